@@ -1,0 +1,3 @@
+from lictor.cli import main
+
+main()

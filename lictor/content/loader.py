@@ -1,0 +1,361 @@
+"""Load a content pack (and a user's overriding packs), validate it, report every problem.
+
+Built-in packs and user packs go through this same code. Problems name the file, the
+line and the field; the loader collects them all before it gives up, so that `lictor
+check` can list everything wrong in one run.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from lictor.content.pack import Deck, Layout, Pack, Row
+from lictor.content.schema import BoxSpec, DeckSpec, PackSpec, RowSpec
+from lictor.content.tables import read_rows
+from lictor.content.yamlsource import LineMap, PathKey, YamlSyntaxError, load_yaml_file
+from lictor.errors import PackError, Problem
+from lictor.generators.units import CARD_SIZES, Size, parse_size
+
+DEFAULT_FONTS = {
+    "body": "builtin:Vera",
+    "bold": "builtin:VeraBd",
+    "italic": "builtin:VeraIt",
+    "title": "builtin:VeraBd",
+}
+DEFAULT_PALETTE = {"ink": "#1a1a1a", "paper": "#ffffff"}
+
+
+def load_pack(source: Path, overrides: Sequence[Path] = ()) -> Pack:
+    """The validated pack at ``source`` with ``overrides`` merged over it, in order."""
+    pack, problems = _load(source, overrides)
+    if problems or pack is None:
+        raise PackError(problems)
+    return pack
+
+
+def check_pack(source: Path, overrides: Sequence[Path] = ()) -> tuple[Pack | None, list[Problem]]:
+    """Every problem in the pack; the pack too when it could be built despite them."""
+    return _load(source, overrides)
+
+
+def _load(source: Path, overrides: Sequence[Path]) -> tuple[Pack | None, list[Problem]]:
+    try:
+        raw, lines = load_yaml_file(source)
+        for extra in overrides:
+            more, more_lines = load_yaml_file(extra)
+            raw = merge_raw(raw, lines, more, more_lines)
+    except YamlSyntaxError as exc:
+        return None, [exc.problem]
+    if not isinstance(raw, dict):
+        return None, [Problem(str(source), 1, "", "a content pack must be a YAML mapping")]
+    for extra in overrides:
+        # Files a user pack names (fonts, rows) are relative to that pack's own folder.
+        _rebase_paths(raw, extra.parent, source.parent)
+    try:
+        spec = PackSpec.model_validate(raw)
+    except ValidationError as exc:
+        return None, _problems_from(exc, lines, ())
+    return _resolve(spec, source.parent, lines)
+
+
+def merge_raw(base: Any, base_lines: LineMap, more: Any, more_lines: LineMap) -> Any:
+    """Merge a user's pack over ``base``: mappings by key, decks and sheets by ``id``."""
+    if not isinstance(more, dict) or not isinstance(base, dict):
+        raise YamlSyntaxError(Problem(more_lines.file, 1, "", "a content pack must be a mapping"))
+    out = copy.deepcopy(base)
+    for key, value in more.items():
+        if key in ("decks", "sheets") and isinstance(value, list):
+            items = out.setdefault(key, [])
+            ids = {item.get("id"): i for i, item in enumerate(items) if isinstance(item, dict)}
+            for j, item in enumerate(value):
+                src: PathKey = (key, j)
+                if isinstance(item, dict) and item.get("id") in ids:
+                    i = ids[item["id"]]
+                    items[i] = {**items[i], **item}
+                    for field in item:
+                        base_lines.graft(more_lines, (*src, field), (key, i, field))
+                else:
+                    items.append(item)
+                    base_lines.graft(more_lines, src, (key, len(items) - 1))
+        elif key in ("pack", "fonts", "sizes", "palette", "layouts") and isinstance(value, dict):
+            section = out.setdefault(key, {})
+            if isinstance(section, dict):
+                section.update(value)
+                for name in value:
+                    base_lines.graft(more_lines, (key, name), (key, name))
+        else:
+            out[key] = value
+            base_lines.graft(more_lines, (key,), (key,))
+    return out
+
+
+def _rebase_paths(raw: dict[str, Any], user_dir: Path, base_dir: Path) -> None:
+    # A relative path written in a user's pack is made absolute before the merge
+    # forgets which file it came from. Only fields that hold paths are touched.
+    del base_dir
+    for name, value in list(raw.get("fonts", {}).items()):
+        if isinstance(value, str) and not value.startswith("builtin:"):
+            p = Path(value)
+            if not p.is_absolute() and (user_dir / p).exists():
+                raw["fonts"][name] = str(user_dir / p)
+    for deck in raw.get("decks", []):
+        if isinstance(deck, dict) and isinstance(deck.get("rows_file"), str):
+            p = Path(deck["rows_file"])
+            if not p.is_absolute() and (user_dir / p).exists():
+                deck["rows_file"] = str(user_dir / p)
+
+
+def _problems_from(exc: ValidationError, lines: LineMap, prefix: PathKey) -> list[Problem]:
+    out = []
+    for err in exc.errors():
+        path = (*prefix, *err["loc"])
+        msg = err["msg"]
+        if err["type"] == "missing":
+            msg = "required field is missing"
+        elif err["type"] == "extra_forbidden":
+            msg = "unknown field"
+        elif err["type"] == "literal_error":
+            msg = f"expected {err.get('ctx', {}).get('expected', 'one of the allowed values')}"
+        if "input" in err and err["type"] not in ("missing", "extra_forbidden"):
+            shown = repr(err["input"])
+            if len(shown) < 40 and not isinstance(err["input"], dict | list):
+                msg += f" (got {shown})"
+        out.append(lines.problem(path, msg))
+    return out
+
+
+def _resolve(spec: PackSpec, base_dir: Path, lines: LineMap) -> tuple[Pack | None, list[Problem]]:
+    problems: list[Problem] = []
+    sizes = {name: Size(s.w, s.h) for name, s in spec.sizes.items()}
+    for name in sizes:
+        if name.lower() in CARD_SIZES:
+            problems.append(lines.problem(("sizes", name), "this name is a built-in size"))
+    fonts = {**DEFAULT_FONTS, **spec.fonts}
+    for name, font in spec.fonts.items():
+        if not font.startswith("builtin:"):
+            path = Path(font) if Path(font).is_absolute() else base_dir / font
+            if not path.is_file():
+                problems.append(lines.problem(("fonts", name), f"font file not found: {font}"))
+            else:
+                fonts[name] = str(path)
+    palette = {**DEFAULT_PALETTE, **spec.palette}
+    for name, colour in spec.palette.items():
+        if not _is_hex(colour):
+            problems.append(lines.problem(("palette", name), f"expected #rrggbb, got {colour!r}"))
+
+    layouts: dict[str, Layout] = {}
+    for name in spec.layouts:
+        layout = _resolve_layout(name, spec, sizes, fonts, lines, problems)
+        if layout is not None:
+            layouts[name] = layout
+
+    decks: list[Deck] = []
+    seen_ids: set[str] = set()
+    for i, dspec in enumerate(spec.decks):
+        at: PathKey = ("decks", i)
+        if dspec.id in seen_ids:
+            problems.append(lines.problem((*at, "id"), f"deck id {dspec.id!r} is used twice"))
+        seen_ids.add(dspec.id)
+        deck = _resolve_deck(dspec, at, layouts, spec, sizes, base_dir, lines, problems)
+        if deck is not None:
+            decks.append(deck)
+    for i, sheet in enumerate(spec.sheets):
+        if sheet.id in seen_ids:
+            problems.append(lines.problem(("sheets", i, "id"), f"id {sheet.id!r} is used twice"))
+        seen_ids.add(sheet.id)
+
+    pack = Pack(spec, base_dir, fonts, palette, {**sizes}, tuple(decks), tuple(spec.sheets), lines)
+    return pack, problems
+
+
+def _is_hex(colour: str) -> bool:
+    return (
+        len(colour) == 7
+        and colour.startswith("#")
+        and all(c in "0123456789abcdefABCDEF" for c in colour[1:])
+    )
+
+
+def _resolve_layout(
+    name: str,
+    spec: PackSpec,
+    sizes: dict[str, Size],
+    fonts: dict[str, str],
+    lines: LineMap,
+    problems: list[Problem],
+) -> Layout | None:
+    chain: list[str] = []
+    current: str | None = name
+    while current is not None:
+        if current in chain:
+            cycle = " -> ".join([*chain, current])
+            problems.append(lines.problem(("layouts", name, "extends"), f"extends cycle: {cycle}"))
+            return None
+        if current not in spec.layouts:
+            problems.append(
+                lines.problem(("layouts", chain[-1], "extends"), f"unknown layout {current!r}")
+            )
+            return None
+        chain.append(current)
+        current = spec.layouts[current].extends
+    size_name: str | None = None
+    raw_boxes: dict[str, dict[str, Any]] = {}
+    box_origin: dict[str, dict[str, str]] = {}
+    for layer in reversed(chain):  # the root first, each child over its parent
+        lspec = spec.layouts[layer]
+        size_name = lspec.size or size_name
+        for box, fields in lspec.boxes.items():
+            if fields is None:
+                raw_boxes.pop(box, None)
+                continue
+            merged = {**raw_boxes.get(box, {}), **fields}
+            raw_boxes[box] = merged
+            origin = box_origin.setdefault(box, {})
+            for f in fields:
+                origin[f] = layer
+    if size_name is None:
+        problems.append(lines.problem(("layouts", name), "no size (set `size` here or in a parent)"))
+        return None
+    try:
+        size = parse_size(size_name, sizes)
+    except ValueError as exc:
+        problems.append(lines.problem(("layouts", name, "size"), str(exc)))
+        return None
+    boxes: list[tuple[str, BoxSpec]] = []
+    ok = True
+    for box, fields in raw_boxes.items():
+        try:
+            spec_box = BoxSpec.model_validate(fields)
+        except ValidationError as exc:
+            for err in exc.errors():
+                field = str(err["loc"][0]) if err["loc"] else ""
+                layer = box_origin[box].get(field, name)
+                at: PathKey = ("layouts", layer, "boxes", box, *err["loc"])
+                for p in _problems_from_one(err, lines, at):
+                    problems.append(p)
+            ok = False
+            continue
+        if spec_box.kind == "text" and spec_box.font not in fonts:
+            layer = box_origin[box].get("font", name)
+            problems.append(
+                lines.problem(
+                    ("layouts", layer, "boxes", box, "font"),
+                    f"unknown font {spec_box.font!r} (known: {', '.join(sorted(fonts))})",
+                )
+            )
+            ok = False
+        if spec_box.min_size > spec_box.size:
+            problems.append(
+                lines.problem(("layouts", name, "boxes", box, "min_size"), "min_size exceeds size")
+            )
+            ok = False
+        boxes.append((box, spec_box))
+    return Layout(name, size, tuple(boxes)) if ok else None
+
+
+def _problems_from_one(err: Any, lines: LineMap, at: PathKey) -> list[Problem]:
+    msg = "required field is missing" if err["type"] == "missing" else err["msg"]
+    if err["type"] == "extra_forbidden":
+        msg = "unknown field"
+    return [lines.problem(at, msg)]
+
+
+def _resolve_deck(
+    dspec: DeckSpec,
+    at: PathKey,
+    layouts: dict[str, Layout],
+    spec: PackSpec,
+    sizes: dict[str, Size],
+    base_dir: Path,
+    lines: LineMap,
+    problems: list[Problem],
+) -> Deck | None:
+    ok = True
+    front = layouts.get(dspec.layout)
+    if front is None:
+        if dspec.layout not in spec.layouts:
+            problems.append(lines.problem((*at, "layout"), f"unknown layout {dspec.layout!r}"))
+        ok = False
+    back = None
+    if dspec.back is not None:
+        back = layouts.get(dspec.back)
+        if back is None:
+            if dspec.back not in spec.layouts:
+                problems.append(lines.problem((*at, "back"), f"unknown layout {dspec.back!r}"))
+            ok = False
+    size = front.size if front is not None else None
+    if dspec.size is not None:
+        try:
+            size = parse_size(dspec.size, sizes)
+        except ValueError as exc:
+            problems.append(lines.problem((*at, "size"), str(exc)))
+            ok = False
+    if back is not None and size is not None and (back.size != size):
+        problems.append(
+            lines.problem((*at, "back"), f"back layout is {back.size}, the front is {size}")
+        )
+        ok = False
+
+    entries: list[tuple[dict[str, Any], LineMap, PathKey]] = [
+        (r, lines, (*at, "rows", k)) for k, r in enumerate(dspec.rows)
+    ]
+    if dspec.rows_file:
+        path = Path(dspec.rows_file)
+        path = path if path.is_absolute() else base_dir / path
+        table_rows, table_problems = read_rows(path)
+        problems.extend(table_problems)
+        ok = ok and not table_problems
+        for line, row in table_rows:
+            table_lines = LineMap(str(path))
+            table_lines.set((), line)
+            entries.append((row, table_lines, ()))
+
+    if dspec.variants:
+        # Every row once per combination of the variant values (e.g. one per Familia).
+        expanded: list[tuple[dict[str, Any], LineMap, PathKey]] = []
+        combos: list[dict[str, Any]] = [{}]
+        for field, values in dspec.variants.items():
+            combos = [{**c, field: v} for c in combos for v in values]
+        for raw_row, row_lines, row_at in entries:
+            for combo in combos:
+                base = raw_row if isinstance(raw_row, dict) else {}
+                expanded.append(({**base, **combo}, row_lines, row_at))
+        entries = expanded
+
+    rows: list[Row] = []
+    for raw_row, row_lines, row_at in entries:
+        if not isinstance(raw_row, dict):
+            problems.append(row_lines.problem(row_at, "a row must be a mapping of fields"))
+            ok = False
+            continue
+        merged: dict[str, Any] = {"source": dspec.source, **dspec.defaults, **raw_row}
+        if "section" not in raw_row and "source" not in raw_row and dspec.section:
+            merged.setdefault("section", dspec.section)
+        try:
+            row = RowSpec.model_validate(merged)
+        except ValidationError as exc:
+            for err in exc.errors():
+                problems.extend(_problems_from_one(err, row_lines, (*row_at, *err["loc"])))
+            ok = False
+            continue
+        data = row.model_dump()
+        rows.append(Row(row.name, row.qty, data, row_lines.where(row_at)))
+
+    count = sum(r.qty for r in rows)
+    if ok and dspec.expected_count is not None and count != dspec.expected_count:
+        where = f" ({dspec.expected_source})" if dspec.expected_source else ""
+        problems.append(
+            lines.problem(
+                (*at, "expected_count"),
+                f"deck {dspec.id!r} has {count} cards; the rulebook states "
+                f"{dspec.expected_count}{where}",
+            )
+        )
+    if not ok or front is None or size is None:
+        return None
+    return Deck(dspec, size, front, back, tuple(rows))

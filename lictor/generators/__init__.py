@@ -1,0 +1,1 @@
+"""The print engine: game-agnostic faces, text fitting, imposition and backends."""

@@ -1,0 +1,1 @@
+"""Backends draw faces and sheets; they know nothing of games."""

@@ -1,0 +1,161 @@
+"""PDF backend (reportlab canvas): faces on imposed sheets, text as real, embedded text."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+from pathlib import Path
+
+from reportlab.lib.colors import Color, HexColor
+from reportlab.pdfgen.canvas import Canvas
+
+from lictor import __version__
+from lictor.generators.face import Face, Icon, Image, Shape, Text
+from lictor.generators.icons import ICONS
+from lictor.generators.impose import Rect, Sheet
+from lictor.generators.units import mm_to_pt as pt
+
+FaceFor = Callable[[int, str], Face | None]  # (face index, "front"|"back") -> face
+
+
+@lru_cache(maxsize=512)
+def _colour(hex_: str) -> Color:
+    return HexColor(hex_)
+
+
+class PdfWriter:
+    """One PDF file; sheets are added in order and the file is written on ``close``."""
+
+    def __init__(self, path: Path, *, title: str, subject: str = "") -> None:
+        self.path = path
+        self.canvas = Canvas(str(path), pageCompression=1, pdfVersion=(1, 6))
+        self.canvas.setTitle(title)
+        self.canvas.setSubject(subject)
+        self.canvas.setAuthor("lictor")
+        self.canvas.setCreator(f"lictor {__version__}")
+        self.pages = 0
+
+    # -- sheets of faces -----------------------------------------------------------
+    def add_sheet(self, sheet: Sheet, face_for: FaceFor, footer: str = "") -> None:
+        c = self.canvas
+        c.setPageSize((pt(sheet.size.w), pt(sheet.size.h)))
+        c.setTrimBox(_box(sheet.trim_box))
+        c.setBleedBox(_box(sheet.bleed_box))
+        for slot in sheet.slots:
+            face = face_for(slot.face, slot.side)
+            if face is None:
+                continue
+            c.saveState()
+            path = c.beginPath()
+            path.rect(pt(slot.clip.x), pt(slot.clip.y), pt(slot.clip.w), pt(slot.clip.h))
+            c.clipPath(path, stroke=0, fill=0)
+            c.translate(pt(slot.trim.x), pt(slot.trim.y2))
+            self.draw_face(face)
+            c.restoreState()
+        c.setLineWidth(0.25)
+        c.setStrokeColor(_colour("#000000"))
+        for m in sheet.marks:
+            c.line(pt(m.x1), pt(m.y1), pt(m.x2), pt(m.y2))
+        if sheet.fold is not None:
+            f = sheet.fold
+            c.saveState()
+            c.setDash(3, 3)
+            c.setStrokeColor(_colour("#888888"))
+            c.line(pt(f.x1), pt(f.y1), pt(f.x2), pt(f.y2))
+            c.restoreState()
+        if footer and sheet.bleed_box.y >= 3.5:
+            c.setFont("Helvetica", 5)
+            c.setFillColor(_colour("#777777"))
+            c.drawCentredString(pt(sheet.size.w / 2), pt(sheet.bleed_box.y / 2) - 2, footer)
+        c.showPage()
+        self.pages += 1
+
+    def draw_face(self, face: Face) -> None:
+        """Draw at the current origin, which is the trim's top-left corner."""
+        for prim in face.prims:
+            if isinstance(prim, Shape):
+                self._shape(prim)
+            elif isinstance(prim, Text):
+                self._text(prim)
+            elif isinstance(prim, Icon):
+                self._icon(prim.name, prim.x, prim.y, prim.size)
+            elif isinstance(prim, Image):
+                self.canvas.drawImage(
+                    str(prim.path), pt(prim.x), -pt(prim.y + prim.h), pt(prim.w), pt(prim.h),
+                    preserveAspectRatio=True, anchor="c", mask="auto",
+                )
+
+    def _paint(self, fill: str | None, stroke: str | None, width: float) -> tuple[int, int]:
+        c = self.canvas
+        if fill:
+            c.setFillColor(_colour(fill))
+        if stroke:
+            c.setStrokeColor(_colour(stroke))
+            c.setLineWidth(pt(width))
+        return (1 if fill else 0), (1 if stroke and width > 0 else 0)
+
+    def _shape(self, s: Shape) -> None:
+        c = self.canvas
+        do_fill, do_stroke = self._paint(s.fill, s.stroke, s.stroke_width)
+        if s.kind == "line":
+            if do_stroke:
+                c.line(pt(s.x), -pt(s.y), pt(s.x + s.w), -pt(s.y + s.h))
+            return
+        if not (do_fill or do_stroke):
+            return
+        x, y, w, h = pt(s.x), -pt(s.y + s.h), pt(s.w), pt(s.h)
+        if s.kind == "ellipse":
+            c.ellipse(x, y, x + w, y + h, stroke=do_stroke, fill=do_fill)
+        elif s.radius > 0:
+            c.roundRect(x, y, w, h, pt(s.radius), stroke=do_stroke, fill=do_fill)
+        else:
+            c.rect(x, y, w, h, stroke=do_stroke, fill=do_fill)
+
+    def _icon(self, name: str, x: float, y: float, size: float) -> None:
+        c = self.canvas
+        for shape in ICONS[name]:
+            do_fill, do_stroke = self._paint(shape.fill, shape.stroke, shape.width * size)
+            k = shape.coords
+            if shape.kind == "poly":
+                path = c.beginPath()
+                path.moveTo(pt(x + k[0] * size), -pt(y + k[1] * size))
+                for i in range(2, len(k), 2):
+                    path.lineTo(pt(x + k[i] * size), -pt(y + k[i + 1] * size))
+                path.close()
+                c.drawPath(path, stroke=do_stroke, fill=do_fill)
+            elif shape.kind == "circle":
+                c.circle(pt(x + k[0] * size), -pt(y + k[1] * size), pt(k[2] * size),
+                         stroke=do_stroke, fill=do_fill)
+            elif shape.kind == "ellipse":
+                cx, cy, rx, ry = (v * size for v in k)
+                c.ellipse(pt(x + cx - rx), -pt(y + cy + ry), pt(x + cx + rx), -pt(y + cy - ry),
+                          stroke=do_stroke, fill=do_fill)
+            elif shape.kind == "rect":
+                c.rect(pt(x + k[0] * size), -pt(y + (k[1] + k[3]) * size), pt(k[2] * size),
+                       pt(k[3] * size), stroke=do_stroke, fill=do_fill)
+
+    def _text(self, t: Text) -> None:
+        c = self.canvas
+        size = t.block.size
+        size_mm = size * 25.4 / 72
+        c.setFillColor(_colour(t.color))
+        for line in t.block.lines:
+            base_x = t.x + line.x
+            base_y = t.y + line.baseline
+            for run in line.runs:
+                if run.icon is not None:
+                    # The icon sits on the baseline, a shade taller than capitals.
+                    self._icon(run.icon, base_x + run.x + size_mm * 0.05,
+                               base_y - size_mm * 0.85, size_mm * 1.0)
+                    c.setFillColor(_colour(t.color))
+                    continue
+                c.setFont(run.font, size)
+                c.drawString(pt(base_x + run.x), -pt(base_y), run.text)
+
+    def close(self) -> int:
+        self.canvas.save()
+        return self.pages
+
+
+def _box(r: Rect) -> tuple[float, float, float, float]:
+    return (pt(r.x), pt(r.y), pt(r.x2), pt(r.y2))

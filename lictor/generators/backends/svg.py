@@ -1,0 +1,99 @@
+"""SVG backend (svgwrite): one file per face, in millimetres, bleed included."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import svgwrite
+from reportlab.pdfbase import pdfmetrics
+
+from lictor.generators.face import Face, Icon, Image, Shape, Text
+from lictor.generators.fonts import FontSet
+from lictor.generators.icons import ICONS
+
+
+def _family(rl_name: str) -> tuple[str, str, str]:
+    """CSS family, weight and style of a registered TTF."""
+    face = pdfmetrics.getFont(rl_name).face
+    family = getattr(face, "familyName", b"") or b""
+    name = family.decode("latin-1") if isinstance(family, bytes) else str(family)
+    style_name = str(getattr(face, "styleName", b"") or "").lower()
+    weight = "bold" if "bold" in style_name or "Bd" in rl_name else "normal"
+    style = "italic" if ("italic" in style_name or "oblique" in style_name or "It" in rl_name) else (
+        "normal"
+    )
+    return (name or rl_name.split("-")[0]), weight, style
+
+
+def write_face_svg(face: Face, path: Path, fonts: FontSet, *, bleed: float) -> None:
+    del fonts  # fonts are already registered; the runs carry their names
+    path.parent.mkdir(parents=True, exist_ok=True)
+    w, h = face.size.w + 2 * bleed, face.size.h + 2 * bleed
+    dwg = svgwrite.Drawing(str(path), size=(f"{w:g}mm", f"{h:g}mm"), profile="full",
+                           viewBox=f"{-bleed:g} {-bleed:g} {w:g} {h:g}")
+    dwg.set_desc(title=face.label)
+    for prim in face.prims:
+        if isinstance(prim, Shape):
+            _shape(dwg, prim)
+        elif isinstance(prim, Icon):
+            dwg.add(_icon(dwg, prim.name, prim.x, prim.y, prim.size))
+        elif isinstance(prim, Image):
+            dwg.add(dwg.image(prim.path.resolve().as_uri(), insert=(prim.x, prim.y),
+                              size=(prim.w, prim.h)))
+        elif isinstance(prim, Text):
+            _text(dwg, prim)
+    dwg.save()
+
+
+def _paint(fill: str | None, stroke: str | None, width: float) -> dict[str, object]:
+    out: dict[str, object] = {"fill": fill or "none"}
+    if stroke and width > 0:
+        out.update(stroke=stroke, stroke_width=width)
+    return out
+
+
+def _shape(dwg: svgwrite.Drawing, s: Shape) -> None:
+    if s.kind == "line":
+        dwg.add(dwg.line((s.x, s.y), (s.x + s.w, s.y + s.h), **_paint(None, s.stroke,
+                                                                       s.stroke_width)))
+    elif s.kind == "ellipse":
+        dwg.add(dwg.ellipse((s.x + s.w / 2, s.y + s.h / 2), (s.w / 2, s.h / 2),
+                            **_paint(s.fill, s.stroke, s.stroke_width)))
+    else:
+        dwg.add(dwg.rect((s.x, s.y), (s.w, s.h), rx=s.radius or None, ry=s.radius or None,
+                         **_paint(s.fill, s.stroke, s.stroke_width)))
+
+
+def _icon(dwg: svgwrite.Drawing, name: str, x: float, y: float, size: float) -> object:
+    g = dwg.g()
+    for shape in ICONS[name]:
+        k = shape.coords
+        paint = _paint(shape.fill, shape.stroke, shape.width * size)
+        if shape.kind == "poly":
+            pts = [(x + k[i] * size, y + k[i + 1] * size) for i in range(0, len(k), 2)]
+            g.add(dwg.polygon(pts, **paint))
+        elif shape.kind == "circle":
+            g.add(dwg.circle((x + k[0] * size, y + k[1] * size), k[2] * size, **paint))
+        elif shape.kind == "ellipse":
+            g.add(dwg.ellipse((x + k[0] * size, y + k[1] * size), (k[2] * size, k[3] * size),
+                              **paint))
+        elif shape.kind == "rect":
+            g.add(dwg.rect((x + k[0] * size, y + k[1] * size), (k[2] * size, k[3] * size),
+                           **paint))
+    return g
+
+
+def _text(dwg: svgwrite.Drawing, t: Text) -> None:
+    size_mm = t.block.size * 25.4 / 72
+    for line in t.block.lines:
+        bx, by = t.x + line.x, t.y + line.baseline
+        for run in line.runs:
+            if run.icon is not None:
+                dwg.add(_icon(dwg, run.icon, bx + run.x + size_mm * 0.05, by - size_mm * 0.85,
+                              size_mm))
+                continue
+            family, weight, style = _family(run.font)
+            dwg.add(dwg.text(run.text, insert=(bx + run.x, by), fill=t.color,
+                             font_family=f"'{family}', sans-serif", font_weight=weight,
+                             font_style=style, font_size=f"{size_mm:.3f}",
+                             **{"xml:space": "preserve"}))

@@ -1,0 +1,257 @@
+"""Build a pack's print-and-play kit: one PDF per component family, the whole kit, and
+optional SVG and PNG faces. Everything is written to a scratch folder first and moved
+into place only when the whole build succeeded, so a failed build leaves nothing behind.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import tempfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from lictor.content.pack import Deck, Pack, Row
+from lictor.content.schema import SheetSpec
+from lictor.errors import BadInput, LictorError
+from lictor.generators.face import Face, FaceMaker
+from lictor.generators.fonts import FontSet
+from lictor.generators.impose import Duplex, impose
+from lictor.generators.units import PAPER_SIZES, Size
+
+Progress = Callable[[int], None]
+
+
+@dataclass(frozen=True)
+class BuildOptions:
+    out_dir: Path = Path("output")
+    paper: str = "a4"
+    bleed: float = 3.0
+    duplex: Duplex = "long"
+    gutterfold: bool = False
+    per_page: int | None = None
+    formats: tuple[str, ...] = ("pdf",)
+    tts: bool = False
+    dpi: int = 300
+    ink_saver: bool = False
+    only: frozenset[str] | None = None
+    kit: bool = True
+    sheet_footer: bool = True
+    extra_globals: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def paper_size(self) -> Size:
+        try:
+            return PAPER_SIZES[self.paper]
+        except KeyError:
+            raise BadInput(
+                f"unknown paper {self.paper!r}: use one of {', '.join(PAPER_SIZES)}"
+            ) from None
+
+
+@dataclass(frozen=True)
+class Written:
+    path: Path
+    pages: int  # pages in a PDF; 1 for a picture
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "face"
+
+
+class DeckFaces:
+    """Fronts and backs of one deck, made once per row and shared by its copies."""
+
+    def __init__(self, deck: Deck, maker: FaceMaker, pack: Pack) -> None:
+        self.deck = deck
+        self.maker = maker
+        self.copies: list[Row] = list(deck.copies())
+        self._cache: dict[tuple[int, str], Face | None] = {}
+        self._row_index = {id(r): i for i, r in enumerate(deck.rows)}
+        self._globals = {
+            "deck": {"id": deck.id, "name": deck.spec.name, "count": deck.count},
+            "pack": {"id": pack.id, "title": pack.title},
+        }
+
+    def face(self, index: int, side: str) -> Face | None:
+        row = self.copies[index]
+        return self.row_face(self._row_index[id(row)], side)
+
+    def row_face(self, row_index: int, side: str) -> Face | None:
+        key = (row_index, side)
+        if key not in self._cache:
+            row = self.deck.rows[row_index]
+            layout = self.deck.front if side == "front" else self.deck.back
+            if layout is None:
+                self._cache[key] = None
+            else:
+                label = f"{self.deck.id} / {row.name}" + (" (back)" if side == "back" else "")
+                ctx = self.maker.fill_fields({**self._globals, **row.data}, label)
+                self._cache[key] = self.maker.make(layout, ctx, label)
+        return self._cache[key]
+
+
+def selected(pack: Pack, only: frozenset[str] | None) -> tuple[list[Deck], list[SheetSpec]]:
+    if only is None:
+        return list(pack.decks), list(pack.sheets)
+    known = pack.families()
+    unknown = sorted(only - set(known))
+    if unknown:
+        raise BadInput(f"--only: unknown component family {unknown[0]!r} (known: {', '.join(known)})")
+    return (
+        [d for d in pack.decks if d.spec.family in only],
+        [s for s in pack.sheets if s.family in only],
+    )
+
+
+def face_count(decks: list[Deck]) -> int:
+    return sum(d.count for d in decks)
+
+
+def build_kit(pack: Pack, options: BuildOptions, progress: Progress | None = None) -> list[Written]:
+    """Write the kit; the files written, in order. Nothing is left behind on failure."""
+    for fmt in options.formats:
+        if fmt not in ("pdf", "svg", "png"):
+            raise BadInput(f"unknown format {fmt!r}: use pdf, svg or png")
+    options.paper_size  # noqa: B018 - validates the paper name before any work
+    decks, sheets = selected(pack, options.only)
+    options.out_dir.mkdir(parents=True, exist_ok=True)
+    scratch = Path(tempfile.mkdtemp(prefix=".lictor-build-", dir=options.out_dir))
+    try:
+        written = list(_build_into(scratch, pack, decks, sheets, options, progress))
+        final: list[Written] = []
+        for w in written:
+            rel = w.path.relative_to(scratch)
+            target = options.out_dir / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(w.path, target)
+            final.append(Written(target, w.pages))
+        return final
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _build_into(
+    scratch: Path,
+    pack: Pack,
+    decks: list[Deck],
+    sheets: list[SheetSpec],
+    options: BuildOptions,
+    progress: Progress | None,
+) -> Iterator[Written]:
+    fonts = FontSet(pack.fonts)
+    maker = FaceMaker(
+        fonts, pack.palette, pack.base_dir, bleed=options.bleed, ink_saver=options.ink_saver,
+        globals_=options.extra_globals,
+    )
+    faces = {d.id: DeckFaces(d, maker, pack) for d in decks}
+    family_pdfs: list[Written] = []
+    if "pdf" in options.formats:
+        for family in pack.families():
+            fam_decks = [d for d in decks if d.spec.family == family]
+            fam_sheets = [s for s in sheets if s.family == family]
+            if not fam_decks and not fam_sheets:
+                continue
+            out = scratch / f"{pack.id}-{family}.pdf"
+            pages = _family_pdf(out, pack, family, fam_decks, fam_sheets, faces, fonts, options,
+                                progress)
+            family_pdfs.append(Written(out, pages))
+        yield from family_pdfs
+        if options.kit and len(family_pdfs) > 1:
+            kit = scratch / f"{pack.id}-kit.pdf"
+            yield Written(kit, concat_pdfs([w.path for w in family_pdfs], kit,
+                                           title=f"{pack.title}: print-and-play kit"))
+    if "svg" in options.formats:
+        from lictor.generators.backends.svg import write_face_svg
+
+        for deck in decks:
+            for i, row in enumerate(deck.rows):
+                for side in ("front", "back"):
+                    face = faces[deck.id].row_face(i, side)
+                    if face is None:
+                        continue
+                    path = scratch / "svg" / deck.id / f"{i + 1:03d}-{slug(row.name)}-{side}.svg"
+                    write_face_svg(face, path, fonts, bleed=options.bleed)
+                    yield Written(path, 1)
+    if "png" in options.formats:
+        from lictor.generators.backends.png import write_face_pngs, write_tts_sheets
+
+        for deck in decks:
+            yield from write_face_pngs(faces[deck.id], scratch / "png" / deck.id, options.dpi)
+            if options.tts:
+                yield from write_tts_sheets(faces[deck.id], scratch / "tts", min(options.dpi, 200))
+
+
+def _family_pdf(
+    out: Path,
+    pack: Pack,
+    family: str,
+    decks: list[Deck],
+    sheets: list[SheetSpec],
+    faces: dict[str, DeckFaces],
+    fonts: FontSet,
+    options: BuildOptions,
+    progress: Progress | None,
+) -> int:
+    from lictor.generators.backends.pdf import PdfWriter
+
+    parts: list[Path] = []
+    if decks:
+        part = out.with_suffix(".cards.pdf")
+        writer = PdfWriter(part, title=f"{pack.title}: {family}", subject=family)
+        for deck in decks:
+            df = faces[deck.id]
+            sheet_no = 0
+            for sheet in impose(
+                deck.count, deck.size, options.paper_size, bleed=options.bleed,
+                duplex=options.duplex, has_backs=deck.back is not None,
+                gutterfold=options.gutterfold, per_page=options.per_page,
+            ):
+                if sheet.side != "back":
+                    sheet_no += 1
+                footer = ""
+                if options.sheet_footer:
+                    side = {"front": "fronts", "back": "backs", "both": "fronts | backs"}[sheet.side]
+                    footer = f"{pack.title} - {deck.spec.name} - sheet {sheet_no} {side}"
+                writer.add_sheet(sheet, df.face, footer)
+                if progress is not None and sheet.side != "back":
+                    progress(sum(1 for s in sheet.slots if s.side == "front"))
+        writer.close()
+        parts.append(part)
+    if sheets:
+        from lictor.generators.documents import write_documents
+
+        part = out.with_suffix(".sheets.pdf")
+        write_documents(part, pack, sheets, fonts, options.paper_size)
+        parts.append(part)
+    if len(parts) == 1:
+        os.replace(parts[0], out)
+        return _page_count(out)
+    pages = concat_pdfs(parts, out, title=f"{pack.title}: {family}")
+    for p in parts:
+        p.unlink()
+    return pages
+
+
+def _page_count(path: Path) -> int:
+    from pypdf import PdfReader
+
+    return len(PdfReader(path).pages)
+
+
+def concat_pdfs(parts: list[Path], out: Path, *, title: str) -> int:
+    from pypdf import PdfWriter as PypdfWriter
+
+    writer = PypdfWriter()
+    for part in parts:
+        writer.append(str(part))
+    writer.add_metadata({"/Title": title, "/Producer": "lictor"})
+    with out.open("wb") as fh:
+        writer.write(fh)
+    return len(writer.pages)
+
+
+__all__ = ["BuildOptions", "LictorError", "Written", "build_kit"]
