@@ -18,25 +18,52 @@ def _split(values: tuple[str, ...]) -> list[str]:
 
 @click.command()
 @click.argument("game_or_pack", required=False)
-@click.option("-o", "--out", "out_dir", type=click.Path(path_type=Path), default=Path("output"),
-              show_default=True, help="Folder to write the kit into.")
-@click.option("--paper", type=click.Choice(["a4", "letter", "a3"]), default="a4",
-              show_default=True)
+@click.option(
+    "-o",
+    "--out",
+    "out_dir",
+    type=click.Path(path_type=Path),
+    default=Path("output"),
+    show_default=True,
+    help="Folder to write the kit into.",
+)
+@click.option("--paper", type=click.Choice(["a4", "letter", "a3"]), default="a4", show_default=True)
 @click.option("--only", multiple=True, help="Component families to build (e.g. cards,tiles).")
-@click.option("--format", "formats", multiple=True, default=("pdf",), show_default=True,
-              help="pdf, svg (one file per face) or png (faces at --dpi); repeatable.")
-@click.option("--duplex", type=click.Choice(["long", "short", "none"]), default="long",
-              show_default=True, help="Backs page after each fronts page, for this flip.")
+@click.option(
+    "--format",
+    "formats",
+    multiple=True,
+    default=("pdf",),
+    show_default=True,
+    help="pdf, svg (one file per face) or png (faces at --dpi); repeatable.",
+)
+@click.option(
+    "--duplex",
+    type=click.Choice(["long", "short", "none"]),
+    default="long",
+    show_default=True,
+    help="Backs page after each fronts page, for this flip.",
+)
 @click.option("--gutterfold", is_flag=True, help="Fronts and backs on one page, around a fold.")
 @click.option("--per-page", type=int, default=None, help="1: one face per page, for print shops.")
 @click.option("--bleed", type=float, default=3.0, show_default=True, help="Bleed in mm.")
 @click.option("--ink-saver", is_flag=True, help="Drop full-bleed fills.")
 @click.option("--tts", is_flag=True, help="With --format png: Tabletop Simulator sheets.")
 @click.option("--dpi", type=click.IntRange(72, 1200), default=300, show_default=True)
-@click.option("--content", "contents", multiple=True, type=click.Path(path_type=Path),
-              help="A pack of your own merged over the game's (repeatable).")
-@click.option("--font", "font_overrides", multiple=True, metavar="NAME=TTF",
-              help="Use your own TTF for one of the pack's fonts (e.g. title=Cinzel.ttf).")
+@click.option(
+    "--content",
+    "contents",
+    multiple=True,
+    type=click.Path(path_type=Path),
+    help="A pack of your own merged over the game's (repeatable).",
+)
+@click.option(
+    "--font",
+    "font_overrides",
+    multiple=True,
+    metavar="NAME=TTF",
+    help="Use your own TTF for one of the pack's fonts (e.g. title=Cinzel.ttf).",
+)
 @click.option("--all", "all_games", is_flag=True, help="Build every game's kit.")
 def build(
     game_or_pack: str | None,
@@ -65,9 +92,17 @@ def build(
             raise BadInput(f"--content: file not found: {c}")
     targets = list(registry()) if all_games else [game_or_pack or ""]
     options = BuildOptions(
-        out_dir=out_dir, paper=paper, bleed=bleed, duplex=duplex,  # type: ignore[arg-type]
-        gutterfold=gutterfold, per_page=per_page, formats=tuple(_split(formats)), tts=tts,
-        dpi=dpi, ink_saver=ink_saver, only=frozenset(_split(only)) if only else None,
+        out_dir=out_dir,
+        paper=paper,
+        bleed=bleed,
+        duplex=duplex,  # type: ignore[arg-type]
+        gutterfold=gutterfold,
+        per_page=per_page,
+        formats=tuple(_split(formats)),
+        tts=tts,
+        dpi=dpi,
+        ink_saver=ink_saver,
+        only=frozenset(_split(only)) if only else None,
     )
     for target in targets:
         pack = load_pack(pack_source(target), list(contents))
@@ -76,8 +111,10 @@ def build(
             for item in font_overrides:
                 name, sep, path = item.partition("=")
                 if not sep or name not in fonts:
-                    raise BadInput(f"--font {item!r}: expected NAME=PATH with NAME one of "
-                                   f"{', '.join(sorted(fonts))}")
+                    raise BadInput(
+                        f"--font {item!r}: expected NAME=PATH with NAME one of "
+                        f"{', '.join(sorted(fonts))}"
+                    )
                 if not Path(path).is_file():
                     raise BadInput(f"--font {item!r}: file not found: {path}")
                 fonts[name] = str(Path(path).resolve())
@@ -85,15 +122,17 @@ def build(
         decks, _ = selected(pack, options.only)
         total = face_count(decks)
         if sys.stderr.isatty() and total > 60:
-            with click.progressbar(length=total, label=f"Building {pack.title}",
-                                   file=sys.stderr) as bar:
+            with click.progressbar(
+                length=total, label=f"Building {pack.title}", file=sys.stderr
+            ) as bar:
                 written = build_kit(pack, options, bar.update)
         else:
             written = build_kit(pack, options)
         click.echo(f"{pack.title}: wrote {len(written)} files to {out_dir}")
         for w in written[:40] if len(written) > 45 else written:
             unit = "page" if w.pages == 1 else "pages"
-            click.echo(f"  {w.path}  ({w.pages} {unit})" if w.path.suffix == ".pdf"
-                       else f"  {w.path}")
+            click.echo(
+                f"  {w.path}  ({w.pages} {unit})" if w.path.suffix == ".pdf" else f"  {w.path}"
+            )
         if len(written) > 45:
             click.echo(f"  ... and {len(written) - 40} more")

@@ -12,8 +12,13 @@ from lictor.generators.proof import proof_pack
 
 @click.command()
 @click.argument("game_or_pack")
-@click.option("--content", "contents", multiple=True, type=click.Path(path_type=Path),
-              help="A pack of your own merged over the game's (repeatable).")
+@click.option(
+    "--content",
+    "contents",
+    multiple=True,
+    type=click.Path(path_type=Path),
+    help="A pack of your own merged over the game's (repeatable).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the problems as JSON.")
 def check(game_or_pack: str, contents: tuple[Path, ...], as_json: bool) -> None:
     """Validate a content pack and report every problem (file:line, field, what is wrong).
@@ -26,14 +31,21 @@ def check(game_or_pack: str, contents: tuple[Path, ...], as_json: bool) -> None:
             raise BadInput(f"--content: file not found: {c}")
     report = proof_pack(pack_source(game_or_pack), list(contents))
     if as_json:
-        click.echo(json.dumps({
-            "ok": not report.problems,
-            "decks": report.decks, "cards": report.cards, "sheets": report.sheets,
-            "problems": [
-                {"file": p.file, "line": p.line, "field": p.field, "message": p.message}
-                for p in report.problems
-            ],
-        }, indent=2))
+        click.echo(
+            json.dumps(
+                {
+                    "ok": not report.problems,
+                    "decks": report.decks,
+                    "cards": report.cards,
+                    "sheets": report.sheets,
+                    "problems": [
+                        {"file": p.file, "line": p.line, "field": p.field, "message": p.message}
+                        for p in report.problems
+                    ],
+                },
+                indent=2,
+            )
+        )
     else:
         for p in report.problems:
             click.echo(str(p))

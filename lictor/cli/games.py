@@ -13,10 +13,15 @@ def games(as_json: bool) -> None:
     """List the games lictor knows and what it offers for each."""
     known = registry()
     if as_json:
-        click.echo(json.dumps([
-            {"id": g.id, "title": g.title, "offers": list(g.offers), "summary": g.summary}
-            for g in known.values()
-        ], indent=2))
+        click.echo(
+            json.dumps(
+                [
+                    {"id": g.id, "title": g.title, "offers": list(g.offers), "summary": g.summary}
+                    for g in known.values()
+                ],
+                indent=2,
+            )
+        )
         return
     width = max(len(g) for g in known)
     for g in known.values():

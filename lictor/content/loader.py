@@ -219,7 +219,9 @@ def _resolve_layout(
             for f in fields:
                 origin[f] = layer
     if size_name is None:
-        problems.append(lines.problem(("layouts", name), "no size (set `size` here or in a parent)"))
+        problems.append(
+            lines.problem(("layouts", name), "no size (set `size` here or in a parent)")
+        )
         return None
     try:
         size = parse_size(size_name, sizes)
@@ -337,14 +339,14 @@ def _resolve_deck(
         if "section" not in raw_row and "source" not in raw_row and dspec.section:
             merged.setdefault("section", dspec.section)
         try:
-            row = RowSpec.model_validate(merged)
+            spec_row = RowSpec.model_validate(merged)
         except ValidationError as exc:
             for err in exc.errors():
                 problems.extend(_problems_from_one(err, row_lines, (*row_at, *err["loc"])))
             ok = False
             continue
-        data = row.model_dump()
-        rows.append(Row(row.name, row.qty, data, row_lines.where(row_at)))
+        data = spec_row.model_dump()
+        rows.append(Row(spec_row.name, spec_row.qty, data, row_lines.where(row_at)))
 
     count = sum(r.qty for r in rows)
     if ok and dspec.expected_count is not None and count != dspec.expected_count:

@@ -50,28 +50,49 @@ class _Styles:
         self.bold_font = fonts.rl_name("bold")
         title_font = fonts.rl_name("title")
         ink_c = colors.HexColor(ink)
-        self.title = ParagraphStyle("title", fontName=title_font, fontSize=16, leading=19,
-                                    textColor=ink_c, spaceAfter=4)
-        self.heading = ParagraphStyle("heading", fontName=self.bold_font, fontSize=10,
-                                      leading=12, textColor=ink_c, spaceBefore=5, spaceAfter=1)
-        self.body = ParagraphStyle("body", fontName=self.body_font, fontSize=8.2, leading=10,
-                                   textColor=ink_c)
+        self.title = ParagraphStyle(
+            "title", fontName=title_font, fontSize=16, leading=19, textColor=ink_c, spaceAfter=4
+        )
+        self.heading = ParagraphStyle(
+            "heading",
+            fontName=self.bold_font,
+            fontSize=10,
+            leading=12,
+            textColor=ink_c,
+            spaceBefore=5,
+            spaceAfter=1,
+        )
+        self.body = ParagraphStyle(
+            "body", fontName=self.body_font, fontSize=8.2, leading=10, textColor=ink_c
+        )
         self.bullet = ParagraphStyle("bullet", parent=self.body, leftIndent=8, bulletIndent=0)
-        self.cite = ParagraphStyle("cite", fontName=fonts.rl_name("italic"), fontSize=6.8,
-                                   leading=8, textColor=colors.HexColor("#666666"))
+        self.cite = ParagraphStyle(
+            "cite",
+            fontName=fonts.rl_name("italic"),
+            fontSize=6.8,
+            leading=8,
+            textColor=colors.HexColor("#666666"),
+        )
         self.cell = ParagraphStyle("cell", fontName=self.body_font, fontSize=8, leading=9.5)
         self.head_cell = ParagraphStyle("head", fontName=self.bold_font, fontSize=8, leading=9.5)
 
 
 def write_documents(
     path: Path, pack: Pack, sheets: list[SheetSpec], fonts: FontSet, paper: Size
-) -> None:
-    """All ``sheets`` into one PDF, each starting on a new page."""
+) -> int:
+    """All ``sheets`` into one PDF, each starting on a new page; the page count."""
     st = _Styles(fonts, pack.palette.get("ink", "#1a1a1a"))
     base = (mm_to_pt(paper.w), mm_to_pt(paper.h))
-    doc = BaseDocTemplate(str(path), pagesize=base, title=pack.title, author="lictor",
-                          leftMargin=mm_to_pt(MARGIN), rightMargin=mm_to_pt(MARGIN),
-                          topMargin=mm_to_pt(MARGIN), bottomMargin=mm_to_pt(MARGIN))
+    doc = BaseDocTemplate(
+        str(path),
+        pagesize=base,
+        title=pack.title,
+        author="lictor",
+        leftMargin=mm_to_pt(MARGIN),
+        rightMargin=mm_to_pt(MARGIN),
+        topMargin=mm_to_pt(MARGIN),
+        bottomMargin=mm_to_pt(MARGIN),
+    )
     templates = []
     story: list[Flowable] = []
     from reportlab.platypus.doctemplate import NextPageTemplate, PageBreak
@@ -83,8 +104,10 @@ def write_documents(
         if sheet.kind == "reference":
             gap = mm_to_pt(6)
             col = (w - 2 * m - gap) / 2
-            frames = [Frame(m, m, col, h - 2 * m, id=f"l{i}"),
-                      Frame(m + col + gap, m, col, h - 2 * m, id=f"r{i}")]
+            frames = [
+                Frame(m, m, col, h - 2 * m, id=f"l{i}"),
+                Frame(m + col + gap, m, col, h - 2 * m, id=f"r{i}"),
+            ]
         else:
             frames = [Frame(m, m, w - 2 * m, h - 2 * m, id=f"f{i}")]
         footer = f"{pack.title} - {sheet.name} - {provenance_note(sheet)} - made with lictor"
@@ -105,6 +128,7 @@ def write_documents(
         story.extend(_sheet_story(sheet, st, w - 2 * m))
     doc.addPageTemplates(templates)
     doc.build(story)
+    return int(doc.page)
 
 
 def _sheet_story(sheet: SheetSpec, st: _Styles, width: float) -> list[Flowable]:
@@ -132,12 +156,16 @@ def _sheet_story(sheet: SheetSpec, st: _Styles, width: float) -> list[Flowable]:
         widths = [first] + [rest] * (ncols - 1) if ncols > 1 else [width]
         heights = [None] + [None] * len(sheet.rows) + [mm_to_pt(11)] * blank
         table = Table(rows, colWidths=widths, rowHeights=heights, repeatRows=1)
-        table.setStyle(TableStyle([
-            ("GRID", (0, 0), (-1, -1), 0.5, colors.HexColor("#555555")),
-            ("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#e9dfc9")),
-            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-            ("FONTNAME", (0, 0), (-1, -1), st.body_font),
-        ]))
+        table.setStyle(
+            TableStyle(
+                [
+                    ("GRID", (0, 0), (-1, -1), 0.5, colors.HexColor("#555555")),
+                    ("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#e9dfc9")),
+                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                    ("FONTNAME", (0, 0), (-1, -1), st.body_font),
+                ]
+            )
+        )
         story.append(table)
     if sheet.note:
         story += [Spacer(1, 6), Paragraph(_markup(sheet.note, st.bold_font), st.cite)]

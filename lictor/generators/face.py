@@ -7,6 +7,7 @@ survive a slightly off cut.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -71,6 +72,9 @@ class Face:
     prims: tuple[Primitive, ...]
 
 
+_SIMPLE_FIELD = re.compile(r"\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}")
+
+
 def _roman(n: Any) -> str:
     value = int(n)
     numerals = [(10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
@@ -116,6 +120,12 @@ class FaceMaker:
     def _render(self, source: str, ctx: Mapping[str, Any], label: str, box: str) -> str:
         if "{" not in source:
             return source
+        simple = _SIMPLE_FIELD.fullmatch(source)
+        if simple is not None and simple.group(1) in ctx:
+            # `{{ field }}` is most of what layouts say: skip Jinja's machinery for it.
+            value = ctx[simple.group(1)]
+            if isinstance(value, str | int | float) and not isinstance(value, bool):
+                return str(value)
         try:
             template = self._templates.get(source)
             if template is None:
@@ -224,7 +234,9 @@ class FaceMaker:
         )
         if block is None:
             raise TextOverflow(
-                label, name, f"{w:g} x {h:g} mm at {box.min_size:g} pt; shorten it or enlarge the box"
+                label,
+                name,
+                f"{w:g} x {h:g} mm at {box.min_size:g} pt; shorten it or enlarge the box",
             )
         colour = self.colour(self._render(box.color, ctx, label, name), label, name) or "#000000"
         return [Text(x, y, block, colour)]

@@ -20,8 +20,12 @@ class IconShape:
     width: float = 0.04  # stroke width, as a fraction of the icon's size
 
 
-def _poly(points: list[tuple[float, float]], fill: str | None, stroke: str | None = None,
-          width: float = 0.04) -> IconShape:
+def _poly(
+    points: list[tuple[float, float]],
+    fill: str | None,
+    stroke: str | None = None,
+    width: float = 0.04,
+) -> IconShape:
     return IconShape("poly", tuple(c for p in points for c in p), fill, stroke, width)
 
 
@@ -54,8 +58,9 @@ def _leaves(cx: float, cy: float, r: float, colour: str) -> list[IconShape]:
         if k in (0, 13):  # leave the wreath open at the top
             continue
         a = -math.pi / 2 + (k + 0.5) * 2 * math.pi / 14
-        leaves.append(IconShape("ellipse", (cx + r * math.cos(a), cy + r * math.sin(a),
-                                            0.06, 0.06), colour))
+        leaves.append(
+            IconShape("ellipse", (cx + r * math.cos(a), cy + r * math.sin(a), 0.06, 0.06), colour)
+        )
     return leaves
 
 
@@ -74,12 +79,18 @@ ICONS: dict[str, tuple[IconShape, ...]] = {
     "phalanx": (
         IconShape("circle", (0.5, 0.5, 0.46), BRONZE, INK, 0.05),
         IconShape("circle", (0.5, 0.5, 0.32), None, "#f3e3b5", 0.05),
-        _poly([(0.5, 0.3), (0.66, 0.68), (0.57, 0.68), (0.5, 0.5), (0.43, 0.68), (0.34, 0.68)],
-              "#f3e3b5"),
+        _poly(
+            [(0.5, 0.3), (0.66, 0.68), (0.57, 0.68), (0.5, 0.5), (0.43, 0.68), (0.34, 0.68)],
+            "#f3e3b5",
+        ),
     ),
     "barbarian": (
-        _poly([(0.5, 0.03), (0.86, 0.2), (0.86, 0.8), (0.5, 0.97), (0.14, 0.8), (0.14, 0.2)],
-              BLUE, INK, 0.05),
+        _poly(
+            [(0.5, 0.03), (0.86, 0.2), (0.86, 0.8), (0.5, 0.97), (0.14, 0.8), (0.14, 0.2)],
+            BLUE,
+            INK,
+            0.05,
+        ),
         IconShape("rect", (0.14, 0.45, 0.72, 0.1), "#cfd9ec"),
         IconShape("circle", (0.5, 0.5, 0.11), "#cfd9ec", INK, 0.04),
     ),
@@ -91,16 +102,32 @@ ICONS: dict[str, tuple[IconShape, ...]] = {
     "elephants": (
         IconShape("ellipse", (0.45, 0.5, 0.32, 0.22), "#7d7f85"),
         IconShape("circle", (0.74, 0.4, 0.16), "#7d7f85"),
-        _poly([(0.84, 0.42), (0.95, 0.6), (0.93, 0.88), (0.86, 0.88), (0.86, 0.62), (0.78, 0.5)],
-              "#7d7f85"),
+        _poly(
+            [(0.84, 0.42), (0.95, 0.6), (0.93, 0.88), (0.86, 0.88), (0.86, 0.62), (0.78, 0.5)],
+            "#7d7f85",
+        ),
         IconShape("rect", (0.2, 0.62, 0.1, 0.3), "#7d7f85"),
         IconShape("rect", (0.52, 0.62, 0.1, 0.3), "#7d7f85"),
         _poly([(0.76, 0.48), (0.92, 0.5), (0.8, 0.54)], "#f4f1e8"),
         IconShape("ellipse", (0.3, 0.32, 0.12, 0.06), RED),
     ),
     "cataphracts": (
-        _poly([(0.3, 0.95), (0.3, 0.5), (0.42, 0.2), (0.52, 0.06), (0.58, 0.18), (0.86, 0.44),
-               (0.84, 0.56), (0.62, 0.5), (0.66, 0.95)], "#6b5b4b", INK, 0.04),
+        _poly(
+            [
+                (0.3, 0.95),
+                (0.3, 0.5),
+                (0.42, 0.2),
+                (0.52, 0.06),
+                (0.58, 0.18),
+                (0.86, 0.44),
+                (0.84, 0.56),
+                (0.62, 0.5),
+                (0.66, 0.95),
+            ],
+            "#6b5b4b",
+            INK,
+            0.04,
+        ),
         _poly([(0.34, 0.52), (0.44, 0.26), (0.6, 0.3), (0.6, 0.46)], SILVER),
         IconShape("circle", (0.6, 0.3, 0.035), INK),
         IconShape("rect", (0.3, 0.62, 0.36, 0.05), SILVER),
@@ -111,8 +138,10 @@ ICONS: dict[str, tuple[IconShape, ...]] = {
         IconShape("circle", (0.5, 0.14, 0.09), None, "#1d3f72", 0.07),
         IconShape("rect", (0.46, 0.22, 0.08, 0.66), "#1d3f72"),
         IconShape("rect", (0.28, 0.32, 0.44, 0.07), "#1d3f72"),
-        _poly([(0.1, 0.58), (0.22, 0.56), (0.5, 0.86), (0.78, 0.56), (0.9, 0.58), (0.5, 0.97)],
-              "#1d3f72"),
+        _poly(
+            [(0.1, 0.58), (0.22, 0.56), (0.5, 0.86), (0.78, 0.56), (0.9, 0.58), (0.5, 0.97)],
+            "#1d3f72",
+        ),
     ),
     "emporium": (
         IconShape("ellipse", (0.5, 0.58, 0.26, 0.3), "#c06a2b", INK, 0.04),

@@ -57,7 +57,9 @@ class Rect:
                 return lo + eps < a1 < hi - eps
             return a1 < hi - eps and a2 > lo + eps
 
-        return overlaps(seg.x1, seg.x2, self.x, self.x2) and overlaps(seg.y1, seg.y2, self.y, self.y2)
+        return overlaps(seg.x1, seg.x2, self.x, self.x2) and overlaps(
+            seg.y1, seg.y2, self.y, self.y2
+        )
 
 
 @dataclass(frozen=True)
@@ -226,8 +228,12 @@ def impose(
         yield Sheet(page, "front", front, marks, None, trim_box, bleed_box)
         if has_backs and duplex != "none":
             back = tuple(
-                Slot(s.face, "back", _mirror_rect(s.trim, page, duplex),
-                     _mirror_rect(s.clip, page, duplex))
+                Slot(
+                    s.face,
+                    "back",
+                    _mirror_rect(s.trim, page, duplex),
+                    _mirror_rect(s.clip, page, duplex),
+                )
                 for s in front
             )
             yield Sheet(
@@ -292,13 +298,20 @@ def _gutterfold(count: int, card: Size, paper: Size, bleed: float) -> Iterator[S
         slots: list[Slot] = []
         for i in range(n):
             slots.append(Slot(start + i, "front", trims[i], clips[i]))
-            slots.append(Slot(start + i, "back", _mirror_rect(trims[i], page, mirror),
-                              _mirror_rect(clips[i], page, mirror)))
+            slots.append(
+                Slot(
+                    start + i,
+                    "back",
+                    _mirror_rect(trims[i], page, mirror),
+                    _mirror_rect(clips[i], page, mirror),
+                )
+            )
         all_t = [s.trim for s in slots]
         all_c = [s.clip for s in slots]
         bleed_box = _union(all_c)
         marks = [
-            m for m in crop_marks(all_t, bleed_box, page)
+            m
+            for m in crop_marks(all_t, bleed_box, page)
             if not any(c.intersects_segment(m) for c in all_c)
         ]
         yield Sheet(page, "both", tuple(slots), tuple(marks), fold, _union(all_t), bleed_box)

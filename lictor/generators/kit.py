@@ -100,7 +100,9 @@ def selected(pack: Pack, only: frozenset[str] | None) -> tuple[list[Deck], list[
     known = pack.families()
     unknown = sorted(only - set(known))
     if unknown:
-        raise BadInput(f"--only: unknown component family {unknown[0]!r} (known: {', '.join(known)})")
+        raise BadInput(
+            f"--only: unknown component family {unknown[0]!r} (known: {', '.join(known)})"
+        )
     return (
         [d for d in pack.decks if d.spec.family in only],
         [s for s in pack.sheets if s.family in only],
@@ -144,7 +146,11 @@ def _build_into(
 ) -> Iterator[Written]:
     fonts = FontSet(pack.fonts)
     maker = FaceMaker(
-        fonts, pack.palette, pack.base_dir, bleed=options.bleed, ink_saver=options.ink_saver,
+        fonts,
+        pack.palette,
+        pack.base_dir,
+        bleed=options.bleed,
+        ink_saver=options.ink_saver,
         globals_=options.extra_globals,
     )
     faces = {d.id: DeckFaces(d, maker, pack) for d in decks}
@@ -156,14 +162,19 @@ def _build_into(
             if not fam_decks and not fam_sheets:
                 continue
             out = scratch / f"{pack.id}-{family}.pdf"
-            pages = _family_pdf(out, pack, family, fam_decks, fam_sheets, faces, fonts, options,
-                                progress)
+            pages = _family_pdf(
+                out, pack, family, fam_decks, fam_sheets, faces, fonts, options, progress
+            )
             family_pdfs.append(Written(out, pages))
         yield from family_pdfs
         if options.kit and len(family_pdfs) > 1:
             kit = scratch / f"{pack.id}-kit.pdf"
-            yield Written(kit, concat_pdfs([w.path for w in family_pdfs], kit,
-                                           title=f"{pack.title}: print-and-play kit"))
+            yield Written(
+                kit,
+                concat_pdfs(
+                    [w.path for w in family_pdfs], kit, title=f"{pack.title}: print-and-play kit"
+                ),
+            )
     if "svg" in options.formats:
         from lictor.generators.backends.svg import write_face_svg
 
@@ -199,6 +210,7 @@ def _family_pdf(
     from lictor.generators.backends.pdf import PdfWriter
 
     parts: list[Path] = []
+    pages = 0
     if decks:
         part = out.with_suffix(".cards.pdf")
         writer = PdfWriter(part, title=f"{pack.title}: {family}", subject=family)
@@ -206,40 +218,41 @@ def _family_pdf(
             df = faces[deck.id]
             sheet_no = 0
             for sheet in impose(
-                deck.count, deck.size, options.paper_size, bleed=options.bleed,
-                duplex=options.duplex, has_backs=deck.back is not None,
-                gutterfold=options.gutterfold, per_page=options.per_page,
+                deck.count,
+                deck.size,
+                options.paper_size,
+                bleed=options.bleed,
+                duplex=options.duplex,
+                has_backs=deck.back is not None,
+                gutterfold=options.gutterfold,
+                per_page=options.per_page,
             ):
                 if sheet.side != "back":
                     sheet_no += 1
                 footer = ""
                 if options.sheet_footer:
-                    side = {"front": "fronts", "back": "backs", "both": "fronts | backs"}[sheet.side]
+                    side = {"front": "fronts", "back": "backs", "both": "fronts | backs"}[
+                        sheet.side
+                    ]
                     footer = f"{pack.title} - {deck.spec.name} - sheet {sheet_no} {side}"
                 writer.add_sheet(sheet, df.face, footer)
                 if progress is not None and sheet.side != "back":
                     progress(sum(1 for s in sheet.slots if s.side == "front"))
-        writer.close()
+        pages += writer.close()
         parts.append(part)
     if sheets:
         from lictor.generators.documents import write_documents
 
         part = out.with_suffix(".sheets.pdf")
-        write_documents(part, pack, sheets, fonts, options.paper_size)
+        pages += write_documents(part, pack, sheets, fonts, options.paper_size)
         parts.append(part)
     if len(parts) == 1:
         os.replace(parts[0], out)
-        return _page_count(out)
+        return pages
     pages = concat_pdfs(parts, out, title=f"{pack.title}: {family}")
     for p in parts:
         p.unlink()
     return pages
-
-
-def _page_count(path: Path) -> int:
-    from pypdf import PdfReader
-
-    return len(PdfReader(path).pages)
 
 
 def concat_pdfs(parts: list[Path], out: Path, *, title: str) -> int:

@@ -144,8 +144,7 @@ def _layout(
 
     def word_width(word: Word) -> float:
         return sum(
-            size * ICON_WIDTH if p.icon is not None else measure(p.text, p.font, size)
-            for p in word
+            size * ICON_WIDTH if p.icon is not None else measure(p.text, p.font, size) for p in word
         )
 
     raw_lines: list[list[Word]] = []

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
+from reportlab import rl_config
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
@@ -14,6 +15,10 @@ from lictor.generators.face import Face, Icon, Image, Shape, Text
 from lictor.generators.icons import ICONS
 from lictor.generators.impose import Rect, Sheet
 from lictor.generators.units import mm_to_pt as pt
+
+# Binary (not ASCII85) compressed streams: a fifth smaller and faster to write; every PDF
+# reader since 1.2 reads them. reportlab has no per-document switch, so it is set here.
+rl_config.useA85 = 0
 
 FaceFor = Callable[[int, str], Face | None]  # (face index, "front"|"back") -> face
 
@@ -81,8 +86,14 @@ class PdfWriter:
                 self._icon(prim.name, prim.x, prim.y, prim.size)
             elif isinstance(prim, Image):
                 self.canvas.drawImage(
-                    str(prim.path), pt(prim.x), -pt(prim.y + prim.h), pt(prim.w), pt(prim.h),
-                    preserveAspectRatio=True, anchor="c", mask="auto",
+                    str(prim.path),
+                    pt(prim.x),
+                    -pt(prim.y + prim.h),
+                    pt(prim.w),
+                    pt(prim.h),
+                    preserveAspectRatio=True,
+                    anchor="c",
+                    mask="auto",
                 )
 
     def _paint(self, fill: str | None, stroke: str | None, width: float) -> tuple[int, int]:
@@ -124,33 +135,58 @@ class PdfWriter:
                 path.close()
                 c.drawPath(path, stroke=do_stroke, fill=do_fill)
             elif shape.kind == "circle":
-                c.circle(pt(x + k[0] * size), -pt(y + k[1] * size), pt(k[2] * size),
-                         stroke=do_stroke, fill=do_fill)
+                c.circle(
+                    pt(x + k[0] * size),
+                    -pt(y + k[1] * size),
+                    pt(k[2] * size),
+                    stroke=do_stroke,
+                    fill=do_fill,
+                )
             elif shape.kind == "ellipse":
                 cx, cy, rx, ry = (v * size for v in k)
-                c.ellipse(pt(x + cx - rx), -pt(y + cy + ry), pt(x + cx + rx), -pt(y + cy - ry),
-                          stroke=do_stroke, fill=do_fill)
+                c.ellipse(
+                    pt(x + cx - rx),
+                    -pt(y + cy + ry),
+                    pt(x + cx + rx),
+                    -pt(y + cy - ry),
+                    stroke=do_stroke,
+                    fill=do_fill,
+                )
             elif shape.kind == "rect":
-                c.rect(pt(x + k[0] * size), -pt(y + (k[1] + k[3]) * size), pt(k[2] * size),
-                       pt(k[3] * size), stroke=do_stroke, fill=do_fill)
+                c.rect(
+                    pt(x + k[0] * size),
+                    -pt(y + (k[1] + k[3]) * size),
+                    pt(k[2] * size),
+                    pt(k[3] * size),
+                    stroke=do_stroke,
+                    fill=do_fill,
+                )
 
     def _text(self, t: Text) -> None:
         c = self.canvas
         size = t.block.size
         size_mm = size * 25.4 / 72
-        c.setFillColor(_colour(t.color))
+        icons: list[tuple[str, float, float]] = []
+        # One text object for the whole box: far fewer PDF operators than drawString.
+        obj = c.beginText()
+        obj.setFillColor(_colour(t.color))
+        font: str | None = None
         for line in t.block.lines:
             base_x = t.x + line.x
             base_y = t.y + line.baseline
             for run in line.runs:
                 if run.icon is not None:
-                    # The icon sits on the baseline, a shade taller than capitals.
-                    self._icon(run.icon, base_x + run.x + size_mm * 0.05,
-                               base_y - size_mm * 0.85, size_mm * 1.0)
-                    c.setFillColor(_colour(t.color))
+                    icons.append((run.icon, base_x + run.x, base_y))
                     continue
-                c.setFont(run.font, size)
-                c.drawString(pt(base_x + run.x), -pt(base_y), run.text)
+                if run.font != font:
+                    obj.setFont(run.font, size)
+                    font = run.font
+                obj.setTextOrigin(pt(base_x + run.x), -pt(base_y))
+                obj.textOut(run.text)
+        c.drawText(obj)
+        for name, x, baseline in icons:
+            # The icon sits on the baseline, a shade taller than capitals.
+            self._icon(name, x + size_mm * 0.05, baseline - size_mm * 0.85, size_mm)
 
     def close(self) -> int:
         self.canvas.save()

@@ -12,6 +12,7 @@ import pypdfium2 as pdfium
 from PIL import Image as PILImage
 
 from lictor.generators.backends.pdf import PdfWriter
+from lictor.generators.face import Face
 from lictor.generators.impose import Rect, Sheet, Slot
 
 if TYPE_CHECKING:
@@ -25,10 +26,20 @@ def _faces_pdf(df: DeckFaces, keys: list[tuple[int, str]], path: Path) -> None:
     writer = PdfWriter(path, title=df.deck.spec.name)
     size = df.deck.size
     trim = Rect(0, 0, size.w, size.h)
+    sheet = Sheet(size, "front", (Slot(0, "front", trim, trim),), (), None, trim, trim)
     for row_index, side in keys:
-        sheet = Sheet(size, "front", (Slot(0, "front", trim, trim),), (), None, trim, trim)
-        writer.add_sheet(sheet, lambda _i, _s, r=row_index, sd=side: df.row_face(r, sd))
+        writer.add_sheet(sheet, _Fixed(df.row_face(row_index, side)))
     writer.close()
+
+
+class _Fixed:
+    """A face lookup that always answers the same face (one face per page)."""
+
+    def __init__(self, face: Face | None) -> None:
+        self.face = face
+
+    def __call__(self, _index: int, _side: str) -> Face | None:
+        return self.face
 
 
 def _render(pdf_path: Path, dpi: int) -> Iterator[PILImage.Image]:
@@ -46,8 +57,12 @@ def write_face_pngs(df: DeckFaces, folder: Path, dpi: int) -> Iterator[Written]:
     from lictor.generators.kit import Written, slug
 
     folder.mkdir(parents=True, exist_ok=True)
-    keys = [(i, side) for i in range(len(df.deck.rows)) for side in ("front", "back")
-            if df.row_face(i, side) is not None]
+    keys = [
+        (i, side)
+        for i in range(len(df.deck.rows))
+        for side in ("front", "back")
+        if df.row_face(i, side) is not None
+    ]
     with tempfile.TemporaryDirectory() as tmp:
         pdf = Path(tmp) / "faces.pdf"
         _faces_pdf(df, keys, pdf)
@@ -73,7 +88,7 @@ def write_tts_sheets(df: DeckFaces, folder: Path, dpi: int) -> Iterator[Written]
         index = {id(r): i for i, r in enumerate(df.deck.rows)}
         fw, fh = images[0].size if images else (1, 1)
         for k in range(math.ceil(n / per)):
-            chunk = df.copies[k * per:(k + 1) * per]
+            chunk = df.copies[k * per : (k + 1) * per]
             cols = min(TTS_COLS, len(chunk))
             lines = math.ceil(len(chunk) / TTS_COLS)
             sheet = PILImage.new("RGB", (cols * fw, lines * fh), "white")

@@ -19,8 +19,10 @@ def _family(rl_name: str) -> tuple[str, str, str]:
     name = family.decode("latin-1") if isinstance(family, bytes) else str(family)
     style_name = str(getattr(face, "styleName", b"") or "").lower()
     weight = "bold" if "bold" in style_name or "Bd" in rl_name else "normal"
-    style = "italic" if ("italic" in style_name or "oblique" in style_name or "It" in rl_name) else (
-        "normal"
+    style = (
+        "italic"
+        if ("italic" in style_name or "oblique" in style_name or "It" in rl_name)
+        else ("normal")
     )
     return (name or rl_name.split("-")[0]), weight, style
 
@@ -29,8 +31,12 @@ def write_face_svg(face: Face, path: Path, fonts: FontSet, *, bleed: float) -> N
     del fonts  # fonts are already registered; the runs carry their names
     path.parent.mkdir(parents=True, exist_ok=True)
     w, h = face.size.w + 2 * bleed, face.size.h + 2 * bleed
-    dwg = svgwrite.Drawing(str(path), size=(f"{w:g}mm", f"{h:g}mm"), profile="full",
-                           viewBox=f"{-bleed:g} {-bleed:g} {w:g} {h:g}")
+    dwg = svgwrite.Drawing(
+        str(path),
+        size=(f"{w:g}mm", f"{h:g}mm"),
+        profile="full",
+        viewBox=f"{-bleed:g} {-bleed:g} {w:g} {h:g}",
+    )
     dwg.set_desc(title=face.label)
     for prim in face.prims:
         if isinstance(prim, Shape):
@@ -38,8 +44,11 @@ def write_face_svg(face: Face, path: Path, fonts: FontSet, *, bleed: float) -> N
         elif isinstance(prim, Icon):
             dwg.add(_icon(dwg, prim.name, prim.x, prim.y, prim.size))
         elif isinstance(prim, Image):
-            dwg.add(dwg.image(prim.path.resolve().as_uri(), insert=(prim.x, prim.y),
-                              size=(prim.w, prim.h)))
+            dwg.add(
+                dwg.image(
+                    prim.path.resolve().as_uri(), insert=(prim.x, prim.y), size=(prim.w, prim.h)
+                )
+            )
         elif isinstance(prim, Text):
             _text(dwg, prim)
     dwg.save()
@@ -54,14 +63,27 @@ def _paint(fill: str | None, stroke: str | None, width: float) -> dict[str, obje
 
 def _shape(dwg: svgwrite.Drawing, s: Shape) -> None:
     if s.kind == "line":
-        dwg.add(dwg.line((s.x, s.y), (s.x + s.w, s.y + s.h), **_paint(None, s.stroke,
-                                                                       s.stroke_width)))
+        dwg.add(
+            dwg.line((s.x, s.y), (s.x + s.w, s.y + s.h), **_paint(None, s.stroke, s.stroke_width))
+        )
     elif s.kind == "ellipse":
-        dwg.add(dwg.ellipse((s.x + s.w / 2, s.y + s.h / 2), (s.w / 2, s.h / 2),
-                            **_paint(s.fill, s.stroke, s.stroke_width)))
+        dwg.add(
+            dwg.ellipse(
+                (s.x + s.w / 2, s.y + s.h / 2),
+                (s.w / 2, s.h / 2),
+                **_paint(s.fill, s.stroke, s.stroke_width),
+            )
+        )
     else:
-        dwg.add(dwg.rect((s.x, s.y), (s.w, s.h), rx=s.radius or None, ry=s.radius or None,
-                         **_paint(s.fill, s.stroke, s.stroke_width)))
+        dwg.add(
+            dwg.rect(
+                (s.x, s.y),
+                (s.w, s.h),
+                rx=s.radius or None,
+                ry=s.radius or None,
+                **_paint(s.fill, s.stroke, s.stroke_width),
+            )
+        )
 
 
 def _icon(dwg: svgwrite.Drawing, name: str, x: float, y: float, size: float) -> object:
@@ -75,11 +97,11 @@ def _icon(dwg: svgwrite.Drawing, name: str, x: float, y: float, size: float) -> 
         elif shape.kind == "circle":
             g.add(dwg.circle((x + k[0] * size, y + k[1] * size), k[2] * size, **paint))
         elif shape.kind == "ellipse":
-            g.add(dwg.ellipse((x + k[0] * size, y + k[1] * size), (k[2] * size, k[3] * size),
-                              **paint))
+            g.add(
+                dwg.ellipse((x + k[0] * size, y + k[1] * size), (k[2] * size, k[3] * size), **paint)
+            )
         elif shape.kind == "rect":
-            g.add(dwg.rect((x + k[0] * size, y + k[1] * size), (k[2] * size, k[3] * size),
-                           **paint))
+            g.add(dwg.rect((x + k[0] * size, y + k[1] * size), (k[2] * size, k[3] * size), **paint))
     return g
 
 
@@ -89,11 +111,20 @@ def _text(dwg: svgwrite.Drawing, t: Text) -> None:
         bx, by = t.x + line.x, t.y + line.baseline
         for run in line.runs:
             if run.icon is not None:
-                dwg.add(_icon(dwg, run.icon, bx + run.x + size_mm * 0.05, by - size_mm * 0.85,
-                              size_mm))
+                dwg.add(
+                    _icon(dwg, run.icon, bx + run.x + size_mm * 0.05, by - size_mm * 0.85, size_mm)
+                )
                 continue
             family, weight, style = _family(run.font)
-            dwg.add(dwg.text(run.text, insert=(bx + run.x, by), fill=t.color,
-                             font_family=f"'{family}', sans-serif", font_weight=weight,
-                             font_style=style, font_size=f"{size_mm:.3f}",
-                             **{"xml:space": "preserve"}))
+            dwg.add(
+                dwg.text(
+                    run.text,
+                    insert=(bx + run.x, by),
+                    fill=t.color,
+                    font_family=f"'{family}', sans-serif",
+                    font_weight=weight,
+                    font_style=style,
+                    font_size=f"{size_mm:.3f}",
+                    **{"xml:space": "preserve"},
+                )
+            )

@@ -1,0 +1,141 @@
+"""Benchmark: a 999-card poker deck, 9-up on A4, title + two wrapped lines in an embedded TTF.
+
+Compares lictor with a plain reportlab script doing the same (canvas + Paragraph in a
+Frame), and times the whole Carta Imperia kit. Each run is a fresh process, so peak
+memory (max RSS) includes the interpreter and imports, as a user would see it.
+
+    python benchmarks/deck_999.py            # prints a table
+    python benchmarks/deck_999.py --json     # the same as data
+"""
+
+from __future__ import annotations
+
+import json
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+CARDS = 999
+TEXT = "Gain 2 Dignitas when you win a campaign against a region with phalanx shields."
+
+PACK = """\
+pack: {id: bench, title: Benchmark}
+layouts:
+  card:
+    size: poker
+    boxes:
+      title: {x: 5, y: 5, w: 53, h: 9, text: "{{ name }}", font: title, size: 12}
+      body: {x: 5, y: 18, w: 53, h: 20, text: "{{ text }}", size: 9, min_size: 6}
+decks:
+  - id: deck
+    name: Deck
+    layout: card
+    source: blank
+    rows_file: rows.csv
+"""
+
+
+def run_lictor(folder: Path) -> Path:
+    from lictor.content.loader import load_pack
+    from lictor.generators.kit import BuildOptions, build_kit
+
+    (folder / "pack.yaml").write_text(PACK)
+    with (folder / "rows.csv").open("w") as fh:
+        fh.write("name,qty,text\n")
+        for i in range(CARDS):
+            fh.write(f"Card {i + 1},1,{TEXT}\n")
+    pack = load_pack(folder / "pack.yaml")
+    written = build_kit(pack, BuildOptions(out_dir=folder / "out", duplex="none",
+                                           sheet_footer=False))
+    return written[0].path
+
+
+def run_baseline(folder: Path) -> Path:
+    from reportlab.lib.pagesizes import A4
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.lib.units import mm
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen.canvas import Canvas
+    from reportlab.platypus import Frame, Paragraph
+
+    from lictor.generators.fonts import BUILTIN_DIR
+
+    pdfmetrics.registerFont(TTFont("Vera", str(BUILTIN_DIR / "Vera.ttf")))
+    pdfmetrics.registerFont(TTFont("VeraBd", str(BUILTIN_DIR / "VeraBd.ttf")))
+    title = ParagraphStyle("t", fontName="VeraBd", fontSize=12, leading=14)
+    body = ParagraphStyle("b", fontName="Vera", fontSize=9, leading=11)
+    path = folder / "baseline.pdf"
+    c = Canvas(str(path), pagesize=A4)
+    w, h = 63 * mm, 88 * mm
+    for i in range(CARDS):
+        slot = i % 9
+        if i and slot == 0:
+            c.showPage()
+        col, row = slot % 3, slot // 3
+        x = 4.5 * mm + col * (w + 6 * mm)
+        y = A4[1] - 10.5 * mm - (row + 1) * h - row * 6 * mm
+        frame = Frame(x + 5 * mm, y, w - 10 * mm, h - 5 * mm, showBoundary=0,
+                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+        frame.addFromList([Paragraph(f"Card {i + 1}", title), Paragraph(TEXT, body)], c)
+    c.save()
+    return path
+
+
+def run_carta(folder: Path) -> Path:
+    from lictor.content.loader import load_pack
+    from lictor.games import registry
+    from lictor.generators.kit import BuildOptions, build_kit
+
+    written = build_kit(load_pack(registry()["carta-imperia"].content),
+                        BuildOptions(out_dir=folder))
+    return written[-1].path
+
+
+def child(kind: str) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        start = time.perf_counter()
+        path = {"lictor": run_lictor, "baseline": run_baseline, "carta": run_carta}[kind](Path(tmp))
+        wall = time.perf_counter() - start
+        size = path.stat().st_size
+    peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(json.dumps({"kind": kind, "seconds": wall, "peak_mb": peak_kb / 1024,
+                      "pdf_kb": size / 1024}))
+
+
+def measure(kind: str, repeat: int = 3) -> dict[str, float]:
+    best: dict[str, float] | None = None
+    for _ in range(repeat):
+        start = time.perf_counter()
+        out = subprocess.run([sys.executable, __file__, "--child", kind], check=True,
+                             capture_output=True, text=True).stdout
+        total = time.perf_counter() - start
+        result = json.loads(out)
+        result["process_seconds"] = total
+        if best is None or result["seconds"] < best["seconds"]:
+            best = result
+    assert best is not None
+    return best
+
+
+def main() -> None:
+    if len(sys.argv) == 3 and sys.argv[1] == "--child":
+        child(sys.argv[2])
+        return
+    results = [measure(k) for k in ("baseline", "lictor", "carta")]
+    if "--json" in sys.argv:
+        print(json.dumps(results, indent=2))
+        return
+    print(f"{'run':<10}{'build s':>9}{'process s':>11}{'peak MB':>9}{'PDF KB':>9}")
+    for r in results:
+        print(f"{r['kind']:<10}{r['seconds']:>9.2f}{r['process_seconds']:>11.2f}"
+              f"{r['peak_mb']:>9.1f}{r['pdf_kb']:>9.1f}")
+    base, ours = results[0], results[1]
+    print(f"lictor / baseline wall time: {ours['seconds'] / base['seconds']:.2f}x")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from lictor.content.loader import load_pack
+from lictor.content.pack import Pack
+from lictor.games import registry
+
+CARTA = registry()["carta-imperia"].content
+
+MINI_PACK = """\
+pack: {id: mini, title: Mini Game}
+layouts:
+  card:
+    size: poker
+    boxes:
+      bg: {kind: rect, x: 0, y: 0, w: 63, h: 88, fill: "#eeeeee", bleed: true}
+      title: {x: 5, y: 5, w: 53, h: 10, text: "{{ name }}", font: title, size: 12}
+      body: {x: 5, y: 20, w: 53, h: 60, text: "{{ text }}", size: 9, min_size: 6}
+  back:
+    size: poker
+    boxes:
+      bg: {kind: rect, x: 0, y: 0, w: 63, h: 88, fill: "#224488", bleed: true}
+      label: {x: 5, y: 40, w: 53, h: 10, text: "BACK {{ name }}", align: center}
+decks:
+  - id: things
+    name: Things
+    layout: card
+    back: back
+    source: reconstruction
+    defaults: {text: "A plain card."}
+    rows:
+      - {name: Alpha, qty: 2}
+      - {name: Beta, text: "Two {{ icon('phalanx') }} shields"}
+"""
+
+
+@pytest.fixture
+def write_pack(tmp_path: Path) -> Callable[[str, str], Path]:
+    def write(text: str, name: str = "pack.yaml") -> Path:
+        path = tmp_path / name
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+        return path
+
+    return write
+
+
+@pytest.fixture
+def mini_pack_path(write_pack: Callable[[str, str], Path]) -> Path:
+    return write_pack(MINI_PACK, "mini.yaml")
+
+
+@pytest.fixture(scope="session")
+def carta_pack() -> Pack:
+    return load_pack(CARTA)

@@ -1,0 +1,178 @@
+"""The content pack loader: every problem named with file, line and field."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from lictor.content.loader import check_pack, load_pack
+from lictor.content.pack import Pack
+from lictor.errors import PackError
+from tests.conftest import MINI_PACK
+
+WritePack = Callable[..., Path]
+
+
+def test_carta_imperia_pack_has_every_component_the_rulebook_lists(carta_pack: Pack) -> None:
+    counts = {d.id: d.count for d in carta_pack.decks}
+    assert counts["action-cards"] == 30
+    assert counts["draft-events"] == 42
+    assert counts["historical-events"] == 14
+    assert counts["legacy-cards"] == 12
+    assert counts["combat-early"] == 12 and counts["combat-late"] == 12
+    assert counts["beware-the-ides"] == 3
+    assert counts["court-cards"] == 6
+    assert counts["quick-reference"] == 3
+    assert counts["map-tiles"] == 11
+    assert counts["start-cards"] == 6
+    assert counts["prestige-coins"] == 51
+    assert {s.id for s in carta_pack.sheets} == {"era-procedure", "score-pad", "reforms-table"}
+
+
+def test_every_entry_says_where_it_comes_from(carta_pack: Pack) -> None:
+    for deck in carta_pack.decks:
+        for row in deck.rows:
+            assert row.data["source"] in ("rulebook", "reconstruction", "blank")
+            if row.data["source"] == "rulebook":
+                assert row.data["section"], f"{deck.id}/{row.name} cites no section"
+
+
+def test_action_cards_come_in_one_colour_per_familia(carta_pack: Pack) -> None:
+    deck = next(d for d in carta_pack.decks if d.id == "action-cards")
+    colours = {r.data["familia"] for r in deck.rows}
+    assert len(colours) == 6
+    for colour in colours:
+        names = sorted(r.name for r in deck.rows if r.data["familia"] == colour)
+        assert names == sorted(["eXploit", "eXec", "eXtort", "eXpand", "eXtra-Legal"])
+
+
+def test_missing_field_is_reported_with_file_line_and_field(write_pack: WritePack) -> None:
+    path = write_pack(MINI_PACK.replace("      - {name: Beta,", "      - {nam: Beta,"))
+    _, problems = check_pack(path)
+    messages = [str(p) for p in problems]
+    assert any(
+        p.line == 23 and p.field == "decks[0].rows[1].name" and "missing" in p.message
+        for p in problems
+    ), messages
+    assert len(problems) == 1, messages  # rows keep free fields: only `name` is missing
+
+
+def test_yaml_syntax_error_names_the_line(write_pack: WritePack) -> None:
+    path = write_pack("pack: {id: x, title: X}\nlayouts:\n  card: [unclosed\n")
+    with pytest.raises(PackError) as info:
+        load_pack(path)
+    problem = info.value.problems[0]
+    assert problem.file == str(path) and problem.line is not None and problem.line >= 3
+    assert "YAML syntax error" in problem.message
+
+
+def test_unknown_layout_is_reported_at_the_deck(write_pack: WritePack) -> None:
+    path = write_pack(MINI_PACK.replace("    layout: card", "    layout: crad"))
+    _, problems = check_pack(path)
+    assert [(p.line, p.field) for p in problems] == [(17, "decks[0].layout")]
+    assert "unknown layout 'crad'" in problems[0].message
+
+
+def test_rulebook_content_must_cite_a_section(write_pack: WritePack) -> None:
+    path = write_pack(MINI_PACK.replace("source: reconstruction", "source: rulebook"))
+    _, problems = check_pack(path)
+    assert any("cite" in p.message and p.field.startswith("decks[0]") for p in problems)
+
+
+def test_deck_count_is_checked_against_the_rulebook(write_pack: WritePack) -> None:
+    text = MINI_PACK.replace(
+        "    source: reconstruction\n",
+        "    source: reconstruction\n    expected_count: 42\n"
+        "    expected_source: 'List of Components'\n",
+    )
+    _, problems = check_pack(write_pack(text))
+    assert len(problems) == 1
+    assert problems[0].field == "decks[0].expected_count"
+    assert "has 3 cards; the rulebook states 42 (List of Components)" in problems[0].message
+
+
+def test_layout_extends_merges_boxes_and_can_remove_one(write_pack: WritePack) -> None:
+    text = MINI_PACK.replace(
+        "  back:\n",
+        "  card2:\n    extends: card\n    boxes:\n      body: {size: 7}\n      bg: null\n  back:\n",
+    ).replace("    layout: card\n", "    layout: card2\n")
+    pack = load_pack(write_pack(text))
+    boxes = dict(pack.decks[0].front.boxes)
+    assert "bg" not in boxes
+    assert boxes["body"].size == 7 and boxes["body"].w == 53
+    assert pack.decks[0].size.w == 63
+
+
+def test_layout_extends_cycle_is_an_error(write_pack: WritePack) -> None:
+    text = MINI_PACK.replace(
+        "  back:\n",
+        "  a:\n    extends: b\n  b:\n    extends: a\n  back:\n",
+    )
+    _, problems = check_pack(write_pack(text))
+    assert any("extends cycle" in p.message for p in problems)
+
+
+def test_rows_from_csv_with_qty(write_pack: WritePack, tmp_path: Path) -> None:
+    (tmp_path / "rows.csv").write_text("name,qty,text\nGamma,3,From a sheet\nDelta,1,\n")
+    text = MINI_PACK.replace("    rows:\n", "    rows_file: rows.csv\n    rows:\n")
+    pack = load_pack(write_pack(text))
+    names = [r.name for r in pack.decks[0].copies()]
+    assert names == ["Alpha", "Alpha", "Beta", "Gamma", "Gamma", "Gamma", "Delta"]
+    gamma = next(r for r in pack.decks[0].rows if r.name == "Gamma")
+    assert gamma.data["text"] == "From a sheet"
+    assert gamma.origin == (str(tmp_path / "rows.csv"), 2)
+
+
+def test_csv_bad_qty_names_the_csv_line(write_pack: WritePack, tmp_path: Path) -> None:
+    (tmp_path / "rows.csv").write_text("name,qty\nGamma,3\nDelta,many\n")
+    text = MINI_PACK.replace("    rows:\n", "    rows_file: rows.csv\n    rows:\n")
+    _, problems = check_pack(write_pack(text))
+    assert [(Path(p.file).name, p.line, p.field) for p in problems] == [("rows.csv", 3, "qty")]
+
+
+def test_rows_from_xlsx_with_qty(write_pack: WritePack, tmp_path: Path) -> None:
+    openpyxl = pytest.importorskip("openpyxl")
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(["name", "qty"])
+    sheet.append(["Epsilon", 4])
+    book.save(tmp_path / "rows.xlsx")
+    text = MINI_PACK.replace("    rows:\n", "    rows_file: rows.xlsx\n    rows:\n")
+    pack = load_pack(write_pack(text))
+    assert sum(1 for r in pack.decks[0].copies() if r.name == "Epsilon") == 4
+
+
+def test_user_pack_overrides_a_deck_by_id_and_errors_point_to_the_user_file(
+    mini_pack_path: Path, write_pack: WritePack
+) -> None:
+    user = write_pack(
+        "decks:\n  - id: things\n    rows:\n      - {name: Mine, qty: 5}\n"
+        "  - id: extra\n    name: Extra\n    layout: nope\n    source: blank\n",
+        "user.yaml",
+    )
+    _, problems = check_pack(mini_pack_path, [user])
+    assert [(Path(p.file).name, p.line, p.field) for p in problems] == [
+        ("user.yaml", 7, "decks[1].layout")
+    ]
+    fixed = write_pack(
+        "decks:\n  - id: things\n    rows:\n      - {name: Mine, qty: 5}\n", "fixed.yaml"
+    )
+    pack = load_pack(mini_pack_path, [fixed])
+    assert [r.name for r in pack.decks[0].rows] == ["Mine"]
+    assert pack.decks[0].count == 5
+    assert pack.decks[0].spec.name == "Things"  # fields the user did not give are kept
+
+
+def test_unknown_size_is_reported(write_pack: WritePack) -> None:
+    _, problems = check_pack(write_pack(MINI_PACK.replace("size: poker", "size: pokr", 1)))
+    assert any(
+        p.field == "layouts.card.size" and "unknown size 'pokr'" in p.message for p in problems
+    )
+
+
+def test_missing_font_file_is_reported(write_pack: WritePack) -> None:
+    text = "fonts: {title: fonts/Missing.ttf}\n" + MINI_PACK
+    _, problems = check_pack(write_pack(text))
+    assert any(p.field == "fonts.title" and "not found" in p.message for p in problems)

@@ -1,0 +1,107 @@
+"""Imposition: grids, crop marks only in the margin, and backs behind their fronts."""
+
+from __future__ import annotations
+
+import pytest
+
+from lictor.errors import BadInput
+from lictor.generators.impose import Rect, Sheet, impose
+from lictor.generators.units import CARD_SIZES, PAPER_SIZES, Size
+
+POKER = CARD_SIZES["poker"]
+
+
+def _sheets(paper: str, **kw: object) -> list[Sheet]:
+    return list(impose(20, POKER, PAPER_SIZES[paper], **kw))  # type: ignore[arg-type]
+
+
+def test_nine_poker_cards_per_a4_page_each_with_its_own_bleed() -> None:
+    front = _sheets("a4")[0]
+    assert len(front.slots) == 9
+    assert front.size == Size(210, 297)
+    for slot in front.slots:
+        assert slot.clip == Rect(slot.trim.x - 3, slot.trim.y - 3, 69, 94)
+    # cards keep their own bleed, so neighbouring trims are 6 mm apart
+    assert front.slots[1].trim.x - front.slots[0].trim.x2 == pytest.approx(6)
+
+
+def test_nine_poker_cards_per_letter_page_abut_with_bleed_around_the_block() -> None:
+    front = _sheets("letter")[0]
+    assert len(front.slots) == 9
+    assert front.slots[1].trim.x == pytest.approx(front.slots[0].trim.x2)
+    assert front.bleed_box.w == pytest.approx(3 * 63 + 6)
+    assert front.bleed_box.h == pytest.approx(3 * 88 + 6)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_crop_marks_lie_in_the_margin_only(paper: str) -> None:
+    for sheet in _sheets(paper):
+        assert sheet.marks
+        page = Rect(0, 0, sheet.size.w, sheet.size.h)
+        for mark in sheet.marks:
+            assert page.contains_point(mark.x1, mark.y1) and page.contains_point(mark.x2, mark.y2)
+            assert not sheet.bleed_box.intersects_segment(mark)
+            for slot in sheet.slots:
+                assert not slot.clip.intersects_segment(mark)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_crop_marks_line_up_with_every_cut(paper: str) -> None:
+    sheet = _sheets(paper)[0]
+    xs = {round(m.x1, 3) for m in sheet.marks if m.x1 == m.x2}
+    for slot in sheet.slots:
+        assert round(slot.trim.x, 3) in xs and round(slot.trim.x2, 3) in xs
+
+
+def _flip(rect: Rect, page: Size, edge: str) -> Rect:
+    """Where a rectangle on the back side physically lies, seen from the front."""
+    if edge == "long":
+        return Rect(page.w - rect.x - rect.w, rect.y, rect.w, rect.h)
+    return Rect(rect.x, page.h - rect.y - rect.h, rect.w, rect.h)
+
+
+@pytest.mark.parametrize("edge", ["long", "short"])
+def test_back_n_sits_behind_front_n_after_the_duplex_flip(edge: str) -> None:
+    sheets = _sheets("a4", duplex=edge)
+    assert [s.side for s in sheets] == ["front", "back"] * 3
+    for front, back in zip(sheets[::2], sheets[1::2], strict=True):
+        fronts = {s.face: s.trim for s in front.slots}
+        for slot in back.slots:
+            assert _flip(slot.trim, back.size, edge) == fronts[slot.face]
+
+
+def test_duplex_none_prints_no_backs() -> None:
+    assert {s.side for s in _sheets("a4", duplex="none")} == {"front"}
+
+
+def test_a_deck_without_backs_prints_no_backs() -> None:
+    assert {s.side for s in _sheets("a4", has_backs=False)} == {"front"}
+
+
+def test_print_shop_mode_is_one_card_per_page_with_bleed() -> None:
+    sheets = _sheets("a4", per_page=1)
+    assert len(sheets) == 40
+    assert sheets[0].size == Size(69, 94)
+    assert sheets[0].trim_box == Rect(3, 3, 63, 88)
+    assert sheets[0].bleed_box == Rect(0, 0, 69, 94)
+
+
+def test_gutterfold_puts_each_back_mirrored_across_the_fold() -> None:
+    sheets = _sheets("a4", gutterfold=True)
+    sheet = sheets[0]
+    assert sheet.side == "both" and sheet.fold is not None
+    fold_x = sheet.fold.x1
+    fronts = {s.face: s.trim for s in sheet.slots if s.side == "front"}
+    backs = {s.face: s.trim for s in sheet.slots if s.side == "back"}
+    assert fronts.keys() == backs.keys() and len(fronts) >= 3
+    for face, f in fronts.items():
+        b = backs[face]
+        assert b.x - fold_x == pytest.approx(fold_x - f.x2)
+        assert b.y == pytest.approx(f.y)
+        for slot in sheet.slots:
+            assert not slot.clip.intersects_segment(sheet.fold)
+
+
+def test_a_face_larger_than_the_paper_is_refused() -> None:
+    with pytest.raises(BadInput, match="does not fit"):
+        list(impose(1, Size(300, 400), PAPER_SIZES["a4"]))
