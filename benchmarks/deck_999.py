@@ -11,6 +11,7 @@ memory (max RSS) includes the interpreter and imports, as a user would see it.
 from __future__ import annotations
 
 import json
+import os
 import resource
 import subprocess
 import sys
@@ -18,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-CARDS = 999
+CARDS = int(os.environ.get("LICTOR_BENCH_CARDS", "999"))
 TEXT = "Gain 2 Dignitas when you win a campaign against a region with phalanx shields."
 
 PACK = """\
@@ -48,8 +49,9 @@ def run_lictor(folder: Path) -> Path:
         for i in range(CARDS):
             fh.write(f"Card {i + 1},1,{TEXT}\n")
     pack = load_pack(folder / "pack.yaml")
-    written = build_kit(pack, BuildOptions(out_dir=folder / "out", duplex="none",
-                                           sheet_footer=False))
+    written = build_kit(
+        pack, BuildOptions(out_dir=folder / "out", duplex="none", sheet_footer=False)
+    )
     return written[0].path
 
 
@@ -78,8 +80,17 @@ def run_baseline(folder: Path) -> Path:
         col, row = slot % 3, slot // 3
         x = 4.5 * mm + col * (w + 6 * mm)
         y = A4[1] - 10.5 * mm - (row + 1) * h - row * 6 * mm
-        frame = Frame(x + 5 * mm, y, w - 10 * mm, h - 5 * mm, showBoundary=0,
-                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+        frame = Frame(
+            x + 5 * mm,
+            y,
+            w - 10 * mm,
+            h - 5 * mm,
+            showBoundary=0,
+            leftPadding=0,
+            rightPadding=0,
+            topPadding=0,
+            bottomPadding=0,
+        )
         frame.addFromList([Paragraph(f"Card {i + 1}", title), Paragraph(TEXT, body)], c)
     c.save()
     return path
@@ -90,8 +101,9 @@ def run_carta(folder: Path) -> Path:
     from lictor.games import registry
     from lictor.generators.kit import BuildOptions, build_kit
 
-    written = build_kit(load_pack(registry()["carta-imperia"].content),
-                        BuildOptions(out_dir=folder))
+    written = build_kit(
+        load_pack(registry()["carta-imperia"].content), BuildOptions(out_dir=folder)
+    )
     return written[-1].path
 
 
@@ -102,16 +114,20 @@ def child(kind: str) -> None:
         wall = time.perf_counter() - start
         size = path.stat().st_size
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    print(json.dumps({"kind": kind, "seconds": wall, "peak_mb": peak_kb / 1024,
-                      "pdf_kb": size / 1024}))
+    print(
+        json.dumps(
+            {"kind": kind, "seconds": wall, "peak_mb": peak_kb / 1024, "pdf_kb": size / 1024}
+        )
+    )
 
 
 def measure(kind: str, repeat: int = 3) -> dict[str, float]:
     best: dict[str, float] | None = None
     for _ in range(repeat):
         start = time.perf_counter()
-        out = subprocess.run([sys.executable, __file__, "--child", kind], check=True,
-                             capture_output=True, text=True).stdout
+        out = subprocess.run(
+            [sys.executable, __file__, "--child", kind], check=True, capture_output=True, text=True
+        ).stdout
         total = time.perf_counter() - start
         result = json.loads(out)
         result["process_seconds"] = total
@@ -131,8 +147,10 @@ def main() -> None:
         return
     print(f"{'run':<10}{'build s':>9}{'process s':>11}{'peak MB':>9}{'PDF KB':>9}")
     for r in results:
-        print(f"{r['kind']:<10}{r['seconds']:>9.2f}{r['process_seconds']:>11.2f}"
-              f"{r['peak_mb']:>9.1f}{r['pdf_kb']:>9.1f}")
+        print(
+            f"{r['kind']:<10}{r['seconds']:>9.2f}{r['process_seconds']:>11.2f}"
+            f"{r['peak_mb']:>9.1f}{r['pdf_kb']:>9.1f}"
+        )
     base, ours = results[0], results[1]
     print(f"lictor / baseline wall time: {ours['seconds'] / base['seconds']:.2f}x")
 

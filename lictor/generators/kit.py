@@ -9,6 +9,7 @@ import os
 import re
 import shutil
 import tempfile
+from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,6 +24,7 @@ from lictor.generators.impose import Duplex, impose
 from lictor.generators.units import PAPER_SIZES, Size
 
 Progress = Callable[[int], None]
+FACE_CACHE = 512  # faces kept in memory per deck (more than a sheet's fronts and backs)
 
 
 @dataclass(frozen=True)
@@ -69,7 +71,9 @@ class DeckFaces:
         self.deck = deck
         self.maker = maker
         self.copies: list[Row] = list(deck.copies())
-        self._cache: dict[tuple[int, str], Face | None] = {}
+        # Only recent faces are kept: a backs page revisits its fronts page's rows, and a
+        # row's copies are consecutive, so memory stays flat however long the deck is.
+        self._cache: OrderedDict[tuple[int, str], Face | None] = OrderedDict()
         self._row_index = {id(r): i for i, r in enumerate(deck.rows)}
         self._globals = {
             "deck": {"id": deck.id, "name": deck.spec.name, "count": deck.count},
@@ -82,7 +86,9 @@ class DeckFaces:
 
     def row_face(self, row_index: int, side: str) -> Face | None:
         key = (row_index, side)
-        if key not in self._cache:
+        if key in self._cache:
+            self._cache.move_to_end(key)
+        else:
             row = self.deck.rows[row_index]
             layout = self.deck.front if side == "front" else self.deck.back
             if layout is None:
@@ -91,6 +97,8 @@ class DeckFaces:
                 label = f"{self.deck.id} / {row.name}" + (" (back)" if side == "back" else "")
                 ctx = self.maker.fill_fields({**self._globals, **row.data}, label)
                 self._cache[key] = self.maker.make(layout, ctx, label)
+            if len(self._cache) > FACE_CACHE:
+                self._cache.popitem(last=False)
         return self._cache[key]
 
 

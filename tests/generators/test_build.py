@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -246,3 +247,37 @@ def test_text_that_cannot_fit_fails_and_leaves_no_file(write_pack: object, tmp_p
 def test_unknown_component_family_is_refused(mini_pack: Pack, tmp_path: Path) -> None:
     with pytest.raises(BadInput, match="unknown component family 'tiles'"):
         build_kit(mini_pack, BuildOptions(out_dir=tmp_path, only=frozenset({"tiles"})))
+
+
+def test_missing_image_is_named_with_card_and_box(write_pack: object, tmp_path: Path) -> None:
+    from tests.conftest import MINI_PACK
+
+    text = MINI_PACK.replace(
+        "      body: {x: 5,",
+        "      art: {kind: image, x: 5, y: 40, w: 20, h: 20, image: 'art/{{ name }}.png'}\n"
+        "      body: {x: 5,",
+    )
+    path = write_pack(text)  # type: ignore[operator]
+    with pytest.raises(BadInput, match=r"card 'things / Alpha', box 'art': image not found"):
+        build_kit(load_pack(path), BuildOptions(out_dir=tmp_path / "out"))
+
+
+GOLDEN = Path(__file__).parent.parent / "data" / "golden" / "mini-cards-p1.png"
+
+
+def test_first_page_matches_the_golden_picture(mini_pack: Pack, tmp_path: Path) -> None:
+    """A rendered page, compared with a reviewed picture; small anti-aliasing drift passes."""
+    from PIL import Image, ImageChops
+
+    written = build_kit(mini_pack, BuildOptions(out_dir=tmp_path))
+    doc = pdfium.PdfDocument(str(written[0].path))
+    page = doc[0].render(scale=50 / 72).to_pil().convert("L")
+    doc.close()
+    if os.environ.get("LICTOR_UPDATE_GOLDEN"):  # regenerate, then review the picture by eye
+        page.save(GOLDEN)
+    with Image.open(GOLDEN) as golden:
+        assert golden.size == page.size
+        diff = ImageChops.difference(golden.convert("L"), page)
+        histogram = diff.histogram()
+        changed = sum(histogram[40:])  # pixels that moved by more than a shade
+        assert changed / (page.size[0] * page.size[1]) < 0.002
