@@ -23,8 +23,10 @@ def _register() -> None:
     from lictor.cli.build import build
     from lictor.cli.check import check
     from lictor.cli.games import games
+    from lictor.cli.resolve import resolve
+    from lictor.cli.score import score
 
-    for command in (games, build, check):
+    for command in (games, build, check, score, resolve):
         main.add_command(command)
 
 

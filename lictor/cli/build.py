@@ -90,7 +90,11 @@ def build(
     for c in contents:
         if not c.is_file():
             raise BadInput(f"--content: file not found: {c}")
-    targets = list(registry()) if all_games else [game_or_pack or ""]
+    targets = (
+        [g.id for g in registry().values() if "build" in g.offers]
+        if all_games
+        else [game_or_pack or ""]
+    )
     options = BuildOptions(
         out_dir=out_dir,
         paper=paper,

@@ -135,3 +135,4 @@ class PackSpec(_Model):
     layouts: dict[str, LayoutSpec] = {}
     decks: list[DeckSpec] = []
     sheets: list[SheetSpec] = []
+    data: dict[str, Any] = {}  # a game's own facts (a board's graph ...), checked by the game

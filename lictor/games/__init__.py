@@ -15,7 +15,7 @@ HERE = Path(__file__).parent
 class GameInfo:
     id: str
     title: str
-    content: Path
+    content: Path | None
     offers: tuple[str, ...]
     summary: str = ""
 
@@ -25,8 +25,29 @@ BUILTIN: tuple[GameInfo, ...] = (
         "carta-imperia",
         "Carta Imperia: Rise of Rome",
         HERE / "carta_imperia" / "content.yaml",
-        ("build", "check"),
+        ("build", "check", "score", "resolve"),
         "Eras I-VII of the Roman Republic: the full print-and-play kit",
+    ),
+    GameInfo(
+        "imperium",
+        "Imperium",
+        HERE / "imperium" / "content.yaml",
+        ("score",),
+        "province scorings, ties and proconsuls; the race to 40 points",
+    ),
+    GameInfo(
+        "hannibal-vs-rome",
+        "Hannibal vs Rome",
+        None,
+        ("resolve",),
+        "conflict rounds with Hannibal's +1",
+    ),
+    GameInfo(
+        "republic-of-rome",
+        "The Republic of Rome",
+        None,
+        ("resolve",),
+        "persuasion odds from the Italian rules summary",
     ),
 )
 
@@ -45,7 +66,13 @@ def pack_source(game_or_pack: str) -> Path:
     """The content pack of a game id, or the path of a user's own pack."""
     games = registry()
     if game_or_pack in games:
-        return games[game_or_pack].content
+        content = games[game_or_pack].content
+        if content is None or "build" not in games[game_or_pack].offers:
+            raise BadInput(
+                f"{game_or_pack} has no print-and-play kit yet "
+                f"(it offers: {', '.join(games[game_or_pack].offers)})"
+            )
+        return content
     path = Path(game_or_pack)
     if path.suffix.lower() in (".yaml", ".yml") or path.exists():
         if not path.is_file():

@@ -1,0 +1,235 @@
+from __future__ import annotations
+
+from typing import cast
+
+import click
+
+from lictor.cli.output import echo_json, echo_lines
+from lictor.errors import BadInput
+
+
+@click.group()
+def resolve() -> None:
+    """Quick rulings without a session: courts, votes, campaigns, omens, conflicts, odds."""
+
+
+@resolve.group(name="carta-imperia")
+def carta() -> None:
+    """Carta Imperia rulings."""
+
+
+@carta.command()
+@click.option("--prosecutor", required=True, help="bribery, evidence or oratory")
+@click.option("--defendant", required=True, help="bribery, evidence or oratory")
+@click.option("--era", type=int, required=True)
+@click.option("--final-era", type=int, default=None, help="The Era the game ends in.")
+@click.option("--json", "as_json", is_flag=True)
+def court(prosecutor: str, defendant: str, era: int, final_era: int | None, as_json: bool) -> None:
+    """Prosecution: who wins the court cards, and the Dignitas that changes hands."""
+    from lictor.games.carta_imperia.rules.courts import court_card, prosecute
+
+    r = prosecute(court_card(prosecutor), court_card(defendant), era, final_era)
+    if as_json:
+        echo_json(
+            {
+                "winner": r.winner,
+                "dignitas": {
+                    "prosecutor": r.prosecutor_dignitas,
+                    "defendant": r.defendant_dignitas,
+                },
+                "lines": [line.as_dict() for line in r.lines],
+            }
+        )
+        return
+    echo_lines(r.lines, indent="")
+
+
+@carta.command()
+@click.option("--era", type=int, required=True)
+@click.option("--votes", required=True, help="One thumb per player: down,up,...")
+@click.option("--final-era", type=int, default=None)
+@click.option("--json", "as_json", is_flag=True)
+def impeach(era: int, votes: str, final_era: int | None, as_json: bool) -> None:
+    """Impeachment of the Primus by thumb vote."""
+    from lictor.games.carta_imperia.rules.courts import impeach as rule
+
+    thumbs = [v.strip().lower() for v in votes.split(",") if v.strip()]
+    for i, v in enumerate(thumbs, 1):
+        if v not in ("up", "down"):
+            raise BadInput(f"--votes: vote {i} is {v!r}; each vote is up or down")
+    r = rule(era, thumbs, final_era)  # type: ignore[arg-type]
+    if as_json:
+        echo_json(
+            {
+                "impeached": r.impeached,
+                "primus_auctoritas": r.primus_auctoritas,
+                "impeacher_dignitas": r.impeacher_dignitas,
+                "lines": [line.as_dict() for line in r.lines],
+            }
+        )
+        return
+    echo_lines(r.lines, indent="")
+
+
+@carta.command()
+@click.option("--shields", type=int, required=True, help="The region's shields.")
+@click.option(
+    "--type",
+    "kind",
+    required=True,
+    type=click.Choice(["barbarian", "phalanx", "auxilia", "legion"]),
+)
+@click.option("--legions", type=int, required=True, help="Legions the Generals commit.")
+@click.option("--combat-card", default="none", help="TYPE[:N], legionary, or none")
+@click.option("--naval-doubled", is_flag=True, help="No naval access: defence doubled.")
+@click.option("--elephants", type=click.Choice(["up", "down"]), default=None)
+@click.option("--cataphracts", type=click.Choice(["up", "down"]), default=None)
+@click.option("--generals", type=int, default=1, show_default=True)
+@click.option("--json", "as_json", is_flag=True)
+def campaign(
+    shields: int,
+    kind: str,
+    legions: int,
+    combat_card: str,
+    naval_doubled: bool,
+    elephants: str | None,
+    cataphracts: str | None,
+    generals: int,
+    as_json: bool,
+) -> None:
+    """One campaign: strengths, result, casualties, spoils."""
+    from lictor.games.carta_imperia.rules.campaigns import CombatCard, Shield, Thumb
+    from lictor.games.carta_imperia.rules.campaigns import campaign as rule
+
+    r = rule(
+        shields,
+        cast(Shield, kind),  # click.Choice has checked it
+        legions,
+        CombatCard.parse(combat_card),
+        naval_doubled=naval_doubled,
+        elephants=cast(Thumb | None, elephants),
+        cataphracts=cast(Thumb | None, cataphracts),
+        generals=generals,
+    )
+    if as_json:
+        echo_json(
+            {
+                "success": r.success,
+                "region_strength": r.region_strength,
+                "roman_strength": r.roman_strength,
+                "casualties": r.casualties,
+                "elephant_losses": r.elephant_losses,
+                "dignitas": r.dignitas,
+                "thumb_flips": r.thumb_flips,
+                "lines": [line.as_dict() for line in r.lines],
+            }
+        )
+        return
+    echo_lines(r.lines, indent="")
+
+
+@carta.command()
+@click.option("--npc-prestige", type=int, required=True)
+@click.option("--player-prestige", type=int, required=True)
+@click.option("--era", type=int, required=True)
+@click.option("--player-is-primus", is_flag=True)
+@click.option("--thumbs", type=int, required=True, help="The deal's Thumbs value.")
+@click.option("--draws", default=None, help="Cards revealed, e.g. phalanx,barbarian,legionary")
+@click.option("--seed", type=int, default=None, help="Seed for the virtual Omens deck.")
+@click.option("--json", "as_json", is_flag=True)
+def omens(
+    npc_prestige: int,
+    player_prestige: int,
+    era: int,
+    player_is_primus: bool,
+    thumbs: int,
+    draws: str | None,
+    seed: int | None,
+    as_json: bool,
+) -> None:
+    """An NPC Senator consults the Omens about a deal."""
+    import random
+
+    from lictor.games.carta_imperia.rules.omens import consult, draw_from_deck, parse_draw
+
+    if draws is not None:
+        cards = [parse_draw(d) for d in draws.split(",") if d.strip()]
+    else:
+        from lictor.games.carta_imperia.deck import omens_deck
+
+        cards = draw_from_deck(omens_deck(), seed if seed is not None else random.randrange(2**31))
+    r = consult(
+        npc_prestige, player_prestige, era, thumbs, cards, player_is_primus=player_is_primus
+    )
+    if as_json:
+        echo_json(
+            {
+                "attitude": r.attitude,
+                "counted": r.counted,
+                "accepts": r.accepts,
+                "draws": list(r.draws),
+                "lines": [line.as_dict() for line in r.lines],
+            }
+        )
+        return
+    echo_lines(r.lines, indent="")
+
+
+@resolve.group(name="hannibal-vs-rome")
+def hannibal() -> None:
+    """Hannibal vs Rome rulings."""
+
+
+@hannibal.command()
+@click.option("--rome", type=int, required=True, help="Rome's card, 1-5")
+@click.option("--carthage", type=int, required=True, help="Carthage's card, 1-5")
+@click.option("--hannibal", "with_hannibal", is_flag=True, help="Hannibal's legion is engaged.")
+@click.option("--json", "as_json", is_flag=True)
+def conflict(rome: int, carthage: int, with_hannibal: bool, as_json: bool) -> None:
+    """One round of a conflict: who loses a legion."""
+    from lictor.games.hannibal.rules.conflict import conflict_round
+
+    r = conflict_round(rome, carthage, with_hannibal)
+    if as_json:
+        echo_json(
+            {
+                "rome_loses": r.rome_loses,
+                "carthage_loses": r.carthage_loses,
+                "hannibal_removed": r.hannibal_removed,
+                "lines": [line.as_dict() for line in r.lines],
+            }
+        )
+        return
+    echo_lines(r.lines, indent="")
+
+
+@resolve.group(name="republic-of-rome")
+def republic() -> None:
+    """The Republic of Rome rulings."""
+
+
+@republic.command()
+@click.option("--base", type=int, required=True, help="The persuader's base number.")
+@click.option("--bribes", type=int, default=0, show_default=True)
+@click.option("--counter-bribes", type=int, default=0, show_default=True)
+@click.option("--roll", type=int, default=None, help="The 2d6 roll, if made.")
+@click.option("--json", "as_json", is_flag=True)
+def persuasion(
+    base: int, bribes: int, counter_bribes: int, roll: int | None, as_json: bool
+) -> None:
+    """A persuasion attempt: target number, odds, result, where the talents go."""
+    from lictor.games.republic_of_rome.rules.persuasion import persuasion as rule
+
+    r = rule(base, bribes, counter_bribes, roll)
+    if as_json:
+        echo_json(
+            {
+                "target": r.target,
+                "chance": float(r.chance),
+                "success": r.success,
+                "talents_to_target": r.talents_to_target,
+                "lines": [line.as_dict() for line in r.lines],
+            }
+        )
+        return
+    echo_lines(r.lines, indent="")

@@ -1,0 +1,149 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from lictor.cli.output import echo_json, echo_lines
+from lictor.errors import BadInput
+from lictor.rules.inputs import parse, read_input
+
+GAMES = ("carta-imperia", "imperium")
+
+
+@click.command()
+@click.argument("game")
+@click.argument("file", required=False)
+@click.option("--final", "final_file", help="Imperium: a score track ({player: points}).")
+@click.option("--json", "as_json", is_flag=True, help="Print the ruling as JSON.")
+@click.option(
+    "--pdf",
+    "pdf",
+    type=click.Path(path_type=Path),
+    help="Carta Imperia: also write a filled-in score sheet.",
+)
+def score(
+    game: str, file: str | None, final_file: str | None, as_json: bool, pdf: Path | None
+) -> None:
+    """Score the end of a game (or an Imperium province) from a YAML/JSON file; - is stdin."""
+    if game == "carta-imperia":
+        if file is None:
+            raise BadInput("give the end-of-game FILE (YAML or JSON; - for stdin)")
+        _carta(file, as_json, pdf)
+    elif game == "imperium":
+        if (file is None) == (final_file is None):
+            raise BadInput("give a province scoring FILE, or --final TRACK.yaml")
+        if final_file is not None:
+            _imperium_final(final_file, as_json)
+        else:
+            _imperium(file or "", as_json)
+    else:
+        raise BadInput(f"lictor cannot score {game!r} (it scores: {', '.join(GAMES)})")
+
+
+def _carta(file: str, as_json: bool, pdf: Path | None) -> None:
+    from lictor.games.carta_imperia.rules.scoring import EndState, score_game
+
+    data, lines = read_input(file)
+    sheet = score_game(parse(EndState, data, lines))
+    if pdf is not None:
+        from lictor.generators.scoresheet import write_score_sheet
+
+        ranked = sorted(sheet.players, key=lambda p: (-p.total, -p.auctoritas, p.name))
+        write_score_sheet(
+            pdf,
+            "Carta Imperia - final score",
+            ["Familia", "Prestige", "Status", "Emporia", "Legacy", "Auctoritas", "Total"],
+            [
+                [p.name, p.prestige, p.status, p.emporia, p.legacy, p.auctoritas, p.total]
+                for p in ranked
+            ],
+            [(p.name, p.total) for p in reversed(ranked)],
+            [f"{line.text} [{line.rule.section}]" for line in sheet.lines]
+            + [f"{p.name}: {line.text} [{line.rule.section}]" for p in ranked for line in p.lines],
+        )
+    if as_json:
+        echo_json(
+            {
+                "game": "carta-imperia",
+                "outcome": sheet.outcome,
+                "winners": list(sheet.winners),
+                "players": [
+                    {
+                        "name": p.name,
+                        "prestige": p.prestige,
+                        "status": p.status,
+                        "emporia": p.emporia,
+                        "legacy": p.legacy,
+                        "total": p.total,
+                        "lines": [line.as_dict() for line in p.lines],
+                    }
+                    for p in sheet.players
+                ],
+                "lines": [line.as_dict() for line in sheet.lines],
+            }
+        )
+        return
+    width = max(len(p.name) for p in sheet.players)
+    click.echo(f"{'Familia':<{width}}  Prestige  Status  Emporia  Legacy  Total")
+    for p in sorted(sheet.players, key=lambda p: (-p.total, -p.auctoritas, p.name)):
+        click.echo(
+            f"{p.name:<{width}}  {p.prestige:>8}  {p.status:>6}  {p.emporia:>7}  "
+            f"{p.legacy:>6}  {p.total:>5}"
+        )
+    for p in sheet.players:
+        click.echo(f"\n{p.name}:")
+        echo_lines(p.lines)
+    click.echo("\nRuling:")
+    echo_lines(sheet.lines)
+    if pdf is not None:
+        click.echo(f"\nwrote {pdf}")
+
+
+def _imperium(file: str, as_json: bool) -> None:
+    from lictor.games.imperium.rules.board import load_board
+    from lictor.games.imperium.rules.scoring import ProvinceInput, score_province
+
+    data, lines = read_input(file)
+    spec = parse(ProvinceInput, data, lines)
+    result = score_province(
+        load_board(), spec.players, spec.province, spec.markers, spec.proconsuls
+    )
+    if as_json:
+        echo_json(
+            {
+                "game": "imperium",
+                "province": result.province,
+                "points": dict(result.points),
+                "proconsul": result.proconsul,
+                "proconsuls": dict(result.proconsuls),
+                "lines": [line.as_dict() for line in result.lines],
+            }
+        )
+        return
+    click.echo(f"Scoring {result.province}:")
+    echo_lines(result.lines)
+    click.echo("Points: " + ", ".join(f"{p} +{v}" for p, v in result.points.items()))
+
+
+def _imperium_final(file: str, as_json: bool) -> None:
+    from pydantic import RootModel
+
+    from lictor.games.imperium.rules.board import load_board
+    from lictor.games.imperium.rules.scoring import final_check
+
+    data, lines = read_input(file)
+    track = parse(RootModel[dict[str, int]], data, lines).root
+    result = final_check(load_board(), track)
+    if as_json:
+        echo_json(
+            {
+                "game": "imperium",
+                "over": result.over,
+                "winner": result.winner,
+                "titles": dict(result.titles),
+                "lines": [line.as_dict() for line in result.lines],
+            }
+        )
+        return
+    echo_lines(result.lines, indent="")

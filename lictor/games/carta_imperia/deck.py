@@ -1,0 +1,22 @@
+"""Decks read from the Carta Imperia content pack, for the rules that draw from them."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from lictor.games.carta_imperia import CONTENT
+
+
+@lru_cache(maxsize=1)
+def omens_deck() -> tuple[tuple[str, ...], ...]:
+    """The Early Republic Combat deck, which the NPC variant uses as its Omens deck:
+    one entry per card, listing its shields."""
+    from lictor.content.loader import load_pack
+
+    pack = load_pack(CONTENT)
+    deck = next(d for d in pack.decks if d.id == "combat-early")
+    cards = []
+    for row in deck.copies():
+        shields = row.data.get("shields", {}) or {}
+        cards.append(tuple(kind for kind, n in shields.items() for _ in range(int(n))))
+    return tuple(cards)

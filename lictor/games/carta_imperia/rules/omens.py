@@ -1,0 +1,123 @@
+"""Solo & 2-Player Addenda: an NPC Senator consults the Omens before taking a deal."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from lictor.errors import BadInput
+from lictor.games.carta_imperia.rules import ref
+from lictor.rules.ruling import Line
+
+Attitude = Literal["hostile", "superior", "compliant", "wary"]
+SHIELDS = ("barbarian", "phalanx", "auxilia", "legionary")
+OMENS = "Consult the Omens"
+COUNTS: dict[Attitude, frozenset[str]] = {
+    "superior": frozenset({"phalanx"}),
+    "compliant": frozenset({"barbarian"}),
+    "wary": frozenset({"phalanx", "barbarian"}),
+    "hostile": frozenset(SHIELDS),
+}
+
+
+def attitude(npc_prestige: int, player_prestige: int, era: int, player_is_primus: bool) -> Attitude:
+    if player_is_primus:
+        return "hostile"
+    if npc_prestige >= player_prestige + era:
+        return "superior"
+    if npc_prestige < player_prestige:
+        return "compliant"
+    return "wary"
+
+
+@dataclass(frozen=True)
+class OmensRuling:
+    attitude: Attitude
+    counted: int
+    accepts: bool
+    draws: tuple[str, ...]
+    lines: tuple[Line, ...]
+
+
+def parse_draw(text: str) -> tuple[str, ...]:
+    """``phalanx`` or ``barbarian:2``: the shields on one revealed card."""
+    kind, _, n = text.strip().lower().partition(":")
+    if kind not in SHIELDS:
+        raise BadInput(
+            f"--draws: unknown card {text!r}: use barbarian, phalanx, auxilia or "
+            "legionary (with :N for N shields)"
+        )
+    try:
+        count = int(n) if n else 1
+    except ValueError:
+        raise BadInput(f"--draws: {text!r}: N must be a whole number") from None
+    if count < 1:
+        raise BadInput(f"--draws: {text!r}: N must be 1 or more")
+    return (kind,) * count
+
+
+def draw_from_deck(deck: Sequence[tuple[str, ...]], seed: int) -> list[tuple[str, ...]]:
+    """Shuffle the Omens deck (seeded) and reveal cards until a legionary shield."""
+    cards = list(deck)
+    random.Random(seed).shuffle(cards)
+    out = []
+    for card in cards:
+        out.append(card)
+        if "legionary" in card:
+            return out
+    raise BadInput("the Omens deck has no legionary shield to stop on")
+
+
+def consult(
+    npc_prestige: int,
+    player_prestige: int,
+    era: int,
+    thumbs: int,
+    draws: Sequence[tuple[str, ...]],
+    *,
+    player_is_primus: bool = False,
+) -> OmensRuling:
+    if not 1 <= era <= 7:
+        raise BadInput(f"--era: an Era is 1 to 7, got {era}")
+    for name, value in (("--npc-prestige", npc_prestige), ("--player-prestige", player_prestige)):
+        if value < 0:
+            raise BadInput(f"{name}: Prestige is 0 or more, got {value}")
+    if not draws or "legionary" not in draws[-1]:
+        raise BadInput(
+            "--draws: the Omens are revealed until a legionary shield; the last card must show one"
+        )
+    if any("legionary" in d for d in draws[:-1]):
+        raise BadInput(
+            "--draws: the Omens stop at the first legionary shield; no card may follow it"
+        )
+    mood = attitude(npc_prestige, player_prestige, era, player_is_primus)
+    why = {
+        "hostile": "you are the Primus",
+        "superior": f"the NPC has at least Era # ({era}) more Prestige",
+        "compliant": "the NPC has less Prestige than you",
+        "wary": "neither superior nor compliant",
+    }[mood]
+    lines = [Line(f"Attitude: {mood.title()} ({why})", ref(OMENS, "Determine the Attitude"))]
+    counts = COUNTS[mood]
+    shields = [s for card in draws for s in card]
+    counted = sum(1 for s in shields if s in counts)
+    lines.append(
+        Line(
+            f"Omens drawn: {', '.join(shields)}; a {mood.title()} NPC counts "
+            f"{' and '.join(sorted(counts))} shields: {counted}",
+            ref(OMENS, "count the shields the attitude names"),
+            counted,
+        )
+    )
+    accepts = counted <= thumbs
+    lines.append(
+        Line(
+            f"{counted} {'<=' if accepts else '>'} the deal's Thumbs value {thumbs}: "
+            + ("the NPC takes the deal" if accepts else "the NPC rejects the deal"),
+            ref(OMENS, "takes the deal if the Omens are at most the Thumbs value"),
+        )
+    )
+    names = tuple(":".join((c[0], str(len(c)))) if len(c) > 1 else c[0] for c in draws)
+    return OmensRuling(mood, counted, accepts, names, tuple(lines))

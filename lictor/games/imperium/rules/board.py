@@ -1,0 +1,71 @@
+"""The Imperium board as data: provinces, their points, adjacency (from the content pack)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from lictor.content.yamlsource import load_yaml_file
+from lictor.errors import BadInput
+
+
+class Province(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: str
+    points: list[int] = Field(min_length=1)
+    source: str = "reconstruction"
+    section: str | None = None
+
+
+class Title(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    name: str
+    from_: int = Field(alias="from", ge=0)
+
+
+class Board(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    source: str
+    section: str | None = None
+    note: str = ""
+    provinces: list[Province] = Field(min_length=1)
+    ring: list[str]
+    colours: list[str]
+    titles: list[Title]
+    winning_score: int = Field(gt=0)
+
+    @model_validator(mode="after")
+    def _ring(self) -> Board:
+        names = {p.name for p in self.provinces}
+        if set(self.ring) != names:
+            raise ValueError("the adjacency ring must name every province once")
+        return self
+
+    def province(self, name: str) -> Province:
+        key = name.strip().lower()
+        for p in self.provinces:
+            if p.name.lower() == key:
+                return p
+        raise BadInput(
+            f"unknown province {name!r} (known: {', '.join(p.name for p in self.provinces)})"
+        )
+
+    def neighbours(self, name: str) -> tuple[str, str]:
+        i = self.ring.index(name)
+        return self.ring[i - 1], self.ring[(i + 1) % len(self.ring)]
+
+    def title_for(self, points: int) -> str:
+        best = self.titles[0].name
+        for t in sorted(self.titles, key=lambda t: t.from_):
+            if points >= t.from_:
+                best = t.name
+        return best
+
+
+@lru_cache(maxsize=1)
+def load_board() -> Board:
+    from lictor.games.imperium import CONTENT
+
+    data, _ = load_yaml_file(CONTENT)
+    return Board.model_validate(data["data"]["board"])

@@ -1,0 +1,202 @@
+"""Scoring, Ties, Proconsuls, and the end of the game (40 points, a sole leader)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
+
+from lictor.errors import BadInput
+from lictor.games.imperium.rules import ref
+from lictor.games.imperium.rules.board import Board
+from lictor.rules.ruling import Line
+
+SCORING, TIES, PROCONSULS, END = "Scoring", "Ties", "Proconsuls", "End of the Game"
+
+
+class ProvinceInput(BaseModel):
+    """The file `lictor score imperium FILE` reads."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    players: list[str] = Field(min_length=2, max_length=6)
+    province: str
+    markers: dict[str, int]
+    proconsuls: dict[str, str] = {}
+
+    @field_validator("markers")
+    @classmethod
+    def _markers(cls, value: dict[str, int], info: ValidationInfo) -> dict[str, int]:
+        players = info.data.get("players", [])
+        for name, n in value.items():
+            if name not in players:
+                raise ValueError(f"{name!r} is not one of the players ({', '.join(players)})")
+            if n < 0:
+                raise ValueError(f"{name}: a count of markers is 0 or more, got {n}")
+        return value
+
+    @field_validator("proconsuls")
+    @classmethod
+    def _proconsuls(cls, value: dict[str, str], info: ValidationInfo) -> dict[str, str]:
+        players = info.data.get("players", [])
+        for where, who in value.items():
+            if who not in players:
+                raise ValueError(f"{where}: {who!r} is not one of the players")
+        return value
+
+
+@dataclass(frozen=True)
+class ProvinceScoring:
+    province: str
+    points: Mapping[str, int]
+    proconsul: str | None
+    proconsuls: Mapping[str, str]
+    lines: tuple[Line, ...]
+
+
+def chain(board: Board, province: str, player: str, proconsuls: Mapping[str, str]) -> list[str]:
+    """Provinces joined to ``province`` by an unbroken run of ``player``'s proconsuls."""
+    seen = {province}
+    frontier = [province]
+    while frontier:
+        current = frontier.pop()
+        for n in board.neighbours(current):
+            if n not in seen and proconsuls.get(n) == player:
+                seen.add(n)
+                frontier.append(n)
+    return sorted(seen - {province}, key=board.ring.index)
+
+
+def score_province(
+    board: Board,
+    players: Sequence[str],
+    province: str,
+    markers: Mapping[str, int],
+    proconsuls: Mapping[str, str],
+) -> ProvinceScoring:
+    seats = list(players)
+    if len(seats) != len(set(seats)) or not 2 <= len(seats) <= 6:
+        raise BadInput("players: 2 to 6 different players")
+    prov = board.province(province)
+    for name, n in markers.items():
+        if name not in seats:
+            raise BadInput(f"markers.{name}: not one of the players ({', '.join(seats)})")
+        if n < 0:
+            raise BadInput(f"markers.{name}: a count of markers is 0 or more, got {n}")
+    held: dict[str, str] = {}
+    for where, who in proconsuls.items():
+        if who not in seats:
+            raise BadInput(f"proconsuls.{where}: {who!r} is not one of the players")
+        held[board.province(where).name] = who
+    lines: list[Line] = []
+    present = sorted(
+        (p for p in seats if markers.get(p, 0) > 0), key=lambda p: (-markers[p], seats.index(p))
+    )
+    max_scorers = len(seats) - 1
+    lines.append(
+        Line(
+            f"{prov.name} pays {'/'.join(map(str, prov.points))}; with {len(seats)} "
+            f"players at most {max_scorers} can score",
+            ref(SCORING, "players minus one"),
+        )
+    )
+    points = {p: 0 for p in seats}
+    rank = 1
+    groups: list[list[str]] = []
+    for p in present:
+        if groups and markers[groups[-1][0]] == markers[p]:
+            groups[-1].append(p)
+        else:
+            groups.append([p])
+    for group in groups:
+        low = rank + len(group) - 1  # a tie over ranks rank..low pays rank low
+        pays = prov.points[low - 1] if low <= max_scorers and low <= len(prov.points) else 0
+        who = ", ".join(group)
+        n = markers[group[0]]
+        if len(group) == 1:
+            text = f"Rank {rank}: {who} ({n} markers) scores {pays}"
+            rule = ref(SCORING, "points by rank")
+        else:
+            text = (
+                f"Ranks {rank}-{low} tied: {who} ({n} markers each) each score {pays}, "
+                f"the points of rank {low}"
+            )
+            rule = ref(TIES, "a tie pays the lowest rank it covers")
+        lines.append(Line(text, rule, pays))
+        for p in group:
+            points[p] = pays
+        rank = low + 1
+    old = held.get(prov.name)
+    new = old
+    if groups and len(groups[0]) == 1:
+        new = groups[0][0]
+        if old and old != new:
+            lines.append(
+                Line(f"{new} is the sole leader and replaces {old} as proconsul", ref(PROCONSULS))
+            )
+        else:
+            lines.append(
+                Line(f"{new} is the sole leader: proconsul of {prov.name}", ref(PROCONSULS))
+            )
+    elif old:
+        lines.append(Line(f"No sole leader: {old} stays proconsul", ref(PROCONSULS)))
+    after = dict(held)
+    if new is not None:
+        after[prov.name] = new
+        linked = chain(board, prov.name, new, after)
+        bonus = 1 + len(linked)
+        points[new] = points.get(new, 0) + bonus
+        extra = f" + {len(linked)} for the chain {', '.join(linked)}" if linked else ""
+        lines.append(
+            Line(
+                f"Proconsul bonus for {new}: 1{extra} = {bonus}",
+                ref(PROCONSULS, "1 point, plus 1 per province in the chain"),
+                bonus,
+            )
+        )
+    return ProvinceScoring(prov.name, {p: v for p, v in points.items()}, new, after, tuple(lines))
+
+
+@dataclass(frozen=True)
+class FinalCheck:
+    over: bool
+    winner: str | None
+    titles: Mapping[str, str]
+    lines: tuple[Line, ...]
+
+
+def final_check(board: Board, track: Mapping[str, int]) -> FinalCheck:
+    if not track:
+        raise BadInput("the score track names no player")
+    for name, points in track.items():
+        if points < 0:
+            raise BadInput(f"{name}: points are 0 or more, got {points}")
+    top = max(track.values())
+    leaders = sorted(p for p, v in track.items() if v == top)
+    titles = {p: board.title_for(v) for p, v in track.items()}
+    lines = []
+    if top < board.winning_score:
+        lines.append(
+            Line(
+                f"Nobody has {board.winning_score} points (best {top}): the game goes on",
+                ref(END, f"{board.winning_score} points or more"),
+            )
+        )
+        return FinalCheck(False, None, titles, tuple(lines))
+    if len(leaders) > 1:
+        lines.append(
+            Line(
+                f"{' and '.join(leaders)} are tied on {top}: the game goes on",
+                ref(END, "only one player has the most points"),
+            )
+        )
+        return FinalCheck(False, None, titles, tuple(lines))
+    lines.append(
+        Line(
+            f"{leaders[0]} leads alone with {top}: crowned Emperor of Rome",
+            ref(END, "the player with the most points"),
+        )
+    )
+    for p in sorted(track, key=lambda p: -track[p]):
+        lines.append(Line(f"{p}: {track[p]} points, {titles[p]}", ref(END, "titles"), track[p]))
+    return FinalCheck(True, leaders[0], titles, tuple(lines))
