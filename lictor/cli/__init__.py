@@ -1,16 +1,47 @@
-"""The `lictor` command. Thin: parse options, call the core, print."""
+"""The `lictor` command. Thin: parse options, call the core, print.
+
+Subcommands are imported only when they run, so `lictor referee act` never loads the
+print engine (reportlab) and answers quickly.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
 
 import click
 
 from lictor import __version__
 from lictor.cli.errors import LictorGroup
 
+COMMANDS = {
+    "games": ("lictor.cli.games", "games", "List the games lictor knows and what it offers."),
+    "build": ("lictor.cli.build", "build", "Write a print-and-play kit."),
+    "check": ("lictor.cli.check", "check", "Validate a content pack and report every problem."),
+    "score": ("lictor.cli.score", "score", "Score the end of a game, line by line."),
+    "resolve": ("lictor.cli.resolve", "resolve", "Quick rulings without a session."),
+    "referee": ("lictor.cli.referee", "referee", "Referee a physical game from an event log."),
+}
 
-@click.group(cls=LictorGroup, context_settings={"help_option_names": ["-h", "--help"]})
+
+class LazyGroup(LictorGroup):
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return list(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in COMMANDS:
+            return None
+        module, attr, _ = COMMANDS[cmd_name]
+        command = getattr(importlib.import_module(module), attr)
+        assert isinstance(command, click.Command)
+        return command
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        rows = [(name, help_) for name, (_, _, help_) in COMMANDS.items()]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="lictor")
 def main() -> None:
     """lictor: print-and-play kits and a table referee for Roman board games.
@@ -19,17 +50,4 @@ def main() -> None:
     """
 
 
-def _register() -> None:
-    from lictor.cli.build import build
-    from lictor.cli.check import check
-    from lictor.cli.games import games
-    from lictor.cli.resolve import resolve
-    from lictor.cli.score import score
-
-    for command in (games, build, check, score, resolve):
-        main.add_command(command)
-
-
-_register()
-
-__all__: list[Any] = ["main"]
+__all__ = ["main"]

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib.metadata import entry_points
 from pathlib import Path
+from typing import Any
 
 from lictor.errors import BadInput
 
@@ -39,8 +39,8 @@ BUILTIN: tuple[GameInfo, ...] = (
         "hannibal-vs-rome",
         "Hannibal vs Rome",
         None,
-        ("resolve",),
-        "conflict rounds with Hannibal's +1",
+        ("referee", "resolve"),
+        "the whole game refereed; conflict rounds with Hannibal's +1",
     ),
     GameInfo(
         "republic-of-rome",
@@ -52,8 +52,25 @@ BUILTIN: tuple[GameInfo, ...] = (
 )
 
 
+REFEREES = {"hannibal-vs-rome": "lictor.games.hannibal.rules.game:HannibalGame"}
+
+
+def referee_game(game_id: str) -> Any:
+    """The referee of a game (imported only when asked: no print engine on this path)."""
+    import importlib
+
+    if game_id not in REFEREES:
+        raise BadInput(
+            f"lictor cannot referee {game_id!r} yet (it referees: {', '.join(REFEREES)})"
+        )
+    module, _, name = REFEREES[game_id].partition(":")
+    return getattr(importlib.import_module(module), name)()
+
+
 def registry() -> dict[str, GameInfo]:
     """Built-in games, then any a plugin registers under the ``lictor.games`` entry point."""
+    from importlib.metadata import entry_points  # only here: it is slow to import
+
     games = {g.id: g for g in BUILTIN}
     for ep in entry_points(group="lictor.games"):
         info = ep.load()

@@ -1,0 +1,146 @@
+"""The Hannibal vs Rome map, read from the game's content pack (indices for speed)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from lictor.rules.violation import BadAction
+
+CONTENT = Path(__file__).parent.parent / "content.yaml"
+SIDES = ("rome", "carthage")
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+@dataclass(frozen=True)
+class SideInfo:
+    name: str
+    capital: int
+    legions: int
+    fleets: int
+    home_route: int
+    hannibal: bool
+    dominance: tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True)
+class Board:
+    provinces: tuple[str, ...]
+    islands: frozenset[int]
+    land: frozenset[tuple[int, int]]
+    routes: tuple[tuple[int, int], ...]
+    sides: tuple[SideInfo, SideInfo]  # rome, carthage
+    first: int
+    cards: tuple[int, ...]
+    source: str
+    note: str
+    # for speed: each province's (neighbour, sea route or -1 for a land border)
+    links: tuple[tuple[tuple[int, int], ...], ...] = ()
+    route_of: dict[tuple[int, int], int] | None = None
+
+    def province_index(self, text: str) -> int:
+        key = slug(text)
+        for i, name in enumerate(self.provinces):
+            if slug(name) == key:
+                return i
+        raise BadAction(
+            f"unknown province {text!r} (provinces: {', '.join(slug(p) for p in self.provinces)})"
+        )
+
+    def route_index(self, text: str) -> int:
+        key = slug(text)
+        for i, (a, b) in enumerate(self.routes):
+            if key in (
+                f"{slug(self.provinces[a])}-{slug(self.provinces[b])}",
+                f"{slug(self.provinces[b])}-{slug(self.provinces[a])}",
+            ):
+                return i
+        raise BadAction(
+            f"unknown sea route {text!r} (routes: "
+            f"{', '.join(self.route_name(i) for i in range(len(self.routes)))})"
+        )
+
+    def route_name(self, i: int) -> str:
+        a, b = self.routes[i]
+        return f"{self.provinces[a]}-{self.provinces[b]}"
+
+    def route_slug(self, i: int) -> str:
+        a, b = self.routes[i]
+        return f"{slug(self.provinces[a])}-{slug(self.provinces[b])}"
+
+    def route_between(self, a: int, b: int) -> int | None:
+        assert self.route_of is not None
+        return self.route_of.get((a, b))
+
+    def adjacent(self, a: int, b: int) -> bool:
+        return (a, b) in self.land
+
+
+def _load(data: dict[str, Any]) -> Board:
+    m = data["data"]["map"]
+    provinces = tuple(m["provinces"])
+    index = {p: i for i, p in enumerate(provinces)}
+    land = set()
+    for a, b in m["land"]:
+        land.add((index[a], index[b]))
+        land.add((index[b], index[a]))
+    routes = tuple((index[a], index[b]) for a, b in m["sea"])
+
+    def route_of(pair: list[str]) -> int:
+        a, b = index[pair[0]], index[pair[1]]
+        return next(i for i, r in enumerate(routes) if r in ((a, b), (b, a)))
+
+    sides = []
+    for key in SIDES:
+        s = m["sides"][key]
+        sides.append(
+            SideInfo(
+                s["name"],
+                index[s["capital"]],
+                int(s["legions"]),
+                int(s["fleets"]),
+                route_of(s["home_route"]),
+                bool(s.get("hannibal", False)),
+                tuple(tuple(index[p] for p in group) for group in s["dominance"]),
+            )
+        )
+    route_map: dict[tuple[int, int], int] = {}
+    for i, (a, b) in enumerate(routes):
+        route_map[(a, b)] = route_map[(b, a)] = i
+    links = tuple(
+        tuple(
+            sorted(
+                {(q, -1) for q in range(len(provinces)) if (p, q) in land}
+                | {(q, route_map[(p, q)]) for q in range(len(provinces)) if (p, q) in route_map}
+            )
+        )
+        for p in range(len(provinces))
+    )
+    return Board(
+        provinces,
+        frozenset(index[p] for p in m["islands"]),
+        frozenset(land),
+        routes,
+        (sides[0], sides[1]),
+        SIDES.index(m["first"]),
+        tuple(m["cards"]),
+        m.get("source", "reconstruction"),
+        m.get("note", ""),
+        links,
+        route_map,
+    )
+
+
+@lru_cache(maxsize=1)
+def load_board() -> Board:
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    with CONTENT.open(encoding="utf-8") as fh:
+        return _load(yaml.load(fh, Loader=loader))

@@ -1,0 +1,196 @@
+"""The referee service: sessions, the game's rules, and the log, tied together.
+
+Every change happens inside one write transaction: read the log, rebuild the state,
+check the action, append it. An illegal action raises before anything is written.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from lictor.errors import BadInput
+from lictor.rules.game import Event, Game, Seats, apply_checked
+from lictor.rules.replay import Entry, effective_actions, replay, replay_lenient
+from lictor.rules.session import SessionInfo, Store
+
+EXPORT_FORMAT = "lictor-session"
+
+GameFactory = Callable[[str], Game[Any, Any]]
+
+
+@dataclass(frozen=True)
+class Loaded:
+    info: SessionInfo
+    game: Game[Any, Any]
+    seats: Seats
+    state: Any
+    actions: tuple[str, ...]
+    entries: tuple[Entry, ...]
+
+
+def parse_players(spec: str, sides: Sequence[str]) -> dict[str, str]:
+    """``carthage=Ann,rome=Ben`` -> {side: player}, every side once."""
+    out: dict[str, str] = {}
+    for part in spec.split(","):
+        side, sep, name = part.partition("=")
+        side, name = side.strip().lower(), name.strip()
+        if not sep or not name:
+            raise BadInput(
+                f"--players: {part.strip()!r} should be SIDE=NAME (sides: {', '.join(sides)})"
+            )
+        if side not in sides:
+            raise BadInput(f"--players: unknown side {side!r} (sides: {', '.join(sides)})")
+        if side in out:
+            raise BadInput(f"--players: side {side!r} is given twice")
+        out[side] = name
+    missing = [s for s in sides if s not in out]
+    if missing:
+        raise BadInput(f"--players: no player for {', '.join(missing)}")
+    if len(set(out.values())) != len(out):
+        raise BadInput("--players: each player plays one side")
+    return out
+
+
+class Referee:
+    def __init__(self, store: Store, games: GameFactory) -> None:
+        self.store = store
+        self.games = games
+
+    def new(self, game_id: str, players: str, seed: int, physical: bool) -> int:
+        game = self.games(game_id)
+        seats = parse_players(players, game.sides)
+        ordered = {side: seats[side] for side in game.sides}
+        return self.store.create(game_id, ordered, seed, physical)
+
+    def _load(self, info: SessionInfo, entries: Sequence[Entry]) -> Loaded:
+        game = self.games(info.game)
+        seats = Seats(info.seats)
+        actions = effective_actions(entries)
+        state, _ = replay(game, seats, info.seed, info.physical, actions)
+        return Loaded(info, game, seats, state, tuple(actions), tuple(entries))
+
+    def load(self, session_id: int | None) -> Loaded:
+        info = self.store.session(session_id)
+        return self._load(info, self.store.entries(info.id))
+
+    def act(self, session_id: int | None, words: Sequence[str]) -> tuple[Loaded, list[Event]]:
+        with self.store.write() as db:
+            info = self.store.session(session_id)
+            loaded = self._load(info, self.store.entries(info.id))
+            game = loaded.game
+            action = game.parse(loaded.state, words)
+            state, events = apply_checked(game, loaded.state, action)
+            text = game.text(action)
+            self.store.append(db, info.id, "act", {"words": text})
+        after = Loaded(info, game, loaded.seats, state, (*loaded.actions, text), loaded.entries)
+        return after, events
+
+    def undo(self, session_id: int | None) -> tuple[Loaded, str]:
+        with self.store.write() as db:
+            info = self.store.session(session_id)
+            entries = self.store.entries(info.id)
+            before = effective_actions(entries)
+            probe = [*entries, Entry(0, "undo")]
+            after = effective_actions(probe)
+            if before == after:
+                raise BadInput("nothing to undo")
+            self.store.append(db, info.id, "undo", {})
+        loaded = self._load(info, probe)
+        if len(after) < len(before):
+            return loaded, f"undone: {before[-1]}"
+        return loaded, f"redone: {after[-1]}"
+
+    def amend(
+        self, session_id: int | None, n: int, words: Sequence[str], force: bool
+    ) -> tuple[Loaded, list[tuple[int, str, str]]]:
+        with self.store.write() as db:
+            info = self.store.session(session_id)
+            loaded = self._load(info, self.store.entries(info.id))
+            actions = list(loaded.actions)
+            if not 1 <= n <= len(actions):
+                raise BadInput(f"amend {n}: the log has actions 1 to {len(actions)}")
+            game = loaded.game
+            prefix_state, _ = replay(game, loaded.seats, info.seed, info.physical, actions[: n - 1])
+            action = game.parse(prefix_state, words)
+            apply_checked(game, prefix_state, action)  # the replacement itself must be legal
+            actions[n - 1] = game.text(action)
+            state, kept, dropped = replay_lenient(
+                game, loaded.seats, info.seed, info.physical, actions
+            )
+            if dropped and not force:
+                first = dropped[0]
+                raise BadInput(
+                    f"amend {n} would make {len(dropped)} later action(s) illegal, "
+                    f"first #{first[0]} {first[1]!r}: {first[2]} (use --force to "
+                    "drop them)"
+                )
+            self.store.append(
+                db, info.id, "amend", {"index": n, "words": actions[n - 1], "actions": kept}
+            )
+        entries = self.store.entries(info.id)
+        return Loaded(info, game, loaded.seats, state, tuple(kept), tuple(entries)), dropped
+
+    def export(self, session_id: int | None) -> dict[str, Any]:
+        loaded = self.load(session_id)
+        info = loaded.info
+        return {
+            "format": EXPORT_FORMAT,
+            "version": 1,
+            "game": info.game,
+            "players": dict(info.seats),
+            "seed": info.seed,
+            "physical": info.physical,
+            "entries": [
+                {"kind": e.kind, "words": e.words, "index": e.index, "actions": list(e.actions)}
+                for e in loaded.entries
+            ],
+        }
+
+    def import_(self, text: str, source: str) -> int:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise BadInput(
+                f"{source}:{exc.lineno}: not a lictor session export ({exc.msg})"
+            ) from exc
+        if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
+            raise BadInput(f"{source}: not a lictor session export (no format: {EXPORT_FORMAT})")
+        try:
+            game = self.games(str(data["game"]))
+            players = {str(k): str(v) for k, v in dict(data["players"]).items()}
+            entries = [
+                Entry(
+                    i + 1,
+                    e["kind"],
+                    str(e.get("words", "")),
+                    int(e.get("index", 0)),
+                    tuple(e.get("actions", ())),
+                )
+                for i, e in enumerate(data["entries"])
+            ]
+            seed, physical = int(data["seed"]), bool(data["physical"])
+        except (KeyError, TypeError, ValueError) as exc:
+            raise BadInput(f"{source}: a field is missing or wrong ({exc})") from exc
+        for e in entries:
+            if e.kind not in ("act", "undo", "amend"):
+                raise BadInput(f"{source}: entries[{e.seq - 1}].kind: unknown kind {e.kind!r}")
+        seats = Seats(tuple((s, players[s]) for s in game.sides if s in players))
+        replay(game, seats, seed, physical, effective_actions(entries))  # refuses a bad log
+        with self.store.write() as db:
+            cur = db.execute(
+                "INSERT INTO sessions (game, seats, seed, physical, options, created) "
+                "VALUES (?, ?, ?, ?, '{}', strftime('%s','now'))",
+                (data["game"], json.dumps(list(seats.by_side)), seed, int(physical)),
+            )
+            new_id = int(cur.lastrowid or 0)
+            for e in entries:
+                self.store.append(
+                    db,
+                    new_id,
+                    e.kind,
+                    {"words": e.words, "index": e.index, "actions": list(e.actions)},
+                )
+        return new_id

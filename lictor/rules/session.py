@@ -1,0 +1,211 @@
+"""Sessions: an append-only event log in SQLite (one file, WAL, one transaction a command).
+
+Several sessions live in one file; the latest is the current one. A command that changes
+a session takes the write lock first (BEGIN IMMEDIATE), re-reads the log, checks its
+action against the state that log gives, and appends in the same transaction, so two
+`lictor referee` processes on one file never lose an action, and an illegal one writes
+nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from lictor.errors import BadInput, LictorError
+from lictor.rules.replay import Entry
+
+APP_ID = 0x4C435452  # "LCTR", in the file header: marks a lictor session file
+SCHEMA_VERSION = 1
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS sessions (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    seats TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    physical INTEGER NOT NULL,
+    options TEXT NOT NULL DEFAULT '{}',
+    created REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS entries (
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    seq INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    created REAL NOT NULL,
+    PRIMARY KEY (session_id, seq)
+);
+"""
+
+
+@dataclass(frozen=True)
+class SessionInfo:
+    id: int
+    game: str
+    seats: tuple[tuple[str, str], ...]
+    seed: int
+    physical: bool
+    created: float
+    options: dict[str, Any]
+
+
+class SessionError(LictorError):
+    exit_code = 2
+
+
+class Store:
+    """One session file."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.conn = self._open(path)
+
+    @staticmethod
+    def _open(path: Path) -> sqlite3.Connection:
+        existed = path.exists() and path.stat().st_size > 0
+        if existed:
+            with path.open("rb") as fh:
+                head = fh.read(16)
+            if head != b"SQLite format 3\x00":
+                raise SessionError(
+                    f"{path} is not a lictor session file (not SQLite); choose another with --db"
+                )
+        try:
+            conn = sqlite3.connect(str(path), timeout=30, isolation_level=None)
+            conn.execute("PRAGMA busy_timeout = 30000")
+            app = conn.execute("PRAGMA application_id").fetchone()[0]
+            tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+            if existed and tables and app != APP_ID:
+                conn.close()
+                raise SessionError(
+                    f"{path} is an SQLite file of another program, not a lictor "
+                    "session file; choose another with --db"
+                )
+            if not tables:
+                conn.execute("PRAGMA journal_mode = WAL")
+                conn.execute(f"PRAGMA application_id = {APP_ID}")
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            conn.executescript(SCHEMA)
+            conn.execute("PRAGMA synchronous = NORMAL")
+        except sqlite3.DatabaseError as exc:
+            raise SessionError(
+                f"{path}: the session file is damaged or not a lictor file ({exc})"
+            ) from exc
+        return conn
+
+    def close(self) -> None:
+        self.conn.close()
+
+    @contextmanager
+    def write(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction, taken before anything is read (no lost updates)."""
+        try:
+            self.conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            raise SessionError(f"{self.path} is busy (another lictor is writing): {exc}") from exc
+        try:
+            yield self.conn
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        else:
+            self.conn.execute("COMMIT")
+
+    # -- sessions -------------------------------------------------------------------------
+    def create(
+        self,
+        game: str,
+        seats: dict[str, str],
+        seed: int,
+        physical: bool,
+        options: dict[str, Any] | None = None,
+    ) -> int:
+        with self.write() as db:
+            cur = db.execute(
+                "INSERT INTO sessions (game, seats, seed, physical, options, created) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    game,
+                    json.dumps(list(seats.items())),
+                    seed,
+                    int(physical),
+                    json.dumps(options or {}),
+                    time.time(),
+                ),
+            )
+            return int(cur.lastrowid or 0)
+
+    def sessions(self) -> list[SessionInfo]:
+        rows = self.conn.execute(
+            "SELECT id, game, seats, seed, physical, created, options FROM sessions ORDER BY id"
+        )
+        return [self._info(r) for r in rows]
+
+    @staticmethod
+    def _info(r: tuple[Any, ...]) -> SessionInfo:
+        seats = tuple((str(a), str(b)) for a, b in json.loads(r[2]))
+        return SessionInfo(
+            int(r[0]), str(r[1]), seats, int(r[3]), bool(r[4]), float(r[5]), json.loads(r[6])
+        )
+
+    def session(self, session_id: int | None) -> SessionInfo:
+        if session_id is None:
+            row = self.conn.execute(
+                "SELECT id, game, seats, seed, physical, created, options FROM sessions "
+                "ORDER BY id DESC LIMIT 1"
+            ).fetchone()
+            if row is None:
+                raise BadInput(
+                    f"no session in {self.path}: start one with "
+                    "`lictor referee new GAME --players ...`"
+                )
+            return self._info(row)
+        row = self.conn.execute(
+            "SELECT id, game, seats, seed, physical, created, options FROM sessions WHERE id = ?",
+            (session_id,),
+        ).fetchone()
+        if row is None:
+            known = ", ".join(str(s.id) for s in self.sessions()) or "none"
+            raise BadInput(
+                f"--session {session_id}: no such session in {self.path} (sessions: {known})"
+            )
+        return self._info(row)
+
+    # -- entries --------------------------------------------------------------------------
+    def entries(self, session_id: int) -> list[Entry]:
+        rows = self.conn.execute(
+            "SELECT seq, kind, payload FROM entries WHERE session_id = ? ORDER BY seq",
+            (session_id,),
+        )
+        out = []
+        for seq, kind, payload in rows:
+            data = json.loads(payload)
+            out.append(
+                Entry(
+                    int(seq),
+                    kind,
+                    data.get("words", ""),
+                    int(data.get("index", 0)),
+                    tuple(data.get("actions", ())),
+                )
+            )
+        return out
+
+    def append(
+        self, db: sqlite3.Connection, session_id: int, kind: str, payload: dict[str, Any]
+    ) -> int:
+        row = db.execute(
+            "SELECT coalesce(max(seq), 0) FROM entries WHERE session_id = ?", (session_id,)
+        ).fetchone()
+        seq = int(row[0]) + 1
+        db.execute(
+            "INSERT INTO entries (session_id, seq, kind, payload, created) VALUES (?, ?, ?, ?, ?)",
+            (session_id, seq, kind, json.dumps(payload), time.time()),
+        )
+        return seq

@@ -1,0 +1,236 @@
+"""`lictor referee` end to end: sessions, secrets, undo, amend, export, and bad files."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from lictor.cli import main
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "game.sqlite"
+
+
+def ref(db: Path, *args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, ["referee", "--db", str(db), *args])
+    return result.exit_code, result.output  # stdout and stderr, as a terminal shows them
+
+
+def new(db: Path) -> None:
+    code, out = ref(db, "new", "hannibal-vs-rome", "--players", "carthage=Ann,rome=Ben")
+    assert code == 0 and out.startswith("session 1: hannibal-vs-rome")
+
+
+def status(db: Path) -> dict[str, object]:
+    code, out = ref(db, "status", "--json")
+    assert code == 0
+    return json.loads(out)  # type: ignore[no-any-return]
+
+
+def test_new_next_and_act(db: Path) -> None:
+    new(db)
+    code, out = ref(db, "next", "--json")
+    agenda = json.loads(out)
+    assert code == 0
+    assert {"game", "over", "outcome", "winners", "waiting_on", "prompt"} <= agenda.keys()
+    assert agenda["waiting_on"] == ["Ann"] and agenda["over"] is False
+    code, out = ref(db, "act", "move", "legion", "carthago", "zama")
+    assert code == 0 and "moves from Carthago to Zama" in out and "Rome (Ben)" in out
+
+
+def test_actions_json_lines_are_ready_for_act(db: Path) -> None:
+    new(db)
+    code, out = ref(db, "actions", "--json")
+    actions = json.loads(out)
+    assert code == 0 and "pass" in actions and "move hannibal carthago zama" in actions
+    for line in actions[:3]:
+        fresh = db.with_name(f"{line.replace(' ', '_')}.sqlite")
+        new(fresh)
+        code, _ = ref(fresh, "act", *line.split())
+        assert code == 0, line
+
+
+def test_illegal_move_is_refused_with_the_rule_and_nothing_is_written(db: Path) -> None:
+    new(db)
+    before = status(db)
+    code, out = ref(db, "act", "move", "hannibal", "carthago", "sardinia")
+    assert code == 2
+    assert out.strip() == (
+        "Error: Not allowed - Movement: Hannibal's legion may not enter "
+        "Sardinia (he never goes to Corsica, Sardinia or Sicilia)"
+    )
+    code, out = ref(db, "act", "move", "legion", "roma", "cannae")
+    assert code == 2 and "Sequence of Play: it is Carthage's turn" in out
+    code, out = ref(db, "act", "move", "fleet", "carthago-sardinia", "roma-sicilia")
+    assert code == 2 and "unknown sea route 'roma-sicilia'" in out
+    assert status(db) == before
+    code, out = ref(db, "log", "--json")
+    assert json.loads(out) == []
+
+
+def _conflict(db: Path) -> None:
+    new(db)
+    for line in ("move fleet carthago-sardinia roma-corsica",):
+        code, out = ref(db, "act", *line.split())
+        assert code == 0, out
+
+
+def test_secret_cards_are_masked_until_revealed_and_a_card_played_is_refused(db: Path) -> None:
+    _conflict(db)
+    code, out = ref(db, "act", "card", "rome", "2")
+    assert code == 0 and "Rome has chosen a card" in out and "2" not in out.split("\n")[0]
+    code, out = ref(db, "log")
+    assert out.strip().splitlines()[-1].endswith("card rome ?")
+    code, out = ref(db, "act", "card", "rome", "3")
+    assert code == 2 and "already chosen" in out
+    ref(db, "act", "card", "carthage", "4")
+    code, out = ref(db, "log")
+    assert "card rome 2" in out and "card carthage 4" in out  # revealed together
+    code, out = ref(db, "act", "card", "carthage", "4")
+    assert code == 2 and "Reclaiming Cards" in out
+    data = status(db)
+    assert data["hands"] == {"rome": 4, "carthage": 4}
+    code, out = ref(db, "status", "--json", "--seat", "Ben")
+    assert json.loads(out)["hands"]["rome"] == [1, 3, 4, 5]
+
+
+def test_undo_then_undo_again_redoes(db: Path) -> None:
+    new(db)
+    ref(db, "act", "move", "legion", "carthago", "zama")
+    after_move = status(db)
+    code, out = ref(db, "undo")
+    assert code == 0 and out.startswith("undone: move legion carthago zama")
+    assert status(db)["turn"] == "carthage"
+    code, out = ref(db, "undo")
+    assert code == 0 and out.startswith("redone: move legion carthago zama")
+    assert status(db) == after_move
+
+
+def test_amend_refuses_when_later_actions_become_illegal_unless_forced(db: Path) -> None:
+    new(db)
+    ref(db, "act", "move", "legion", "carthago", "zama")
+    ref(db, "act", "move", "legion", "roma", "cannae")
+    ref(db, "act", "move", "legion", "zama", "carthago")
+    code, out = ref(db, "amend", "1", "move", "legion", "carthago", "mauretania")
+    assert code == 2 and "#3 'move legion zama carthago'" in out
+    unchanged = [e["action"] for e in json.loads(ref(db, "log", "--json")[1])]
+    assert unchanged == [
+        "move legion carthago zama",
+        "move legion roma cannae",
+        "move legion zama carthago",
+    ]
+    code, out = ref(db, "amend", "1", "move", "legion", "carthago", "mauretania", "--force")
+    assert code == 0 and "dropped #3" in out
+    log = [e["action"] for e in json.loads(ref(db, "log", "--json")[1])]
+    assert log == ["move legion carthago mauretania", "move legion roma cannae"]
+
+
+def test_export_import_round_trips(db: Path, tmp_path: Path) -> None:
+    _conflict(db)
+    ref(db, "act", "card", "rome", "5")
+    ref(db, "act", "card", "carthage", "1")
+    ref(db, "undo")
+    export = tmp_path / "game.json"
+    code, _ = ref(db, "export", "-o", str(export))
+    assert code == 0
+    other = tmp_path / "other.sqlite"
+    code, out = ref(other, "import", str(export))
+    assert code == 0 and out.startswith("session 1: imported")
+    a, b = status(db), status(other)
+    a.pop("session"), b.pop("session")
+    assert a == b
+
+
+def test_sessions_in_one_file_latest_is_current(db: Path) -> None:
+    new(db)
+    ref(db, "act", "pass")
+    code, out = ref(db, "new", "hannibal-vs-rome", "--players", "rome=Cy,carthage=Dee")
+    assert code == 0 and out.startswith("session 2")
+    assert status(db)["players"] == {"rome": "Cy", "carthage": "Dee"}
+    code, out = ref(db, "--session", "1", "status", "--json")
+    assert json.loads(out)["turn"] == "rome"
+    code, out = ref(db, "list")
+    assert "*   2" in out
+
+
+def test_bad_players_and_bad_files_are_one_line_errors(db: Path, tmp_path: Path) -> None:
+    code, out = ref(db, "new", "hannibal-vs-rome", "--players", "rome=Ben")
+    assert code == 2 and "no player for carthage" in out
+    junk = tmp_path / "junk.sqlite"
+    junk.write_text("these are my notes, not a database\n")
+    code, out = ref(junk, "status")
+    assert code == 2 and "is not a lictor session file" in out and "Traceback" not in out
+    foreign = tmp_path / "foreign.sqlite"
+    with sqlite3.connect(foreign) as conn:
+        conn.execute("CREATE TABLE recipes (name TEXT)")
+    code, out = ref(foreign, "status")
+    assert code == 2 and "another program" in out
+    code, out = ref(db, "status")
+    assert code == 2 and "no session" in out
+
+
+ACT = [sys.executable, "-m", "lictor", "referee"]
+
+
+def test_two_processes_on_one_file_never_lose_an_action(db: Path) -> None:
+    _conflict(db)
+    env = {**os.environ, "LICTOR_DB": str(db)}
+    for rome, carthage in ((1, 2), (3, 4), (2, 1)):
+        procs = [
+            subprocess.Popen(
+                [*ACT, "act", "card", "rome", str(rome)],
+                env=env,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+            ),
+            subprocess.Popen(
+                [*ACT, "act", "card", "carthage", str(carthage)],
+                env=env,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+            ),
+        ]
+        for p in procs:
+            _, err = p.communicate(timeout=60)
+            assert p.returncode == 0, err
+    log = [e["action"] for e in json.loads(ref(db, "log", "--json")[1])]
+    assert sorted(log[1:]) == sorted(
+        [
+            "card rome 1",
+            "card carthage 2",
+            "card rome 3",
+            "card carthage 4",
+            "card rome 2",
+            "card carthage 1",
+        ]
+    )
+
+
+def test_a_process_killed_mid_write_leaves_every_committed_action(db: Path) -> None:
+    new(db)
+    ref(db, "act", "move", "legion", "carthago", "zama")
+    script = (
+        "import os, sys\n"
+        "from pathlib import Path\n"
+        "from lictor.rules.session import Store\n"
+        "store = Store(Path(sys.argv[1]))\n"
+        "db = store.conn\n"
+        "db.execute('BEGIN IMMEDIATE')\n"
+        "store.append(db, 1, 'act', {'words': 'pass'})\n"
+        "os._exit(9)  # killed before the commit\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", script, str(db)], capture_output=True)
+    assert proc.returncode == 9
+    log = [e["action"] for e in json.loads(ref(db, "log", "--json")[1])]
+    assert log == ["move legion carthago zama"]
+    code, _ = ref(db, "act", "pass")
+    assert code == 0
