@@ -8,7 +8,7 @@ import click
 
 from lictor.content.loader import load_pack
 from lictor.errors import BadInput
-from lictor.games import pack_source, registry
+from lictor.games import diagrams_of, pack_source, registry
 from lictor.generators.kit import BuildOptions, build_kit, face_count, selected
 
 
@@ -123,6 +123,7 @@ def build(
                     raise BadInput(f"--font {item!r}: file not found: {path}")
                 fonts[name] = str(Path(path).resolve())
             pack = dataclasses.replace(pack, fonts=fonts)
+        options = dataclasses.replace(options, diagrams=diagrams_of(target))
         decks, _ = selected(pack, options.only)
         total = face_count(decks)
         if sys.stderr.isatty() and total > 60:

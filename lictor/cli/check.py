@@ -6,7 +6,7 @@ from pathlib import Path
 import click
 
 from lictor.errors import BadInput
-from lictor.games import pack_source
+from lictor.games import diagrams_of, pack_source
 from lictor.generators.proof import proof_pack
 
 
@@ -29,7 +29,9 @@ def check(game_or_pack: str, contents: tuple[Path, ...], as_json: bool) -> None:
     for c in contents:
         if not c.is_file():
             raise BadInput(f"--content: file not found: {c}")
-    report = proof_pack(pack_source(game_or_pack), list(contents))
+    report = proof_pack(
+        pack_source(game_or_pack), list(contents), diagrams=diagrams_of(game_or_pack)
+    )
     if as_json:
         click.echo(
             json.dumps(

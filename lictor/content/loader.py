@@ -278,7 +278,15 @@ def _resolve_deck(
     problems: list[Problem],
 ) -> Deck | None:
     ok = True
-    front = layouts.get(dspec.layout)
+    if dspec.diagram is not None:
+        try:
+            dsize = parse_size(dspec.size or "", sizes)
+        except ValueError as exc:
+            problems.append(lines.problem((*at, "size"), str(exc)))
+            return None
+        front: Layout | None = Layout(f"diagram:{dspec.diagram}", dsize, ())
+    else:
+        front = layouts.get(dspec.layout or "")
     if front is None:
         if dspec.layout not in spec.layouts:
             problems.append(lines.problem((*at, "layout"), f"unknown layout {dspec.layout!r}"))

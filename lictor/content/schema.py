@@ -71,7 +71,9 @@ class DeckSpec(Provenance):
     id: str = Field(pattern=ID_PATTERN)
     name: str
     family: str = Field("cards", pattern=ID_PATTERN)
-    layout: str
+    layout: str | None = None
+    diagram: str | None = None  # a board drawn by the game's code from the pack's data
+    poster: bool = False  # larger than a sheet: print it tiled over several sheets
     back: str | None = None
     size: str | None = None
     expected_count: int | None = Field(None, ge=0)
@@ -80,6 +82,14 @@ class DeckSpec(Provenance):
     variants: dict[str, list[Any]] = {}
     rows: list[dict[str, Any]] = []
     rows_file: str | None = None
+
+    @model_validator(mode="after")
+    def _face(self) -> DeckSpec:
+        if (self.layout is None) == (self.diagram is None):
+            raise ValueError("a deck needs a `layout`, or a `diagram` and a `size`")
+        if self.diagram is not None and self.size is None:
+            raise ValueError("a diagram deck needs a `size`")
+        return self
 
 
 class RowSpec(BaseModel):

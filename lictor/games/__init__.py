@@ -18,6 +18,7 @@ class GameInfo:
     content: Path | None
     offers: tuple[str, ...]
     summary: str = ""
+    diagrams: str | None = None  # "module:NAME" of the boards the game's code draws
 
 
 BUILTIN: tuple[GameInfo, ...] = (
@@ -32,22 +33,32 @@ BUILTIN: tuple[GameInfo, ...] = (
         "imperium",
         "Imperium",
         HERE / "imperium" / "content.yaml",
-        ("score",),
-        "province scorings, ties and proconsuls; the race to 40 points",
+        ("build", "check", "score"),
+        "board, 55 cards, scoring aid; province scorings, ties and proconsuls",
+        "lictor.games.imperium.diagrams:DIAGRAMS",
     ),
     GameInfo(
         "hannibal-vs-rome",
         "Hannibal vs Rome",
-        None,
-        ("referee", "resolve"),
-        "the whole game refereed; conflict rounds with Hannibal's +1",
+        HERE / "hannibal" / "content.yaml",
+        ("build", "check", "referee", "resolve"),
+        "the board, cards and stickers; the whole game refereed",
+        "lictor.games.hannibal.diagrams:DIAGRAMS",
+    ),
+    GameInfo(
+        "circus-maximus",
+        "Circus Maximus",
+        HERE / "circus_maximus" / "content.yaml",
+        ("build", "check"),
+        "the hex track, movement cards and chariot labels",
+        "lictor.games.circus_maximus.diagrams:DIAGRAMS",
     ),
     GameInfo(
         "republic-of-rome",
         "The Republic of Rome",
-        None,
-        ("resolve",),
-        "persuasion odds from the Italian rules summary",
+        HERE / "republic_of_rome" / "content.yaml",
+        ("build", "check", "resolve"),
+        "play aids in English and Italian; persuasion odds",
     ),
 )
 
@@ -65,6 +76,17 @@ def referee_game(game_id: str) -> Any:
         )
     module, _, name = REFEREES[game_id].partition(":")
     return getattr(importlib.import_module(module), name)()
+
+
+def diagrams_of(game_or_pack: str) -> dict[str, Any]:
+    """The board drawers of a built-in game (none for a user's own pack)."""
+    import importlib
+
+    info = registry().get(game_or_pack)
+    if info is None or info.diagrams is None:
+        return {}
+    module, _, name = info.diagrams.partition(":")
+    return dict(getattr(importlib.import_module(module), name))
 
 
 def registry() -> dict[str, GameInfo]:

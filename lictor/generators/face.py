@@ -26,7 +26,7 @@ from lictor.generators.units import Size
 
 @dataclass(frozen=True)
 class Shape:
-    kind: str  # rect | ellipse | line
+    kind: str  # rect | ellipse | line | poly
     x: float
     y: float
     w: float
@@ -35,6 +35,8 @@ class Shape:
     stroke: str | None
     stroke_width: float
     radius: float = 0.0
+    points: tuple[float, ...] = ()  # poly: x0, y0, x1, y1 ... (mm, face coordinates)
+    dash: tuple[float, ...] = ()  # mm on, mm off
 
 
 @dataclass(frozen=True)
@@ -175,6 +177,12 @@ class FaceMaker:
                 continue
             prims.extend(self._box(layout, name, box, ctx, label))
         return Face(label, layout.size, tuple(prims))
+
+    def box(
+        self, size: Size, name: str, box: BoxSpec, ctx: Mapping[str, Any], label: str
+    ) -> list[Primitive]:
+        """The primitives of one box (for code that draws faces itself, like boards)."""
+        return self._box(Layout(name, size, ()), name, box, ctx, label)
 
     def _box(
         self, layout: Layout, name: str, box: BoxSpec, ctx: Mapping[str, Any], label: str

@@ -10,7 +10,7 @@ import re
 import shutil
 import tempfile
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,6 +21,7 @@ from lictor.errors import BadInput, LictorError
 from lictor.generators.face import Face, FaceMaker
 from lictor.generators.fonts import FontSet
 from lictor.generators.impose import Duplex, impose
+from lictor.generators.sketch import Diagram, Sketch
 from lictor.generators.units import PAPER_SIZES, Size
 
 Progress = Callable[[int], None]
@@ -43,6 +44,7 @@ class BuildOptions:
     kit: bool = True
     sheet_footer: bool = True
     extra_globals: dict[str, Any] = field(default_factory=dict)
+    diagrams: Mapping[str, Diagram] = field(default_factory=dict)
 
     @property
     def paper_size(self) -> Size:
@@ -67,9 +69,17 @@ def slug(text: str) -> str:
 class DeckFaces:
     """Fronts and backs of one deck, made once per row and shared by its copies."""
 
-    def __init__(self, deck: Deck, maker: FaceMaker, pack: Pack) -> None:
+    def __init__(
+        self,
+        deck: Deck,
+        maker: FaceMaker,
+        pack: Pack,
+        diagrams: Mapping[str, Diagram] | None = None,
+    ) -> None:
         self.deck = deck
         self.maker = maker
+        self.pack = pack
+        self.diagrams = diagrams or {}
         self.copies: list[Row] = list(deck.copies())
         # Only recent faces are kept: a backs page revisits its fronts page's rows, and a
         # row's copies are consecutive, so memory stays flat however long the deck is.
@@ -91,7 +101,9 @@ class DeckFaces:
         else:
             row = self.deck.rows[row_index]
             layout = self.deck.front if side == "front" else self.deck.back
-            if layout is None:
+            if self.deck.spec.diagram is not None and side == "front":
+                self._cache[key] = self._diagram(row)
+            elif layout is None:
                 self._cache[key] = None
             else:
                 label = f"{self.deck.id} / {row.name}" + (" (back)" if side == "back" else "")
@@ -100,6 +112,20 @@ class DeckFaces:
             if len(self._cache) > FACE_CACHE:
                 self._cache.popitem(last=False)
         return self._cache[key]
+
+    def _diagram(self, row: Row) -> Face:
+        name = self.deck.spec.diagram or ""
+        draw = self.diagrams.get(name)
+        if draw is None:
+            known = ", ".join(sorted(self.diagrams)) or "none for this pack"
+            raise BadInput(f"deck {self.deck.id!r}: unknown diagram {name!r} (known: {known})")
+        sketch = Sketch(self.deck.size, self.maker, f"{self.deck.id} / {row.name}")
+        draw(
+            self.pack.spec.data,
+            self.maker.fill_fields({**self._globals, **row.data}, sketch.label),
+            sketch,
+        )
+        return sketch.face()
 
 
 def selected(pack: Pack, only: frozenset[str] | None) -> tuple[list[Deck], list[SheetSpec]]:
@@ -161,7 +187,7 @@ def _build_into(
         ink_saver=options.ink_saver,
         globals_=options.extra_globals,
     )
-    faces = {d.id: DeckFaces(d, maker, pack) for d in decks}
+    faces = {d.id: DeckFaces(d, maker, pack, options.diagrams) for d in decks}
     family_pdfs: list[Written] = []
     if "pdf" in options.formats:
         for family in pack.families():
@@ -224,6 +250,9 @@ def _family_pdf(
         writer = PdfWriter(part, title=f"{pack.title}: {family}", subject=family)
         for deck in decks:
             df = faces[deck.id]
+            if deck.spec.poster:
+                _poster(writer, df, pack, options)
+                continue
             sheet_no = 0
             for sheet in impose(
                 deck.count,
@@ -261,6 +290,18 @@ def _family_pdf(
     for p in parts:
         p.unlink()
     return pages
+
+
+def _poster(writer: Any, df: DeckFaces, pack: Pack, options: BuildOptions) -> None:
+    from lictor.generators.poster import plan_tiles
+
+    for i, row in enumerate(df.deck.rows):
+        face = df.row_face(i, "front")
+        if face is None:
+            continue
+        for _ in range(row.qty):
+            for tile in plan_tiles(face.size, options.paper_size):
+                writer.add_tile(tile, face, f"{pack.title} - {row.name}")
 
 
 def concat_pdfs(parts: list[Path], out: Path, *, title: str) -> int:

@@ -4,6 +4,7 @@ made once so that a text that cannot fit, an unknown icon or colour is found by 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -12,6 +13,7 @@ from lictor.errors import BadInput, Problem
 from lictor.generators.face import FaceMaker
 from lictor.generators.fonts import FontSet
 from lictor.generators.kit import DeckFaces
+from lictor.generators.sketch import Diagram
 
 
 @dataclass(frozen=True)
@@ -22,7 +24,12 @@ class Report:
     sheets: int
 
 
-def proof_pack(source: Path, overrides: list[Path], bleed: float = 3.0) -> Report:
+def proof_pack(
+    source: Path,
+    overrides: list[Path],
+    bleed: float = 3.0,
+    diagrams: Mapping[str, Diagram] | None = None,
+) -> Report:
     pack, problems = check_pack(source, overrides)
     if pack is None:
         return Report(problems, 0, 0, 0)
@@ -36,7 +43,7 @@ def proof_pack(source: Path, overrides: list[Path], bleed: float = 3.0) -> Repor
         return Report(problems, len(pack.decks), 0, len(pack.sheets))
     maker = FaceMaker(fonts, pack.palette, pack.base_dir, bleed=bleed)
     for deck in pack.decks:
-        faces = DeckFaces(deck, maker, pack)
+        faces = DeckFaces(deck, maker, pack, diagrams)
         for i, row in enumerate(deck.rows):
             for side in ("front", "back"):
                 try:

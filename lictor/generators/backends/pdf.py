@@ -14,6 +14,7 @@ from lictor import __version__
 from lictor.generators.face import Face, Icon, Image, Shape, Text
 from lictor.generators.icons import ICONS
 from lictor.generators.impose import Rect, Sheet
+from lictor.generators.poster import OVERLAP, Tile
 from lictor.generators.units import mm_to_pt as pt
 
 # Binary (not ASCII85) compressed streams: a fifth smaller and faster to write; every PDF
@@ -108,6 +109,26 @@ class PdfWriter:
     def _shape(self, s: Shape) -> None:
         c = self.canvas
         do_fill, do_stroke = self._paint(s.fill, s.stroke, s.stroke_width)
+        if s.dash:
+            c.setDash([pt(d) for d in s.dash])
+        try:
+            self._shape_path(s, do_fill, do_stroke)
+        finally:
+            if s.dash:
+                c.setDash([])
+
+    def _shape_path(self, s: Shape, do_fill: int, do_stroke: int) -> None:
+        c = self.canvas
+        if s.kind in ("poly", "polyline"):
+            k = s.points
+            path = c.beginPath()
+            path.moveTo(pt(k[0]), -pt(k[1]))
+            for i in range(2, len(k), 2):
+                path.lineTo(pt(k[i]), -pt(k[i + 1]))
+            if s.kind == "poly":
+                path.close()
+            c.drawPath(path, stroke=do_stroke, fill=do_fill if s.kind == "poly" else 0)
+            return
         if s.kind == "line":
             if do_stroke:
                 c.line(pt(s.x), -pt(s.y), pt(s.x + s.w), -pt(s.y + s.h))
@@ -187,6 +208,48 @@ class PdfWriter:
         for name, x, baseline in icons:
             # The icon sits on the baseline, a shade taller than capitals.
             self._icon(name, x + size_mm * 0.05, baseline - size_mm * 0.85, size_mm)
+
+    def add_tile(self, tile: Tile, face: Face, label: str) -> None:
+        """One sheet of a poster: a window of the face, and the marks to join the sheets."""
+        c = self.canvas
+        c.setPageSize((pt(tile.page.w), pt(tile.page.h)))
+        w = tile.window
+        ox, oy = tile.origin
+        box = Rect(ox, oy - w.h, w.w, w.h)
+        c.setTrimBox(_box(box))
+        c.setBleedBox(_box(box))
+        c.saveState()
+        path = c.beginPath()
+        path.rect(pt(box.x), pt(box.y), pt(box.w), pt(box.h))
+        c.clipPath(path, stroke=0, fill=0)
+        c.translate(pt(ox - w.x), pt(oy + w.y))
+        self.draw_face(face)
+        c.restoreState()
+        c.setLineWidth(0.5)
+        c.setStrokeColor(_colour("#555555"))
+        c.setDash([4, 3])
+        if tile.glue_right:
+            x = box.x2 - OVERLAP
+            c.line(pt(x), pt(box.y), pt(x), pt(box.y2))
+        if tile.glue_below:
+            y = box.y + OVERLAP
+            c.line(pt(box.x), pt(y), pt(box.x2), pt(y))
+        c.setDash([])
+        c.setFont("Helvetica", 6)
+        c.setFillColor(_colour("#555555"))
+        where = (
+            f"sheet row {tile.row + 1} of {tile.rows}, column {tile.col + 1} of {tile.cols}"
+            if tile.rows * tile.cols > 1
+            else "one sheet"
+        )
+        note = (
+            " - trim the left/top edge of the next sheet and lay it on the dashed line"
+            if (tile.rows * tile.cols > 1)
+            else ""
+        )
+        c.drawString(pt(box.x), pt(box.y) - 10, f"{label} - {where}{note}")
+        c.showPage()
+        self.pages += 1
 
     def close(self) -> int:
         self.canvas.save()

@@ -62,28 +62,24 @@ def _paint(fill: str | None, stroke: str | None, width: float) -> dict[str, obje
 
 
 def _shape(dwg: svgwrite.Drawing, s: Shape) -> None:
+    paint = _paint(s.fill, s.stroke, s.stroke_width)
+    if s.dash:
+        paint["stroke_dasharray"] = ",".join(f"{d:g}" for d in s.dash)
+    if s.kind in ("poly", "polyline"):
+        pts = [(s.points[i], s.points[i + 1]) for i in range(0, len(s.points), 2)]
+        if s.kind == "poly":
+            dwg.add(dwg.polygon(pts, **paint))
+        else:
+            paint["fill"] = "none"
+            dwg.add(dwg.polyline(pts, **paint))
+        return
     if s.kind == "line":
-        dwg.add(
-            dwg.line((s.x, s.y), (s.x + s.w, s.y + s.h), **_paint(None, s.stroke, s.stroke_width))
-        )
+        paint["fill"] = "none"
+        dwg.add(dwg.line((s.x, s.y), (s.x + s.w, s.y + s.h), **paint))
     elif s.kind == "ellipse":
-        dwg.add(
-            dwg.ellipse(
-                (s.x + s.w / 2, s.y + s.h / 2),
-                (s.w / 2, s.h / 2),
-                **_paint(s.fill, s.stroke, s.stroke_width),
-            )
-        )
+        dwg.add(dwg.ellipse((s.x + s.w / 2, s.y + s.h / 2), (s.w / 2, s.h / 2), **paint))
     else:
-        dwg.add(
-            dwg.rect(
-                (s.x, s.y),
-                (s.w, s.h),
-                rx=s.radius or None,
-                ry=s.radius or None,
-                **_paint(s.fill, s.stroke, s.stroke_width),
-            )
-        )
+        dwg.add(dwg.rect((s.x, s.y), (s.w, s.h), rx=s.radius or None, ry=s.radius or None, **paint))
 
 
 def _icon(dwg: svgwrite.Drawing, name: str, x: float, y: float, size: float) -> object:

@@ -1,0 +1,1 @@
+"""Circus Maximus (from the Rome box): a chariot race on a hex track."""

@@ -1,0 +1,178 @@
+"""The Hannibal vs Rome board, drawn from the map in the content pack."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from lictor.generators.sketch import Diagram, Sketch
+
+R = 17.0  # radius of a province disc, mm
+
+
+def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> None:
+    del row
+    m = data["map"]
+    pos = {name: (float(x), float(y)) for name, (x, y) in m["positions"].items()}
+    w, h = s.size.w, s.size.h
+    s.rect(0, 0, w, h, fill="sea")
+    s.text(8, 6, 200, 12, "Hannibal vs Rome", font="title", size=20, min_size=10)
+    s.text(
+        8,
+        17,
+        230,
+        6,
+        "The western Mediterranean - map reconstructed by lictor: the rulebook "
+        "names the provinces but does not print the map",
+        font="italic",
+        size=7,
+        min_size=5,
+        color="muted",
+    )
+    # sea routes first, under the provinces: dashed, with their names
+    for a, b in m["sea"]:
+        (x1, y1), (x2, y2) = pos[a], pos[b]
+        s.line(x1, y1, x2, y2, stroke="#1d4f8a", width=1.6, dash=(4, 2.5))
+        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+        length = math.hypot(x2 - x1, y2 - y1) or 1.0
+        nx, ny = -(y2 - y1) / length, (x2 - x1) / length  # the label sits beside the route
+        if ny > 0:
+            nx, ny = -nx, -ny
+        lx, ly = mx + nx * 7, my + ny * 7
+        s.text(
+            lx - 22,
+            ly - 3.5,
+            44,
+            7,
+            f"{a}-{b}",
+            size=6,
+            min_size=4,
+            align="center",
+            color="#1d4f8a",
+            valign="middle",
+        )
+    for a, b in m["land"]:
+        (x1, y1), (x2, y2) = pos[a], pos[b]
+        s.line(x1, y1, x2, y2, stroke="border", width=4.0)
+    capitals = {m["sides"][k]["capital"]: k for k in ("rome", "carthage")}
+    islands = set(m["islands"])
+    for name, (x, y) in pos.items():
+        side = capitals.get(name)
+        fill = "#f1d6d3" if side == "rome" else "#d5e1f2" if side == "carthage" else "land"
+        s.ellipse(
+            x, y, R, R * (0.8 if name in islands else 1.0), fill=fill, stroke="border", width=1.0
+        )
+        if side is not None:
+            s.ellipse(
+                x, y, R - 2.2, R - 2.2, stroke="rome" if side == "rome" else "carthage", width=0.8
+            )
+        s.text(
+            x - R + 1,
+            y - 4.5,
+            2 * R - 2,
+            9,
+            name,
+            font="bold",
+            size=8,
+            min_size=5,
+            align="center",
+            valign="middle",
+        )
+        if side is not None:
+            s.text(
+                x - R,
+                y + 4,
+                2 * R,
+                5,
+                "capital",
+                font="italic",
+                size=5.5,
+                min_size=4,
+                align="center",
+            )
+        if name in islands:
+            s.text(
+                x - R,
+                y + 4,
+                2 * R,
+                5,
+                "island: no Hannibal",
+                font="italic",
+                size=4.5,
+                min_size=3.5,
+                align="center",
+            )
+    # dominance objectives: a flag per side beside each province in an objective group
+    for k, colour, dx in (("rome", "rome", -1), ("carthage", "carthage", 1)):
+        for n, group in enumerate(m["sides"][k]["dominance"], 1):
+            for name in group:
+                x, y = pos[name]
+                fx = x + dx * (R + 1.5) - (7 if dx < 0 else 0)
+                s.rect(fx, y - R + 2, 7, 6, fill=colour, radius=1)
+                s.text(
+                    fx,
+                    y - R + 2.4,
+                    7,
+                    5.2,
+                    f"{k[0].upper()}{n}",
+                    font="bold",
+                    size=5.5,
+                    min_size=4,
+                    align="center",
+                    valign="middle",
+                    color="paper",
+                )
+    # legend
+    lx, ly = w - 118, 8.0
+    s.rect(lx, ly, 112, 56, fill="parchment", stroke="border", width=0.6, radius=2)
+    s.text(
+        lx + 4,
+        ly + 3,
+        104,
+        7,
+        "Objectives (hold all three at the end of your turn)",
+        font="bold",
+        size=7,
+        min_size=5,
+    )
+    s.text(
+        lx + 4,
+        ly + 11,
+        104,
+        20,
+        "R1 Sardinia; R2 Hispania Ulterior or Mauretania; R3 Sicilia or Zama.",
+        size=6.5,
+        min_size=4.5,
+        color="rome",
+    )
+    s.text(
+        lx + 4,
+        ly + 24,
+        104,
+        20,
+        "C1 Corsica; C2 Hispania Citerior or Gallia; C3 Sicilia or Cannae.",
+        size=6.5,
+        min_size=4.5,
+        color="carthage",
+    )
+    s.line(lx + 4, ly + 42, lx + 18, ly + 42, stroke="border", width=4.0)
+    s.text(lx + 21, ly + 39.5, 40, 5, "land border", size=6, min_size=4)
+    s.line(lx + 58, ly + 42, lx + 72, ly + 42, stroke="#1d4f8a", width=1.6, dash=(4, 2.5))
+    s.text(lx + 75, ly + 39.5, 35, 5, "sea route", size=6, min_size=4)
+    # a compass rose, for orientation
+    cx, cy = 30.0, h - 30.0
+    for k in range(4):
+        a = k * math.pi / 2
+        s.poly(
+            [
+                (cx, cy),
+                (cx + 12 * math.sin(a + 0.25), cy - 12 * math.cos(a + 0.25)),
+                (cx + 16 * math.sin(a), cy - 16 * math.cos(a)),
+            ],
+            fill="border",
+        )
+    s.text(cx - 4, cy - 26, 8, 6, "N", font="bold", size=8, min_size=5, align="center")
+
+
+DIAGRAMS: dict[str, Diagram] = {"hannibal-map": hannibal_map}

@@ -1,0 +1,145 @@
+"""The Imperium board, drawn from the board data in the content pack."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from lictor.generators.sketch import Diagram, Sketch
+
+BOX_W, BOX_H = 64.0, 40.0
+CELL = 12.0  # a score track square, mm
+
+
+def _track_cells(w: float, h: float, n: int) -> list[tuple[float, float]]:
+    """n squares around the board's edge, clockwise from the top-left corner."""
+    cells: list[tuple[float, float]] = []
+    cols = int((w - 2 * 4) // CELL)
+    rows = int((h - 2 * 4) // CELL)
+    x0, y0 = (w - cols * CELL) / 2, (h - rows * CELL) / 2
+    path = [(x0 + i * CELL, y0) for i in range(cols)]
+    path += [(x0 + (cols - 1) * CELL, y0 + j * CELL) for j in range(1, rows)]
+    path += [(x0 + i * CELL, y0 + (rows - 1) * CELL) for i in range(cols - 2, -1, -1)]
+    path += [(x0, y0 + j * CELL) for j in range(rows - 2, 0, -1)]
+    cells = path[:n]
+    return cells
+
+
+def imperium_board(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> None:
+    del row
+    board = data["board"]
+    w, h = s.size.w, s.size.h
+    s.rect(0, 0, w, h, fill="sea")
+    # the score track, 0 .. track_max, coloured by title
+    titles = sorted(board["titles"], key=lambda t: t["from"])
+    fills = {"Patrician": "patrician", "Senator": "senator", "Consul": "consul"}
+    cells = _track_cells(w, h, int(board["track_max"]) + 1)
+    for n, (x, y) in enumerate(cells):
+        title = [t for t in titles if n >= t["from"]][-1]["name"]
+        s.rect(x, y, CELL, CELL, fill=fills.get(title, "land"), stroke="border", width=0.3)
+        s.text(
+            x,
+            y + 2.5,
+            CELL,
+            7,
+            str(n),
+            font="bold" if n % 5 == 0 else "body",
+            size=7,
+            min_size=4,
+            align="center",
+            valign="middle",
+        )
+    # the provinces on a ring, in adjacency order, with their scoring order and points
+    ring = board["ring"]
+    provinces = {p["name"]: p for p in board["provinces"]}
+    order = {p["name"]: i + 1 for i, p in enumerate(board["provinces"])}
+    cx, cy = w / 2, h / 2 + 6
+    rx, ry = w / 2 - 24 - BOX_W / 2, h / 2 - 26 - BOX_H / 2
+    centres = {}
+    for i, name in enumerate(ring):
+        a = math.pi + 2 * math.pi * i / len(ring)
+        centres[name] = (cx + rx * math.cos(a), cy + ry * math.sin(a))
+    for i, name in enumerate(ring):
+        (x1, y1), (x2, y2) = centres[name], centres[ring[(i + 1) % len(ring)]]
+        s.line(x1, y1, x2, y2, stroke="border", width=2.5)
+    for name, (x, y) in centres.items():
+        p = provinces[name]
+        bx, by = x - BOX_W / 2, y - BOX_H / 2
+        s.rect(bx, by, BOX_W, BOX_H, fill="land", stroke="border", width=0.8, radius=3)
+        s.text(bx + 3, by + 2, BOX_W - 18, 9, name, font="title", size=11, min_size=6)
+        s.ellipse(bx + BOX_W - 8, by + 7, 5.5, 5.5, fill="parchment", stroke="border", width=0.6)
+        s.text(
+            bx + BOX_W - 13.5,
+            by + 3.5,
+            11,
+            7,
+            str(order[name]),
+            font="bold",
+            size=9,
+            min_size=5,
+            align="center",
+            valign="middle",
+        )
+        s.text(
+            bx + 3,
+            by + 13,
+            BOX_W - 6,
+            9,
+            " / ".join(str(v) for v in p["points"]),
+            font="bold",
+            size=12,
+            min_size=6,
+        )
+        s.ellipse(bx + 10, by + BOX_H - 9, 6, 6, fill="parchment", stroke="ink", width=0.6)
+        s.text(
+            bx + 18,
+            by + BOX_H - 12,
+            BOX_W - 21,
+            6,
+            "capital: proconsul's marker",
+            font="italic",
+            size=6,
+            min_size=4,
+        )
+        if p.get("source") == "reconstruction":
+            s.text(
+                bx + 18,
+                by + BOX_H - 6.5,
+                BOX_W - 21,
+                5,
+                "points reconstructed",
+                font="italic",
+                size=5,
+                min_size=3.5,
+                color="muted",
+            )
+    s.text(
+        cx - 90, cy - 16, 180, 12, "IMPERIVM", font="title", size=26, min_size=12, align="center"
+    )
+    s.text(
+        cx - 95,
+        cy - 2,
+        190,
+        16,
+        "Scoring order 1-8; points by rank; proconsul +1 and +1 per adjacent proconsul in "
+        "an unbroken chain. Track: Patrician 0-19, Senator 20-29, Consul 30+.",
+        size=7,
+        min_size=5,
+        align="center",
+    )
+    s.text(
+        cx - 95,
+        cy + 16,
+        190,
+        6,
+        "Board reconstructed by lictor: the rulebook does not print the map or most points lists",
+        font="italic",
+        size=6,
+        min_size=4,
+        align="center",
+        color="muted",
+    )
+
+
+DIAGRAMS: dict[str, Diagram] = {"imperium-board": imperium_board}
