@@ -163,12 +163,12 @@ def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
     # a compass rose, for orientation
     cx, cy = 30.0, h - 30.0
     for k in range(4):
-        a = k * math.pi / 2
+        angle = k * math.pi / 2
         s.poly(
             [
                 (cx, cy),
-                (cx + 12 * math.sin(a + 0.25), cy - 12 * math.cos(a + 0.25)),
-                (cx + 16 * math.sin(a), cy - 16 * math.cos(a)),
+                (cx + 12 * math.sin(angle + 0.25), cy - 12 * math.cos(angle + 0.25)),
+                (cx + 16 * math.sin(angle), cy - 16 * math.cos(angle)),
             ],
             fill="border",
         )

@@ -34,6 +34,7 @@ class Board(BaseModel):
     colours: list[str]
     titles: list[Title]
     winning_score: int = Field(gt=0)
+    track_max: int = Field(50, gt=0)
 
     @model_validator(mode="after")
     def _ring(self) -> Board:
