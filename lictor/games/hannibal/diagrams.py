@@ -162,8 +162,8 @@ def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
     s.text(lx + 75, ly + 39.5, 35, 5, "sea route", size=6, min_size=4)
     # a compass rose, for orientation
     cx, cy = 30.0, h - 30.0
-    for k in range(4):
-        angle = k * math.pi / 2
+    for quarter in range(4):
+        angle = quarter * math.pi / 2
         s.poly(
             [
                 (cx, cy),
