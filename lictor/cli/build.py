@@ -10,6 +10,7 @@ from lictor.content.loader import load_pack
 from lictor.errors import BadInput
 from lictor.games import diagrams_of, pack_source, registry
 from lictor.generators.kit import BuildOptions, build_kit, face_count, selected
+from lictor.i18n import resolve_lang
 
 
 def _split(values: tuple[str, ...]) -> list[str]:
@@ -65,6 +66,8 @@ def _split(values: tuple[str, ...]) -> list[str]:
     help="Use your own TTF for one of the pack's fonts (e.g. title=Cinzel.ttf).",
 )
 @click.option("--all", "all_games", is_flag=True, help="Build every game's kit.")
+@click.option("--lang", default=None, help="Language of the printed kit: en or it (or LANG).")
+@click.option("--preview", is_flag=True, help="Also write an HTML contact sheet of the pages.")
 def build(
     game_or_pack: str | None,
     out_dir: Path,
@@ -81,6 +84,8 @@ def build(
     contents: tuple[Path, ...],
     font_overrides: tuple[str, ...],
     all_games: bool,
+    lang: str | None,
+    preview: bool,
 ) -> None:
     """Write a print-and-play kit: one PDF per component family and the whole kit."""
     if all_games == bool(game_or_pack):
@@ -107,6 +112,7 @@ def build(
         dpi=dpi,
         ink_saver=ink_saver,
         only=frozenset(_split(only)) if only else None,
+        lang=resolve_lang(lang),
     )
     for target in targets:
         pack = load_pack(pack_source(target), list(contents))
@@ -141,3 +147,8 @@ def build(
             )
         if len(written) > 45:
             click.echo(f"  ... and {len(written) - 40} more")
+        if preview:
+            from lictor.generators.preview import write_preview
+
+            page = write_preview(out_dir, pack.id, pack.title, [w.path for w in written])
+            click.echo(f"  {page}  (contact sheet)")

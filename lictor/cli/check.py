@@ -20,7 +20,8 @@ from lictor.generators.proof import proof_pack
     help="A pack of your own merged over the game's (repeatable).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the problems as JSON.")
-def check(game_or_pack: str, contents: tuple[Path, ...], as_json: bool) -> None:
+@click.option("--lang", default=None, help="Also list the strings not translated into LANG.")
+def check(game_or_pack: str, contents: tuple[Path, ...], as_json: bool, lang: str | None) -> None:
     """Validate a content pack and report every problem (file:line, field, what is wrong).
 
     Also checks deck sizes against the counts the rulebook states, and that every
@@ -32,11 +33,20 @@ def check(game_or_pack: str, contents: tuple[Path, ...], as_json: bool) -> None:
     report = proof_pack(
         pack_source(game_or_pack), list(contents), diagrams=diagrams_of(game_or_pack)
     )
+    untranslated: list[str] = []
+    if lang is not None:
+        from lictor.content.loader import check_pack
+        from lictor.i18n import missing, resolve_lang
+
+        pack, _ = check_pack(pack_source(game_or_pack), list(contents))
+        if pack is not None:
+            untranslated = missing(pack, resolve_lang(lang))
     if as_json:
         click.echo(
             json.dumps(
                 {
                     "ok": not report.problems,
+                    "untranslated": untranslated,
                     "decks": report.decks,
                     "cards": report.cards,
                     "sheets": report.sheets,
@@ -53,5 +63,9 @@ def check(game_or_pack: str, contents: tuple[Path, ...], as_json: bool) -> None:
             click.echo(str(p))
         if not report.problems:
             click.echo(f"OK: {report.decks} decks, {report.cards} cards, {report.sheets} sheets")
+        if lang is not None:
+            for text in untranslated:
+                click.echo(f"untranslated ({lang}): {text!r}")
+            click.echo(f"{len(untranslated)} strings fall back to English")
     if report.problems:
         raise click.exceptions.Exit(2)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 from xml.sax.saxutils import escape
 
@@ -25,6 +26,7 @@ from lictor.content.pack import Pack
 from lictor.content.schema import SheetSpec
 from lictor.generators.fonts import FontSet
 from lictor.generators.units import Size, mm_to_pt
+from lictor.i18n import N_
 
 MARGIN = 12.0  # mm
 
@@ -35,13 +37,17 @@ def _markup(text: str, bold: str) -> str:
     return re.sub(r"\*\*(.+?)\*\*", lambda m: f'<font name="{bold}">{m.group(1)}</font>', out)
 
 
-def provenance_note(sheet: SheetSpec) -> str:
+def provenance_note(sheet: SheetSpec, tr: Callable[[str], str] = lambda t: t) -> str:
     if sheet.source == "rulebook":
-        return f"Rules summarised in our words from the rulebook ({sheet.section})."
+        return tr(N_("Rules summarised in our words from the rulebook ({section}).")).format(
+            section=sheet.section
+        )
     if sheet.source == "reconstruction":
         extra = f" ({sheet.section})" if sheet.section else ""
-        return f"Reconstruction: the rulebook does not give this; ours, labelled as such{extra}."
-    return "Blank: the rulebook does not print this; fill it in by hand."
+        return tr(
+            N_("Reconstruction: the rulebook does not give this; ours, labelled as such{extra}.")
+        ).format(extra=extra)
+    return tr(N_("Blank: the rulebook does not print this; fill it in by hand."))
 
 
 class _Styles:
@@ -78,7 +84,12 @@ class _Styles:
 
 
 def write_documents(
-    path: Path, pack: Pack, sheets: list[SheetSpec], fonts: FontSet, paper: Size
+    path: Path,
+    pack: Pack,
+    sheets: list[SheetSpec],
+    fonts: FontSet,
+    paper: Size,
+    tr: Callable[[str], str] = lambda t: t,
 ) -> int:
     """All ``sheets`` into one PDF, each starting on a new page; the page count."""
     st = _Styles(fonts, pack.palette.get("ink", "#1a1a1a"))
@@ -101,16 +112,10 @@ def write_documents(
         size = landscape(base) if sheet.orientation == "landscape" else portrait(base)
         w, h = size
         m = mm_to_pt(MARGIN)
-        if sheet.kind == "reference":
-            gap = mm_to_pt(6)
-            col = (w - 2 * m - gap) / 2
-            frames = [
-                Frame(m, m, col, h - 2 * m, id=f"l{i}"),
-                Frame(m + col + gap, m, col, h - 2 * m, id=f"r{i}"),
-            ]
-        else:
-            frames = [Frame(m, m, w - 2 * m, h - 2 * m, id=f"f{i}")]
-        footer = f"{pack.title} - {sheet.name} - {provenance_note(sheet)} - made with lictor"
+        frames = [Frame(m, m, w - 2 * m, h - 2 * m, id=f"f{i}")]
+        footer = f"{pack.title} - {sheet.name} - {provenance_note(sheet, tr)} - " + tr(
+            N_("made with lictor")
+        )
 
         def on_page(canvas: object, _doc: object, text: str = footer, width: float = w) -> None:
             canvas.saveState()  # type: ignore[attr-defined]
@@ -125,13 +130,15 @@ def write_documents(
         else:
             story.append(NextPageTemplate(sheet.id))
             story.append(PageBreak())
-        story.extend(_sheet_story(sheet, st, w - 2 * m))
+        story.extend(_sheet_story(sheet, st, w - 2 * m, tr))
     doc.addPageTemplates(templates)
     doc.build(story)
     return int(doc.page)
 
 
-def _sheet_story(sheet: SheetSpec, st: _Styles, width: float) -> list[Flowable]:
+def _sheet_story(
+    sheet: SheetSpec, st: _Styles, width: float, tr: Callable[[str], str]
+) -> list[Flowable]:
     story: list[Flowable] = [Paragraph(_markup(sheet.title, st.bold_font), st.title)]
     if sheet.intro:
         story += [Paragraph(_markup(sheet.intro, st.bold_font), st.body), Spacer(1, 4)]
@@ -139,7 +146,9 @@ def _sheet_story(sheet: SheetSpec, st: _Styles, width: float) -> list[Flowable]:
         for sec in sheet.sections:
             block: list[Flowable] = [Paragraph(_markup(sec.heading, st.bold_font), st.heading)]
             if sec.cite:
-                block.append(Paragraph(escape(f"Rulebook: {sec.cite}"), st.cite))
+                block.append(
+                    Paragraph(escape(tr(N_("Rulebook: {cite}")).format(cite=sec.cite)), st.cite)
+                )
             for line in sec.lines:
                 block.append(Paragraph(_markup(line, st.bold_font), st.bullet, bulletText="\u2022"))
             story.append(KeepTogether(block))

@@ -8,7 +8,7 @@ survive a slightly off cut.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -107,6 +107,7 @@ class FaceMaker:
         bleed: float,
         ink_saver: bool = False,
         globals_: Mapping[str, Any] | None = None,
+        translate: Callable[[str], str] | None = None,
     ) -> None:
         self.fonts = fonts
         self.palette = dict(palette)
@@ -115,6 +116,7 @@ class FaceMaker:
         self.ink_saver = ink_saver
         self.env = make_env()
         self.globals = dict(globals_ or {})
+        self.translate: Callable[[str], str] = translate or (lambda text: text)
         self._templates: dict[str, jinja2.Template] = {}
         self._exprs: dict[str, Any] = {}
 

@@ -23,8 +23,10 @@ from lictor.generators.fonts import FontSet
 from lictor.generators.impose import Duplex, impose
 from lictor.generators.sketch import Diagram, Sketch
 from lictor.generators.units import PAPER_SIZES, Size
+from lictor.i18n import N_, Translator, translate_pack
 
 Progress = Callable[[int], None]
+SIDE_WORDS = {"front": N_("fronts"), "back": N_("backs"), "both": N_("fronts | backs")}
 FACE_CACHE = 512  # faces kept in memory per deck (more than a sheet's fronts and backs)
 
 
@@ -45,6 +47,7 @@ class BuildOptions:
     sheet_footer: bool = True
     extra_globals: dict[str, Any] = field(default_factory=dict)
     diagrams: Mapping[str, Diagram] = field(default_factory=dict)
+    lang: str = "en"
 
     @property
     def paper_size(self) -> Size:
@@ -153,11 +156,14 @@ def build_kit(pack: Pack, options: BuildOptions, progress: Progress | None = Non
         if fmt not in ("pdf", "svg", "png"):
             raise BadInput(f"unknown format {fmt!r}: use pdf, svg or png")
     options.paper_size  # noqa: B018 - validates the paper name before any work
+    tr = Translator(options.lang)
+    if options.lang != "en":
+        pack = translate_pack(pack, tr)
     decks, sheets = selected(pack, options.only)
     options.out_dir.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix=".lictor-build-", dir=options.out_dir))
     try:
-        written = list(_build_into(scratch, pack, decks, sheets, options, progress))
+        written = list(_build_into(scratch, pack, decks, sheets, options, progress, tr))
         final: list[Written] = []
         for w in written:
             rel = w.path.relative_to(scratch)
@@ -177,6 +183,7 @@ def _build_into(
     sheets: list[SheetSpec],
     options: BuildOptions,
     progress: Progress | None,
+    tr: Translator,
 ) -> Iterator[Written]:
     fonts = FontSet(pack.fonts)
     maker = FaceMaker(
@@ -186,6 +193,7 @@ def _build_into(
         bleed=options.bleed,
         ink_saver=options.ink_saver,
         globals_=options.extra_globals,
+        translate=tr,
     )
     faces = {d.id: DeckFaces(d, maker, pack, options.diagrams) for d in decks}
     family_pdfs: list[Written] = []
@@ -243,6 +251,7 @@ def _family_pdf(
 ) -> int:
     from lictor.generators.backends.pdf import PdfWriter
 
+    tr = Translator(options.lang)
     parts: list[Path] = []
     pages = 0
     if decks:
@@ -268,10 +277,10 @@ def _family_pdf(
                     sheet_no += 1
                 footer = ""
                 if options.sheet_footer:
-                    side = {"front": "fronts", "back": "backs", "both": "fronts | backs"}[
-                        sheet.side
-                    ]
-                    footer = f"{pack.title} - {deck.spec.name} - sheet {sheet_no} {side}"
+                    side = tr(SIDE_WORDS[sheet.side])
+                    footer = tr(N_("{title} - {deck} - sheet {n} {side}")).format(
+                        title=pack.title, deck=deck.spec.name, n=sheet_no, side=side
+                    )
                 writer.add_sheet(sheet, df.face, footer)
                 if progress is not None and sheet.side != "back":
                     progress(sum(1 for s in sheet.slots if s.side == "front"))
@@ -281,7 +290,7 @@ def _family_pdf(
         from lictor.generators.documents import write_documents
 
         part = out.with_suffix(".sheets.pdf")
-        pages += write_documents(part, pack, sheets, fonts, options.paper_size)
+        pages += write_documents(part, pack, sheets, fonts, options.paper_size, tr)
         parts.append(part)
     if len(parts) == 1:
         os.replace(parts[0], out)
@@ -295,13 +304,25 @@ def _family_pdf(
 def _poster(writer: Any, df: DeckFaces, pack: Pack, options: BuildOptions) -> None:
     from lictor.generators.poster import plan_tiles
 
+    tr = Translator(options.lang)
     for i, row in enumerate(df.deck.rows):
         face = df.row_face(i, "front")
         if face is None:
             continue
         for _ in range(row.qty):
             for tile in plan_tiles(face.size, options.paper_size):
-                writer.add_tile(tile, face, f"{pack.title} - {row.name}")
+                if tile.rows * tile.cols > 1:
+                    where = tr(N_("sheet row {row} of {rows}, column {col} of {cols}")).format(
+                        row=tile.row + 1, rows=tile.rows, col=tile.col + 1, cols=tile.cols
+                    ) + tr(
+                        N_(
+                            " - trim the left/top edge of the next sheet and lay it on the "
+                            "dashed line"
+                        )
+                    )
+                else:
+                    where = tr(N_("one sheet"))
+                writer.add_tile(tile, face, f"{pack.title} - {row.name} - {where}")
 
 
 def concat_pdfs(parts: list[Path], out: Path, *, title: str) -> int:

@@ -139,6 +139,7 @@ class Sketch:
     def text(self, x: float, y: float, w: float, h: float, text: str, **style: Any) -> None:
         """A text box; style takes BoxSpec's fields (size, min_size, font, align, color ...)."""
         self._n += 1
+        text = self.maker.translate(text)
         spec = BoxSpec(kind="text", x=x, y=y, w=w, h=h, text=text, **style)
         self.prims.extend(self.maker.box(self.size, f"text-{self._n}", spec, {}, self.label))
 

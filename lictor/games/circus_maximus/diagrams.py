@@ -8,6 +8,7 @@ from typing import Any
 
 from lictor.games.circus_maximus.track import build_track
 from lictor.generators.sketch import Diagram, Sketch
+from lictor.i18n import N_
 
 FILLS = {
     "upper": "#d9c7a0",
@@ -29,14 +30,16 @@ def circus_track(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
     ys = [hx.centre(size)[1] for hx in track.hexes]
     ox = (w - (max(xs) - min(xs))) / 2 - min(xs)
     oy = (h - (max(ys) - min(ys))) / 2 - min(ys) + 6
-    s.text(8, 5, 200, 11, "Circus Maximus", font="title", size=18, min_size=9)
+    s.text(8, 5, 200, 11, N_("Circus Maximus"), font="title", size=18, min_size=9)
     s.text(
         8,
         15,
         260,
         6,
-        "Track reconstructed by lictor: 11 finish hexes, 190 track hexes in 5 "
-        "lanes, start area of 15 - the rulebook does not print the board",
+        N_(
+            "Track reconstructed by lictor: 11 finish hexes, 190 track hexes in 5 "
+            "lanes, start area of 15 - the rulebook does not print the board"
+        ),
         font="italic",
         size=6.5,
         min_size=4.5,
@@ -97,10 +100,10 @@ def circus_track(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
     ly = h - 12
     for i, (label, fill) in enumerate(
         (
-            ("straight", "#d9c7a0"),
-            ("turn", "#a98b5c"),
-            ("start area", "#e7d9b8"),
-            ("finish area", "#f6ecd0"),
+            (N_("straight"), "#d9c7a0"),
+            (N_("turn"), "#a98b5c"),
+            (N_("start area"), "#e7d9b8"),
+            (N_("finish area"), "#f6ecd0"),
         )
     ):
         x = 10 + i * 60
@@ -111,7 +114,7 @@ def circus_track(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
         ly,
         142,
         6,
-        "Race counterclockwise; enter the finish area only from the upper straight",
+        N_("Race counterclockwise; enter the finish area only from the upper straight"),
         size=7,
         min_size=5,
         align="right",

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from lictor.generators.sketch import Diagram, Sketch
+from lictor.i18n import N_
 
 R = 17.0  # radius of a province disc, mm
 
@@ -17,14 +18,16 @@ def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
     pos = {name: (float(x), float(y)) for name, (x, y) in m["positions"].items()}
     w, h = s.size.w, s.size.h
     s.rect(0, 0, w, h, fill="sea")
-    s.text(8, 6, 200, 12, "Hannibal vs Rome", font="title", size=20, min_size=10)
+    s.text(8, 6, 200, 12, N_("Hannibal vs Rome"), font="title", size=20, min_size=10)
     s.text(
         8,
         17,
         230,
         6,
-        "The western Mediterranean - map reconstructed by lictor: the rulebook "
-        "names the provinces but does not print the map",
+        N_(
+            "The western Mediterranean - map reconstructed by lictor: the rulebook "
+            "names the provinces but does not print the map"
+        ),
         font="italic",
         size=7,
         min_size=5,
@@ -85,7 +88,7 @@ def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
                 y + 4,
                 2 * R,
                 5,
-                "capital",
+                N_("capital"),
                 font="italic",
                 size=5.5,
                 min_size=4,
@@ -97,7 +100,7 @@ def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
                 y + 4,
                 2 * R,
                 5,
-                "island: no Hannibal",
+                N_("island: no Hannibal"),
                 font="italic",
                 size=4.5,
                 min_size=3.5,
@@ -131,7 +134,7 @@ def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
         ly + 3,
         104,
         7,
-        "Objectives (hold all three at the end of your turn)",
+        N_("Objectives (hold all three at the end of your turn)"),
         font="bold",
         size=7,
         min_size=5,
@@ -141,7 +144,7 @@ def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
         ly + 11,
         104,
         20,
-        "R1 Sardinia; R2 Hispania Ulterior or Mauretania; R3 Sicilia or Zama.",
+        N_("R1 Sardinia; R2 Hispania Ulterior or Mauretania; R3 Sicilia or Zama."),
         size=6.5,
         min_size=4.5,
         color="rome",
@@ -151,15 +154,15 @@ def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
         ly + 24,
         104,
         20,
-        "C1 Corsica; C2 Hispania Citerior or Gallia; C3 Sicilia or Cannae.",
+        N_("C1 Corsica; C2 Hispania Citerior or Gallia; C3 Sicilia or Cannae."),
         size=6.5,
         min_size=4.5,
         color="carthage",
     )
     s.line(lx + 4, ly + 42, lx + 18, ly + 42, stroke="border", width=4.0)
-    s.text(lx + 21, ly + 39.5, 40, 5, "land border", size=6, min_size=4)
+    s.text(lx + 21, ly + 39.5, 40, 5, N_("land border"), size=6, min_size=4)
     s.line(lx + 58, ly + 42, lx + 72, ly + 42, stroke="#1d4f8a", width=1.6, dash=(4, 2.5))
-    s.text(lx + 75, ly + 39.5, 35, 5, "sea route", size=6, min_size=4)
+    s.text(lx + 75, ly + 39.5, 35, 5, N_("sea route"), size=6, min_size=4)
     # a compass rose, for orientation
     cx, cy = 30.0, h - 30.0
     for quarter in range(4):
@@ -172,7 +175,7 @@ def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
             ],
             fill="border",
         )
-    s.text(cx - 4, cy - 26, 8, 6, "N", font="bold", size=8, min_size=5, align="center")
+    s.text(cx - 4, cy - 26, 8, 6, N_("N"), font="bold", size=8, min_size=5, align="center")
 
 
 DIAGRAMS: dict[str, Diagram] = {"hannibal-map": hannibal_map}

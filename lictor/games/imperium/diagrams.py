@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from lictor.generators.sketch import Diagram, Sketch
+from lictor.i18n import N_
 
 BOX_W, BOX_H = 64.0, 40.0
 CELL = 12.0  # a score track square, mm
@@ -97,7 +98,7 @@ def imperium_board(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -
             by + BOX_H - 12,
             BOX_W - 21,
             6,
-            "capital: proconsul's marker",
+            N_("capital: proconsul's marker"),
             font="italic",
             size=6,
             min_size=4,
@@ -108,22 +109,32 @@ def imperium_board(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -
                 by + BOX_H - 6.5,
                 BOX_W - 21,
                 5,
-                "points reconstructed",
+                N_("points reconstructed"),
                 font="italic",
                 size=5,
                 min_size=3.5,
                 color="muted",
             )
     s.text(
-        cx - 90, cy - 16, 180, 12, "IMPERIVM", font="title", size=26, min_size=12, align="center"
+        cx - 90,
+        cy - 16,
+        180,
+        12,
+        N_("IMPERIVM"),
+        font="title",
+        size=26,
+        min_size=12,
+        align="center",
     )
     s.text(
         cx - 95,
         cy - 2,
         190,
         16,
-        "Scoring order 1-8; points by rank; proconsul +1 and +1 per adjacent proconsul in "
-        "an unbroken chain. Track: Patrician 0-19, Senator 20-29, Consul 30+.",
+        N_(
+            "Scoring order 1-8; points by rank; proconsul +1 and +1 per adjacent proconsul in "
+            "an unbroken chain. Track: Patrician 0-19, Senator 20-29, Consul 30+."
+        ),
         size=7,
         min_size=5,
         align="center",
@@ -133,7 +144,10 @@ def imperium_board(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -
         cy + 16,
         190,
         6,
-        "Board reconstructed by lictor: the rulebook does not print the map or most points lists",
+        N_(
+            "Board reconstructed by lictor: the rulebook does not print the map or most "
+            "points lists"
+        ),
         font="italic",
         size=6,
         min_size=4,

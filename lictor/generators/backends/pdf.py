@@ -237,17 +237,7 @@ class PdfWriter:
         c.setDash([])
         c.setFont("Helvetica", 6)
         c.setFillColor(_colour("#555555"))
-        where = (
-            f"sheet row {tile.row + 1} of {tile.rows}, column {tile.col + 1} of {tile.cols}"
-            if tile.rows * tile.cols > 1
-            else "one sheet"
-        )
-        note = (
-            " - trim the left/top edge of the next sheet and lay it on the dashed line"
-            if (tile.rows * tile.cols > 1)
-            else ""
-        )
-        c.drawString(pt(box.x), pt(box.y) - 10, f"{label} - {where}{note}")
+        c.drawString(pt(box.x), pt(box.y) - 10, label)
         c.showPage()
         self.pages += 1
 
