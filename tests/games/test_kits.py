@@ -1,0 +1,144 @@
+"""The other games' kits: boards from their data, cards, stickers, sheets, in two languages."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from pypdf import PdfReader
+
+from lictor.cli import main
+from lictor.content.loader import load_pack
+from lictor.games import diagrams_of, registry
+from lictor.games.circus_maximus.track import build_track
+from lictor.games.hannibal.rules.board import load_board
+from lictor.generators.kit import BuildOptions, build_kit
+from lictor.generators.poster import plan_tiles
+from lictor.generators.units import PAPER_SIZES, Size
+from lictor.i18n import LOCALE_DIR, missing, mo_bytes, read_po
+
+
+def build(game: str, out: Path, **kw: object) -> dict[str, Path]:
+    pack = load_pack(registry()[game].content)  # type: ignore[arg-type]
+    options = BuildOptions(out_dir=out, diagrams=diagrams_of(game), **kw)  # type: ignore[arg-type]
+    return {w.path.name: w.path for w in build_kit(pack, options)}
+
+
+def text_of(path: Path) -> str:
+    return " ".join(p.extract_text() for p in PdfReader(path).pages)
+
+
+def test_hannibal_board_shows_11_provinces_and_5_sea_routes(tmp_path: Path) -> None:
+    files = build("hannibal-vs-rome", tmp_path, paper="a3", only=frozenset({"board"}))
+    reader = PdfReader(files["hannibal-vs-rome-board.pdf"])
+    assert len(reader.pages) == 1  # the board fits one A3 sheet
+    text = reader.pages[0].extract_text()
+    board = load_board()
+    assert len(board.provinces) == 11 and len(board.routes) == 5
+    for name in board.provinces:
+        assert name in text
+    for i in range(len(board.routes)):
+        assert board.route_name(i) in text
+    assert "capital" in text and "R1" in text and "C3" in text
+
+
+def test_the_board_and_the_referee_read_the_same_map() -> None:
+    pack = load_pack(registry()["hannibal-vs-rome"].content)  # type: ignore[arg-type]
+    data = pack.spec.data["map"]
+    board = load_board()
+    assert tuple(data["provinces"]) == board.provinces
+    assert {tuple(sorted(r)) for r in data["sea"]} == {
+        tuple(sorted((board.provinces[a], board.provinces[b]))) for a, b in board.routes
+    }
+
+
+def test_a_board_tiles_over_a4_with_glue_lines(tmp_path: Path) -> None:
+    tiles = plan_tiles(Size(400, 277), PAPER_SIZES["a4"])
+    assert len(tiles) == 3 and sum(t.glue_right for t in tiles) == 2
+    covered = max(t.window.x2 for t in tiles)
+    assert covered == pytest.approx(400)
+    files = build("hannibal-vs-rome", tmp_path, only=frozenset({"board"}))
+    reader = PdfReader(files["hannibal-vs-rome-board.pdf"])
+    assert len(reader.pages) == 3
+    assert "column 2 of 3" in reader.pages[1].extract_text()
+
+
+def test_hannibal_cards_and_cube_labels(tmp_path: Path) -> None:
+    files = build("hannibal-vs-rome", tmp_path)
+    cards = text_of(files["hannibal-vs-rome-cards.pdf"])
+    assert cards.count("Rome") >= 5 and cards.count("Carthage") >= 5
+    labels = text_of(files["hannibal-vs-rome-stickers.pdf"])
+    assert labels.count("LEGIO") == 14 and labels.count("CLASSIS") == 6
+    assert labels.count("HANNIBAL") == 1
+
+
+def test_circus_track_has_201_hexes() -> None:
+    track = build_track()
+    assert len(track.hexes) == 201
+    assert len(track.finish) == 11 and len(track.track) == 190
+    assert sum(h.start for h in track.hexes) == 15
+    assert {h.lane for h in track.track} == {1, 2, 3, 4, 5}
+    assert {h.section for h in track.track} == {"upper", "lower", "left-turn", "right-turn"}
+    assert all(h.section == "upper" for h in track.hexes if h.start)
+
+
+def test_circus_board_draws_every_hex(tmp_path: Path) -> None:
+    files = build("circus-maximus", tmp_path, formats=("svg",), only=frozenset({"board"}))
+    svg = next(p for p in files.values() if p.suffix == ".svg").read_text()
+    hexes = [
+        m
+        for m in re.findall(r"<polygon ([^>]*)>", svg)
+        if 'fill="none"' not in m and len(re.findall(r"[\d.]+,[\d.]+", m)) == 6
+    ]
+    assert len(hexes) == 201
+
+
+def test_imperium_kit_has_55_cards_and_its_board(tmp_path: Path) -> None:
+    pack = load_pack(registry()["imperium"].content)  # type: ignore[arg-type]
+    assert next(d for d in pack.decks if d.id == "cards").count == 55
+    files = build("imperium", tmp_path, paper="a3", only=frozenset({"board"}))
+    text = text_of(files["imperium-board.pdf"])
+    assert "7 / 5 / 3 / 2" in text and "50" in text and "Aegyptus" in text
+
+
+ENGLISH = re.compile(r"\b(the|and|of|sheet|Rulebook|with|card|Board|one|Score)\b")
+
+
+@pytest.mark.parametrize("game", ["republic-of-rome", "imperium"])
+def test_italian_kit_has_no_english_left(game: str, tmp_path: Path) -> None:
+    pack = load_pack(registry()[game].content)  # type: ignore[arg-type]
+    assert missing(pack, "it") == []
+    files = build(game, tmp_path, lang="it")
+    text = text_of(files[f"{game}-kit.pdf"])
+    assert ENGLISH.findall(text) == []
+    assert "Regolamento" in text or "regolamento" in text
+
+
+def test_a_missing_translation_falls_back_to_english_and_is_listed() -> None:
+    result = CliRunner().invoke(main, ["check", "carta-imperia", "--lang", "it"])
+    assert result.exit_code == 0
+    assert "untranslated (it): 'Legions of Rome'" in result.output
+    assert "strings fall back to English" in result.output
+
+
+def test_compiled_catalog_matches_its_source() -> None:
+    po = LOCALE_DIR / "it" / "LC_MESSAGES" / "lictor.po"
+    assert po.with_suffix(".mo").read_bytes() == mo_bytes(read_po(po))
+
+
+def test_build_all_and_preview(tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["build", "--all", "--preview", "-o", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    for game in (
+        "carta-imperia",
+        "imperium",
+        "hannibal-vs-rome",
+        "circus-maximus",
+        "republic-of-rome",
+    ):
+        assert (tmp_path / f"{game}-kit.pdf").exists()
+        html = (tmp_path / f"{game}-preview.html").read_text()
+        pages = len(PdfReader(tmp_path / f"{game}-kit.pdf").pages)
+        assert html.count("<img ") == pages
