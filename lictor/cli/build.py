@@ -6,6 +6,7 @@ from pathlib import Path
 
 import click
 
+from lictor.cli.output import content_option, existing
 from lictor.content.loader import load_pack
 from lictor.errors import BadInput
 from lictor.games import diagrams_of, pack_source, registry
@@ -51,13 +52,7 @@ def _split(values: tuple[str, ...]) -> list[str]:
 @click.option("--ink-saver", is_flag=True, help="Drop full-bleed fills.")
 @click.option("--tts", is_flag=True, help="With --format png: Tabletop Simulator sheets.")
 @click.option("--dpi", type=click.IntRange(72, 1200), default=300, show_default=True)
-@click.option(
-    "--content",
-    "contents",
-    multiple=True,
-    type=click.Path(path_type=Path),
-    help="A pack of your own merged over the game's (repeatable).",
-)
+@content_option
 @click.option(
     "--font",
     "font_overrides",
@@ -92,9 +87,7 @@ def build(
         raise BadInput("name one game or pack, or give --all")
     if bleed < 0 or bleed > 10:
         raise BadInput(f"--bleed: expected 0 to 10 mm, got {bleed:g}")
-    for c in contents:
-        if not c.is_file():
-            raise BadInput(f"--content: file not found: {c}")
+    existing(contents)
     targets = (
         [g.id for g in registry().values() if "build" in g.offers]
         if all_games

@@ -5,20 +5,14 @@ from pathlib import Path
 
 import click
 
-from lictor.errors import BadInput
+from lictor.cli.output import content_option, existing
 from lictor.games import diagrams_of, pack_source
 from lictor.generators.proof import proof_pack
 
 
 @click.command()
 @click.argument("game_or_pack")
-@click.option(
-    "--content",
-    "contents",
-    multiple=True,
-    type=click.Path(path_type=Path),
-    help="A pack of your own merged over the game's (repeatable).",
-)
+@content_option
 @click.option("--json", "as_json", is_flag=True, help="Print the problems as JSON.")
 @click.option("--lang", default=None, help="Also list the strings not translated into LANG.")
 def check(game_or_pack: str, contents: tuple[Path, ...], as_json: bool, lang: str | None) -> None:
@@ -27,9 +21,7 @@ def check(game_or_pack: str, contents: tuple[Path, ...], as_json: bool, lang: st
     Also checks deck sizes against the counts the rulebook states, and that every
     card's text fits its box.
     """
-    for c in contents:
-        if not c.is_file():
-            raise BadInput(f"--content: file not found: {c}")
+    existing(contents)
     report = proof_pack(
         pack_source(game_or_pack), list(contents), diagrams=diagrams_of(game_or_pack)
     )

@@ -4,11 +4,28 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 
 import click
 
+from lictor.errors import BadInput
 from lictor.rules.ruling import Line
+
+content_option = click.option(
+    "--content",
+    "contents",
+    multiple=True,
+    type=click.Path(path_type=Path),
+    help="A pack of your own merged over the game's (repeatable).",
+)
+
+
+def existing(contents: tuple[Path, ...]) -> list[Path]:
+    for c in contents:
+        if not c.is_file():
+            raise BadInput(f"--content: file not found: {c}")
+    return list(contents)
 
 
 def echo_lines(lines: Iterable[Line], indent: str = "  ") -> None:

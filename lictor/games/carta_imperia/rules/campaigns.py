@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from lictor.errors import BadInput
-from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules import parse_shields, ref
 from lictor.rules.ruling import Line
 
 Shield = Literal["barbarian", "phalanx", "auxilia", "legion"]
@@ -29,18 +29,7 @@ class CombatCard:
         key = text.strip().lower()
         if key in ("", "none"):
             return CombatCard(None, 0)
-        kind, _, n = key.partition(":")
-        if kind not in ("barbarian", "phalanx", "auxilia", "legionary"):
-            raise BadInput(
-                f"--combat-card {text!r}: use barbarian, phalanx, auxilia or "
-                "legionary, with :N for N shields, or none"
-            )
-        try:
-            count = int(n) if n else 1
-        except ValueError:
-            raise BadInput(f"--combat-card {text!r}: N must be a whole number") from None
-        if count < 1:
-            raise BadInput(f"--combat-card {text!r}: N must be 1 or more")
+        kind, count = parse_shields(key, "--combat-card")
         return CombatCard(kind, count)  # type: ignore[arg-type]
 
 

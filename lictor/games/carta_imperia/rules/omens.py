@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from lictor.errors import BadInput
-from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules import parse_shields, ref
 from lictor.rules.ruling import Line
 
 Attitude = Literal["hostile", "superior", "compliant", "wary"]
@@ -43,18 +43,7 @@ class OmensRuling:
 
 def parse_draw(text: str) -> tuple[str, ...]:
     """``phalanx`` or ``barbarian:2``: the shields on one revealed card."""
-    kind, _, n = text.strip().lower().partition(":")
-    if kind not in SHIELDS:
-        raise BadInput(
-            f"--draws: unknown card {text!r}: use barbarian, phalanx, auxilia or "
-            "legionary (with :N for N shields)"
-        )
-    try:
-        count = int(n) if n else 1
-    except ValueError:
-        raise BadInput(f"--draws: {text!r}: N must be a whole number") from None
-    if count < 1:
-        raise BadInput(f"--draws: {text!r}: N must be 1 or more")
+    kind, count = parse_shields(text, "--draws")
     return (kind,) * count
 
 
