@@ -11,9 +11,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-import jinja2
+from typing import TYPE_CHECKING, Any
 
 from lictor.content.pack import Layout
 from lictor.content.schema import BoxSpec
@@ -74,6 +72,17 @@ class Face:
     prims: tuple[Primitive, ...]
 
 
+if TYPE_CHECKING:
+    import jinja2
+
+
+def _jinja() -> Any:
+    """The jinja2 module (an `except` clause asks for it only when something was raised)."""
+    import jinja2
+
+    return jinja2
+
+
 _SIMPLE_FIELD = re.compile(r"\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}")
 
 
@@ -89,6 +98,8 @@ def _roman(n: Any) -> str:
 
 
 def make_env() -> jinja2.Environment:
+    import jinja2  # only when a face needs more than `{{ field }}`: it is slow to import
+
     env = jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False)
     env.globals["icon"] = icon_marker
     env.filters["roman"] = _roman
@@ -114,11 +125,17 @@ class FaceMaker:
         self.base_dir = base_dir
         self.bleed = bleed
         self.ink_saver = ink_saver
-        self.env = make_env()
+        self._env: jinja2.Environment | None = None
         self.globals = dict(globals_ or {})
         self.translate: Callable[[str], str] = translate or (lambda text: text)
         self._templates: dict[str, jinja2.Template] = {}
         self._exprs: dict[str, Any] = {}
+
+    @property
+    def env(self) -> jinja2.Environment:
+        if self._env is None:
+            self._env = make_env()
+        return self._env
 
     # -- templates ---------------------------------------------------------------
     def _render(self, source: str, ctx: Mapping[str, Any], label: str, box: str) -> str:
@@ -135,9 +152,9 @@ class FaceMaker:
             if template is None:
                 template = self._templates[source] = self.env.from_string(source)
             return template.render(ctx)
-        except jinja2.TemplateSyntaxError as exc:
+        except _jinja().TemplateSyntaxError as exc:
             raise BadInput(f"card {label!r}, box {box!r}: template error: {exc.message}") from exc
-        except jinja2.UndefinedError as exc:
+        except _jinja().UndefinedError as exc:
             raise BadInput(f"card {label!r}, box {box!r}: {exc.message}") from exc
 
     def _when(self, expr: str, ctx: Mapping[str, Any], label: str, box: str) -> bool:
@@ -148,9 +165,9 @@ class FaceMaker:
             if compiled is None:
                 compiled = self._exprs[expr] = self.env.compile_expression(expr)
             return bool(compiled(**ctx))
-        except jinja2.TemplateSyntaxError as exc:
+        except _jinja().TemplateSyntaxError as exc:
             raise BadInput(f"card {label!r}, box {box!r}: bad `when`: {exc.message}") from exc
-        except jinja2.UndefinedError:
+        except _jinja().UndefinedError:
             return False
 
     def colour(self, value: str | None, label: str, box: str) -> str | None:

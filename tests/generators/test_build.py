@@ -281,3 +281,21 @@ def test_first_page_matches_the_golden_picture(mini_pack: Pack, tmp_path: Path) 
         histogram = diff.histogram()
         changed = sum(histogram[40:])  # pixels that moved by more than a shade
         assert changed / (page.size[0] * page.size[1]) < 0.002
+
+
+def test_backs_page_puts_each_back_behind_its_front(carta_kit: dict[str, Path]) -> None:
+    """Page 1 holds the red, blue, green Familias' eXploit cards left to right; after a
+    long-edge flip the backs page must show red on the right, green on the left."""
+    doc = pdfium.PdfDocument(str(carta_kit["carta-imperia-cards.pdf"]))
+    front = doc[0].render(scale=1).to_pil().convert("RGB")
+    back = doc[1].render(scale=1).to_pil().convert("RGB")
+    doc.close()
+
+    def colour(image: object, x_mm: float, y_mm: float) -> tuple[int, int, int]:
+        return image.getpixel((round(mm_to_pt(x_mm)), round(mm_to_pt(y_mm))))  # type: ignore[attr-defined, no-any-return]
+
+    left, right = 4.5 + 3.5, 210 - 4.5 - 3.5  # inside the outer columns, off the frames
+    top = 10.5 + 7  # the title band of the first row / a back's coloured field
+    assert colour(front, left, top) == colour(back, right, top)  # red behind red
+    assert colour(front, right, top) == colour(back, left, top)  # green behind green
+    assert colour(front, left, top) != colour(front, right, top)
