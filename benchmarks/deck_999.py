@@ -121,7 +121,7 @@ def child(kind: str) -> None:
     )
 
 
-def measure(kind: str, repeat: int = 3) -> dict[str, float]:
+def measure(kind: str, repeat: int = 5) -> dict[str, float]:
     best: dict[str, float] | None = None
     for _ in range(repeat):
         start = time.perf_counter()

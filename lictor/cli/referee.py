@@ -219,14 +219,14 @@ def _print_status(data: dict[str, Any]) -> None:
             if r["rome"] or r["carthage"]:
                 click.echo(f"{r['name']:<18} {r['rome']:>5} {r['carthage']:>9}")
         hands = data["hands"]
-        click.echo(
-            "Hands: "
-            + ", ".join(
-                f"{side} {v if isinstance(v, int) else ' '.join(map(str, v))}"
-                + (" cards" if isinstance(v, int) else "")
-                for side, v in hands.items()
-            )
-        )
+        click.echo("Hands: " + ", ".join(_hand(side, v) for side, v in hands.items()))
+
+
+def _hand(side: str, hand: int | list[int]) -> str:
+    """``rome 3 cards`` for a hidden hand, ``rome: 1 2 5`` for the player's own."""
+    if isinstance(hand, int):
+        return f"{side} {hand} card{'' if hand == 1 else 's'}"
+    return f"{side}: {' '.join(map(str, hand))}"
 
 
 @referee.command()
