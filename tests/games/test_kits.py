@@ -106,7 +106,9 @@ def test_imperium_kit_has_55_cards_and_its_board(tmp_path: Path) -> None:
 ENGLISH = re.compile(r"\b(the|and|of|sheet|Rulebook|with|card|Board|one|Score)\b")
 
 
-@pytest.mark.parametrize("game", ["republic-of-rome", "imperium"])
+@pytest.mark.parametrize(
+    "game", ["republic-of-rome", "imperium", "hannibal-vs-rome", "circus-maximus"]
+)
 def test_italian_kit_has_no_english_left(game: str, tmp_path: Path) -> None:
     pack = load_pack(registry()[game].content)  # type: ignore[arg-type]
     assert missing(pack, "it") == []
