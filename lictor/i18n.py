@@ -42,7 +42,6 @@ ROW_FIELDS = (
     "short",
     "footer",
 )
-_TEMPLATE_ONLY = re.compile(r"^(\s*\{\{[^}]*\}\}\s*)*$")
 
 
 def N_(text: str) -> str:
@@ -89,13 +88,12 @@ class Translator:
         return text in catalog
 
 
+_TAGS = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
+
+
 def translatable(text: Any) -> bool:
-    return (
-        isinstance(text, str)
-        and bool(text.strip())
-        and not _TEMPLATE_ONLY.match(text)
-        and (any(c.isalpha() for c in text))
-    )
+    """A string with words of its own (not only template tags, numbers or punctuation)."""
+    return isinstance(text, str) and any(c.isalpha() for c in _TAGS.sub("", text))
 
 
 # -- packs ------------------------------------------------------------------------------------
@@ -126,6 +124,8 @@ def pack_strings(pack: Any) -> list[str]:
         for row in deck.rows:
             add(row.data.get(f) for f in ROW_FIELDS)
             add([row.data.get("section")])
+        for values in deck.spec.variants.values():
+            add(values)  # shown through the `t` filter, e.g. {{ familia | t }}
     for sheet in pack.sheets:
         add(_sheet_strings(sheet))
     add(_data_names(pack.spec.data))

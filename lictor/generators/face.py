@@ -97,10 +97,11 @@ def _roman(n: Any) -> str:
     return out
 
 
-def make_env() -> jinja2.Environment:
+def make_env(translate: Callable[[str], str] | None = None) -> jinja2.Environment:
     import jinja2  # only when a face needs more than `{{ field }}`: it is slow to import
 
     env = jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False)
+    env.filters["t"] = translate or (lambda text: text)  # a value printed in the kit's language
     env.globals["icon"] = icon_marker
     env.filters["roman"] = _roman
     return env
@@ -134,7 +135,7 @@ class FaceMaker:
     @property
     def env(self) -> jinja2.Environment:
         if self._env is None:
-            self._env = make_env()
+            self._env = make_env(self.translate)
         return self._env
 
     # -- templates ---------------------------------------------------------------

@@ -107,7 +107,8 @@ ENGLISH = re.compile(r"\b(the|and|of|sheet|Rulebook|with|card|Board|one|Score)\b
 
 
 @pytest.mark.parametrize(
-    "game", ["republic-of-rome", "imperium", "hannibal-vs-rome", "circus-maximus"]
+    "game",
+    ["republic-of-rome", "imperium", "hannibal-vs-rome", "circus-maximus", "carta-imperia"],
 )
 def test_italian_kit_has_no_english_left(game: str, tmp_path: Path) -> None:
     pack = load_pack(registry()[game].content)  # type: ignore[arg-type]
@@ -118,11 +119,19 @@ def test_italian_kit_has_no_english_left(game: str, tmp_path: Path) -> None:
     assert "Regolamento" in text or "regolamento" in text
 
 
-def test_a_missing_translation_falls_back_to_english_and_is_listed() -> None:
-    result = CliRunner().invoke(main, ["check", "carta-imperia", "--lang", "it"])
+def test_a_missing_translation_falls_back_to_english_and_is_listed(tmp_path: Path) -> None:
+    from tests.conftest import MINI_PACK
+
+    pack = tmp_path / "mini.yaml"
+    pack.write_text(MINI_PACK)
+    result = CliRunner().invoke(main, ["check", str(pack), "--lang", "it"])
     assert result.exit_code == 0
-    assert "untranslated (it): 'Legions of Rome'" in result.output
+    assert "untranslated (it): 'A plain card.'" in result.output
+    assert "untranslated (it): 'Made with lictor'" not in result.output  # ours are translated
     assert "strings fall back to English" in result.output
+    built = build_kit(load_pack(pack), BuildOptions(out_dir=tmp_path / "out", lang="it"))
+    text = text_of(built[0].path)
+    assert "A plain card." in text and "fronti" in text  # English kept where untranslated
 
 
 def test_compiled_catalog_matches_its_source() -> None:
