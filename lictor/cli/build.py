@@ -3,6 +3,7 @@ from __future__ import annotations
 import dataclasses
 import sys
 from pathlib import Path
+from typing import cast
 
 import click
 
@@ -10,6 +11,7 @@ from lictor.cli.output import content_option, existing
 from lictor.content.loader import load_pack
 from lictor.errors import BadInput
 from lictor.games import diagrams_of, pack_source, registry
+from lictor.generators.impose import Duplex
 from lictor.generators.kit import BuildOptions, build_kit, face_count, selected
 from lictor.i18n import resolve_lang
 
@@ -97,7 +99,7 @@ def build(
         out_dir=out_dir,
         paper=paper,
         bleed=bleed,
-        duplex=duplex,  # type: ignore[arg-type]
+        duplex=cast(Duplex, duplex),  # click.Choice has checked it
         gutterfold=gutterfold,
         per_page=per_page,
         formats=tuple(_split(formats)),

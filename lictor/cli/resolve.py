@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import cast
+from typing import Literal, cast
 
 import click
 
@@ -57,7 +57,7 @@ def impeach(era: int, votes: str, final_era: int | None, as_json: bool) -> None:
     for i, v in enumerate(thumbs, 1):
         if v not in ("up", "down"):
             raise BadInput(f"--votes: vote {i} is {v!r}; each vote is up or down")
-    r = rule(era, thumbs, final_era)  # type: ignore[arg-type]
+    r = rule(era, cast(list[Literal["up", "down"]], thumbs), final_era)
     if as_json:
         echo_json(
             {

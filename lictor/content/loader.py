@@ -48,14 +48,14 @@ def _load(source: Path, overrides: Sequence[Path]) -> tuple[Pack | None, list[Pr
         raw, lines = load_yaml_file(source)
         for extra in overrides:
             more, more_lines = load_yaml_file(extra)
+            if isinstance(more, dict):
+                # Files a user pack names (fonts, rows) are relative to its own folder.
+                _rebase_paths(more, extra.parent)
             raw = merge_raw(raw, lines, more, more_lines)
     except YamlSyntaxError as exc:
         return None, [exc.problem]
     if not isinstance(raw, dict):
         return None, [Problem(str(source), 1, "", "a content pack must be a YAML mapping")]
-    for extra in overrides:
-        # Files a user pack names (fonts, rows) are relative to that pack's own folder.
-        _rebase_paths(raw, extra.parent, source.parent)
     try:
         spec = PackSpec.model_validate(raw)
     except ValidationError as exc:
@@ -94,20 +94,20 @@ def merge_raw(base: Any, base_lines: LineMap, more: Any, more_lines: LineMap) ->
     return out
 
 
-def _rebase_paths(raw: dict[str, Any], user_dir: Path, base_dir: Path) -> None:
-    # A relative path written in a user's pack is made absolute before the merge
-    # forgets which file it came from. Only fields that hold paths are touched.
-    del base_dir
-    for name, value in list(raw.get("fonts", {}).items()):
-        if isinstance(value, str) and not value.startswith("builtin:"):
-            p = Path(value)
-            if not p.is_absolute() and (user_dir / p).exists():
-                raw["fonts"][name] = str(user_dir / p)
-    for deck in raw.get("decks", []):
+def _rebase_paths(raw: dict[str, Any], user_dir: Path) -> None:
+    # A relative path in a user's pack is made absolute before the merge forgets which
+    # file it came from.
+    fonts = raw.get("fonts")
+    if isinstance(fonts, dict):
+        for name, value in list(fonts.items()):
+            if isinstance(value, str) and not value.startswith("builtin:"):
+                if not Path(value).is_absolute():
+                    fonts[name] = str(user_dir / value)
+    decks = raw.get("decks")
+    for deck in decks if isinstance(decks, list) else []:
         if isinstance(deck, dict) and isinstance(deck.get("rows_file"), str):
-            p = Path(deck["rows_file"])
-            if not p.is_absolute() and (user_dir / p).exists():
-                deck["rows_file"] = str(user_dir / p)
+            if not Path(deck["rows_file"]).is_absolute():
+                deck["rows_file"] = str(user_dir / deck["rows_file"])
 
 
 def _problems_from(exc: ValidationError, lines: LineMap, prefix: PathKey) -> list[Problem]:

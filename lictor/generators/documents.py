@@ -10,6 +10,7 @@ from xml.sax.saxutils import escape
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import landscape, portrait
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     BaseDocTemplate,
     Flowable,
@@ -117,12 +118,12 @@ def write_documents(
             N_("made with lictor")
         )
 
-        def on_page(canvas: object, _doc: object, text: str = footer, width: float = w) -> None:
-            canvas.saveState()  # type: ignore[attr-defined]
-            canvas.setFont(st.body_font, 6)  # type: ignore[attr-defined]
-            canvas.setFillColor(colors.HexColor("#777777"))  # type: ignore[attr-defined]
-            canvas.drawCentredString(width / 2, mm_to_pt(6), text)  # type: ignore[attr-defined]
-            canvas.restoreState()  # type: ignore[attr-defined]
+        def on_page(canvas: Canvas, _doc: object, text: str = footer, width: float = w) -> None:
+            canvas.saveState()
+            canvas.setFont(st.body_font, 6)
+            canvas.setFillColor(colors.HexColor("#777777"))
+            canvas.drawCentredString(width / 2, mm_to_pt(6), text)
+            canvas.restoreState()
 
         templates.append(PageTemplate(id=sheet.id, frames=frames, pagesize=size, onPage=on_page))
         if i == 0:

@@ -17,7 +17,7 @@ from typing import Any
 
 from lictor.content.pack import Deck, Pack, Row
 from lictor.content.schema import SheetSpec
-from lictor.errors import BadInput, LictorError
+from lictor.errors import BadInput
 from lictor.generators.face import Face, FaceMaker
 from lictor.generators.fonts import FontSet
 from lictor.generators.impose import Duplex, impose
@@ -337,4 +337,4 @@ def concat_pdfs(parts: list[Path], out: Path, *, title: str) -> int:
     return len(writer.pages)
 
 
-__all__ = ["BuildOptions", "LictorError", "Written", "build_kit"]
+__all__ = ["BuildOptions", "Written", "build_kit"]

@@ -176,3 +176,15 @@ def test_missing_font_file_is_reported(write_pack: WritePack) -> None:
     text = "fonts: {title: fonts/Missing.ttf}\n" + MINI_PACK
     _, problems = check_pack(write_pack(text))
     assert any(p.field == "fonts.title" and "not found" in p.message for p in problems)
+
+
+def test_user_pack_files_are_read_from_the_user_pack_folder(
+    mini_pack_path: Path, tmp_path: Path
+) -> None:
+    user_dir = tmp_path / "mine"
+    user_dir.mkdir()
+    (user_dir / "extra.csv").write_text("name,qty\nZeta,2\n")
+    user = user_dir / "user.yaml"
+    user.write_text("decks:\n  - id: things\n    rows_file: extra.csv\n    rows: []\n")
+    pack = load_pack(mini_pack_path, [user])
+    assert [r.name for r in pack.decks[0].copies()] == ["Zeta", "Zeta"]

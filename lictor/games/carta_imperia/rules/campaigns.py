@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, cast
 
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import parse_shields, ref
@@ -30,7 +30,7 @@ class CombatCard:
         if key in ("", "none"):
             return CombatCard(None, 0)
         kind, count = parse_shields(key, "--combat-card")
-        return CombatCard(kind, count)  # type: ignore[arg-type]
+        return CombatCard(cast(CardShield, kind), count)
 
 
 @dataclass(frozen=True)
