@@ -100,14 +100,14 @@ def _rebase_paths(raw: dict[str, Any], user_dir: Path) -> None:
     fonts = raw.get("fonts")
     if isinstance(fonts, dict):
         for name, value in list(fonts.items()):
-            if isinstance(value, str) and not value.startswith("builtin:"):
-                if not Path(value).is_absolute():
-                    fonts[name] = str(user_dir / value)
+            local = isinstance(value, str) and not value.startswith("builtin:")
+            if local and not Path(value).is_absolute():
+                fonts[name] = str(user_dir / value)
     decks = raw.get("decks")
     for deck in decks if isinstance(decks, list) else []:
-        if isinstance(deck, dict) and isinstance(deck.get("rows_file"), str):
-            if not Path(deck["rows_file"]).is_absolute():
-                deck["rows_file"] = str(user_dir / deck["rows_file"])
+        rows_file = deck.get("rows_file") if isinstance(deck, dict) else None
+        if isinstance(rows_file, str) and not Path(rows_file).is_absolute():
+            deck["rows_file"] = str(user_dir / rows_file)
 
 
 def _problems_from(exc: ValidationError, lines: LineMap, prefix: PathKey) -> list[Problem]:
