@@ -119,9 +119,12 @@ def fit(
     ``None`` when it does not fit even at ``min_size``: the caller names the card and box.
     """
     paragraphs = _parse(text, font, bold)
-    steps = max(0, round((size - min_size) / 0.5))
-    candidates = [size - 0.5 * i for i in range(steps + 1)]
-    if candidates[-1] > min_size:
+    candidates = []
+    current = size
+    while current >= min_size - 1e-9:  # half-point steps, never below the floor
+        candidates.append(current)
+        current -= 0.5
+    if not candidates or candidates[-1] > min_size:
         candidates.append(min_size)
     for s in candidates:
         block = _layout(paragraphs, s, width, height, leading, align, valign, measure)
