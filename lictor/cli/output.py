@@ -35,3 +35,11 @@ def echo_lines(lines: Iterable[Line], indent: str = "  ") -> None:
 
 def echo_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def echo_ruling(as_json: bool, data: dict[str, Any], lines: Iterable[Line]) -> None:
+    """A ruling: its fields and steps as JSON, or its steps as text with their sections."""
+    if as_json:
+        echo_json({**data, "lines": [line.as_dict() for line in lines]})
+    else:
+        echo_lines(lines, indent="")

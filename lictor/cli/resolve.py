@@ -4,7 +4,7 @@ from typing import Literal, cast
 
 import click
 
-from lictor.cli.output import echo_json, echo_lines
+from lictor.cli.output import echo_ruling
 from lictor.errors import BadInput
 
 
@@ -29,19 +29,17 @@ def court(prosecutor: str, defendant: str, era: int, final_era: int | None, as_j
     from lictor.games.carta_imperia.rules.courts import court_card, prosecute
 
     r = prosecute(court_card(prosecutor), court_card(defendant), era, final_era)
-    if as_json:
-        echo_json(
-            {
-                "winner": r.winner,
-                "dignitas": {
-                    "prosecutor": r.prosecutor_dignitas,
-                    "defendant": r.defendant_dignitas,
-                },
-                "lines": [line.as_dict() for line in r.lines],
-            }
-        )
-        return
-    echo_lines(r.lines, indent="")
+    echo_ruling(
+        as_json,
+        {
+            "winner": r.winner,
+            "dignitas": {
+                "prosecutor": r.prosecutor_dignitas,
+                "defendant": r.defendant_dignitas,
+            },
+        },
+        r.lines,
+    )
 
 
 @carta.command()
@@ -58,17 +56,15 @@ def impeach(era: int, votes: str, final_era: int | None, as_json: bool) -> None:
         if v not in ("up", "down"):
             raise BadInput(f"--votes: vote {i} is {v!r}; each vote is up or down")
     r = rule(era, cast(list[Literal["up", "down"]], thumbs), final_era)
-    if as_json:
-        echo_json(
-            {
-                "impeached": r.impeached,
-                "primus_auctoritas": r.primus_auctoritas,
-                "impeacher_dignitas": r.impeacher_dignitas,
-                "lines": [line.as_dict() for line in r.lines],
-            }
-        )
-        return
-    echo_lines(r.lines, indent="")
+    echo_ruling(
+        as_json,
+        {
+            "impeached": r.impeached,
+            "primus_auctoritas": r.primus_auctoritas,
+            "impeacher_dignitas": r.impeacher_dignitas,
+        },
+        r.lines,
+    )
 
 
 @carta.command()
@@ -111,21 +107,19 @@ def campaign(
         cataphracts=cast(Thumb | None, cataphracts),
         generals=generals,
     )
-    if as_json:
-        echo_json(
-            {
-                "success": r.success,
-                "region_strength": r.region_strength,
-                "roman_strength": r.roman_strength,
-                "casualties": r.casualties,
-                "elephant_losses": r.elephant_losses,
-                "dignitas": r.dignitas,
-                "thumb_flips": r.thumb_flips,
-                "lines": [line.as_dict() for line in r.lines],
-            }
-        )
-        return
-    echo_lines(r.lines, indent="")
+    echo_ruling(
+        as_json,
+        {
+            "success": r.success,
+            "region_strength": r.region_strength,
+            "roman_strength": r.roman_strength,
+            "casualties": r.casualties,
+            "elephant_losses": r.elephant_losses,
+            "dignitas": r.dignitas,
+            "thumb_flips": r.thumb_flips,
+        },
+        r.lines,
+    )
 
 
 @carta.command()
@@ -161,18 +155,16 @@ def omens(
     r = consult(
         npc_prestige, player_prestige, era, thumbs, cards, player_is_primus=player_is_primus
     )
-    if as_json:
-        echo_json(
-            {
-                "attitude": r.attitude,
-                "counted": r.counted,
-                "accepts": r.accepts,
-                "draws": list(r.draws),
-                "lines": [line.as_dict() for line in r.lines],
-            }
-        )
-        return
-    echo_lines(r.lines, indent="")
+    echo_ruling(
+        as_json,
+        {
+            "attitude": r.attitude,
+            "counted": r.counted,
+            "accepts": r.accepts,
+            "draws": list(r.draws),
+        },
+        r.lines,
+    )
 
 
 @resolve.group(name="hannibal-vs-rome")
@@ -190,17 +182,15 @@ def conflict(rome: int, carthage: int, with_hannibal: bool, as_json: bool) -> No
     from lictor.games.hannibal.rules.conflict import conflict_round
 
     r = conflict_round(rome, carthage, with_hannibal)
-    if as_json:
-        echo_json(
-            {
-                "rome_loses": r.rome_loses,
-                "carthage_loses": r.carthage_loses,
-                "hannibal_removed": r.hannibal_removed,
-                "lines": [line.as_dict() for line in r.lines],
-            }
-        )
-        return
-    echo_lines(r.lines, indent="")
+    echo_ruling(
+        as_json,
+        {
+            "rome_loses": r.rome_loses,
+            "carthage_loses": r.carthage_loses,
+            "hannibal_removed": r.hannibal_removed,
+        },
+        r.lines,
+    )
 
 
 @resolve.group(name="republic-of-rome")
@@ -221,15 +211,13 @@ def persuasion(
     from lictor.games.republic_of_rome.rules.persuasion import persuasion as rule
 
     r = rule(base, bribes, counter_bribes, roll)
-    if as_json:
-        echo_json(
-            {
-                "target": r.target,
-                "chance": float(r.chance),
-                "success": r.success,
-                "talents_to_target": r.talents_to_target,
-                "lines": [line.as_dict() for line in r.lines],
-            }
-        )
-        return
-    echo_lines(r.lines, indent="")
+    echo_ruling(
+        as_json,
+        {
+            "target": r.target,
+            "chance": float(r.chance),
+            "success": r.success,
+            "talents_to_target": r.talents_to_target,
+        },
+        r.lines,
+    )
