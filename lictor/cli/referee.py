@@ -68,15 +68,33 @@ def _agenda(loaded: Loaded) -> Agenda:
 
 @referee.command()
 @click.argument("game")
-@click.option("--players", required=True, help="SIDE=NAME,... e.g. carthage=Ann,rome=Ben")
+@click.option(
+    "--players",
+    required=True,
+    help="SIDE=NAME,... (carthage=Ann,rome=Ben) or, for open seating, NAME,NAME,... "
+    "in seating order (Ann,Ben,Cy)",
+)
 @click.option("--seed", type=int, default=None, help="Seed for virtual decks.")
 @click.option("--physical", is_flag=True, help="The table draws real cards and tells lictor.")
+@click.option(
+    "--scenario", default=None, help="The scenario (carta-imperia: rise-of-the-republic)."
+)
+@click.option("--challenging", is_flag=True, help="The Challenging Game variant (carta-imperia).")
 @pass_ctx
-def new(obj: Ctx, game: str, players: str, seed: int | None, physical: bool) -> None:
+def new(
+    obj: Ctx,
+    game: str,
+    players: str,
+    seed: int | None,
+    physical: bool,
+    scenario: str | None,
+    challenging: bool,
+) -> None:
     """Start a session; prints its id."""
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")
-    session_id = obj.referee.new(game, players, seed, physical)
+    options = {"scenario": scenario, "challenging": challenging}
+    session_id = obj.referee.new(game, players, seed, physical, options)
     click.echo(f"session {session_id}: {game} in {obj.db}")
     _print_agenda(_agenda(obj.referee.load(session_id)))
 
@@ -103,7 +121,23 @@ def _interactive(obj: Ctx, loaded: Loaded) -> None:
         _print_agenda(agenda)
         if agenda.over:
             return
-        if agenda.secret:
+        if agenda.secret and agenda.secret_words:
+            player = agenda.waiting_on[0]
+            verb = agenda.secret_words.split()[0]
+            prefix = agenda.secret_words + " "
+            mine = [o[len(prefix) :] for o in agenda.options if o.startswith(prefix)]
+            if mine:
+                click.echo(f"  {player} only - your choices: {', '.join(mine)}")
+            value = click.prompt(
+                f"{player}, your secret answer for '{verb}' (hidden; blank to stop)",
+                default="",
+                show_default=False,
+                hide_input=True,
+            )
+            if not value.strip():
+                return
+            words = [*agenda.secret_words.split(), *value.split()]
+        elif agenda.secret:
             side = _secret_side(loaded)
             if side is None:
                 return
@@ -135,8 +169,7 @@ def _interactive(obj: Ctx, loaded: Loaded) -> None:
             click.echo(str(exc), err=True)
             continue
         for event in events:
-            if not (agenda.secret and "has chosen" in event.text):
-                click.echo(f"  {event.text}")
+            click.echo(f"  {event.text}")
 
 
 def _secret_side(loaded: Loaded) -> str | None:
@@ -149,11 +182,20 @@ def _secret_side(loaded: Loaded) -> str | None:
 
 @referee.command()
 @click.option("--json", "as_json", is_flag=True)
+@click.option("--seat", default=None, help="Show this player's secret choices too.")
 @pass_ctx
-def actions(obj: Ctx, as_json: bool) -> None:
-    """The legal actions now, each ready to pass to `act`."""
+def actions(obj: Ctx, as_json: bool, seat: str | None) -> None:
+    """The legal actions now, each ready to pass to `act` (others' secret choices hidden)."""
     loaded = obj.referee.load(obj.session)
-    words = [loaded.game.text(a) for a in loaded.game.legal_actions(loaded.state)]
+    game = loaded.game
+    words: list[str] = []
+    for a in game.legal_actions(loaded.state):
+        text = game.text(a)
+        parts = text.split()
+        if game.is_secret(a) and len(parts) > 2 and not (seat and parts[1].lower() == seat.lower()):
+            text = f"{parts[0]} {parts[1]} ... (secret: --seat {parts[1]})"
+        if text not in words:
+            words.append(text)
     if as_json:
         echo_json(words)
         return
@@ -208,6 +250,9 @@ def _print_status(data: dict[str, Any]) -> None:
         f"Session {data['session']} - {data['game']} - "
         + ", ".join(f"{side}: {name}" for side, name in players.items())
     )
+    if "familiae" in data:
+        _print_familiae(data)
+        return
     if "provinces" in data:
         click.echo(f"{'Province':<18} {'Rome':>5} {'Carthage':>9}")
         for p in data["provinces"]:
@@ -220,6 +265,54 @@ def _print_status(data: dict[str, Any]) -> None:
                 click.echo(f"{r['name']:<18} {r['rome']:>5} {r['carthage']:>9}")
         hands = data["hands"]
         click.echo("Hands: " + ", ".join(_hand(side, v) for side, v in hands.items()))
+
+
+def _print_familiae(data: dict[str, Any]) -> None:
+    """Carta Imperia: the table, then one line per Familia."""
+    sacked = data["rome_sacked"]
+    click.echo(
+        f"Era {data['era']} of {data['final_era']} - step: {data['step']} - Primus: "
+        f"{data['primus'] or '-'} ({data['direction']}) - Legions of Rome: "
+        f"{data['legions_of_rome']} - Rome Sacked: {sacked}/3"
+    )
+    if data["historical_events"]:
+        click.echo(f"Historical Event: {', '.join(data['historical_events'])}")
+    click.echo(
+        f"{'Familia':<10} {'Dig':>4} {'Auc':>4} {'Pres':>5} {'Stock':>6} {'Res':>4} "
+        f"{'Allied':>7} {'Events':>7}  Actions / Governs"
+    )
+    for name, f in data["familiae"].items():
+        events = f["draft_events"]
+        events = len(events) if isinstance(events, list) else events
+        actions = f["actions"]
+        acts = " + ".join(actions) if isinstance(actions, list) else f"{actions} hidden"
+        govs = ", ".join(f["busts"]["provinces"]) or "-"
+        click.echo(
+            f"{name:<10} {f['dignitas']:>4} {f['auctoritas']:>4} {f['prestige']:>5} "
+            f"{f['busts']['stock']:>6} {f['busts']['reserve']:>4} "
+            f"{f['allied_legions'] + f['private_legions']:>7} {events:>7}  "
+            f"{acts or '-'} / {govs}"
+        )
+    for tile in data["map"]:
+        parts = []
+        for r in tile["regions"]:
+            shields = "+".join(f"{n} {k}" for k, n in r["shields"].items()) or "neutral"
+            who = f" [{r['governor']}{' REBEL' if r['rebel'] else ''}]" if r["governor"] else ""
+            parts.append(f"{r['name']} ({shields}){who}")
+        mark = " (Romanised)" if tile["romanised"] else ""
+        click.echo(f"  {tile['tile']}{mark}: " + "; ".join(parts))
+    if data["reforms"]:
+        click.echo(
+            "Reforms: " + ", ".join(f"{r['name']} ({r['enactor']})" for r in data["reforms"])
+        )
+    if data["generals"]:
+        click.echo(
+            "Generals: "
+            + ", ".join(
+                f"{g['name']} {g['rome'] + g['allied'] + g['private']} Legions"
+                for g in data["generals"]
+            )
+        )
 
 
 def _hand(side: str, hand: int | list[int]) -> str:
@@ -235,12 +328,17 @@ def _hand(side: str, hand: int | list[int]) -> str:
 def log(obj: Ctx, as_json: bool) -> None:
     """The actions that make the state, numbered (secret cards not yet revealed are masked)."""
     loaded = obj.referee.load(obj.session)
-    hidden = loaded.game.hidden_tail(loaded.state)
+    masked = getattr(loaded.game, "masked_log", None)
     shown = []
-    for i, words in enumerate(loaded.actions, 1):
-        if i > len(loaded.actions) - hidden and words.startswith("card "):
-            words = " ".join(words.split()[:2]) + " ?"
-        shown.append({"n": i, "action": words})
+    if masked is not None:
+        for i, words in enumerate(masked(loaded.state, loaded.actions), 1):
+            shown.append({"n": i, "action": words})
+    else:
+        hidden = loaded.game.hidden_tail(loaded.state)
+        for i, words in enumerate(loaded.actions, 1):
+            if i > len(loaded.actions) - hidden and words.startswith("card "):
+                words = " ".join(words.split()[:2]) + " ?"
+            shown.append({"n": i, "action": words})
     if as_json:
         echo_json(shown)
         return

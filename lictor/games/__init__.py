@@ -26,8 +26,8 @@ BUILTIN: tuple[GameInfo, ...] = (
         "carta-imperia",
         "Carta Imperia: Rise of Rome",
         HERE / "carta_imperia" / "content.yaml",
-        ("build", "check", "score", "resolve"),
-        "Eras I-VII of the Roman Republic: the full print-and-play kit",
+        ("build", "check", "referee", "score", "resolve"),
+        "Eras I-VII: the full print-and-play kit; Scenario I refereed",
     ),
     GameInfo(
         "imperium",
@@ -63,7 +63,10 @@ BUILTIN: tuple[GameInfo, ...] = (
 )
 
 
-REFEREES = {"hannibal-vs-rome": "lictor.games.hannibal.rules.game:HannibalGame"}
+REFEREES = {
+    "hannibal-vs-rome": "lictor.games.hannibal.rules.game:HannibalGame",
+    "carta-imperia": "lictor.games.carta_imperia.rules.game:CartaGame",
+}
 
 
 def referee_game(game_id: str) -> Any:

@@ -34,6 +34,7 @@ class Agenda:
     secret: bool = False  # the answer is a secret choice: ask for it hidden
     steps: tuple[str, ...] = ()
     options: tuple[str, ...] = field(default=())
+    secret_words: str = ""  # the words a hidden answer follows ("card rome", "choose Ann")
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -47,6 +48,7 @@ class Agenda:
             "secret": self.secret,
             "steps": list(self.steps),
             "options": list(self.options),
+            "secret_words": self.secret_words,
         }
 
 

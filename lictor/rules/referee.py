@@ -59,17 +59,38 @@ class Referee:
         self.store = store
         self.games = games
 
-    def new(self, game_id: str, players: str, seed: int, physical: bool) -> int:
+    def new(
+        self,
+        game_id: str,
+        players: str,
+        seed: int,
+        physical: bool,
+        options: dict[str, Any] | None = None,
+    ) -> int:
         game = self.games(game_id)
-        seats = parse_players(players, game.sides)
-        ordered = {side: seats[side] for side in game.sides}
-        return self.store.create(game_id, ordered, seed, physical)
+        seat = getattr(game, "seat", None)
+        if seat is not None:  # open seating: NAME,NAME,... in seating order
+            ordered = seat(players)
+        else:
+            seats = parse_players(players, game.sides)
+            ordered = {side: seats[side] for side in game.sides}
+        opts = dict(options or {})
+        check = getattr(game, "check_options", None)
+        if check is not None:
+            opts = check(opts)
+        elif any(v for v in opts.values()):
+            raise BadInput(
+                f"{game_id} takes no options ({', '.join(k for k, v in opts.items() if v)})"
+            )
+        else:
+            opts = {}
+        return self.store.create(game_id, ordered, seed, physical, opts)
 
     def _load(self, info: SessionInfo, entries: Sequence[Entry]) -> Loaded:
         game = self.games(info.game)
         seats = Seats(info.seats)
         actions = effective_actions(entries)
-        state, _ = replay(game, seats, info.seed, info.physical, actions)
+        state, _ = replay(game, seats, info.seed, info.physical, actions, info.options)
         return Loaded(info, game, seats, state, tuple(actions), tuple(entries))
 
     def load(self, session_id: int | None) -> Loaded:
@@ -113,12 +134,14 @@ class Referee:
             if not 1 <= n <= len(actions):
                 raise BadInput(f"amend {n}: the log has actions 1 to {len(actions)}")
             game = loaded.game
-            prefix_state, _ = replay(game, loaded.seats, info.seed, info.physical, actions[: n - 1])
+            prefix_state, _ = replay(
+                game, loaded.seats, info.seed, info.physical, actions[: n - 1], info.options
+            )
             action = game.parse(prefix_state, words)
             apply_checked(game, prefix_state, action)  # the replacement itself must be legal
             actions[n - 1] = game.text(action)
             state, kept, dropped = replay_lenient(
-                game, loaded.seats, info.seed, info.physical, actions
+                game, loaded.seats, info.seed, info.physical, actions, info.options
             )
             if dropped and not force:
                 first = dropped[0]
@@ -143,6 +166,7 @@ class Referee:
             "players": dict(info.seats),
             "seed": info.seed,
             "physical": info.physical,
+            "options": info.options,
             "entries": [
                 {"kind": e.kind, "words": e.words, "index": e.index, "actions": list(e.actions)}
                 for e in loaded.entries
@@ -172,18 +196,27 @@ class Referee:
                 for i, e in enumerate(data["entries"])
             ]
             seed, physical = int(data["seed"]), bool(data["physical"])
+            options = dict(data.get("options") or {})
         except (KeyError, TypeError, ValueError) as exc:
             raise BadInput(f"{source}: a field is missing or wrong ({exc})") from exc
         for e in entries:
             if e.kind not in ("act", "undo", "amend"):
                 raise BadInput(f"{source}: entries[{e.seq - 1}].kind: unknown kind {e.kind!r}")
         seats = Seats(tuple((s, players[s]) for s in game.sides if s in players))
-        replay(game, seats, seed, physical, effective_actions(entries))  # refuses a bad log
+        replay(
+            game, seats, seed, physical, effective_actions(entries), options
+        )  # refuses a bad log
         with self.store.write() as db:
             cur = db.execute(
                 "INSERT INTO sessions (game, seats, seed, physical, options, created) "
-                "VALUES (?, ?, ?, ?, '{}', strftime('%s','now'))",
-                (data["game"], json.dumps(list(seats.by_side)), seed, int(physical)),
+                "VALUES (?, ?, ?, ?, ?, strftime('%s','now'))",
+                (
+                    data["game"],
+                    json.dumps(list(seats.by_side)),
+                    seed,
+                    int(physical),
+                    json.dumps(options),
+                ),
             )
             new_id = int(cur.lastrowid or 0)
             for e in entries:

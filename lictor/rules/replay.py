@@ -10,7 +10,7 @@ Entries:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -49,11 +49,25 @@ def effective_actions(entries: Sequence[Entry]) -> list[str]:
     return live
 
 
+def setup(
+    game: Game[Any, Any], seats: Seats, seed: int, physical: bool, options: Mapping[str, Any]
+) -> Any:
+    """The game's first state; options (a scenario, a variant) only for games that take them."""
+    if options:
+        return game.setup(seats, seed, physical, dict(options))  # type: ignore[call-arg]
+    return game.setup(seats, seed, physical)
+
+
 def replay(
-    game: Game[Any, Any], seats: Seats, seed: int, physical: bool, actions: Sequence[str]
+    game: Game[Any, Any],
+    seats: Seats,
+    seed: int,
+    physical: bool,
+    actions: Sequence[str],
+    options: Mapping[str, Any] | None = None,
 ) -> tuple[Any, list[list[Event]]]:
     """The state after ``actions`` (each checked), and the events of each."""
-    state = game.setup(seats, seed, physical)
+    state = setup(game, seats, seed, physical, options or {})
     history: list[list[Event]] = []
     for words in actions:
         action = game.parse(state, words.split())
@@ -63,13 +77,18 @@ def replay(
 
 
 def replay_lenient(
-    game: Game[Any, Any], seats: Seats, seed: int, physical: bool, actions: Sequence[str]
+    game: Game[Any, Any],
+    seats: Seats,
+    seed: int,
+    physical: bool,
+    actions: Sequence[str],
+    options: Mapping[str, Any] | None = None,
 ) -> tuple[Any, list[str], list[tuple[int, str, str]]]:
     """Replay, skipping actions that became illegal: the state, the kept actions, and for
     each dropped one its position (1-based), words and reason."""
     from lictor.errors import BadInput
 
-    state = game.setup(seats, seed, physical)
+    state = setup(game, seats, seed, physical, options or {})
     kept: list[str] = []
     dropped: list[tuple[int, str, str]] = []
     for i, words in enumerate(actions, 1):

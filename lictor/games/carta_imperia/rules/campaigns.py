@@ -187,3 +187,152 @@ def campaign(
     return CampaignRuling(
         success, strength, roman, casualties, elephant_losses, dignitas, thumb_flips, tuple(lines)
     )
+
+
+@dataclass(frozen=True)
+class BattleRuling:
+    success: bool
+    region_strength: int
+    roman_strength: int
+    casualties: int  # Legions lost after the battle, elephants' losses not included
+    elephant_losses: int
+    dignitas: int  # Spoils: defeated shields on the map and matching cards
+    lines: tuple[Line, ...]
+
+
+def battle(
+    shields: dict[str, int],
+    legions: int,
+    cards: list[tuple[str | None, int]],
+    *,
+    naval: str = "",
+    elephants: Thumb | None = None,
+    ambush: bool = False,
+    defender: str = "the region",
+) -> BattleRuling:
+    """A campaign against any mix of shields, with every combat card drawn for it.
+
+    ``naval`` is "doubled" (no friendly naval access) or "minus-one" (Romanised Italia's
+    own small navy); ``ambush`` is Hannibal's: every matching shield of the cards drawn
+    until a legionary joins him, and that legionary gives Rome no Strength, only a loss."""
+    lines: list[Line] = []
+    base = sum(shields.values())
+    strength = base
+    mix = ", ".join(f"{n} {k}" for k, n in shields.items())
+    lines.append(
+        Line(f"{defender.capitalize()}: {mix} shields = {base}", ref(FIGHT, "one per shield"), base)
+    )
+    roman = legions
+    if naval == "doubled":
+        strength *= 2
+        lines.append(
+            Line(
+                f"No friendly naval access: the defence is doubled to {strength}",
+                ref(NAVAL),
+                strength,
+            )
+        )
+    lines.append(Line(f"Rome: {legions} Legions committed", ref(FIGHT, "one per Legion"), legions))
+    if naval == "minus-one":
+        roman -= 1
+        lines.append(
+            Line(f"Italia Romanised, no other naval access: Rome -1 = {roman}", ref(NAVAL), roman)
+        )
+    elephant_losses = 0
+    if elephants == "up":
+        strength = max(0, strength - 2)
+        lines.append(
+            Line(
+                f"Elephants, thumb up: {defender} -2 = {strength}",
+                ref(ICONS, "Elephants"),
+                strength,
+            )
+        )
+    elif elephants == "down":
+        elephant_losses = min(2, legions)
+        roman -= elephant_losses
+        lines.append(
+            Line(
+                f"Elephants, thumb down: Rome loses {elephant_losses} Legions",
+                ref(ICONS, "Elephants"),
+                -elephant_losses,
+            )
+        )
+    matching = 0
+    legionary = 0
+    for kind, count in cards:
+        if kind is not None and kind in shields:
+            matching += count
+            strength += count
+            lines.append(
+                Line(
+                    f"Combat card: {count} {kind} join {defender} = {strength}",
+                    ref(FIGHT, "matching shields on the combat card"),
+                    strength,
+                )
+            )
+        elif kind == "legionary":
+            legionary += 1
+            if ambush:
+                lines.append(
+                    Line(
+                        "Combat card: a legionary ends the Ambush: no Strength for Rome, "
+                        "+1 Legion lost",
+                        ref("Scenario I: Hannibal", "Ambush"),
+                        0,
+                    )
+                )
+            else:
+                roman += 1
+                lines.append(
+                    Line(
+                        f"Combat card: a legionary shield, Rome +1 = {roman}",
+                        ref(FIGHT, "a Legionary shield adds 1 to Rome"),
+                        roman,
+                    )
+                )
+        elif kind is not None:
+            lines.append(
+                Line(
+                    f"Combat card: {kind} shields do not match",
+                    ref(FIGHT, "only matching shields count"),
+                    0,
+                )
+            )
+    casualties = 1 + matching + legionary
+    if roman < strength:
+        success = False
+        lines.append(
+            Line(
+                f"Rome {roman} is below {strength}: the invasion fails",
+                ref(FIGHT, "fail, equal, exceed"),
+            )
+        )
+    elif roman == strength:
+        success = True
+        lines.append(
+            Line(
+                f"Rome {roman} equals {strength}: it succeeds, with casualties as if it had failed",
+                ref(FIGHT, "fail, equal, exceed"),
+            )
+        )
+    else:
+        success = True
+        lines.append(
+            Line(f"Rome {roman} exceeds {strength}: it succeeds", ref(FIGHT, "fail, equal, exceed"))
+        )
+    if roman <= strength:
+        casualties *= 2
+    lines.append(Line(f"Casualties: {casualties} Legions", ref(CASUALTIES), casualties))
+    dignitas = base + matching if success else 0
+    if success:
+        lines.append(
+            Line(
+                f"Spoils: {dignitas} Dignitas, 1 per defeated shield",
+                ref(SPOILS, "1 Dignitas per defeated shield"),
+                dignitas,
+            )
+        )
+    return BattleRuling(
+        success, strength, roman, casualties, elephant_losses, dignitas, tuple(lines)
+    )

@@ -1,0 +1,257 @@
+"""The Carta Imperia table as the referee reads it from the content pack.
+
+The map tiles, decks and the pack's ``data.referee`` section (reconstructed borders,
+Romanised sides, Start Cards, Reforms) become one frozen ``Board``. YAML is read
+directly (no pydantic): the referee's path stays fast.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from lictor.games.carta_imperia import CONTENT
+from lictor.rules.violation import BadAction
+
+ERAS = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIIa": 7, "VIIb": 7}
+ROWS = ("military", "administrative", "political")
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+@dataclass(frozen=True)
+class Region:
+    name: str
+    tile: str
+    shields: tuple[tuple[str, int], ...]  # kind -> count
+    features: tuple[str, ...]
+    neutral: bool
+    base: tuple[str, ...]  # the front-side regions it is made of
+    romanised: bool = False
+
+    @property
+    def strength(self) -> int:
+        return sum(n for _, n in self.shields)
+
+    @property
+    def emporia(self) -> int:
+        return self.features.count("emporium")
+
+
+@dataclass(frozen=True)
+class Tile:
+    name: str
+    era: int
+    front: tuple[Region, ...]
+    back: tuple[Region, ...]
+    optional: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Card:
+    """A card of a deck the referee deals: an id unique in its deck, its name and Era."""
+
+    id: str
+    name: str
+    era: int  # 0 = Any Era
+
+
+@dataclass(frozen=True)
+class Board:
+    tiles: tuple[Tile, ...]
+    adjacency: frozenset[tuple[str, str]]  # between front-side regions, both ways
+    start_cards: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]
+    reform_rows: tuple[tuple[str, tuple[str, ...]], ...]
+    reform_costs: tuple[int, ...]
+    historical: tuple[Card, ...]
+    draft: tuple[Card, ...]
+    majors: tuple[Card, ...]
+    minors: tuple[Card, ...]
+    combat: tuple[tuple[str, str | None, int], ...]  # (card id, shield kind, count)
+    hannibal: tuple[tuple[str, int], ...]
+    hannibal_features: tuple[str, ...]
+    hortensia: str  # "era" or a number of votes
+    rome_start: int
+    rome_meeples: int
+    allied_meeples: int
+    busts: int
+    source: str
+    note: str
+
+    def tile(self, text: str) -> Tile:
+        key = slug(text)
+        for t in self.tiles:
+            if slug(t.name) == key:
+                return t
+        raise BadAction(
+            f"unknown map tile {text!r} (tiles: {', '.join(slug(t.name) for t in self.tiles)})"
+        )
+
+    def start_card(self, text: str) -> str:
+        key = slug(text)
+        for name, _ in self.start_cards:
+            if slug(name) == key:
+                return name
+        raise BadAction(
+            f"unknown Start Card {text!r} "
+            f"(cards: {', '.join(slug(n) for n, _ in self.start_cards)})"
+        )
+
+    def start_effects(self, card: str) -> dict[str, Any]:
+        return dict(dict(self.start_cards)[card])
+
+    def combat_card(self, text: str) -> tuple[str, str | None, int]:
+        key = slug(text)
+        for c in self.combat:
+            if c[0] == key:
+                return c
+        names = sorted({c[0] for c in self.combat})
+        raise BadAction(f"unknown combat card {text!r} (cards: {', '.join(names)})")
+
+    def adjacent(self, a: Region, b: Region) -> bool:
+        return any((x, y) in self.adjacency for x in a.base for y in b.base)
+
+    def reform_row(self, text: str) -> tuple[str, tuple[str, ...]]:
+        key = slug(text)
+        for row, names in self.reform_rows:
+            if row == key or row.startswith(key):
+                return row, names
+        raise BadAction(f"unknown Reform row {text!r} (rows: {', '.join(ROWS)})")
+
+
+def _shields(d: dict[str, Any] | None) -> tuple[tuple[str, int], ...]:
+    return tuple((str(k), int(v)) for k, v in (d or {}).items() if int(v) > 0)
+
+
+def _era(label: Any) -> int:
+    text = str(label or "").strip()
+    return 0 if text in ("", "Any") else ERAS[text]
+
+
+def _cards(rows: list[dict[str, Any]], eras: set[int], drop: set[str]) -> tuple[Card, ...]:
+    """One Card per copy; ids are the name's slug, with the Era label and a number
+    added where several cards share a name (``draft-event-ii-3``)."""
+    copies: list[tuple[str, str, int]] = []
+    for row in rows:
+        era = _era(row.get("era_label"))
+        if era in eras and row["name"] not in drop:
+            label = str(row.get("era_label") or "any").lower()
+            copies += [(row["name"], label, era)] * int(row.get("qty", 1))
+    names = [c[0] for c in copies]
+    labelled = [f"{c[0]}|{c[1]}" for c in copies]
+    out: list[Card] = []
+    counter: dict[str, int] = {}
+    for (name, label, era), key in zip(copies, labelled, strict=True):
+        if names.count(name) == 1:
+            out.append(Card(slug(name), name, era))
+            continue
+        base = f"{slug(name)}-{label}"
+        if labelled.count(key) == 1:
+            out.append(Card(base, name, era))
+            continue
+        counter[base] = counter.get(base, 0) + 1
+        out.append(Card(f"{base}-{counter[base]}", name, era))
+    return tuple(out)
+
+
+def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4)) -> Board:
+    decks = {d["id"]: d for d in doc["decks"]}
+    ref = doc["data"]["referee"]
+    adjacency: set[tuple[str, str]] = set()
+    for a, b in ref["adjacency"]:
+        adjacency.add((a, b))
+        adjacency.add((b, a))
+    tiles = []
+    for row in decks["map-tiles"]["rows"]:
+        era = _era(row["era_label"])
+        if era not in scenario_eras:
+            continue
+        name = row["name"]
+        front = tuple(
+            Region(
+                r["name"],
+                name,
+                _shields(r.get("shields")),
+                tuple(r.get("features", ())),
+                bool(r.get("neutral", False)),
+                (r["name"],),
+            )
+            for r in row["regions"]
+        )
+        spec = ref["romanised"].get(name, {"provinces": []})
+        folded = {b for p in spec["provinces"] for b in p["from"]}
+        back = tuple(
+            Region(
+                p["name"],
+                name,
+                _shields(p.get("shields")),
+                tuple(p.get("features", ())),
+                False,
+                tuple(p["from"]),
+                True,
+            )
+            for p in spec["provinces"]
+        ) + tuple(r for r in front if r.name not in folded)
+        tiles.append(Tile(name, era, front, back, tuple(spec.get("optional", ()))))
+    eras = set(scenario_eras) - {1} | {0}
+    historical = _cards(
+        decks["historical-events"]["rows"], eras | {1}, {"Philip Supports Carthage"}
+    )
+    draft = _cards(decks["draft-events"]["rows"], eras, set())
+    legacy_rows = decks["legacy-cards"]["rows"]
+    majors = tuple(
+        Card(f"major-legacy-{i}", "Major Legacy", 0)
+        for i in range(
+            1, sum(int(r.get("qty", 1)) for r in legacy_rows if "Major" in r["name"]) + 1
+        )
+    )
+    minors = tuple(
+        Card(f"minor-legacy-{i}", "Minor Legacy", 0)
+        for i in range(
+            1, sum(int(r.get("qty", 1)) for r in legacy_rows if "Minor" in r["name"]) + 1
+        )
+    )
+    combat = []
+    for row in decks["combat-early"]["rows"]:
+        shields = _shields(row.get("shields"))
+        kind, count = shields[0] if shields else (None, 0)
+        for _ in range(int(row.get("qty", 1))):
+            combat.append((slug(row["name"]), kind, count))
+    reforms = ref["reforms"]
+    hannibal = ref["hannibal"]
+    return Board(
+        tiles=tuple(tiles),
+        adjacency=frozenset(adjacency),
+        start_cards=tuple((k, tuple(v.items())) for k, v in ref["start_cards"].items()),
+        reform_rows=tuple((row, tuple(reforms["rows"][row])) for row in ROWS),
+        reform_costs=tuple(int(c) for c in reforms["costs"]),
+        historical=historical,
+        draft=draft,
+        majors=majors,
+        minors=minors,
+        combat=tuple(combat),
+        hannibal=_shields(hannibal["shields"]),
+        hannibal_features=tuple(hannibal.get("features", ())),
+        hortensia=str(ref.get("lex_hortensia_votes", "era")),
+        rome_start=int(ref["legions_of_rome"]["start"]),
+        rome_meeples=int(ref["legions_of_rome"]["meeples"]),
+        allied_meeples=int(ref["allied_legions"]),
+        busts=int(ref["busts"]),
+        source=str(ref.get("source", "reconstruction")),
+        note=str(ref.get("note", "")),
+    )
+
+
+@lru_cache(maxsize=4)
+def load_board(path: Path = CONTENT) -> Board:
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    with open(path, encoding="utf-8") as fh:
+        doc = yaml.load(fh, Loader=loader)
+    return board_from(doc)

@@ -1,0 +1,1072 @@
+"""The procedure of Scenario I: setup, the Era's phases in order, the end of each Era and
+the end of the game. Every ``begin_*`` moves the state to the next step that needs a
+player's answer, doing on the way what needs nobody (deals, reveals, returns)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from itertools import combinations
+
+from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules.board import Board, slug
+from lictor.games.carta_imperia.rules.era import last_place, most_prestige, sack_rome
+from lictor.games.carta_imperia.rules.state import (
+    ACTIONS,
+    Action,
+    Election,
+    Familia,
+    General,
+    State,
+)
+from lictor.games.carta_imperia.rules.table import (
+    add,
+    conquerable,
+    friendly_emporia,
+    primus_order,
+    regions,
+    reverse_prestige,
+    set_governor,
+    with_familia,
+)
+from lictor.rules.deck import Deck
+from lictor.rules.game import Agenda, Event, Seats
+
+E = list[Event]
+SETUP = ref("Full Game Setup")
+SCEN = ref("Scenario I: Rise of the Republic", "Setup")
+DRAFT = ref("Events Draft")
+SEQ = ref("Sequence of Play")
+HIST = ref("Historical Events")
+TILES = ref("Map Tiles")
+CHOOSE = ref("Action Cards", "choose in secret")
+EXPLOIT = ref("I. eXploit")
+EXEC = ref("II. eXec")
+ELECT = ref("Elections")
+EXTORT = ref("III. eXtort")
+EXPAND = ref("IV. eXpand")
+HANNIBAL = ref("Scenario I: Hannibal")
+END_CAMPAIGN = ref("IV. eXpand", "Ending the Campaign")
+REBELS = ref("Rebellions")
+END = ref("Game End & Victory")
+
+
+def ev(text: str, rule: object = None) -> Event:
+    return Event(text, str(rule) if rule is not None else "")
+
+
+def cards_of(s: State, action: str) -> tuple[str, ...]:
+    """The card players of one Action, in Primus Order."""
+    return tuple(n for n in primus_order(s) if action in s.familia(n).actions)
+
+
+def actions_per_player(s: State) -> int:
+    """Action Cards: 2 each with 1-4 players, 1 each with 5-6."""
+    return 2 if len(s.players) <= 4 else 1
+
+
+def rng(s: State, salt: str) -> random.Random:
+    return random.Random(f"{s.seed}:{s.counter}:{salt}")
+
+
+# -- setup ------------------------------------------------------------------------------
+def setup(board: Board, seats: Seats, seed: int, physical: bool, challenging: bool) -> State:
+    players = tuple(Familia(name, colour) for colour, name in seats.by_side)
+    history = tuple(c.id for c in board.historical if c.era != 1 or challenging)
+    combat = tuple(c[0] for c in board.combat)
+    s = State(
+        players=players,
+        seed=seed,
+        physical=physical,
+        challenging=challenging,
+        tiles=tuple(t.name for t in board.tiles if t.era == 1),
+        rome_card=board.rome_start,
+        rome_supply=board.rome_meeples - board.rome_start,
+        allied_supply=board.allied_meeples,
+        history=Deck("Historical Event", history),
+        combat=Deck("Early Republic Combat", combat),
+        start_deck=tuple(n for n, _ in board.start_cards),
+    )
+    if not physical:
+        s = replace(
+            s,
+            history=s.history.shuffled(seed),
+            combat=s.combat.shuffled(seed + 1),
+        )
+        deal = list(s.start_deck)
+        random.Random(f"{seed}:start").shuffle(deal)
+        for f, card in zip(players, deal, strict=False):
+            s, _ = give_start_card(board, s, f.name, card)
+        return begin_draft(board, s)[0]
+    return replace(s, step="start", waiting=s.names)
+
+
+def give_start_card(board: Board, s: State, name: str, card: str) -> tuple[State, E]:
+    """Full Game Setup, step 3: a Start Card; a Province gained takes a Bust from Stock."""
+    fx = board.start_effects(card)
+    s = with_familia(s, name, start_card=card)
+    said = [f"{name} holds {card}"]
+    if "province" in fx:
+        s = add(s, name, stock=-1)
+        s = set_governor(s, fx["province"], name)
+        said.append(f"a Bust from Stock governs {fx['province']}")
+    if fx.get("private_legions"):
+        n = min(int(fx["private_legions"]), s.allied_supply)
+        s = replace(add(s, name, private=n), allied_supply=s.allied_supply - n)
+        said.append(f"{fx['private_legions']} Private Legions")
+    if fx.get("allied_legions"):
+        n = min(int(fx["allied_legions"]), s.allied_supply)
+        s = replace(add(s, name, legions=n), allied_supply=s.allied_supply - n)
+        said.append(f"{n} Allied Legions")
+    if fx.get("reserve"):
+        s = add(s, name, stock=-int(fx["reserve"]), reserve=int(fx["reserve"]))
+        said.append(f"{fx['reserve']} Bust from Stock to Reserve")
+    return s, [ev(": ".join([said[0], ", ".join(said[1:])]) if len(said) > 1 else said[0], SETUP)]
+
+
+def begin_draft(board: Board, s: State) -> tuple[State, E]:
+    """Scenario I, Setup: 4 Draft Events each (Eras II-IV and Any), then the draft; one
+    Major and one Minor Legacy each, secretly."""
+    if s.physical:
+        return replace(s, step="draft", waiting=()), [
+            ev("Deal 4 Draft Events each and draft them at the table; then: drafted", DRAFT)
+        ]
+    r = random.Random(f"{s.seed}:draft")
+    deck = [c.id for c in board.draft]
+    r.shuffle(deck)
+    majors = [c.id for c in board.majors]
+    minors = [c.id for c in board.minors]
+    r.shuffle(majors)
+    r.shuffle(minors)
+    for i, f in enumerate(s.players):
+        s = with_familia(
+            s, f.name, hand=tuple(deck[i * 4 : i * 4 + 4]), legacies=(majors[i], minors[i])
+        )
+    s = replace(s, step="draft", waiting=s.names, draft_round=1)
+    return s, [ev("Dealt 4 Draft Events and 2 Legacy cards to each player, face down", DRAFT)]
+
+
+def after_draft(board: Board, s: State) -> tuple[State, E]:
+    """Full Game Setup, step 8: the first Primus has the most Prestige; ties go to the
+    Governor of Etruria, then Samnium, then the Volsci."""
+    prestige = {f.name: f.prestige for f in s.players}
+    leaders = most_prestige(prestige)
+    chosen = leaders[0] if len(leaders) == 1 else None
+    if chosen is None:
+        for province in ("Etruria", "Samnium", "Volsci"):
+            who = s.governor(province)
+            if who in leaders:
+                chosen = who
+                break
+    if chosen is None:
+        return replace(s, step="primus", waiting=tuple(leaders)), [
+            ev(
+                f"{', '.join(leaders)} tie on Prestige and none governs Etruria, Samnium or "
+                "the Volsci: the table names the Primus (primus NAME)",
+                SETUP,
+            )
+        ]
+    return make_primus(s, chosen, "the first Primus")
+
+
+def make_primus(s: State, name: str, why: str) -> tuple[State, E]:
+    s = replace(s, primus=name, step="direction", waiting=(name,))
+    return s, [ev(f"{name} is Primus inter Pares ({why}): choose the direction of play", SETUP)]
+
+
+# -- the Era ----------------------------------------------------------------------------
+def start_era(board: Board, s: State) -> tuple[State, E]:
+    """Sequence of Play 1: the Era's map tiles; Historical Events until one of this Era
+    (future Eras' reshuffled, past ones discarded)."""
+    events: E = []
+    new = tuple(t.name for t in board.tiles if t.era == s.era and t.name not in s.tiles)
+    if new:
+        events.append(ev(f"Era {s.era}: lay the map tiles {', '.join(new)}", TILES))
+    history = s.history
+    if s.aside:
+        history = replace(history, draw_pile=history.draw_pile + s.aside)
+        if not s.physical:
+            history = replace(history, ordered=False).shuffled(s.seed + 100 * s.era)
+    s = replace(
+        s,
+        tiles=s.tiles + new,
+        history=history,
+        aside=(),
+        events=(),
+        nominated=(),
+        taxed=(),
+        execs=(),
+        sued=(),
+        ides=False,
+        used_reforms=(),
+        defeated=(),
+        generals=(),
+        battles=(),
+        season=0,
+        current=-1,
+        players=tuple(replace(f, actions=()) for f in s.players),
+    )
+    if event_wanted(board, s):
+        s = replace(s, step="event", waiting=())
+        how = "draw" if not s.physical else "reveal CARD"
+        events.append(ev(f"Draw Historical Events until one of Era {s.era} ({how})", HIST))
+        return s, events
+    s, more = after_event(board, s)
+    return s, events + more
+
+
+def _era_of(board: Board, card: str) -> int:
+    return next(c.era for c in board.historical if c.id == card)
+
+
+def event_matches(s: State, era: int) -> bool:
+    return era == s.era or (s.challenging and era == s.era - 1 and era >= 1)
+
+
+def event_wanted(board: Board, s: State) -> bool:
+    need = 2 if s.challenging else 1
+    if len(s.events) >= need:
+        return False
+    return any(event_matches(s, _era_of(board, c)) for c in s.history.draw_pile)
+
+
+def drew_event(board: Board, s: State, card: str) -> tuple[State, E]:
+    era = _era_of(board, card)
+    history = s.history.draw(card)
+    name = next(c.name for c in board.historical if c.id == card)
+    if event_matches(s, era):
+        s = replace(s, history=history, events=(*s.events, card))
+        said = [ev(f"Historical Event: {name} (Era {era}) - apply its effects to the map", HIST)]
+        if card == "hannibalic-war":
+            said.append(
+                ev(
+                    "Hannibal invades Italy: every General's first Standard fights him this Era",
+                    HANNIBAL,
+                )
+            )
+        elif card not in ("hannibalic-war",):
+            said.append(
+                ev(
+                    "lictor does not know this card's text: record its effects "
+                    "(adjust, rebel, sack, move-bust)",
+                    HIST,
+                )
+            )
+    elif era > s.era:
+        pile = replace(history, discards=history.discards[:-1])
+        s = replace(s, history=pile, aside=(*s.aside, card))
+        said = [ev(f"{name} is of a later Era (Era {era}): set aside for a later reshuffle", HIST)]
+    else:
+        s = replace(s, history=history)
+        said = [ev(f"{name} is of a past Era: discarded", HIST)]
+    if event_wanted(board, s):
+        return s, said
+    s, more = after_event(board, s)
+    return s, said + more
+
+
+def after_event(board: Board, s: State) -> tuple[State, E]:
+    """Sequence of Play 1: add Era # Legions to the Legions of Rome; then secret actions."""
+    n = min(s.era, s.rome_supply)
+    s = replace(s, rome_card=s.rome_card + n, rome_supply=s.rome_supply - n)
+    k = actions_per_player(s)
+    return replace(s, step="choose", waiting=s.names), [
+        ev(f"Era {s.era}: {n} Legions join the Legions of Rome ({s.rome_card})", SEQ),
+        ev(f"Each player chooses {k} Action card{'s' if k > 1 else ''} in secret", CHOOSE),
+    ]
+
+
+def reveal(board: Board, s: State) -> tuple[State, E]:
+    said = [
+        ev(
+            "Actions revealed: "
+            + "; ".join(f"{f.name} {' + '.join(f.actions)}" for f in s.players),
+            ref("Action Cards", "revealed in order"),
+        )
+    ]
+    s, more = begin_exploit(board, s)
+    return s, said + more
+
+
+def romanisable(board: Board, s: State, name: str) -> list[str]:
+    """I. eXploit, Romanisation: tiles fully conquered that hold a region ``name`` governs."""
+    out = []
+    for t in board.tiles:
+        if t.name not in s.tiles or t.name in s.romanised:
+            continue
+        needed = [r for r in t.front if conquerable(r) and r.name not in t.optional]
+        if not needed or any(s.governor(r.name) is None for r in needed):
+            continue
+        if any(s.governor(r.name) == name for r in t.front):
+            out.append(t.name)
+    return out
+
+
+def begin_exploit(board: Board, s: State) -> tuple[State, E]:
+    players = cards_of(s, "exploit")
+    if not players:
+        return begin_exec(board, s)
+    who = tuple(p for p in players if romanisable(board, s, p))
+    if who:
+        return replace(s, step="romanise", waiting=who), [
+            ev(f"eXploit: {', '.join(who)} may Romanise a fully conquered tile", EXPLOIT)
+        ]
+    return begin_tax(board, s)
+
+
+def taxable(board: Board, s: State, name: str) -> list[str]:
+    here = regions(board, s)
+    done = {p for w, p in s.taxed if w == name}
+    return [
+        p
+        for p, w in s.governors
+        if w == name and p in here and p not in s.rebels and p not in done and here[p].strength
+    ]
+
+
+def tax_limit(s: State, name: str) -> int:
+    return 3 if "exploit" in s.familia(name).actions else 1
+
+
+def begin_tax(board: Board, s: State) -> tuple[State, E]:
+    who = tuple(n for n in primus_order(s) if taxable(board, s, n))
+    if not who:
+        return begin_exec(board, s)
+    return replace(s, step="tax", waiting=who), [
+        ev(
+            "Taxation: card players tax up to 3 Provinces, everyone else 1 "
+            "(tax PLAYER PROVINCE RESOURCE; done PLAYER)",
+            ref("I. eXploit", "Taxation"),
+        )
+    ]
+
+
+def begin_exec(board: Board, s: State) -> tuple[State, E]:
+    if not cards_of(s, "exec"):
+        return begin_extort(board, s)
+    return replace(s, step="exec", waiting=primus_order(s)), [
+        ev(
+            "eXec: everyone may Convert, Adopt or Enact a Reform once; card players do two "
+            "different ones (done PLAYER when finished)",
+            EXEC,
+        )
+    ]
+
+
+def nominable(board: Board, s: State) -> list[str]:
+    """Elections 1: Provinces with a Governor (or Romanised and empty) not nominated yet;
+    an empty Romanised Province must go first."""
+    here = regions(board, s)
+    empty = [
+        n for n, r in here.items() if r.romanised and s.governor(n) is None and n not in s.nominated
+    ]
+    if empty:
+        return empty
+    return [p for p, _ in s.governors if p in here and p not in s.nominated]
+
+
+def begin_nominations(board: Board, s: State, queue: tuple[str, ...]) -> tuple[State, E]:
+    queue = tuple(q for q in queue)
+    if not queue or not nominable(board, s):
+        return begin_extort(board, s)
+    return replace(s, step="nominate", waiting=queue, election=None), [
+        ev(
+            f"{queue[0]} must nominate a Province for election (nominate {queue[0]} PROVINCE)",
+            ELECT,
+        )
+    ]
+
+
+def begin_election(board: Board, s: State, province: str, nominator: str) -> tuple[State, E]:
+    incumbent = s.governor(province)
+    e = Election(province, nominator, incumbent, (incumbent,) if incumbent else ())
+    s = replace(s, election=e, nominated=(*s.nominated, province))
+    standers = tuple(n for n in primus_order(s) if n != incumbent and s.familia(n).reserve > 0)
+    if standers:
+        return replace(s, step="stand", waiting=standers), [
+            ev(
+                f"Election in {province}: in Primus Order each player may stand a Bust from "
+                "Reserve (stand PLAYER / pass PLAYER)",
+                ELECT,
+            )
+        ]
+    return open_vote(board, s)
+
+
+def open_vote(board: Board, s: State) -> tuple[State, E]:
+    e = s.election
+    assert e is not None
+    if len(e.candidates) <= 1:
+        return finish_election(board, s, e.candidates[0] if e.candidates else "")
+    e = replace(e, votes=())
+    return replace(s, election=e, step="vote", waiting=primus_order(s)), [
+        ev(
+            f"Vote in {e.province}: candidates {', '.join(e.candidates)}; your Prestige is your "
+            "votes (vote PLAYER CANDIDATE | vote PLAYER abstain)",
+            ELECT,
+        )
+    ]
+
+
+def hortensia_votes(board: Board, s: State) -> int:
+    return s.era if board.hortensia == "era" else int(board.hortensia)
+
+
+def count_votes(board: Board, s: State) -> dict[str, int]:
+    e = s.election
+    assert e is not None
+    votes = {c: 0 for c in e.candidates}
+    for voter, choice in e.votes:
+        if choice in votes:
+            votes[choice] += s.familia(voter).prestige
+            if voter == e.hortensia:
+                votes[choice] += hortensia_votes(board, s)
+    return votes
+
+
+def tallied(board: Board, s: State) -> tuple[State, E]:
+    votes = count_votes(board, s)
+    top = max(votes.values())
+    leaders = [c for c in s.election.candidates if votes[c] == top]  # type: ignore[union-attr]
+    said = [ev("Votes: " + ", ".join(f"{c} {n}" for c, n in votes.items()), ELECT)]
+    if len(leaders) > 1:
+        return replace(s, step="tiebreak", waiting=(s.primus,)), [
+            *said,
+            ev(f"{', '.join(leaders)} tie: the Primus chooses (tiebreak {s.primus} NAME)", ELECT),
+        ]
+    s, more = winner_known(board, s, leaders[0])
+    return s, said + more
+
+
+def sacrata(board: Board, s: State) -> tuple[str, int, str] | None:
+    for row, col, who in s.reforms:
+        if dict(board.reform_rows)[row][col - 1] == "Lex Sacrata":
+            return row, col, who
+    return None
+
+
+def winner_known(board: Board, s: State, winner: str) -> tuple[State, E]:
+    e = s.election
+    assert e is not None
+    e = replace(e, winner=winner)
+    s = replace(s, election=e)
+    lex = sacrata(board, s)
+    if lex is not None and not e.vetoed:
+        losers = tuple(
+            n
+            for n in primus_order(s)
+            if n in e.candidates and n != winner and can_veto(board, s, n)
+        )
+        if losers:
+            return replace(s, step="veto", waiting=losers), [
+                ev(
+                    f"{winner} leads. Losers may veto with the Lex Sacrata, in Primus Order "
+                    "(veto PLAYER / pass PLAYER)",
+                    ref("Elections", "5d: the Lex Sacrata"),
+                )
+            ]
+    return finish_election(board, s, winner)
+
+
+def reform_fee(board: Board, s: State, name: str, reform: str) -> tuple[int, int]:
+    """(Auctoritas to the enactor, Dignitas) a player pays to use a Reform."""
+    enactor = next(
+        (w for row, col, w in s.reforms if dict(board.reform_rows)[row][col - 1] == reform), None
+    )
+    fee = 0 if enactor == name else 1
+    dignitas = max(0, s.era - 2) if reform == "Lex Sacrata" else 0
+    return fee, dignitas
+
+
+def can_veto(board: Board, s: State, name: str) -> bool:
+    if (name, "Lex Sacrata") in s.used_reforms:
+        return False
+    fee, dig = reform_fee(board, s, name, "Lex Sacrata")
+    f = s.familia(name)
+    return f.auctoritas >= fee and f.dignitas >= dig
+
+
+def finish_election(board: Board, s: State, winner: str) -> tuple[State, E]:
+    """Elections 6: the winner is installed; every other candidate's Bust goes home."""
+    e = s.election
+    assert e is not None
+    said: E = []
+    for c in e.candidates:
+        if c != winner and c != e.incumbent:
+            s = add(s, c, reserve=1)
+    if e.incumbent and e.incumbent != winner:
+        s = add(s, e.incumbent, reserve=1)
+    if winner:
+        s = set_governor(s, e.province, winner)
+        said.append(ev(f"{winner} governs {e.province}", ELECT))
+    queue = _nominators_left(s)
+    s = replace(s, election=None)
+    s, more = begin_nominations(board, s, queue)
+    return s, said + more
+
+
+def _nominators_left(s: State) -> tuple[str, ...]:
+    e = s.election
+    players = cards_of(s, "exec")
+    if e is None:
+        return players
+    return players[players.index(e.nominator) + 1 :]
+
+
+def begin_extort(board: Board, s: State) -> tuple[State, E]:
+    players = cards_of(s, "extort")
+    if not players:
+        return begin_expand(board, s)
+    return replace(s, step="extort", waiting=players, suit=None), [
+        ev(
+            "eXtort, in Primus Order: prosecute PLAYER TARGET, impeach PLAYER, ides PLAYER "
+            "(the Primus), settle PLAYER TARGET, or pass PLAYER",
+            EXTORT,
+        )
+    ]
+
+
+def next_litigant(board: Board, s: State, after: str) -> tuple[State, E]:
+    players = cards_of(s, "extort")
+    rest = tuple(players[players.index(after) + 1 :])
+    if rest:
+        return replace(s, step="extort", waiting=rest, suit=None), []
+    return begin_expand(board, replace(s, suit=None))
+
+
+def begin_expand(board: Board, s: State) -> tuple[State, E]:
+    generals = reverse_prestige(s, cards_of(s, "expand"))
+    hannibal = "hannibalic-war" in s.events
+    if not generals:
+        if hannibal:
+            return game_over(
+                s,
+                "rome-falls",
+                (),
+                "nobody played eXpand against Hannibal: he defeats Rome and everybody loses",
+                HANNIBAL,
+            )
+        return end_era(board, s)
+    gs = [General(n, private=s.familia(n).private) for n in generals]
+    s = replace(
+        s, players=tuple(replace(f, private=0) if f.name in generals else f for f in s.players)
+    )
+    rome = s.rome_card
+    i = 0
+    while rome:
+        g = gs[i % len(gs)]
+        gs[i % len(gs)] = replace(g, rome=g.rome + 1)
+        rome -= 1
+        i += 1
+    s = replace(s, generals=tuple(gs), rome_card=0, season=1, battles=(), current=-1)
+    said = [
+        ev(
+            "Generals, least Prestige first: "
+            + ", ".join(f"{g.name} ({g.rome} Legions of Rome)" for g in gs),
+            ref("IV. eXpand", "share out the Legions of Rome"),
+        )
+    ]
+    if any(f.legions for f in s.players):
+        s = replace(s, step="lend", waiting=())
+        said.append(
+            ev(
+                "Players may offer Allied Legions to any General (lend PLAYER GENERAL N); "
+                "then: march",
+                ref("IV. eXpand", "Allied Legions offered"),
+            )
+        )
+        return s, said
+    s, more = begin_season(board, s)
+    return s, said + more
+
+
+def begin_season(board: Board, s: State) -> tuple[State, E]:
+    order = tuple(g.name for g in s.generals if g.legions > 0)
+    if not order:
+        return end_era(board, s)
+    s = replace(s, step="standard", waiting=order, battles=(), current=-1)
+    first = "Hannibal" if ("hannibalic-war" in s.events and s.season == 1) else "a Region"
+    return s, [
+        ev(
+            f"Campaign season {s.season}: each General places a Standard on {first} "
+            "(standard GENERAL TARGET, or none)",
+            ref("IV. eXpand", "March on Campaign"),
+        )
+    ]
+
+
+def begin_battles(board: Board, s: State) -> tuple[State, E]:
+    return next_battle(board, replace(s, current=-1))
+
+
+def next_battle(board: Board, s: State) -> tuple[State, E]:
+    i = s.current + 1
+    if i >= len(s.battles):
+        if s.season == 1:
+            s = replace(s, season=2)
+            return begin_season(board, s)
+        return end_era(board, s)
+    s = replace(s, current=i, step="battle", waiting=())
+    b = s.battles[i]
+    if b.via and b.via not in s.defeated:
+        s = replace(s, battles=_set_battle(s, i, replace(b, result="cancelled")))
+        more = [
+            ev(
+                f"The march on {b.target} is cancelled: {b.via} was not defeated first "
+                "(no Dignitas lost)",
+                ref("IV. eXpand", "invading beyond"),
+            )
+        ]
+        s2, rest = next_battle(board, s)
+        return s2, more + rest
+    return s, [
+        ev(f"Battle for {b.target}: {', '.join(b.generals)}", ref("How to Fight a Campaign"))
+    ]
+
+
+def _set_battle(s: State, i: int, b: object) -> tuple:  # type: ignore[type-arg]
+    return tuple(b if j == i else x for j, x in enumerate(s.battles))
+
+
+# -- end of Era and of the game ---------------------------------------------------------
+def end_era(board: Board, s: State) -> tuple[State, E]:
+    said: E = []
+    for p in s.rebels:
+        who = s.governor(p)
+        if who is not None:
+            s = add(set_governor(s, p, None), who, reserve=1)
+            said.append(ev(f"{p}'s rebellion was not put down: {who}'s Governor goes home", REBELS))
+    s = replace(s, rebels=())
+    allied = sum(g.allied for g in s.generals)
+    rome = sum(g.rome for g in s.generals)
+    for g in s.generals:
+        if g.private:
+            s = add(s, g.name, private=g.private)
+    s = replace(
+        s,
+        generals=(),
+        battles=(),
+        allied_supply=s.allied_supply + allied,
+        rome_card=s.rome_card + rome,
+        election=None,
+        suit=None,
+    )
+    if allied or rome:
+        said.append(
+            ev(
+                f"Allied Legions go home ({allied}); Legions of Rome return to their card ({rome})",
+                END_CAMPAIGN,
+            )
+        )
+    prestige = {f.name: f.prestige for f in s.players}
+    leaders = most_prestige(prestige)
+    if len(leaders) == 1:
+        s = replace(s, primus=leaders[0])
+        said.append(ev(f"{leaders[0]} has the most Prestige: Primus", SEQ))
+        s, more = last_place_bonus(s)
+        said += more
+        return after_primus(board, s, said)
+    s = replace(s, step="primus", waiting=(s.primus,))
+    said.append(
+        ev(
+            f"{', '.join(leaders)} tie on Prestige: the Primus ({s.primus}) chooses "
+            f"(primus {s.primus} NAME)",
+            ref("Primus Inter Pares", "the Primus breaks ties"),
+        )
+    )
+    return s, said
+
+
+def last_place_bonus(s: State) -> tuple[State, E]:
+    low = last_place({f.name: f.prestige for f in s.players})
+    for n in low:
+        s = add(s, n, dignitas=1)
+    return s, [ev(f"Last place gains 1 Dignitas: {', '.join(low)}", SEQ)]
+
+
+def after_primus(board: Board, s: State, said: E) -> tuple[State, E]:
+    if s.era >= s.final_era:
+        s = replace(s, step="legacy", waiting=primus_order(s))
+        return s, [
+            *said,
+            ev(
+                "The last Era is over: each player reveals a Legacy card and the table says "
+                "what it scores (legacy PLAYER POINTS; 0 if none)",
+                END,
+            ),
+        ]
+    s = replace(s, era=s.era + 1, step="direction", waiting=(s.primus,))
+    return s, [*said, ev(f"{s.primus}, Primus: choose the direction of play for Era {s.era}", SEQ)]
+
+
+def sack(s: State) -> tuple[State, E]:
+    """Rome is Sacked: a marker, and every player loses 1 Auctoritas (or 1 Dignitas)."""
+    ruling = sack_rome(s.sacked, {f.name: (f.dignitas, f.auctoritas) for f in s.players})
+    for name, (what, n) in ruling.losses.items():
+        s = add(s, name, **{what: -n})
+    s = replace(s, sacked=ruling.sacked)
+    said = [ev(line.text, line.rule) for line in ruling.lines]
+    if ruling.rome_falls:
+        s, more = game_over(s, "rome-falls", (), "Rome was Sacked three times", ref("Rome"))
+        said += more
+    return s, said
+
+
+def game_over(
+    s: State, outcome: str, winners: tuple[str, ...], reason: str, rule: object
+) -> tuple[State, E]:
+    s = replace(s, step="over", waiting=(), outcome=outcome, winners=winners, reason=reason)
+    return s, [ev(f"Game over: {reason}", rule)]
+
+
+def final_score(board: Board, s: State):  # type: ignore[no-untyped-def]
+    from lictor.games.carta_imperia.rules.scoring import EndState, score_game
+
+    here = regions(board, s)
+    cols: dict[str, list[int]] = {}
+    for _, col, who in s.reforms:
+        cols.setdefault(who, []).append(col)
+    players = []
+    for f in s.players:
+        governors = [
+            {
+                "province": p,
+                "shields": here[p].strength,
+                "romanised": here[p].romanised,
+                "emporia": here[p].emporia,
+            }
+            for p, w in s.governors
+            if w == f.name and p in here
+        ]
+        players.append(
+            {
+                "name": f.name,
+                "dignitas": f.dignitas,
+                "auctoritas": f.auctoritas,
+                "governors": governors,
+                "reforms": cols.get(f.name, []),
+                "legacy": [f.legacy_points or 0],
+            }
+        )
+    end = EndState.model_validate(
+        {"players": players, "final_era": s.final_era, "rome_sacked": s.sacked}
+    )
+    return score_game(end)
+
+
+def finish(board: Board, s: State) -> tuple[State, E]:
+    sheet = final_score(board, s)
+    said = [ev(f"{p.name}: {p.total}", END) for p in sheet.players]
+    said += [ev(line.text, line.rule) for line in sheet.lines]
+    reason = sheet.lines[-1].text
+    s, more = game_over(s, sheet.outcome, sheet.winners, reason, END)
+    return s, said + more
+
+
+# -- what could be said now (the game keeps those its rules accept) ---------------------
+def candidates(board: Board, s: State) -> list[Action]:
+    A = Action
+    w = s.waiting
+    st = s.step
+    here = regions(board, s)
+    if st == "over":
+        return []
+    if st == "start":
+        held = {f.start_card for f in s.players}
+        return [A("start", p, (slug(c),)) for p in w for c in s.start_deck if c not in held]
+    if st == "draft":
+        if s.physical:
+            return [A("drafted")]
+        return [A("pick", p, (c,)) for p in w for c in s.familia(p).hand]
+    if st == "primus":
+        return [A("primus", p) for p in most_prestige({f.name: f.prestige for f in s.players})]
+    if st == "direction":
+        return [A("direction", "", (d,)) for d in ("left", "right")]
+    if st == "event":
+        if not s.physical:
+            return [A("draw")]
+        return [A("reveal", "", (c,)) for c in sorted(set(s.history.draw_pile))]
+    if st == "choose":
+        k = actions_per_player(s)
+        return [A("choose", p, combo) for p in w for combo in combinations(ACTIONS, k)]
+    if st == "romanise":
+        p = w[0]
+        return [A("romanise", p, (slug(t),)) for t in romanisable(board, s, p)] + [A("pass", p)]
+    if st == "tax":
+        out = []
+        for p in w:
+            for prov in taxable(board, s, p):
+                for res in ("allied-legion", "bust", "auctoritas"):
+                    out.append(A("tax", p, (slug(prov), res)))
+            out.append(A("done", p))
+        return out
+    if st == "exec":
+        out = []
+        for p in w:
+            out.append(A("adopt", p))
+            em = friendly_emporia(board, s, p)
+            for n in range(1, min(em, s.familia(p).dignitas) + 1):
+                out.append(A("convert", p, (str(n),)))
+            for row, _ in board.reform_rows:
+                out.append(A("enact", p, (row,)))
+            out.append(A("done", p))
+        return out
+    if st == "nominate":
+        return [A("nominate", w[0], (slug(p),)) for p in nominable(board, s)]
+    if st == "stand":
+        return [A("stand", w[0]), A("pass", w[0])]
+    if st == "vote":
+        e = s.election
+        assert e is not None
+        out = [A("hortensia", p) for p in w]
+        for p in w:
+            out += [A("vote", p, (c.lower(),)) for c in e.candidates] + [A("vote", p, ("abstain",))]
+        return out
+    if st == "tiebreak":
+        e = s.election
+        assert e is not None
+        return [A("tiebreak", s.primus, (c.lower(),)) for c in e.candidates]
+    if st == "veto":
+        return [A("veto", w[0]), A("pass", w[0])]
+    if st == "extort":
+        p = w[0]
+        out = [A("pass", p), A("ides", p), A("impeach", p)]
+        out += [A("prosecute", p, (t.lower(),)) for t in s.names if t != p]
+        return out
+    if st == "court":
+        return [A("court", p, (c,)) for p in w for c in ("bribery", "evidence", "oratory")]
+    if st == "thumbs":
+        return [A("thumb", p, (t,)) for p in w for t in ("up", "down")]
+    if st == "lend":
+        out = [A("march")]
+        for f in s.players:
+            if f.legions:
+                out += [A("lend", f.name, (g.name.lower(), "1")) for g in s.generals]
+        return out
+    if st == "standard":
+        g = w[0]
+        out = [A("standard", g, ("none",))]
+        if "hannibalic-war" in s.events and s.season == 1:
+            out += [A("standard", g, ("hannibal",)), A("standard", g, ("hannibal", "join"))]
+        else:
+            out += [A("standard", g, (slug(n),)) for n, r in here.items() if conquerable(r)]
+        return out
+    if st == "battle":
+        return battle_inputs(board, s)
+    if st == "casualties":
+        b = s.battles[s.current]
+        forces = [s.general(g).legions for g in b.generals]  # type: ignore[union-attr]
+        out = []
+        for first in range(0, min(forces[0], s.losses) + 1):
+            rest = s.losses - first
+            if len(forces) == 2 and rest <= forces[1]:
+                out.append(A("casualties", w[0], (str(first), str(rest))))
+            elif len(forces) > 2:
+                split = [first]
+                for force in forces[1:]:
+                    split.append(min(force, rest))
+                    rest -= split[-1]
+                if rest == 0:
+                    out.append(A("casualties", w[0], tuple(map(str, split))))
+        return out
+    if st == "install":
+        return [A("install", w[0]), A("decline", w[0])]
+    if st == "rout":
+        return (
+            [A("flip", w[0])] if not s.physical else [A("flip", w[0], (t,)) for t in ("up", "down")]
+        )
+    if st == "legacy":
+        return [A("legacy", p, (str(n),)) for p in w for n in (0, 2, 4)]
+    return []
+
+
+def battle_inputs(board: Board, s: State) -> list[Action]:
+    b = s.battles[s.current]
+    if needs_elephant_flip(board, s) and not b.elephants:
+        g = b.generals[0]
+        return (
+            [Action("flip", g)]
+            if not s.physical
+            else [Action("flip", g, (t,)) for t in ("up", "down")]
+        )
+    if not s.physical:
+        return [Action("draw")]
+    return [
+        Action("combat", "", (c,)) for c in sorted(set(s.combat.draw_pile or s.combat.discards))
+    ]
+
+
+def needs_elephant_flip(board: Board, s: State) -> bool:
+    b = s.battles[s.current]
+    if b.target == "Hannibal":
+        return "elephants" in board.hannibal_features
+    r = regions(board, s).get(b.target)
+    return r is not None and "elephants" in r.features
+
+
+# -- what happens next, said for the table ----------------------------------------------
+def agenda(board: Board, s: State, options: list[str]) -> Agenda:
+    game = "carta-imperia"
+    if s.step == "over":
+        return Agenda(game, True, s.outcome, s.winners, (), s.reason, END.section)
+    prompt, rule, secret, prefix = PROMPTS.get(s.step, ("", SEQ, False, ""))
+    who = s.waiting
+    if s.step in ("lend", "event", "battle", "draft") and not who:
+        who = ()
+    text = prompt.format(
+        era=s.era,
+        first=who[0] if who else "",
+        primus=s.primus,
+        province=s.election.province if s.election else "",
+        target=s.battles[s.current].target if 0 <= s.current < len(s.battles) else "",
+        k=actions_per_player(s),
+    )
+    if s.step == "battle":
+        b = s.battles[s.current]
+        if needs_elephant_flip(board, s) and not b.elephants:
+            g = b.generals[0]
+            how = f"flip {g}" + (" up|down" if s.physical else "")
+            text = f"Battle for {b.target}: elephants! {g} flips a thumb ({how})"
+        else:
+            how = "combat CARD" if s.physical else "draw"
+            text = f"Battle for {b.target}: draw a combat card ({how})"
+            if b.ambush:
+                text = f"Hannibal's Ambush: draw until a legionary ({how})"
+    if s.step == "event":
+        how = "reveal CARD" if s.physical else "draw"
+        text = f"Era {s.era}: draw Historical Events until one of this Era ({how})"
+    if secret:  # only the first waiting player's own choices, for their hidden answer
+        options = [o for o in options if who and o.split()[1:2] == [who[0]]]
+    return Agenda(
+        game,
+        False,
+        None,
+        (),
+        who,
+        text,
+        str(rule),
+        secret,
+        (),
+        tuple(options),
+        secret_words=(f"{prefix} {who[0]}" if secret and who else ""),
+    )
+
+
+PROMPTS: dict[str, tuple[str, object, bool, str]] = {
+    "start": ("Deal a Start Card to each player (start PLAYER CARD)", SETUP, False, ""),
+    "draft": (
+        "Events Draft: each player picks one card of the hand in front of them "
+        "(pick PLAYER CARD); hands pass left",
+        DRAFT,
+        True,
+        "pick",
+    ),
+    "primus": ("Tie for Primus: {first} or the table names who (primus NAME)", SETUP, False, ""),
+    "direction": (
+        "{first}, Primus: which way does play go this Era? (direction left|right)",
+        ref("Primus Inter Pares", "the Primus decides the direction"),
+        False,
+        "",
+    ),
+    "choose": (
+        "Era {era}: each player chooses {k} Action card(s) in secret (choose PLAYER CARD...)",
+        CHOOSE,
+        True,
+        "choose",
+    ),
+    "romanise": (
+        "{first} may Romanise a fully conquered tile (romanise {first} TILE [KEEPER]) or pass",
+        EXPLOIT,
+        False,
+        "",
+    ),
+    "tax": (
+        "Taxation: tax PLAYER PROVINCE RESOURCE, then done PLAYER",
+        ref("I. eXploit", "Taxation"),
+        False,
+        "",
+    ),
+    "exec": ("eXec: adopt / convert N / enact ROW, then done PLAYER", EXEC, False, ""),
+    "nominate": (
+        "{first} nominates a Province for election (nominate {first} PROVINCE)",
+        ELECT,
+        False,
+        "",
+    ),
+    "stand": (
+        "Election in {province}: {first} may stand a candidate (stand {first} / pass {first})",
+        ELECT,
+        False,
+        "",
+    ),
+    "vote": (
+        "Election in {province}: everyone votes (vote PLAYER CANDIDATE|abstain; "
+        "hortensia PLAYER first if enacted)",
+        ELECT,
+        False,
+        "",
+    ),
+    "tiebreak": (
+        "Election in {province} is tied: {primus}, the Primus, chooses (tiebreak {primus} NAME)",
+        ref("Primus Inter Pares", "the Primus breaks ties"),
+        False,
+        "",
+    ),
+    "veto": (
+        "Election in {province}: {first} may veto with the Lex Sacrata "
+        "(veto {first} / pass {first})",
+        ref("Elections", "5d: the Lex Sacrata"),
+        False,
+        "",
+    ),
+    "extort": (
+        "eXtort: {first} prosecutes, impeaches, declares Beware the Ides, settles or passes",
+        EXTORT,
+        False,
+        "",
+    ),
+    "court": (
+        "In court: prosecutor and defendant each choose a court card in secret "
+        "(court PLAYER bribery|evidence|oratory)",
+        ref("III. eXtort", "Prosecute"),
+        True,
+        "court",
+    ),
+    "thumbs": (
+        "Impeachment: every player votes with a thumb in secret (thumb PLAYER up|down)",
+        ref("III. eXtort", "Impeach"),
+        True,
+        "thumb",
+    ),
+    "lend": (
+        "Offer Allied Legions to Generals (lend PLAYER GENERAL N); then: march",
+        ref("IV. eXpand", "Allied Legions offered"),
+        False,
+        "",
+    ),
+    "standard": (
+        "{first} places a Campaign Standard (standard {first} TARGET | none)",
+        ref("IV. eXpand", "March on Campaign"),
+        False,
+        "",
+    ),
+    "install": (
+        "{target} is defeated: {first} may install a Governor (install {first} / decline {first})",
+        ref("The Spoils of War", "Install a Governor"),
+        False,
+        "",
+    ),
+    "rout": (
+        "The campaign failed: {first} flips a thumb - down, the General is killed (flip {first})",
+        ref("Casualties", "killed in the rout"),
+        False,
+        "",
+    ),
+    "casualties": (
+        "{first}, Commanding General, shares out the casualties (casualties {first} N1 N2 ...)",
+        ref("Casualties", "the Commanding General decides"),
+        False,
+        "",
+    ),
+    "legacy": ("Each player scores one Legacy card (legacy PLAYER POINTS)", END, False, ""),
+}

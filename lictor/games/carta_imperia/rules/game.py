@@ -1,0 +1,274 @@
+"""Carta Imperia, Scenario I (Rise of the Republic), refereed from the first card dealt
+to the winner: pure functions over ``State``; the procedure's steps live in ``flow``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from lictor.games.carta_imperia.rules import flow, moves
+from lictor.games.carta_imperia.rules.board import Board, load_board, slug
+from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
+from lictor.games.carta_imperia.rules.table import Refuse, primus_order, regions
+from lictor.rules.game import Agenda, Event, Seats
+from lictor.rules.violation import BadAction, Violation
+
+SCENARIOS = {"rise-of-the-republic": 4}
+
+# verb -> does the second word name a player?
+VERBS: dict[str, bool] = {
+    "start": True, "pick": True, "drafted": False, "primus": True, "direction": False,
+    "draw": False, "reveal": False, "combat": False, "choose": True, "romanise": True,
+    "pass": True, "tax": True, "done": True, "adopt": True, "convert": True, "enact": True,
+    "nominate": True, "stand": True, "hortensia": True, "vote": True, "tiebreak": True,
+    "veto": True, "prosecute": True, "impeach": True, "ides": True, "settle": True,
+    "court": True, "thumb": True, "lend": True, "march": False, "standard": True,
+    "flip": True, "install": True, "decline": True, "legacy": True, "casualties": True,
+    # the table's tools, at any time
+    "give": True, "adjust": True, "move-bust": True, "sack": False, "rebel": False,
+    "play": True,
+}  # fmt: skip
+SECRET = {"pick", "choose", "court", "thumb"}
+
+
+class CartaGame:
+    id = "carta-imperia"
+    title = "Carta Imperia: Rise of Rome"
+    sides = COLOURS
+    min_players, max_players = 3, 6
+
+    def __init__(self, board: Board | None = None) -> None:
+        self.board = board or load_board()
+
+    # -- seats and options ------------------------------------------------------------
+    def seat(self, spec: str) -> dict[str, str]:
+        """``Ann,Ben,Cy`` in seating order (clockwise): each takes the next colour."""
+        from lictor.errors import BadInput
+
+        names = [n.strip() for n in spec.split(",") if n.strip()]
+        if any("=" in n for n in names):
+            names = [n.partition("=")[2].strip() for n in names]
+        if not self.min_players <= len(names) <= self.max_players:
+            raise BadInput(
+                f"--players: Scenario I is for {self.min_players} to {self.max_players} "
+                f"players, got {len(names)}"
+            )
+        for n in names:
+            if not n.replace("-", "").replace("_", "").isalnum():
+                raise BadInput(f"--players: {n!r}: a name is one word (letters, digits, - or _)")
+            if n.lower() in VERBS or n.lower() in ACTIONS:
+                raise BadInput(f"--players: {n!r} is one of lictor's words; choose another name")
+        if len({n.lower() for n in names}) != len(names):
+            raise BadInput("--players: each player is named once")
+        return dict(zip(COLOURS, names, strict=False))
+
+    def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        from lictor.errors import BadInput
+
+        scenario = str(options.get("scenario") or "rise-of-the-republic")
+        if scenario not in SCENARIOS:
+            raise BadInput(
+                f"--scenario: {scenario!r} is not refereed yet (scenarios: {', '.join(SCENARIOS)})"
+            )
+        return {"scenario": scenario, "challenging": bool(options.get("challenging", False))}
+
+    # -- setup ------------------------------------------------------------------------
+    def setup(
+        self,
+        seats: Seats,
+        seed: int = 0,
+        physical: bool = False,
+        options: dict[str, Any] | None = None,
+    ) -> State:
+        opts = self.check_options(options or {})
+        return flow.setup(self.board, seats, seed, physical, opts["challenging"])
+
+    # -- words <-> actions ------------------------------------------------------------
+    def parse(self, state: State, words: Sequence[str]) -> Action:
+        w = [x.strip() for x in words if x.strip()]
+        if not w:
+            raise BadAction("no action given")
+        verb = w[0].lower()
+        if verb not in VERBS:
+            raise BadAction(
+                f"not an action: {' '.join(w)!r} (run `lictor referee actions` for what is "
+                "legal now)"
+            )
+        rest = w[1:]
+        player = ""
+        if VERBS[verb]:
+            if not rest:
+                raise BadAction(f"{verb}: name the player (players: {', '.join(state.names)})")
+            player = self._player(state, rest[0])
+            rest = rest[1:]
+        return Action(verb, player, tuple(a.lower() if verb != "give" else a for a in rest))
+
+    def _player(self, state: State, text: str) -> str:
+        for n in state.names:
+            if n.lower() == text.lower():
+                return n
+        raise BadAction(f"{text!r} is not a player (players: {', '.join(state.names)})")
+
+    def text(self, action: Action) -> str:
+        return action.words()
+
+    def is_secret(self, action: Action) -> bool:
+        return action.verb in SECRET
+
+    def hidden_tail(self, state: State) -> int:
+        return 0
+
+    def masked_log(self, state: State, actions: Sequence[str]) -> list[str]:
+        """The log as the table may see it: draft picks never, other secret choices until
+        they are revealed (chosen actions at the reveal, court cards and thumbs when the
+        case is decided)."""
+        out = []
+        pending = _unrevealed(state, actions)
+        for i, words in enumerate(actions):
+            verb, *rest = words.split()
+            if verb == "pick" or (i in pending):
+                out.append(" ".join([verb, rest[0], "?"]) if rest else words)
+            else:
+                out.append(words)
+        return out
+
+    # -- rules --------------------------------------------------------------------------
+    def check(self, s: State, a: Action) -> list[Violation]:
+        try:
+            moves.apply(self.board, s, a)
+        except Refuse as r:
+            return [Violation(r.code, r.message, r.rule, r.hint)]
+        return []
+
+    def apply(self, s: State, a: Action) -> tuple[State, list[Event]]:
+        try:
+            return moves.apply(self.board, s, a)
+        except Refuse as r:
+            from lictor.rules.violation import IllegalAction
+
+            raise IllegalAction([Violation(r.code, r.message, r.rule, r.hint)]) from None
+
+    def legal_actions(self, s: State) -> list[Action]:
+        out = []
+        for a in flow.candidates(self.board, s):
+            try:
+                moves.apply(self.board, s, a)
+            except Refuse:
+                continue
+            out.append(a)
+        return out
+
+    def agenda(self, s: State) -> Agenda:
+        return flow.agenda(self.board, s, [self.text(a) for a in self.legal_actions(s)])
+
+    def status(self, s: State, seat: str | None) -> dict[str, Any]:
+        b = self.board
+        here = regions(b, s)
+        order = primus_order(s)
+        players = {}
+        for f in s.players:
+            own = seat is not None and seat.lower() in (f.name.lower(), f.colour)
+            revealed = s.step not in ("choose",) or not f.actions
+            players[f.name] = {
+                "colour": f.colour,
+                "dignitas": f.dignitas,
+                "auctoritas": f.auctoritas,
+                "prestige": f.prestige,
+                "busts": {
+                    "stock": f.stock,
+                    "reserve": f.reserve,
+                    "provinces": [p for p, w in s.governors if w == f.name],
+                    "reforms": [f"{row} {col}" for row, col, w in s.reforms if w == f.name],
+                },
+                "allied_legions": f.legions,
+                "private_legions": f.private,
+                "start_card": f.start_card,
+                "draft_events": list(f.draft) if own and not s.physical else f.draft_count,
+                "legacies": list(f.legacies) if own else len(f.legacies),
+                "actions": list(f.actions)
+                if (own or (revealed and s.step != "choose"))
+                else (len(f.actions)),
+                "primus_order": order.index(f.name) + 1,
+            }
+        tiles = []
+        for t in b.tiles:
+            if t.name not in s.tiles:
+                continue
+            tiles.append(
+                {
+                    "tile": t.name,
+                    "era": t.era,
+                    "romanised": t.name in s.romanised,
+                    "regions": [
+                        {
+                            "name": r.name,
+                            "shields": dict(r.shields),
+                            "features": list(r.features),
+                            "neutral": r.neutral,
+                            "governor": s.governor(r.name),
+                            "rebel": r.name in s.rebels,
+                        }
+                        for r in here.values()
+                        if r.tile == t.name
+                    ],
+                }
+            )
+        return {
+            "players": {f.colour: f.name for f in s.players},
+            "familiae": players,
+            "era": s.era,
+            "final_era": s.final_era,
+            "step": s.step,
+            "primus": s.primus,
+            "direction": s.direction,
+            "primus_order": list(order),
+            "legions_of_rome": s.rome_card,
+            "rome_sacked": s.sacked,
+            "historical_events": list(s.events),
+            "map": tiles,
+            "reforms": [
+                {"row": row, "column": col, "name": dict(b.reform_rows)[row][col - 1], "enactor": w}
+                for row, col, w in s.reforms
+            ],
+            "generals": [
+                {"name": g.name, "rome": g.rome, "allied": g.allied, "private": g.private}
+                for g in s.generals
+            ],
+            "election": None
+            if s.election is None
+            else {
+                "province": s.election.province,
+                "candidates": list(s.election.candidates),
+                "voted": [v for v, _ in s.election.votes],
+            },
+            "source": b.source,
+        }
+
+    def state_key(self, s: State) -> State:
+        return s
+
+
+def _unrevealed(state: State, actions: Sequence[str]) -> set[int]:
+    """Indices of secret actions in ``actions`` not yet revealed in ``state``."""
+    pending: set[int] = set()
+    if state.step == "choose":
+        verbs = {"choose"}
+    elif state.step in ("court", "thumbs"):
+        verbs = {"court", "thumb"}
+    else:
+        return pending
+    for i in range(len(actions) - 1, -1, -1):
+        verb = actions[i].split()[0]
+        if verb in verbs:
+            pending.add(i)
+        elif verb not in ("give", "adjust", "move-bust", "play"):
+            break
+    return pending
+
+
+def slugs(names: Sequence[str]) -> list[str]:
+    return [slug(n) for n in names]
+
+
+__all__ = ["CartaGame", "replace"]

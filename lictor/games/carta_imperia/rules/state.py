@@ -1,0 +1,170 @@
+"""The state of a refereed Carta Imperia game: frozen values, replaced never mutated.
+
+One ``State`` holds the table (map, Legions of Rome, decks, Reforms, Sacked markers), the
+Familiae in seat order, where the procedure stands (``step`` and who it waits on) and the
+Era's bookkeeping. Later Eras (Emperor, eXtra-Legal, civil war) add fields with defaults.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from lictor.rules.deck import Deck
+
+ACTIONS = ("exploit", "exec", "extort", "expand")
+COLOURS = ("red", "blue", "green", "yellow", "orange", "grey")
+
+
+@dataclass(frozen=True)
+class Action:
+    """One thing said to the referee: ``verb [player] args...`` in canonical words."""
+
+    verb: str
+    player: str = ""
+    args: tuple[str, ...] = ()
+
+    def words(self) -> str:
+        return " ".join(x for x in (self.verb, self.player, *self.args) if x)
+
+
+@dataclass(frozen=True)
+class Familia:
+    name: str
+    colour: str
+    dignitas: int = 5
+    auctoritas: int = 0
+    stock: int = 6
+    reserve: int = 2
+    legions: int = 0  # Allied Legions held
+    private: int = 0  # Private Legions (Gens Claudii)
+    start_card: str = ""
+    draft: tuple[str, ...] = ()  # Draft Events held (virtual decks)
+    draft_count: int = 0  # how many Draft Events held (both modes)
+    hand: tuple[str, ...] = ()  # the draft hand in front of this player
+    legacies: tuple[str, ...] = ()
+    actions: tuple[str, ...] = ()  # the Action cards chosen this Era
+    legacy_points: int | None = None
+
+    @property
+    def auctoritas_value(self) -> int:
+        return (self.auctoritas // 2) * 3 + self.auctoritas % 2
+
+    @property
+    def prestige(self) -> int:
+        return self.dignitas + self.auctoritas_value
+
+
+@dataclass(frozen=True)
+class General:
+    name: str
+    rome: int = 0  # Legions of Rome under command
+    allied: int = 0  # Allied Legions lent to this General
+    private: int = 0  # the General's own Private Legions
+
+    @property
+    def legions(self) -> int:
+        return self.rome + self.allied + self.private
+
+
+@dataclass(frozen=True)
+class Battle:
+    target: str  # a region's name, or "Hannibal"
+    generals: tuple[str, ...]  # the first commands
+    season: int
+    via: str = ""  # the region that must fall first (an invasion beyond it)
+    elephants: str = ""  # "", "up", "down"
+    cards: tuple[str, ...] = ()  # combat cards drawn for it
+    ambush: bool = False
+    result: str = ""  # "", "won", "lost", "cancelled"
+
+
+@dataclass(frozen=True)
+class Election:
+    province: str
+    nominator: str
+    incumbent: str | None
+    candidates: tuple[str, ...]
+    votes: tuple[tuple[str, str], ...] = ()  # voter -> candidate or "abstain"
+    hortensia: str = ""  # who used the Lex Hortensia in this election
+    vetoed: bool = False
+    removed: tuple[str, ...] = ()  # winners removed by a veto
+    winner: str = ""
+
+
+@dataclass(frozen=True)
+class Suit:
+    kind: str  # "prosecute" or "impeach"
+    litigant: str
+    target: str
+    secrets: tuple[tuple[str, str], ...] = ()  # player -> court card or thumb
+
+
+@dataclass(frozen=True)
+class State:
+    players: tuple[Familia, ...]
+    seed: int
+    physical: bool
+    challenging: bool = False
+    step: str = "start"
+    waiting: tuple[str, ...] = ()  # who must answer now (in order when it matters)
+    era: int = 1
+    final_era: int = 4
+    primus: str = ""
+    direction: str = "left"
+    tiles: tuple[str, ...] = ()
+    romanised: tuple[str, ...] = ()
+    governors: tuple[tuple[str, str], ...] = ()  # province -> player
+    rebels: tuple[str, ...] = ()
+    defeated: tuple[str, ...] = ()  # regions defeated this Era
+    reforms: tuple[tuple[str, int, str], ...] = ()  # (row, column, enactor)
+    used_reforms: tuple[tuple[str, str], ...] = ()  # (player, reform) this Era
+    rome_card: int = 0
+    rome_supply: int = 0
+    allied_supply: int = 0
+    sacked: int = 0
+    history: Deck = field(default_factory=lambda: Deck("Historical Event", ()))
+    aside: tuple[str, ...] = ()  # future Eras' events drawn this Era
+    events: tuple[str, ...] = ()  # this Era's Historical Event(s)
+    combat: Deck = field(default_factory=lambda: Deck("Early Republic Combat", ()))
+    start_deck: tuple[str, ...] = ()
+    draft_round: int = 0
+    # the Era's bookkeeping
+    nominated: tuple[str, ...] = ()
+    taxed: tuple[tuple[str, str], ...] = ()  # (player, province)
+    execs: tuple[tuple[str, str], ...] = ()  # (player, kind)
+    sued: tuple[str, ...] = ()
+    ides: bool = False
+    election: Election | None = None
+    suit: Suit | None = None
+    generals: tuple[General, ...] = ()
+    battles: tuple[Battle, ...] = ()
+    season: int = 0
+    current: int = -1  # the battle being fought
+    losses: int = 0  # Legions the battle just fought costs, to be shared out
+    spoils: int = 0  # Dignitas of the battle just won, shared once the Governor is settled
+    outcome: str = ""  # "" while the game goes on
+    winners: tuple[str, ...] = ()
+    reason: str = ""
+    counter: int = 0  # virtual chance draws so far (the seed of the next thumb flip)
+
+    def familia(self, name: str) -> Familia:
+        for f in self.players:
+            if f.name == name:
+                return f
+        raise KeyError(name)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(f.name for f in self.players)
+
+    def governor(self, province: str) -> str | None:
+        for p, who in self.governors:
+            if p == province:
+                return who
+        return None
+
+    def general(self, name: str) -> General | None:
+        for g in self.generals:
+            if g.name == name:
+                return g
+        return None

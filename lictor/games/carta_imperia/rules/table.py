@@ -1,0 +1,174 @@
+"""Small pure helpers over a Carta Imperia ``State``: orders, the map, payments.
+
+Each raises ``Refuse`` (turned into a ``Violation`` by the game) when the rules forbid
+what was asked, naming the rulebook section.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules.board import Board, Region
+from lictor.games.carta_imperia.rules.state import Familia, General, State
+from lictor.rules.ruling import RuleRef
+
+
+class Refuse(Exception):
+    def __init__(self, code: str, message: str, rule: RuleRef, hint: str = "") -> None:
+        super().__init__(message)
+        self.code, self.message, self.rule, self.hint = code, message, rule, hint
+
+
+PRIMUS = ref("Primus Inter Pares", "Primus Order")
+PRESTIGE = ref("Prestige", "paying Prestige")
+
+
+def primus_order(s: State) -> tuple[str, ...]:
+    """Every player, starting with the Primus, round the table the way the Primus chose."""
+    names = list(s.names)
+    if not s.primus:
+        return tuple(names)
+    i = names.index(s.primus)
+    seq = names[i:] + names[:i]
+    if s.direction == "right":
+        seq = [seq[0], *reversed(seq[1:])]
+    return tuple(seq)
+
+
+def reverse_prestige(s: State, names: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """Least Prestige first; ties in Primus Order (the Primus's call, recorded as this)."""
+    order = primus_order(s)
+    return tuple(sorted(names, key=lambda n: (s.familia(n).prestige, order.index(n))))
+
+
+def with_familia(s: State, name: str, **changes: Any) -> State:
+    players = tuple(replace(f, **changes) if f.name == name else f for f in s.players)
+    return replace(s, players=players)
+
+
+def add(s: State, name: str, **deltas: int) -> State:
+    f = s.familia(name)
+    changes = {k: getattr(f, k) + v for k, v in deltas.items()}
+    for k, v in changes.items():
+        if v < 0:
+            raise Refuse(
+                "negative",
+                f"{name} has {getattr(f, k)} {k.replace('_', ' ')}, cannot lose {-deltas[k]}",
+                ref("Dealmaking", "nobody goes below zero"),
+            )
+    return with_familia(s, name, **changes)
+
+
+def pay_prestige(s: State, name: str, amount: int, rule: RuleRef) -> tuple[State, str]:
+    """Pay ``amount`` Prestige: Dignitas first, then Auctoritas (lictor's default: a table
+    that wants another mix records it with ``adjust``)."""
+    f = s.familia(name)
+    if amount <= 0:
+        return s, "nothing"
+    if f.dignitas + f.auctoritas < amount:
+        raise Refuse(
+            "cannot-pay",
+            f"{name} cannot pay {amount} Prestige (has {f.dignitas} Dignitas, "
+            f"{f.auctoritas} Auctoritas)",
+            rule,
+        )
+    d = min(f.dignitas, amount)
+    a = amount - d
+    s = with_familia(s, name, dignitas=f.dignitas - d, auctoritas=f.auctoritas - a)
+    return s, f"{d} Dignitas" + (f" and {a} Auctoritas" if a else "")
+
+
+def lose(s: State, name: str, what: str, amount: int) -> tuple[State, int]:
+    """Lose up to ``amount`` (never below zero): how much was really lost."""
+    f = s.familia(name)
+    n = min(getattr(f, what), amount)
+    return with_familia(s, name, **{what: getattr(f, what) - n}), n
+
+
+def set_governor(s: State, province: str, player: str | None) -> State:
+    govs = [(p, w) for p, w in s.governors if p != province]
+    if player is not None:
+        govs.append((province, player))
+    return replace(s, governors=tuple(sorted(govs)))
+
+
+def set_general(s: State, g: General) -> State:
+    return replace(s, generals=tuple(g if x.name == g.name else x for x in s.generals))
+
+
+def regions(board: Board, s: State) -> dict[str, Region]:
+    """The regions on the table now: each placed tile, Romanised side up if flipped."""
+    out: dict[str, Region] = {}
+    for t in board.tiles:
+        if t.name in s.tiles:
+            for r in t.back if t.name in s.romanised else t.front:
+                out[r.name] = r
+    return out
+
+
+def is_roman(s: State, r: Region) -> bool:
+    return r.name == "Roma" or r.romanised or s.governor(r.name) is not None
+
+
+def conquerable(r: Region) -> bool:
+    return not r.neutral and r.strength > 0
+
+
+def roman_land(board: Board, s: State) -> list[Region]:
+    return [r for r in regions(board, s).values() if is_roman(s, r)]
+
+
+def adjacent_to_rome(board: Board, s: State, target: Region) -> bool:
+    return any(board.adjacent(target, r) for r in roman_land(board, s) if r.name != target.name)
+
+
+def overland(board: Board, s: State, target: Region) -> bool:
+    """An overland route from Rome through Roman or Neutral territory reaches ``target``."""
+    here = regions(board, s)
+    passable = {n for n, r in here.items() if is_roman(s, r) or r.neutral}
+    seen = {"Roma"} if "Roma" in here else set()
+    frontier = list(seen)
+    while frontier:
+        cur = here[frontier.pop()]
+        for n in passable - seen:
+            if board.adjacent(cur, here[n]):
+                seen.add(n)
+                frontier.append(n)
+    return any(board.adjacent(target, here[n]) for n in seen if n != target.name)
+
+
+def friendly_emporia(board: Board, s: State, name: str) -> int:
+    """Emporia neutral or governed by ``name`` (Rome's is everyone's)."""
+    n = 0
+    for r in regions(board, s).values():
+        if r.emporia and (r.neutral or s.governor(r.name) == name):
+            n += r.emporia
+    return n
+
+
+def busts_in_play(s: State, name: str, board: Board) -> int:
+    """Every Bust of a Familia not in its Stock (map, Reforms, candidates, Reserve)."""
+    return board.busts - s.familia(name).stock
+
+
+def bust_count(s: State, name: str) -> int:
+    """Where the Busts are, summed: conserved at the Board's 8 per Familia."""
+    f = s.familia(name)
+    govs = sum(1 for _, w in s.governors if w == name)
+    reforms = sum(1 for *_, w in s.reforms if w == name)
+    standing = 0
+    e = s.election
+    if e is not None:
+        standing = sum(1 for c in e.candidates if c == name and c != e.incumbent)
+    return f.stock + f.reserve + govs + reforms + standing
+
+
+def familia_or_refuse(s: State, name: str) -> Familia:
+    try:
+        return s.familia(name)
+    except KeyError:
+        raise Refuse(
+            "unknown-player", f"{name} is not playing (players: {', '.join(s.names)})", PRIMUS
+        ) from None
