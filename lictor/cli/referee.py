@@ -80,6 +80,13 @@ def _agenda(loaded: Loaded) -> Agenda:
     "--scenario", default=None, help="The scenario (carta-imperia: rise-of-the-republic)."
 )
 @click.option("--challenging", is_flag=True, help="The Challenging Game variant (carta-imperia).")
+@click.option(
+    "--content",
+    "content",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="A content pack whose data (map borders, tiles, Start Cards) replaces lictor's.",
+)
 @pass_ctx
 def new(
     obj: Ctx,
@@ -89,11 +96,17 @@ def new(
     physical: bool,
     scenario: str | None,
     challenging: bool,
+    content: Path | None,
 ) -> None:
     """Start a session; prints its id."""
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")
-    options = {"scenario": scenario, "challenging": challenging}
+    options: dict[str, Any] = {"scenario": scenario, "challenging": challenging}
+    if content is not None:
+        from lictor.rules.inputs import read_input
+
+        options["content"], _ = read_input(str(content))
+        options["content_file"] = str(content)
     session_id = obj.referee.new(game, players, seed, physical, options)
     click.echo(f"session {session_id}: {game} in {obj.db}")
     _print_agenda(_agenda(obj.referee.load(session_id)))
@@ -127,7 +140,8 @@ def _interactive(obj: Ctx, loaded: Loaded) -> None:
             prefix = agenda.secret_words + " "
             mine = [o[len(prefix) :] for o in agenda.options if o.startswith(prefix)]
             if mine:
-                click.echo(f"  {player} only - your choices: {', '.join(mine)}")
+                listed = ", ".join(f"{i}. {m}" for i, m in enumerate(mine, 1))
+                click.echo(f"  {player} only - your choices: {listed}")
             value = click.prompt(
                 f"{player}, your secret answer for '{verb}' (hidden; blank to stop)",
                 default="",
@@ -136,7 +150,10 @@ def _interactive(obj: Ctx, loaded: Loaded) -> None:
             )
             if not value.strip():
                 return
-            words = [*agenda.secret_words.split(), *value.split()]
+            answer = value.strip()
+            if answer.isdigit() and mine and 1 <= int(answer) <= len(mine):
+                answer = mine[int(answer) - 1]
+            words = [*agenda.secret_words.split(), *answer.split()]
         elif agenda.secret:
             side = _secret_side(loaded)
             if side is None:
@@ -305,6 +322,14 @@ def _print_familiae(data: dict[str, Any]) -> None:
         click.echo(
             "Reforms: " + ", ".join(f"{r['name']} ({r['enactor']})" for r in data["reforms"])
         )
+    score = data.get("score")
+    if score:
+        for name, p in score["players"].items():
+            click.echo(f"{name}: {p['total']}")
+            for line in p["lines"]:
+                click.echo(f"    {line['text']}  [{line['section']}]")
+        for line in score["lines"]:
+            click.echo(f"{line['text']}  [{line['section']}]")
     if data["generals"]:
         click.echo(
             "Generals: "

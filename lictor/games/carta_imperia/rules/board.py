@@ -250,8 +250,70 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
 
 
 @lru_cache(maxsize=4)
-def load_board(path: Path = CONTENT) -> Board:
+def _doc(path: Path) -> Any:
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     with open(path, encoding="utf-8") as fh:
-        doc = yaml.load(fh, Loader=loader)
-    return board_from(doc)
+        return yaml.load(fh, Loader=loader)
+
+
+@lru_cache(maxsize=4)
+def load_board(path: Path = CONTENT) -> Board:
+    return board_from(_doc(path))
+
+
+def _merge(base: Any, over: Any) -> Any:
+    if isinstance(base, dict) and isinstance(over, dict):
+        out = dict(base)
+        for k, v in over.items():
+            out[k] = _merge(base[k], v) if k in base else v
+        return out
+    return over
+
+
+def board_with(user: Any, source: str) -> Board:
+    """The built-in board with a user's pack merged over it: ``data.referee`` key by key
+    (lists replaced whole), and decks by id (a deck given replaces its rows)."""
+    import copy
+
+    from lictor.errors import BadInput
+
+    if not isinstance(user, dict):
+        raise BadInput(f"{source}: a content pack is a mapping (pack, decks, data)")
+    doc = copy.deepcopy(_doc(CONTENT))
+    ref = (user.get("data") or {}).get("referee")
+    if ref is not None:
+        doc["data"]["referee"] = _merge(doc["data"]["referee"], ref)
+        if isinstance(ref, dict) and isinstance(ref.get("start_cards"), dict):
+            for card, fx in ref["start_cards"].items():  # a card given is replaced whole
+                doc["data"]["referee"]["start_cards"][card] = fx
+    for deck in user.get("decks") or []:
+        if not isinstance(deck, dict) or "id" not in deck:
+            raise BadInput(f"{source}: decks: every deck needs an id")
+        for i, d in enumerate(doc["decks"]):
+            if d["id"] == deck["id"]:
+                doc["decks"][i] = _merge(d, deck)
+    try:
+        board = board_from(doc)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise BadInput(f"{source}: data.referee: missing or malformed field ({exc})") from None
+    check_board(board, source)
+    return board
+
+
+def check_board(board: Board, source: str) -> None:
+    """Every name the referee data uses is a region of the tiles."""
+    from lictor.errors import BadInput
+
+    names = {r.name for t in board.tiles for r in (*t.front, *t.back)}
+    for a, b in sorted(board.adjacency):
+        for n in (a, b):
+            if n not in names:
+                raise BadInput(f"{source}: data.referee.adjacency: unknown region {n!r}")
+    for card, fx in board.start_cards:
+        prov = dict(fx).get("province")
+        if prov is not None and prov not in names:
+            raise BadInput(
+                f"{source}: data.referee.start_cards.{card}.province: unknown region {prov!r}"
+            )
+    if len(board.reform_costs) < max(len(n) for _, n in board.reform_rows):
+        raise BadInput(f"{source}: data.referee.reforms.costs: one cost per column")

@@ -236,7 +236,12 @@ def drew_event(board: Board, s: State, card: str) -> tuple[State, E]:
     name = next(c.name for c in board.historical if c.id == card)
     if event_matches(s, era):
         s = replace(s, history=history, events=(*s.events, card))
-        said = [ev(f"Historical Event: {name} (Era {era}) - apply its effects to the map", HIST)]
+        said = [
+            ev(
+                f"Historical Event: {name} [{card}] (Era {era}) - apply its effects to the map",
+                HIST,
+            )
+        ]
         if card == "hannibalic-war":
             said.append(
                 ev(
@@ -495,7 +500,7 @@ def finish_election(board: Board, s: State, winner: str) -> tuple[State, E]:
         if c != winner and c != e.incumbent:
             s = add(s, c, reserve=1)
     if e.incumbent and e.incumbent != winner:
-        s = add(s, e.incumbent, reserve=1)
+        s = add(set_governor(s, e.province, None), e.incumbent, reserve=1)
     if winner:
         s = set_governor(s, e.province, winner)
         said.append(ev(f"{winner} governs {e.province}", ELECT))
@@ -715,7 +720,15 @@ def sack(s: State) -> tuple[State, E]:
 def game_over(
     s: State, outcome: str, winners: tuple[str, ...], reason: str, rule: object
 ) -> tuple[State, E]:
-    s = replace(s, step="over", waiting=(), outcome=outcome, winners=winners, reason=reason)
+    s = replace(
+        s,
+        step="over",
+        waiting=(),
+        outcome=outcome,
+        winners=winners,
+        reason=reason,
+        reason_section=str(rule),
+    )
     return s, [ev(f"Game over: {reason}", rule)]
 
 
@@ -756,7 +769,9 @@ def final_score(board: Board, s: State):  # type: ignore[no-untyped-def]
 
 def finish(board: Board, s: State) -> tuple[State, E]:
     sheet = final_score(board, s)
-    said = [ev(f"{p.name}: {p.total}", END) for p in sheet.players]
+    said = []
+    for p in sheet.players:
+        said += [ev(f"{p.name} - {line.text}", line.rule) for line in p.lines]
     said += [ev(line.text, line.rule) for line in sheet.lines]
     reason = sheet.lines[-1].text
     s, more = game_over(s, sheet.outcome, sheet.winners, reason, END)
@@ -908,7 +923,7 @@ def needs_elephant_flip(board: Board, s: State) -> bool:
 def agenda(board: Board, s: State, options: list[str]) -> Agenda:
     game = "carta-imperia"
     if s.step == "over":
-        return Agenda(game, True, s.outcome, s.winners, (), s.reason, END.section)
+        return Agenda(game, True, s.outcome, s.winners, (), s.reason, s.reason_section)
     prompt, rule, secret, prefix = PROMPTS.get(s.step, ("", SEQ, False, ""))
     who = s.waiting
     if s.step in ("lend", "event", "battle", "draft") and not who:
@@ -932,6 +947,9 @@ def agenda(board: Board, s: State, options: list[str]) -> Agenda:
             text = f"Battle for {b.target}: draw a combat card ({how})"
             if b.ambush:
                 text = f"Hannibal's Ambush: draw until a legionary ({how})"
+    if s.step == "draft" and s.physical:
+        text = "Deal 4 Draft Events to each player and draft them at the table; then: drafted"
+        secret = False
     if s.step == "event":
         how = "reveal CARD" if s.physical else "draw"
         text = f"Era {s.era}: draw Historical Events until one of this Era ({how})"
@@ -961,7 +979,7 @@ PROMPTS: dict[str, tuple[str, object, bool, str]] = {
         True,
         "pick",
     ),
-    "primus": ("Tie for Primus: {first} or the table names who (primus NAME)", SETUP, False, ""),
+    "primus": ("Tie for Primus: name one of the leaders (primus NAME)", SETUP, False, ""),
     "direction": (
         "{first}, Primus: which way does play go this Era? (direction left|right)",
         ref("Primus Inter Pares", "the Primus decides the direction"),

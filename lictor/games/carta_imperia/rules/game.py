@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from lictor.games.carta_imperia.rules import flow, moves
-from lictor.games.carta_imperia.rules.board import Board, load_board, slug
+from lictor.games.carta_imperia.rules.board import Board, board_with, load_board, slug
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
 from lictor.games.carta_imperia.rules.table import Refuse, primus_order, regions
 from lictor.rules.game import Agenda, Event, Seats
@@ -71,7 +71,16 @@ class CartaGame:
             raise BadInput(
                 f"--scenario: {scenario!r} is not refereed yet (scenarios: {', '.join(SCENARIOS)})"
             )
-        return {"scenario": scenario, "challenging": bool(options.get("challenging", False))}
+        out: dict[str, Any] = {
+            "scenario": scenario,
+            "challenging": bool(options.get("challenging", False)),
+        }
+        if options.get("content") is not None:
+            source = str(options.get("content_file") or "--content")
+            board_with(options["content"], source)  # refuses a bad pack now, with its name
+            out["content"] = options["content"]
+            out["content_file"] = source
+        return out
 
     # -- setup ------------------------------------------------------------------------
     def setup(
@@ -81,8 +90,15 @@ class CartaGame:
         physical: bool = False,
         options: dict[str, Any] | None = None,
     ) -> State:
-        opts = self.check_options(options or {})
-        return flow.setup(self.board, seats, seed, physical, opts["challenging"])
+        opts = dict(options or {})
+        board = self.board
+        if opts.get("content") is not None:
+            board = board_with(opts["content"], str(opts.get("content_file") or "--content"))
+        state = flow.setup(board, seats, seed, physical, bool(opts.get("challenging")))
+        return replace(state, board=board) if board is not self.board else state
+
+    def _b(self, s: State) -> Board:
+        return s.board or self.board
 
     # -- words <-> actions ------------------------------------------------------------
     def parse(self, state: State, words: Sequence[str]) -> Action:
@@ -136,14 +152,14 @@ class CartaGame:
     # -- rules --------------------------------------------------------------------------
     def check(self, s: State, a: Action) -> list[Violation]:
         try:
-            moves.apply(self.board, s, a)
+            moves.apply(self._b(s), s, a)
         except Refuse as r:
             return [Violation(r.code, r.message, r.rule, r.hint)]
         return []
 
     def apply(self, s: State, a: Action) -> tuple[State, list[Event]]:
         try:
-            return moves.apply(self.board, s, a)
+            return moves.apply(self._b(s), s, a)
         except Refuse as r:
             from lictor.rules.violation import IllegalAction
 
@@ -151,19 +167,19 @@ class CartaGame:
 
     def legal_actions(self, s: State) -> list[Action]:
         out = []
-        for a in flow.candidates(self.board, s):
+        for a in flow.candidates(self._b(s), s):
             try:
-                moves.apply(self.board, s, a)
+                moves.apply(self._b(s), s, a)
             except Refuse:
                 continue
             out.append(a)
         return out
 
     def agenda(self, s: State) -> Agenda:
-        return flow.agenda(self.board, s, [self.text(a) for a in self.legal_actions(s)])
+        return flow.agenda(self._b(s), s, [self.text(a) for a in self.legal_actions(s)])
 
     def status(self, s: State, seat: str | None) -> dict[str, Any]:
-        b = self.board
+        b = self._b(s)
         here = regions(b, s)
         order = primus_order(s)
         players = {}
@@ -214,7 +230,20 @@ class CartaGame:
                     ],
                 }
             )
+        score = None
+        if s.step == "over" and s.outcome != "rome-falls":
+            sheet = flow.final_score(b, s)
+            score = {
+                "outcome": sheet.outcome,
+                "winners": list(sheet.winners),
+                "players": {
+                    p.name: {"total": p.total, "lines": [line.as_dict() for line in p.lines]}
+                    for p in sheet.players
+                },
+                "lines": [line.as_dict() for line in sheet.lines],
+            }
         return {
+            "score": score,
             "players": {f.colour: f.name for f in s.players},
             "familiae": players,
             "era": s.era,
@@ -265,10 +294,3 @@ def _unrevealed(state: State, actions: Sequence[str]) -> set[int]:
         elif verb not in ("give", "adjust", "move-bust", "play"):
             break
     return pending
-
-
-def slugs(names: Sequence[str]) -> list[str]:
-    return [slug(n) for n in names]
-
-
-__all__ = ["CartaGame", "replace"]

@@ -370,7 +370,9 @@ def tax(board: Board, s: State, a: Action) -> tuple[State, E]:
     else:
         s = add(s, a.player, auctoritas=amount)
     s = replace(s, taxed=(*s.taxed, (a.player, prov)))
-    said = [ev(f"{a.player} taxes {prov} for {amount} {res.replace('-', ' ')}", TAX)]
+    what = {"allied-legion": "Allied Legion", "bust": "Bust", "auctoritas": "Auctoritas"}[res]
+    plural = "s" if amount != 1 and res != "auctoritas" else ""
+    said = [ev(f"{a.player} taxes {prov} for {amount} {what}{plural}", TAX)]
     if done + 1 >= limit or not flow.taxable(board, s, a.player):
         s = _done(s, a.player)
     if not s.waiting:
@@ -825,9 +827,18 @@ def march(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 
 def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
-    _turn(s, a, CAMPAIGN)
     g = s.general(a.player)
-    assert g is not None
+    if g is None:
+        raise refuse(
+            "not-general", f"{a.player} did not play eXpand: not a General this Era", CAMPAIGN
+        )
+    if not g.legions:
+        raise refuse(
+            "no-legions",
+            f"{a.player} has no Legions left under command and cannot place a Standard",
+            ref("IV. eXpand", "2a: no Standard without Legions"),
+        )
+    _turn(s, a, CAMPAIGN)
     target = _arg(a, 0, "target (a region, hannibal, or none)")
     hannibal_first = "hannibalic-war" in s.events and s.season == 1
     said: E = []

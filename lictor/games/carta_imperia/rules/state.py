@@ -8,8 +8,12 @@ Era's bookkeeping. Later Eras (Emperor, eXtra-Legal, civil war) add fields with 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from lictor.rules.deck import Deck
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.board import Board
 
 ACTIONS = ("exploit", "exec", "extort", "expand")
 COLOURS = ("red", "blue", "green", "yellow", "orange", "grey")
@@ -145,7 +149,9 @@ class State:
     outcome: str = ""  # "" while the game goes on
     winners: tuple[str, ...] = ()
     reason: str = ""
+    reason_section: str = ""
     counter: int = 0  # virtual chance draws so far (the seed of the next thumb flip)
+    board: Board | None = field(default=None, compare=False, repr=False)  # a user's map
 
     def familia(self, name: str) -> Familia:
         for f in self.players:
