@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from lictor.games.carta_imperia.rules import flow, moves
-from lictor.games.carta_imperia.rules.board import Board, board_with, load_board, slug
+from lictor.games.carta_imperia.rules.board import Board, board_with, load_board
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
 from lictor.games.carta_imperia.rules.table import Refuse, primus_order, regions
 from lictor.rules.game import Agenda, Event, Seats

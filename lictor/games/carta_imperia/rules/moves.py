@@ -332,6 +332,10 @@ RESOURCES = {
 
 
 def tax(board: Board, s: State, a: Action) -> tuple[State, E]:
+    done = sum(1 for w, _ in s.taxed if w == a.player)
+    limit = flow.tax_limit(s, a.player)
+    if done >= limit:
+        raise refuse("tax-limit", f"{a.player} may tax {limit} Province(s) this Era", TAX)
     _waiting(s, a, TAX)
     prov = _region(board, s, _arg(a, 0, "province"))
     res = RESOURCES.get(_arg(a, 1, "resource (allied-legion, bust or auctoritas)"))
@@ -345,10 +349,6 @@ def tax(board: Board, s: State, a: Action) -> tuple[State, E]:
         raise refuse("rebel", f"{prov} is in rebellion and cannot be taxed", ref("Rebellions"))
     if (a.player, prov) in s.taxed:
         raise refuse("taxed", f"{prov} was already taxed this Era", TAX)
-    done = sum(1 for w, _ in s.taxed if w == a.player)
-    limit = flow.tax_limit(s, a.player)
-    if done >= limit:
-        raise refuse("tax-limit", f"{a.player} may tax {limit} Province(s) this Era", TAX)
     region = regions(board, s)[prov]
     amount = 0
     for kind, n in region.shields:

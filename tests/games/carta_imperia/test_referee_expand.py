@@ -1,0 +1,239 @@
+"""IV. eXpand, Scenario I's Hannibal and the end of an Era in the Carta Imperia referee."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lictor.games.carta_imperia.rules import flow
+from lictor.games.carta_imperia.rules.state import State
+from lictor.games.carta_imperia.rules.table import bust_count, with_familia
+from tests.games.carta_imperia.referee_kit import (
+    B,
+    act,
+    at_era_start,
+    govern,
+    playing,
+    refused,
+    run,
+    said,
+)
+
+ALL_TILES = tuple(t.name for t in B.tiles)
+
+
+def expand(s: State | None = None, **cards: str) -> State:
+    s = playing(s or at_era_start(), **(cards or {}))
+    s, _ = flow.begin_expand(B, s)
+    return s
+
+
+def test_generals_in_reverse_prestige_order_share_rome_legions_one_at_a_time() -> None:
+    s = at_era_start()
+    s = with_familia(with_familia(s, "Ben", dignitas=7), "Cy", dignitas=3)
+    s = expand(s)
+    assert [g.name for g in s.generals] == ["Cy", "Ann", "Ben"]
+    assert [g.rome for g in s.generals] == [3, 2, 2]  # 7 Legions dealt one at a time
+    assert s.rome_card == 0
+    assert s.generals[0].private == 2  # Cy's Gens Claudii Private Legions march with him
+
+
+def test_allied_legions_offered_to_any_general() -> None:
+    s = with_familia(at_era_start(), "Ben", legions=2)
+    s = replace(s, allied_supply=s.allied_supply - 2)
+    s = expand(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    assert s.step == "lend"
+    s = run(s, "lend Ben ann 2")
+    assert s.general("Ann").allied == 2  # type: ignore[union-attr]
+    assert "cannot lose" in str(refused(s, "lend Ben ann 1"))
+    s = run(s, "march")
+    assert s.step == "standard" and s.waiting == ("Ann",)
+
+
+def test_a_general_invades_only_regions_adjacent_to_roman_territory() -> None:
+    s = replace(at_era_start(), tiles=("Italia", "Gallia Cisalpina"))
+    s = expand(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    refusal = refused(s, "standard Ann veneti")
+    assert "not adjacent to Roman territory" in str(refusal)
+    assert "Roman territory" in str(refused(s, "standard Ann samnium"))
+    assert "Neutral" in str(refused(s, "standard Ann roma"))
+    s = run(s, "standard Ann gallia")  # Etruria (Ann's) borders Gallia
+    assert s.step == "battle"
+
+
+def test_naval_icon_allows_invasion_but_doubles_the_defence_without_access() -> None:
+    s = expand(Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    s = run(s, "standard Ann sardinia")
+    text = said(s, "combat phalanx")
+    assert "No friendly naval access: the defence is doubled to 4" in text
+
+
+def test_invading_beyond_a_region_needs_it_defeated_first() -> None:
+    """March on Campaign 2b, the rulebook's example: to invade Lusitani, Carthago Nova
+    must be defeated by an earlier Standard, or the invasion is cancelled (no Dignitas
+    lost)."""
+    s = govern(replace(at_era_start(), tiles=ALL_TILES, era=2), Hispania_Citerior="Ann")
+    s = with_familia(s, "Ann", dignitas=1)
+    s = with_familia(with_familia(s, "Ben", dignitas=9), "Cy", dignitas=9)
+    s = expand(s, Ann="exec expand", Ben="exec expand", Cy="exec extort")
+    assert [g.name for g in s.generals] == ["Ann", "Ben"]
+    assert "not adjacent" in str(refused(s, "standard Ann lusitani"))
+    s = run(s, "standard Ann carthago-nova", "standard Ben lusitani")
+    assert s.battles[1].via == "Carthago Nova"
+    s = run(s, "combat phalanx")  # 4 Legions against 2 + 1: Carthago Nova falls
+    assert s.step == "install"
+    s = run(s, "decline Ann")
+    assert s.step == "battle" and s.battles[s.current].target == "Lusitani"
+
+
+def test_an_invasion_beyond_is_cancelled_if_the_region_between_holds() -> None:
+    s = govern(replace(at_era_start(), tiles=ALL_TILES, era=2), Hispania_Citerior="Ann")
+    s = with_familia(with_familia(s, "Ben", dignitas=9), "Cy", dignitas=9)
+    s = replace(s, rome_card=2)
+    s = expand(s, Ann="exec expand", Ben="exec expand", Cy="exec extort")
+    s = run(s, "standard Ann carthago-nova", "standard Ben lusitani")
+    ben = s.familia("Ben").dignitas
+    text = said(s, "combat phalanx")  # 1 Legion against 2 + 1: the attack fails
+    assert "Rome 1 is below 3: the invasion fails" in text
+    s = run(s, "combat phalanx")
+    s, events = act(s, "flip Ann up")
+    assert any("march on Lusitani is cancelled" in e.text for e in events)
+    assert s.familia("Ben").dignitas == ben
+    assert s.season == 2
+
+
+def test_combined_forces_first_general_commands_and_shares_casualties() -> None:
+    s = expand(Ann="exec expand", Ben="exec expand", Cy="exec extort")
+    s = run(s, "standard Ann volsci", "standard Ben volsci")
+    assert len(s.battles) == 1 and s.battles[0].generals == ("Ann", "Ben")
+    # Ann and Ben tie on Prestige: Primus Order, Ann first, 4 and 3 Legions of Rome
+    assert [g.rome for g in s.generals] == [4, 3]
+    s = run(s, "combat legionary")  # 7 Legions + 1 vs 2: won; 1 + 1 legionary lost
+    assert s.step == "casualties" and s.waiting == ("Ann",)
+    assert "add up to 1, not 2" in str(refused(s, "casualties Ann 1 0"))
+    s = run(s, "casualties Ann 0 2")
+    assert s.general("Ben").legions == 1  # type: ignore[union-attr]
+    assert s.general("Ann").legions == 4  # type: ignore[union-attr]
+    assert s.step == "install" and s.waiting == ("Ann", "Ben")
+    s, events = act(s, "install Ann")
+    assert s.governor("Volsci") == "Ann"
+    # 2 Dignitas dealt one at a time from the first General who did not install (Ben)
+    assert "Spoils: Ben +1 Dignitas, Ann +1 Dignitas" in [e.text for e in events]
+
+
+def test_dereliction_of_duty_costs_one_dignitas() -> None:
+    s = expand(Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    text = said(s, "standard Ann none")
+    assert any("dereliction" in t for t in text)
+    assert run(s, "standard Ann none").familia("Ann").dignitas == 4
+
+
+def test_a_general_with_no_legions_places_no_standard() -> None:
+    s = expand(replace(at_era_start(), rome_card=0), Ann="exec expand", Ben="exec extort")
+    refusal = refused(s, "standard Ann volsci")
+    assert "no Legions" in str(refusal)
+    assert refusal.violations[0].rule.title == "2a: no Standard without Legions"
+
+
+def test_a_failed_campaign_doubles_casualties_and_generals_flip_for_their_lives() -> None:
+    s = replace(at_era_start(), rome_card=2)
+    s = expand(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    s = run(s, "standard Ann volsci")
+    text = said(s, "combat barbarian-warband")
+    assert "Rome 2 is below 3: the invasion fails" in text
+    assert "Casualties: 4 Legions" in text
+    s = run(s, "combat barbarian-warband")
+    assert s.step == "rout"
+    s = run(s, "flip Ann down")
+    assert (s.familia("Ann").reserve, s.familia("Ann").stock) == (1, 6)
+    assert bust_count(s, "Ann") == B.busts
+
+
+def test_a_second_campaign_season_in_the_same_order() -> None:
+    s = expand(Ann="exec expand", Ben="exec expand", Cy="exec extort")
+    order = s.waiting
+    s = run(s, f"standard {order[0]} none", f"standard {order[1]} none")
+    assert s.season == 2 and s.waiting == order
+
+
+def hannibal(s: State | None = None, **cards: str) -> State:
+    s = replace(s or at_era_start(), era=4, events=("hannibalic-war",), tiles=ALL_TILES)
+    return expand(s, **cards)
+
+
+def test_hannibal_takes_every_generals_first_standard() -> None:
+    s = hannibal(Ann="exec expand", Ben="exec expand", Cy="exec expand")
+    g = s.waiting[0]
+    assert "against Hannibal" in str(refused(s, f"standard {g} none"))
+    assert "against Hannibal" in str(refused(s, f"standard {g} volsci"))
+
+
+def test_at_most_two_generals_combine_against_hannibal() -> None:
+    s = hannibal(Ann="exec expand", Ben="exec expand", Cy="exec expand")
+    a, b, c = s.waiting
+    s = run(s, f"standard {a} hannibal", f"standard {b} hannibal join")
+    assert "at most 2" in str(refused(s, f"standard {c} hannibal join"))
+    s = run(s, f"standard {c} hannibal")
+    assert [bt.generals for bt in s.battles] == [(a, b), (c,)]
+
+
+def test_hannibal_ambushes_when_outnumbered_and_each_win_sacks_rome() -> None:
+    """Scenario I, Hannibal: outnumbered, he draws until a legionary and adds every
+    Phalanx and Barbarian shield; the legionary adds nothing to Rome but 1 casualty."""
+    s = replace(at_era_start(), rome_card=9)
+    s = with_familia(s, "Ann", auctoritas=1)
+    s = hannibal(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    s = run(s, "standard Ann hannibal", "flip Ann up")  # elephants: -2, so 6 - 2 = 4
+    s, events = act(s, "combat phalanx")
+    assert "he Ambushes" in " ".join(e.text for e in events)
+    s = run(s, "combat barbarian-horde", "combat phalanx", "combat auxilia")
+    assert s.step == "battle"  # no legionary yet
+    text = said(s, "combat legionary")
+    assert "Hannibal: 2 phalanx, 4 barbarian shields = 6" in text
+    # 4 + 1 + 2 + 1 = 8 against 9 Legions: Rome wins; casualties 1 + 4 matching + 1
+    assert "Rome 9 exceeds 8: it succeeds" in text
+    assert "Casualties: 6 Legions" in text
+    assert "Spoils: 10 Dignitas, 1 per defeated shield" in text
+    s = run(s, "combat legionary")
+    assert s.sacked == 0
+    assert s.familia("Ann").dignitas == 5 + 10
+
+
+def test_a_battle_hannibal_wins_adds_a_sacked_marker() -> None:
+    s = replace(at_era_start(), rome_card=2)
+    s = with_familia(s, "Ben", auctoritas=2)
+    s = hannibal(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    s = run(s, "standard Ann hannibal", "flip Ann down", "combat legionary")
+    assert s.sacked == 1
+    assert s.familia("Ben").auctoritas == 1  # every player loses 1 Auctoritas
+    assert s.familia("Cy").dignitas == 4  # or 1 Dignitas without any
+
+
+def test_nobody_playing_expand_against_hannibal_loses_the_game_for_all() -> None:
+    s = replace(at_era_start(), era=4, events=("hannibalic-war",))
+    s = playing(s, Ann="exec extort", Ben="exec extort", Cy="exec extort")
+    s, events = flow.begin_expand(B, s)
+    assert s.step == "over" and s.outcome == "rome-falls" and s.winners == ()
+    assert "everybody loses" in events[-1].text
+
+
+def test_rome_sacked_three_times_ends_the_game() -> None:
+    s = replace(at_era_start(), sacked=2)
+    s = run(s, "sack")
+    assert s.outcome == "rome-falls"
+    assert "the game is over" in str(refused(s, "choose Ann exec expand"))
+
+
+def test_end_of_era_rebels_allies_legions_primus_and_last_place() -> None:
+    s = govern(at_era_start(), Volsci="Cy")
+    s = run(s, "rebel volsci")
+    s = with_familia(s, "Ben", dignitas=9)
+    s = expand(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    s = replace(s, allied_supply=s.allied_supply - 1)
+    s = replace(s, generals=(replace(s.generals[0], allied=1),))
+    s = run(s, "standard Ann none", "standard Ann none")
+    assert s.governor("Volsci") is None  # not put down: the Governor goes home
+    assert s.familia("Cy").reserve == 3
+    assert s.rome_card == 7 and s.allied_supply == 20 - 2  # Cy's Claudii keep theirs
+    assert s.primus == "Ben"
+    assert s.familia("Ann").dignitas == 3 + 1  # dereliction twice, then last place
+    assert s.step == "direction" and s.era == 2

@@ -1,0 +1,112 @@
+"""III. eXtort in the Carta Imperia referee: suits, court cards, thumbs, Beware the Ides."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lictor.games.carta_imperia.rules import flow
+from lictor.games.carta_imperia.rules.state import State
+from lictor.games.carta_imperia.rules.table import with_familia
+from tests.games.carta_imperia.referee_kit import (
+    B,
+    G,
+    act,
+    at_era_start,
+    playing,
+    refused,
+    run,
+    said,
+)
+
+
+def extort(**cards: str) -> State:
+    """Ann is Primus; everyone played eXtort (and eXpand) unless told otherwise."""
+    s = playing(at_era_start(), **cards)
+    s, _ = flow.begin_extort(B, s)
+    return s
+
+
+def test_prosecution_with_court_cards_evidence_beats_oratory_doubled_in_scenario_i() -> None:
+    s = run(extort(), "prosecute Ann ben")
+    assert s.step == "court" and set(s.waiting) == {"Ann", "Ben"}
+    s, events = act(s, "court Ann evidence")
+    assert [e.text for e in events] == ["Ann has chosen a court card"]
+    assert G.masked_log(s, ["prosecute Ann Ben", "court Ann evidence"])[1] == "court Ann ?"
+    text = said(s, "court Ben oratory")
+    assert any("Evidence beats Oratory" in t for t in text)
+    s = run(s, "court Ben oratory")
+    # Era I x 2 (the game ends in Era IV): the prosecutor steals 2 Dignitas
+    assert s.familia("Ann").dignitas == 7 and s.familia("Ben").dignitas == 3
+
+
+def test_losing_prosecutor_pays_one_dignitas_doubled() -> None:
+    s = run(extort(), "prosecute Ann ben", "court Ann evidence", "court Ben bribery")
+    assert s.familia("Ann").dignitas == 5 - 2
+
+
+def test_one_suit_per_target_per_era() -> None:
+    """The rulebook's example: if Player 1 prosecutes Player 2, Player 3 cannot prosecute
+    or impeach Player 2."""
+    s = run(extort(), "prosecute Ann ben", "court Ann bribery", "court Ben bribery")
+    assert s.waiting == ("Ben", "Cy")
+    s = run(s, "pass Ben")
+    refusal = refused(s, "prosecute Cy ben")
+    assert "already been sued" in str(refusal)
+    assert refusal.violations[0].rule.section == "III. eXtort"
+
+
+def test_impeachment_by_secret_thumbs_majority_down() -> None:
+    s = with_familia(extort(), "Ann", auctoritas=3)
+    s = run(s, "pass Ann", "impeach Ben")
+    assert s.step == "thumbs"
+    s = run(s, "thumb Ann up", "thumb Ben down")
+    text = said(s, "thumb Cy down")
+    assert "A majority of thumbs down: the Primus is impeached" in text
+    s = run(s, "thumb Cy down")
+    # Era I x 2 Auctoritas lost; 1 Dignitas per thumb down, doubled
+    assert s.familia("Ann").auctoritas == 1
+    assert s.familia("Ben").dignitas == 5 + 4
+
+
+def test_beware_the_ides_costs_one_prestige_per_extort_played_and_stops_impeachment() -> None:
+    s = run(extort(), "ides Ann")
+    assert s.familia("Ann").dignitas == 5 - 3  # three eXtort cards this Era
+    assert s.ides
+    refusal = refused(s, "impeach Ben")
+    assert refusal.violations[0].rule.title == "Beware the Ides"
+    s = run(s, "prosecute Ben ann")  # it does not protect from Prosecution
+    assert s.step == "court"
+
+
+def test_only_the_primus_bewares_the_ides() -> None:
+    s = run(extort(), "pass Ann")
+    assert "only the Primus" in str(refused(s, "ides Ben"))
+
+
+def test_settling_out_of_court_ends_the_suit() -> None:
+    s = run(extort(), "give Ben Ann dignitas 2", "settle Ann ben")
+    assert "ben" not in s.sued and "Ben" in s.sued
+    assert s.familia("Ann").dignitas == 7
+    assert s.waiting == ("Ben", "Cy")
+
+
+def test_a_player_cannot_sue_themselves() -> None:
+    assert "themselves" in str(refused(extort(), "prosecute Ann ann"))
+
+
+def test_no_extort_cards_means_no_extort_step() -> None:
+    s = extort(Ann="exec expand", Ben="exec expand", Cy="exec expand")
+    assert s.step in ("lend", "standard")
+
+
+def test_court_cards_reveal_in_the_log_once_decided() -> None:
+    s = run(extort(), "prosecute Ann ben", "court Ann evidence", "court Ben oratory")
+    log = ["prosecute Ann Ben", "court Ann evidence", "court Ben oratory"]
+    assert G.masked_log(s, log) == log
+
+
+def test_impeaching_needs_a_primus_other_than_you() -> None:
+    assert "themselves" in str(refused(extort(), "impeach Ann"))
+    s = replace(extort(), sued=("Ann",))
+    s = run(s, "pass Ann")
+    assert "already been sued" in str(refused(s, "impeach Ben"))
