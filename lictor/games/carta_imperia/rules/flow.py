@@ -10,6 +10,7 @@ from itertools import combinations
 
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board, slug
+from lictor.games.carta_imperia.rules.endgame import ScoreSheet
 from lictor.games.carta_imperia.rules.era import last_place, most_prestige, sack_rome
 from lictor.games.carta_imperia.rules.state import (
     ACTIONS,
@@ -732,39 +733,27 @@ def game_over(
     return s, [ev(f"Game over: {reason}", rule)]
 
 
-def final_score(board: Board, s: State):  # type: ignore[no-untyped-def]
-    from lictor.games.carta_imperia.rules.scoring import EndState, score_game
+def final_score(board: Board, s: State) -> ScoreSheet:
+    """Game End & Victory, from the table as it stands (``lictor score``'s function)."""
+    from lictor.games.carta_imperia.rules.endgame import FamiliaEnd, GovernorEnd, score_table
 
     here = regions(board, s)
-    cols: dict[str, list[int]] = {}
-    for _, col, who in s.reforms:
-        cols.setdefault(who, []).append(col)
-    players = []
-    for f in s.players:
-        governors = [
-            {
-                "province": p,
-                "shields": here[p].strength,
-                "romanised": here[p].romanised,
-                "emporia": here[p].emporia,
-            }
-            for p, w in s.governors
-            if w == f.name and p in here
-        ]
-        players.append(
-            {
-                "name": f.name,
-                "dignitas": f.dignitas,
-                "auctoritas": f.auctoritas,
-                "governors": governors,
-                "reforms": cols.get(f.name, []),
-                "legacy": [f.legacy_points or 0],
-            }
+    players = [
+        FamiliaEnd(
+            f.name,
+            f.dignitas,
+            f.auctoritas,
+            tuple(
+                GovernorEnd(p, here[p].strength, here[p].romanised, here[p].emporia)
+                for p, w in s.governors
+                if w == f.name and p in here
+            ),
+            tuple(col for _, col, who in s.reforms if who == f.name),
+            (f.legacy_points or 0,),
         )
-    end = EndState.model_validate(
-        {"players": players, "final_era": s.final_era, "rome_sacked": s.sacked}
-    )
-    return score_game(end)
+        for f in s.players
+    ]
+    return score_table(players, s.sacked)
 
 
 def finish(board: Board, s: State) -> tuple[State, E]:

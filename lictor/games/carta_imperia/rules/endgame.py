@@ -1,0 +1,230 @@
+"""Game End & Victory, the pure core: Prestige + Status + Emporia + Legacy, ties, and how
+the game ends. Plain frozen values in, a ScoreSheet out (``scoring`` validates a user's
+file into these; the referee builds them from its state)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal, Protocol
+
+from lictor.games.carta_imperia.rules import ref
+from lictor.rules.ruling import Line
+
+END = "Game End & Victory"
+ROME_NAMES = {"rome", "roma", "italia"}
+
+Outcome = Literal["winner", "duovirate", "triumvirate", "republic-survives", "rome-falls"]
+
+
+class GovernorLike(Protocol):
+    @property
+    def province(self) -> str: ...
+    @property
+    def shields(self) -> int: ...
+    @property
+    def romanised(self) -> bool: ...
+    @property
+    def emporia(self) -> int: ...
+
+
+class PlayerLike(Protocol):
+    @property
+    def name(self) -> str: ...
+    @property
+    def dignitas(self) -> int: ...
+    @property
+    def auctoritas(self) -> int: ...
+    @property
+    def governors(self) -> Sequence[GovernorLike]: ...
+    @property
+    def reforms(self) -> Sequence[int]: ...
+    @property
+    def legacy(self) -> Sequence[int]: ...
+
+
+@dataclass(frozen=True)
+class GovernorEnd:
+    province: str
+    shields: int
+    romanised: bool = False
+    emporia: int = 0
+
+
+@dataclass(frozen=True)
+class FamiliaEnd:
+    name: str
+    dignitas: int
+    auctoritas: int
+    governors: tuple[GovernorEnd, ...] = ()
+    reforms: tuple[int, ...] = ()
+    legacy: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    name: str
+    prestige: int
+    status: int
+    emporia: int
+    legacy: int
+    auctoritas: int
+    lines: tuple[Line, ...]
+
+    @property
+    def total(self) -> int:
+        return self.prestige + self.status + self.emporia + self.legacy
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    players: tuple[PlayerScore, ...]
+    outcome: Outcome
+    winners: tuple[str, ...]
+    lines: tuple[Line, ...]  # the table's lines: how the winner was found
+
+
+def auctoritas_value(auctoritas: int) -> int:
+    """Every pair of Auctoritas is worth 3 Prestige, a lone one 1 (5 -> 7)."""
+    return (auctoritas // 2) * 3 + auctoritas % 2
+
+
+def governs_rome(player: PlayerLike) -> bool:
+    return any(g.province.strip().lower() in ROME_NAMES for g in player.governors)
+
+
+def score_player(p: PlayerLike, emperor: str | None) -> PlayerScore:
+    lines: list[Line] = []
+    av = auctoritas_value(p.auctoritas)
+    prestige = p.dignitas + av
+    lines.append(
+        Line(
+            f"Prestige: {p.dignitas} Dignitas + {p.auctoritas} Auctoritas worth {av} = {prestige}",
+            ref(END, "every 2 Auctoritas are worth 3 Prestige"),
+            prestige,
+        )
+    )
+    status = 0
+    for g in p.governors:
+        per = 2 if g.romanised else 1
+        value = per * g.shields
+        status += value
+        kind = "Romanised" if g.romanised else "un-Romanised"
+        lines.append(
+            Line(
+                f"Status: governs {g.province} ({kind}), {g.shields} shields x {per} = {value}",
+                ref(END, "Governor Status per shield"),
+                value,
+            )
+        )
+    for col in p.reforms:
+        status += col
+        lines.append(
+            Line(
+                f"Status: a Reform in column {col} = {col}",
+                ref(END, "Reforms 1/2/3/4 Status by column"),
+                col,
+            )
+        )
+    if emperor == p.name:
+        status += 5
+        lines.append(Line("Status: Emperor at the end = 5", ref(END, "the Emperor"), 5))
+        if governs_rome(p):
+            status += 5
+            lines.append(
+                Line(
+                    "Status: the Emperor's Familia governs Rome = 5 more",
+                    ref(END, "the Emperor governing Rome"),
+                    5,
+                )
+            )
+    own = sum(g.emporia for g in p.governors)
+    emporia = (own + 1) ** 2
+    lines.append(
+        Line(
+            f"Emporia: {own} in governed Provinces + 1 (Rome's, everyone's) = "
+            f"{own + 1}, squared = {emporia}",
+            ref(END, "Emporia squared; Rome is under everyone's control"),
+            emporia,
+        )
+    )
+    legacy = max(p.legacy, default=0)
+    lines.append(
+        Line(
+            f"Legacy: best single card = {legacy}"
+            + (f" (of {p.legacy})" if len(p.legacy) > 1 else ""),
+            ref(END, "only one Legacy card scores"),
+            legacy,
+        )
+    )
+    total = prestige + status + emporia + legacy
+    lines.append(
+        Line(
+            f"Total: {prestige} + {status} + {emporia} + {legacy} = {total}",
+            ref(END, "Prestige + Status + Emporia + Legacy"),
+            total,
+        )
+    )
+    return PlayerScore(p.name, prestige, status, emporia, legacy, p.auctoritas, tuple(lines))
+
+
+def score_table(
+    players: Sequence[PlayerLike], rome_sacked: int = 0, emperor: str | None = None
+) -> ScoreSheet:
+    """The final score and the outcome; never depends on the order players are listed in."""
+    scores = tuple(score_player(p, emperor) for p in players)
+    if rome_sacked >= 3:
+        line = Line(
+            "Rome was Sacked 3 times: the Republic collapses and everyone loses",
+            ref("Rome", "three Sacked markers"),
+        )
+        return ScoreSheet(scores, "rome-falls", (), (line,))
+    best = max(s.total for s in scores)
+    leaders = [s for s in scores if s.total == best]
+    lines = [
+        Line(
+            f"Highest total: {best} ({', '.join(sorted(s.name for s in leaders))})",
+            ref(END, "most points wins"),
+            best,
+        )
+    ]
+    if len(leaders) > 1:
+        top_a = max(s.auctoritas for s in leaders)
+        leaders = [s for s in leaders if s.auctoritas == top_a]
+        lines.append(
+            Line(
+                f"Tie broken by Auctoritas: most is {top_a} "
+                f"({', '.join(sorted(s.name for s in leaders))})",
+                ref(END, "Auctoritas wins ties"),
+                top_a,
+            )
+        )
+    names = tuple(sorted(s.name for s in leaders))
+    if len(names) == 1:
+        outcome: Outcome = "winner"
+        lines.append(Line(f"{names[0]} wins", ref(END)))
+    elif len(names) == 2:
+        outcome = "duovirate"
+        lines.append(
+            Line(
+                f"{' and '.join(names)} share the win as a Duovirate", ref(END, "2 tied: Duovirate")
+            )
+        )
+    elif len(names) == 3:
+        outcome = "triumvirate"
+        lines.append(
+            Line(
+                f"{', '.join(names)} share the win as a Triumvirate",
+                ref(END, "3 tied: Triumvirate"),
+            )
+        )
+    else:
+        outcome = "republic-survives"
+        names = tuple(sorted(s.name for s in scores))
+        lines.append(
+            Line(
+                "4 or more still tied: the Republic survives and everybody wins",
+                ref(END, "4 or more tied"),
+            )
+        )
+    return ScoreSheet(scores, outcome, names, tuple(lines))
