@@ -237,3 +237,21 @@ def test_end_of_era_rebels_allies_legions_primus_and_last_place() -> None:
     assert s.primus == "Ben"
     assert s.familia("Ann").dignitas == 3 + 1  # dereliction twice, then last place
     assert s.step == "direction" and s.era == 2
+
+
+def test_fabian_tactics_uses_the_standard_and_counts_as_opposing_hannibal() -> None:
+    s = hannibal(Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    assert s.familia("Ann").draft_count == 4  # physical: four Draft Events held
+    s, events = act(s, "standard Ann hannibal fabian")
+    assert "Fabian Tactics" in events[0].text
+    assert s.familia("Ann").draft_count == 3
+    assert s.sacked == 0 and s.outcome == ""
+    assert s.season == 2  # no battle was fought
+
+
+def test_the_last_era_ends_without_choosing_a_next_primus() -> None:
+    s = replace(at_era_start(), era=4)
+    s = with_familia(with_familia(s, "Ann", dignitas=7), "Ben", dignitas=7)  # a tie on top
+    s, _ = flow.end_era(B, s)
+    assert s.step == "legacy"
+    assert [f.dignitas for f in s.players] == [7, 7, 6]  # last place still gains 1

@@ -666,6 +666,9 @@ def end_era(board: Board, s: State) -> tuple[State, E]:
         )
     prestige = {f.name: f.prestige for f in s.players}
     leaders = most_prestige(prestige)
+    if s.era >= s.final_era:  # no next Era to lead: only last place is settled
+        s, more = last_place_bonus(s)
+        return after_primus(board, s, said + more)
     if len(leaders) == 1:
         s = replace(s, primus=leaders[0])
         said.append(ev(f"{leaders[0]} has the most Prestige: Primus", SEQ))
@@ -852,6 +855,7 @@ def candidates(board: Board, s: State) -> list[Action]:
         out = [A("standard", g, ("none",))]
         if "hannibalic-war" in s.events and s.season == 1:
             out += [A("standard", g, ("hannibal",)), A("standard", g, ("hannibal", "join"))]
+            out.append(A("standard", g, ("hannibal", "fabian")))
         else:
             out += [A("standard", g, (slug(n),)) for n, r in here.items() if conquerable(r)]
         return out

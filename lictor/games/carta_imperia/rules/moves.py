@@ -861,6 +861,8 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
                 "Hannibal is fought only with each General's first Standard in the Hannibalic War",
                 HANNIBAL,
             )
+        if len(a.args) > 1 and a.args[1] == "fabian":
+            return _fabian(board, s, a)
         join = len(a.args) > 1 and a.args[1] == "join"
         battles = list(s.battles)
         if join:
@@ -929,6 +931,33 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
                 )
             )
         s = replace(s, battles=tuple(battles))
+    s = replace(s, waiting=s.waiting[1:])
+    if not s.waiting:
+        s, more = flow.begin_battles(board, s)
+        said += more
+    return s, said
+
+
+def _fabian(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Scenario I, Hannibal: Fabian Tactics avoids the battle but uses the Standard and
+    counts as opposing him (the Draft Event is played from the General's hand)."""
+    f = s.familia(a.player)
+    if s.physical:
+        if not f.draft_count:
+            raise refuse("no-event", f"{a.player} holds no Draft Event", HANNIBAL)
+        s = with_familia(s, a.player, draft_count=f.draft_count - 1)
+    else:
+        if "fabian-tactics" not in f.draft:
+            raise refuse("no-event", f"{a.player} does not hold Fabian Tactics", HANNIBAL)
+        left = list(f.draft)
+        left.remove("fabian-tactics")
+        s = with_familia(s, a.player, draft=tuple(left), draft_count=f.draft_count - 1)
+    said = [
+        ev(
+            f"{a.player} plays Fabian Tactics: the Standard opposes Hannibal without a battle",
+            HANNIBAL,
+        )
+    ]
     s = replace(s, waiting=s.waiting[1:])
     if not s.waiting:
         s, more = flow.begin_battles(board, s)
