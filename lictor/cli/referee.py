@@ -151,6 +151,14 @@ def _interactive(obj: Ctx, loaded: Loaded) -> None:
             if not value.strip():
                 return
             answer = value.strip()
+            if answer.lower() == "undo":
+                try:
+                    loaded, undone = obj.referee.undo(obj.session)
+                except BadInput as exc:
+                    click.echo(str(exc), err=True)
+                    continue
+                click.echo(f"  {undone}")
+                continue
             if answer.isdigit() and mine and 1 <= int(answer) <= len(mine):
                 answer = mine[int(answer) - 1]
             words = [*agenda.secret_words.split(), *answer.split()]
@@ -172,10 +180,18 @@ def _interactive(obj: Ctx, loaded: Loaded) -> None:
             for i, option in enumerate(agenda.options, 1):
                 click.echo(f"  {i:>2}. {option}")
             answer = click.prompt(
-                "Action (number or words; blank to stop)", default="", show_default=False
+                "Action (number or words; undo; blank to stop)", default="", show_default=False
             )
             if not answer.strip():
                 return
+            if answer.strip().lower() == "undo":
+                try:
+                    loaded, undone = obj.referee.undo(obj.session)
+                except BadInput as exc:
+                    click.echo(str(exc), err=True)
+                    continue
+                click.echo(f"  {undone}")
+                continue
             if answer.strip().isdigit() and 1 <= int(answer) <= len(agenda.options):
                 words = agenda.options[int(answer) - 1].split()
             else:
@@ -293,7 +309,8 @@ def _print_familiae(data: dict[str, Any]) -> None:
         f"{data['legions_of_rome']} - Rome Sacked: {sacked}/3"
     )
     if data["historical_events"]:
-        click.echo(f"Historical Event: {', '.join(data['historical_events'])}")
+        names = [f"{e['name']} [{e['id']}]" for e in data["historical_events"]]
+        click.echo(f"Historical Event: {', '.join(names)}")
     click.echo(
         f"{'Familia':<10} {'Dig':>4} {'Auc':>4} {'Pres':>5} {'Stock':>6} {'Res':>4} "
         f"{'Allied':>7} {'Events':>7}  Actions / Governs"

@@ -260,7 +260,9 @@ class CartaGame:
             "primus_order": list(order),
             "legions_of_rome": s.rome_card,
             "rome_sacked": s.sacked,
-            "historical_events": list(s.events),
+            "historical_events": [
+                {"id": c.id, "name": c.name, "era": c.era} for c in b.historical if c.id in s.events
+            ],
             "map": tiles,
             "reforms": [
                 {"row": row, "column": col, "name": dict(b.reform_rows)[row][col - 1], "enactor": w}
