@@ -152,12 +152,7 @@ def _interactive(obj: Ctx, loaded: Loaded) -> None:
                 return
             answer = value.strip()
             if answer.lower() == "undo":
-                try:
-                    loaded, undone = obj.referee.undo(obj.session)
-                except BadInput as exc:
-                    click.echo(str(exc), err=True)
-                    continue
-                click.echo(f"  {undone}")
+                loaded = _undo(obj, loaded)
                 continue
             if answer.isdigit() and mine and 1 <= int(answer) <= len(mine):
                 answer = mine[int(answer) - 1]
@@ -185,12 +180,7 @@ def _interactive(obj: Ctx, loaded: Loaded) -> None:
             if not answer.strip():
                 return
             if answer.strip().lower() == "undo":
-                try:
-                    loaded, undone = obj.referee.undo(obj.session)
-                except BadInput as exc:
-                    click.echo(str(exc), err=True)
-                    continue
-                click.echo(f"  {undone}")
+                loaded = _undo(obj, loaded)
                 continue
             if answer.strip().isdigit() and 1 <= int(answer) <= len(agenda.options):
                 words = agenda.options[int(answer) - 1].split()
@@ -203,6 +193,17 @@ def _interactive(obj: Ctx, loaded: Loaded) -> None:
             continue
         for event in events:
             click.echo(f"  {event.text}")
+
+
+def _undo(obj: Ctx, loaded: Loaded) -> Loaded:
+    """`undo` typed at a prompt: the state after it, or the same one if nothing to undo."""
+    try:
+        after, said = obj.referee.undo(obj.session)
+    except BadInput as exc:
+        click.echo(str(exc), err=True)
+        return loaded
+    click.echo(f"  {said}")
+    return after
 
 
 def _secret_side(loaded: Loaded) -> str | None:

@@ -56,126 +56,23 @@ def campaign(
     cataphracts: Thumb | None = None,
     generals: int = 1,
 ) -> CampaignRuling:
+    """One campaign against a region of one shield kind, with one combat card."""
     for name, value in (("--shields", shields), ("--legions", legions)):
         if value < 0:
             raise BadInput(f"{name}: must be 0 or more, got {value}")
     if generals < 1:
         raise BadInput(f"--generals: at least 1 General campaigns, got {generals}")
-    lines: list[Line] = []
-    strength = shields
-    lines.append(Line(f"Region: {shields} {region} shields", ref(FIGHT, "one per shield"), shields))
-    if naval_doubled:
-        strength *= 2
-        lines.append(
-            Line(
-                f"No friendly naval access: the defence is doubled to {strength}",
-                ref(NAVAL),
-                strength,
-            )
-        )
-    roman = legions
-    lines.append(Line(f"Rome: {legions} Legions committed", ref(FIGHT, "one per Legion"), legions))
-    elephant_losses = 0
-    if elephants == "up":
-        before = strength
-        strength = max(0, strength - 2)
-        lines.append(
-            Line(
-                f"Elephants, thumb up: region -2 ({before} -> {strength})",
-                ref(ICONS, "Elephants"),
-                strength,
-            )
-        )
-    elif elephants == "down":
-        elephant_losses = min(2, legions)
-        roman -= elephant_losses
-        lines.append(
-            Line(
-                f"Elephants, thumb down: Rome loses {elephant_losses} Legions before the battle",
-                ref(ICONS, "Elephants"),
-                -elephant_losses,
-            )
-        )
-    if cataphracts == "down":
-        strength += 4
-        lines.append(
-            Line(
-                f"Cataphracts, thumb down: region +4 = {strength}",
-                ref(ICONS, "Cataphracts"),
-                strength,
-            )
-        )
-    elif cataphracts == "up":
-        lines.append(Line("Cataphracts, thumb up: no change", ref(ICONS, "Cataphracts"), 0))
-    matching = card.count if card.shield is not None and card.shield == region else 0
-    legionary = card.shield == "legionary"
-    if matching:
-        strength += matching
-        lines.append(
-            Line(
-                f"Combat card: {matching} matching {region} shields join the defence = {strength}",
-                ref(FIGHT, "matching shields on the combat card"),
-                strength,
-            )
-        )
-    elif card.shield is not None and not legionary:
-        lines.append(
-            Line(
-                f"Combat card: {card.shield} shields do not match the region",
-                ref(FIGHT, "only matching shields count"),
-                0,
-            )
-        )
-    if legionary:
-        roman += 1
-        lines.append(
-            Line(
-                f"Combat card: a legionary shield, Rome +1 = {roman}",
-                ref(FIGHT, "a Legionary shield adds 1 to Rome"),
-                roman,
-            )
-        )
-    casualties = 1 + matching + (1 if legionary else 0)
-    cas_text = (
-        "1"
-        + (f" + {matching} matching" if matching else "")
-        + (" + 1 legionary" if legionary else "")
+    r = battle(
+        {region: shields},
+        legions,
+        [(card.shield, card.count)] if card.shield is not None else [],
+        naval="doubled" if naval_doubled else "",
+        elephants=elephants,
+        cataphracts=cataphracts,
     )
-    if roman < strength:
-        success, verdict = (
-            False,
-            f"Rome {roman} is below the region's {strength}: the invasion fails",
-        )
-    elif roman == strength:
-        success, verdict = (
-            True,
-            (
-                f"Rome {roman} equals the region's {strength}: it succeeds, "
-                "with casualties as if it had failed"
-            ),
-        )
-    else:
-        success, verdict = True, f"Rome {roman} exceeds the region's {strength}: it succeeds"
-    lines.append(Line(verdict, ref(FIGHT, "fail, equal, exceed")))
-    if roman <= strength:
-        casualties *= 2
-        cas_text = f"({cas_text}) x 2"
-    lines.append(
-        Line(f"Casualties: {cas_text} = {casualties} Legions", ref(CASUALTIES), casualties)
-    )
-    dignitas = shields + matching if success else 0
-    thumb_flips = 0 if success else generals
-    if success:
-        lines.append(
-            Line(
-                f"Spoils: {dignitas} Dignitas ({shields} region"
-                + (f" + {matching} card" if matching else "")
-                + " shields defeated)",
-                ref(SPOILS, "1 Dignitas per defeated shield"),
-                dignitas,
-            )
-        )
-    else:
+    lines = list(r.lines)
+    thumb_flips = 0 if r.success else generals
+    if not r.success:
         who = "The General flips" if generals == 1 else f"Each of the {generals} Generals flips"
         lines.append(
             Line(
@@ -185,7 +82,14 @@ def campaign(
             )
         )
     return CampaignRuling(
-        success, strength, roman, casualties, elephant_losses, dignitas, thumb_flips, tuple(lines)
+        r.success,
+        r.region_strength,
+        r.roman_strength,
+        r.casualties,
+        r.elephant_losses,
+        r.dignitas,
+        thumb_flips,
+        tuple(lines),
     )
 
 
@@ -207,6 +111,7 @@ def battle(
     *,
     naval: str = "",
     elephants: Thumb | None = None,
+    cataphracts: Thumb | None = None,
     ambush: bool = False,
     defender: str = "the region",
 ) -> BattleRuling:
@@ -258,6 +163,17 @@ def battle(
                 -elephant_losses,
             )
         )
+    if cataphracts == "down":
+        strength += 4
+        lines.append(
+            Line(
+                f"Cataphracts, thumb down: {defender} +4 = {strength}",
+                ref(ICONS, "Cataphracts"),
+                strength,
+            )
+        )
+    elif cataphracts == "up":
+        lines.append(Line("Cataphracts, thumb up: no change", ref(ICONS, "Cataphracts"), 0))
     matching = 0
     legionary = 0
     for kind, count in cards:
