@@ -202,7 +202,7 @@ def _undo(obj: Ctx, loaded: Loaded) -> Loaded:
     except BadInput as exc:
         click.echo(str(exc), err=True)
         return loaded
-    click.echo(f"  {said}")
+    click.echo(f"  {_masked(after, said)}")
     return after
 
 
@@ -394,8 +394,21 @@ def log(obj: Ctx, as_json: bool) -> None:
 def undo(obj: Ctx) -> None:
     """Take back the latest action (an undo right after an undo redoes)."""
     loaded, said = obj.referee.undo(obj.session)
-    click.echo(said)
+    click.echo(_masked(loaded, said))
     _print_agenda(_agenda(loaded))
+
+
+def _masked(loaded: Loaded, said: str) -> str:
+    """``undone: pick Ann X`` -> ``undone: pick Ann ?``: a secret stays secret on screen."""
+    head, _, words = said.partition(": ")
+    try:
+        action = loaded.game.parse(loaded.state, words.split())
+    except BadInput:
+        return said
+    if loaded.game.is_secret(action):
+        parts = words.split()
+        return f"{head}: {' '.join(parts[:2])} ?"
+    return said
 
 
 @referee.command()

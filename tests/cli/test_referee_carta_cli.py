@@ -105,7 +105,8 @@ def test_undo_takes_back_the_last_action(db: Path) -> None:
     ref(db, "act", *pick.split())
     assert len(log(db)) == 1
     code, out = ref(db, "undo")
-    assert code == 0 and "undone" in out
+    assert code == 0 and "undone: pick Ben ?" in out  # the undone pick stays secret
+    assert pick.split()[2] not in out
     assert log(db) == []
 
 
