@@ -63,7 +63,7 @@ def test_a_general_invades_only_regions_adjacent_to_roman_territory() -> None:
 def test_naval_icon_allows_invasion_but_doubles_the_defence_without_access() -> None:
     s = expand(Ann="exec expand", Ben="exec extort", Cy="exec extort")
     s = run(s, "standard Ann sardinia")
-    text = said(s, "combat phalanx")
+    text = said(run(s, "combat phalanx"), "resolve")
     assert "No friendly naval access: the defence is doubled to 4" in text
 
 
@@ -79,7 +79,7 @@ def test_invading_beyond_a_region_needs_it_defeated_first() -> None:
     assert "not adjacent" in str(refused(s, "standard Ann lusitani"))
     s = run(s, "standard Ann carthago-nova", "standard Ben lusitani")
     assert s.battles[1].via == "Carthago Nova"
-    s = run(s, "combat phalanx")  # 4 Legions against 2 + 1: Carthago Nova falls
+    s = run(s, "combat phalanx", "resolve")  # 4 Legions against 2 + 1: Carthago Nova falls
     assert s.step == "install"
     s = run(s, "decline Ann")
     assert s.step == "battle" and s.battles[s.current].target == "Lusitani"
@@ -92,9 +92,10 @@ def test_an_invasion_beyond_is_cancelled_if_the_region_between_holds() -> None:
     s = expand(s, Ann="exec expand", Ben="exec expand", Cy="exec extort")
     s = run(s, "standard Ann carthago-nova", "standard Ben lusitani")
     ben = s.familia("Ben").dignitas
-    text = said(s, "combat phalanx")  # 1 Legion against 2 + 1: the attack fails
-    assert "Rome 1 is below 3: the invasion fails" in text
     s = run(s, "combat phalanx")
+    text = said(s, "resolve")  # 1 Legion against 2 + 1: the attack fails
+    assert "Rome 1 is below 3: the invasion fails" in text
+    s = run(s, "resolve")
     s, events = act(s, "flip Ann up")
     assert any("march on Lusitani is cancelled" in e.text for e in events)
     assert s.familia("Ben").dignitas == ben
@@ -107,7 +108,7 @@ def test_combined_forces_first_general_commands_and_shares_casualties() -> None:
     assert len(s.battles) == 1 and s.battles[0].generals == ("Ann", "Ben")
     # Ann and Ben tie on Prestige: Primus Order, Ann first, 4 and 3 Legions of Rome
     assert [g.rome for g in s.generals] == [4, 3]
-    s = run(s, "combat legionary")  # 7 Legions + 1 vs 2: won; 1 + 1 legionary lost
+    s = run(s, "combat legionary", "resolve")  # 7 + 1 vs 2: won; 1 + 1 legionary lost
     assert s.step == "casualties" and s.waiting == ("Ann",)
     assert "add up to 1, not 2" in str(refused(s, "casualties Ann 1 0"))
     s = run(s, "casualties Ann 0 2")
@@ -138,10 +139,11 @@ def test_a_failed_campaign_doubles_casualties_and_generals_flip_for_their_lives(
     s = replace(at_era_start(), rome_card=2)
     s = expand(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
     s = run(s, "standard Ann volsci")
-    text = said(s, "combat barbarian-warband")
+    s = run(s, "combat barbarian-warband")
+    text = said(s, "resolve")
     assert "Rome 2 is below 3: the invasion fails" in text
     assert "Casualties: 4 Legions" in text
-    s = run(s, "combat barbarian-warband")
+    s = run(s, "resolve")
     assert s.step == "rout"
     s = run(s, "flip Ann down")
     assert (s.familia("Ann").reserve, s.familia("Ann").stock) == (1, 6)
@@ -187,13 +189,14 @@ def test_hannibal_ambushes_when_outnumbered_and_each_win_sacks_rome() -> None:
     assert "he Ambushes" in " ".join(e.text for e in events)
     s = run(s, "combat barbarian-horde", "combat phalanx", "combat auxilia")
     assert s.step == "battle"  # no legionary yet
-    text = said(s, "combat legionary")
+    s = run(s, "combat legionary")
+    text = said(s, "resolve")
     assert "Hannibal: 2 phalanx, 4 barbarian shields = 6" in text
     # 4 + 1 + 2 + 1 = 8 against 9 Legions: Rome wins; casualties 1 + 4 matching + 1
     assert "Rome 9 exceeds 8: it succeeds" in text
     assert "Casualties: 6 Legions" in text
     assert "Spoils: 10 Dignitas, 1 per defeated shield" in text
-    s = run(s, "combat legionary")
+    s = run(s, "resolve")
     assert s.sacked == 0
     assert s.familia("Ann").dignitas == 5 + 10
 
@@ -202,7 +205,7 @@ def test_a_battle_hannibal_wins_adds_a_sacked_marker() -> None:
     s = replace(at_era_start(), rome_card=2)
     s = with_familia(s, "Ben", auctoritas=2)
     s = hannibal(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
-    s = run(s, "standard Ann hannibal", "flip Ann down", "combat legionary")
+    s = run(s, "standard Ann hannibal", "flip Ann down", "combat legionary", "resolve")
     assert s.sacked == 1
     assert s.familia("Ben").auctoritas == 1  # every player loses 1 Auctoritas
     assert s.familia("Cy").dignitas == 4  # or 1 Dignitas without any
@@ -255,3 +258,19 @@ def test_the_last_era_ends_without_choosing_a_next_primus() -> None:
     s, _ = flow.end_era(B, s)
     assert s.step == "legacy"
     assert [f.dignitas for f in s.players] == [7, 7, 6]  # last place still gains 1
+
+
+def test_a_great_general_adds_strength_after_the_combat_card() -> None:
+    """How to Fight a Campaign: a 'Great General' card may be played after the combat
+    card is drawn; it adds Strength, not Legions."""
+    s = replace(at_era_start(), rome_card=2)
+    s = expand(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    s = run(s, "standard Ann volsci")
+    s, events = act(s, "combat barbarian-warband")
+    assert "So far Rome 2 against 3: Rome loses" in events[-1].text
+    assert "draw the combat card" not in str(refused(s, "combat phalanx"))
+    assert "not a General in this battle" in str(refused(s, "strength Ben +2"))
+    s = run(s, "strength Ann +2")
+    text = said(s, "resolve")
+    assert "Cards and Reforms the Generals play: Rome +2 = 4" in text
+    assert "Rome 4 exceeds 3: it succeeds" in text

@@ -114,6 +114,7 @@ def battle(
     cataphracts: Thumb | None = None,
     ambush: bool = False,
     defender: str = "the region",
+    bonus: int = 0,
 ) -> BattleRuling:
     """A campaign against any mix of shields, with every combat card drawn for it.
 
@@ -161,6 +162,15 @@ def battle(
                 f"Elephants, thumb down: Rome loses {elephant_losses} Legions",
                 ref(ICONS, "Elephants"),
                 -elephant_losses,
+            )
+        )
+    if bonus:
+        roman += bonus
+        lines.append(
+            Line(
+                f"Cards and Reforms the Generals play: Rome {bonus:+d} = {roman}",
+                ref(FIGHT, "Great General cards and Reforms"),
+                roman,
             )
         )
     if cataphracts == "down":

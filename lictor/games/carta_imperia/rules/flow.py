@@ -890,6 +890,8 @@ def candidates(board: Board, s: State) -> list[Action]:
 
 def battle_inputs(board: Board, s: State) -> list[Action]:
     b = s.battles[s.current]
+    if b.drawn:
+        return [Action("resolve")]
     if needs_elephant_flip(board, s) and not b.elephants:
         g = b.generals[0]
         return (
@@ -931,7 +933,12 @@ def agenda(board: Board, s: State, options: list[str]) -> Agenda:
     )
     if s.step == "battle":
         b = s.battles[s.current]
-        if needs_elephant_flip(board, s) and not b.elephants:
+        if b.drawn:
+            text = (
+                f"Battle for {b.target}: the combat card is drawn. Cards or Reforms that add "
+                "Strength now (strength GENERAL +N); then: resolve"
+            )
+        elif needs_elephant_flip(board, s) and not b.elephants:
             g = b.generals[0]
             how = f"flip {g}" + (" up|down" if s.physical else "")
             text = f"Battle for {b.target}: elephants! {g} flips a thumb ({how})"

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import flow, ref
 from lictor.games.carta_imperia.rules.board import Board, slug
-from lictor.games.carta_imperia.rules.campaigns import battle
+from lictor.games.carta_imperia.rules.campaigns import BattleRuling, battle
 from lictor.games.carta_imperia.rules.courts import court_card, impeach, prosecute
 from lictor.games.carta_imperia.rules.economy import TAX_RATES
 from lictor.games.carta_imperia.rules.elections import nomination_cost
@@ -1025,6 +1025,8 @@ def _combat_card(board: Board, s: State, card: str | None) -> tuple[State, E]:
     if s.step != "battle":
         raise refuse("not-now", "no battle is being fought", SEQ)
     b = s.battles[s.current]
+    if b.drawn:
+        raise refuse("drawn", "the combat card is drawn: resolve", ref("How to Fight a Campaign"))
     if flow.needs_elephant_flip(board, s) and not b.elephants:
         raise refuse(
             "flip-first",
@@ -1066,8 +1068,50 @@ def _combat_card(board: Board, s: State, card: str | None) -> tuple[State, E]:
     said.append(ev(f"Combat card: {card}", ref("How to Fight a Campaign")))
     if b.ambush and kind != "legionary":
         return s, said
-    s, more = _resolve(board, s)
-    return s, said + more
+    s = replace(s, battles=flow._set_battle(s, s.current, replace(b, drawn=True)))
+    r = _ruling(board, s)
+    verdict = "Rome wins" if r.success else "Rome loses"
+    said.append(
+        ev(
+            f"So far Rome {r.roman_strength} against {r.region_strength}: {verdict}. "
+            "A Great General or a Reform may still add Strength (strength GENERAL +N); "
+            "then: resolve",
+            ref("How to Fight a Campaign", "cards played after the combat card"),
+        )
+    )
+    return s, said
+
+
+def strength(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """A card or Reform adds Strength to Rome's army (its cost is recorded with adjust)."""
+    b = s.battles[s.current]
+    if a.player not in b.generals:
+        raise refuse(
+            "not-in-battle",
+            f"{a.player} is not a General in this battle",
+            ref("How to Fight a Campaign"),
+        )
+    n = _int(a, 0, "Strength (+N or -N)")
+    if not n:
+        raise refuse("number", "strength: give +N or -N", ref("How to Fight a Campaign"))
+    s = replace(s, battles=flow._set_battle(s, s.current, replace(b, bonus=b.bonus + n)))
+    return s, [
+        ev(
+            f"{a.player}: Rome {n:+d} Strength in the battle for {b.target} (a card or Reform)",
+            ref("How to Fight a Campaign", "Great General cards and Reforms"),
+        )
+    ]
+
+
+def resolve(board: Board, s: State, a: Action) -> tuple[State, E]:
+    b = s.battles[s.current]
+    if not b.drawn:
+        raise refuse(
+            "draw-first",
+            "draw the combat card before resolving the battle",
+            ref("How to Fight a Campaign"),
+        )
+    return _resolve(board, s)
 
 
 def _shields(board: Board, s: State, b: Battle) -> dict[str, int]:
@@ -1103,11 +1147,11 @@ def _naval(board: Board, s: State, b: Battle) -> str:
     return "minus-one" if "Italia" in s.romanised else "doubled"
 
 
-def _resolve(board: Board, s: State) -> tuple[State, E]:
+def _ruling(board: Board, s: State) -> BattleRuling:
     b = s.battles[s.current]
     cards = [board.combat_card(c)[1:] for c in b.cards]
     legions = sum(g.legions for g in s.generals if g.name in b.generals)
-    ruling = battle(
+    return battle(
         _shields(board, s, b),
         legions,
         cards,  # type: ignore[arg-type]
@@ -1115,7 +1159,14 @@ def _resolve(board: Board, s: State) -> tuple[State, E]:
         elephants=(b.elephants or None),  # type: ignore[arg-type]
         ambush=b.ambush,
         defender="Hannibal" if b.target == "Hannibal" else b.target,
+        bonus=b.bonus,
     )
+
+
+def _resolve(board: Board, s: State) -> tuple[State, E]:
+    b = s.battles[s.current]
+    legions = sum(g.legions for g in s.generals if g.name in b.generals)
+    ruling = _ruling(board, s)
     said = [ev(line.text, line.rule) for line in ruling.lines]
     b = replace(b, result="won" if ruling.success else "lost")
     total = ruling.casualties + ruling.elephant_losses
@@ -1446,7 +1497,7 @@ HANDLERS: dict[str, Handler] = {
     "veto": veto, "prosecute": prosecute_, "impeach": impeach_, "ides": ides,
     "settle": settle, "court": court, "thumb": thumb, "lend": lend, "march": march,
     "standard": standard, "flip": flip, "install": install, "decline": decline,
-    "legacy": legacy, "casualties": casualties,
+    "legacy": legacy, "casualties": casualties, "strength": strength, "resolve": resolve,
 }  # fmt: skip
 STEPS: dict[str, tuple[str, ...]] = {
     "start": ("start",), "drafted": ("draft",), "pick": ("draft",),
@@ -1460,7 +1511,8 @@ STEPS: dict[str, tuple[str, ...]] = {
     "ides": ("extort",), "settle": ("extort",), "court": ("court",), "thumb": ("thumbs",),
     "lend": ("lend",), "march": ("lend",), "standard": ("standard",),
     "flip": ("battle", "rout"), "install": ("install",), "decline": ("install",),
-    "legacy": ("legacy",), "casualties": ("casualties",),
+    "legacy": ("legacy",), "casualties": ("casualties",), "strength": ("battle",),
+    "resolve": ("battle",),
 }  # fmt: skip
 TOOLS: dict[str, Handler] = {
     "give": give, "adjust": adjust, "move-bust": move_bust, "sack": sack_, "rebel": rebel,

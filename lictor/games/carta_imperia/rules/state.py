@@ -79,6 +79,8 @@ class Battle:
     elephants: str = ""  # "", "up", "down"
     cards: tuple[str, ...] = ()  # combat cards drawn for it
     ambush: bool = False
+    bonus: int = 0  # Strength the table adds for Rome (a Great General, a Reform)
+    drawn: bool = False  # every combat card is drawn: waiting for `resolve`
     result: str = ""  # "", "won", "lost", "cancelled"
 
 
