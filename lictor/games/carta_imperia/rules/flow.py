@@ -326,7 +326,11 @@ def taxable(board: Board, s: State, name: str) -> list[str]:
     return [
         p
         for p, w in s.governors
-        if w == name and p in here and p not in s.rebels and p not in done and here[p].strength
+        if w == name
+        and p in here
+        and (p not in s.rebels or p in s.taxable_rebels)
+        and p not in done
+        and here[p].strength
     ]
 
 
@@ -642,7 +646,7 @@ def end_era(board: Board, s: State) -> tuple[State, E]:
         if who is not None:
             s = add(set_governor(s, p, None), who, reserve=1)
             said.append(ev(f"{p}'s rebellion was not put down: {who}'s Governor goes home", REBELS))
-    s = replace(s, rebels=())
+    s = replace(s, rebels=(), taxable_rebels=())
     allied = sum(g.allied for g in s.generals)
     rome = sum(g.rome for g in s.generals)
     for g in s.generals:

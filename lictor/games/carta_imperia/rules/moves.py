@@ -345,7 +345,7 @@ def tax(board: Board, s: State, a: Action) -> tuple[State, E]:
         )
     if s.governor(prov) != a.player:
         raise refuse("not-governor", f"{a.player} does not govern {prov}", TAX)
-    if prov in s.rebels:
+    if prov in s.rebels and prov not in s.taxable_rebels:
         raise refuse("rebel", f"{prov} is in rebellion and cannot be taxed", ref("Rebellions"))
     if (a.player, prov) in s.taxed:
         raise refuse("taxed", f"{prov} was already taxed this Era", TAX)
@@ -1251,7 +1251,11 @@ def _after_battle(board: Board, s: State, said: E) -> tuple[State, E]:
         return replace(s, step="rout", waiting=b.generals), said
     s = replace(s, defeated=(*s.defeated, b.target))
     if b.target in s.rebels:
-        s = replace(s, rebels=tuple(r for r in s.rebels if r != b.target))
+        s = replace(
+            s,
+            rebels=tuple(r for r in s.rebels if r != b.target),
+            taxable_rebels=tuple(r for r in s.taxable_rebels if r != b.target),
+        )
         said = [*said, ev(f"The rebellion in {b.target} is put down", ref("Rebellions"))]
     elif b.target != "Hannibal":
         who = tuple(g for g in b.generals if s.familia(g).reserve > 0)
@@ -1459,6 +1463,17 @@ def rebel(board: Board, s: State, a: Action) -> tuple[State, E]:
         raise refuse("ungoverned", f"{prov} has no Governor to rebel against", ref("Rebellions"))
     if prov in s.rebels:
         raise refuse("rebel", f"{prov} is already in rebellion", ref("Rebellions"))
+    if a.args[1:] == ("taxable",):
+        if s.era != 2 or prov not in ("Etruria", "Samnium"):
+            raise refuse(
+                "not-taxable",
+                "only Etruscan or Samnite rebels in Era II can still be taxed",
+                ref("Rebellions", "the Era II exception"),
+            )
+        s = replace(s, taxable_rebels=(*s.taxable_rebels, prov))
+        return replace(s, rebels=(*s.rebels, prov)), [
+            ev(f"{prov} rebels, but can still be taxed this Era", ref("Rebellions", "Era II"))
+        ]
     return replace(s, rebels=(*s.rebels, prov)), [
         ev(f"{prov} rebels: it cannot be taxed until the rebellion is put down", ref("Rebellions"))
     ]

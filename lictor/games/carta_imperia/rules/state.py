@@ -121,6 +121,7 @@ class State:
     romanised: tuple[str, ...] = ()
     governors: tuple[tuple[str, str], ...] = ()  # province -> player
     rebels: tuple[str, ...] = ()
+    taxable_rebels: tuple[str, ...] = ()  # Era II: Etruscans and Samnites still pay
     defeated: tuple[str, ...] = ()  # regions defeated this Era
     reforms: tuple[tuple[str, int, str], ...] = ()  # (row, column, enactor)
     used_reforms: tuple[tuple[str, str], ...] = ()  # (player, reform) this Era
