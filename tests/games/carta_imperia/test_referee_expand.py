@@ -274,3 +274,38 @@ def test_a_great_general_adds_strength_after_the_combat_card() -> None:
     text = said(s, "resolve")
     assert "Cards and Reforms the Generals play: Rome +2 = 4" in text
     assert "Rome 4 exceeds 3: it succeeds" in text
+
+
+def brennus(**cards: str) -> State:
+    s = replace(at_era_start(), era=2, events=("brennus",), tiles=ALL_TILES[:2])
+    return expand(s, **cards)
+
+
+def test_brennus_takes_the_first_standard_unless_it_stays_in_rome() -> None:
+    """March on Campaign 2a: an Historical Event that forces a placement takes every
+    General's first Standard, unless it can be placed in Rome (no part in the campaign)."""
+    s = brennus(Ann="exec expand", Ben="exec expand", Cy="exec extort")
+    first, second = s.waiting
+    refusal = refused(s, f"standard {first} volsci")
+    assert "goes against Brennus" in str(refusal)
+    assert refusal.violations[0].rule.section == "IV. eXpand, March on Campaign"
+    s = run(s, f"standard {first} brennus", f"standard {second} brennus")
+    assert s.battles[0].generals == (first, second)  # any number combine against him
+    assert s.battles[0].target == "Brennus"
+
+
+def test_a_standard_kept_in_rome_fights_no_battle_and_costs_nothing() -> None:
+    s = brennus(Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    s, events = act(s, "standard Ann rome")
+    assert "takes no part" in events[0].text
+    assert s.familia("Ann").dignitas == 5 and s.season == 2
+
+
+def test_brennus_winning_leaves_his_consequences_to_the_table() -> None:
+    s = brennus(Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    s = replace(s, generals=(replace(s.generals[0], rome=1),))
+    s = run(s, "standard Ann brennus", "combat legionary")
+    text = said(s, "resolve")
+    assert "Brennus: 4 barbarian shields = 4" in text  # reconstructed, see data.referee.foes
+    assert any("apply the card's consequences" in t for t in text)
+    assert run(s, "resolve").sacked == 0

@@ -189,3 +189,15 @@ def test_steps_without_card_players_are_skipped() -> None:
 def test_every_familia_has_eight_busts_from_the_start() -> None:
     s = at_era_start()
     assert all(bust_count(s, f.name) == B.busts for f in s.players)
+
+
+def test_a_users_pack_replaces_reconstructed_facts_shields_whole() -> None:
+    from lictor.games.carta_imperia.rules.board import board_with
+
+    user = {"data": {"referee": {"foes": {"brennus": {"shields": {"phalanx": 3}}}}}}
+    board = board_with(user, "mine.yaml")
+    brennus = board.foe("brennus")
+    assert brennus is not None and brennus.shields == (("phalanx", 3),)
+    assert board.foe("hannibalic-war") == B.foe("hannibalic-war")
+    with pytest.raises(BadInput, match=r"mine.yaml: data.referee.adjacency: unknown region"):
+        board_with({"data": {"referee": {"adjacency": [["Roma", "Troy"]]}}}, "mine.yaml")

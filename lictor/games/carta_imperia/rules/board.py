@@ -64,6 +64,23 @@ class Card:
 
 
 @dataclass(frozen=True)
+class Foe:
+    """A Historical Event every General's first Standard must march against."""
+
+    card: str  # the Historical Event's id
+    name: str
+    section: str
+    shields: tuple[tuple[str, int], ...]
+    features: tuple[str, ...]
+    max_generals: int = 0  # how many may combine against it (0: any number)
+    ambush: bool = False  # outnumbered, he draws until a legionary
+    sacks_rome: bool = False  # each battle he wins is a Sacked marker
+    unopposed_loses: bool = False  # nobody played eXpand: everybody loses
+    rome_instead: bool = False  # a Standard may stay in Rome instead (no battle)
+    source: str = "reconstruction"
+
+
+@dataclass(frozen=True)
 class Board:
     tiles: tuple[Tile, ...]
     adjacency: frozenset[tuple[str, str]]  # between front-side regions, both ways
@@ -75,8 +92,7 @@ class Board:
     majors: tuple[Card, ...]
     minors: tuple[Card, ...]
     combat: tuple[tuple[str, str | None, int], ...]  # (card id, shield kind, count)
-    hannibal: tuple[tuple[str, int], ...]
-    hannibal_features: tuple[str, ...]
+    foes: tuple[Foe, ...]
     hortensia: str  # "era" or a number of votes
     rome_start: int
     rome_meeples: int
@@ -114,6 +130,12 @@ class Board:
                 return c
         names = sorted({c[0] for c in self.combat})
         raise BadAction(f"unknown combat card {text!r} (cards: {', '.join(names)})")
+
+    def foe(self, card: str) -> Foe | None:
+        return next((f for f in self.foes if f.card == card), None)
+
+    def foe_named(self, name: str) -> Foe | None:
+        return next((f for f in self.foes if f.name == name), None)
 
     def adjacent(self, a: Region, b: Region) -> bool:
         return any((x, y) in self.adjacency for x in a.base for y in b.base)
@@ -225,7 +247,22 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
         for _ in range(int(row.get("qty", 1))):
             combat.append((slug(row["name"]), kind, count))
     reforms = ref["reforms"]
-    hannibal = ref["hannibal"]
+    foes = tuple(
+        Foe(
+            card=str(card),
+            name=str(spec["name"]),
+            section=str(spec.get("section", "IV. eXpand, March on Campaign")),
+            shields=_shields(spec["shields"]),
+            features=tuple(spec.get("features", ())),
+            max_generals=int(spec.get("max_generals", 0)),
+            ambush=bool(spec.get("ambush", False)),
+            sacks_rome=bool(spec.get("sacks_rome", False)),
+            unopposed_loses=bool(spec.get("unopposed_loses", False)),
+            rome_instead=bool(spec.get("rome_instead", False)),
+            source=str(spec.get("source", "reconstruction")),
+        )
+        for card, spec in (ref.get("foes") or {}).items()
+    )
     return Board(
         tiles=tuple(tiles),
         adjacency=frozenset(adjacency),
@@ -237,8 +274,7 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
         majors=majors,
         minors=minors,
         combat=tuple(combat),
-        hannibal=_shields(hannibal["shields"]),
-        hannibal_features=tuple(hannibal.get("features", ())),
+        foes=foes,
         hortensia=str(ref.get("lex_hortensia_votes", "era")),
         rome_start=int(ref["legions_of_rome"]["start"]),
         rome_meeples=int(ref["legions_of_rome"]["meeples"]),
@@ -261,11 +297,14 @@ def load_board(path: Path = CONTENT) -> Board:
     return board_from(_doc(path))
 
 
+WHOLE = {"shields", "features"}  # a user's value replaces lictor's, never merges with it
+
+
 def _merge(base: Any, over: Any) -> Any:
     if isinstance(base, dict) and isinstance(over, dict):
         out = dict(base)
         for k, v in over.items():
-            out[k] = _merge(base[k], v) if k in base else v
+            out[k] = _merge(base[k], v) if k in base and k not in WHOLE else v
         return out
     return over
 

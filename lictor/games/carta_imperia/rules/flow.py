@@ -9,7 +9,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from lictor.games.carta_imperia.rules import ref
-from lictor.games.carta_imperia.rules.board import Board, slug
+from lictor.games.carta_imperia.rules.board import Board, Foe, slug
 from lictor.games.carta_imperia.rules.endgame import ScoreSheet
 from lictor.games.carta_imperia.rules.era import last_place, most_prestige, sack_rome
 from lictor.games.carta_imperia.rules.state import (
@@ -243,14 +243,16 @@ def drew_event(board: Board, s: State, card: str) -> tuple[State, E]:
                 HIST,
             )
         ]
-        if card == "hannibalic-war":
+        foe = board.foe(card)
+        if foe is not None:
             said.append(
                 ev(
-                    "Hannibal invades Italy: every General's first Standard fights him this Era",
-                    HANNIBAL,
+                    f"{foe.name}: every General's first Campaign Standard this Era goes "
+                    f"against {foe.name}",
+                    ref(foe.section),
                 )
             )
-        elif card not in ("hannibalic-war",):
+        if foe is None or foe.source != "rulebook":
             said.append(
                 ev(
                     "lictor does not know this card's text: record its effects "
@@ -546,16 +548,16 @@ def next_litigant(board: Board, s: State, after: str) -> tuple[State, E]:
 
 def begin_expand(board: Board, s: State) -> tuple[State, E]:
     generals = reverse_prestige(s, cards_of(s, "expand"))
-    hannibal = "hannibalic-war" in s.events
     if not generals:
-        if hannibal:
-            return game_over(
-                s,
-                "rome-falls",
-                (),
-                "nobody played eXpand against Hannibal: he defeats Rome and everybody loses",
-                HANNIBAL,
-            )
+        for foe in foes_now(board, s):
+            if foe.unopposed_loses:
+                return game_over(
+                    s,
+                    "rome-falls",
+                    (),
+                    f"nobody played eXpand against {foe.name}: he defeats Rome and everybody loses",
+                    ref(foe.section),
+                )
         return end_era(board, s)
     gs = [General(n, private=s.familia(n).private) for n in generals]
     s = replace(
@@ -590,12 +592,23 @@ def begin_expand(board: Board, s: State) -> tuple[State, E]:
     return s, said + more
 
 
+def foes_now(board: Board, s: State) -> list[Foe]:
+    """This Era's Historical Events that take the Generals' first Standards."""
+    return [f for f in (board.foe(e) for e in s.events) if f is not None]
+
+
+def forced(board: Board, s: State) -> list[Foe]:
+    """The foes a Standard must march against now (each General's first one)."""
+    return foes_now(board, s) if s.season == 1 else []
+
+
 def begin_season(board: Board, s: State) -> tuple[State, E]:
     order = tuple(g.name for g in s.generals if g.legions > 0)
     if not order:
         return end_era(board, s)
     s = replace(s, step="standard", waiting=order, battles=(), current=-1)
-    first = "Hannibal" if ("hannibalic-war" in s.events and s.season == 1) else "a Region"
+    foes = forced(board, s)
+    first = " or ".join(f.name for f in foes) if foes else "a Region"
     return s, [
         ev(
             f"Campaign season {s.season}: each General places a Standard on {first} "
@@ -857,10 +870,16 @@ def candidates(board: Board, s: State) -> list[Action]:
     if st == "standard":
         g = w[0]
         out = [A("standard", g, ("none",))]
-        if "hannibalic-war" in s.events and s.season == 1:
-            out += [A("standard", g, ("hannibal",)), A("standard", g, ("hannibal", "join"))]
-            out.append(A("standard", g, ("hannibal", "fabian")))
-        else:
+        foes = forced(board, s)
+        for foe in foes:
+            out.append(A("standard", g, (slug(foe.name),)))
+            if foe.max_generals:
+                out.append(A("standard", g, (slug(foe.name), "join")))
+            if foe.rome_instead:
+                out.append(A("standard", g, ("rome",)))
+            if foe.card == "hannibalic-war":
+                out.append(A("standard", g, (slug(foe.name), "fabian")))
+        if not foes:
             out += [A("standard", g, (slug(n),)) for n, r in here.items() if conquerable(r)]
         return out
     if st == "battle":
@@ -912,8 +931,9 @@ def battle_inputs(board: Board, s: State) -> list[Action]:
 
 def needs_elephant_flip(board: Board, s: State) -> bool:
     b = s.battles[s.current]
-    if b.target == "Hannibal":
-        return "elephants" in board.hannibal_features
+    foe = board.foe_named(b.target)
+    if foe is not None:
+        return "elephants" in foe.features
     r = regions(board, s).get(b.target)
     return r is not None and "elephants" in r.features
 
@@ -950,7 +970,7 @@ def agenda(board: Board, s: State, options: list[str]) -> Agenda:
             how = "combat CARD" if s.physical else "draw"
             text = f"Battle for {b.target}: draw a combat card ({how})"
             if b.ambush:
-                text = f"Hannibal's Ambush: draw until a legionary ({how})"
+                text = f"{b.target}'s Ambush: draw until a legionary ({how})"
     if s.step == "draft" and s.physical:
         text = "Deal 4 Draft Events to each player and draft them at the table; then: drafted"
         secret = False

@@ -839,14 +839,15 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
             ref("IV. eXpand", "2a: no Standard without Legions"),
         )
     _turn(s, a, CAMPAIGN)
-    target = _arg(a, 0, "target (a region, hannibal, or none)")
-    hannibal_first = "hannibalic-war" in s.events and s.season == 1
+    target = _arg(a, 0, "target (a region, a foe such as hannibal, rome, or none)")
+    foes = flow.forced(board, s)
+    names = " or ".join(f.name for f in foes)
+    must = ref(foes[0].section) if foes else CAMPAIGN
     said: E = []
+    foe = next((f for f in foes if slug(f.name) == target), None)
     if target == "none":
-        if hannibal_first:
-            raise refuse(
-                "must-fight", "every General's first Standard goes against Hannibal", HANNIBAL
-            )
+        if foes:
+            raise refuse("must-fight", f"every General's first Standard goes against {names}", must)
         s, n = lose(s, a.player, "dignitas", 1)
         said.append(
             ev(
@@ -854,44 +855,52 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
                 ref("IV. eXpand", "dereliction of duty"),
             )
         )
-    elif target == "hannibal":
-        if not hannibal_first:
-            raise refuse(
-                "no-hannibal",
-                "Hannibal is fought only with each General's first Standard in the Hannibalic War",
-                HANNIBAL,
+    elif target == "rome" and any(f.rome_instead for f in foes):
+        said.append(
+            ev(
+                f"{a.player}'s Standard stays in Rome: it takes no part in the campaign",
+                CAMPAIGN,
             )
-        if len(a.args) > 1 and a.args[1] == "fabian":
+        )
+    elif foe is not None:
+        if a.args[1:] == ("fabian",) and foe.card == "hannibalic-war":
             return _fabian(board, s, a)
-        join = len(a.args) > 1 and a.args[1] == "join"
+        join = a.args[1:] == ("join",)
         battles = list(s.battles)
-        if join:
-            open_ = [
-                i for i, b in enumerate(battles) if b.target == "Hannibal" and len(b.generals) == 1
-            ]
+        mine = [i for i, b in enumerate(battles) if b.target == foe.name]
+        if foe.max_generals and join:
+            open_ = [i for i in mine if len(battles[i].generals) < foe.max_generals]
             if not open_:
                 raise refuse(
                     "no-pair",
-                    "no General fights Hannibal alone to join (at most 2 combine)",
-                    HANNIBAL,
+                    f"no battle against {foe.name} to join "
+                    f"(at most {foe.max_generals} Generals combine)",
+                    ref(foe.section),
                 )
-            i = open_[-1]
+            mine = open_[-1:]
+        if mine and (join or not foe.max_generals):
+            i = mine[-1]
             battles[i] = replace(battles[i], generals=(*battles[i].generals, a.player))
-        else:
-            battles.append(Battle("Hannibal", (a.player,), s.season))
-        s = replace(s, battles=tuple(battles))
-        said.append(
-            ev(
-                f"{a.player} marches against Hannibal"
-                + (" with " + battles[-1 if not join else i].generals[0] if join else ""),
-                HANNIBAL,
+            said.append(
+                ev(
+                    f"{a.player} joins {battles[i].generals[0]} against {foe.name}",
+                    ref(foe.section),
+                )
             )
+        else:
+            battles.append(Battle(foe.name, (a.player,), s.season))
+            said.append(ev(f"{a.player} marches against {foe.name}", ref(foe.section)))
+        s = replace(s, battles=tuple(battles))
+    elif board.foe_named(target.title()) is not None or target == "rome":
+        raise refuse(
+            "no-foe",
+            f"{target!r} is not a target now (only each General's first Standard goes against "
+            "a Historical Event that calls for it)",
+            CAMPAIGN,
         )
     else:
-        if hannibal_first:
-            raise refuse(
-                "must-fight", "every General's first Standard goes against Hannibal", HANNIBAL
-            )
+        if foes:
+            raise refuse("must-fight", f"every General's first Standard goes against {names}", must)
         region = _region(board, s, target)
         here = regions(board, s)
         r = here[region]
@@ -1035,7 +1044,8 @@ def _combat_card(board: Board, s: State, card: str | None) -> tuple[State, E]:
         )
     said: E = []
     deck = s.combat
-    if not b.cards and b.target == "Hannibal" and not b.ambush:
+    foe = board.foe_named(b.target)
+    if not b.cards and foe is not None and foe.ambush and not b.ambush:
         strength, roman = _pre_strengths(board, s, b)
         if roman > strength:
             b = replace(b, ambush=True)
@@ -1115,8 +1125,9 @@ def resolve(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 
 def _shields(board: Board, s: State, b: Battle) -> dict[str, int]:
-    if b.target == "Hannibal":
-        return dict(board.hannibal)
+    foe = board.foe_named(b.target)
+    if foe is not None:
+        return dict(foe.shields)
     return dict(regions(board, s)[b.target].shields)
 
 
@@ -1131,7 +1142,7 @@ def _pre_strengths(board: Board, s: State, b: Battle) -> tuple[int, int]:
 
 
 def _naval(board: Board, s: State, b: Battle) -> str:
-    if b.target == "Hannibal":
+    if board.foe_named(b.target) is not None:
         return ""
     here = regions(board, s)
     r = here[b.target]
@@ -1158,7 +1169,7 @@ def _ruling(board: Board, s: State) -> BattleRuling:
         naval=_naval(board, s, b),
         elephants=(b.elephants or None),  # type: ignore[arg-type]
         ambush=b.ambush,
-        defender="Hannibal" if b.target == "Hannibal" else b.target,
+        defender=b.target,
         bonus=b.bonus,
     )
 
@@ -1235,19 +1246,25 @@ def _default_shares(s: State, b: Battle, total: int) -> dict[str, int]:
 def _after_battle(board: Board, s: State, said: E) -> tuple[State, E]:
     b = s.battles[s.current]
     s = replace(s, losses=0)
+    foe = board.foe_named(b.target)
     if b.result == "lost":
-        if b.target == "Hannibal":
+        if foe is not None and foe.sacks_rome:
             s, more = flow.sack(s)
             said = [
                 *said,
-                ev(
-                    "Hannibal wins the battle: a Sacked marker",
-                    ref("Scenario I: Hannibal", "Sacked"),
-                ),
+                ev(f"{foe.name} wins the battle: a Sacked marker", ref(foe.section, "Sacked")),
                 *more,
             ]
             if s.step == "over":
                 return s, said
+        elif foe is not None:
+            said = [
+                *said,
+                ev(
+                    f"{foe.name} wins: apply the card's consequences (sack, adjust, rebel)",
+                    ref(foe.section),
+                ),
+            ]
         return replace(s, step="rout", waiting=b.generals), said
     s = replace(s, defeated=(*s.defeated, b.target))
     if b.target in s.rebels:
@@ -1257,7 +1274,7 @@ def _after_battle(board: Board, s: State, said: E) -> tuple[State, E]:
             taxable_rebels=tuple(r for r in s.taxable_rebels if r != b.target),
         )
         said = [*said, ev(f"The rebellion in {b.target} is put down", ref("Rebellions"))]
-    elif b.target != "Hannibal":
+    elif foe is None:
         who = tuple(g for g in b.generals if s.familia(g).reserve > 0)
         if who:
             return replace(s, step="install", waiting=who), said
