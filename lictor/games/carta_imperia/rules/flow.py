@@ -996,6 +996,8 @@ def agenda(board: Board, s: State, options: list[str]) -> Agenda:
 
 PROMPTS: dict[str, tuple[str, object, bool, str]] = {
     "start": ("Deal a Start Card to each player (start PLAYER CARD)", SETUP, False, ""),
+    "battle": ("", ref("How to Fight a Campaign"), False, ""),
+    "event": ("", HIST, False, ""),
     "draft": (
         "Events Draft: each player picks one card of the hand in front of them "
         "(pick PLAYER CARD); hands pass left",
