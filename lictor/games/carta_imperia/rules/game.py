@@ -192,7 +192,7 @@ class CartaGame:
         players = {}
         for f in s.players:
             own = seat is not None and seat.lower() in (f.name.lower(), f.colour)
-            revealed = s.step not in ("choose",) or not f.actions
+            hidden = s.step == "choose" and not own  # chosen in secret, not revealed yet
             players[f.name] = {
                 "colour": f.colour,
                 "dignitas": f.dignitas,
@@ -209,9 +209,8 @@ class CartaGame:
                 "start_card": f.start_card,
                 "draft_events": list(f.draft) if own and not s.physical else f.draft_count,
                 "legacies": list(f.legacies) if own else len(f.legacies),
-                "actions": list(f.actions)
-                if (own or (revealed and s.step != "choose"))
-                else (len(f.actions)),
+                "actions": len(f.actions) if hidden else list(f.actions),
+                "draft_hand": list(f.hand) if own else len(f.hand),
                 "primus_order": order.index(f.name) + 1,
             }
         tiles = []
