@@ -110,3 +110,12 @@ def test_impeaching_needs_a_primus_other_than_you() -> None:
     s = replace(extort(), sued=("Ann",))
     s = run(s, "pass Ann")
     assert "already been sued" in str(refused(s, "impeach Ben"))
+
+
+def test_a_prosecuted_primus_cannot_be_impeached_the_same_era() -> None:
+    """The rulebook's example, with the target as Primus: Player 1 prosecutes Player 2,
+    so Player 3 cannot impeach Player 2."""
+    s = run(extort(), "pass Ann")  # Ann is Primus and passes
+    s = replace(s, sued=("Ann",))  # Ben's prosecution of Ann went to court
+    refusal = refused(s, "impeach Ben")
+    assert "Ann has already been sued this Era" in str(refusal)
