@@ -309,3 +309,37 @@ def test_brennus_winning_leaves_his_consequences_to_the_table() -> None:
     assert "Brennus: 4 barbarian shields = 4" in text  # reconstructed, see data.referee.foes
     assert any("apply the card's consequences" in t for t in text)
     assert run(s, "resolve").sacked == 0
+
+
+def test_tactical_reserve_holds_allied_legions_back_and_can_stop_an_ambush() -> None:
+    """Scenario I, Hannibal: the Tactical Reserve Event holds Legions back from the
+    calculation and can prevent an Ambush."""
+    s = replace(at_era_start(), rome_card=4)
+    s = hannibal(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    s = replace(s, allied_supply=s.allied_supply - 3)
+    s = replace(s, generals=(replace(s.generals[0], allied=3),))
+    s = run(s, "standard Ann hannibal", "flip Ann up")  # Hannibal 6 - 2 = 4; Rome 7
+    s = run(s, "hold Ann 3")  # Rome 4: Hannibal is not outnumbered
+    assert s.familia("Ann").draft_count == 3
+    assert "already held" in str(refused(s, "hold Ann 1"))
+    s, events = act(s, "combat phalanx")
+    assert not any("Ambush" in e.text for e in events)
+    assert s.battles[0].drawn  # one card, no Ambush draws
+    text = said(s, "resolve")
+    assert "Rome: 4 Legions committed" in text
+
+
+def test_tactical_reserve_needs_the_card_and_comes_before_the_draw() -> None:
+    s = expand(Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    s = replace(s, allied_supply=s.allied_supply - 2)
+    s = replace(s, generals=(replace(s.generals[0], allied=2),))
+    s = run(s, "standard Ann volsci")
+    s = with_familia(s, "Ann", draft_count=0)
+    assert "no Draft Event" in str(refused(s, "hold Ann 1"))
+    s = with_familia(s, "Ann", draft_count=1)
+    assert "2 Allied Legions" in str(refused(s, "hold Ann 3"))
+    s = run(s, "hold Ann 2", "combat legionary")
+    text = said(s, "resolve")
+    assert "Rome: 7 Legions committed" in text  # 9 less the 2 held back
+    s = run(s, "resolve")
+    assert s.general("Ann").allied == 2  # type: ignore[union-attr]  # held back: no loss

@@ -119,3 +119,33 @@ def test_a_prosecuted_primus_cannot_be_impeached_the_same_era() -> None:
     s = replace(s, sued=("Ann",))  # Ben's prosecution of Ann went to court
     refusal = refused(s, "impeach Ben")
     assert "Ann has already been sued this Era" in str(refusal)
+
+
+def enacted(s: State, reform: str, who: str) -> State:
+    row, names = next((r, n) for r, n in B.reform_rows if reform in n)
+    return replace(s, reforms=(*s.reforms, (row, names.index(reform) + 1, who)))
+
+
+def test_the_quaestor_lets_any_overmighty_player_be_impeached() -> None:
+    s = run(extort(), "pass Ann")
+    assert "not enacted" in str(refused(s, "impeach Ben cy"))
+    s = enacted(s, "Quaestor", "Cy")
+    s = with_familia(s, "Ben", auctoritas=1)
+    s = run(s, "impeach Ben cy")
+    assert s.suit is not None and s.suit.target == "Cy"
+    assert s.familia("Ben").auctoritas == 0 and s.familia("Cy").auctoritas == 1  # the fee
+    assert ("Ben", "Quaestor") in s.used_reforms
+
+
+def test_using_a_reform_pays_its_enactor_once_per_era() -> None:
+    s = enacted(at_era_start(), "Pilum", "Cy")
+    refusal = refused(s, "use Ann pilum")  # Ann has no Auctoritas to pay Cy
+    assert "no Auctoritas to pay Cy" in str(refusal)
+    assert refusal.violations[0].rule.section == "Reforms"
+    s = with_familia(s, "Ann", auctoritas=2)
+    s = run(s, "use Ann pilum")
+    assert s.familia("Ann").auctoritas == 1 and s.familia("Cy").auctoritas == 1
+    assert "this Era" in str(refused(s, "use Ann pilum"))
+    s = run(s, "use Cy pilum")  # the enactor uses it free
+    assert s.familia("Cy").auctoritas == 1
+    assert "veto" in str(refused(s, "use Ann lex-sacrata"))

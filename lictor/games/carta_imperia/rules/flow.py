@@ -22,6 +22,7 @@ from lictor.games.carta_imperia.rules.state import (
 )
 from lictor.games.carta_imperia.rules.table import (
     add,
+    committed,
     conquerable,
     friendly_emporia,
     primus_order,
@@ -886,7 +887,7 @@ def candidates(board: Board, s: State) -> list[Action]:
         return battle_inputs(board, s)
     if st == "casualties":
         b = s.battles[s.current]
-        forces = [s.general(g).legions for g in b.generals]  # type: ignore[union-attr]
+        forces = [committed(s, b, g) for g in b.generals]
         out = []
         for first in range(0, min(forces[0], s.losses) + 1):
             rest = s.losses - first
@@ -922,9 +923,10 @@ def battle_inputs(board: Board, s: State) -> list[Action]:
             if not s.physical
             else [Action("flip", g, (t,)) for t in ("up", "down")]
         )
+    holds = [Action("hold", g, ("1",)) for g in b.generals if not b.cards]
     if not s.physical:
-        return [Action("draw")]
-    return [
+        return [Action("draw"), *holds]
+    return holds + [
         Action("combat", "", (c,)) for c in sorted(set(s.combat.draw_pile or s.combat.discards))
     ]
 

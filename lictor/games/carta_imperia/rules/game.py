@@ -25,10 +25,10 @@ VERBS: dict[str, bool] = {
     "veto": True, "prosecute": True, "impeach": True, "ides": True, "settle": True,
     "court": True, "thumb": True, "lend": True, "march": False, "standard": True,
     "flip": True, "install": True, "decline": True, "legacy": True, "casualties": True,
-    "strength": True, "resolve": False,
+    "strength": True, "resolve": False, "hold": True,
     # the table's tools, at any time
     "give": True, "adjust": True, "move-bust": True, "sack": False, "rebel": False,
-    "play": True,
+    "play": True, "use": True,
 }  # fmt: skip
 SECRET = {"pick", "choose", "court", "thumb"}
 

@@ -19,6 +19,7 @@ from lictor.games.carta_imperia.rules.table import (
     Refuse,
     add,
     adjacent_to_rome,
+    committed,
     conquerable,
     familia_or_refuse,
     friendly_emporia,
@@ -696,26 +697,75 @@ def prosecute_(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 
 def impeach_(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Impeach the Primus, or - invoking the Quaestor Reform - any overmighty player."""
     _turn(s, a, EXTORT)
-    if a.player == s.primus:
-        raise refuse("self", "the Primus cannot impeach themselves", ref("III. eXtort", "Impeach"))
-    if s.ides:
+    said: E = []
+    target = s.primus
+    if a.args:
+        target = _target(s, a)
+        if target != s.primus:
+            s, said = _use_reform(board, s, a.player, "Quaestor")
+    if a.player == target:
+        raise refuse("self", "a player cannot impeach themselves", ref("III. eXtort", "Impeach"))
+    if s.ides and target == s.primus:
         raise refuse("ides", f"{s.primus} declared Beware the Ides: no Impeachment this Era", IDES)
-    if s.primus in s.sued:
-        raise refuse("already-sued", f"{s.primus} has already been sued this Era", EXTORT)
+    if target in s.sued:
+        raise refuse("already-sued", f"{target} has already been sued this Era", EXTORT)
     s = replace(
         s,
-        suit=Suit("impeach", a.player, s.primus),
-        sued=(*s.sued, s.primus),
+        suit=Suit("impeach", a.player, target),
+        sued=(*s.sued, target),
         step="thumbs",
         waiting=primus_order(s),
     )
     return s, [
+        *said,
         ev(
-            f"{a.player} impeaches {s.primus}: every player votes with a thumb in secret",
+            f"{a.player} impeaches {target}: every player votes with a thumb in secret",
             ref("III. eXtort", "Impeach"),
-        )
+        ),
     ]
+
+
+def _use_reform(board: Board, s: State, name: str, reform: str) -> tuple[State, E]:
+    """Reforms: once enacted anyone may use one, once per Era, for 1 Auctoritas paid to
+    its enactor (who uses it free)."""
+    rule = ref("Reforms", "using an enacted Reform")
+    lex = _lex(board, s, reform)
+    if lex is None:
+        raise refuse("not-enacted", f"the {reform} Reform is not enacted", rule)
+    if (name, reform) in s.used_reforms:
+        raise refuse("once-per-era", f"{name} has used the {reform} this Era", rule)
+    fee, _ = flow.reform_fee(board, s, name, reform)
+    if s.familia(name).auctoritas < fee:
+        raise refuse(
+            "cannot-pay", f"{name} has no Auctoritas to pay {lex[2]} for the {reform}", rule
+        )
+    if fee:
+        s = add(add(s, name, auctoritas=-fee), lex[2], auctoritas=fee)
+    s = replace(s, used_reforms=(*s.used_reforms, (name, reform)))
+    paid = f", paying {fee} Auctoritas to {lex[2]}" if fee else ""
+    return s, [ev(f"{name} uses the {reform}{paid}", rule)]
+
+
+def use(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """A table tool: record the use of an enacted Reform whose effect the table applies
+    (its Strength with `strength`, anything else with `adjust`)."""
+    text = " ".join(a.args)
+    names = [n for _, row in board.reform_rows for n in row]
+    reform = next((n for n in names if slug(n) == slug(text)), None)
+    if reform is None:
+        raise refuse(
+            "unknown-reform",
+            f"no Reform {text!r} (Reforms: {', '.join(slug(n) for n in names)})",
+            ref("Reforms"),
+        )
+    if reform in ("Lex Sacrata", "Lex Hortensia"):
+        verb = "veto" if reform == "Lex Sacrata" else "hortensia"
+        raise refuse(
+            "in-election", f"the {reform} is used in an election: {verb} PLAYER", ref("Reforms")
+        )
+    return _use_reform(board, s, a.player, reform)
 
 
 def ides(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -1092,6 +1142,38 @@ def _combat_card(board: Board, s: State, card: str | None) -> tuple[State, E]:
     return s, said
 
 
+def hold(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Tactical Reserve: a General holds some Allied (white) Legions back from this
+    battle, before any combat card (against Hannibal it can prevent his Ambush)."""
+    rule = ref("How to Fight a Campaign", "Tactical Reserve")
+    b = s.battles[s.current]
+    if a.player not in b.generals:
+        raise refuse("not-in-battle", f"{a.player} is not a General in this battle", rule)
+    if b.cards or b.drawn:
+        raise refuse("too-late", "Legions are held back before the combat card is drawn", rule)
+    if a.player in dict(b.held):
+        raise refuse("held", f"{a.player} has already held Legions back", rule)
+    n = _int(a, 0, "number of Allied Legions held back")
+    g = s.general(a.player)
+    assert g is not None
+    if not 1 <= n <= g.allied:
+        raise refuse("allied", f"{a.player} commands {g.allied} Allied Legions to hold back", rule)
+    f = s.familia(a.player)
+    if s.physical:
+        if not f.draft_count:
+            raise refuse("no-event", f"{a.player} holds no Draft Event", rule)
+        s = with_familia(s, a.player, draft_count=f.draft_count - 1)
+    else:
+        if "tactical-reserve" not in f.draft:
+            raise refuse("no-event", f"{a.player} does not hold Tactical Reserve", rule)
+        left = list(f.draft)
+        left.remove("tactical-reserve")
+        s = with_familia(s, a.player, draft=tuple(left), draft_count=f.draft_count - 1)
+    b = replace(b, held=(*b.held, (a.player, n)))
+    s = replace(s, battles=flow._set_battle(s, s.current, b))
+    return s, [ev(f"{a.player} plays Tactical Reserve: {n} Allied Legions held back", rule)]
+
+
 def strength(board: Board, s: State, a: Action) -> tuple[State, E]:
     """A card or Reform adds Strength to Rome's army (its cost is recorded with adjust)."""
     b = s.battles[s.current]
@@ -1133,7 +1215,7 @@ def _shields(board: Board, s: State, b: Battle) -> dict[str, int]:
 
 def _pre_strengths(board: Board, s: State, b: Battle) -> tuple[int, int]:
     strength = sum(_shields(board, s, b).values())
-    roman = sum(g.legions for g in s.generals if g.name in b.generals)
+    roman = sum(committed(s, b, n) for n in b.generals)
     if b.elephants == "up":
         strength = max(0, strength - 2)
     elif b.elephants == "down":
@@ -1161,7 +1243,7 @@ def _naval(board: Board, s: State, b: Battle) -> str:
 def _ruling(board: Board, s: State) -> BattleRuling:
     b = s.battles[s.current]
     cards = [board.combat_card(c)[1:] for c in b.cards]
-    legions = sum(g.legions for g in s.generals if g.name in b.generals)
+    legions = sum(committed(s, b, n) for n in b.generals)
     return battle(
         _shields(board, s, b),
         legions,
@@ -1176,7 +1258,7 @@ def _ruling(board: Board, s: State) -> BattleRuling:
 
 def _resolve(board: Board, s: State) -> tuple[State, E]:
     b = s.battles[s.current]
-    legions = sum(g.legions for g in s.generals if g.name in b.generals)
+    legions = sum(committed(s, b, n) for n in b.generals)
     ruling = _ruling(board, s)
     said = [ev(line.text, line.rule) for line in ruling.lines]
     b = replace(b, result="won" if ruling.success else "lost")
@@ -1217,10 +1299,10 @@ def casualties(board: Board, s: State, a: Action) -> tuple[State, E]:
             ) from None
         g = s.general(name)
         assert g is not None
-        if not 0 <= n <= g.legions:
+        if not 0 <= n <= committed(s, b, name):
             raise refuse(
                 "too-many",
-                f"{name} commands {g.legions} Legions, cannot lose {n}",
+                f"{name} committed {committed(s, b, name)} Legions, cannot lose {n}",
                 ref("Casualties"),
             )
         shares.append(n)
@@ -1236,9 +1318,7 @@ def _default_shares(s: State, b: Battle, total: int) -> dict[str, int]:
     shares = {}
     left = total
     for name in b.generals:
-        g = s.general(name)
-        assert g is not None
-        shares[name] = min(g.legions, left)
+        shares[name] = min(committed(s, b, name), left)
         left -= shares[name]
     return shares
 
@@ -1290,7 +1370,7 @@ def _take_losses(s: State, b: Battle, shares: dict[str, int]) -> tuple[State, E]
     for name, n in shares.items():
         g = s.general(name)
         assert g is not None
-        a_ = min(g.allied, n)
+        a_ = min(g.allied - dict(b.held).get(name, 0), n)
         r_ = min(g.rome, n - a_)
         p_ = min(g.private, n - a_ - r_)
         s = set_general(
@@ -1530,6 +1610,7 @@ HANDLERS: dict[str, Handler] = {
     "settle": settle, "court": court, "thumb": thumb, "lend": lend, "march": march,
     "standard": standard, "flip": flip, "install": install, "decline": decline,
     "legacy": legacy, "casualties": casualties, "strength": strength, "resolve": resolve,
+    "hold": hold,
 }  # fmt: skip
 STEPS: dict[str, tuple[str, ...]] = {
     "start": ("start",), "drafted": ("draft",), "pick": ("draft",),
@@ -1544,9 +1625,11 @@ STEPS: dict[str, tuple[str, ...]] = {
     "lend": ("lend",), "march": ("lend",), "standard": ("standard",),
     "flip": ("battle", "rout"), "install": ("install",), "decline": ("install",),
     "legacy": ("legacy",), "casualties": ("casualties",), "strength": ("battle",),
+    "hold": ("battle",),
     "resolve": ("battle",),
 }  # fmt: skip
 TOOLS: dict[str, Handler] = {
+    "use": use,
     "give": give, "adjust": adjust, "move-bust": move_bust, "sack": sack_, "rebel": rebel,
     "play": play,
 }  # fmt: skip

@@ -80,6 +80,7 @@ class Battle:
     cards: tuple[str, ...] = ()  # combat cards drawn for it
     ambush: bool = False
     bonus: int = 0  # Strength the table adds for Rome (a Great General, a Reform)
+    held: tuple[tuple[str, int], ...] = ()  # Allied Legions held back (Tactical Reserve)
     drawn: bool = False  # every combat card is drawn: waiting for `resolve`
     result: str = ""  # "", "won", "lost", "cancelled"
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board, Region
-from lictor.games.carta_imperia.rules.state import Familia, General, State
+from lictor.games.carta_imperia.rules.state import Battle, Familia, General, State
 from lictor.rules.ruling import RuleRef
 
 
@@ -96,6 +96,12 @@ def set_governor(s: State, province: str, player: str | None) -> State:
 
 def set_general(s: State, g: General) -> State:
     return replace(s, generals=tuple(g if x.name == g.name else x for x in s.generals))
+
+
+def committed(s: State, b: Battle, name: str) -> int:
+    """The Legions a General commits to a battle: all, less any held in Tactical Reserve."""
+    g = s.general(name)
+    return 0 if g is None else g.legions - dict(b.held).get(name, 0)
 
 
 def regions(board: Board, s: State) -> dict[str, Region]:
