@@ -183,3 +183,12 @@ def test_each_exec_player_nominates_in_turn() -> None:
 def test_empty_romanised_province_must_be_nominated_first() -> None:
     s = replace(nominating(), romanised=("Italia",), governors=(("Etruria", "Ann"),))
     assert flow.nominable(B, s) == ["Italia", "Sardinia"]
+
+
+def test_event_cards_that_affect_the_vote_count_before_the_tally() -> None:
+    s = election("Ann")
+    s = run(s, "vote Ann ann", "votes Cy ann +3")
+    assert "not standing" in str(refused(s, "votes Cy cy +1"))
+    s = run(s, "vote Ben ben")
+    text = said(s, "vote Cy abstain")
+    assert "Votes: Ben 5, Ann 7" in text  # Ann's 4 + 3 from the Event

@@ -434,6 +434,9 @@ def count_votes(board: Board, s: State) -> dict[str, int]:
             votes[choice] += s.familia(voter).prestige
             if voter == e.hortensia:
                 votes[choice] += hortensia_votes(board, s)
+    for candidate, n in e.extra:
+        if candidate in votes:
+            votes[candidate] = max(0, votes[candidate] + n)
     return votes
 
 
@@ -1046,8 +1049,8 @@ PROMPTS: dict[str, tuple[str, object, bool, str]] = {
         "",
     ),
     "vote": (
-        "Election in {province}: everyone votes (vote PLAYER CANDIDATE|abstain; "
-        "hortensia PLAYER first if enacted)",
+        "Election in {province}: everyone votes (vote PLAYER CANDIDATE|abstain; before "
+        "the last ballot: hortensia PLAYER, or an Event's votes PLAYER CANDIDATE +N)",
         ELECT,
         False,
         "",

@@ -605,6 +605,23 @@ def vote(board: Board, s: State, a: Action) -> tuple[State, E]:
     return s, said + more
 
 
+def votes(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Elections 5c: an Event card that changes the vote, played before the last ballot
+    (``votes PLAYER CANDIDATE +N``: PLAYER plays it, CANDIDATE gains or loses N)."""
+    rule = ref("Elections", "5c: Event cards that affect the vote")
+    e = s.election
+    assert e is not None
+    who = _arg(a, 0, "candidate")
+    match = [c for c in e.candidates if c.lower() == who.lower()]
+    if not match:
+        raise refuse("not-candidate", f"{who} is not standing ({', '.join(e.candidates)})", rule)
+    n = _int(a, 1, "number of votes (+N or -N)")
+    if not n:
+        raise refuse("number", "votes: give +N or -N", rule)
+    s = replace(s, election=replace(e, extra=(*e.extra, (match[0], n))))
+    return s, [ev(f"{a.player} plays an Event: {match[0]} {n:+d} votes", rule)]
+
+
 def tiebreak(board: Board, s: State, a: Action) -> tuple[State, E]:
     if a.player != s.primus:
         raise refuse(
@@ -1610,7 +1627,7 @@ HANDLERS: dict[str, Handler] = {
     "settle": settle, "court": court, "thumb": thumb, "lend": lend, "march": march,
     "standard": standard, "flip": flip, "install": install, "decline": decline,
     "legacy": legacy, "casualties": casualties, "strength": strength, "resolve": resolve,
-    "hold": hold,
+    "hold": hold, "votes": votes,
 }  # fmt: skip
 STEPS: dict[str, tuple[str, ...]] = {
     "start": ("start",), "drafted": ("draft",), "pick": ("draft",),
@@ -1625,7 +1642,7 @@ STEPS: dict[str, tuple[str, ...]] = {
     "lend": ("lend",), "march": ("lend",), "standard": ("standard",),
     "flip": ("battle", "rout"), "install": ("install",), "decline": ("install",),
     "legacy": ("legacy",), "casualties": ("casualties",), "strength": ("battle",),
-    "hold": ("battle",),
+    "hold": ("battle",), "votes": ("vote",),
     "resolve": ("battle",),
 }  # fmt: skip
 TOOLS: dict[str, Handler] = {

@@ -93,6 +93,7 @@ class Election:
     candidates: tuple[str, ...]
     votes: tuple[tuple[str, str], ...] = ()  # voter -> candidate or "abstain"
     hortensia: str = ""  # who used the Lex Hortensia in this election
+    extra: tuple[tuple[str, int], ...] = ()  # votes Event cards add, per candidate
     vetoed: bool = False
     removed: tuple[str, ...] = ()  # winners removed by a veto
     winner: str = ""
