@@ -6,15 +6,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from itertools import combinations
 
 from lictor.games.carta_imperia.rules import ref
-from lictor.games.carta_imperia.rules.board import Board, Foe, slug
+from lictor.games.carta_imperia.rules.board import Board, Foe
 from lictor.games.carta_imperia.rules.endgame import ScoreSheet
 from lictor.games.carta_imperia.rules.era import last_place, most_prestige, sack_rome
 from lictor.games.carta_imperia.rules.state import (
-    ACTIONS,
-    Action,
     Election,
     Familia,
     General,
@@ -22,9 +19,8 @@ from lictor.games.carta_imperia.rules.state import (
 )
 from lictor.games.carta_imperia.rules.table import (
     add,
-    committed,
+    battles_with,
     conquerable,
-    friendly_emporia,
     primus_order,
     regions,
     reverse_prestige,
@@ -32,7 +28,7 @@ from lictor.games.carta_imperia.rules.table import (
     with_familia,
 )
 from lictor.rules.deck import Deck
-from lictor.rules.game import Agenda, Event, Seats
+from lictor.rules.game import Event, Seats
 
 E = list[Event]
 SETUP = ref("Full Game Setup")
@@ -636,7 +632,7 @@ def next_battle(board: Board, s: State) -> tuple[State, E]:
     s = replace(s, current=i, step="battle", waiting=())
     b = s.battles[i]
     if b.via and b.via not in s.defeated:
-        s = replace(s, battles=_set_battle(s, i, replace(b, result="cancelled")))
+        s = replace(s, battles=battles_with(s, i, replace(b, result="cancelled")))
         more = [
             ev(
                 f"The march on {b.target} is cancelled: {b.via} was not defeated first "
@@ -649,10 +645,6 @@ def next_battle(board: Board, s: State) -> tuple[State, E]:
     return s, [
         ev(f"Battle for {b.target}: {', '.join(b.generals)}", ref("How to Fight a Campaign"))
     ]
-
-
-def _set_battle(s: State, i: int, b: object) -> tuple:  # type: ignore[type-arg]
-    return tuple(b if j == i else x for j, x in enumerate(s.battles))
 
 
 # -- end of Era and of the game ---------------------------------------------------------
@@ -791,149 +783,6 @@ def finish(board: Board, s: State) -> tuple[State, E]:
     return s, said + more
 
 
-# -- what could be said now (the game keeps those its rules accept) ---------------------
-def candidates(board: Board, s: State) -> list[Action]:
-    A = Action
-    w = s.waiting
-    st = s.step
-    here = regions(board, s)
-    if st == "over":
-        return []
-    if st == "start":
-        held = {f.start_card for f in s.players}
-        return [A("start", p, (slug(c),)) for p in w for c in s.start_deck if c not in held]
-    if st == "draft":
-        if s.physical:
-            return [A("drafted")]
-        return [A("pick", p, (c,)) for p in w for c in s.familia(p).hand]
-    if st == "primus":
-        return [A("primus", p) for p in most_prestige({f.name: f.prestige for f in s.players})]
-    if st == "direction":
-        return [A("direction", "", (d,)) for d in ("left", "right")]
-    if st == "event":
-        if not s.physical:
-            return [A("draw")]
-        return [A("reveal", "", (c,)) for c in sorted(set(s.history.draw_pile))]
-    if st == "choose":
-        k = actions_per_player(s)
-        return [A("choose", p, combo) for p in w for combo in combinations(ACTIONS, k)]
-    if st == "romanise":
-        p = w[0]
-        return [A("romanise", p, (slug(t),)) for t in romanisable(board, s, p)] + [A("pass", p)]
-    if st == "tax":
-        out = []
-        for p in w:
-            for prov in taxable(board, s, p):
-                for res in ("allied-legion", "bust", "auctoritas"):
-                    out.append(A("tax", p, (slug(prov), res)))
-            out.append(A("done", p))
-        return out
-    if st == "exec":
-        out = []
-        for p in w:
-            out.append(A("adopt", p))
-            em = friendly_emporia(board, s, p)
-            for n in range(1, min(em, s.familia(p).dignitas) + 1):
-                out.append(A("convert", p, (str(n),)))
-            for row, _ in board.reform_rows:
-                out.append(A("enact", p, (row,)))
-            out.append(A("done", p))
-        return out
-    if st == "nominate":
-        return [A("nominate", w[0], (slug(p),)) for p in nominable(board, s)]
-    if st == "stand":
-        return [A("stand", w[0]), A("pass", w[0])]
-    if st == "vote":
-        e = s.election
-        assert e is not None
-        out = [A("hortensia", p) for p in w]
-        for p in w:
-            out += [A("vote", p, (c.lower(),)) for c in e.candidates] + [A("vote", p, ("abstain",))]
-        return out
-    if st == "tiebreak":
-        e = s.election
-        assert e is not None
-        return [A("tiebreak", s.primus, (c.lower(),)) for c in e.candidates]
-    if st == "veto":
-        return [A("veto", w[0]), A("pass", w[0])]
-    if st == "extort":
-        p = w[0]
-        out = [A("pass", p), A("ides", p), A("impeach", p)]
-        out += [A("prosecute", p, (t.lower(),)) for t in s.names if t != p]
-        return out
-    if st == "court":
-        return [A("court", p, (c,)) for p in w for c in ("bribery", "evidence", "oratory")]
-    if st == "thumbs":
-        return [A("thumb", p, (t,)) for p in w for t in ("up", "down")]
-    if st == "lend":
-        out = [A("march")]
-        for f in s.players:
-            if f.legions:
-                out += [A("lend", f.name, (g.name.lower(), "1")) for g in s.generals]
-        return out
-    if st == "standard":
-        g = w[0]
-        out = [A("standard", g, ("none",))]
-        foes = forced(board, s)
-        for foe in foes:
-            out.append(A("standard", g, (slug(foe.name),)))
-            if foe.max_generals:
-                out.append(A("standard", g, (slug(foe.name), "join")))
-            if foe.rome_instead:
-                out.append(A("standard", g, ("rome",)))
-            if foe.card == "hannibalic-war":
-                out.append(A("standard", g, (slug(foe.name), "fabian")))
-        if not foes:
-            out += [A("standard", g, (slug(n),)) for n, r in here.items() if conquerable(r)]
-        return out
-    if st == "battle":
-        return battle_inputs(board, s)
-    if st == "casualties":
-        b = s.battles[s.current]
-        forces = [committed(s, b, g) for g in b.generals]
-        out = []
-        for first in range(0, min(forces[0], s.losses) + 1):
-            rest = s.losses - first
-            if len(forces) == 2 and rest <= forces[1]:
-                out.append(A("casualties", w[0], (str(first), str(rest))))
-            elif len(forces) > 2:
-                split = [first]
-                for force in forces[1:]:
-                    split.append(min(force, rest))
-                    rest -= split[-1]
-                if rest == 0:
-                    out.append(A("casualties", w[0], tuple(map(str, split))))
-        return out
-    if st == "install":
-        return [A("install", w[0]), A("decline", w[0])]
-    if st == "rout":
-        return (
-            [A("flip", w[0])] if not s.physical else [A("flip", w[0], (t,)) for t in ("up", "down")]
-        )
-    if st == "legacy":
-        return [A("legacy", p, (str(n),)) for p in w for n in (0, 2, 4)]
-    return []
-
-
-def battle_inputs(board: Board, s: State) -> list[Action]:
-    b = s.battles[s.current]
-    if b.drawn:
-        return [Action("resolve")]
-    if needs_elephant_flip(board, s) and not b.elephants:
-        g = b.generals[0]
-        return (
-            [Action("flip", g)]
-            if not s.physical
-            else [Action("flip", g, (t,)) for t in ("up", "down")]
-        )
-    holds = [Action("hold", g, ("1",)) for g in b.generals if not b.cards]
-    if not s.physical:
-        return [Action("draw"), *holds]
-    return holds + [
-        Action("combat", "", (c,)) for c in sorted(set(s.combat.draw_pile or s.combat.discards))
-    ]
-
-
 def needs_elephant_flip(board: Board, s: State) -> bool:
     b = s.battles[s.current]
     foe = board.foe_named(b.target)
@@ -941,181 +790,3 @@ def needs_elephant_flip(board: Board, s: State) -> bool:
         return "elephants" in foe.features
     r = regions(board, s).get(b.target)
     return r is not None and "elephants" in r.features
-
-
-# -- what happens next, said for the table ----------------------------------------------
-def agenda(board: Board, s: State, options: list[str]) -> Agenda:
-    game = "carta-imperia"
-    if s.step == "over":
-        return Agenda(game, True, s.outcome, s.winners, (), s.reason, s.reason_section)
-    prompt, rule, secret, prefix = PROMPTS.get(s.step, ("", SEQ, False, ""))
-    who = s.waiting
-    if s.step in ("lend", "event", "battle", "draft") and not who:
-        who = ()
-    text = prompt.format(
-        era=s.era,
-        first=who[0] if who else "",
-        primus=s.primus,
-        province=s.election.province if s.election else "",
-        target=s.battles[s.current].target if 0 <= s.current < len(s.battles) else "",
-        k=actions_per_player(s),
-    )
-    if s.step == "battle":
-        b = s.battles[s.current]
-        if b.drawn:
-            text = (
-                f"Battle for {b.target}: the combat card is drawn. Cards or Reforms that add "
-                "Strength now (strength GENERAL +N); then: resolve"
-            )
-        elif needs_elephant_flip(board, s) and not b.elephants:
-            g = b.generals[0]
-            how = f"flip {g}" + (" up|down" if s.physical else "")
-            text = f"Battle for {b.target}: elephants! {g} flips a thumb ({how})"
-        else:
-            how = "combat CARD" if s.physical else "draw"
-            text = f"Battle for {b.target}: draw a combat card ({how})"
-            if b.ambush:
-                text = f"{b.target}'s Ambush: draw until a legionary ({how})"
-    if s.step == "draft" and s.physical:
-        text = "Deal 4 Draft Events to each player and draft them at the table; then: drafted"
-        secret = False
-    if s.step == "event":
-        how = "reveal CARD" if s.physical else "draw"
-        text = f"Era {s.era}: draw Historical Events until one of this Era ({how})"
-    if secret:  # only the first waiting player's own choices, for their hidden answer
-        options = [o for o in options if who and o.split()[1:2] == [who[0]]]
-    return Agenda(
-        game,
-        False,
-        None,
-        (),
-        who,
-        text,
-        str(rule),
-        secret,
-        (),
-        tuple(options),
-        secret_words=(f"{prefix} {who[0]}" if secret and who else ""),
-    )
-
-
-PROMPTS: dict[str, tuple[str, object, bool, str]] = {
-    "start": ("Deal a Start Card to each player (start PLAYER CARD)", SETUP, False, ""),
-    "battle": ("", ref("How to Fight a Campaign"), False, ""),
-    "event": ("", HIST, False, ""),
-    "draft": (
-        "Events Draft: each player picks one card of the hand in front of them "
-        "(pick PLAYER CARD); hands pass left",
-        DRAFT,
-        True,
-        "pick",
-    ),
-    "primus": ("Tie for Primus: name one of the leaders (primus NAME)", SETUP, False, ""),
-    "direction": (
-        "{first}, Primus: which way does play go this Era? (direction left|right)",
-        ref("Primus Inter Pares", "the Primus decides the direction"),
-        False,
-        "",
-    ),
-    "choose": (
-        "Era {era}: each player chooses {k} Action card(s) in secret (choose PLAYER CARD...)",
-        CHOOSE,
-        True,
-        "choose",
-    ),
-    "romanise": (
-        "{first} may Romanise a fully conquered tile (romanise {first} TILE [KEEPER]) or pass",
-        EXPLOIT,
-        False,
-        "",
-    ),
-    "tax": (
-        "Taxation: tax PLAYER PROVINCE RESOURCE, then done PLAYER",
-        ref("I. eXploit", "Taxation"),
-        False,
-        "",
-    ),
-    "exec": ("eXec: adopt / convert N / enact ROW, then done PLAYER", EXEC, False, ""),
-    "nominate": (
-        "{first} nominates a Province for election (nominate {first} PROVINCE)",
-        ELECT,
-        False,
-        "",
-    ),
-    "stand": (
-        "Election in {province}: {first} may stand a candidate (stand {first} / pass {first})",
-        ELECT,
-        False,
-        "",
-    ),
-    "vote": (
-        "Election in {province}: everyone votes (vote PLAYER CANDIDATE|abstain; before "
-        "the last ballot: hortensia PLAYER, or an Event's votes PLAYER CANDIDATE +N)",
-        ELECT,
-        False,
-        "",
-    ),
-    "tiebreak": (
-        "Election in {province} is tied: {primus}, the Primus, chooses (tiebreak {primus} NAME)",
-        ref("Primus Inter Pares", "the Primus breaks ties"),
-        False,
-        "",
-    ),
-    "veto": (
-        "Election in {province}: {first} may veto with the Lex Sacrata "
-        "(veto {first} / pass {first})",
-        ref("Elections", "5d: the Lex Sacrata"),
-        False,
-        "",
-    ),
-    "extort": (
-        "eXtort: {first} prosecutes, impeaches, declares Beware the Ides, settles or passes",
-        EXTORT,
-        False,
-        "",
-    ),
-    "court": (
-        "In court: prosecutor and defendant each choose a court card in secret "
-        "(court PLAYER bribery|evidence|oratory)",
-        ref("III. eXtort", "Prosecute"),
-        True,
-        "court",
-    ),
-    "thumbs": (
-        "Impeachment: every player votes with a thumb in secret (thumb PLAYER up|down)",
-        ref("III. eXtort", "Impeach"),
-        True,
-        "thumb",
-    ),
-    "lend": (
-        "Offer Allied Legions to Generals (lend PLAYER GENERAL N); then: march",
-        ref("IV. eXpand", "Allied Legions offered"),
-        False,
-        "",
-    ),
-    "standard": (
-        "{first} places a Campaign Standard (standard {first} TARGET | none)",
-        ref("IV. eXpand", "March on Campaign"),
-        False,
-        "",
-    ),
-    "install": (
-        "{target} is defeated: {first} may install a Governor (install {first} / decline {first})",
-        ref("The Spoils of War", "Install a Governor"),
-        False,
-        "",
-    ),
-    "rout": (
-        "The campaign failed: {first} flips a thumb - down, the General is killed (flip {first})",
-        ref("Casualties", "killed in the rout"),
-        False,
-        "",
-    ),
-    "casualties": (
-        "{first}, Commanding General, shares out the casualties (casualties {first} N1 N2 ...)",
-        ref("Casualties", "the Commanding General decides"),
-        False,
-        "",
-    ),
-    "legacy": ("Each player scores one Legacy card (legacy PLAYER POINTS)", END, False, ""),
-}

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from lictor.games.carta_imperia.rules import flow, moves
+from lictor.games.carta_imperia.rules import choices, flow, moves, prompts
 from lictor.games.carta_imperia.rules.board import Board, board_with, load_board
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
 from lictor.games.carta_imperia.rules.table import Refuse, primus_order, regions
@@ -174,7 +174,7 @@ class CartaGame:
 
     def legal_actions(self, s: State) -> list[Action]:
         out = []
-        for a in flow.candidates(self._b(s), s):
+        for a in choices.candidates(self._b(s), s):
             try:
                 moves.apply(self._b(s), s, a)
             except Refuse:
@@ -183,7 +183,7 @@ class CartaGame:
         return out
 
     def agenda(self, s: State) -> Agenda:
-        return flow.agenda(self._b(s), s, [self.text(a) for a in self.legal_actions(s)])
+        return prompts.agenda(self._b(s), s, [self.text(a) for a in self.legal_actions(s)])
 
     def status(self, s: State, seat: str | None) -> dict[str, Any]:
         b = self._b(s)

@@ -98,6 +98,11 @@ def set_general(s: State, g: General) -> State:
     return replace(s, generals=tuple(g if x.name == g.name else x for x in s.generals))
 
 
+def battles_with(s: State, i: int, b: Battle) -> tuple[Battle, ...]:
+    """The Era's battles with battle ``i`` replaced by ``b``."""
+    return tuple(b if j == i else x for j, x in enumerate(s.battles))
+
+
 def committed(s: State, b: Battle, name: str) -> int:
     """The Legions a General commits to a battle: all, less any held in Tactical Reserve."""
     g = s.general(name)

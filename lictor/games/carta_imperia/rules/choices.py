@@ -1,0 +1,170 @@
+"""What could be said now: every action a step might take, for `actions`, `next` and
+random playouts (the game keeps those its rules accept)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from lictor.games.carta_imperia.rules.board import Board, slug
+from lictor.games.carta_imperia.rules.era import most_prestige
+from lictor.games.carta_imperia.rules.flow import (
+    actions_per_player,
+    forced,
+    needs_elephant_flip,
+    nominable,
+    romanisable,
+    taxable,
+)
+from lictor.games.carta_imperia.rules.state import (
+    ACTIONS,
+    Action,
+    State,
+)
+from lictor.games.carta_imperia.rules.table import (
+    committed,
+    conquerable,
+    friendly_emporia,
+    regions,
+)
+
+
+def candidates(board: Board, s: State) -> list[Action]:
+    A = Action
+    w = s.waiting
+    st = s.step
+    here = regions(board, s)
+    if st == "over":
+        return []
+    if st == "start":
+        held = {f.start_card for f in s.players}
+        return [A("start", p, (slug(c),)) for p in w for c in s.start_deck if c not in held]
+    if st == "draft":
+        if s.physical:
+            return [A("drafted")]
+        return [A("pick", p, (c,)) for p in w for c in s.familia(p).hand]
+    if st == "primus":
+        return [A("primus", p) for p in most_prestige({f.name: f.prestige for f in s.players})]
+    if st == "direction":
+        return [A("direction", "", (d,)) for d in ("left", "right")]
+    if st == "event":
+        if not s.physical:
+            return [A("draw")]
+        return [A("reveal", "", (c,)) for c in sorted(set(s.history.draw_pile))]
+    if st == "choose":
+        k = actions_per_player(s)
+        return [A("choose", p, combo) for p in w for combo in combinations(ACTIONS, k)]
+    if st == "romanise":
+        p = w[0]
+        return [A("romanise", p, (slug(t),)) for t in romanisable(board, s, p)] + [A("pass", p)]
+    if st == "tax":
+        out = []
+        for p in w:
+            for prov in taxable(board, s, p):
+                for res in ("allied-legion", "bust", "auctoritas"):
+                    out.append(A("tax", p, (slug(prov), res)))
+            out.append(A("done", p))
+        return out
+    if st == "exec":
+        out = []
+        for p in w:
+            out.append(A("adopt", p))
+            em = friendly_emporia(board, s, p)
+            for n in range(1, min(em, s.familia(p).dignitas) + 1):
+                out.append(A("convert", p, (str(n),)))
+            for row, _ in board.reform_rows:
+                out.append(A("enact", p, (row,)))
+            out.append(A("done", p))
+        return out
+    if st == "nominate":
+        return [A("nominate", w[0], (slug(p),)) for p in nominable(board, s)]
+    if st == "stand":
+        return [A("stand", w[0]), A("pass", w[0])]
+    if st == "vote":
+        e = s.election
+        assert e is not None
+        out = [A("hortensia", p) for p in w]
+        for p in w:
+            out += [A("vote", p, (c.lower(),)) for c in e.candidates] + [A("vote", p, ("abstain",))]
+        return out
+    if st == "tiebreak":
+        e = s.election
+        assert e is not None
+        return [A("tiebreak", s.primus, (c.lower(),)) for c in e.candidates]
+    if st == "veto":
+        return [A("veto", w[0]), A("pass", w[0])]
+    if st == "extort":
+        p = w[0]
+        out = [A("pass", p), A("ides", p), A("impeach", p)]
+        out += [A("prosecute", p, (t.lower(),)) for t in s.names if t != p]
+        return out
+    if st == "court":
+        return [A("court", p, (c,)) for p in w for c in ("bribery", "evidence", "oratory")]
+    if st == "thumbs":
+        return [A("thumb", p, (t,)) for p in w for t in ("up", "down")]
+    if st == "lend":
+        out = [A("march")]
+        for f in s.players:
+            if f.legions:
+                out += [A("lend", f.name, (g.name.lower(), "1")) for g in s.generals]
+        return out
+    if st == "standard":
+        g = w[0]
+        out = [A("standard", g, ("none",))]
+        foes = forced(board, s)
+        for foe in foes:
+            out.append(A("standard", g, (slug(foe.name),)))
+            if foe.max_generals:
+                out.append(A("standard", g, (slug(foe.name), "join")))
+            if foe.rome_instead:
+                out.append(A("standard", g, ("rome",)))
+            if foe.card == "hannibalic-war":
+                out.append(A("standard", g, (slug(foe.name), "fabian")))
+        if not foes:
+            out += [A("standard", g, (slug(n),)) for n, r in here.items() if conquerable(r)]
+        return out
+    if st == "battle":
+        return battle_inputs(board, s)
+    if st == "casualties":
+        b = s.battles[s.current]
+        forces = [committed(s, b, g) for g in b.generals]
+        out = []
+        for first in range(0, min(forces[0], s.losses) + 1):
+            rest = s.losses - first
+            if len(forces) == 2 and rest <= forces[1]:
+                out.append(A("casualties", w[0], (str(first), str(rest))))
+            elif len(forces) > 2:
+                split = [first]
+                for force in forces[1:]:
+                    split.append(min(force, rest))
+                    rest -= split[-1]
+                if rest == 0:
+                    out.append(A("casualties", w[0], tuple(map(str, split))))
+        return out
+    if st == "install":
+        return [A("install", w[0]), A("decline", w[0])]
+    if st == "rout":
+        return (
+            [A("flip", w[0])] if not s.physical else [A("flip", w[0], (t,)) for t in ("up", "down")]
+        )
+    if st == "legacy":
+        return [A("legacy", p, (str(n),)) for p in w for n in (0, 2, 4)]
+    return []
+
+
+def battle_inputs(board: Board, s: State) -> list[Action]:
+    b = s.battles[s.current]
+    if b.drawn:
+        return [Action("resolve")]
+    if needs_elephant_flip(board, s) and not b.elephants:
+        g = b.generals[0]
+        return (
+            [Action("flip", g)]
+            if not s.physical
+            else [Action("flip", g, (t,)) for t in ("up", "down")]
+        )
+    holds = [Action("hold", g, ("1",)) for g in b.generals if not b.cards]
+    if not s.physical:
+        return [Action("draw"), *holds]
+    return holds + [
+        Action("combat", "", (c,)) for c in sorted(set(s.combat.draw_pile or s.combat.discards))
+    ]

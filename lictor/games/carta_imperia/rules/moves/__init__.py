@@ -1,0 +1,111 @@
+"""Each action the table can say, checked and applied: ``apply`` returns the new state
+and what happened, or raises ``Refuse`` with the rule that forbids it (nothing changes)."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.flow import E
+from lictor.games.carta_imperia.rules.moves.battle import (
+    casualties,
+    combat,
+    flip,
+    hold,
+    resolve,
+    strength,
+)
+from lictor.games.carta_imperia.rules.moves.common import OVER, SEQ, Handler, refuse
+from lictor.games.carta_imperia.rules.moves.elections import (
+    hortensia,
+    nominate,
+    stand,
+    tiebreak,
+    veto,
+    vote,
+    votes,
+)
+from lictor.games.carta_imperia.rules.moves.execs import adopt, convert, enact
+from lictor.games.carta_imperia.rules.moves.expand import decline, install, lend, march, standard
+from lictor.games.carta_imperia.rules.moves.exploit import romanise, tax
+from lictor.games.carta_imperia.rules.moves.extort import (
+    court,
+    ides,
+    impeach_,
+    prosecute_,
+    settle,
+    thumb,
+)
+from lictor.games.carta_imperia.rules.moves.procedure import (
+    choose,
+    direction,
+    done,
+    drafted,
+    draw,
+    legacy,
+    pass_,
+    pick,
+    primus,
+    reveal,
+    start,
+)
+from lictor.games.carta_imperia.rules.moves.reforms import use
+from lictor.games.carta_imperia.rules.moves.tools import adjust, give, move_bust, play, rebel, sack_
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.table import (
+    familia_or_refuse,
+)
+
+
+def apply(board: Board, s: State, a: Action) -> tuple[State, E]:
+    if s.step == "over":
+        raise refuse("game-over", "the game is over", OVER, "start a new session to play again")
+    if a.player:
+        familia_or_refuse(s, a.player)
+    handler = TOOLS.get(a.verb)
+    if handler is not None:
+        return handler(board, s, a)
+    steps = STEPS.get(a.verb, ())
+    if s.step not in steps:
+        raise refuse(
+            "not-now",
+            f"'{a.verb}' is not part of this step ({s.step})",
+            SEQ,
+            "run `lictor referee next` for what happens now",
+        )
+    return HANDLERS[a.verb](board, s, a)
+
+
+HANDLERS: dict[str, Handler] = {
+    "start": start, "drafted": drafted, "pick": pick, "primus": primus,
+    "direction": direction, "draw": draw, "reveal": reveal, "combat": combat,
+    "choose": choose, "romanise": romanise, "pass": pass_, "tax": tax, "done": done,
+    "adopt": adopt, "convert": convert, "enact": enact, "nominate": nominate,
+    "stand": stand, "hortensia": hortensia, "vote": vote, "tiebreak": tiebreak,
+    "veto": veto, "prosecute": prosecute_, "impeach": impeach_, "ides": ides,
+    "settle": settle, "court": court, "thumb": thumb, "lend": lend, "march": march,
+    "standard": standard, "flip": flip, "install": install, "decline": decline,
+    "legacy": legacy, "casualties": casualties, "strength": strength, "resolve": resolve,
+    "hold": hold, "votes": votes,
+}  # fmt: skip
+
+STEPS: dict[str, tuple[str, ...]] = {
+    "start": ("start",), "drafted": ("draft",), "pick": ("draft",),
+    "primus": ("primus",), "direction": ("direction",), "draw": ("event", "battle"),
+    "reveal": ("event",), "combat": ("battle",), "choose": ("choose",),
+    "romanise": ("romanise",), "pass": ("romanise", "stand", "veto", "extort"),
+    "tax": ("tax",), "done": ("tax", "exec"), "adopt": ("exec",), "convert": ("exec",),
+    "enact": ("exec",), "nominate": ("nominate",), "stand": ("stand",),
+    "hortensia": ("vote",), "vote": ("vote",), "tiebreak": ("tiebreak",),
+    "veto": ("veto",), "prosecute": ("extort",), "impeach": ("extort",),
+    "ides": ("extort",), "settle": ("extort",), "court": ("court",), "thumb": ("thumbs",),
+    "lend": ("lend",), "march": ("lend",), "standard": ("standard",),
+    "flip": ("battle", "rout"), "install": ("install",), "decline": ("install",),
+    "legacy": ("legacy",), "casualties": ("casualties",), "strength": ("battle",),
+    "hold": ("battle",), "votes": ("vote",),
+    "resolve": ("battle",),
+}  # fmt: skip
+
+TOOLS: dict[str, Handler] = {
+    "use": use,
+    "give": give, "adjust": adjust, "move-bust": move_bust, "sack": sack_, "rebel": rebel,
+    "play": play,
+}  # fmt: skip

@@ -1,0 +1,433 @@
+"""A campaign's battle: thumbs, combat cards, held Legions, Strength, the ruling,
+casualties, spoils and routed Generals."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lictor.games.carta_imperia.rules import flow, ref
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.campaigns import BattleRuling, battle
+from lictor.games.carta_imperia.rules.flow import E, ev
+from lictor.games.carta_imperia.rules.moves.common import (
+    CASUALTIES,
+    SEQ,
+    SPOILS,
+    _arg,
+    _int,
+    _turn,
+    refuse,
+)
+from lictor.games.carta_imperia.rules.state import Action, Battle, State
+from lictor.games.carta_imperia.rules.table import (
+    add,
+    adjacent_to_rome,
+    battles_with,
+    committed,
+    overland,
+    regions,
+    reverse_prestige,
+    set_general,
+    set_governor,
+    with_familia,
+)
+
+
+def _flip_result(s: State, a: Action) -> tuple[State, str]:
+    if s.physical:
+        t = _arg(a, 0, "thumb (up or down)")
+        if t not in ("up", "down"):
+            raise refuse("thumb", "a thumb is up or down", ref("Regional Icons"))
+        return s, t
+    if a.args:
+        raise refuse(
+            "virtual", "lictor flips for a virtual game: flip PLAYER", ref("Regional Icons")
+        )
+    t = "up" if flow.rng(s, "thumb").random() < 0.5 else "down"
+    return replace(s, counter=s.counter + 1), t
+
+
+def flip(board: Board, s: State, a: Action) -> tuple[State, E]:
+    if s.step == "rout":
+        _turn(s, a, CASUALTIES)
+        s, t = _flip_result(s, a)
+        said = [ev(f"{a.player} flips: thumb {t}", CASUALTIES)]
+        if t == "down":
+            s, more = _lose_bust(board, s, a.player)
+            said += more
+        s = replace(s, waiting=s.waiting[1:])
+        if not s.waiting:
+            s, more = flow.next_battle(board, s)
+            said += more
+        return s, said
+    b = s.battles[s.current]
+    if not flow.needs_elephant_flip(board, s) or b.elephants:
+        raise refuse(
+            "no-flip",
+            "no thumb flip is due in this battle: draw the combat card",
+            ref("Regional Icons"),
+        )
+    if a.player != b.generals[0]:
+        raise refuse(
+            "not-commander",
+            f"the Commanding General ({b.generals[0]}) flips",
+            ref("Regional Icons"),
+        )
+    s, t = _flip_result(s, a)
+    s = replace(s, battles=battles_with(s, s.current, replace(b, elephants=t)))
+    word = "-2 to the defence" if t == "up" else "Rome loses 2 Legions"
+    return s, [ev(f"Elephants: thumb {t}, {word}", ref("Regional Icons", "Elephants"))]
+
+
+def combat(board: Board, s: State, a: Action) -> tuple[State, E]:
+    if not s.physical:
+        raise refuse("virtual", "lictor draws this deck: draw", SEQ)
+    try:
+        card = board.combat_card(_arg(a, 0, "combat card"))[0]
+    except Exception as exc:
+        raise refuse("unknown-card", str(exc), ref("How to Fight a Campaign")) from None
+    return _combat_card(board, s, card)
+
+
+def _combat_card(board: Board, s: State, card: str | None) -> tuple[State, E]:
+    if s.step != "battle":
+        raise refuse("not-now", "no battle is being fought", SEQ)
+    b = s.battles[s.current]
+    if b.drawn:
+        raise refuse("drawn", "the combat card is drawn: resolve", ref("How to Fight a Campaign"))
+    if flow.needs_elephant_flip(board, s) and not b.elephants:
+        raise refuse(
+            "flip-first",
+            f"elephants: {b.generals[0]} flips a thumb before the combat card",
+            ref("Regional Icons", "Elephants"),
+        )
+    said: E = []
+    deck = s.combat
+    foe = board.foe_named(b.target)
+    if not b.cards and foe is not None and foe.ambush and not b.ambush:
+        strength, roman = _pre_strengths(board, s, b)
+        if roman > strength:
+            b = replace(b, ambush=True)
+            deck = replace(deck, draw_pile=deck.draw_pile + deck.discards, discards=())
+            if not s.physical:
+                deck = replace(deck, ordered=False).shuffled(s.seed + 7 * s.counter + 1)
+            said.append(
+                ev(
+                    f"Hannibal is outnumbered ({roman} to {strength}): he Ambushes!",
+                    ref("Scenario I: Hannibal", "Ambush"),
+                )
+            )
+    if not deck.draw_pile:
+        deck = replace(deck, draw_pile=deck.discards, discards=(), ordered=False)
+        if not s.physical:
+            deck = deck.shuffled(s.seed + 7 * s.counter + 3)
+    if card is None:
+        card = deck.next_virtual()
+    if card not in deck.draw_pile:
+        raise refuse(
+            "not-in-deck",
+            f"{card!r} is not left in the combat deck "
+            f"(left: {', '.join(sorted(set(deck.draw_pile)))})",
+            ref("How to Fight a Campaign"),
+        )
+    deck = deck.draw(card)
+    b = replace(b, cards=(*b.cards, card))
+    s = replace(s, combat=deck, counter=s.counter + 1, battles=battles_with(s, s.current, b))
+    kind = board.combat_card(card)[1]
+    said.append(ev(f"Combat card: {card}", ref("How to Fight a Campaign")))
+    if b.ambush and kind != "legionary":
+        return s, said
+    s = replace(s, battles=battles_with(s, s.current, replace(b, drawn=True)))
+    r = _ruling(board, s)
+    verdict = "Rome wins" if r.success else "Rome loses"
+    said.append(
+        ev(
+            f"So far Rome {r.roman_strength} against {r.region_strength}: {verdict}. "
+            "A Great General or a Reform may still add Strength (strength GENERAL +N); "
+            "then: resolve",
+            ref("How to Fight a Campaign", "cards played after the combat card"),
+        )
+    )
+    return s, said
+
+
+def hold(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Tactical Reserve: a General holds some Allied (white) Legions back from this
+    battle, before any combat card (against Hannibal it can prevent his Ambush)."""
+    rule = ref("How to Fight a Campaign", "Tactical Reserve")
+    b = s.battles[s.current]
+    if a.player not in b.generals:
+        raise refuse("not-in-battle", f"{a.player} is not a General in this battle", rule)
+    if b.cards or b.drawn:
+        raise refuse("too-late", "Legions are held back before the combat card is drawn", rule)
+    if a.player in dict(b.held):
+        raise refuse("held", f"{a.player} has already held Legions back", rule)
+    n = _int(a, 0, "number of Allied Legions held back")
+    g = s.general(a.player)
+    assert g is not None
+    if not 1 <= n <= g.allied:
+        raise refuse("allied", f"{a.player} commands {g.allied} Allied Legions to hold back", rule)
+    f = s.familia(a.player)
+    if s.physical:
+        if not f.draft_count:
+            raise refuse("no-event", f"{a.player} holds no Draft Event", rule)
+        s = with_familia(s, a.player, draft_count=f.draft_count - 1)
+    else:
+        if "tactical-reserve" not in f.draft:
+            raise refuse("no-event", f"{a.player} does not hold Tactical Reserve", rule)
+        left = list(f.draft)
+        left.remove("tactical-reserve")
+        s = with_familia(s, a.player, draft=tuple(left), draft_count=f.draft_count - 1)
+    b = replace(b, held=(*b.held, (a.player, n)))
+    s = replace(s, battles=battles_with(s, s.current, b))
+    return s, [ev(f"{a.player} plays Tactical Reserve: {n} Allied Legions held back", rule)]
+
+
+def strength(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """A card or Reform adds Strength to Rome's army (its cost is recorded with adjust)."""
+    b = s.battles[s.current]
+    if a.player not in b.generals:
+        raise refuse(
+            "not-in-battle",
+            f"{a.player} is not a General in this battle",
+            ref("How to Fight a Campaign"),
+        )
+    n = _int(a, 0, "Strength (+N or -N)")
+    if not n:
+        raise refuse("number", "strength: give +N or -N", ref("How to Fight a Campaign"))
+    s = replace(s, battles=battles_with(s, s.current, replace(b, bonus=b.bonus + n)))
+    return s, [
+        ev(
+            f"{a.player}: Rome {n:+d} Strength in the battle for {b.target} (a card or Reform)",
+            ref("How to Fight a Campaign", "Great General cards and Reforms"),
+        )
+    ]
+
+
+def resolve(board: Board, s: State, a: Action) -> tuple[State, E]:
+    b = s.battles[s.current]
+    if not b.drawn:
+        raise refuse(
+            "draw-first",
+            "draw the combat card before resolving the battle",
+            ref("How to Fight a Campaign"),
+        )
+    return _resolve(board, s)
+
+
+def _shields(board: Board, s: State, b: Battle) -> dict[str, int]:
+    foe = board.foe_named(b.target)
+    if foe is not None:
+        return dict(foe.shields)
+    return dict(regions(board, s)[b.target].shields)
+
+
+def _pre_strengths(board: Board, s: State, b: Battle) -> tuple[int, int]:
+    strength = sum(_shields(board, s, b).values())
+    roman = sum(committed(s, b, n) for n in b.generals)
+    if b.elephants == "up":
+        strength = max(0, strength - 2)
+    elif b.elephants == "down":
+        roman -= min(2, roman)
+    return strength, roman
+
+
+def _naval(board: Board, s: State, b: Battle) -> str:
+    if board.foe_named(b.target) is not None:
+        return ""
+    here = regions(board, s)
+    r = here[b.target]
+    if "naval-port" not in r.features or adjacent_to_rome(board, s, r):
+        return ""
+    commander = b.generals[0]
+    if any(
+        "naval-port" in here[p].features for p, w in s.governors if w == commander and p in here
+    ):
+        return ""
+    if overland(board, s, r):
+        return ""
+    return "minus-one" if "Italia" in s.romanised else "doubled"
+
+
+def _ruling(board: Board, s: State) -> BattleRuling:
+    b = s.battles[s.current]
+    cards = [board.combat_card(c)[1:] for c in b.cards]
+    legions = sum(committed(s, b, n) for n in b.generals)
+    return battle(
+        _shields(board, s, b),
+        legions,
+        cards,  # type: ignore[arg-type]
+        naval=_naval(board, s, b),
+        elephants=(b.elephants or None),  # type: ignore[arg-type]
+        ambush=b.ambush,
+        defender=b.target,
+        bonus=b.bonus,
+    )
+
+
+def _resolve(board: Board, s: State) -> tuple[State, E]:
+    b = s.battles[s.current]
+    legions = sum(committed(s, b, n) for n in b.generals)
+    ruling = _ruling(board, s)
+    said = [ev(line.text, line.rule) for line in ruling.lines]
+    b = replace(b, result="won" if ruling.success else "lost")
+    total = ruling.casualties + ruling.elephant_losses
+    s = replace(s, battles=battles_with(s, s.current, b), spoils=ruling.dignitas, losses=total)
+    if len(b.generals) > 1 and 0 < total < legions:
+        commander = b.generals[0]
+        said.append(
+            ev(
+                f"{commander}, Commanding General: who loses the {total} Legions? "
+                f"(casualties {commander} N1 N2, one number per General: "
+                f"{', '.join(b.generals)})",
+                ref("Casualties", "the Commanding General decides"),
+            )
+        )
+        return replace(s, step="casualties", waiting=(commander,)), said
+    shares = _default_shares(s, b, total)
+    s, more = _after_battle(board, *_take_losses(s, b, shares))
+    return s, said + more
+
+
+def casualties(board: Board, s: State, a: Action) -> tuple[State, E]:
+    _turn(s, a, ref("Casualties", "the Commanding General decides"))
+    b = s.battles[s.current]
+    if len(a.args) != len(b.generals):
+        raise refuse(
+            "usage",
+            f"give one number per General in the battle ({', '.join(b.generals)})",
+            ref("Casualties"),
+        )
+    shares = []
+    for name, text in zip(b.generals, a.args, strict=True):
+        try:
+            n = int(text)
+        except ValueError:
+            raise refuse(
+                "number", f"casualties: {text!r} is not a whole number", ref("Casualties")
+            ) from None
+        g = s.general(name)
+        assert g is not None
+        if not 0 <= n <= committed(s, b, name):
+            raise refuse(
+                "too-many",
+                f"{name} committed {committed(s, b, name)} Legions, cannot lose {n}",
+                ref("Casualties"),
+            )
+        shares.append(n)
+    if sum(shares) != s.losses:
+        raise refuse(
+            "total", f"the losses add up to {sum(shares)}, not {s.losses}", ref("Casualties")
+        )
+    return _after_battle(board, *_take_losses(s, b, dict(zip(b.generals, shares, strict=True))))
+
+
+def _default_shares(s: State, b: Battle, total: int) -> dict[str, int]:
+    """Without a choice to make: the Commanding General's force first, then the next."""
+    shares = {}
+    left = total
+    for name in b.generals:
+        shares[name] = min(committed(s, b, name), left)
+        left -= shares[name]
+    return shares
+
+
+def _after_battle(board: Board, s: State, said: E) -> tuple[State, E]:
+    b = s.battles[s.current]
+    s = replace(s, losses=0)
+    foe = board.foe_named(b.target)
+    if b.result == "lost":
+        if foe is not None and foe.sacks_rome:
+            s, more = flow.sack(s)
+            said = [
+                *said,
+                ev(f"{foe.name} wins the battle: a Sacked marker", ref(foe.section, "Sacked")),
+                *more,
+            ]
+            if s.step == "over":
+                return s, said
+        elif foe is not None:
+            said = [
+                *said,
+                ev(
+                    f"{foe.name} wins: apply the card's consequences (sack, adjust, rebel)",
+                    ref(foe.section),
+                ),
+            ]
+        return replace(s, step="rout", waiting=b.generals), said
+    s = replace(s, defeated=(*s.defeated, b.target))
+    if b.target in s.rebels:
+        s = replace(
+            s,
+            rebels=tuple(r for r in s.rebels if r != b.target),
+            taxable_rebels=tuple(r for r in s.taxable_rebels if r != b.target),
+        )
+        said = [*said, ev(f"The rebellion in {b.target} is put down", ref("Rebellions"))]
+    elif foe is None:
+        who = tuple(g for g in b.generals if s.familia(g).reserve > 0)
+        if who:
+            return replace(s, step="install", waiting=who), said
+    s, more = _spoils(replace(s, spoils=0), b, s.spoils, "")
+    s2, rest = flow.next_battle(board, s)
+    return s2, said + more + rest
+
+
+def _take_losses(s: State, b: Battle, shares: dict[str, int]) -> tuple[State, E]:
+    """Each General loses his share: Allied Legions first, then Legions of Rome, Private
+    Legions last (the General's choice, by default). Lost Legions go to the supply."""
+    lost_rome = lost_allied = lost_private = 0
+    for name, n in shares.items():
+        g = s.general(name)
+        assert g is not None
+        a_ = min(g.allied - dict(b.held).get(name, 0), n)
+        r_ = min(g.rome, n - a_)
+        p_ = min(g.private, n - a_ - r_)
+        s = set_general(
+            s, replace(g, allied=g.allied - a_, rome=g.rome - r_, private=g.private - p_)
+        )
+        lost_rome, lost_allied, lost_private = lost_rome + r_, lost_allied + a_, lost_private + p_
+    s = replace(
+        s,
+        rome_supply=s.rome_supply + lost_rome,
+        allied_supply=s.allied_supply + lost_allied + lost_private,
+    )
+    n = lost_rome + lost_allied + lost_private
+    who = ", ".join(f"{g} {k}" for g, k in shares.items() if k)
+    return s, [
+        ev(
+            f"Legions lost: {n} ({lost_allied} Allied, {lost_rome} of Rome, {lost_private} Private)"
+            + (f" - {who}" if who else ""),
+            CASUALTIES,
+        )
+    ]
+
+
+def _spoils(s: State, b: Battle, dignitas: int, installer: str) -> tuple[State, E]:
+    """Spoils of War: 1 Dignitas per defeated shield, dealt one at a time from the first
+    General who did not install the Governor, in reverse order of Prestige."""
+    order = list(reverse_prestige(s, list(b.generals)))
+    start = next((i for i, g in enumerate(order) if g != installer), 0)
+    order = order[start:] + order[:start]
+    share = dict.fromkeys(order, 0)
+    for i in range(dignitas):
+        share[order[i % len(order)]] += 1
+    for g, n in share.items():
+        s = add(s, g, dignitas=n)
+    return s, [ev("Spoils: " + ", ".join(f"{g} +{n} Dignitas" for g, n in share.items()), SPOILS)]
+
+
+def _lose_bust(board: Board, s: State, name: str) -> tuple[State, E]:
+    """A General killed: a Bust goes to Stock - from Reserve, else from the Province with
+    the fewest shields (it rebels, or stays empty if Romanised)."""
+    f = s.familia(name)
+    if f.reserve:
+        return add(s, name, reserve=-1, stock=1), [
+            ev(f"{name}'s General is killed: a Bust from Reserve goes to Stock", CASUALTIES)
+        ]
+    here = regions(board, s)
+    govs = sorted((here[p].strength, p) for p, w in s.governors if w == name and p in here)
+    if not govs:
+        return s, [ev(f"{name}'s General is killed, but {name} has no Bust to lose", CASUALTIES)]
+    prov = govs[0][1]
+    s = add(set_governor(s, prov, None), name, stock=1)
+    return s, [ev(f"{name}'s General is killed: the Governor of {prov} goes to Stock", CASUALTIES)]

@@ -1,0 +1,232 @@
+"""IV. eXpand: lending Allied Legions, placing Standards, installing Governors."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lictor.games.carta_imperia.rules import flow, ref
+from lictor.games.carta_imperia.rules.board import Board, slug
+from lictor.games.carta_imperia.rules.flow import E, ev
+from lictor.games.carta_imperia.rules.moves.battle import _spoils
+from lictor.games.carta_imperia.rules.moves.common import (
+    CAMPAIGN,
+    HANNIBAL,
+    SPOILS,
+    _arg,
+    _int,
+    _region,
+    _turn,
+    refuse,
+)
+from lictor.games.carta_imperia.rules.state import Action, Battle, State
+from lictor.games.carta_imperia.rules.table import (
+    add,
+    adjacent_to_rome,
+    conquerable,
+    is_roman,
+    lose,
+    regions,
+    set_general,
+    set_governor,
+    with_familia,
+)
+
+
+def lend(board: Board, s: State, a: Action) -> tuple[State, E]:
+    g = s.general(_arg(a, 0, "General").capitalize()) or next(
+        (x for x in s.generals if x.name.lower() == a.args[0]), None
+    )
+    if g is None:
+        raise refuse(
+            "not-general",
+            f"{a.args[0]} is not a General this Era ({', '.join(x.name for x in s.generals)})",
+            ref("IV. eXpand", "Allied Legions offered"),
+        )
+    n = _int(a, 1, "number of Legions")
+    if n < 1:
+        raise refuse("number", "lend 1 or more Legions", ref("IV. eXpand"))
+    s = add(s, a.player, legions=-n)
+    s = set_general(s, replace(g, allied=g.allied + n))
+    return s, [
+        ev(
+            f"{a.player} lends {n} Allied Legions to {g.name}",
+            ref("IV. eXpand", "Allied Legions offered"),
+        )
+    ]
+
+
+def march(board: Board, s: State, a: Action) -> tuple[State, E]:
+    return flow.begin_season(board, s)
+
+
+def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
+    g = s.general(a.player)
+    if g is None:
+        raise refuse(
+            "not-general", f"{a.player} did not play eXpand: not a General this Era", CAMPAIGN
+        )
+    if not g.legions:
+        raise refuse(
+            "no-legions",
+            f"{a.player} has no Legions left under command and cannot place a Standard",
+            ref("IV. eXpand", "2a: no Standard without Legions"),
+        )
+    _turn(s, a, CAMPAIGN)
+    target = _arg(a, 0, "target (a region, a foe such as hannibal, rome, or none)")
+    foes = flow.forced(board, s)
+    names = " or ".join(f.name for f in foes)
+    must = ref(foes[0].section) if foes else CAMPAIGN
+    said: E = []
+    foe = next((f for f in foes if slug(f.name) == target), None)
+    if target == "none":
+        if foes:
+            raise refuse("must-fight", f"every General's first Standard goes against {names}", must)
+        s, n = lose(s, a.player, "dignitas", 1)
+        said.append(
+            ev(
+                f"{a.player} places no Standard: -{n} Dignitas for dereliction of duty",
+                ref("IV. eXpand", "dereliction of duty"),
+            )
+        )
+    elif target == "rome" and any(f.rome_instead for f in foes):
+        said.append(
+            ev(
+                f"{a.player}'s Standard stays in Rome: it takes no part in the campaign",
+                CAMPAIGN,
+            )
+        )
+    elif foe is not None:
+        if a.args[1:] == ("fabian",) and foe.card == "hannibalic-war":
+            return _fabian(board, s, a)
+        join = a.args[1:] == ("join",)
+        battles = list(s.battles)
+        mine = [i for i, b in enumerate(battles) if b.target == foe.name]
+        if foe.max_generals and join:
+            open_ = [i for i in mine if len(battles[i].generals) < foe.max_generals]
+            if not open_:
+                raise refuse(
+                    "no-pair",
+                    f"no battle against {foe.name} to join "
+                    f"(at most {foe.max_generals} Generals combine)",
+                    ref(foe.section),
+                )
+            mine = open_[-1:]
+        if mine and (join or not foe.max_generals):
+            i = mine[-1]
+            battles[i] = replace(battles[i], generals=(*battles[i].generals, a.player))
+            said.append(
+                ev(
+                    f"{a.player} joins {battles[i].generals[0]} against {foe.name}",
+                    ref(foe.section),
+                )
+            )
+        else:
+            battles.append(Battle(foe.name, (a.player,), s.season))
+            said.append(ev(f"{a.player} marches against {foe.name}", ref(foe.section)))
+        s = replace(s, battles=tuple(battles))
+    elif board.foe_named(target.title()) is not None or target == "rome":
+        raise refuse(
+            "no-foe",
+            f"{target!r} is not a target now (only each General's first Standard goes against "
+            "a Historical Event that calls for it)",
+            CAMPAIGN,
+        )
+    else:
+        if foes:
+            raise refuse("must-fight", f"every General's first Standard goes against {names}", must)
+        region = _region(board, s, target)
+        here = regions(board, s)
+        r = here[region]
+        if not conquerable(r):
+            raise refuse("neutral", f"{region} is Neutral territory: nothing to conquer", CAMPAIGN)
+        if is_roman(s, r) and region not in s.rebels:
+            raise refuse("roman", f"{region} is Roman territory", CAMPAIGN)
+        via = ""
+        earlier = [t for t in [b.target for b in s.battles] + list(s.defeated) if t in here]
+        if not (adjacent_to_rome(board, s, r) or "naval-port" in r.features):
+            beyond = [t for t in earlier if board.adjacent(r, here[t])]
+            if not beyond:
+                raise refuse(
+                    "not-adjacent",
+                    f"{region} is not adjacent to Roman territory and has no Naval icon",
+                    ref("IV. eXpand", "2b: adjacent to Roman territory"),
+                )
+            via = "" if beyond[0] in s.defeated else beyond[0]
+        battles = list(s.battles)
+        same = [i for i, b in enumerate(battles) if b.target == region]
+        if same:
+            i = same[0]
+            battles[i] = replace(battles[i], generals=(*battles[i].generals, a.player))
+            said.append(
+                ev(
+                    f"{a.player} joins {battles[i].generals[0]} against {region}",
+                    ref("IV. eXpand", "2c: combined forces"),
+                )
+            )
+        else:
+            battles.append(Battle(region, (a.player,), s.season, via=via))
+            said.append(
+                ev(
+                    f"{a.player} places a Standard on {region}"
+                    + (f" (beyond {via})" if via else ""),
+                    CAMPAIGN,
+                )
+            )
+        s = replace(s, battles=tuple(battles))
+    s = replace(s, waiting=s.waiting[1:])
+    if not s.waiting:
+        s, more = flow.begin_battles(board, s)
+        said += more
+    return s, said
+
+
+def _fabian(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Scenario I, Hannibal: Fabian Tactics avoids the battle but uses the Standard and
+    counts as opposing him (the Draft Event is played from the General's hand)."""
+    f = s.familia(a.player)
+    if s.physical:
+        if not f.draft_count:
+            raise refuse("no-event", f"{a.player} holds no Draft Event", HANNIBAL)
+        s = with_familia(s, a.player, draft_count=f.draft_count - 1)
+    else:
+        if "fabian-tactics" not in f.draft:
+            raise refuse("no-event", f"{a.player} does not hold Fabian Tactics", HANNIBAL)
+        left = list(f.draft)
+        left.remove("fabian-tactics")
+        s = with_familia(s, a.player, draft=tuple(left), draft_count=f.draft_count - 1)
+    said = [
+        ev(
+            f"{a.player} plays Fabian Tactics: the Standard opposes Hannibal without a battle",
+            HANNIBAL,
+        )
+    ]
+    s = replace(s, waiting=s.waiting[1:])
+    if not s.waiting:
+        s, more = flow.begin_battles(board, s)
+        said += more
+    return s, said
+
+
+def install(board: Board, s: State, a: Action) -> tuple[State, E]:
+    _turn(s, a, SPOILS)
+    b = s.battles[s.current]
+    if not s.familia(a.player).reserve:
+        raise refuse("no-reserve", f"{a.player} has no Bust in Reserve", SPOILS)
+    s = set_governor(add(s, a.player, reserve=-1), b.target, a.player)
+    said = [ev(f"{a.player} installs a Governor in {b.target}", SPOILS)]
+    s, more = _spoils(replace(s, spoils=0), b, s.spoils, a.player)
+    s2, rest = flow.next_battle(board, s)
+    return s2, said + more + rest
+
+
+def decline(board: Board, s: State, a: Action) -> tuple[State, E]:
+    _turn(s, a, SPOILS)
+    b = s.battles[s.current]
+    s = replace(s, waiting=s.waiting[1:])
+    said = [ev(f"{a.player} installs no Governor", SPOILS)]
+    if s.waiting:
+        return s, said
+    said.append(ev(f"{b.target} is defeated but unconquered", SPOILS))
+    s, more = _spoils(replace(s, spoils=0), b, s.spoils, "")
+    s2, rest = flow.next_battle(board, s)
+    return s2, said + more + rest

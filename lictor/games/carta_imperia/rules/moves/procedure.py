@@ -1,0 +1,205 @@
+"""The procedure's own answers: setup, the Events Draft, the Primus, the Era's
+Historical Event and secret Action cards, passing, being done, the Legacy points."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lictor.games.carta_imperia.rules import flow, ref
+from lictor.games.carta_imperia.rules.board import Board, slug
+from lictor.games.carta_imperia.rules.flow import E, ev
+from lictor.games.carta_imperia.rules.moves.battle import _combat_card
+from lictor.games.carta_imperia.rules.moves.common import (
+    DRAFT,
+    ELECT,
+    EXEC,
+    EXTORT,
+    ROMANISE,
+    SACRATA,
+    SEQ,
+    TAX,
+    _arg,
+    _done,
+    _int,
+    _turn,
+    _waiting,
+    refuse,
+)
+from lictor.games.carta_imperia.rules.state import ACTIONS, Action, State
+from lictor.games.carta_imperia.rules.table import (
+    primus_order,
+    with_familia,
+)
+
+
+def start(board: Board, s: State, a: Action) -> tuple[State, E]:
+    _waiting(s, a, flow.SETUP)
+    try:
+        card = board.start_card(_arg(a, 0, "Start Card"))
+    except Exception as exc:
+        raise refuse("unknown-card", str(exc), flow.SETUP) from None
+    if any(f.start_card == card for f in s.players):
+        raise refuse("card-dealt", f"{card} is already dealt", flow.SETUP)
+    s, said = flow.give_start_card(board, s, a.player, card)
+    s = _done(s, a.player)
+    if not s.waiting:
+        s, more = flow.begin_draft(board, s)
+        said += more
+    return s, said
+
+
+def drafted(board: Board, s: State, a: Action) -> tuple[State, E]:
+    if not s.physical:
+        raise refuse("virtual", "lictor deals this draft: pick PLAYER CARD", DRAFT)
+    s = replace(s, players=tuple(replace(f, draft_count=4) for f in s.players))
+    s, said = flow.after_draft(board, s)
+    return s, [ev("Each player holds 4 Draft Events", DRAFT), *said]
+
+
+def pick(board: Board, s: State, a: Action) -> tuple[State, E]:
+    _waiting(s, a, DRAFT)
+    card = _arg(a, 0, "card")
+    f = s.familia(a.player)
+    if card not in f.hand:
+        raise refuse("not-in-hand", f"{card} is not in the hand in front of {a.player}", DRAFT)
+    hand = list(f.hand)
+    hand.remove(card)
+    s = with_familia(
+        s, a.player, hand=tuple(hand), draft=(*f.draft, card), draft_count=f.draft_count + 1
+    )
+    s = _done(s, a.player)
+    said = [ev(f"{a.player} has picked", DRAFT)]
+    if s.waiting:
+        return s, said
+    hands = [f.hand for f in s.players]
+    passed = hands[-1:] + hands[:-1]  # to the next player on the left
+    s = replace(
+        s, players=tuple(replace(f, hand=h) for f, h in zip(s.players, passed, strict=True))
+    )
+    if any(passed):
+        return replace(s, waiting=s.names, draft_round=s.draft_round + 1), [
+            *said,
+            ev("Hands pass to the left", DRAFT),
+        ]
+    s, more = flow.after_draft(board, replace(s, draft_round=0))
+    return s, said + more
+
+
+def primus(board: Board, s: State, a: Action) -> tuple[State, E]:
+    from lictor.games.carta_imperia.rules.era import most_prestige
+
+    leaders = most_prestige({f.name: f.prestige for f in s.players})
+    if a.player not in leaders:
+        raise refuse(
+            "not-tied",
+            f"{a.player} is not among the leaders ({', '.join(leaders)})",
+            ref("Primus Inter Pares", "the most Prestige"),
+        )
+    if not s.primus:
+        return flow.make_primus(s, a.player, "chosen by the table from the tied leaders")
+    s = replace(s, primus=a.player)
+    s, said = flow.last_place_bonus(s)
+    return flow.after_primus(board, s, [ev(f"{a.player} is Primus", flow.SEQ), *said])
+
+
+def direction(board: Board, s: State, a: Action) -> tuple[State, E]:
+    d = _arg(a, 0, "direction (left or right)")
+    if d not in ("left", "right"):
+        raise refuse("direction", "the direction is left or right", flow.SEQ)
+    s = replace(s, direction=d)
+    s, said = flow.start_era(board, s)
+    order = primus_order(s)
+    return s, [ev(f"Primus Order: {' -> '.join(order)}", ref("Primus Inter Pares")), *said]
+
+
+def draw(board: Board, s: State, a: Action) -> tuple[State, E]:
+    if s.physical:
+        raise refuse("physical", "the table draws real cards: reveal CARD or combat CARD", SEQ)
+    if s.step == "event":
+        return flow.drew_event(board, s, s.history.next_virtual())
+    return _combat_card(board, s, None)
+
+
+def reveal(board: Board, s: State, a: Action) -> tuple[State, E]:
+    if not s.physical:
+        raise refuse("virtual", "lictor draws this deck: draw", SEQ)
+    card = slug(_arg(a, 0, "card"))
+    if card not in s.history.draw_pile:
+        raise refuse(
+            "not-in-deck",
+            f"{card!r} is not in the Historical Event deck "
+            f"(left: {', '.join(sorted(set(s.history.draw_pile)))})",
+            flow.HIST,
+        )
+    return flow.drew_event(board, s, card)
+
+
+def choose(board: Board, s: State, a: Action) -> tuple[State, E]:
+    _waiting(s, a, flow.CHOOSE)
+    k = flow.actions_per_player(s)
+    cards = tuple(a.args)
+    bad = [c for c in cards if c not in ACTIONS]
+    if bad:
+        raise refuse(
+            "unknown-card", f"{bad[0]!r} is not an Action card ({', '.join(ACTIONS)})", flow.CHOOSE
+        )
+    if len(cards) != k or len(set(cards)) != k:
+        raise refuse(
+            "card-count",
+            f"with {len(s.players)} players each chooses {k} different Action card(s)",
+            ref("Action Cards", "2 with 1-4 players, 1 with 5-6"),
+        )
+    ordered = tuple(c for c in ACTIONS if c in cards)
+    s = _done(with_familia(s, a.player, actions=ordered), a.player)
+    said = [ev(f"{a.player} has chosen", flow.CHOOSE)]
+    if s.waiting:
+        return s, said
+    s, more = flow.reveal(board, s)
+    return s, said + more
+
+
+def pass_(board: Board, s: State, a: Action) -> tuple[State, E]:
+    rule = {"romanise": ROMANISE, "stand": ELECT, "veto": SACRATA, "extort": EXTORT}[s.step]
+    _turn(s, a, rule)
+    said = [ev(f"{a.player} passes", rule)]
+    if s.step == "extort":
+        s, more = flow.next_litigant(board, s, a.player)
+        return s, said + more
+    s = replace(s, waiting=s.waiting[1:])
+    if s.waiting:
+        return s, said
+    if s.step == "romanise":
+        s, more = flow.begin_tax(board, s)
+    elif s.step == "stand":
+        s, more = flow.open_vote(board, s)
+    else:
+        assert s.election is not None
+        s, more = flow.finish_election(board, s, s.election.winner)
+    return s, said + more
+
+
+def done(board: Board, s: State, a: Action) -> tuple[State, E]:
+    rule = TAX if s.step == "tax" else EXEC
+    _waiting(s, a, rule)
+    s = _done(s, a.player)
+    said = [ev(f"{a.player} is done", rule)]
+    if s.waiting:
+        return s, said
+    if s.step == "tax":
+        s, more = flow.begin_exec(board, s)
+    else:
+        s, more = flow.begin_nominations(board, s, flow.cards_of(s, "exec"))
+    return s, said + more
+
+
+def legacy(board: Board, s: State, a: Action) -> tuple[State, E]:
+    _waiting(s, a, flow.END)
+    n = _int(a, 0, "Legacy points")
+    if n < 0:
+        raise refuse("number", "Legacy points are 0 or more", flow.END)
+    s = _done(with_familia(s, a.player, legacy_points=n), a.player)
+    said = [ev(f"{a.player}'s Legacy scores {n}", flow.END)]
+    if s.waiting:
+        return s, said
+    s, more = flow.finish(board, s)
+    return s, said + more

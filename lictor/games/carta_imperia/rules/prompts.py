@@ -1,0 +1,202 @@
+"""What happens next, said for the table: the prompt of each step and the rule it
+applies."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.flow import (
+    CHOOSE,
+    DRAFT,
+    ELECT,
+    END,
+    EXEC,
+    EXPLOIT,
+    EXTORT,
+    HIST,
+    SEQ,
+    SETUP,
+    actions_per_player,
+    needs_elephant_flip,
+)
+from lictor.games.carta_imperia.rules.state import (
+    State,
+)
+from lictor.rules.game import Agenda
+
+
+def agenda(board: Board, s: State, options: list[str]) -> Agenda:
+    game = "carta-imperia"
+    if s.step == "over":
+        return Agenda(game, True, s.outcome, s.winners, (), s.reason, s.reason_section)
+    prompt, rule, secret, prefix = PROMPTS.get(s.step, ("", SEQ, False, ""))
+    who = s.waiting
+    if s.step in ("lend", "event", "battle", "draft") and not who:
+        who = ()
+    text = prompt.format(
+        era=s.era,
+        first=who[0] if who else "",
+        primus=s.primus,
+        province=s.election.province if s.election else "",
+        target=s.battles[s.current].target if 0 <= s.current < len(s.battles) else "",
+        k=actions_per_player(s),
+    )
+    if s.step == "battle":
+        b = s.battles[s.current]
+        if b.drawn:
+            text = (
+                f"Battle for {b.target}: the combat card is drawn. Cards or Reforms that add "
+                "Strength now (strength GENERAL +N); then: resolve"
+            )
+        elif needs_elephant_flip(board, s) and not b.elephants:
+            g = b.generals[0]
+            how = f"flip {g}" + (" up|down" if s.physical else "")
+            text = f"Battle for {b.target}: elephants! {g} flips a thumb ({how})"
+        else:
+            how = "combat CARD" if s.physical else "draw"
+            text = f"Battle for {b.target}: draw a combat card ({how})"
+            if b.ambush:
+                text = f"{b.target}'s Ambush: draw until a legionary ({how})"
+    if s.step == "draft" and s.physical:
+        text = "Deal 4 Draft Events to each player and draft them at the table; then: drafted"
+        secret = False
+    if s.step == "event":
+        how = "reveal CARD" if s.physical else "draw"
+        text = f"Era {s.era}: draw Historical Events until one of this Era ({how})"
+    if secret:  # only the first waiting player's own choices, for their hidden answer
+        options = [o for o in options if who and o.split()[1:2] == [who[0]]]
+    return Agenda(
+        game,
+        False,
+        None,
+        (),
+        who,
+        text,
+        str(rule),
+        secret,
+        (),
+        tuple(options),
+        secret_words=(f"{prefix} {who[0]}" if secret and who else ""),
+    )
+
+
+PROMPTS: dict[str, tuple[str, object, bool, str]] = {
+    "start": ("Deal a Start Card to each player (start PLAYER CARD)", SETUP, False, ""),
+    "battle": ("", ref("How to Fight a Campaign"), False, ""),
+    "event": ("", HIST, False, ""),
+    "draft": (
+        "Events Draft: each player picks one card of the hand in front of them "
+        "(pick PLAYER CARD); hands pass left",
+        DRAFT,
+        True,
+        "pick",
+    ),
+    "primus": ("Tie for Primus: name one of the leaders (primus NAME)", SETUP, False, ""),
+    "direction": (
+        "{first}, Primus: which way does play go this Era? (direction left|right)",
+        ref("Primus Inter Pares", "the Primus decides the direction"),
+        False,
+        "",
+    ),
+    "choose": (
+        "Era {era}: each player chooses {k} Action card(s) in secret (choose PLAYER CARD...)",
+        CHOOSE,
+        True,
+        "choose",
+    ),
+    "romanise": (
+        "{first} may Romanise a fully conquered tile (romanise {first} TILE [KEEPER]) or pass",
+        EXPLOIT,
+        False,
+        "",
+    ),
+    "tax": (
+        "Taxation: tax PLAYER PROVINCE RESOURCE, then done PLAYER",
+        ref("I. eXploit", "Taxation"),
+        False,
+        "",
+    ),
+    "exec": ("eXec: adopt / convert N / enact ROW, then done PLAYER", EXEC, False, ""),
+    "nominate": (
+        "{first} nominates a Province for election (nominate {first} PROVINCE)",
+        ELECT,
+        False,
+        "",
+    ),
+    "stand": (
+        "Election in {province}: {first} may stand a candidate (stand {first} / pass {first})",
+        ELECT,
+        False,
+        "",
+    ),
+    "vote": (
+        "Election in {province}: everyone votes (vote PLAYER CANDIDATE|abstain; before "
+        "the last ballot: hortensia PLAYER, or an Event's votes PLAYER CANDIDATE +N)",
+        ELECT,
+        False,
+        "",
+    ),
+    "tiebreak": (
+        "Election in {province} is tied: {primus}, the Primus, chooses (tiebreak {primus} NAME)",
+        ref("Primus Inter Pares", "the Primus breaks ties"),
+        False,
+        "",
+    ),
+    "veto": (
+        "Election in {province}: {first} may veto with the Lex Sacrata "
+        "(veto {first} / pass {first})",
+        ref("Elections", "5d: the Lex Sacrata"),
+        False,
+        "",
+    ),
+    "extort": (
+        "eXtort: {first} prosecutes, impeaches, declares Beware the Ides, settles or passes",
+        EXTORT,
+        False,
+        "",
+    ),
+    "court": (
+        "In court: prosecutor and defendant each choose a court card in secret "
+        "(court PLAYER bribery|evidence|oratory)",
+        ref("III. eXtort", "Prosecute"),
+        True,
+        "court",
+    ),
+    "thumbs": (
+        "Impeachment: every player votes with a thumb in secret (thumb PLAYER up|down)",
+        ref("III. eXtort", "Impeach"),
+        True,
+        "thumb",
+    ),
+    "lend": (
+        "Offer Allied Legions to Generals (lend PLAYER GENERAL N); then: march",
+        ref("IV. eXpand", "Allied Legions offered"),
+        False,
+        "",
+    ),
+    "standard": (
+        "{first} places a Campaign Standard (standard {first} TARGET | none)",
+        ref("IV. eXpand", "March on Campaign"),
+        False,
+        "",
+    ),
+    "install": (
+        "{target} is defeated: {first} may install a Governor (install {first} / decline {first})",
+        ref("The Spoils of War", "Install a Governor"),
+        False,
+        "",
+    ),
+    "rout": (
+        "The campaign failed: {first} flips a thumb - down, the General is killed (flip {first})",
+        ref("Casualties", "killed in the rout"),
+        False,
+        "",
+    ),
+    "casualties": (
+        "{first}, Commanding General, shares out the casualties (casualties {first} N1 N2 ...)",
+        ref("Casualties", "the Commanding General decides"),
+        False,
+        "",
+    ),
+    "legacy": ("Each player scores one Legacy card (legacy PLAYER POINTS)", END, False, ""),
+}
