@@ -19,9 +19,7 @@ from lictor.games.carta_imperia.rules.flow import (
     actions_per_player,
     needs_elephant_flip,
 )
-from lictor.games.carta_imperia.rules.state import (
-    State,
-)
+from lictor.games.carta_imperia.rules.state import State
 from lictor.rules.game import Agenda
 
 
@@ -31,8 +29,6 @@ def agenda(board: Board, s: State, options: list[str]) -> Agenda:
         return Agenda(game, True, s.outcome, s.winners, (), s.reason, s.reason_section)
     prompt, rule, secret, prefix = PROMPTS.get(s.step, ("", SEQ, False, ""))
     who = s.waiting
-    if s.step in ("lend", "event", "battle", "draft") and not who:
-        who = ()
     text = prompt.format(
         era=s.era,
         first=who[0] if who else "",

@@ -17,41 +17,23 @@ from lictor.games.carta_imperia.rules.table import (
 from lictor.rules.ruling import RuleRef
 
 SEQ = ref("Sequence of Play")
-
 DEAL = ref("Dealmaking", "records of deals and card effects")
-
 TAX = ref("I. eXploit", "Taxation")
-
 ROMANISE = ref("I. eXploit", "Romanisation")
-
 EXEC = ref("II. eXec")
-
 ADOPT = ref("II. eXec", "Adopting New Governors")
-
 CONVERT = ref("II. eXec", "Converting Auctoritas")
-
 REFORMS = ref("Reforms", "leftmost first, a Bust from Reserve")
-
 ELECT = ref("Elections")
-
 HORTENSIA = ref("Reform Clarifications", "Lex Hortensia")
-
 SACRATA = ref("Reform Clarifications", "Lex Sacrata")
-
 EXTORT = ref("III. eXtort", "one suit per target per Era")
-
 IDES = ref("III. eXtort", "Beware the Ides")
-
 CAMPAIGN = ref("IV. eXpand", "March on Campaign")
-
 HANNIBAL = ref("Scenario I: Hannibal")
-
 SPOILS = ref("The Spoils of War")
-
 CASUALTIES = ref("Casualties")
-
 DRAFT = ref("Events Draft")
-
 OVER = ref("Game End & Victory")
 
 Handler = Callable[[Board, State, Action], tuple[State, E]]
