@@ -109,7 +109,12 @@ def new(
         options["content_file"] = str(content)
     session_id = obj.referee.new(game, players, seed, physical, options)
     click.echo(f"session {session_id}: {game} in {obj.db}")
-    _print_agenda(_agenda(obj.referee.load(session_id)))
+    loaded = obj.referee.load(session_id)
+    familiae = loaded.game.status(loaded.state, None).get("familiae", {})
+    dealt = [f"{name} ({f['colour']}): {f['start_card']}" for name, f in familiae.items()]
+    if any(f["start_card"] for f in familiae.values()):
+        click.echo("Start Cards - " + "; ".join(dealt))
+    _print_agenda(_agenda(loaded))
 
 
 @referee.command(name="next")
@@ -314,7 +319,7 @@ def _print_familiae(data: dict[str, Any]) -> None:
         click.echo(f"Historical Event: {', '.join(names)}")
     click.echo(
         f"{'Familia':<10} {'Dig':>4} {'Auc':>4} {'Pres':>5} {'Stock':>6} {'Res':>4} "
-        f"{'Allied':>7} {'Events':>7}  Actions / Governs"
+        f"{'Allied':>7} {'Events':>7}  {'Start Card':<14} Actions / Governs"
     )
     for name, f in data["familiae"].items():
         events = f["draft_events"]
@@ -326,7 +331,7 @@ def _print_familiae(data: dict[str, Any]) -> None:
             f"{name:<10} {f['dignitas']:>4} {f['auctoritas']:>4} {f['prestige']:>5} "
             f"{f['busts']['stock']:>6} {f['busts']['reserve']:>4} "
             f"{f['allied_legions'] + f['private_legions']:>7} {events:>7}  "
-            f"{acts or '-'} / {govs}"
+            f"{f['start_card'] or '-':<14} {acts or '-'} / {govs}"
         )
     for tile in data["map"]:
         parts = []
