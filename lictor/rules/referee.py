@@ -203,9 +203,8 @@ class Referee:
             if e.kind not in ("act", "undo", "amend"):
                 raise BadInput(f"{source}: entries[{e.seq - 1}].kind: unknown kind {e.kind!r}")
         seats = Seats(tuple((s, players[s]) for s in game.sides if s in players))
-        replay(
-            game, seats, seed, physical, effective_actions(entries), options
-        )  # refuses a bad log
+        # a log that does not replay is refused here, before anything is written
+        replay(game, seats, seed, physical, effective_actions(entries), options)
         with self.store.write() as db:
             cur = db.execute(
                 "INSERT INTO sessions (game, seats, seed, physical, options, created) "
