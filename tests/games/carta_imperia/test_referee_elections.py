@@ -192,3 +192,10 @@ def test_event_cards_that_affect_the_vote_count_before_the_tally() -> None:
     s = run(s, "vote Ben ben")
     text = said(s, "vote Cy abstain")
     assert "Votes: Ben 5, Ann 7" in text  # Ann's 4 + 3 from the Event
+
+
+def test_busts_in_the_contested_province_stay_put_until_the_vote_is_done() -> None:
+    s = election("Ann")
+    refusal = refused(s, "move-bust Ben samnium reserve")
+    assert "being elected" in str(refusal)
+    assert all(bust_count(s, n) == B.busts for n in s.names)

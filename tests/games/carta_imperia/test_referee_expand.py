@@ -343,3 +343,10 @@ def test_tactical_reserve_needs_the_card_and_comes_before_the_draw() -> None:
     assert "Rome: 7 Legions committed" in text  # 9 less the 2 held back
     s = run(s, "resolve")
     assert s.general("Ann").allied == 2  # type: ignore[union-attr]  # held back: no loss
+
+
+def test_a_governor_placed_by_a_deal_during_the_battle_is_not_overwritten() -> None:
+    s = expand(Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    s = run(s, "standard Ann volsci", "combat auxilia", "move-bust Cy stock volsci", "resolve")
+    assert s.governor("Volsci") == "Cy"  # no install step: the province is governed
+    assert all(bust_count(s, n) == B.busts for n in s.names)

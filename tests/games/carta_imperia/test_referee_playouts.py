@@ -8,8 +8,9 @@ import random
 import pytest
 
 from lictor.games.carta_imperia.rules import flow
+from lictor.games.carta_imperia.rules.board import slug
 from lictor.games.carta_imperia.rules.scoring import EndState, score_game
-from lictor.games.carta_imperia.rules.state import State
+from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import bust_count, regions
 from lictor.rules.game import apply_checked
 from lictor.rules.replay import replay
@@ -37,20 +38,50 @@ def invariants(s: State) -> None:
         assert province in here and not here[province].neutral
 
 
-def playout(seed: int, players: int, physical: bool) -> tuple[State, list[str]]:
+def table_tools(s: State, rng: random.Random) -> list[Action]:
+    """A few of the table's tools, at random: deals' and cards' effects."""
+    a, b = rng.sample(s.names, 2)
+    here = sorted(slug(n) for n in regions(B, s))
+    reform = rng.choice([n for _, row in B.reform_rows for n in row])
+    out = [
+        Action("give", a, (b, "dignitas", "1")),
+        Action("give", a, (b, "legions", "1")),
+        Action("adjust", a, ("dignitas", rng.choice(["+1", "-1"]))),
+        Action("adjust", a, ("auctoritas", "+1")),
+        Action("move-bust", a, ("reserve", "stock")),
+        Action("move-bust", a, ("stock", rng.choice(["reserve", *here]))),
+        Action("move-bust", a, (rng.choice(here), "reserve")),
+        Action("rebel", "", (rng.choice(here),)),
+        Action("use", a, (slug(reform),)),
+        Action("play", a, ((s.familia(a).draft or ("x",))[0],)),
+    ]
+    if s.election is not None and s.step == "vote":
+        out.append(Action("votes", a, (s.election.candidates[0].lower(), "+2")))
+    if s.step == "battle":
+        out.append(Action("strength", s.battles[s.current].generals[0], ("+1",)))
+    if rng.random() < 0.05:
+        out.append(Action("sack"))
+    return [t for t in out if not G.check(s, t)]
+
+
+def playout(
+    seed: int, players: int, physical: bool, tools: bool = False
+) -> tuple[State, list[str]]:
     rng = random.Random(seed)
     s = G.setup(seats(*NAMES[:players]), seed, physical)
     log: list[str] = []
-    for _ in range(2000):
+    for _ in range(3000):
         invariants(s)
         if s.step == "over":
             return s, log
         options = G.legal_actions(s)
         assert options, f"no legal action at {s.step} (waiting on {s.waiting})"
+        if tools and rng.random() < 0.1:
+            options = table_tools(s, rng) or options
         action = rng.choice(options)
         s, _ = apply_checked(G, s, action)
         log.append(G.text(action))
-    raise AssertionError("the game did not end in 2000 actions")
+    raise AssertionError("the game did not end in 3000 actions")
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
@@ -67,6 +98,17 @@ def test_random_games_finish_keep_the_invariants_and_replay(players: int, physic
             sheet = flow.final_score(B, s)
             assert sheet.winners == s.winners
     assert outcomes <= {"winner", "duovirate", "triumvirate", "republic-survives", "rome-falls"}
+
+
+@pytest.mark.parametrize("physical", [False, True])
+def test_random_games_with_the_tables_tools_keep_the_invariants(physical: bool) -> None:
+    """Deals and card effects recorded at random moments (give, adjust, move-bust, rebel,
+    use, play, votes, strength, sack) never break a Familia's 8 Busts, the Legions or the
+    replay."""
+    for seed in range(6):
+        s, log = playout(seed + 50, 3 + seed % 4, physical, tools=True)
+        again, _ = replay(G, seats(*NAMES[: 3 + seed % 4]), seed + 50, physical, log)
+        assert again == s
 
 
 def test_the_final_score_is_lictor_scores() -> None:

@@ -201,3 +201,10 @@ def test_a_users_pack_replaces_reconstructed_facts_shields_whole() -> None:
     assert board.foe("hannibalic-war") == B.foe("hannibalic-war")
     with pytest.raises(BadInput, match=r"mine.yaml: data.referee.adjacency: unknown region"):
         board_with({"data": {"referee": {"adjacency": [["Roma", "Troy"]]}}}, "mine.yaml")
+
+
+def test_a_start_cards_province_already_governed_sends_the_bust_to_reserve() -> None:
+    s = run(new(physical=True), "move-bust Cy stock etruria", "start Ann gens-cornelii")
+    assert s.governor("Etruria") == "Cy"
+    assert (s.familia("Ann").stock, s.familia("Ann").reserve) == (5, 3)
+    assert all(bust_count(s, f.name) == B.busts for f in s.players)

@@ -104,10 +104,13 @@ def give_start_card(board: Board, s: State, name: str, card: str) -> tuple[State
     fx = board.start_effects(card)
     s = with_familia(s, name, start_card=card)
     said = [f"{name} holds {card}"]
-    if "province" in fx:
+    if "province" in fx and s.governor(fx["province"]) is None:
         s = add(s, name, stock=-1)
         s = set_governor(s, fx["province"], name)
         said.append(f"a Bust from Stock governs {fx['province']}")
+    elif "province" in fx:  # a deal already placed someone there: the Bust waits in Reserve
+        s = add(s, name, stock=-1, reserve=1)
+        said.append(f"{fx['province']} is governed already: a Bust from Stock to Reserve")
     if fx.get("private_legions"):
         n = min(int(fx["private_legions"]), s.allied_supply)
         s = replace(add(s, name, private=n), allied_supply=s.allied_supply - n)
@@ -506,7 +509,7 @@ def finish_election(board: Board, s: State, winner: str) -> tuple[State, E]:
     for c in e.candidates:
         if c != winner and c != e.incumbent:
             s = add(s, c, reserve=1)
-    if e.incumbent and e.incumbent != winner:
+    if e.incumbent and e.incumbent != winner and s.governor(e.province) == e.incumbent:
         s = add(set_governor(s, e.province, None), e.incumbent, reserve=1)
     if winner:
         s = set_governor(s, e.province, winner)

@@ -212,6 +212,9 @@ def install(board: Board, s: State, a: Action) -> tuple[State, E]:
     b = s.battles[s.current]
     if not s.familia(a.player).reserve:
         raise refuse("no-reserve", f"{a.player} has no Bust in Reserve", SPOILS)
+    holder = s.governor(b.target)
+    if holder is not None:
+        raise refuse("governed", f"{b.target} already has a Governor ({holder}): decline", SPOILS)
     s = set_governor(add(s, a.player, reserve=-1), b.target, a.player)
     said = [ev(f"{a.player} installs a Governor in {b.target}", SPOILS)]
     s, more = _spoils(replace(s, spoils=0), b, s.spoils, a.player)

@@ -76,6 +76,18 @@ def move_bust(board: Board, s: State, a: Action) -> tuple[State, E]:
     if len(a.args) != 2:
         raise refuse("usage", "move-bust PLAYER FROM TO (stock, reserve or a province)", DEAL)
     src, dst = a.args
+    e = s.election
+    for end in (src, dst):
+        if (
+            e is not None
+            and end not in ("stock", "reserve")
+            and _region(board, s, end) == (e.province)
+        ):
+            raise refuse(
+                "in-election",
+                f"{e.province} is being elected: its Busts move once the vote is done",
+                ref("Elections"),
+            )
     if src in ("stock", "reserve"):
         if not getattr(s.familia(a.player), src):
             raise refuse("no-bust", f"{a.player} has no Bust in {src.title()}", DEAL)
