@@ -199,3 +199,13 @@ def test_busts_in_the_contested_province_stay_put_until_the_vote_is_done() -> No
     refusal = refused(s, "move-bust Ben samnium reserve")
     assert "being elected" in str(refusal)
     assert all(bust_count(s, n) == B.busts for n in s.names)
+
+
+def test_a_nominator_passes_only_when_no_province_is_left() -> None:
+    """Elections: each eXec card player MUST nominate a Province, if one is available."""
+    s = nominating(Ann="exec expand", Cy="exec expand")
+    assert "must nominate" in str(refused(s, "pass Ann"))
+    s = replace(s, nominated=("Samnium", "Etruria"))
+    s, events = act(s, "pass Ann")
+    assert "No Province is left" in events[0].text
+    assert s.step == "extort"  # nothing left for Cy either: on to eXtort

@@ -76,7 +76,7 @@ def candidates(board: Board, s: State) -> list[Action]:
             out.append(A("done", p))
         return out
     if st == "nominate":
-        return [A("nominate", w[0], (slug(p),)) for p in nominable(board, s)]
+        return [A("nominate", w[0], (slug(p),)) for p in nominable(board, s)] + [A("pass", w[0])]
     if st == "stand":
         return [A("stand", w[0]), A("pass", w[0])]
     if st == "vote":

@@ -91,7 +91,7 @@ STEPS: dict[str, tuple[str, ...]] = {
     "start": ("start",), "drafted": ("draft",), "pick": ("draft",),
     "primus": ("primus",), "direction": ("direction",), "draw": ("event", "battle"),
     "reveal": ("event",), "combat": ("battle",), "choose": ("choose",),
-    "romanise": ("romanise",), "pass": ("romanise", "stand", "veto", "extort"),
+    "romanise": ("romanise",), "pass": ("romanise", "stand", "veto", "extort", "nominate"),
     "tax": ("tax",), "done": ("tax", "exec"), "adopt": ("exec",), "convert": ("exec",),
     "enact": ("exec",), "nominate": ("nominate",), "stand": ("stand",),
     "hortensia": ("vote",), "vote": ("vote",), "tiebreak": ("tiebreak",),

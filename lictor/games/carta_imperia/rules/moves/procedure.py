@@ -159,9 +159,24 @@ def choose(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 
 def pass_(board: Board, s: State, a: Action) -> tuple[State, E]:
-    rule = {"romanise": ROMANISE, "stand": ELECT, "veto": SACRATA, "extort": EXTORT}[s.step]
+    rule = {
+        "romanise": ROMANISE,
+        "stand": ELECT,
+        "veto": SACRATA,
+        "extort": EXTORT,
+        "nominate": ELECT,
+    }[s.step]
     _turn(s, a, rule)
     said = [ev(f"{a.player} passes", rule)]
+    if s.step == "nominate":
+        if flow.nominable(board, s):
+            raise refuse(
+                "must-nominate",
+                f"{a.player} must nominate a Province while one is available",
+                ref("Elections", "each eXec player MUST nominate"),
+            )
+        s, more = flow.begin_nominations(board, s, s.waiting[1:])
+        return s, [ev(f"No Province is left to nominate: {a.player} passes", rule), *more]
     if s.step == "extort":
         s, more = flow.next_litigant(board, s, a.player)
         return s, said + more
