@@ -26,24 +26,30 @@ from lictor.rules.game import Seats
 LICTOR = [sys.executable, "-m", "lictor"]
 
 
+def act_next_latency(db: Path, act: list[str], runs: int = 9) -> dict[str, float]:
+    """Median wall time of `lictor referee act ACT` (undone after each run) and of
+    `lictor referee next --json` on the session in ``db``, a fresh process each time."""
+    env = {**os.environ, "LICTOR_DB": str(db)}
+    acts, nexts = [], []
+    for _ in range(runs):
+        t = time.perf_counter()
+        subprocess.run([*LICTOR, "referee", "act", *act], env=env, check=True,
+                       capture_output=True)
+        acts.append(time.perf_counter() - t)
+        subprocess.run([*LICTOR, "referee", "undo"], env=env, check=True, capture_output=True)
+        t = time.perf_counter()
+        subprocess.run([*LICTOR, "referee", "next", "--json"], env=env, check=True,
+                       capture_output=True)
+        nexts.append(time.perf_counter() - t)
+    return {"act_s": statistics.median(acts), "next_s": statistics.median(nexts)}
+
+
 def cli_latency(runs: int = 9) -> dict[str, float]:
     with tempfile.TemporaryDirectory() as tmp:
-        env = {**os.environ, "LICTOR_DB": str(Path(tmp) / "bench.sqlite")}
-        subprocess.run([*LICTOR, "referee", "new", "hannibal-vs-rome", "--players",
-                        "carthage=Ann,rome=Ben"], env=env, check=True, capture_output=True)
-        acts, nexts = [], []
-        for _ in range(runs):
-            t = time.perf_counter()
-            subprocess.run([*LICTOR, "referee", "act", "move", "legion", "carthago", "zama"],
-                           env=env, check=True, capture_output=True)
-            acts.append(time.perf_counter() - t)
-            subprocess.run([*LICTOR, "referee", "undo"], env=env, check=True,
-                           capture_output=True)
-            t = time.perf_counter()
-            subprocess.run([*LICTOR, "referee", "next", "--json"], env=env, check=True,
-                           capture_output=True)
-            nexts.append(time.perf_counter() - t)
-    return {"act_s": statistics.median(acts), "next_s": statistics.median(nexts)}
+        db = Path(tmp) / "bench.sqlite"
+        subprocess.run([*LICTOR, "referee", "--db", str(db), "new", "hannibal-vs-rome",
+                        "--players", "carthage=Ann,rome=Ben"], check=True, capture_output=True)
+        return act_next_latency(db, ["move", "legion", "carthago", "zama"], runs)
 
 
 def playouts(games: int = 2000) -> dict[str, float]:

@@ -12,22 +12,19 @@ The baseline is the Hannibal vs Rome referee (benchmarks/referee.py) on the same
 
 from __future__ import annotations
 
-import os
 import random
-import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
+from referee import act_next_latency  # benchmarks/referee.py, beside this script
+
 from lictor.games import referee_game
 from lictor.games.carta_imperia.rules.game import CartaGame
-from lictor.rules.game import Seats
+from lictor.rules.game import Seats, apply_checked
 from lictor.rules.referee import Referee
 from lictor.rules.session import Store
 
-LICTOR = [sys.executable, "-m", "lictor"]
 G = CartaGame()
 SEATS = Seats((("red", "Ann"), ("blue", "Ben"), ("green", "Cy")))
 
@@ -53,21 +50,7 @@ def cli_latency(runs: int = 9) -> dict[str, float]:
         sid = referee.new("carta-imperia", "Ann,Ben,Cy", seed, False)
         for w in words[:-1]:
             referee.act(sid, w.split())
-        env = {**os.environ, "LICTOR_DB": str(db)}
-        acts, nexts = [], []
-        for _ in range(runs):
-            t = time.perf_counter()
-            subprocess.run([*LICTOR, "referee", "act", *words[-1].split()], env=env,
-                           check=True, capture_output=True)
-            acts.append(time.perf_counter() - t)
-            subprocess.run([*LICTOR, "referee", "undo"], env=env, check=True,
-                           capture_output=True)
-            t = time.perf_counter()
-            subprocess.run([*LICTOR, "referee", "next", "--json"], env=env, check=True,
-                           capture_output=True)
-            nexts.append(time.perf_counter() - t)
-    return {"log": len(words), "act_s": statistics.median(acts),
-            "next_s": statistics.median(nexts)}
+        return {"log": len(words), **act_next_latency(db, words[-1].split(), runs)}
 
 
 def playouts(games: int = 200) -> dict[str, float]:
@@ -79,10 +62,7 @@ def playouts(games: int = 200) -> dict[str, float]:
     for seed, words in enumerate(scripts):
         s = G.setup(SEATS, seed, False)
         for w in words:
-            a = G.parse(s, w.split())
-            if G.check(s, a):
-                raise AssertionError("a legal action was refused")
-            s, _ = G.apply(s, a)
+            s, _ = apply_checked(G, s, G.parse(s, w.split()))  # what every command replays
     apply_only = time.perf_counter() - t
     return {
         "games": games, "actions": actions,
@@ -100,7 +80,7 @@ def main() -> None:
     print(f"lictor referee next  : {lat['next_s'] * 1000:.0f} ms (median wall)")
     p = playouts()
     print(f"playouts: {p['games']} games, {p['actions']} actions")
-    print(f"  parse + check + apply : {p['actions_per_s_check_apply']:,.0f} actions/s, "
+    print(f"  parse + apply_checked : {p['actions_per_s_check_apply']:,.0f} actions/s, "
           f"{p['games_per_s_check_apply']:,.0f} games/s")
     print(f"  + legal_actions       : {p['actions_per_s_with_listing']:,.0f} actions/s, "
           f"{p['games_per_s_with_listing']:,.0f} games/s")

@@ -6,7 +6,6 @@ into place only when the whole build succeeded, so a failed build leaves nothing
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import tempfile
 from collections import OrderedDict
@@ -15,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from lictor import slugs as words
 from lictor.content.pack import Deck, Pack, Row
 from lictor.content.schema import SheetSpec
 from lictor.errors import BadInput
@@ -66,7 +66,8 @@ class Written:
 
 
 def slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "face"
+    """A face's file name: the row's name as one word (``face`` for a nameless row)."""
+    return words.slug(text) or "face"
 
 
 class DeckFaces:

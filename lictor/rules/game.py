@@ -84,6 +84,11 @@ class Game(Protocol, Generic[S, A]):
 
 
 def apply_checked(game: Game[S, A], state: S, action: A) -> tuple[S, list[Event]]:
+    """Apply ``action`` if the rules allow it, else raise IllegalAction (nothing changed).
+    A game whose ``apply`` already refuses what ``check`` would (``applies_checked``)
+    is applied once, not checked and then applied."""
+    if getattr(game, "applies_checked", False):
+        return game.apply(state, action)
     violations = game.check(state, action)
     if violations:
         raise IllegalAction(violations)

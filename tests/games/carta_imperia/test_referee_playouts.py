@@ -8,12 +8,12 @@ import random
 import pytest
 
 from lictor.games.carta_imperia.rules import flow
-from lictor.games.carta_imperia.rules.board import slug
 from lictor.games.carta_imperia.rules.scoring import EndState, score_game
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import bust_count, regions
 from lictor.rules.game import apply_checked
 from lictor.rules.replay import replay
+from lictor.slugs import slug
 from tests.games.carta_imperia.referee_kit import B, G, seats
 
 NAMES = ("Ann", "Ben", "Cy", "Dee", "Eve", "Fay")

@@ -7,7 +7,6 @@ directly (no pydantic): the referee's path stays fast.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -17,13 +16,10 @@ import yaml
 
 from lictor.games.carta_imperia import CONTENT
 from lictor.rules.violation import BadAction
+from lictor.slugs import slug
 
 ERAS = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIIa": 7, "VIIb": 7}
 ROWS = ("military", "administrative", "political")
-
-
-def slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
 @dataclass(frozen=True)

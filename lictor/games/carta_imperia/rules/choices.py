@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from lictor.games.carta_imperia.rules.board import Board, slug
+from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.flow import (
     actions_per_player,
@@ -26,6 +26,7 @@ from lictor.games.carta_imperia.rules.table import (
     friendly_emporia,
     regions,
 )
+from lictor.slugs import slug
 
 
 def candidates(board: Board, s: State) -> list[Action]:

@@ -21,6 +21,7 @@ from lictor.games.carta_imperia.rules.table import (
     add,
     battles_with,
     conquerable,
+    enacted,
     primus_order,
     regions,
     reverse_prestige,
@@ -453,19 +454,12 @@ def tallied(board: Board, s: State) -> tuple[State, E]:
     return s, said + more
 
 
-def sacrata(board: Board, s: State) -> tuple[str, int, str] | None:
-    for row, col, who in s.reforms:
-        if dict(board.reform_rows)[row][col - 1] == "Lex Sacrata":
-            return row, col, who
-    return None
-
-
 def winner_known(board: Board, s: State, winner: str) -> tuple[State, E]:
     e = s.election
     assert e is not None
     e = replace(e, winner=winner)
     s = replace(s, election=e)
-    lex = sacrata(board, s)
+    lex = enacted(board, s, "Lex Sacrata")
     if lex is not None and not e.vetoed:
         losers = tuple(
             n
@@ -485,10 +479,8 @@ def winner_known(board: Board, s: State, winner: str) -> tuple[State, E]:
 
 def reform_fee(board: Board, s: State, name: str, reform: str) -> tuple[int, int]:
     """(Auctoritas to the enactor, Dignitas) a player pays to use a Reform."""
-    enactor = next(
-        (w for row, col, w in s.reforms if dict(board.reform_rows)[row][col - 1] == reform), None
-    )
-    fee = 0 if enactor == name else 1
+    lex = enacted(board, s, reform)
+    fee = 0 if lex is not None and lex[2] == name else 1
     dignitas = max(0, s.era - 2) if reform == "Lex Sacrata" else 0
     return fee, dignitas
 

@@ -38,10 +38,10 @@ class CartaGame:
     title = "Carta Imperia: Rise of Rome"
     sides = COLOURS
     min_players, max_players = 3, 6
+    applies_checked = True  # apply refuses an illegal action itself: check it once
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
-        self._checked: tuple[State, Action, tuple[State, list[Event]]] | None = None
 
     # -- seats and options ------------------------------------------------------------
     def seat(self, spec: str) -> dict[str, str]:
@@ -154,17 +154,12 @@ class CartaGame:
     # -- rules --------------------------------------------------------------------------
     def check(self, s: State, a: Action) -> list[Violation]:
         try:
-            result = moves.apply(self._b(s), s, a)
+            moves.apply(self._b(s), s, a)
         except Refuse as r:
             return [Violation(r.code, r.message, r.rule, r.hint)]
-        self._checked = (s, a, result)  # the kernel applies what it just checked
         return []
 
     def apply(self, s: State, a: Action) -> tuple[State, list[Event]]:
-        last = self._checked
-        if last is not None and last[0] is s and last[1] == a:
-            self._checked = None
-            return last[2][0], list(last[2][1])
         try:
             return moves.apply(self._b(s), s, a)
         except Refuse as r:

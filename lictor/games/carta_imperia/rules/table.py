@@ -176,6 +176,14 @@ def bust_count(s: State, name: str) -> int:
     return f.stock + f.reserve + govs + reforms + standing
 
 
+def enacted(board: Board, s: State, reform: str) -> tuple[str, int, str] | None:
+    """Where ``reform`` is enacted and by whom: (row, column, enactor), or None."""
+    for row, col, who in s.reforms:
+        if dict(board.reform_rows)[row][col - 1] == reform:
+            return row, col, who
+    return None
+
+
 def familia_or_refuse(s: State, name: str) -> Familia:
     try:
         return s.familia(name)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -11,13 +10,10 @@ from typing import Any
 import yaml
 
 from lictor.rules.violation import BadAction
+from lictor.slugs import slug
 
 CONTENT = Path(__file__).parent.parent / "content.yaml"
 SIDES = ("rome", "carthage")
-
-
-def slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from lictor.games.hannibal.rules import ref
-from lictor.games.hannibal.rules.board import SIDES, Board, load_board, slug
+from lictor.games.hannibal.rules.board import SIDES, Board, load_board
 from lictor.games.hannibal.rules.state import (
     CARTHAGE,
     DRAW,
@@ -27,6 +27,7 @@ from lictor.games.hannibal.rules.state import (
 )
 from lictor.rules.game import Agenda, Event, Seats
 from lictor.rules.violation import BadAction, Violation
+from lictor.slugs import slug
 
 SEQ = ref("Sequence of Play")
 MOVE = ref("Movement")

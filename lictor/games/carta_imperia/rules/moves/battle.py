@@ -16,6 +16,7 @@ from lictor.games.carta_imperia.rules.moves.common import (
     _arg,
     _int,
     _turn,
+    play_event,
     refuse,
 )
 from lictor.games.carta_imperia.rules.state import Action, Battle, State
@@ -29,7 +30,6 @@ from lictor.games.carta_imperia.rules.table import (
     reverse_prestige,
     set_general,
     set_governor,
-    with_familia,
 )
 
 
@@ -167,17 +167,7 @@ def hold(board: Board, s: State, a: Action) -> tuple[State, E]:
     assert g is not None
     if not 1 <= n <= g.allied:
         raise refuse("allied", f"{a.player} commands {g.allied} Allied Legions to hold back", rule)
-    f = s.familia(a.player)
-    if s.physical:
-        if not f.draft_count:
-            raise refuse("no-event", f"{a.player} holds no Draft Event", rule)
-        s = with_familia(s, a.player, draft_count=f.draft_count - 1)
-    else:
-        if "tactical-reserve" not in f.draft:
-            raise refuse("no-event", f"{a.player} does not hold Tactical Reserve", rule)
-        left = list(f.draft)
-        left.remove("tactical-reserve")
-        s = with_familia(s, a.player, draft=tuple(left), draft_count=f.draft_count - 1)
+    s = play_event(s, a.player, "tactical-reserve", rule, "Tactical Reserve")
     b = replace(b, held=(*b.held, (a.player, n)))
     s = replace(s, battles=battles_with(s, s.current, b))
     return s, [ev(f"{a.player} plays Tactical Reserve: {n} Allied Legions held back", rule)]

@@ -7,14 +7,12 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import ref
-from lictor.games.carta_imperia.rules.board import Board, slug
+from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.flow import E
 from lictor.games.carta_imperia.rules.state import Action, State
-from lictor.games.carta_imperia.rules.table import (
-    Refuse,
-    regions,
-)
+from lictor.games.carta_imperia.rules.table import Refuse, regions, with_familia
 from lictor.rules.ruling import RuleRef
+from lictor.slugs import slug
 
 SEQ = ref("Sequence of Play")
 DEAL = ref("Dealmaking", "records of deals and card effects")
@@ -73,6 +71,21 @@ def _waiting(s: State, a: Action, rule: RuleRef) -> None:
 
 def _done(s: State, name: str) -> State:
     return replace(s, waiting=tuple(w for w in s.waiting if w != name))
+
+
+def play_event(s: State, name: str, card: str, rule: RuleRef, label: str = "") -> State:
+    """A Draft Event leaves ``name``'s hand: the card itself with a virtual deck, one of
+    the cards counted with a physical one."""
+    f = s.familia(name)
+    if s.physical:
+        if not f.draft_count:
+            raise refuse("no-event", f"{name} holds no Draft Event", rule)
+        return with_familia(s, name, draft_count=f.draft_count - 1)
+    if card not in f.draft:
+        raise refuse("no-event", f"{name} does not hold {label or card}", rule)
+    left = list(f.draft)
+    left.remove(card)
+    return with_familia(s, name, draft=tuple(left), draft_count=f.draft_count - 1)
 
 
 def _region(board: Board, s: State, text: str) -> str:

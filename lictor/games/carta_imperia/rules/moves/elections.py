@@ -19,10 +19,10 @@ from lictor.games.carta_imperia.rules.moves.common import (
     _turn,
     refuse,
 )
-from lictor.games.carta_imperia.rules.moves.reforms import _lex
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
+    enacted,
     pay_prestige,
 )
 
@@ -73,7 +73,7 @@ def stand(board: Board, s: State, a: Action) -> tuple[State, E]:
 def hortensia(board: Board, s: State, a: Action) -> tuple[State, E]:
     e = s.election
     assert e is not None
-    lex = _lex(board, s, "Lex Hortensia")
+    lex = enacted(board, s, "Lex Hortensia")
     if lex is None:
         raise refuse("not-enacted", "the Lex Hortensia is not enacted", HORTENSIA)
     if e.hortensia:
@@ -175,7 +175,7 @@ def veto(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, SACRATA)
     e = s.election
     assert e is not None
-    lex = _lex(board, s, "Lex Sacrata")
+    lex = enacted(board, s, "Lex Sacrata")
     assert lex is not None
     fee, dignitas = flow.reform_fee(board, s, a.player, "Lex Sacrata")
     if not flow.can_veto(board, s, a.player):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import flow
-from lictor.games.carta_imperia.rules.board import Board, slug
+from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.flow import E, ev
 from lictor.games.carta_imperia.rules.moves.common import (
     ADOPT,
@@ -24,6 +24,7 @@ from lictor.games.carta_imperia.rules.table import (
     friendly_emporia,
     pay_prestige,
 )
+from lictor.slugs import slug
 
 
 def _exec(s: State, a: Action, kind: str) -> None:

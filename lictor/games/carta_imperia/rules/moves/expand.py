@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import flow, ref
-from lictor.games.carta_imperia.rules.board import Board, slug
+from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.flow import E, ev
 from lictor.games.carta_imperia.rules.moves.battle import _spoils
 from lictor.games.carta_imperia.rules.moves.common import (
@@ -16,6 +16,7 @@ from lictor.games.carta_imperia.rules.moves.common import (
     _int,
     _region,
     _turn,
+    play_event,
     refuse,
 )
 from lictor.games.carta_imperia.rules.state import Action, Battle, State
@@ -28,8 +29,8 @@ from lictor.games.carta_imperia.rules.table import (
     regions,
     set_general,
     set_governor,
-    with_familia,
 )
+from lictor.slugs import slug
 
 
 def lend(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -173,38 +174,29 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
                 )
             )
         s = replace(s, battles=tuple(battles))
+    return _placed(board, s, said)
+
+
+def _placed(board: Board, s: State, said: E) -> tuple[State, E]:
+    """A General's Standard is placed: the next General's turn, or the season's battles."""
     s = replace(s, waiting=s.waiting[1:])
-    if not s.waiting:
-        s, more = flow.begin_battles(board, s)
-        said += more
-    return s, said
+    if s.waiting:
+        return s, said
+    s, more = flow.begin_battles(board, s)
+    return s, said + more
 
 
 def _fabian(board: Board, s: State, a: Action) -> tuple[State, E]:
     """Scenario I, Hannibal: Fabian Tactics avoids the battle but uses the Standard and
     counts as opposing him (the Draft Event is played from the General's hand)."""
-    f = s.familia(a.player)
-    if s.physical:
-        if not f.draft_count:
-            raise refuse("no-event", f"{a.player} holds no Draft Event", HANNIBAL)
-        s = with_familia(s, a.player, draft_count=f.draft_count - 1)
-    else:
-        if "fabian-tactics" not in f.draft:
-            raise refuse("no-event", f"{a.player} does not hold Fabian Tactics", HANNIBAL)
-        left = list(f.draft)
-        left.remove("fabian-tactics")
-        s = with_familia(s, a.player, draft=tuple(left), draft_count=f.draft_count - 1)
+    s = play_event(s, a.player, "fabian-tactics", HANNIBAL, "Fabian Tactics")
     said = [
         ev(
             f"{a.player} plays Fabian Tactics: the Standard opposes Hannibal without a battle",
             HANNIBAL,
         )
     ]
-    s = replace(s, waiting=s.waiting[1:])
-    if not s.waiting:
-        s, more = flow.begin_battles(board, s)
-        said += more
-    return s, said
+    return _placed(board, s, said)
 
 
 def install(board: Board, s: State, a: Action) -> tuple[State, E]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import flow, ref
-from lictor.games.carta_imperia.rules.board import Board, slug
+from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.flow import E, ev
 from lictor.games.carta_imperia.rules.moves.battle import _combat_card
 from lictor.games.carta_imperia.rules.moves.common import (
@@ -30,6 +30,7 @@ from lictor.games.carta_imperia.rules.table import (
     primus_order,
     with_familia,
 )
+from lictor.slugs import slug
 
 
 def start(board: Board, s: State, a: Action) -> tuple[State, E]:

@@ -5,27 +5,22 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import flow, ref
-from lictor.games.carta_imperia.rules.board import Board, slug
+from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.flow import E, ev
 from lictor.games.carta_imperia.rules.moves.common import refuse
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
+    enacted,
 )
-
-
-def _lex(board: Board, s: State, name: str) -> tuple[str, int, str] | None:
-    for row, col, who in s.reforms:
-        if dict(board.reform_rows)[row][col - 1] == name:
-            return row, col, who
-    return None
+from lictor.slugs import slug
 
 
 def _use_reform(board: Board, s: State, name: str, reform: str) -> tuple[State, E]:
     """Reforms: once enacted anyone may use one, once per Era, for 1 Auctoritas paid to
     its enactor (who uses it free)."""
     rule = ref("Reforms", "using an enacted Reform")
-    lex = _lex(board, s, reform)
+    lex = enacted(board, s, reform)
     if lex is None:
         raise refuse("not-enacted", f"the {reform} Reform is not enacted", rule)
     if (name, reform) in s.used_reforms:

@@ -7,13 +7,19 @@ from dataclasses import replace
 from lictor.games.carta_imperia.rules import flow, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.flow import E, ev
-from lictor.games.carta_imperia.rules.moves.common import DEAL, DRAFT, _arg, _region, refuse
+from lictor.games.carta_imperia.rules.moves.common import (
+    DEAL,
+    DRAFT,
+    _arg,
+    _region,
+    play_event,
+    refuse,
+)
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
     regions,
     set_governor,
-    with_familia,
 )
 
 HOLDINGS = {
@@ -142,20 +148,9 @@ def rebel(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 
 def play(board: Board, s: State, a: Action) -> tuple[State, E]:
-    f = s.familia(a.player)
     card = _arg(a, 0, "Draft Event")
-    if s.physical:
-        if not f.draft_count:
-            raise refuse("no-event", f"{a.player} holds no Draft Event", DRAFT)
-        s = with_familia(s, a.player, draft_count=f.draft_count - 1)
-    else:
-        if card not in f.draft:
-            raise refuse(
-                "no-event", f"{a.player} does not hold {card} (holds {len(f.draft)})", DRAFT
-            )
-        left = list(f.draft)
-        left.remove(card)
-        s = with_familia(s, a.player, draft=tuple(left), draft_count=f.draft_count - 1)
+    held = len(s.familia(a.player).draft)
+    s = play_event(s, a.player, card, DRAFT, f"{card} (holds {held})")
     return s, [
         ev(
             f"{a.player} plays the Draft Event {card}: "
