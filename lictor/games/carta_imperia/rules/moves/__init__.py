@@ -4,7 +4,8 @@ and what happened, or raises ``Refuse`` with the rule that forbids it (nothing c
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.flow import E
+from lictor.games.carta_imperia.rules.flow import END as OVER
+from lictor.games.carta_imperia.rules.flow import SEQ, E
 from lictor.games.carta_imperia.rules.moves.battle import (
     casualties,
     combat,
@@ -13,7 +14,7 @@ from lictor.games.carta_imperia.rules.moves.battle import (
     resolve,
     strength,
 )
-from lictor.games.carta_imperia.rules.moves.common import OVER, SEQ, Handler, refuse
+from lictor.games.carta_imperia.rules.moves.common import Handler, refuse
 from lictor.games.carta_imperia.rules.moves.elections import (
     hortensia,
     nominate,

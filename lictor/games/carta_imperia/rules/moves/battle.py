@@ -8,10 +8,9 @@ from dataclasses import replace
 from lictor.games.carta_imperia.rules import flow, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.campaigns import BattleRuling, battle
-from lictor.games.carta_imperia.rules.flow import E, ev
+from lictor.games.carta_imperia.rules.flow import SEQ, E, ev
 from lictor.games.carta_imperia.rules.moves.common import (
     CASUALTIES,
-    SEQ,
     SPOILS,
     _arg,
     _int,

@@ -8,31 +8,26 @@ from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.flow import E
+from lictor.games.carta_imperia.rules.flow import SEQ, E
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import Refuse, regions, with_familia
 from lictor.rules.ruling import RuleRef
 from lictor.slugs import slug
 
-SEQ = ref("Sequence of Play")
 DEAL = ref("Dealmaking", "records of deals and card effects")
+# the Era's sections the moves cite besides the procedure's (flow.py)
 TAX = ref("I. eXploit", "Taxation")
 ROMANISE = ref("I. eXploit", "Romanisation")
-EXEC = ref("II. eXec")
 ADOPT = ref("II. eXec", "Adopting New Governors")
 CONVERT = ref("II. eXec", "Converting Auctoritas")
 REFORMS = ref("Reforms", "leftmost first, a Bust from Reserve")
-ELECT = ref("Elections")
 HORTENSIA = ref("Reform Clarifications", "Lex Hortensia")
 SACRATA = ref("Reform Clarifications", "Lex Sacrata")
 EXTORT = ref("III. eXtort", "one suit per target per Era")
 IDES = ref("III. eXtort", "Beware the Ides")
 CAMPAIGN = ref("IV. eXpand", "March on Campaign")
-HANNIBAL = ref("Scenario I: Hannibal")
 SPOILS = ref("The Spoils of War")
 CASUALTIES = ref("Casualties")
-DRAFT = ref("Events Draft")
-OVER = ref("Game End & Victory")
 
 Handler = Callable[[Board, State, Action], tuple[State, E]]
 

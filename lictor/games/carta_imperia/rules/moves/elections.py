@@ -7,9 +7,8 @@ from dataclasses import replace
 from lictor.games.carta_imperia.rules import flow, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.elections import nomination_cost
-from lictor.games.carta_imperia.rules.flow import E, ev
+from lictor.games.carta_imperia.rules.flow import ELECT, E, ev
 from lictor.games.carta_imperia.rules.moves.common import (
-    ELECT,
     HORTENSIA,
     SACRATA,
     _arg,

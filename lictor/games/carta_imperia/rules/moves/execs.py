@@ -6,11 +6,10 @@ from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import flow
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.flow import E, ev
+from lictor.games.carta_imperia.rules.flow import EXEC, E, ev
 from lictor.games.carta_imperia.rules.moves.common import (
     ADOPT,
     CONVERT,
-    EXEC,
     REFORMS,
     _arg,
     _done,

@@ -6,11 +6,10 @@ from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import flow, ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.flow import E, ev
+from lictor.games.carta_imperia.rules.flow import HANNIBAL, E, ev
 from lictor.games.carta_imperia.rules.moves.battle import _spoils
 from lictor.games.carta_imperia.rules.moves.common import (
     CAMPAIGN,
-    HANNIBAL,
     SPOILS,
     _arg,
     _int,

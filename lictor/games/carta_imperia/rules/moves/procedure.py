@@ -7,16 +7,12 @@ from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import flow, ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.flow import E, ev
+from lictor.games.carta_imperia.rules.flow import DRAFT, ELECT, EXEC, SEQ, E, ev
 from lictor.games.carta_imperia.rules.moves.battle import _combat_card
 from lictor.games.carta_imperia.rules.moves.common import (
-    DRAFT,
-    ELECT,
-    EXEC,
     EXTORT,
     ROMANISE,
     SACRATA,
-    SEQ,
     TAX,
     _arg,
     _done,

@@ -6,15 +6,8 @@ from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import flow, ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.flow import E, ev
-from lictor.games.carta_imperia.rules.moves.common import (
-    DEAL,
-    DRAFT,
-    _arg,
-    _region,
-    play_event,
-    refuse,
-)
+from lictor.games.carta_imperia.rules.flow import DRAFT, E, ev
+from lictor.games.carta_imperia.rules.moves.common import DEAL, _arg, _region, play_event, refuse
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
