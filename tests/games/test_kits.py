@@ -54,6 +54,18 @@ def test_the_board_and_the_referee_read_the_same_map() -> None:
     }
 
 
+def test_carta_tiles_print_the_romanised_sides_the_referee_plays(tmp_path: Path) -> None:
+    from lictor.games.carta_imperia.rules.board import load_board as carta_board
+
+    files = build("carta-imperia", tmp_path, only=frozenset({"tiles"}))
+    reader = PdfReader(files["carta-imperia-tiles.pdf"])
+    backs = " ".join(page.extract_text() for page in reader.pages[1::2])
+    for tile in carta_board().tiles:
+        for province in tile.back:
+            assert province.name in backs, (tile.name, province.name)
+    assert "Italia (Samnium, Volsci)" in backs
+
+
 def test_a_board_tiles_over_a4_with_glue_lines(tmp_path: Path) -> None:
     tiles = plan_tiles(Size(400, 277), PAPER_SIZES["a4"])
     assert len(tiles) == 3 and sum(t.glue_right for t in tiles) == 2

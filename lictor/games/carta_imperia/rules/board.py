@@ -203,7 +203,7 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
             )
             for r in row["regions"]
         )
-        spec = ref["romanised"].get(name, {"provinces": []})
+        spec = row.get("romanised") or {"provinces": []}
         folded = {b for p in spec["provinces"] for b in p["from"]}
         back = tuple(
             Region(
