@@ -10,11 +10,24 @@ from lictor.errors import LictorError
 
 
 class UserError(click.ClickException):
-    """A LictorError on its way to the terminal."""
+    """A LictorError on its way to the terminal: a failure of lictor's own (exit 1)."""
 
-    def __init__(self, message: str, exit_code: int) -> None:
-        super().__init__(message)
-        self.exit_code = exit_code
+    exit_code = 1
+
+
+class BadInputError(UserError):
+    """The user's input was wrong or the move illegal (exit 2)."""
+
+    exit_code = 2
+
+
+def user_error(message: str, exit_code: int) -> UserError:
+    """The ClickException that prints `message` and exits with `exit_code`.
+
+    Click keeps the exit code on the class, so each code has its own class rather than
+    an instance attribute (newer mypy rightly refuses to assign a class variable there).
+    """
+    return BadInputError(message) if exit_code == 2 else UserError(message)
 
 
 class LictorGroup(click.Group):
@@ -22,4 +35,4 @@ class LictorGroup(click.Group):
         try:
             return super().invoke(ctx)
         except LictorError as exc:
-            raise UserError(str(exc), exc.exit_code) from exc
+            raise user_error(str(exc), exc.exit_code) from exc
