@@ -110,10 +110,8 @@ def new(
     session_id = obj.referee.new(game, players, seed, physical, options)
     click.echo(f"session {session_id}: {game} in {obj.db}")
     loaded = obj.referee.load(session_id)
-    familiae = loaded.game.status(loaded.state, None).get("familiae", {})
-    dealt = [f"{name} ({f['colour']}): {f['start_card']}" for name, f in familiae.items()]
-    if any(f["start_card"] for f in familiae.values()):
-        click.echo("Start Cards - " + "; ".join(dealt))
+    for line in loaded.game.setup_summary(loaded.game.status(loaded.state, None)):
+        click.echo(line)
     _print_agenda(_agenda(loaded))
 
 
@@ -279,95 +277,9 @@ def status(obj: Ctx, as_json: bool, seat: str | None) -> None:
     if as_json:
         echo_json(data)
         return
-    _print_status(data)
+    for line in loaded.game.describe(data):
+        click.echo(line)
     _print_agenda(agenda)
-
-
-def _print_status(data: dict[str, Any]) -> None:
-    players = data.get("players", {})
-    click.echo(
-        f"Session {data['session']} - {data['game']} - "
-        + ", ".join(f"{side}: {name}" for side, name in players.items())
-    )
-    if "familiae" in data:
-        _print_familiae(data)
-        return
-    if "provinces" in data:
-        click.echo(f"{'Province':<18} {'Rome':>5} {'Carthage':>9}")
-        for p in data["provinces"]:
-            if p["rome"] or p["carthage"] or p["hannibal"]:
-                extra = " + Hannibal" if p["hannibal"] else ""
-                click.echo(f"{p['name']:<18} {p['rome']:>5} {p['carthage']:>9}{extra}")
-        click.echo(f"{'Sea route':<18} {'Rome':>5} {'Carthage':>9}")
-        for r in data["routes"]:
-            if r["rome"] or r["carthage"]:
-                click.echo(f"{r['name']:<18} {r['rome']:>5} {r['carthage']:>9}")
-        hands = data["hands"]
-        click.echo("Hands: " + ", ".join(_hand(side, v) for side, v in hands.items()))
-
-
-def _print_familiae(data: dict[str, Any]) -> None:
-    """Carta Imperia: the table, then one line per Familia."""
-    sacked = data["rome_sacked"]
-    click.echo(
-        f"Era {data['era']} of {data['final_era']} - step: {data['step']} - Primus: "
-        f"{data['primus'] or '-'} ({data['direction']}) - Legions of Rome: "
-        f"{data['legions_of_rome']} - Rome Sacked: {sacked}/3"
-    )
-    if data["historical_events"]:
-        names = [f"{e['name']} [{e['id']}]" for e in data["historical_events"]]
-        click.echo(f"Historical Event: {', '.join(names)}")
-    click.echo(
-        f"{'Familia':<10} {'Dig':>4} {'Auc':>4} {'Pres':>5} {'Stock':>6} {'Res':>4} "
-        f"{'Allied':>7} {'Events':>7}  {'Start Card':<14} Actions / Governs"
-    )
-    for name, f in data["familiae"].items():
-        events = f["draft_events"]
-        events = len(events) if isinstance(events, list) else events
-        actions = f["actions"]
-        acts = " + ".join(actions) if isinstance(actions, list) else f"{actions} hidden"
-        govs = ", ".join(f["busts"]["provinces"]) or "-"
-        click.echo(
-            f"{name:<10} {f['dignitas']:>4} {f['auctoritas']:>4} {f['prestige']:>5} "
-            f"{f['busts']['stock']:>6} {f['busts']['reserve']:>4} "
-            f"{f['allied_legions'] + f['private_legions']:>7} {events:>7}  "
-            f"{f['start_card'] or '-':<14} {acts or '-'} / {govs}"
-        )
-    for tile in data["map"]:
-        parts = []
-        for r in tile["regions"]:
-            shields = "+".join(f"{n} {k}" for k, n in r["shields"].items()) or "neutral"
-            who = f" [{r['governor']}{' REBEL' if r['rebel'] else ''}]" if r["governor"] else ""
-            parts.append(f"{r['name']} ({shields}){who}")
-        mark = " (Romanised)" if tile["romanised"] else ""
-        click.echo(f"  {tile['tile']}{mark}: " + "; ".join(parts))
-    if data["reforms"]:
-        click.echo(
-            "Reforms: " + ", ".join(f"{r['name']} ({r['enactor']})" for r in data["reforms"])
-        )
-    score = data.get("score")
-    if score:
-        for name, p in score["players"].items():
-            click.echo(f"{name}: {p['total']}")
-            for line in p["lines"]:
-                click.echo(f"    {line['text']}  [{line['section']}]")
-        for line in score["lines"]:
-            click.echo(f"{line['text']}  [{line['section']}]")
-    if data["generals"]:
-        click.echo(
-            "Generals: "
-            + ", ".join(
-                f"{g['name']} {g['rome'] + g['allied'] + g['private']} Legions"
-                for g in data["generals"]
-            )
-        )
-
-
-def _hand(side: str, hand: int | list[int]) -> str:
-    """``rome 3 cards`` for a hidden hand, ``rome: 1 2 5`` for the player's own."""
-    if isinstance(hand, int):
-        return f"{side} {hand} card{'' if hand == 1 else 's'}"
-    return f"{side}: {' '.join(map(str, hand))}"
 
 
 @referee.command()
@@ -376,17 +288,8 @@ def _hand(side: str, hand: int | list[int]) -> str:
 def log(obj: Ctx, as_json: bool) -> None:
     """The actions that make the state, numbered (secret cards not yet revealed are masked)."""
     loaded = obj.referee.load(obj.session)
-    masked = getattr(loaded.game, "masked_log", None)
-    shown = []
-    if masked is not None:
-        for i, words in enumerate(masked(loaded.state, loaded.actions), 1):
-            shown.append({"n": i, "action": words})
-    else:
-        hidden = loaded.game.hidden_tail(loaded.state)
-        for i, words in enumerate(loaded.actions, 1):
-            if i > len(loaded.actions) - hidden and words.startswith("card "):
-                words = " ".join(words.split()[:2]) + " ?"
-            shown.append({"n": i, "action": words})
+    masked = loaded.game.masked_log(loaded.state, loaded.actions)
+    shown = [{"n": i, "action": words} for i, words in enumerate(masked, 1)]
     if as_json:
         echo_json(shown)
         return

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
+from lictor.errors import BadInput
 from lictor.rules.violation import IllegalAction, Violation
 
 S = TypeVar("S")
@@ -65,12 +66,33 @@ class Seats:
         return dict(self.by_side)
 
 
+@dataclass(frozen=True)
+class Capabilities:
+    """What a game offers beyond the kernel's minimum, declared rather than discovered.
+
+    ``open_seating``: players are named in seating order (``Ann,Ben,Cy``) and ``seat``
+    gives them their sides; otherwise ``SIDE=NAME`` pairs. ``options``: the session
+    options ``check_options`` accepts (a scenario, a variant). ``applies_checked``:
+    ``apply`` refuses an illegal action itself, so the kernel applies once instead of
+    checking first.
+    """
+
+    open_seating: bool = False
+    options: tuple[str, ...] = ()
+    applies_checked: bool = False
+
+
 class Game(Protocol, Generic[S, A]):
     id: str
     title: str
     sides: tuple[str, ...]
+    capabilities: Capabilities
 
-    def setup(self, seats: Seats, seed: int, physical: bool) -> S: ...
+    def seat(self, spec: str) -> dict[str, str]: ...
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]: ...
+    def setup(
+        self, seats: Seats, seed: int, physical: bool, options: Mapping[str, Any] | None = None
+    ) -> S: ...
     def parse(self, state: S, words: Sequence[str]) -> A: ...
     def text(self, action: A) -> str: ...
     def check(self, state: S, action: A) -> list[Violation]: ...
@@ -78,16 +100,76 @@ class Game(Protocol, Generic[S, A]):
     def legal_actions(self, state: S) -> list[A]: ...
     def agenda(self, state: S) -> Agenda: ...
     def status(self, state: S, seat: str | None) -> dict[str, Any]: ...
+    def describe(self, view: Mapping[str, Any]) -> list[str]: ...
+    def setup_summary(self, view: Mapping[str, Any]) -> list[str]: ...
     def is_secret(self, action: A) -> bool: ...
     def hidden_tail(self, state: S) -> int: ...
+    def masked_log(self, state: S, actions: Sequence[str]) -> list[str]: ...
     def state_key(self, state: S) -> Any: ...
+
+
+def parse_players(spec: str, sides: Sequence[str]) -> dict[str, str]:
+    """``carthage=Ann,rome=Ben`` -> {side: player}, every side once, in ``sides`` order."""
+    out: dict[str, str] = {}
+    for part in spec.split(","):
+        side, sep, name = part.partition("=")
+        side, name = side.strip().lower(), name.strip()
+        if not sep or not name:
+            raise BadInput(
+                f"--players: {part.strip()!r} should be SIDE=NAME (sides: {', '.join(sides)})"
+            )
+        if side not in sides:
+            raise BadInput(f"--players: unknown side {side!r} (sides: {', '.join(sides)})")
+        if side in out:
+            raise BadInput(f"--players: side {side!r} is given twice")
+        out[side] = name
+    missing = [s for s in sides if s not in out]
+    if missing:
+        raise BadInput(f"--players: no player for {', '.join(missing)}")
+    if len(set(out.values())) != len(out):
+        raise BadInput("--players: each player plays one side")
+    return {side: out[side] for side in sides}
+
+
+class BaseGame:
+    """The defaults a game inherits: fixed sides, no options, the whole log shown, and a
+    plain text status. A game overrides what it offers and says so in ``capabilities``."""
+
+    id: str
+    title: str
+    sides: tuple[str, ...]
+    capabilities = Capabilities()
+
+    def seat(self, spec: str) -> dict[str, str]:
+        """Which player plays which side, from ``--players``."""
+        return parse_players(spec, self.sides)
+
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The session's options, checked; a game without options refuses any."""
+        given = [k for k, v in options.items() if v]
+        if given:
+            raise BadInput(f"{self.id} takes no options ({', '.join(given)})")
+        return {}
+
+    def masked_log(self, state: Any, actions: Sequence[str]) -> list[str]:
+        """The log as the whole table may see it (a game with secrets masks them)."""
+        return list(actions)
+
+    def describe(self, view: Mapping[str, Any]) -> list[str]:
+        """The status ``view`` (already what the asking seat may see) as lines of text."""
+        skip = {"session", "game", "over", "outcome", "winners", "waiting_on", "prompt"}
+        return [f"{k}: {v}" for k, v in view.items() if k not in skip]
+
+    def setup_summary(self, view: Mapping[str, Any]) -> list[str]:
+        """What the table must know right after setup (cards dealt face up ...)."""
+        return []
 
 
 def apply_checked(game: Game[S, A], state: S, action: A) -> tuple[S, list[Event]]:
     """Apply ``action`` if the rules allow it, else raise IllegalAction (nothing changed).
     A game whose ``apply`` already refuses what ``check`` would (``applies_checked``)
     is applied once, not checked and then applied."""
-    if getattr(game, "applies_checked", False):
+    if game.capabilities.applies_checked:
         return game.apply(state, action)
     violations = game.check(state, action)
     if violations:

@@ -31,29 +31,6 @@ class Loaded:
     entries: tuple[Entry, ...]
 
 
-def parse_players(spec: str, sides: Sequence[str]) -> dict[str, str]:
-    """``carthage=Ann,rome=Ben`` -> {side: player}, every side once."""
-    out: dict[str, str] = {}
-    for part in spec.split(","):
-        side, sep, name = part.partition("=")
-        side, name = side.strip().lower(), name.strip()
-        if not sep or not name:
-            raise BadInput(
-                f"--players: {part.strip()!r} should be SIDE=NAME (sides: {', '.join(sides)})"
-            )
-        if side not in sides:
-            raise BadInput(f"--players: unknown side {side!r} (sides: {', '.join(sides)})")
-        if side in out:
-            raise BadInput(f"--players: side {side!r} is given twice")
-        out[side] = name
-    missing = [s for s in sides if s not in out]
-    if missing:
-        raise BadInput(f"--players: no player for {', '.join(missing)}")
-    if len(set(out.values())) != len(out):
-        raise BadInput("--players: each player plays one side")
-    return out
-
-
 class Referee:
     def __init__(self, store: Store, games: GameFactory) -> None:
         self.store = store
@@ -68,22 +45,8 @@ class Referee:
         options: dict[str, Any] | None = None,
     ) -> int:
         game = self.games(game_id)
-        seat = getattr(game, "seat", None)
-        if seat is not None:  # open seating: NAME,NAME,... in seating order
-            ordered = seat(players)
-        else:
-            seats = parse_players(players, game.sides)
-            ordered = {side: seats[side] for side in game.sides}
-        opts = dict(options or {})
-        check = getattr(game, "check_options", None)
-        if check is not None:
-            opts = check(opts)
-        elif any(v for v in opts.values()):
-            raise BadInput(
-                f"{game_id} takes no options ({', '.join(k for k, v in opts.items() if v)})"
-            )
-        else:
-            opts = {}
+        ordered = game.seat(players)
+        opts = game.check_options(dict(options or {}))
         return self.store.create(game_id, ordered, seed, physical, opts)
 
     def _load(self, info: SessionInfo, entries: Sequence[Entry]) -> Loaded:

@@ -53,9 +53,7 @@ def setup(
     game: Game[Any, Any], seats: Seats, seed: int, physical: bool, options: Mapping[str, Any]
 ) -> Any:
     """The game's first state; options (a scenario, a variant) only for games that take them."""
-    if options:
-        return game.setup(seats, seed, physical, dict(options))  # type: ignore[call-arg]
-    return game.setup(seats, seed, physical)
+    return game.setup(seats, seed, physical, dict(options))
 
 
 def replay(

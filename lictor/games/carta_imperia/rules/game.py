@@ -3,15 +3,16 @@ to the winner: pure functions over ``State``; the procedure's steps live in ``fl
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from lictor.games.carta_imperia import present
 from lictor.games.carta_imperia.rules import choices, flow, moves, prompts
 from lictor.games.carta_imperia.rules.board import Board, board_with, load_board
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
 from lictor.games.carta_imperia.rules.table import Refuse, primus_order, regions
-from lictor.rules.game import Agenda, Event, Seats
+from lictor.rules.game import Agenda, BaseGame, Capabilities, Event, Seats
 from lictor.rules.violation import BadAction, Violation
 
 SCENARIOS = {"rise-of-the-republic": 4}
@@ -33,12 +34,14 @@ VERBS: dict[str, bool] = {
 SECRET = {"pick", "choose", "court", "thumb"}
 
 
-class CartaGame:
+class CartaGame(BaseGame):
     id = "carta-imperia"
     title = "Carta Imperia: Rise of Rome"
     sides = COLOURS
     min_players, max_players = 3, 6
-    applies_checked = True  # apply refuses an illegal action itself: check it once
+    capabilities = Capabilities(
+        open_seating=True, options=("scenario", "challenging", "content"), applies_checked=True
+    )
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
@@ -65,7 +68,7 @@ class CartaGame:
             raise BadInput("--players: each player is named once")
         return dict(zip(COLOURS, names, strict=False))
 
-    def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         from lictor.errors import BadInput
 
         scenario = str(options.get("scenario") or "rise-of-the-republic")
@@ -90,7 +93,7 @@ class CartaGame:
         seats: Seats,
         seed: int = 0,
         physical: bool = False,
-        options: dict[str, Any] | None = None,
+        options: Mapping[str, Any] | None = None,
     ) -> State:
         opts = dict(options or {})
         board = self.board
@@ -136,6 +139,12 @@ class CartaGame:
 
     def hidden_tail(self, state: State) -> int:
         return 0
+
+    def describe(self, view: Mapping[str, Any]) -> list[str]:
+        return present.describe(view)
+
+    def setup_summary(self, view: Mapping[str, Any]) -> list[str]:
+        return present.setup_summary(view)
 
     def masked_log(self, state: State, actions: Sequence[str]) -> list[str]:
         """The log as the table may see it: draft picks never, other secret choices until

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from lictor.games.hannibal import present
 from lictor.games.hannibal.rules import ref
 from lictor.games.hannibal.rules.board import SIDES, Board, load_board
 from lictor.games.hannibal.rules.state import (
@@ -25,7 +26,7 @@ from lictor.games.hannibal.rules.state import (
     Pass,
     State,
 )
-from lictor.rules.game import Agenda, Event, Seats
+from lictor.rules.game import Agenda, BaseGame, Event, Seats
 from lictor.rules.violation import BadAction, Violation
 from lictor.slugs import slug
 
@@ -57,7 +58,7 @@ def _replace(s: State, **kw: Any) -> State:
     return State(*[kw[f] if f in kw else getattr(s, f) for f in _FIELDS])
 
 
-class HannibalGame:
+class HannibalGame(BaseGame):
     id = "hannibal-vs-rome"
     title = "Hannibal vs Rome"
     sides = SIDES
@@ -66,8 +67,14 @@ class HannibalGame:
         self.board = board or load_board()
 
     # -- setup -------------------------------------------------------------------------
-    def setup(self, seats: Seats, seed: int = 0, physical: bool = False) -> State:
-        del seed, physical  # no chance in this game: cards are chosen, never drawn
+    def setup(
+        self,
+        seats: Seats,
+        seed: int = 0,
+        physical: bool = False,
+        options: Mapping[str, Any] | None = None,
+    ) -> State:
+        del seed, physical, options  # no chance, no options: cards are chosen, never drawn
         b = self.board
         n, r = len(b.provinces), len(b.routes)
         legions = []
@@ -164,6 +171,12 @@ class HannibalGame:
         """How many of the latest actions are secret cards not revealed yet."""
         c = state.conflict
         return 0 if c is None else sum(1 for v in c.cards if v)
+
+    def masked_log(self, state: State, actions: Sequence[str]) -> list[str]:
+        return present.masked_log(list(actions), self.hidden_tail(state))
+
+    def describe(self, view: Mapping[str, Any]) -> list[str]:
+        return present.describe(view)
 
     # -- rules ---------------------------------------------------------------------------
     def _name(self, side: int) -> str:

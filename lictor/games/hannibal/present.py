@@ -1,0 +1,43 @@
+"""Hannibal vs Rome as text: the status view (what one seat may see) in lines."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+
+def describe(view: Mapping[str, Any]) -> list[str]:
+    players = view.get("players", {})
+    lines = [
+        f"Session {view['session']} - {view['game']} - "
+        + ", ".join(f"{side}: {name}" for side, name in players.items()),
+        f"{'Province':<18} {'Rome':>5} {'Carthage':>9}",
+    ]
+    for p in view["provinces"]:
+        if p["rome"] or p["carthage"] or p["hannibal"]:
+            extra = " + Hannibal" if p["hannibal"] else ""
+            lines.append(f"{p['name']:<18} {p['rome']:>5} {p['carthage']:>9}{extra}")
+    lines.append(f"{'Sea route':<18} {'Rome':>5} {'Carthage':>9}")
+    for r in view["routes"]:
+        if r["rome"] or r["carthage"]:
+            lines.append(f"{r['name']:<18} {r['rome']:>5} {r['carthage']:>9}")
+    hands = view["hands"]
+    lines.append("Hands: " + ", ".join(hand(side, v) for side, v in hands.items()))
+    return lines
+
+
+def hand(side: str, cards: int | list[int]) -> str:
+    """``rome 3 cards`` for a hidden hand, ``rome: 1 2 5`` for the player's own."""
+    if isinstance(cards, int):
+        return f"{side} {cards} card{'' if cards == 1 else 's'}"
+    return f"{side}: {' '.join(map(str, cards))}"
+
+
+def masked_log(actions: list[str], hidden: int) -> list[str]:
+    """The log with the latest ``hidden`` secret cards shown as ``card SIDE ?``."""
+    out = []
+    for i, words in enumerate(actions, 1):
+        if i > len(actions) - hidden and words.startswith("card "):
+            words = " ".join(words.split()[:2]) + " ?"
+        out.append(words)
+    return out
