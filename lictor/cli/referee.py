@@ -142,7 +142,9 @@ def _interactive(obj: Ctx, loaded: Loaded) -> None:
             verb = agenda.secret_words.split()[0]
             prefix = agenda.secret_words + " "
             mine = [o[len(prefix) :] for o in agenda.options if o.startswith(prefix)]
-            if mine:
+            if mine and len(mine) > 12:  # too many to list: say how to answer
+                click.echo(f"  {player} only - {len(mine)} choices, for example: {mine[0]}")
+            elif mine:
                 listed = ", ".join(f"{i}. {m}" for i, m in enumerate(mine, 1))
                 click.echo(f"  {player} only - your choices: {listed}")
             value = click.prompt(
@@ -226,10 +228,18 @@ def actions(obj: Ctx, as_json: bool, seat: str | None) -> None:
     loaded = obj.referee.load(obj.session)
     game = loaded.game
     words: list[str] = []
+    mine = set()
+    if seat:  # the seat by its side or its player's name
+        mine = {seat.lower()} | {
+            x.lower()
+            for side, name in loaded.seats.by_side
+            if seat.lower() in (side.lower(), name.lower())
+            for x in (side, name)
+        }
     for a in game.legal_actions(loaded.state):
         text = game.text(a)
         parts = text.split()
-        if game.is_secret(a) and len(parts) > 2 and not (seat and parts[1].lower() == seat.lower()):
+        if game.is_secret(a) and len(parts) > 2 and parts[1].lower() not in mine:
             text = f"{parts[0]} {parts[1]} ... (secret: --seat {parts[1]})"
         if text not in words:
             words.append(text)

@@ -33,8 +33,8 @@ BUILTIN: tuple[GameInfo, ...] = (
         "imperium",
         "Imperium",
         HERE / "imperium" / "content.yaml",
-        ("build", "check", "score"),
-        "board, 55 cards, scoring aid; province scorings, ties and proconsuls",
+        ("build", "check", "referee", "score"),
+        "board, 55 cards, scoring aid; the whole game refereed, secret stacks to the Emperor",
         "lictor.games.imperium.diagrams:DIAGRAMS",
     ),
     GameInfo(
@@ -66,6 +66,7 @@ BUILTIN: tuple[GameInfo, ...] = (
 REFEREES = {
     "hannibal-vs-rome": "lictor.games.hannibal.rules.game:HannibalGame",
     "carta-imperia": "lictor.games.carta_imperia.rules.game:CartaGame",
+    "imperium": "lictor.games.imperium.rules.game:ImperiumGame",
 }
 
 

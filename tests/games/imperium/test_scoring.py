@@ -82,7 +82,7 @@ def test_end_of_the_game_needs_40_and_a_sole_leader() -> None:
 
 @given(
     st.sampled_from([p.name for p in BOARD.provinces]),
-    st.lists(st.integers(0, 6), min_size=2, max_size=6),
+    st.lists(st.integers(0, 6), min_size=2, max_size=5),
 )
 def test_points_handed_out_never_exceed_the_province_list(province: str, counts: list[int]) -> None:
     players = [f"p{i}" for i in range(len(counts))]

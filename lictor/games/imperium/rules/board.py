@@ -35,6 +35,12 @@ class Board(BaseModel):
     titles: list[Title]
     winning_score: int = Field(gt=0)
     track_max: int = Field(50, gt=0)
+    min_players: int = Field(2, ge=2)
+    max_players: int = Field(5, ge=2)
+    markers: int = Field(14, gt=0)
+    stack: int = Field(3, gt=0)
+    capital_counts: bool = True
+    capital_counts_source: str = "reconstruction"
 
     @model_validator(mode="after")
     def _ring(self) -> Board:
@@ -42,6 +48,19 @@ class Board(BaseModel):
         if set(self.ring) != names:
             raise ValueError("the adjacency ring must name every province once")
         return self
+
+    @property
+    def names(self) -> list[str]:
+        """The provinces in scoring order (Africa 1 ... Aegyptus 8)."""
+        return [p.name for p in self.provinces]
+
+    def check_players(self, count: int, where: str = "players") -> None:
+        """Imperium is for 2 to 5 players (Players; Setup)."""
+        if not self.min_players <= count <= self.max_players:
+            raise BadInput(
+                f"{where}: Imperium is for {self.min_players} to {self.max_players} players "
+                f"(rulebook: Players), got {count}"
+            )
 
     def province(self, name: str) -> Province:
         key = name.strip().lower()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
+from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator
 
 from lictor.errors import BadInput
 from lictor.games.imperium.rules import ref
@@ -19,10 +19,23 @@ class ProvinceInput(BaseModel):
     """The file `lictor score imperium FILE` reads."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    players: list[str] = Field(min_length=2, max_length=6)
+    players: list[str]
     province: str
     markers: dict[str, int]
     proconsuls: dict[str, str] = {}
+
+    @field_validator("players")
+    @classmethod
+    def _players(cls, value: list[str]) -> list[str]:
+        from lictor.games.imperium.rules.board import load_board
+
+        board = load_board()
+        if not board.min_players <= len(value) <= board.max_players:
+            raise ValueError(
+                f"Imperium is for {board.min_players} to {board.max_players} players "
+                f"(rulebook: Players), got {len(value)}"
+            )
+        return value
 
     @field_validator("markers")
     @classmethod
@@ -75,8 +88,9 @@ def score_province(
     proconsuls: Mapping[str, str],
 ) -> ProvinceScoring:
     seats = list(players)
-    if len(seats) != len(set(seats)) or not 2 <= len(seats) <= 6:
-        raise BadInput("players: 2 to 6 different players")
+    if len(seats) != len(set(seats)):
+        raise BadInput("players: each player is named once")
+    board.check_players(len(seats))
     prov = board.province(province)
     for name, n in markers.items():
         if name not in seats:
@@ -113,12 +127,13 @@ def score_province(
         pays = prov.points[low - 1] if low <= max_scorers and low <= len(prov.points) else 0
         who = ", ".join(group)
         n = markers[group[0]]
+        many = f"{n} marker{'' if n == 1 else 's'}"
         if len(group) == 1:
-            text = f"Rank {rank}: {who} ({n} markers) scores {pays}"
+            text = f"Rank {rank}: {who} ({many}) scores {pays}"
             rule = ref(SCORING, "points by rank")
         else:
             text = (
-                f"Ranks {rank}-{low} tied: {who} ({n} markers each) each score {pays}, "
+                f"Ranks {rank}-{low} tied: {who} ({many} each) each score {pays}, "
                 f"the points of rank {low}"
             )
             rule = ref(TIES, "a tie pays the lowest rank it covers")
@@ -126,6 +141,8 @@ def score_province(
         for p in group:
             points[p] = pays
         rank = low + 1
+    if not groups:
+        lines.append(Line(f"No player has a marker in {prov.name}: nobody scores", ref(SCORING)))
     old = held.get(prov.name)
     new = old
     if groups and len(groups[0]) == 1:

@@ -1,0 +1,343 @@
+"""Imperium, refereed: secret stacks, their reveal, the scorings, the race to Emperor."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from lictor.errors import BadInput
+from lictor.games.imperium import present
+from lictor.games.imperium.rules import ref
+from lictor.games.imperium.rules.board import Board, load_board
+from lictor.games.imperium.rules.cards import (
+    available,
+    canonical_stacks,
+    card_name,
+    hand,
+    read_card,
+    stack_size,
+    stack_violations,
+    waiting,
+)
+from lictor.games.imperium.rules.rounds import reveal, reveal_oracles
+from lictor.games.imperium.rules.state import CHOOSE, ORACLE, OVER, Stack, State
+from lictor.rules.game import Agenda, BaseGame, Capabilities, Event, Seats
+from lictor.rules.violation import BadAction, IllegalAction, Violation
+
+SETUP = ref("Setup")
+CHOOSING = ref("Choosing Cards")
+ORACLE_RULE = ref("Special Cards", "Oracle")
+END = ref("Victory Conditions")
+
+
+class ImperiumGame(BaseGame):
+    id = "imperium"
+    title = "Imperium"
+    capabilities = Capabilities(applies_checked=True)
+
+    def __init__(self, board: Board | None = None) -> None:
+        self.board = board or load_board()
+        self.sides = tuple(self.board.colours)
+
+    # -- seats and setup ---------------------------------------------------------------
+    def seat(self, spec: str) -> dict[str, str]:
+        """``red=Ann,blue=Ben,green=Cy``: 2 to 5 colours, each once, in the board's order."""
+        b = self.board
+        out: dict[str, str] = {}
+        for part in spec.split(","):
+            colour, sep, name = part.partition("=")
+            colour, name = colour.strip().lower(), name.strip()
+            if not sep or not name or " " in name:
+                raise BadInput(
+                    f"--players: {part.strip()!r} should be COLOUR=NAME, one word each "
+                    f"(colours: {', '.join(b.colours)})"
+                )
+            if colour not in b.colours:
+                raise BadInput(
+                    f"--players: unknown colour {colour!r} (colours: {', '.join(b.colours)})"
+                )
+            if colour in out:
+                raise BadInput(f"--players: colour {colour!r} is given twice")
+            out[colour] = name
+        if len({n.lower() for n in out.values()}) != len(out):
+            raise BadInput("--players: each player plays one colour")
+        if {n.lower() for n in out.values()} & set(b.colours):
+            raise BadInput("--players: a player's name cannot be a colour")
+        b.check_players(len(out), "--players")
+        return {c: out[c] for c in b.colours if c in out}
+
+    def setup(
+        self,
+        seats: Seats,
+        seed: int = 0,
+        physical: bool = False,
+        options: Mapping[str, Any] | None = None,
+    ) -> State:
+        del seed, physical, options  # no chance: every card is chosen
+        b = self.board
+        names = seats.as_dict()
+        colours = tuple(c for c in b.colours if c in names)
+        b.check_players(len(colours))
+        n, k = len(colours), len(b.provinces)
+        return State(
+            colours=colours,
+            names=tuple(names[c] for c in colours),
+            scores=(0,) * n,
+            markers=((0,) * n,) * k,
+            capitals=(-1,) * k,
+            pawn=0,
+            spy_used=(False,) * n,
+            oracle_used=(False,) * n,
+            phase=CHOOSE,
+            stacks=(None,) * n,
+            oracles=(False,) * n,
+            revealed=((),) * n,
+            round=1,
+        )
+
+    # -- words <-> actions -------------------------------------------------------------
+    def _seat(self, s: State, word: str) -> int:
+        key = word.lower()
+        for i, (c, n) in enumerate(zip(s.colours, s.names, strict=True)):
+            if key in (c, n.lower()):
+                return i
+        raise BadAction(
+            f"{word!r} is not at the table (players: "
+            + ", ".join(f"{c}={n}" for c, n in zip(s.colours, s.names, strict=True))
+            + ")"
+        )
+
+    def parse(self, state: State, words: Sequence[str]) -> Stack:
+        w = [x.strip() for x in words if x.strip()]
+        if len(w) >= 2 and w[0].lower() == "stack":
+            seat = self._seat(state, w[1])
+            cards = [c for c in ",".join(w[2:]).split(",") if c.strip()]
+            return Stack(state.colours[seat], tuple(read_card(self.board, c) for c in cards))
+        raise BadAction(
+            f"not an action: {' '.join(w)!r} (try: stack PLAYER CARD,CARD,CARD - top to "
+            "bottom; cards: province names, bread, spy, oracle)"
+        )
+
+    def text(self, action: Stack) -> str:
+        # the colour, not the name: one word, and what `actions --seat` matches
+        return f"stack {action.colour} {','.join(action.cards)}"
+
+    def is_secret(self, action: Stack) -> bool:
+        return True
+
+    def hidden_tail(self, state: State) -> int:
+        """The stacks chosen in this phase, not revealed yet (the latest actions)."""
+        if state.phase == CHOOSE:
+            return sum(1 for st in state.stacks if st)
+        if state.phase == ORACLE:
+            return sum(
+                1 for st, o in zip(state.stacks, state.oracles, strict=True) if o and st is not None
+            )
+        return 0
+
+    def masked_log(self, state: State, actions: Sequence[str]) -> list[str]:
+        return present.masked_log(list(actions), self.hidden_tail(state))
+
+    def describe(self, view: Mapping[str, Any]) -> list[str]:
+        return present.describe(view)
+
+    def setup_summary(self, view: Mapping[str, Any]) -> list[str]:
+        return present.setup_summary(view)
+
+    # -- rules -------------------------------------------------------------------------
+    def check(self, s: State, a: Stack) -> list[Violation]:
+        b = self.board
+        if s.phase == OVER:
+            return [Violation("game-over", "the game is over", END, "start a new session")]
+        if a.colour not in s.colours:
+            return [Violation("no-seat", f"no {a.colour} player at this table", SETUP)]
+        seat = s.colours.index(a.colour)
+        name = s.names[seat]
+        if s.phase == ORACLE and not s.oracles[seat]:
+            return [
+                Violation(
+                    "not-oracle",
+                    f"{name}'s stack is revealed: only the Oracle players choose again",
+                    ORACLE_RULE,
+                    "waiting on: " + ", ".join(s.names[i] for i in waiting(b, s)),
+                )
+            ]
+        if stack_size(b, s, seat) == 0:
+            return [
+                Violation(
+                    "no-markers",
+                    f"{name} has no influence marker left: no card this round",
+                    CHOOSING,
+                )
+            ]
+        if s.stacks[seat] is not None:
+            return [
+                Violation(
+                    "already-chosen",
+                    f"{name} has chosen a stack this round already",
+                    CHOOSING,
+                    "undo it first to change it",
+                )
+            ]
+        return stack_violations(b, s, seat, a.cards)
+
+    def apply(self, s: State, a: Stack) -> tuple[State, list[Event]]:
+        violations = self.check(s, a)
+        if violations:
+            raise IllegalAction(violations)
+        b = self.board
+        seat = s.colours.index(a.colour)
+        stacks = list(s.stacks)
+        stacks[seat] = a.cards
+        s = replace(s, stacks=tuple(stacks))
+        events = [Event(f"{s.names[seat]} has chosen a stack (hidden)", str(CHOOSING))]
+        if waiting(b, s):
+            return s, events
+        s, more = reveal(b, s) if s.phase == CHOOSE else reveal_oracles(b, s)
+        return s, events + more
+
+    def legal_actions(self, s: State) -> list[Stack]:
+        if s.phase == OVER:
+            return []
+        return [
+            Stack(s.colours[i], st)
+            for i in waiting(self.board, s)
+            for st in canonical_stacks(self.board, s, i)
+        ]
+
+    def agenda(self, s: State) -> Agenda:
+        b = self.board
+        if s.phase == OVER:
+            w = s.winner
+            titles = ", ".join(
+                f"{s.names[i]} {b.title_for(s.scores[i])}"
+                for i in sorted(range(len(s.names)), key=lambda i: -s.scores[i])
+            )
+            return Agenda(
+                self.id,
+                True,
+                s.colours[w],
+                (s.names[w],),
+                (),
+                f"{s.names[w]} ({s.colours[w]}) is crowned Emperor of Rome with {s.scores[w]} "
+                f"points. Titles: {titles}",
+                str(END),
+            )
+        who = waiting(b, s)
+        names = tuple(s.names[i] for i in who)
+        fewer = [
+            f"{s.names[i]} {stack_size(b, s, i)}" for i in who if stack_size(b, s, i) < b.stack
+        ]
+        cards = f"{b.stack} cards" + (f" ({', '.join(fewer)}: markers left)" if fewer else "")
+        province = b.names[s.pawn]
+        if s.phase == ORACLE:
+            prompt = (
+                f"Round {s.round}, the Oracle: {', '.join(names)} "
+                f"choose{'s' if len(names) == 1 else ''} again in secret, "
+                f"{cards}, without the Oracle (stack PLAYER CARD,CARD,CARD)"
+            )
+            rule = ORACLE_RULE
+        else:
+            prompt = (
+                f"Round {s.round}: the black pawn is on {province} ({s.pawn + 1}). "
+                f"Each player chooses a stack of {cards} in secret, top to bottom "
+                "(stack PLAYER CARD,CARD,CARD; provinces, bread, spy, oracle)"
+            )
+            rule = CHOOSING
+        first = who[0] if who else -1
+        options = (
+            tuple(self.text(Stack(s.colours[first], st)) for st in canonical_stacks(b, s, first))
+            if first >= 0
+            else ()
+        )
+        return Agenda(
+            self.id,
+            False,
+            None,
+            (),
+            names,
+            prompt,
+            str(rule),
+            secret=True,
+            options=options,
+            secret_words=f"stack {s.colours[first]}" if first >= 0 else "",
+        )
+
+    def status(self, s: State, seat: str | None) -> dict[str, Any]:
+        b = self.board
+        me = None
+        if seat is not None:
+            key = seat.lower()
+            me = next(
+                (i for i in range(len(s.names)) if key in (s.colours[i], s.names[i].lower())),
+                None,
+            )
+            if me is None:
+                raise BadInput(
+                    f"--seat: {seat!r} is not at the table (players: "
+                    + ", ".join(f"{c}={n}" for c, n in zip(s.colours, s.names, strict=True))
+                    + ")"
+                )
+        provinces = []
+        for p, prov in enumerate(b.provinces):
+            cap = s.capitals[p]
+            provinces.append(
+                {
+                    "name": prov.name,
+                    "order": p + 1,
+                    "points": list(prov.points),
+                    "markers": {
+                        c: s.markers[p][i] for i, c in enumerate(s.colours) if s.markers[p][i]
+                    },
+                    "proconsul": s.colours[cap] if cap >= 0 else None,
+                }
+            )
+        hands: dict[str, Any] = {}
+        for i, c in enumerate(s.colours):
+            cards = hand(b, s, i)
+            hands[c] = [card_name(b, x) for x in cards] if i == me else len(cards)
+        chosen = [
+            s.colours[i]
+            for i, st in enumerate(s.stacks)
+            if st and (s.phase == CHOOSE or s.oracles[i])
+        ]
+        view: dict[str, Any] = {
+            "players": dict(zip(s.colours, s.names, strict=True)),
+            "round": s.round,
+            "phase": s.phase,
+            "scores": dict(zip(s.colours, s.scores, strict=True)),
+            "titles": {c: b.title_for(v) for c, v in zip(s.colours, s.scores, strict=True)},
+            "black_pawn": b.names[s.pawn],
+            "provinces": provinces,
+            "proconsuls": {b.names[p]: s.colours[c] for p, c in enumerate(s.capitals) if c >= 0},
+            "markers_available": {c: available(b, s, i) for i, c in enumerate(s.colours)},
+            "stack_sizes": {c: stack_size(b, s, i) for i, c in enumerate(s.colours)},
+            "used": {
+                c: [
+                    name
+                    for name, used in (("Spy", s.spy_used[i]), ("Oracle", s.oracle_used[i]))
+                    if used
+                ]
+                for i, c in enumerate(s.colours)
+            },
+            "hands": hands,
+            "chosen": chosen,
+            "revealed": {
+                c: [card_name(b, x) for x in st]
+                for c, st in zip(s.colours, s.revealed, strict=True)
+            },
+            "oracles": [c for c, o in zip(s.colours, s.oracles, strict=True) if o],
+            "seat": s.colours[me] if me is not None else None,
+        }
+        if me is not None and s.phase != OVER:
+            mine = s.stacks[me]
+            view["my_stack"] = (
+                [card_name(b, x) for x in mine]
+                if mine and (s.phase == CHOOSE or s.oracles[me])
+                else None
+            )
+        return view
+
+    def state_key(self, s: State) -> State:
+        return s

@@ -1,0 +1,192 @@
+"""Card Reveal, Scoring, Changing Province and the end of the round, over the State.
+
+The province scorings themselves are ``scoring.score_province``: the same core as
+``lictor score imperium``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lictor.games.imperium.rules import ref
+from lictor.games.imperium.rules.board import Board
+from lictor.games.imperium.rules.cards import available, card_name, placements, spies
+from lictor.games.imperium.rules.scoring import final_check, score_province
+from lictor.games.imperium.rules.state import CHOOSE, ORACLE, ORACLE_CARD, OVER, State
+from lictor.rules.game import Event
+
+REVEAL = ref("Card Reveal")
+ORACLE_RULE = ref("Special Cards", "Oracle")
+SPY_RULE = ref("Special Cards", "Spy")
+CHANGING = ref("Changing Province")
+SCORING = ref("Scoring")
+
+
+def _ev(text: str, rule: object) -> Event:
+    return Event(text, str(rule))
+
+
+def who(s: State, seat: int) -> str:
+    return f"{s.names[seat]} ({s.colours[seat]})"
+
+
+def shown(board: Board, cards: tuple[str, ...]) -> str:
+    return ", ".join(card_name(board, c) for c in cards) if cards else "no card"
+
+
+def reveal(board: Board, s: State) -> tuple[State, list[Event]]:
+    """Everyone has chosen: the stacks are turned over. Oracle players take theirs back and
+    choose again; otherwise the round is resolved."""
+    stacks = tuple(st or () for st in s.stacks)
+    events = [_ev("The stacks are revealed:", REVEAL)]
+    oracles = tuple(bool(st) and st[0] == ORACLE_CARD for st in stacks)
+    for i, st in enumerate(stacks):
+        if not st:
+            text = f"  {who(s, i)}: no marker left, no card"
+        elif oracles[i]:
+            text = f"  {who(s, i)}: the Oracle"
+        else:
+            text = f"  {who(s, i)}: {shown(board, st)} (top to bottom)"
+        events.append(_ev(text, REVEAL))
+    if not any(oracles):
+        return resolve(board, replace(s, stacks=stacks, revealed=stacks), events)
+    names = [who(s, i) for i, o in enumerate(oracles) if o]
+    events.append(
+        _ev(
+            f"{' and '.join(names)} revealed the Oracle (discarded): "
+            + (
+                "they take their stacks back and choose again"
+                if len(names) > 1
+                else "takes the stack back and chooses again"
+            )
+            + ", in secret, now that the others are known",
+            ORACLE_RULE,
+        )
+    )
+    revealed = tuple((ORACLE_CARD,) if o else st for st, o in zip(stacks, oracles, strict=True))
+    used = tuple(u or o for u, o in zip(s.oracle_used, oracles, strict=True))
+    after = replace(
+        s,
+        phase=ORACLE,
+        stacks=tuple(None if o else st for st, o in zip(stacks, oracles, strict=True)),
+        oracles=oracles,
+        oracle_used=used,
+        revealed=revealed,
+    )
+    return after, events
+
+
+def reveal_oracles(board: Board, s: State) -> tuple[State, list[Event]]:
+    """The Oracle players have chosen again: their new stacks are revealed, the round goes on."""
+    stacks = tuple(st or () for st in s.stacks)
+    events = [
+        _ev(f"  {who(s, i)} chose again: {shown(board, stacks[i])} (top to bottom)", ORACLE_RULE)
+        for i, o in enumerate(s.oracles)
+        if o
+    ]
+    return resolve(board, replace(s, stacks=stacks, revealed=stacks), events)
+
+
+def resolve(board: Board, s: State, events: list[Event]) -> tuple[State, list[Event]]:
+    """Place the markers the stacks show, score the black pawn's province and one more per
+    Spy, give the markers back, move the pawn, and see whether the game is over."""
+    stacks = tuple(st or () for st in s.stacks)
+    markers = [list(row) for row in s.markers]
+    for i, st in enumerate(stacks):
+        placed = placements(board, st)
+        for p, n in sorted(placed.items()):
+            markers[p][i] += n
+        if placed:
+            where = ", ".join(
+                f"{n} in {board.names[p]}" if n > 1 else board.names[p]
+                for p, n in sorted(placed.items())
+            )
+            total = sum(placed.values())
+            events.append(
+                _ev(
+                    f"{who(s, i)} places {total} marker{'s' if total != 1 else ''}: {where}",
+                    REVEAL,
+                )
+            )
+    spy_count = sum(spies(st) for st in stacks)
+    spy_used = tuple(u or bool(spies(st)) for u, st in zip(s.spy_used, stacks, strict=True))
+    if spy_count:
+        events.append(
+            _ev(
+                f"{spy_count} Spy card{'s' if spy_count > 1 else ''} played: "
+                f"{1 + spy_count} provinces are scored this round",
+                SPY_RULE,
+            )
+        )
+    scores = list(s.scores)
+    capitals = list(s.capitals)
+    pawn = s.pawn
+    n = len(board.names)
+    for _ in range(1 + spy_count):
+        province = board.names[pawn]
+        on_capital = capitals[pawn] if board.capital_counts else -1
+        count = {
+            s.names[i]: markers[pawn][i] + (1 if on_capital == i else 0)
+            for i in range(len(s.names))
+        }
+        held = {board.names[p]: s.names[c] for p, c in enumerate(capitals) if c >= 0}
+        result = score_province(board, s.names, province, count, held)
+        events.append(_ev(f"Scoring {province} ({pawn + 1}):", SCORING))
+        events.extend(_ev(f"  {line.text}", line.rule) for line in result.lines)
+        for i, name in enumerate(s.names):
+            scores[i] += result.points.get(name, 0)
+        old = capitals[pawn]
+        if result.proconsul is not None:
+            capitals[pawn] = s.names.index(result.proconsul)
+        back = [markers[pawn][i] for i in range(len(s.names))]
+        if capitals[pawn] >= 0 and capitals[pawn] != old:
+            back[capitals[pawn]] -= 1  # one of the new proconsul's markers goes on the capital
+        markers[pawn] = [0] * len(s.names)
+        returned = [f"{s.names[i]} {k}" for i, k in enumerate(back) if k > 0]
+        keeps = (
+            f"; {s.names[capitals[pawn]]}'s proconsul marker stays on the capital"
+            if capitals[pawn] >= 0
+            else ""
+        )
+        if old >= 0 and capitals[pawn] != old:
+            returned.append(f"{s.names[old]} 1 from the capital")
+        events.append(
+            _ev(
+                "  Markers back: " + (", ".join(returned) if returned else "none") + keeps,
+                CHANGING,
+            )
+        )
+        pawn = (pawn + 1) % n
+        events.append(_ev(f"The black pawn moves to {board.names[pawn]} ({pawn + 1})", CHANGING))
+    s = replace(
+        s,
+        scores=tuple(scores),
+        markers=tuple(tuple(row) for row in markers),
+        capitals=tuple(capitals),
+        pawn=pawn,
+        spy_used=spy_used,
+        stacks=stacks,
+    )
+    check = final_check(board, dict(zip(s.names, s.scores, strict=True)))
+    events.extend(_ev(line.text, line.rule) for line in check.lines)
+    if check.over and check.winner is not None:
+        return replace(s, phase=OVER, winner=s.names.index(check.winner)), events
+    return next_round(board, s, events)
+
+
+def next_round(board: Board, s: State, events: list[Event]) -> tuple[State, list[Event]]:
+    """A new round: everyone with markers left chooses; with none left, no card at all."""
+    size = [min(board.stack, available(board, s, i)) for i in range(len(s.names))]
+    s = replace(
+        s,
+        phase=CHOOSE,
+        round=s.round + 1,
+        stacks=tuple(None if k else () for k in size),
+        oracles=(False,) * len(s.names),
+    )
+    if not any(size):  # nobody can place a marker: the round is only a scoring
+        events.append(
+            _ev(f"Round {s.round}: no player has a marker left to place", ref("Choosing Cards"))
+        )
+        return resolve(board, s, events)
+    return s, events
