@@ -48,9 +48,9 @@ class ImperiumGame(BaseGame):
         for part in spec.split(","):
             colour, sep, name = part.partition("=")
             colour, name = colour.strip().lower(), name.strip()
-            if not sep or not name or " " in name:
+            if not sep or not name:
                 raise BadInput(
-                    f"--players: {part.strip()!r} should be COLOUR=NAME, one word each "
+                    f"--players: {part.strip()!r} should be COLOUR=NAME "
                     f"(colours: {', '.join(b.colours)})"
                 )
             if colour not in b.colours:
@@ -62,8 +62,9 @@ class ImperiumGame(BaseGame):
             out[colour] = name
         if len({n.lower() for n in out.values()}) != len(out):
             raise BadInput("--players: each player plays one colour")
-        if {n.lower() for n in out.values()} & set(b.colours):
-            raise BadInput("--players: a player's name cannot be a colour")
+        for colour, name in out.items():
+            if name.lower() in out and name.lower() != colour:
+                raise BadInput(f"--players: {name!r} is another player's colour; pick a name")
         b.check_players(len(out), "--players")
         return {c: out[c] for c in b.colours if c in out}
 
@@ -226,10 +227,10 @@ class ImperiumGame(BaseGame):
             )
         who = waiting(b, s)
         names = tuple(s.names[i] for i in who)
-        fewer = [
-            f"{s.names[i]} {stack_size(b, s, i)}" for i in who if stack_size(b, s, i) < b.stack
-        ]
-        cards = f"{b.stack} cards" + (f" ({', '.join(fewer)}: markers left)" if fewer else "")
+        fewer = [f"{s.names[i]} {k}" for i in who if (k := stack_size(b, s, i)) < b.stack]
+        cards = f"{b.stack} cards" + (
+            f" ({', '.join(fewer)}: as many as the markers left)" if fewer else ""
+        )
         province = b.names[s.pawn]
         if s.phase == ORACLE:
             prompt = (

@@ -141,15 +141,20 @@ def resolve(board: Board, s: State, events: list[Event]) -> tuple[State, list[Ev
         back = [markers[pawn][i] for i in range(len(s.names))]
         if capitals[pawn] >= 0 and capitals[pawn] != old:
             back[capitals[pawn]] -= 1  # one of the new proconsul's markers goes on the capital
+        from_capital = old if old >= 0 and capitals[pawn] != old else -1
+        if from_capital >= 0:
+            back[from_capital] += 1  # the replaced proconsul's marker comes home too
         markers[pawn] = [0] * len(s.names)
-        returned = [f"{s.names[i]} {k}" for i, k in enumerate(back) if k > 0]
+        returned = [
+            f"{s.names[i]} {k}" + (" (1 from the capital)" if i == from_capital else "")
+            for i, k in enumerate(back)
+            if k > 0
+        ]
         keeps = (
             f"; {s.names[capitals[pawn]]}'s proconsul marker stays on the capital"
             if capitals[pawn] >= 0
             else ""
         )
-        if old >= 0 and capitals[pawn] != old:
-            returned.append(f"{s.names[old]} 1 from the capital")
         events.append(
             _ev(
                 "  Markers back: " + (", ".join(returned) if returned else "none") + keeps,
