@@ -12,6 +12,7 @@ from lictor.games.imperium import CONTENT
 from lictor.games.imperium.rules.board import Board
 from lictor.games.imperium.rules.cards import available
 from lictor.games.imperium.rules.game import ImperiumGame
+from lictor.games.imperium.rules.rounds import next_round
 from lictor.games.imperium.rules.state import CHOOSE, ORACLE, OVER, State
 from lictor.rules.game import Seats, apply_checked
 from lictor.rules.violation import IllegalAction
@@ -103,6 +104,17 @@ def test_a_player_with_no_marker_left_chooses_no_card() -> None:
     assert "no influence marker left" in refused(s, "stack", "red", "asia,syria,africa")
 
 
+def test_when_nobody_has_a_marker_left_the_round_is_only_a_scoring() -> None:
+    s = with_markers(game("red=Ann,blue=Ben"), "Syria", {"red": 14, "blue": 14})
+    s, said = next_round(B, replace(s, round=0), [])
+    events = [e.text for e in said]
+    assert events.count("Round 1: no player has a marker left to place") == 1
+    assert "Round 2: no player has a marker left to place" in events
+    assert "Scoring Syria (2):" in events and s.round == 3 and s.pawn == P["Illyricum"]
+    assert G.agenda(s).waiting_on == ("Ann", "Ben")  # Syria's markers came back: 3 cards each
+    assert s.scores == (0, 0)  # tied 14-14 with two players: nobody scores, no proconsul
+
+
 # -- Card Reveal, Bread and Circuses -------------------------------------------------------
 def test_bread_and_circuses_at_the_bottom_gives_the_card_above_a_second_marker() -> None:
     s = replace(game(), pawn=P["Hispania"])
@@ -111,6 +123,8 @@ def test_bread_and_circuses_at_the_bottom_gives_the_card_above_a_second_marker()
     s, events = act(s, "stack", "green", "syria,africa,illyricum")
     assert "Ann (red) places 3 markers: Gallia, 2 in Asia" in events
     assert "Ben (blue) places 2 markers: Gallia, Asia" in events
+    assert any(e.startswith("Ben (blue)'s Bread and Circuses has no Province") for e in events)
+    assert not any(e.startswith("Ann (red)'s Bread") for e in events)
     assert s.markers[P["Asia"]] == (2, 1, 0) and s.markers[P["Gallia"]] == (1, 1, 0)
     assert G.status(s, None)["hands"]["red"] == 11  # Bread comes back to the hand
 

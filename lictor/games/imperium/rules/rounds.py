@@ -12,12 +12,21 @@ from lictor.games.imperium.rules import ref
 from lictor.games.imperium.rules.board import Board
 from lictor.games.imperium.rules.cards import available, card_name, placements, spies
 from lictor.games.imperium.rules.scoring import final_check, score_province
-from lictor.games.imperium.rules.state import CHOOSE, ORACLE, ORACLE_CARD, OVER, State
+from lictor.games.imperium.rules.state import (
+    BREAD,
+    CHOOSE,
+    ORACLE,
+    ORACLE_CARD,
+    OVER,
+    SPECIALS,
+    State,
+)
 from lictor.rules.game import Event
 
 REVEAL = ref("Card Reveal")
 ORACLE_RULE = ref("Special Cards", "Oracle")
 SPY_RULE = ref("Special Cards", "Spy")
+BREAD_RULE = ref("Special Cards", "Bread and Circuses")
 CHANGING = ref("Changing Province")
 SCORING = ref("Scoring")
 
@@ -106,6 +115,19 @@ def resolve(board: Board, s: State, events: list[Event]) -> tuple[State, list[Ev
                 _ev(
                     f"{who(s, i)} places {total} marker{'s' if total != 1 else ''}: {where}",
                     REVEAL,
+                )
+            )
+        wasted = (
+            BREAD in st
+            and st[0] != ORACLE_CARD
+            and sum(placed.values()) == len([c for c in st if c not in SPECIALS])
+        )
+        if wasted:
+            events.append(
+                _ev(
+                    f"{who(s, i)}'s Bread and Circuses has no Province card above it at the "
+                    "bottom of the stack: no extra marker",
+                    BREAD_RULE,
                 )
             )
     spy_count = sum(spies(st) for st in stacks)
