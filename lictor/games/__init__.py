@@ -49,8 +49,8 @@ BUILTIN: tuple[GameInfo, ...] = (
         "circus-maximus",
         "Circus Maximus",
         HERE / "circus_maximus" / "content.yaml",
-        ("build", "check"),
-        "the hex track, movement cards and chariot labels",
+        ("build", "check", "referee"),
+        "the hex track, movement cards and chariot labels; the race refereed move by move",
         "lictor.games.circus_maximus.diagrams:DIAGRAMS",
     ),
     GameInfo(
@@ -66,6 +66,7 @@ BUILTIN: tuple[GameInfo, ...] = (
 REFEREES = {
     "hannibal-vs-rome": "lictor.games.hannibal.rules.game:HannibalGame",
     "carta-imperia": "lictor.games.carta_imperia.rules.game:CartaGame",
+    "circus-maximus": "lictor.games.circus_maximus.rules.game:CircusGame",
 }
 
 
