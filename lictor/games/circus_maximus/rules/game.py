@@ -480,14 +480,14 @@ class CircusGame(BaseGame):
 
     def _end_move(self, s: State, events: list[Event]) -> tuple[State, list[Event]]:
         s = replace(s, turn=s.turn + 1, cards=(), heading=-1)
-        if s.turn < len(s.order):
-            return s, events
-        # the round is over: every card comes back, the order is worked out again
         racing = [c for c in s.chariots() if not s.places[c]]
         if not racing or sum(1 for p in s.places if p) >= len(self.track.finish):
             why_over = "every chariot is in" if not racing else "the finish area is full"
             events.append(Event(f"The race is over: {why_over}", FINISH.section))
-            return replace(s, order=()), events
+            return replace(s, order=(), turn=0), events
+        if s.turn < len(s.order):
+            return s, events
+        # the round is over: every card comes back, the order is worked out again
         s = replace(s, round=s.round + 1, turn=0, used=((-1,) * 5,) * s.seats)
         s = replace(s, order=movement_order(self.track, s))
         events.append(
