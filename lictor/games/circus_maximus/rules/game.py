@@ -570,13 +570,15 @@ class CircusGame(BaseGame):
         seat = seat_of(c)
         name = self._name(s, c)
         free = [v for v in CARDS if s.used[seat][v - 1] < 0]
+        usable = [v for v in free if not self._check_card(s, c, v)]
         had = f", has had {' + '.join(map(str, s.cards))}" if s.cards else ""
         win = ""
         if s.winner >= 0:
             win = f"{s.names[s.winner]} has won; the others race on for places (or: end). "
         keep = len(self._later(s, c))
         reserve = f", keeping {keep} for later chariots" if keep else ""
-        verbs = f"move {name} CARD HEX | stay {name} CARD" if len(s.cards) < s.max_cards else ""
+        more = usable and len(s.cards) < s.max_cards
+        verbs = f"move {name} CARD HEX | stay {name} CARD" if more else ""
         if s.cards:
             verbs = f"{verbs} | done {name}" if verbs else f"done {name}"
         here = self.track.hexes[s.hexes[c]].id
@@ -588,7 +590,7 @@ class CircusGame(BaseGame):
             (s.names[seat],),
             f"{win}Round {s.round}, chariot {s.turn + 1} of {len(s.order)}: {name} on {here} "
             f"({s.names[seat]}) moves - {why(self.track, s, c)}. Cards: "
-            f"{' '.join(map(str, free))}{reserve}{had} ({verbs})",
+            f"{' '.join(map(str, free)) or 'none'}{reserve}{had} ({verbs})",
             ORDER.section if not s.cards else MOVING.section,
             options=options,
         )
@@ -620,7 +622,7 @@ class CircusGame(BaseGame):
 
     def status(self, s: State, seat: str | None) -> dict[str, Any]:
         del seat  # nothing is secret in a race
-        mover = s.mover()
+        mover = None if self.over(s) else s.mover()
         chariots = []
         for c in s.chariots():
             h = s.hexes[c]
@@ -664,13 +666,14 @@ class CircusGame(BaseGame):
         }
 
     def board_view(self, s: State) -> BoardView:
+        mover = None if self.over(s) else s.mover()
         pieces = [
             {
                 "chariot": self._name(s, c),
                 "colour": s.colours[seat_of(c)],
                 "number": c % 3 + 1,
                 "hex": self.track.hexes[s.hexes[c]].id,
-                "moving": c == s.mover(),
+                "moving": c == mover,
             }
             for c in s.chariots()
             if s.hexes[c] != NOWHERE
