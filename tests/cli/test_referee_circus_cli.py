@@ -91,10 +91,22 @@ def test_board_draws_the_position_on_the_printed_board(db: Path, tmp_path: Path)
 
 
 def test_board_of_a_game_without_one_is_refused(db: Path, tmp_path: Path) -> None:
-    assert ref(db, "new", "hannibal-vs-rome", "--players", "rome=A,carthage=B")[0] == 0
+    assert ref(db, "new", "carta-imperia", "--players", "Ann,Ben,Cy", "--seed", "1")[0] == 0
     code, out = ref(db, "board", "-o", str(tmp_path / "x.svg"))
-    assert code == 2 and "cannot draw hannibal-vs-rome's board" in out
+    assert code == 2 and "cannot draw carta-imperia's board" in out
     assert not (tmp_path / "x.svg").exists()
+
+
+def test_board_of_hannibal_shows_legions_hannibal_and_fleets(db: Path, tmp_path: Path) -> None:
+    assert ref(db, "new", "hannibal-vs-rome", "--players", "carthage=Ann,rome=Ben")[0] == 0
+    assert ref(db, "act", "move", "hannibal", "carthago", "mauretania")[0] == 0
+    svg = tmp_path / "war.svg"
+    assert ref(db, "board", "-o", str(svg))[0] == 0
+    text = svg.read_text()
+    # Rome: 8 legions in Roma, 3 fleets; Carthage: 6 legions, 3 fleets; Hannibal's block
+    for label in (">8<", ">6<", ">3<", ">H<"):
+        assert label in text, label
+    assert text.count('fill="#3f7a3a"') == 1
 
 
 def test_export_and_import_keep_the_seating_order(db: Path, tmp_path: Path) -> None:
