@@ -30,7 +30,7 @@ def placed(db: Path, *extra: str) -> None:
         db, "new", "circus-maximus", "--players", "red=Ann,blue=Ben", "--first", "Ann", *extra
     )
     assert code == 0, out
-    assert "red places first" in out and "place red-N HEX" in out
+    assert "red places first" in out and "place red-1 HEX" in out
     for p in PLACES:
         code, out = ref(db, "act", "place", *p.split())
         assert code == 0, out

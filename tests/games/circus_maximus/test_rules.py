@@ -53,7 +53,8 @@ def test_setup_first_player_by_name_and_the_order_is_enforced() -> None:
         "red", "blue", "green", "green", "blue", "red", "green", "blue", "red"
     ]  # fmt: skip
     assert "Setup" in str(refused(s, "place green-1 A1"))
-    s = play(s, "place red-2 A1", "place blue-1 A2", "place green-1 A3", "place green-2 B1")
+    assert refused(s, "place red-2 A1").violations[0].code == "label-order"
+    s = play(s, "place red-1 A1", "place blue-1 A2", "place green-1 A3", "place green-2 B1")
     assert "Ben (blue) places now" in str(refused(s, "place green-3 B2"))
 
 
@@ -198,6 +199,11 @@ def test_moving_part_of_a_card_is_refused() -> None:
     v = refused(s, "move red-1 4 A5")
     assert v.violations[0].code == "partial-move"
     assert "all 4 points of the card must be used" in str(v) and "stay red-1 4" in str(v)
+
+
+def test_moving_to_where_it_stands_is_a_stay() -> None:
+    v = refused(race(START), "move red-1 3 A3")
+    assert v.violations[0].code == "no-move" and "stay red-1 3" in str(v)
 
 
 def test_moving_further_than_the_card_is_refused() -> None:

@@ -251,7 +251,7 @@ class CircusGame(BaseGame):
                     f"the chariots are being placed: {s.names[seat]} ({s.colours[seat]}) "
                     "places one in the start area",
                     SETUP,
-                    f"place {s.colours[seat]}-N HEX",
+                    f"place {self._name(s, self._next_label(s, seat))} HEX",
                 )
             ]
         turn = self._check_turn(s, c, a)
@@ -307,9 +307,17 @@ class CircusGame(BaseGame):
                 )
             ]
         if s.hexes[c] != NOWHERE:
+            where = self.track.hexes[s.hexes[c]].id
+            return [Violation("placed", f"{name} is already on {where}", SETUP)]
+        first = self._next_label(s, seat)
+        if c != first:
             return [
                 Violation(
-                    "placed", f"{name} is already on {self.track.hexes[s.hexes[c]].id}", SETUP
+                    "label-order",
+                    f"{chariot_name(s.colours, first)} is placed before {name}",
+                    SETUP,
+                    "lictor names a player's chariots in the order they are placed (I, II, "
+                    "III on the labels)",
                 )
             ]
         h = self.track.hexes[hex_]
@@ -365,6 +373,10 @@ class CircusGame(BaseGame):
             VARIANTS if n == 2 else MOVING,
             f"up to {words} cards a chariot a round",
         )
+
+    def _next_label(self, s: State, seat: int) -> int:
+        """The player's chariot to place next: they are named I, II, III as placed."""
+        return next(o for o in range(3 * seat, 3 * seat + 3) if s.hexes[o] == NOWHERE)
 
     def _cards_of(self, s: State, c: int) -> int:
         return sum(1 for who in s.used[seat_of(c)] if who == c)
@@ -505,15 +517,10 @@ class CircusGame(BaseGame):
         if not s.placed:
             seat = s.placing[s.turn]
             taken = set(s.hexes)
-            for k in range(3):
-                c = seat * 3 + k
-                if s.hexes[c] == NOWHERE:
-                    name = self._name(s, c)
-                    out.extend(
-                        Place(name, i)
-                        for i, h in enumerate(self.track.hexes)
-                        if h.start and i not in taken
-                    )
+            name = self._name(s, self._next_label(s, seat))
+            out.extend(
+                Place(name, i) for i, h in enumerate(self.track.hexes) if h.start and i not in taken
+            )
             return out
         mover = s.mover()
         assert mover is not None
@@ -560,8 +567,8 @@ class CircusGame(BaseGame):
                 (),
                 (s.names[seat],),
                 f"Placement, chariot {n} of {len(s.placing)}: {s.names[seat]} "
-                f"({s.colours[seat]}) places a chariot in the start area "
-                f"(place {s.colours[seat]}-N HEX)",
+                f"({s.colours[seat]}) places {self._name(s, self._next_label(s, seat))} in "
+                f"the start area (place {self._name(s, self._next_label(s, seat))} HEX)",
                 SETUP.section,
                 options=options,
             )

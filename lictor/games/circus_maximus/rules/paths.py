@@ -121,6 +121,13 @@ def to_target(
     """The path of ``move c card target``, or the rule it breaks."""
     start = track.hexes[s.hexes[c]]
     goal = track.hexes[target]
+    if target == s.hexes[c]:
+        return None, Violation(
+            "no-move",
+            f"{chariot_name(s.colours, c)} is on {goal.id} already",
+            MOVING,
+            f"to spend the card without moving: stay {chariot_name(s.colours, c)} {card}",
+        )
     line = track.line(s.hexes[c], target)
     if line is None:
         return None, Violation(
