@@ -11,7 +11,12 @@ from typing import Any
 from lictor.errors import BadInput
 from lictor.games.circus_maximus import present
 from lictor.games.circus_maximus.rules import ref
-from lictor.games.circus_maximus.rules.order import movement_order, section_index, why
+from lictor.games.circus_maximus.rules.order import (
+    movement_order,
+    section_index,
+    section_name,
+    why,
+)
 from lictor.games.circus_maximus.rules.paths import FINISH, MOVING, lap_percent, to_target, trace
 from lictor.games.circus_maximus.rules.state import (
     CARDS,
@@ -698,6 +703,4 @@ class CircusGame(BaseGame):
 
 
 def section_name_of(track: Track, s: State, c: int) -> str:
-    from lictor.games.circus_maximus.rules.order import section_name
-
     return section_name(section_index(track, s, c))
