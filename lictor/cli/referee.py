@@ -81,6 +81,15 @@ def _agenda(loaded: Loaded) -> Agenda:
 )
 @click.option("--challenging", is_flag=True, help="The Challenging Game variant (carta-imperia).")
 @click.option(
+    "--variant",
+    "variants",
+    multiple=True,
+    help="A variant of the rules, repeatable (circus-maximus).",
+)
+@click.option(
+    "--first", default=None, help="Who goes first, instead of a seeded draw (circus-maximus)."
+)
+@click.option(
     "--content",
     "content",
     type=click.Path(path_type=Path),
@@ -96,12 +105,15 @@ def new(
     physical: bool,
     scenario: str | None,
     challenging: bool,
+    variants: tuple[str, ...],
+    first: str | None,
     content: Path | None,
 ) -> None:
     """Start a session; prints its id."""
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")
     options: dict[str, Any] = {"scenario": scenario, "challenging": challenging}
+    options.update(variant=list(variants), first=first)
     if content is not None:
         from lictor.rules.inputs import read_input
 
@@ -387,3 +399,6 @@ def list_(obj: Ctx, as_json: bool) -> None:
         click.echo(
             f"{mark} {s.id:>3}  {s.game}  " + ", ".join(f"{side}={name}" for side, name in s.seats)
         )
+
+
+from lictor.cli import referee_board  # noqa: E402, F401  (registers `referee board`)

@@ -49,8 +49,8 @@ BUILTIN: tuple[GameInfo, ...] = (
         "circus-maximus",
         "Circus Maximus",
         HERE / "circus_maximus" / "content.yaml",
-        ("build", "check"),
-        "the hex track, movement cards and chariot labels",
+        ("build", "check", "referee"),
+        "the hex track, movement cards and chariot labels; the race refereed move by move",
         "lictor.games.circus_maximus.diagrams:DIAGRAMS",
     ),
     GameInfo(
@@ -67,6 +67,7 @@ REFEREES = {
     "hannibal-vs-rome": "lictor.games.hannibal.rules.game:HannibalGame",
     "carta-imperia": "lictor.games.carta_imperia.rules.game:CartaGame",
     "imperium": "lictor.games.imperium.rules.game:ImperiumGame",
+    "circus-maximus": "lictor.games.circus_maximus.rules.game:CircusGame",
 }
 
 

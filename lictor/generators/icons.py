@@ -70,6 +70,38 @@ _THUMB_UP = (
     IconShape("rect", (0.72, 0.5, 0.08, 0.3), INK),
 )
 
+
+def _hex_rose() -> tuple[IconShape, ...]:
+    """A pointy-top hex with an arrow through each of its six sides: the straight lines
+    a piece moves along on a hex board."""
+    hexagon = [
+        (
+            0.5 + 0.3 * math.cos(math.radians(60 * k - 30)),
+            0.5 + 0.3 * math.sin(math.radians(60 * k - 30)),
+        )
+        for k in range(6)
+    ]
+    shapes = [_poly(hexagon, None, INK, 0.03)]
+    for k in range(6):
+        a = math.radians(60 * k)
+        ux, uy = math.cos(a), math.sin(a)
+        px, py = -uy, ux
+        tip = (0.5 + 0.48 * ux, 0.5 + 0.48 * uy)
+        base = (0.5 + 0.36 * ux, 0.5 + 0.36 * uy)
+        shapes.append(_poly([(0.5 + 0.1 * ux, 0.5 + 0.1 * uy), base], None, INK, 0.035))
+        shapes.append(
+            _poly(
+                [
+                    tip,
+                    (base[0] + 0.06 * px, base[1] + 0.06 * py),
+                    (base[0] - 0.06 * px, base[1] - 0.06 * py),
+                ],
+                INK,
+            )
+        )
+    return tuple(shapes)
+
+
 ICONS: dict[str, tuple[IconShape, ...]] = {
     "legionary": (
         IconShape("rect", (0.22, 0.04, 0.56, 0.92), PURPLE, INK, 0.05),
@@ -175,6 +207,7 @@ ICONS: dict[str, tuple[IconShape, ...]] = {
         _poly([(0.28, 0.3), (0.7, 0.72), (0.72, 0.7), (0.3, 0.28)], None, "#e0b33a", 0.1),
         _poly([(0.7, 0.3), (0.28, 0.72), (0.3, 0.7), (0.72, 0.28)], None, "#e0b33a", 0.1),
     ),
+    "hex-rose": _hex_rose(),
 }
 
 

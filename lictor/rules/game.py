@@ -74,12 +74,24 @@ class Capabilities:
     gives them their sides; otherwise ``SIDE=NAME`` pairs. ``options``: the session
     options ``check_options`` accepts (a scenario, a variant). ``applies_checked``:
     ``apply`` refuses an illegal action itself, so the kernel applies once instead of
-    checking first.
+    checking first. ``board``: ``board_view`` says how to draw the state on the game's
+    printed board (``lictor referee board``).
     """
 
     open_seating: bool = False
     options: tuple[str, ...] = ()
     applies_checked: bool = False
+    board: bool = False
+
+
+@dataclass(frozen=True)
+class BoardView:
+    """The state on the printed board: which deck of the game's pack is the board, and
+    the row data its diagram draws the pieces from (plain data: names, ids, colours)."""
+
+    deck: str
+    row: Mapping[str, Any]
+    title: str = ""
 
 
 class Game(Protocol, Generic[S, A]):
@@ -106,6 +118,7 @@ class Game(Protocol, Generic[S, A]):
     def hidden_tail(self, state: S) -> int: ...
     def masked_log(self, state: S, actions: Sequence[str]) -> list[str]: ...
     def state_key(self, state: S) -> Any: ...
+    def board_view(self, state: S) -> BoardView | None: ...
 
 
 def parse_players(spec: str, sides: Sequence[str]) -> dict[str, str]:
@@ -163,6 +176,10 @@ class BaseGame:
     def setup_summary(self, view: Mapping[str, Any]) -> list[str]:
         """What the table must know right after setup (cards dealt face up ...)."""
         return []
+
+    def board_view(self, state: Any) -> BoardView | None:
+        """The state on the printed board (a game with ``capabilities.board`` says how)."""
+        return None
 
 
 def apply_checked(game: Game[S, A], state: S, action: A) -> tuple[S, list[Event]]:

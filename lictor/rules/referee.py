@@ -47,6 +47,9 @@ class Referee:
         game = self.games(game_id)
         ordered = game.seat(players)
         opts = game.check_options(dict(options or {}))
+        # an option only setup can judge (a first player not at the table) fails here,
+        # before the session is written
+        game.setup(Seats(tuple(ordered.items())), seed, physical, opts)
         return self.store.create(game_id, ordered, seed, physical, opts)
 
     def _load(self, info: SessionInfo, entries: Sequence[Entry]) -> Loaded:
@@ -165,7 +168,8 @@ class Referee:
         for e in entries:
             if e.kind not in ("act", "undo", "amend"):
                 raise BadInput(f"{source}: entries[{e.seq - 1}].kind: unknown kind {e.kind!r}")
-        seats = Seats(tuple((s, players[s]) for s in game.sides if s in players))
+        # the export's order is the seating order (a race seats its colours as given)
+        seats = Seats(tuple((s, n) for s, n in players.items() if s in game.sides))
         # a log that does not replay is refused here, before anything is written
         replay(game, seats, seed, physical, effective_actions(entries), options)
         with self.store.write() as db:

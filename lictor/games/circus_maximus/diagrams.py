@@ -1,35 +1,62 @@
-"""The Circus Maximus board, drawn from the track geometry (track.py)."""
+"""The Circus Maximus board, drawn from the track geometry (track.py): every hex with its
+id, the start area's and the finish area's heavy lines, a direction rose, and, when the
+row carries them (``lictor referee board``), the chariots where they stand."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from lictor.games.circus_maximus.track import build_track
+from lictor.games.circus_maximus.track import DIRECTIONS, Hex, Track, build_track
 from lictor.generators.sketch import Diagram, Sketch
 from lictor.i18n import N_
 
+STRAIGHT = "#d9c7a0"
+TRANSITION = "#8a6a3e"
+START = "#eadfc4"
+FINISH = "#f6ecd0"
 FILLS = {
-    "upper": "#d9c7a0",
-    "lower": "#d9c7a0",
-    "left-turn": "#a98b5c",
-    "right-turn": "#a98b5c",
-    "finish": "#f6ecd0",
+    "upper": STRAIGHT,
+    "lower": STRAIGHT,
+    "left-turn": TRANSITION,
+    "right-turn": TRANSITION,
+    "finish": FINISH,
 }
+# the corners (k of 60k - 30 degrees, y down) bounding the edge towards each direction
+At = Callable[[Hex], tuple[float, float]]  # a hex's centre on the board, in mm
+EDGE = {"E": (0, 1), "NE": (5, 0), "NW": (4, 5), "W": (3, 4), "SW": (2, 3), "SE": (1, 2)}
+
+
+def track_of(data: Mapping[str, Any]) -> Track:
+    spec = data["track"]
+    return build_track(int(spec["spina"]), int(spec["lanes"]), int(spec["start_depth"]))
+
+
+def corners(cx: float, cy: float, size: float) -> list[tuple[float, float]]:
+    return [
+        (
+            cx + size * math.cos(math.radians(60 * k - 30)),
+            cy + size * math.sin(math.radians(60 * k - 30)),
+        )
+        for k in range(6)
+    ]
 
 
 def circus_track(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> None:
-    del row
-    spec = data["track"]
-    track = build_track(int(spec["spina"]), int(spec["lanes"]), int(spec["start_depth"]))
-    size = float(spec["hex_mm"])
+    track = track_of(data)
+    size = float(data["track"]["hex_mm"])
     w, h = s.size.w, s.size.h
     s.rect(0, 0, w, h, fill="#7fa36b")
     xs = [hx.centre(size)[0] for hx in track.hexes]
     ys = [hx.centre(size)[1] for hx in track.hexes]
     ox = (w - (max(xs) - min(xs))) / 2 - min(xs)
     oy = (h - (max(ys) - min(ys))) / 2 - min(ys) + 6
+
+    def at(hx: Hex) -> tuple[float, float]:
+        cx, cy = hx.centre(size)
+        return cx + ox, cy + oy
+
     s.text(8, 5, 200, 11, N_("Circus Maximus"), font="title", size=18, min_size=9)
     s.text(
         8,
@@ -45,80 +72,101 @@ def circus_track(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
         min_size=4.5,
         color="#2b2b2b",
     )
-
-    def corners(cx: float, cy: float) -> list[tuple[float, float]]:
-        return [
-            (
-                cx + size * math.cos(math.radians(60 * k - 30)),
-                cy + size * math.sin(math.radians(60 * k - 30)),
-            )
-            for k in range(6)
-        ]
-
     for hx in track.hexes:
-        cx, cy = hx.centre(size)
-        cx, cy = cx + ox, cy + oy
-        fill = "#e7d9b8" if hx.start else FILLS[hx.section]
-        s.poly(corners(cx, cy), fill=fill, stroke="#5a4630", width=0.35)
-        if hx.section == "finish":
-            s.icon("prestige", cx - size * 0.45, cy - size * 0.45, size * 0.9)
-    # the start area's heavy outline: its hexes' outer corners
-    for hx in track.hexes:
-        if hx.start:
-            cx, cy = hx.centre(size)
-            s.poly(corners(cx + ox, cy + oy), stroke="#1a1a1a", width=0.9)
-    # the finish area may be entered only from the upper straight: heavy line elsewhere
-    first, last = track.finish[0], track.finish[-1]
-    fx1, fy = first.centre(size)
-    fx2, _ = last.centre(size)
-    y_low = fy + oy + size * 0.5
-    s.line(
-        fx1 + ox - size,
-        y_low + size * 0.4,
-        fx2 + ox + size,
-        y_low + size * 0.4,
-        stroke="#1a1a1a",
-        width=1.6,
-    )
-    s.line(
-        fx1 + ox - size,
-        fy + oy - size * 0.5,
-        fx1 + ox - size,
-        y_low + size * 0.4,
-        stroke="#1a1a1a",
-        width=1.6,
-    )
-    s.line(
-        fx2 + ox + size,
-        fy + oy - size * 0.5,
-        fx2 + ox + size,
-        y_low + size * 0.4,
-        stroke="#1a1a1a",
-        width=1.6,
-    )
-    # legend
+        cx, cy = at(hx)
+        fill = START if hx.start else FILLS[hx.section]
+        s.poly(corners(cx, cy, size), fill=fill, stroke="#5a4630", width=0.35)
+        if hx.section == "finish":  # a statue: no effect on the race
+            s.icon("prestige", cx - size * 0.35, cy - size * 0.2, size * 0.7)
+        ink = "#f6ecd0" if hx.section.endswith("turn") else "#3b2d1e"
+        s.text(cx - size * 0.6, cy - size * 0.78, size * 1.2, size * 0.42, hx.id,
+               size=5.2, min_size=3.5, align="center", color=ink)  # fmt: skip
+    _heavy_edges(s, track, at, size)
+    _rose(s, 25, 44, 10)
+    _legend(s, w, h)
+    for piece in row.get("pieces", ()) or ():
+        _chariot(s, track, at, size, piece)
+
+
+def _heavy_edges(s: Sketch, track: Track, at: At, size: float) -> None:
+    """The start area's outline, and the finish area's heavy line: every edge of it but
+    those it shares with the upper straightaway (the only way in)."""
+    for i, hx in enumerate(track.hexes):
+        if not (hx.start or hx.section == "finish"):
+            continue
+        cx, cy = at(hx)
+        pts = corners(cx, cy, size)
+        for k, (name, _, _) in enumerate(DIRECTIONS):
+            j = track.step(i, k)
+            other = track.hexes[j] if j is not None else None
+            if hx.start:
+                heavy = other is None or not other.start
+            else:
+                heavy = other is not None and other.section != "finish" and other.r != -1
+            if heavy:
+                a, b = EDGE[name]
+                s.line(*pts[a], *pts[b], stroke="#1a1a1a", width=1.1 if hx.start else 1.6)
+
+
+def _rose(s: Sketch, cx: float, cy: float, r: float) -> None:
+    """The six straight lines a card may move along, as on the reference card."""
+    s.ellipse(cx, cy, r + 5.5, r + 5.5, fill="#f4ecd8", stroke="#5a4630", width=0.4)
+    s.icon("hex-rose", cx - r, cy - r, 2 * r)
+    for name, dq, dr in DIRECTIONS:
+        x = math.sqrt(3) * (dq + dr / 2)
+        y = 1.5 * dr
+        n = math.hypot(x, y)
+        lx, ly = cx + x / n * (r + 1.2), cy + y / n * (r + 1.2)
+        s.text(lx - 4, ly - 2, 8, 4, name, size=6, min_size=4, align="center", font="bold")
+
+
+def _legend(s: Sketch, w: float, h: float) -> None:
     ly = h - 12
     for i, (label, fill) in enumerate(
         (
-            (N_("straight"), "#d9c7a0"),
-            (N_("turn"), "#a98b5c"),
-            (N_("start area"), "#e7d9b8"),
-            (N_("finish area"), "#f6ecd0"),
+            (N_("straight"), STRAIGHT),
+            (N_("transition zone"), TRANSITION),
+            (N_("start area"), START),
+            (N_("finish area"), FINISH),
         )
     ):
-        x = 10 + i * 60
+        x = 10 + i * 42
         s.rect(x, ly, 8, 6, fill=fill, stroke="#5a4630", width=0.3)
-        s.text(x + 10, ly + 0.5, 48, 5.5, label, size=7, min_size=5)
+        s.text(x + 10, ly + 0.5, 31, 5.5, label, size=7, min_size=5)
     s.text(
-        w - 150,
-        ly,
-        142,
-        6,
-        N_("Race counterclockwise; enter the finish area only from the upper straight"),
-        size=7,
-        min_size=5,
+        180,
+        ly - 1.5,
+        w - 188,
+        9,
+        N_(
+            "Race counterclockwise; enter the finish area only from the upper straight. "
+            "Hexes: lanes A (inside) to E, numbered from the start line; F: finish area"
+        ),
+        size=6.5,
+        min_size=4.5,
         align="right",
     )
+
+
+def _chariot(
+    s: Sketch,
+    track: Track,
+    at: At,
+    size: float,
+    piece: Mapping[str, Any],
+) -> None:
+    i = track.by_id.get(str(piece.get("hex", "")))
+    if i is None:
+        return
+    cx, cy = at(track.hexes[i])
+    colour = str(piece.get("colour", "ink"))
+    bw, bh = size * 1.05, size * 0.8
+    if piece.get("moving"):
+        s.ellipse(cx, cy + 1, size * 0.86, size * 0.86, stroke="#d4a017", width=1.2)
+    s.rect(cx - bw / 2, cy - bh / 2 + 1, bw, bh, fill=colour, stroke="#1a1a1a", width=0.4,
+           radius=0.8)  # fmt: skip
+    s.text(cx - bw / 2, cy - bh / 2 + 1, bw, bh, str(piece.get("number", "")), font="title",
+           size=9, min_size=5, align="center", valign="middle", color="paper")  # fmt: skip
 
 
 DIAGRAMS: dict[str, Diagram] = {"circus-track": circus_track}

@@ -13,7 +13,6 @@ R = 17.0  # radius of a province disc, mm
 
 
 def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> None:
-    del row
     m = data["map"]
     pos = {name: (float(x), float(y)) for name, (x, y) in m["positions"].items()}
     w, h = s.size.w, s.size.h
@@ -176,6 +175,32 @@ def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
             fill="border",
         )
     s.text(cx - 4, cy - 26, 8, 6, N_("N"), font="bold", size=8, min_size=5, align="center")
+    for piece in row.get("pieces", ()) or ():
+        _piece(s, pos, piece)
+
+
+BLOCK = {"rome": ("rome", -11.0), "carthage": ("carthage", 1.0), "hannibal": ("#3f7a3a", -5.0)}
+
+
+def _piece(s: Sketch, pos: Mapping[str, tuple[float, float]], piece: Mapping[str, Any]) -> None:
+    """A block per side with its count: legions above a province's name, Hannibal below
+    it, fleets on the middle of their sea route (``lictor referee board``)."""
+    side = str(piece.get("side", ""))
+    if side not in BLOCK:
+        return
+    colour, dx = BLOCK[side]
+    if "route" in piece:
+        a, b = piece["route"]
+        (x1, y1), (x2, y2) = pos[a], pos[b]
+        x, y = (x1 + x2) / 2 + dx, (y1 + y2) / 2 - 3.5
+    else:
+        px, py = pos[str(piece["place"])]
+        x, y = px + dx, (py + 9.5 if side == "hannibal" else py - 14.5)
+    label = "H" if side == "hannibal" else str(piece.get("count", ""))
+    w = 10.0 if side == "hannibal" else 9.5
+    s.rect(x, y, w, 7, fill=colour, stroke="#1a1a1a", width=0.4, radius=1)
+    s.text(x, y, w, 7, label, font="bold", size=8, min_size=5, align="center", valign="middle",
+           color="paper")  # fmt: skip
 
 
 DIAGRAMS: dict[str, Diagram] = {"hannibal-map": hannibal_map}

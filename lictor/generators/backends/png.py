@@ -42,6 +42,11 @@ class _Fixed:
         return self.face
 
 
+def render_pages(pdf_path: Path, dpi: int) -> Iterator[PILImage.Image]:
+    """Each page of a PDF as an RGB image at ``dpi``."""
+    return _render(pdf_path, dpi)
+
+
 def _render(pdf_path: Path, dpi: int) -> Iterator[PILImage.Image]:
     doc = pdfium.PdfDocument(str(pdf_path))
     try:

@@ -26,7 +26,7 @@ from lictor.games.hannibal.rules.state import (
     Pass,
     State,
 )
-from lictor.rules.game import Agenda, BaseGame, Event, Seats
+from lictor.rules.game import Agenda, BaseGame, BoardView, Capabilities, Event, Seats
 from lictor.rules.violation import BadAction, Violation
 from lictor.slugs import slug
 
@@ -62,6 +62,7 @@ class HannibalGame(BaseGame):
     id = "hannibal-vs-rome"
     title = "Hannibal vs Rome"
     sides = SIDES
+    capabilities = Capabilities(board=True)
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
@@ -724,3 +725,20 @@ class HannibalGame(BaseGame):
 
     def state_key(self, s: State) -> State:
         return s
+
+    def board_view(self, s: State) -> BoardView:
+        """Legions and Hannibal in their provinces, fleets on their sea routes."""
+        b = self.board
+        pieces: list[dict[str, Any]] = []
+        for side in (ROME, CARTHAGE):
+            for p, n in enumerate(s.legions[side]):
+                if n:
+                    pieces.append({"place": b.provinces[p], "side": SIDES[side], "count": n})
+            for r, n in enumerate(s.fleets[side]):
+                if n:
+                    a, z = b.routes[r]
+                    route = [b.provinces[a], b.provinces[z]]
+                    pieces.append({"route": route, "side": SIDES[side], "count": n})
+        if s.hannibal >= 0:
+            pieces.append({"place": b.provinces[s.hannibal], "side": "hannibal", "count": 1})
+        return BoardView("board", {"pieces": pieces}, self.title)

@@ -1,0 +1,41 @@
+"""`lictor referee board`: the current position drawn on the game's printed board."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from lictor.cli.referee import Ctx, pass_ctx, referee
+from lictor.errors import BadInput
+
+
+@referee.command()
+@click.option(
+    "-o",
+    "--out",
+    type=click.Path(path_type=Path, dir_okay=False),
+    required=True,
+    help="The file to write: .svg, .png or .pdf.",
+)
+@click.option("--dpi", type=click.IntRange(50, 600), default=150, show_default=True)
+@pass_ctx
+def board(obj: Ctx, out: Path, dpi: int) -> None:
+    """Draw the position on the printed board (the kit's board, with the pieces on it)."""
+    from lictor.generators.board import FORMATS
+
+    if out.suffix.lower() not in FORMATS:
+        raise BadInput(f"--out {out}: write the board as .svg, .png or .pdf")
+    loaded = obj.referee.load(obj.session)
+    game = loaded.game
+    view = game.board_view(loaded.state) if game.capabilities.board else None
+    if view is None:
+        raise BadInput(f"lictor cannot draw {loaded.info.game}'s board with its pieces yet")
+    from lictor.content.loader import load_pack
+    from lictor.games import diagrams_of, pack_source
+    from lictor.generators.board import board_face, write_board
+
+    pack = load_pack(pack_source(loaded.info.game))
+    face, fonts = board_face(pack, view.deck, view.row, diagrams_of(loaded.info.game))
+    write_board(face, fonts, out, dpi)
+    click.echo(f"wrote {out}")

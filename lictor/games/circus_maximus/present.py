@@ -1,0 +1,105 @@
+"""Circus Maximus as text: the track drawn in the terminal, the chariots on it, whose move,
+the cards each player has left, and the standings."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from lictor.games.circus_maximus.track import Track
+
+INITIAL = {"red": "R", "orange": "O", "blue": "B", "green": "G", "purple": "P"}
+CELL = 4  # characters a hex takes on a line
+
+
+def marker(chariot: str) -> str:
+    colour, _, number = chariot.partition("-")
+    return f"{INITIAL.get(colour, colour[:1].upper())}{number}"
+
+
+def track_lines(view: Mapping[str, Any], track: Track) -> list[str]:
+    """The board as text: one line a row of hexes, offset like the printed board."""
+    on = {c["hex"]: c["chariot"] for c in view["chariots"] if c["hex"]}
+    mover = view.get("mover")
+    xmin = min(h.x for h in track.hexes)
+    rows: dict[int, list[str]] = {}
+    width = int((max(h.x for h in track.hexes) - xmin) * CELL) + CELL
+    for h in track.hexes:
+        line = rows.setdefault(h.r, [" "] * width)
+        if h.id in on:
+            who = on[h.id]
+            cell = f"{marker(who)}{'*' if who == mover else ''}"
+        elif h.section == "finish":
+            cell = "oo"
+        elif h.start:
+            cell = "::"
+        elif h.section.endswith("turn"):
+            cell = "=="
+        else:
+            cell = ".."
+        col = int((h.x - xmin) * CELL)
+        line[col : col + len(cell)] = list(cell)
+    lanes = "ABCDEFGHIJ"
+    out = []
+    for r in sorted(rows):
+        label = "F" if r == 0 else lanes[abs(r) - 1]
+        out.append(f"{label} {''.join(rows[r]).rstrip()}")
+    out.append(
+        "  .. track  == transition zone  :: start area  oo finish area  "
+        "R1 a chariot (* moves now); race counterclockwise: left along the top"
+    )
+    return out
+
+
+def describe(view: Mapping[str, Any], track: Track) -> list[str]:
+    players = view["players"]
+    variants = view.get("variants") or []
+    lines = [
+        f"Session {view['session']} - {view['game']} - "
+        + ", ".join(f"{colour}: {name}" for colour, name in players.items())
+        + (f" - variants: {', '.join(variants)}" if variants else ""),
+        *track_lines(view, track),
+    ]
+    if view["placing"]:
+        lines.append(f"Placing chariots: {view['placing']} places next")
+    else:
+        lines.append(
+            f"Round {view['round']}: order "
+            + ", ".join(
+                f"{c}{' (moved)' if i < view['moved'] else ''}" for i, c in enumerate(view["order"])
+            )
+        )
+    lines.append(f"{'Chariot':<10} {'Hex':<5} {'Where':<22} {'Lap':>5}  Place")
+    for c in view["chariots"]:
+        hex_ = c["hex"] or "-"
+        where = c["section"] or "not placed"
+        place = ordinal(c["finished"]) if c["finished"] else ""
+        lines.append(f"{c['chariot']:<10} {hex_:<5} {where:<22} {c['lap_progress']:>4}%  {place}")
+    lines.append(
+        "Cards left: "
+        + "; ".join(
+            f"{players[colour]} ({colour}) {' '.join(map(str, cards)) or 'none'}"
+            for colour, cards in view["cards_left"].items()
+        )
+    )
+    if any(c["finished"] for c in view["chariots"]):
+        lines.append("Standings: " + standings_line(view["standings"]))
+    return lines
+
+
+def standings_line(rows: list[dict[str, Any]]) -> str:
+    return ", ".join(
+        f"{ordinal(r['place'])} {r['player']} ({r['colour']}, {r['in']} in)" for r in rows
+    )
+
+
+def setup_summary(view: Mapping[str, Any]) -> list[str]:
+    return [
+        "Start area: A1-A3, B1-B3, C1-C3, D1-D3, E1-E3 (lane A inside); "
+        f"{view['placing']} places first"
+    ]
+
+
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"

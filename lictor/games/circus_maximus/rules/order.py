@@ -1,0 +1,73 @@
+"""Movement order: the leading section first, then the ones behind it; on a straightaway
+the chariot furthest ahead, on a tie (and in a transition zone) the one nearer the inside.
+
+Progress along the track is measured on radial lines (straight across a straightaway, by
+the angle in a bend), so chariots level with each other have equal progress and the
+section order and the "furthest ahead" order are one sort: progress down, lane up.
+"""
+
+from __future__ import annotations
+
+from lictor.games.circus_maximus.rules.state import State, chariot_name
+from lictor.games.circus_maximus.track import Track
+
+SECTION_NAMES = (
+    "upper straightaway",
+    "left transition zone",
+    "lower straightaway",
+    "right transition zone",
+)
+
+
+def section_index(track: Track, s: State, c: int) -> int:
+    """The section a chariot is in, counted along the race: 0 the upper straightaway it
+    starts on, 1 the left transition zone ... 4 the upper straightaway again after the
+    right transition zone (a chariot a lap ahead is a section ahead, not level)."""
+    h = track.hexes[s.hexes[c]]
+    loops = round((s.progress[c] - h.along) / track.loop)
+    if h.section == "left-turn":
+        seg = 1
+    elif h.section == "lower":
+        seg = 2
+    elif h.section == "right-turn":
+        seg = 3
+    else:  # upper: before the left transition zone, or after the right one
+        seg = 0 if h.along < track.loop / 2 else 4
+    return 4 * loops + seg
+
+
+def section_name(index: int) -> str:
+    return SECTION_NAMES[index % 4]
+
+
+def key(track: Track, s: State, c: int) -> tuple[float, int]:
+    return (-round(s.progress[c], 6), track.hexes[s.hexes[c]].lane)
+
+
+def movement_order(track: Track, s: State) -> tuple[int, ...]:
+    """The chariots still racing, in the order they move this round."""
+    racing = [c for c in s.chariots() if not s.places[c]]
+    return tuple(sorted(racing, key=lambda c: key(track, s, c)))
+
+
+def why(track: Track, s: State, c: int) -> str:
+    """Why chariot ``c`` moves now, in the rulebook's terms."""
+    names = s.colours
+    left = [o for o in s.order[s.turn :] if o != c]
+    sec = section_index(track, s, c)
+    where = section_name(sec)
+    lead = s.order[0] == c and s.turn == 0
+    same = [o for o in left if section_index(track, s, o) == sec]
+    if lead:
+        head = f"it leads the race, in the {where}"
+    else:
+        head = f"the {where} is the foremost section with chariots yet to move"
+    if not same:
+        return head
+    if where.endswith("transition zone"):
+        return f"{head}; in a transition zone the inside chariot moves first"
+    level = [o for o in same if round(s.progress[o], 6) == round(s.progress[c], 6)]
+    if level:
+        others = ", ".join(chariot_name(names, o) for o in level)
+        return f"{head}; level with {others}, it is nearer the inside"
+    return f"{head}; it is the furthest ahead there"

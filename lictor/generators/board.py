@@ -1,0 +1,77 @@
+"""A game's board with the pieces of a refereed position on it, as one SVG, PNG or PDF.
+
+The board is the kit's own drawing (the deck's diagram, the same code the kit prints);
+the position comes as extra row data the diagram reads (``pieces`` ...). Game-agnostic:
+the game says which deck is its board and what to put in the row.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from lictor.content.pack import Pack
+from lictor.errors import BadInput
+from lictor.generators.face import Face, FaceMaker
+from lictor.generators.fonts import FontSet
+from lictor.generators.sketch import Diagram, Sketch
+
+FORMATS = (".svg", ".png", ".pdf")
+
+
+def board_face(
+    pack: Pack, deck_id: str, extra: Mapping[str, Any], diagrams: Mapping[str, Diagram]
+) -> tuple[Face, FontSet]:
+    """The board deck's first row drawn with ``extra`` merged into its data."""
+    deck = next((d for d in pack.decks if d.id == deck_id), None)
+    if deck is None or deck.spec.diagram is None or not deck.rows:
+        raise BadInput(f"{pack.id}: no drawn board {deck_id!r} in the pack")
+    draw = diagrams.get(deck.spec.diagram)
+    if draw is None:
+        raise BadInput(f"{pack.id}: no drawing code for the board {deck.spec.diagram!r}")
+    fonts = FontSet(pack.fonts)
+    maker = FaceMaker(fonts, pack.palette, pack.base_dir, bleed=0.0)
+    row = deck.rows[0]
+    sketch = Sketch(deck.size, maker, f"{deck.id} / {row.name}")
+    draw(pack.spec.data, {**row.data, **extra}, sketch)
+    return sketch.face(), fonts
+
+
+def write_board(face: Face, fonts: FontSet, out: Path, dpi: int = 150) -> None:
+    """Write ``face`` to ``out``, its format from the suffix; nothing is left on failure."""
+    suffix = out.suffix.lower()
+    if suffix not in FORMATS:
+        raise BadInput(f"{out}: write the board as .svg, .png or .pdf")
+    if not out.parent.is_dir():
+        raise BadInput(f"{out}: folder {out.parent} does not exist")
+    with tempfile.TemporaryDirectory(dir=out.parent, prefix=".lictor-board-") as tmp:
+        part = Path(tmp) / f"board{suffix}"
+        if suffix == ".svg":
+            from lictor.generators.backends.svg import write_face_svg
+
+            write_face_svg(face, part, fonts, bleed=0.0)
+        else:
+            pdf = Path(tmp) / "board.pdf"
+            _pdf(face, pdf)
+            if suffix == ".png":
+                from lictor.generators.backends.png import render_pages
+
+                image = next(render_pages(pdf, dpi))
+                image.save(part, dpi=(dpi, dpi))
+            else:
+                part = pdf
+        os.replace(part, out)
+
+
+def _pdf(face: Face, path: Path) -> None:
+    from lictor.generators.backends.pdf import PdfWriter
+    from lictor.generators.impose import Rect, Sheet, Slot
+
+    writer = PdfWriter(path, title=face.label)
+    trim = Rect(0, 0, face.size.w, face.size.h)
+    sheet = Sheet(face.size, "front", (Slot(0, "front", trim, trim),), (), None, trim, trim)
+    writer.add_sheet(sheet, lambda _i, _side: face)
+    writer.close()
