@@ -87,6 +87,8 @@ class Game(Protocol, Generic[S, A]):
     title: str
     sides: tuple[str, ...]
     capabilities: Capabilities
+    secret_verbs: frozenset[str]
+    number_bound: int
 
     def seat(self, spec: str) -> dict[str, str]: ...
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]: ...
@@ -139,6 +141,8 @@ class BaseGame:
     title: str
     sides: tuple[str, ...]
     capabilities = Capabilities()
+    secret_verbs: frozenset[str] = frozenset()  # verbs whose answers are secret
+    number_bound = 999  # no number said at this table is larger (a game may lower it)
 
     def seat(self, spec: str) -> dict[str, str]:
         """Which player plays which side, from ``--players``."""

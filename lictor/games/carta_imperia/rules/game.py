@@ -42,6 +42,8 @@ class CartaGame(BaseGame):
     capabilities = Capabilities(
         open_seating=True, options=("scenario", "challenging", "content"), applies_checked=True
     )
+    secret_verbs = frozenset(SECRET)
+    number_bound = 99  # Legacies, votes, Legions and Prestige all stay well below
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()

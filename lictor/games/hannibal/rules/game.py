@@ -62,6 +62,8 @@ class HannibalGame(BaseGame):
     id = "hannibal-vs-rome"
     title = "Hannibal vs Rome"
     sides = SIDES
+    secret_verbs = frozenset({"card"})
+    number_bound = 99
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
