@@ -2,8 +2,46 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.board import Board
+
+ERA_LABELS = {0: "any Era", 1: "Era I", 2: "Era II", 3: "Era III", 4: "Era IV", 5: "Era V"}
+
+
+def card_names(board: Board, ids: Iterable[str]) -> dict[str, str]:
+    """A card's printed name for its id (``draft-event-ii-3`` -> ``Draft Event, Era II,
+    no. 3 (a blank write-in card)``): what the table reads on the card it holds."""
+    from lictor.games.carta_imperia.deck import write_ins
+
+    blank = write_ins()
+    cards = {c.id: c for c in (*board.draft, *board.majors, *board.minors)}
+    out: dict[str, str] = {}
+    for i in ids:
+        card = cards.get(i)
+        if card is None:
+            out[i] = i
+            continue
+        if card.name not in blank:
+            out[i] = card.name
+            continue
+        number = i.rsplit("-", 1)[-1]
+        era = f", {ERA_LABELS.get(card.era, f'Era {card.era}')}" if card.era else ""
+        no = f", no. {number}" if number.isdigit() else ""
+        out[i] = f"{card.name}{era}{no} (a blank write-in card)"
+    return out
+
+
+def _named(view: Mapping[str, Any], ids: list[str]) -> str:
+    names = view.get("card_names", {})
+    return "; ".join(names.get(i, i) for i in ids) or "none"
+
+
+def plural(n: int, one: str, many: str | None = None) -> str:
+    """``1 Legion``, ``2 Legions``."""
+    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 def setup_summary(view: Mapping[str, Any]) -> list[str]:
@@ -30,7 +68,7 @@ def describe(view: Mapping[str, Any]) -> list[str]:
         lines.append(f"Historical Event: {', '.join(names)}")
     lines.append(
         f"{'Familia':<10} {'Dig':>4} {'Auc':>4} {'Pres':>5} {'Stock':>6} {'Res':>4} "
-        f"{'Allied':>7} {'Events':>7}  {'Start Card':<14} Actions / Governs"
+        f"{'Allied':>7} {'Private':>8} {'Events':>7}  {'Start Card':<14} Actions / Governs"
     )
     for name, f in view["familiae"].items():
         events = f["draft_events"]
@@ -41,17 +79,41 @@ def describe(view: Mapping[str, Any]) -> list[str]:
         lines.append(
             f"{name:<10} {f['dignitas']:>4} {f['auctoritas']:>4} {f['prestige']:>5} "
             f"{f['busts']['stock']:>6} {f['busts']['reserve']:>4} "
-            f"{f['allied_legions'] + f['private_legions']:>7} {events:>7}  "
+            f"{f['allied_legions']:>7} {f['private_legions']:>8} {events:>7}  "
             f"{f['start_card'] or '-':<14} {acts or '-'} / {govs}"
         )
     for tile in view["map"]:
         parts = []
         for r in tile["regions"]:
-            shields = "+".join(f"{n} {k}" for k, n in r["shields"].items()) or "neutral"
+            shields = "+".join(f"{n} {k}" for k, n in r["shields"].items()) or "no shields"
+            marks = [*r["features"], *(["neutral"] if r["neutral"] else [])]
+            feats = f"; {', '.join(marks)}" if marks else ""
             who = f" [{r['governor']}{' REBEL' if r['rebel'] else ''}]" if r["governor"] else ""
-            parts.append(f"{r['name']} ({shields}){who}")
+            borders = f" - borders {', '.join(r['borders'])}" if r.get("borders") else ""
+            parts.append(f"{r['name']} ({shields}{feats}){who}{borders}")
         mark = " (Romanised)" if tile["romanised"] else ""
         lines.append(f"  {tile['tile']}{mark}: " + "; ".join(parts))
+    election = view.get("election")
+    if election:
+        votes = election.get("votes", {})
+        said = ", ".join(f"{v} for {c}" for v, c in votes.items()) or "none yet"
+        lines.append(
+            f"Election for {election['province']}: candidates "
+            f"{', '.join(election['candidates']) or '-'}; votes so far: {said}"
+        )
+    seat = view.get("seat")
+    mine = view["familiae"].get(seat) if seat else None
+    if mine is not None:
+        for label, key in (
+            ("Draft Events", "draft_events"),
+            ("Legacies", "legacies"),
+            ("draft hand", "draft_hand"),
+        ):
+            if isinstance(mine[key], list):
+                lines.append(f"{seat}'s {label} (only {seat} may look): {_named(view, mine[key])}")
+            elif key == "draft_events" and mine[key]:
+                held = plural(mine[key], "card")
+                lines.append(f"{seat}'s Draft Events: {held} held as real cards")
     if view["reforms"]:
         lines.append(
             "Reforms: " + ", ".join(f"{r['name']} ({r['enactor']})" for r in view["reforms"])
@@ -66,7 +128,7 @@ def describe(view: Mapping[str, Any]) -> list[str]:
         lines.append(
             "Generals: "
             + ", ".join(
-                f"{g['name']} {g['rome'] + g['allied'] + g['private']} Legions"
+                f"{g['name']} {plural(g['rome'] + g['allied'] + g['private'], 'Legion')}"
                 for g in view["generals"]
             )
         )

@@ -236,6 +236,9 @@ class CartaGame(BaseGame):
                             "neutral": r.neutral,
                             "governor": s.governor(r.name),
                             "rebel": r.name in s.rebels,
+                            "borders": [
+                                o.name for o in here.values() if o is not r and b.adjacent(r, o)
+                            ],
                         }
                         for r in here.values()
                         if r.tile == t.name
@@ -284,12 +287,24 @@ class CartaGame(BaseGame):
                 "province": s.election.province,
                 "candidates": list(s.election.candidates),
                 "voted": [v for v, _ in s.election.votes],
+                "votes": {v: c for v, c in s.election.votes},
             },
+            "card_names": present.card_names(b, _seen_cards(players)),
             "source": b.source,
         }
 
     def state_key(self, s: State) -> State:
         return s
+
+
+def _seen_cards(familiae: Mapping[str, Any]) -> list[str]:
+    """The card ids a status shows (the asking seat's own Draft Events, Legacies, hand)."""
+    out: list[str] = []
+    for f in familiae.values():
+        for key in ("draft_events", "legacies", "draft_hand"):
+            if isinstance(f[key], list):
+                out.extend(str(x) for x in f[key])
+    return out
 
 
 def _unrevealed(state: State, actions: Sequence[str]) -> set[int]:
