@@ -42,9 +42,11 @@ def run(
     session: int | None,
     loaded: Loaded,
     print_agenda: Callable[[Agenda], None],
+    print_odds: Callable[[Loaded], None] = lambda loaded: None,
 ) -> None:
     while True:
         agenda: Agenda = loaded.game.agenda(loaded.state)
+        print_odds(loaded)
         print_agenda(agenda)
         if agenda.over:
             return

@@ -74,6 +74,12 @@ def referee(ctx: click.Context, db: Path, session: int | None) -> None:
     ctx.obj = Ctx(db, session)
 
 
+def _print_odds(loaded: Loaded) -> None:
+    """A line before each draw: the exact odds of what the cards left can give."""
+    for o in loaded.game.odds(loaded.state):
+        click.echo(o.text())
+
+
 def _print_agenda(agenda: Agenda) -> None:
     if agenda.over:
         click.echo(f"Game over - {agenda.prompt}  [{agenda.section}]")
@@ -94,6 +100,7 @@ def _agenda_json(loaded: Loaded, seat: str | None) -> dict[str, Any]:
     data = _agenda(loaded).as_dict()
     data["options"] = options
     data["secret_from"] = secret_from
+    data["odds"] = [o.as_dict() for o in loaded.game.odds(loaded.state)]
     return data
 
 
@@ -164,9 +171,10 @@ def next_(obj: Ctx, as_json: bool, seat: str | None) -> None:
         echo_json(_agenda_json(loaded, seat))
         return
     if not sys.stdin.isatty():
+        _print_odds(loaded)
         _print_agenda(_agenda(loaded))
         return
-    hotseat.run(obj.referee, obj.session, loaded, _print_agenda)
+    hotseat.run(obj.referee, obj.session, loaded, _print_agenda, _print_odds)
 
 
 @referee.command()
@@ -233,6 +241,23 @@ def status(obj: Ctx, as_json: bool, seat: str | None) -> None:
     for line in loaded.game.describe(data):
         click.echo(line)
     _print_agenda(agenda)
+
+
+@referee.command()
+@click.option("--json", "as_json", is_flag=True)
+@pass_ctx
+def odds(obj: Ctx, as_json: bool) -> None:
+    """The exact odds of the pending draw, from the cards left in the deck (and 50/50
+    thumbs): each outcome's chance and what to expect."""
+    loaded = obj.referee.load(obj.session)
+    found = loaded.game.odds(loaded.state)
+    if as_json:
+        echo_json([o.as_dict() for o in found])
+        return
+    if not found:
+        click.echo("No draw or thumb flip is pending now.")
+    for o in found:
+        click.echo(o.text())
 
 
 @referee.command()

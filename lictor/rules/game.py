@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 from lictor.errors import BadInput
+from lictor.rules.odds import Odds
 from lictor.rules.violation import IllegalAction, Violation
 
 S = TypeVar("S")
@@ -108,6 +109,7 @@ class Game(Protocol, Generic[S, A]):
     def hidden_tail(self, state: S) -> int: ...
     def masked_log(self, state: S, actions: Sequence[str]) -> list[str]: ...
     def state_key(self, state: S) -> Any: ...
+    def odds(self, state: S) -> list[Odds]: ...
 
 
 def parse_players(spec: str, sides: Sequence[str]) -> dict[str, str]:
@@ -166,6 +168,10 @@ class BaseGame:
 
     def setup_summary(self, view: Mapping[str, Any]) -> list[str]:
         """What the table must know right after setup (cards dealt face up ...)."""
+        return []
+
+    def odds(self, state: Any) -> list[Odds]:
+        """The exact odds of the draw (or thumb flip) pending now; none by default."""
         return []
 
 

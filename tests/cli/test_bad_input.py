@@ -29,7 +29,7 @@ COMMANDS: dict[str, list[str]] = {
     "export": ["export"],
     "import": ["import", "EXPORT"],
     "list": ["list"],
-    # "odds": ["odds"],
+    "odds": ["odds"],
 }
 WRITERS = {"new", "act", "undo", "redo", "amend", "import"}
 SESSIONLESS = {"new", "import", "list"}
@@ -111,7 +111,7 @@ def cases(tmp: Path) -> list[tuple[str, str, list[str], str]]:
         ("export onto a folder", good, ["export", "-o", str(tmp / "folder")], "folder"),
         ("import a future version", good, ["import", str(tmp / "future.json")], "version 99"),
         ("import a missing file", good, ["import", str(tmp / "none.json")], "cannot read"),
-        # ("odds of nothing", good, ["odds", "extra"], "odds"),
+        ("odds of nothing", good, ["odds", "extra"], "odds"),
     ]
     return out
 

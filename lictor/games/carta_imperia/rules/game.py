@@ -13,6 +13,7 @@ from lictor.games.carta_imperia.rules.board import Board, board_with, load_board
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
 from lictor.games.carta_imperia.rules.table import Refuse, primus_order, regions
 from lictor.rules.game import Agenda, BaseGame, Capabilities, Event, Seats
+from lictor.rules.odds import Odds
 from lictor.rules.violation import BadAction, Violation
 
 SCENARIOS = {"rise-of-the-republic": 4}
@@ -295,6 +296,11 @@ class CartaGame(BaseGame):
 
     def state_key(self, s: State) -> State:
         return s
+
+    def odds(self, s: State) -> list[Odds]:
+        from lictor.games.carta_imperia.odds import odds
+
+        return odds(self._b(s), s)
 
 
 def _seen_cards(familiae: Mapping[str, Any]) -> list[str]:
