@@ -262,17 +262,37 @@ def odds(obj: Ctx, as_json: bool) -> None:
 
 @referee.command()
 @click.option("--json", "as_json", is_flag=True)
+@click.option("--era", type=click.IntRange(1, 99), default=None, help="Only this Era's actions.")
 @pass_ctx
-def log(obj: Ctx, as_json: bool) -> None:
-    """The actions that make the state, numbered (secret cards not yet revealed are masked)."""
+def log(obj: Ctx, as_json: bool, era: int | None) -> None:
+    """The actions that make the state, numbered, each with what it did (secret cards
+    not yet revealed are masked); --era N recaps one Era."""
+    from lictor.rules.replay import replay_steps
+
     loaded = obj.referee.load(obj.session)
-    masked = loaded.game.masked_log(loaded.state, loaded.actions)
-    shown = [{"n": i, "action": words} for i, words in enumerate(masked, 1)]
+    game, info = loaded.game, loaded.info
+    masked = game.masked_log(loaded.state, loaded.actions)
+    steps = replay_steps(game, loaded.seats, info.seed, info.physical, loaded.actions, info.options)
+    if era is not None and game.era(loaded.state) is None:
+        raise BadInput(f"--era {era}: {game.title} has no Eras")
+    shown = []
+    for i, (words, (before, events)) in enumerate(zip(masked, steps, strict=True), 1):
+        at = game.era(before)
+        if era is not None and at != era:
+            continue
+        item: dict[str, Any] = {"n": i, "action": words, "events": [e.text for e in events]}
+        if at is not None:
+            item["era"] = at
+        shown.append(item)
     if as_json:
         echo_json(shown)
         return
+    if era is not None and not shown:
+        click.echo(f"no actions in Era {era} yet")
     for item in shown:
         click.echo(f"{item['n']:>4}  {item['action']}")
+        for text in item["events"]:
+            click.echo(f"        {text}")
 
 
 @referee.command()

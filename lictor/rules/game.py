@@ -110,6 +110,7 @@ class Game(Protocol, Generic[S, A]):
     def masked_log(self, state: S, actions: Sequence[str]) -> list[str]: ...
     def state_key(self, state: S) -> Any: ...
     def odds(self, state: S) -> list[Odds]: ...
+    def era(self, state: S) -> int | None: ...
 
 
 def parse_players(spec: str, sides: Sequence[str]) -> dict[str, str]:
@@ -169,6 +170,10 @@ class BaseGame:
     def setup_summary(self, view: Mapping[str, Any]) -> list[str]:
         """What the table must know right after setup (cards dealt face up ...)."""
         return []
+
+    def era(self, state: Any) -> int | None:
+        """The Era (or round) ``state`` is in, for games that have them; None otherwise."""
+        return None
 
     def odds(self, state: Any) -> list[Odds]:
         """The exact odds of the draw (or thumb flip) pending now; none by default."""

@@ -112,6 +112,25 @@ def replay(
     return state, history
 
 
+def replay_steps(
+    game: Game[Any, Any],
+    seats: Seats,
+    seed: int,
+    physical: bool,
+    actions: Sequence[str],
+    options: Mapping[str, Any] | None = None,
+) -> list[tuple[Any, list[Event]]]:
+    """For each action: the state it was taken in, and the events it made."""
+    state = setup(game, seats, seed, physical, options or {})
+    out: list[tuple[Any, list[Event]]] = []
+    for words in actions:
+        action = game.parse(state, words.split())
+        after, events = apply_checked(game, state, action)
+        out.append((state, events))
+        state = after
+    return out
+
+
 def replay_lenient(
     game: Game[Any, Any],
     seats: Seats,

@@ -89,7 +89,7 @@ def test_secret_cards_are_masked_until_revealed_and_a_card_played_is_refused(db:
     code, out = ref(db, "act", "card", "rome", "2")
     assert code == 0 and "Rome has chosen a card" in out and "2" not in out.split("\n")[0]
     code, out = ref(db, "log")
-    assert out.strip().splitlines()[-1].endswith("card rome ?")
+    assert any(line.endswith("card rome ?") for line in out.splitlines())
     code, out = ref(db, "act", "card", "rome", "3")
     assert code == 2 and "already chosen" in out
     ref(db, "act", "card", "carthage", "4")

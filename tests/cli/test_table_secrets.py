@@ -58,7 +58,7 @@ def test_the_screen_is_passed_before_a_hand_and_the_secret_lines_are_wiped(tmp_p
     assert "Rome has chosen a card" in shown
     assert shown.index("Pass to Ann - press Enter when only Ann can see the screen") > hand
     assert json.loads(ref(db, "status", "--json")[1])["conflict"]["chosen"] == ["rome"]
-    assert ref(db, "log")[1].splitlines()[-1].endswith("card rome ?")
+    assert any(x.endswith("card rome ?") for x in ref(db, "log")[1].splitlines())
 
 
 def test_a_refused_hidden_answer_is_not_repeated_nor_the_hand_shown(tmp_path: Path) -> None:

@@ -297,6 +297,9 @@ class CartaGame(BaseGame):
     def state_key(self, s: State) -> State:
         return s
 
+    def era(self, s: State) -> int | None:
+        return s.era
+
     def odds(self, s: State) -> list[Odds]:
         from lictor.games.carta_imperia.odds import odds
 
