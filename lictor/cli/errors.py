@@ -8,6 +8,7 @@ script reads it as it reads an answer.
 
 from __future__ import annotations
 
+import errno
 import json
 import sqlite3
 from typing import Any
@@ -93,5 +94,7 @@ class LictorGroup(click.Group):
         except sqlite3.Error as exc:  # a file the checks above did not foresee
             raise user_error(f"the session file cannot be used: {exc}", 2) from exc
         except OSError as exc:
+            if exc.errno == errno.EPIPE:  # the reader went away (`| head`): click's own quiet
+                raise
             where = f"{exc.filename}: " if exc.filename else ""
             raise user_error(f"{where}{exc.strerror or exc}", 2) from exc

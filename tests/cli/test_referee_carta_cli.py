@@ -159,7 +159,7 @@ def test_a_whole_physical_game_through_act_to_the_winner(db: Path) -> None:
         seat = ["--seat", str(data["waiting_on"][0])] if data["waiting_on"] else []  # type: ignore[index]
         code, out = ref(db, "actions", "--json", *seat)
         options = json.loads(out)["actions"]
-        choices = [a for a in options if a.startswith("choose")]
+        choices = [a for a in options if a.startswith(("choose", "revealed"))]
         pick = rng.choice([a for a in choices if "expand" in a] or options)
         code, out = ref(db, "act", *pick.split())
         assert code == 0, (pick, out)

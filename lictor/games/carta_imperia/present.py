@@ -44,8 +44,36 @@ def plural(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
+def physical_checklist(view: Mapping[str, Any]) -> list[str]:
+    """What a --physical table lays out before the first card, step by step (Scenario I
+    adjusts the Full Game Setup: Eras I-IV only)."""
+    familiae = view.get("familiae", {})
+    names = ", ".join(f"{name} ({f['colour']})" for name, f in familiae.items())
+    full, scenario = "[Full Game Setup]", "[Scenario I: Rise of the Republic, Setup]"
+    return [
+        "Setup checklist for the table:",
+        f"  1. Each Familia - {names} - takes its colour's pieces: 4 Action cards (I-IV), "
+        "1 Thumb token, 5 Dignitas, 1 Standard and 2 Governor Busts in its Reserve, "
+        f"6 Governor Busts in its Stock; Action card V stays aside  {full}",
+        "  2. Map: Era I-IV tiles only, in order; Era I in the centre, Romanised side down  "
+        f"{scenario}",
+        "  3. Decks: keep only the Era II, III, IV and Any Era cards; take 'Philip Supports "
+        "Carthage' out of the Historical Events; leave out the Late Republic Combat deck and "
+        f"'Beware the Ides'  {scenario}",
+        "  4. Shuffle the Start Cards (one each: tell lictor with start PLAYER CARD), the "
+        f"Historical Events and the Early Republic Combat deck, face down  {full}",
+        "  5. Deal each player 1 Major and 1 Minor Legacy, face down, and 4 Draft Events "
+        f"for the Events Draft (then: drafted)  {scenario}",
+        "  6. Legions of Rome card with 6 purple Legions; the other purple and white "
+        f"Legions beside it; the 3 Rome Sacked markers near it; the Court Case decks  {full}",
+    ]
+
+
 def setup_summary(view: Mapping[str, Any]) -> list[str]:
-    """The Start Cards dealt, which the whole table sees."""
+    """The Start Cards dealt, which the whole table sees; at a --physical table, the
+    setup checklist."""
+    if view.get("physical"):
+        return physical_checklist(view)
     familiae = view.get("familiae", {})
     if not any(f["start_card"] for f in familiae.values()):
         return []

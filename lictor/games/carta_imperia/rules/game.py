@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from lictor.games.carta_imperia import present
-from lictor.games.carta_imperia.rules import choices, flow, moves, prompts
+from lictor.games.carta_imperia.rules import choices, flow, moves, prompts, ref
 from lictor.games.carta_imperia.rules.board import Board, board_with, load_board
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
 from lictor.games.carta_imperia.rules.table import Refuse, primus_order, regions
@@ -31,6 +31,8 @@ VERBS: dict[str, bool] = {
     # the table's tools, at any time
     "give": True, "adjust": True, "move-bust": True, "sack": False, "rebel": False,
     "play": True, "use": True,
+    # a --physical table's secret cards, turned over together: revealed Ann exec expand
+    "revealed": True,
 }  # fmt: skip
 SECRET = {"pick", "choose", "court", "thumb"}
 
@@ -166,14 +168,14 @@ class CartaGame(BaseGame):
     # -- rules --------------------------------------------------------------------------
     def check(self, s: State, a: Action) -> list[Violation]:
         try:
-            moves.apply(self._b(s), s, a)
+            moves.apply(self._b(s), s, _as_played(s, a))
         except Refuse as r:
             return [Violation(r.code, r.message, r.rule, r.hint)]
         return []
 
     def apply(self, s: State, a: Action) -> tuple[State, list[Event]]:
         try:
-            return moves.apply(self._b(s), s, a)
+            return moves.apply(self._b(s), s, _as_played(s, a))
         except Refuse as r:
             from lictor.rules.violation import IllegalAction
 
@@ -181,12 +183,13 @@ class CartaGame(BaseGame):
 
     def legal_actions(self, s: State) -> list[Action]:
         out = []
+        reveal = prompts.revealed_verb(s)
         for a in choices.candidates(self._b(s), s):
             try:
                 moves.apply(self._b(s), s, a)
             except Refuse:
                 continue
-            out.append(a)
+            out.append(replace(a, verb="revealed") if reveal and a.verb == reveal else a)
         return out
 
     def agenda(self, s: State) -> Agenda:
@@ -260,6 +263,7 @@ class CartaGame(BaseGame):
             }
         return {
             "score": score,
+            "physical": s.physical,
             "players": {f.colour: f.name for f in s.players},
             "familiae": players,
             "era": s.era,
@@ -304,6 +308,23 @@ class CartaGame(BaseGame):
         from lictor.games.carta_imperia.odds import odds
 
         return odds(self._b(s), s)
+
+
+def _as_played(s: State, a: Action) -> Action:
+    """``revealed PLAYER ...`` at a --physical table is the secret answer of the step
+    (``choose``, ``court``, ``thumb``), said once the cards are turned over together."""
+    if a.verb != "revealed":
+        return a
+    verb = prompts.revealed_verb(s)
+    if not verb:
+        rule = ref("Action Cards") if s.physical else ref("Action Cards", "chosen in secret")
+        why = (
+            "no secret cards are being revealed now"
+            if s.physical
+            else "in a virtual game each secret answer is typed hidden (run `lictor referee next`)"
+        )
+        raise Refuse("not-now", f"revealed: {why}", rule)
+    return replace(a, verb=verb)
 
 
 def _seen_cards(familiae: Mapping[str, Any]) -> list[str]:
