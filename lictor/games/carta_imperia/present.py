@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -42,6 +43,30 @@ def _named(view: Mapping[str, Any], ids: list[str]) -> str:
 def plural(n: int, one: str, many: str | None = None) -> str:
     """``1 Legion``, ``2 Legions``."""
     return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+ONES = re.compile(
+    r"(?<![\d.])([+-]?1) ((?:Allied |Private )?(?:Legion|vote|card|Bust|shield|Standard))s\b"
+)
+
+
+def singular_ones(text: str) -> str:
+    """``1 Legions`` -> ``1 Legion``, ``+1 votes`` -> ``+1 vote``: a message's counts
+    read right whatever number the rules computed."""
+    return ONES.sub(r"\1 \2", text)
+
+
+def ledger(before: Any, after: Any) -> str:
+    """What really changed hands, from the Familiae before and after (a payment the rules
+    capped at what a player had shows as what was paid): ``Paid: Ann -1 Auctoritas,
+    Ben +1 Auctoritas``; empty if nothing changed."""
+    parts = []
+    for old, new in zip(before.players, after.players, strict=True):
+        for field, label in (("dignitas", "Dignitas"), ("auctoritas", "Auctoritas")):
+            delta = getattr(new, field) - getattr(old, field)
+            if delta:
+                parts.append(f"{new.name} {delta:+d} {label} (now {getattr(new, field)})")
+    return "Paid: " + ", ".join(parts) if parts else ""
 
 
 def physical_checklist(view: Mapping[str, Any]) -> list[str]:

@@ -35,6 +35,7 @@ VERBS: dict[str, bool] = {
     "revealed": True,
 }  # fmt: skip
 SECRET = {"pick", "choose", "court", "thumb"}
+LEDGER = {"court", "thumb", "veto"}  # rulings whose payments may be capped
 
 
 class CartaGame(BaseGame):
@@ -175,11 +176,16 @@ class CartaGame(BaseGame):
 
     def apply(self, s: State, a: Action) -> tuple[State, list[Event]]:
         try:
-            return moves.apply(self._b(s), s, _as_played(s, a))
+            after, events = moves.apply(self._b(s), s, _as_played(s, a))
         except Refuse as r:
             from lictor.rules.violation import IllegalAction
 
             raise IllegalAction([Violation(r.code, r.message, r.rule, r.hint)]) from None
+        if _as_played(s, a).verb in LEDGER and after.step != s.step:
+            # a ruling decided: say what was really paid, and to whom
+            paid = present.ledger(s, after) or "Paid: no Dignitas or Auctoritas changed hands"
+            events.append(Event(paid, events[-1].section if events else ""))
+        return after, [Event(present.singular_ones(e.text), e.section) for e in events]
 
     def legal_actions(self, s: State) -> list[Action]:
         out = []
