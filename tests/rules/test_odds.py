@@ -122,6 +122,23 @@ def test_routed_generals_thumbs() -> None:
     assert dict(o.expectations) == {"Busts lost": 1}
 
 
+def test_this_eras_historical_event_is_any_card_of_the_era_left_equally() -> None:
+    """Historical Events: drawn until one of this Era, so each of the Era's cards left
+    is equally likely; the very next card matches with (Era cards / cards left)."""
+    from tests.games.carta_imperia.referee_kit import new
+
+    s = replace(new(seed=1), step="event", era=2)
+    pile = s.history.draw_pile
+    era2 = [c for c in G.board.historical if c.era == 2 and c.id in pile]
+    assert len(era2) >= 2
+    (o,) = G.odds(s)
+    assert sum(p for _, p in o.outcomes) == 1
+    for card in era2:
+        assert dict(o.outcomes)[card.name] >= Fraction(1, len(era2))
+    assert f"{len(pile)} cards left" in o.what
+    assert percent(Fraction(len(era2), len(pile))) in o.what
+
+
 def test_odds_command_without_a_draw_says_so(tmp_path: object) -> None:
     db = f"{tmp_path}/g.sqlite"
     runner = CliRunner()

@@ -11,11 +11,19 @@ from fractions import Fraction
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.campaigns import BattleRuling
-from lictor.games.carta_imperia.rules.flow import needs_elephant_flip
+from lictor.games.carta_imperia.rules.flow import HIST, event_matches, needs_elephant_flip
 from lictor.games.carta_imperia.rules.moves.battle import _pre_strengths, _ruling
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import battles_with
-from lictor.rules.odds import Odds, coin, draw_one, draw_until, expected, thumbs_down
+from lictor.rules.odds import (
+    Odds,
+    coin,
+    draw_one,
+    draw_until,
+    expected,
+    percent,
+    thumbs_down,
+)
 
 FIGHT = "How to Fight a Campaign"
 WIN, EQUAL, FAIL = "Rome wins", "equal (Rome wins, double casualties)", "Rome fails"
@@ -26,7 +34,35 @@ def odds(board: Board, s: State) -> list[Odds]:
         return _battle(board, s)
     if s.step == "rout" and s.waiting:
         return [_rout(len(s.waiting))]
+    if s.step == "event":
+        return _event(board, s)
     return []
+
+
+def _event(board: Board, s: State) -> list[Odds]:
+    """Historical Events are drawn until one of this Era: whatever the order, each card
+    of this Era left in the deck is equally likely to be the one (the others are set
+    aside or discarded on the way)."""
+    eras = {c.id: c.era for c in board.historical}
+    names = {c.id: c.name for c in board.historical}
+    pile = s.history.draw_pile
+    matching = [c for c in pile if event_matches(s, eras.get(c, 0))]
+    if not matching:
+        return []
+    chances: dict[str, Fraction] = {}
+    for card in matching:
+        chances[names[card]] = chances.get(names[card], Fraction(0)) + Fraction(1, len(matching))
+    first = Fraction(len(matching), len(pile))
+    left = f"{len(pile)} card{'' if len(pile) == 1 else 's'} left"
+    return [
+        Odds(
+            f"this Era's Historical Event ({left}; the very next card is of this Era "
+            f"{percent(first)})",
+            tuple(sorted(chances.items(), key=lambda kv: (-kv[1], kv[0]))),
+            (),
+            str(HIST),
+        )
+    ]
 
 
 def _verdict(r: BattleRuling) -> str:
