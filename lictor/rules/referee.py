@@ -129,10 +129,17 @@ class Referee:
             state, kept, dropped = replay_lenient(
                 game, loaded.seats, info.seed, info.physical, actions, info.options
             )
+            # a dropped secret not yet revealed is named as the log shows it, masked
+            shown = game.masked_log(loaded.state, list(loaded.actions))
+            dropped = [
+                (i, shown[i - 1], why if shown[i - 1] == was else "a secret, not repeated")
+                for i, was, why in dropped
+            ]
             if dropped and not force:
                 first = dropped[0]
+                count = f"{len(dropped)} later action{'' if len(dropped) == 1 else 's'}"
                 raise BadInput(
-                    f"amend {n} would make {len(dropped)} later action(s) illegal, "
+                    f"amend {n} would make {count} illegal, "
                     f"first #{first[0]} {first[1]!r}: {first[2]} (use --force to "
                     "drop them; undo brings them back)"
                 )

@@ -126,3 +126,11 @@ def test_status_with_a_seat_shows_that_seats_own_cards_by_their_printed_names(
     names = hand["card_names"]
     for card in hand["familiae"]["Ann"]["draft_hand"]:
         assert (card in names and names[card] != card) or card in ("fabian-tactics",)
+
+
+def test_an_amend_that_would_drop_a_secret_does_not_name_it(tmp_path: Path) -> None:
+    db = tmp_path / "g.sqlite"
+    naval_conflict(db)
+    assert ref(db, "act", "card", "rome", "3")[0] == 0
+    code, _, err = ref(db, "amend", "1", "pass")
+    assert code == 2 and "#2 'card rome ?'" in err and "3" not in err.split("#2")[1]
