@@ -47,3 +47,21 @@ def test_counts_of_one_are_singular() -> None:
 def test_nothing_paid_says_nothing() -> None:
     s = at_era_start()
     assert ledger(s, s) == ""
+
+
+def test_a_declined_governorship_passes_on_and_a_general_without_a_bust_is_skipped() -> None:
+    """The Spoils of War: the Generals of a won battle may install a Governor in turn;
+    one with no Bust in Reserve is skipped, and the prompt says why."""
+    from tests.games.carta_imperia.referee_kit import G
+    from tests.games.carta_imperia.test_referee_expand import expand
+
+    s = expand(Ann="exec expand", Ben="exec expand", Cy="exec extort")
+    s = run(s, "standard Ann volsci", "standard Ben volsci")
+    s = run(s, "combat legionary", "resolve", "casualties Ann 0 2")
+    assert s.step == "install" and s.waiting == ("Ann", "Ben")
+    declined = run(s, "decline Ann")
+    assert declined.waiting == ("Ben",) and "Ben may install" in G.agenda(declined).prompt
+    broke = with_familia(s, "Ann", reserve=0)
+    broke = replace(broke, waiting=("Ben",))
+    prompt = G.agenda(broke).prompt
+    assert "Ann is skipped: no Governor Bust in Reserve" in prompt

@@ -53,6 +53,20 @@ def agenda(board: Board, s: State, options: list[str]) -> Agenda:
             text = f"Battle for {b.target}: draw a combat card ({how})"
             if b.ambush:
                 text = f"{b.target}'s Ambush: draw until a legionary ({how})"
+    if s.step == "install" and 0 <= s.current < len(s.battles):
+        skipped = [
+            g for g in s.battles[s.current].generals if g not in who and not s.familia(g).reserve
+        ]
+        if skipped:
+            text += (
+                "; "
+                + ", ".join(skipped)
+                + (
+                    " is skipped: no Governor Bust in Reserve"
+                    if len(skipped) == 1
+                    else " are skipped: no Governor Bust in Reserve"
+                )
+            )
     if s.step == "draft" and s.physical:
         text = "Deal 4 Draft Events to each player and draft them at the table; then: drafted"
         secret = False
