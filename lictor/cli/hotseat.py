@@ -26,6 +26,13 @@ def masked(loaded: Loaded, said: str) -> str:
     return said
 
 
+def _labelled(loaded: Loaded, choice: str) -> str:
+    """``draft-event-ii-1`` -> ``draft-event-ii-1 (Draft Event, Era II, no. 1 ...)``."""
+    names = [loaded.game.label(loaded.state, w) for w in choice.split()]
+    shown = [f"{w} ({n})" if n != w else w for w, n in zip(choice.split(), names, strict=True)]
+    return " ".join(shown)
+
+
 def wipe(lines: int) -> None:
     """Erase the last ``lines`` lines of a terminal (cursor up, clear to the end)."""
     if lines > 0:
@@ -68,7 +75,7 @@ def run(
                 click.echo(f"  {player} only - your cards: {' '.join(choices)}")
                 ask = f"{player}, the number of your card (hidden; undo; blank to stop)"
             elif choices:
-                listed = ", ".join(f"{i}. {c}" for i, c in enumerate(choices, 1))
+                listed = ", ".join(f"{i}. {_labelled(loaded, c)}" for i, c in enumerate(choices, 1))
                 click.echo(f"  {player} only - your choices: {listed}")
                 ask = f"{player}, your answer (number or words, hidden; undo; blank to stop)"
             else:

@@ -111,6 +111,7 @@ class Game(Protocol, Generic[S, A]):
     def state_key(self, state: S) -> Any: ...
     def odds(self, state: S) -> list[Odds]: ...
     def era(self, state: S) -> int | None: ...
+    def label(self, state: S, word: str) -> str: ...
 
 
 def parse_players(spec: str, sides: Sequence[str]) -> dict[str, str]:
@@ -170,6 +171,11 @@ class BaseGame:
     def setup_summary(self, view: Mapping[str, Any]) -> list[str]:
         """What the table must know right after setup (cards dealt face up ...)."""
         return []
+
+    def label(self, state: Any, word: str) -> str:
+        """What a word of an action names, as printed (a card id's printed name); the
+        word itself by default."""
+        return word
 
     def era(self, state: Any) -> int | None:
         """The Era (or round) ``state`` is in, for games that have them; None otherwise."""

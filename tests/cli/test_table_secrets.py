@@ -118,7 +118,7 @@ def test_status_with_a_seat_shows_that_seats_own_cards_by_their_printed_names(
     assert code == 0, err
     mine = ref(db, "status", "--seat", "Ann")[1]
     assert "Ann's Legacies (only Ann may look): Major Legacy" in mine
-    assert "(a blank write-in card)" in mine and "major-legacy-" not in mine
+    assert ", a blank write-in card" in mine and "major-legacy-" not in mine
     assert "Ann's draft hand (only Ann may look):" in mine
     public = ref(db, "status")[1]
     assert "Legacies" not in public and "draft hand" not in public
@@ -134,3 +134,14 @@ def test_an_amend_that_would_drop_a_secret_does_not_name_it(tmp_path: Path) -> N
     assert ref(db, "act", "card", "rome", "3")[0] == 0
     code, _, err = ref(db, "amend", "1", "pass")
     assert code == 2 and "#2 'card rome ?'" in err and "3" not in err.split("#2")[1]
+
+
+def test_the_hot_seat_names_cards_as_printed(tmp_path: Path) -> None:
+    """Item 17: a virtual draft hand is listed by printed name beside the id to type,
+    blank write-in cards saying so."""
+    db = tmp_path / "c.sqlite"
+    code, _, err = ref(db, "new", "carta-imperia", "--players", "Ann,Ben,Cy", "--seed", "3")
+    assert code == 0, err
+    shown = hot_seat(db, "\n\n")
+    choices = next(line for line in shown.splitlines() if "Ann only - your choices:" in line)
+    assert ", a blank write-in card" in choices and "Draft Event, Era" in choices

@@ -14,7 +14,7 @@ ERA_LABELS = {0: "any Era", 1: "Era I", 2: "Era II", 3: "Era III", 4: "Era IV", 
 
 def card_names(board: Board, ids: Iterable[str]) -> dict[str, str]:
     """A card's printed name for its id (``draft-event-ii-3`` -> ``Draft Event, Era II,
-    no. 3 (a blank write-in card)``): what the table reads on the card it holds."""
+    no. 3, a blank write-in card``): what the table reads on the card it holds."""
     from lictor.games.carta_imperia.deck import write_ins
 
     blank = write_ins()
@@ -31,7 +31,7 @@ def card_names(board: Board, ids: Iterable[str]) -> dict[str, str]:
         number = i.rsplit("-", 1)[-1]
         era = f", {ERA_LABELS.get(card.era, f'Era {card.era}')}" if card.era else ""
         no = f", no. {number}" if number.isdigit() else ""
-        out[i] = f"{card.name}{era}{no} (a blank write-in card)"
+        out[i] = f"{card.name}{era}{no}, a blank write-in card"
     return out
 
 

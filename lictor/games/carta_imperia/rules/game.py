@@ -307,6 +307,9 @@ class CartaGame(BaseGame):
     def state_key(self, s: State) -> State:
         return s
 
+    def label(self, s: State, word: str) -> str:
+        return present.card_names(self._b(s), [word]).get(word, word)
+
     def era(self, s: State) -> int | None:
         return s.era
 
