@@ -277,3 +277,32 @@ def test_a_process_killed_mid_write_leaves_every_committed_action(db: Path) -> N
     assert log == ["move legion carthago zama"]
     code, _ = ref(db, "act", "pass")
     assert code == 0
+
+
+def test_two_people_typing_undo_at_once_never_cancel_out(db: Path) -> None:
+    """Issue 12 item 11: two `undo 3` at once: one takes back #3, the other is refused
+    as stale; two plain `undo`s at once take back two distinct actions, never undo
+    then redo."""
+    new(db)
+    for line in (
+        "move legion carthago zama",
+        "move legion roma cannae",
+        "move legion zama carthago",
+    ):
+        assert ref(db, "act", *line.split())[0] == 0
+    env = {**os.environ, "LICTOR_DB": str(db)}
+    procs = [
+        subprocess.Popen(
+            [*ACT, "undo", "3"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        )
+        for _ in range(2)
+    ]
+    codes = sorted(p.wait(timeout=60) for p in procs)
+    assert codes == [0, 2]
+    assert len(json.loads(ref(db, "log", "--json")[1])) == 2
+    procs = [
+        subprocess.Popen([*ACT, "undo"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        for _ in range(2)
+    ]
+    assert [p.wait(timeout=60) for p in procs] == [0, 0]
+    assert json.loads(ref(db, "log", "--json")[1]) == []
