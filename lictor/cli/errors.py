@@ -39,8 +39,18 @@ def user_error(message: str, exit_code: int) -> UserError:
     return BadInputError(message) if exit_code == 2 else UserError(message)
 
 
-def one_line_usage(exc: click.UsageError) -> BadInputError:
-    """Click's four-line usage error (Usage / Try / blank / Error) as one line."""
+NO_ARGS_IS_HELP: tuple[type[click.UsageError], ...] = tuple(
+    getattr(click.exceptions, name)
+    for name in ("NoArgsIsHelpError",)
+    if hasattr(click.exceptions, name)
+)
+
+
+def one_line_usage(exc: click.UsageError) -> click.ClickException:
+    """Click's four-line usage error (Usage / Try / blank / Error) as one line; a group
+    given no command still shows its help (that is not an error of one line)."""
+    if isinstance(exc, NO_ARGS_IS_HELP):
+        return exc
     path = exc.ctx.command_path if exc.ctx is not None else "lictor"
     message = " ".join(exc.format_message().split())
     return BadInputError(f"{message} (see `{path} --help`)")

@@ -209,3 +209,9 @@ def test_action_words_are_literal_a_minus_one_reaches_the_game(tmp_path: Path) -
     assert code == 2 and "'extra' is a word this action does not use" in err
     code, out, _ = run(tmp_path, db, ["log", "--json"])
     assert [e["action"] for e in json.loads(out)] == ["adjust Cy dignitas -1"]
+
+
+def test_a_group_without_a_command_still_shows_its_help() -> None:
+    result = CliRunner().invoke(main, ["referee"])
+    assert "Usage: lictor referee [OPTIONS] COMMAND" in result.output
+    assert "Commands:" in result.output and "\n" in result.output.strip()
