@@ -65,3 +65,33 @@ def test_a_declined_governorship_passes_on_and_a_general_without_a_bust_is_skipp
     broke = replace(broke, waiting=("Ben",))
     prompt = G.agenda(broke).prompt
     assert "Ann is skipped: no Governor Bust in Reserve" in prompt
+
+
+def view(s: object, seat: str | None = None) -> list[str]:
+    from tests.games.carta_imperia.referee_kit import G
+
+    data = {"session": 1, "game": "carta-imperia", "seat": seat, **G.status(s, seat)}  # type: ignore[arg-type]
+    return G.describe(data)
+
+
+def test_status_shows_the_election_in_progress_with_its_votes() -> None:
+    """Item 15: candidates and votes so far, as the table sees them."""
+    from tests.games.carta_imperia.test_referee_elections import election
+
+    s = run(election("Ann"), "vote Ann ann")
+    line = next(x for x in view(s) if x.startswith("Election for Samnium"))
+    assert line == "Election for Samnium: candidates Ben, Ann; votes so far: Ann for Ann"
+
+
+def test_status_shows_map_features_borders_and_legions_in_two_columns() -> None:
+    """Item 15: emporia, naval ports, elephants and neutral regions, each region's
+    borders, and Allied and Private Legions in their own columns."""
+    s = at_era_start()
+    lines = view(s)
+    header = next(x for x in lines if x.startswith("Familia"))
+    assert "Allied" in header and "Private" in header
+    cy = next(x for x in lines if x.startswith("Cy "))
+    assert cy.split()[6:8] == ["0", "2"]  # Gens Claudii: 2 Private Legions, 0 Allied
+    italia = next(x for x in lines if x.strip().startswith("Italia"))
+    assert "Roma (no shields; emporium, neutral) - borders Etruria" in italia
+    assert "naval-port" in italia
