@@ -41,7 +41,7 @@ class LazyGroup(LictorGroup):
             formatter.write_dl(rows)
 
 
-@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(name="lictor", cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="lictor")
 def main() -> None:
     """lictor: print-and-play kits and a table referee for Roman board games.

@@ -1,7 +1,16 @@
-"""How the CLI reports a user's mistake: one line, the right exit code, no traceback."""
+"""How the CLI reports a user's mistake: one line, the right exit code, no traceback.
+
+Every usage error (an unknown option, a missing argument, a number out of range) is one
+line ending in "see `lictor ... --help`"; a LictorError is its own one line; with
+``--json`` a refusal is also a JSON object on stdout (code, message, section, hint), so a
+script reads it as it reads an answer.
+"""
 
 from __future__ import annotations
 
+import errno
+import json
+import sqlite3
 from typing import Any
 
 import click
@@ -30,9 +39,72 @@ def user_error(message: str, exit_code: int) -> UserError:
     return BadInputError(message) if exit_code == 2 else UserError(message)
 
 
-class LictorGroup(click.Group):
+NO_ARGS_IS_HELP: tuple[type[click.UsageError], ...] = tuple(
+    getattr(click.exceptions, name)
+    for name in ("NoArgsIsHelpError",)
+    if hasattr(click.exceptions, name)
+)
+
+
+def one_line_usage(exc: click.UsageError) -> click.ClickException:
+    """Click's four-line usage error (Usage / Try / blank / Error) as one line; a group
+    given no command still shows its help (that is not an error of one line)."""
+    if isinstance(exc, NO_ARGS_IS_HELP):
+        return exc
+    path = exc.ctx.command_path if exc.ctx is not None else "lictor"
+    message = " ".join(exc.format_message().split())
+    return BadInputError(f"{message} (see `{path} --help`)")
+
+
+def refusal(exc: Exception) -> dict[str, Any]:
+    """A refusal as a script reads it: code, message, section, hint."""
+    violations = getattr(exc, "violations", None)
+    if violations:
+        return {"ok": False, **violations[0].as_dict()}
+    code = "bad-input" if getattr(exc, "exit_code", 1) == 2 else "error"
+    return {"ok": False, "code": code, "message": str(exc), "section": "", "hint": ""}
+
+
+class LictorCommand(click.Command):
+    """A command whose refusal, under ``--json``, is also a JSON object on stdout."""
+
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except LictorError as exc:
+            if ctx.params.get("as_json"):
+                click.echo(json.dumps(refusal(exc), indent=2, ensure_ascii=False))
+            raise
+
+
+class LictorGroup(click.Group):
+    """The `lictor` group and its subgroups: every error below becomes one line."""
+
+    command_class = LictorCommand
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except click.UsageError as exc:
+            raise one_line_usage(exc) from exc
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as exc:
+            raise one_line_usage(exc) from exc
+        except LictorError as exc:
             raise user_error(str(exc), exc.exit_code) from exc
+        except sqlite3.Error as exc:  # a file the checks above did not foresee
+            raise user_error(f"the session file cannot be used: {exc}", 2) from exc
+        except OSError as exc:
+            if exc.errno == errno.EPIPE:  # the reader went away (`| head`): click's own quiet
+                raise
+            where = f"{exc.filename}: " if exc.filename else ""
+            raise user_error(f"{where}{exc.strerror or exc}", 2) from exc

@@ -10,32 +10,49 @@ from typing import Any
 
 import click
 
+from lictor.cli import hotseat
+from lictor.cli.errors import LictorGroup
 from lictor.cli.output import echo_json
 from lictor.errors import BadInput
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded, Referee
+from lictor.rules.visible import known_seat, public_options
+
+INT64 = click.IntRange(-(2**63), 2**63 - 1)
+SESSION_ID = click.IntRange(1, 2**63 - 1)
+# action words are taken literally: `-1` is a word (`adjust Cy auctoritas -1`), not an option
+LITERAL = {"ignore_unknown_options": True}
 
 
 class Ctx:
     def __init__(self, db: Path, session: int | None) -> None:
         self.db = db
         self.session = session
-        self._referee: Referee | None = None
+        self._referees: dict[bool, Referee] = {}
 
-    @property
-    def referee(self) -> Referee:
-        if self._referee is None:
+    def _referee(self, create: bool) -> Referee:
+        if create not in self._referees:
             from lictor.games import referee_game
             from lictor.rules.session import Store
 
-            self._referee = Referee(Store(self.db), referee_game)
-        return self._referee
+            self._referees[create] = Referee(Store(self.db, create=create), referee_game)
+        return self._referees[create]
+
+    @property
+    def referee(self) -> Referee:
+        """On an existing session file: never creates nor converts one."""
+        return self._referee(False)
+
+    @property
+    def creator(self) -> Referee:
+        """For `new` and `import`: creates the session file if there is none."""
+        return self._referee(True)
 
 
 pass_ctx = click.make_pass_decorator(Ctx)
 
 
-@click.group()
+@click.group(cls=LictorGroup)
 @click.option(
     "--db",
     type=click.Path(path_type=Path),
@@ -45,12 +62,22 @@ pass_ctx = click.make_pass_decorator(Ctx)
     help="The session file (or set LICTOR_DB).",
 )
 @click.option(
-    "--session", "session", type=int, default=None, help="The session to use (default: the latest)."
+    "--session",
+    "session",
+    type=SESSION_ID,
+    default=None,
+    help="The session to use (default: the latest).",
 )
 @click.pass_context
 def referee(ctx: click.Context, db: Path, session: int | None) -> None:
     """Referee a physical game: every action goes into a log, the state is its replay."""
     ctx.obj = Ctx(db, session)
+
+
+def _print_odds(loaded: Loaded) -> None:
+    """A line before each draw: the exact odds of what the cards left can give."""
+    for o in loaded.game.odds(loaded.state):
+        click.echo(o.text())
 
 
 def _print_agenda(agenda: Agenda) -> None:
@@ -66,6 +93,17 @@ def _agenda(loaded: Loaded) -> Agenda:
     return loaded.game.agenda(loaded.state)  # type: ignore[no-any-return]
 
 
+def _agenda_json(loaded: Loaded, seat: str | None) -> dict[str, Any]:
+    """The agenda as a script reads it: options are strings `act` accepts, none of them a
+    secret of another seat; ``secret_from`` names the seats that owe a secret answer."""
+    options, secret_from = public_options(loaded, seat)
+    data = _agenda(loaded).as_dict()
+    data["options"] = options
+    data["secret_from"] = secret_from
+    data["odds"] = [o.as_dict() for o in loaded.game.odds(loaded.state)]
+    return data
+
+
 @referee.command()
 @click.argument("game")
 @click.option(
@@ -74,7 +112,7 @@ def _agenda(loaded: Loaded) -> Agenda:
     help="SIDE=NAME,... (carthage=Ann,rome=Ben) or, for open seating, NAME,NAME,... "
     "in seating order (Ann,Ben,Cy)",
 )
-@click.option("--seed", type=int, default=None, help="Seed for virtual decks.")
+@click.option("--seed", type=INT64, default=None, help="Seed for virtual decks.")
 @click.option("--physical", is_flag=True, help="The table draws real cards and tells lictor.")
 @click.option(
     "--scenario", default=None, help="The scenario (carta-imperia: rise-of-the-republic)."
@@ -119,9 +157,14 @@ def new(
 
         options["content"], _ = read_input(str(content))
         options["content_file"] = str(content)
-    session_id = obj.referee.new(game, players, seed, physical, options)
+    from lictor.games import referee_game
+
+    checked = referee_game(game)  # refused before any file is made
+    checked.seat(players)
+    checked.check_options(dict(options))
+    session_id = obj.creator.new(game, players, seed, physical, options)
     click.echo(f"session {session_id}: {game} in {obj.db}")
-    loaded = obj.referee.load(session_id)
+    loaded = obj.creator.load(session_id)
     for line in loaded.game.setup_summary(loaded.game.status(loaded.state, None)):
         click.echo(line)
     _print_agenda(_agenda(loaded))
@@ -129,106 +172,21 @@ def new(
 
 @referee.command(name="next")
 @click.option("--json", "as_json", is_flag=True)
+@click.option("--seat", default=None, help="Show this player's secret choices too (JSON).")
 @pass_ctx
-def next_(obj: Ctx, as_json: bool) -> None:
-    """What happens next; in a terminal, asks for it (hidden for secret choices)."""
+def next_(obj: Ctx, as_json: bool, seat: str | None) -> None:
+    """What happens next; in a terminal, asks for it (a secret answer hot-seat: the screen
+    is handed over first, the answer is hidden, the secret lines are cleared after)."""
     loaded = obj.referee.load(obj.session)
-    agenda = _agenda(loaded)
-    if as_json or not sys.stdin.isatty():
-        if as_json:
-            echo_json(agenda.as_dict())
-        else:
-            _print_agenda(agenda)
+    seat = known_seat(loaded, seat)
+    if as_json:
+        echo_json(_agenda_json(loaded, seat))
         return
-    _interactive(obj, loaded)
-
-
-def _interactive(obj: Ctx, loaded: Loaded) -> None:
-    while True:
-        agenda = _agenda(loaded)
-        _print_agenda(agenda)
-        if agenda.over:
-            return
-        if agenda.secret and agenda.secret_words:
-            player = agenda.waiting_on[0]
-            verb = agenda.secret_words.split()[0]
-            prefix = agenda.secret_words + " "
-            mine = [o[len(prefix) :] for o in agenda.options if o.startswith(prefix)]
-            if mine and len(mine) > 12:  # too many to list: say how to answer
-                click.echo(f"  {player} only - {len(mine)} choices, for example: {mine[0]}")
-            elif mine:
-                listed = ", ".join(f"{i}. {m}" for i, m in enumerate(mine, 1))
-                click.echo(f"  {player} only - your choices: {listed}")
-            value = click.prompt(
-                f"{player}, your secret answer for '{verb}' (hidden; blank to stop)",
-                default="",
-                show_default=False,
-                hide_input=True,
-            )
-            if not value.strip():
-                return
-            answer = value.strip()
-            if answer.lower() == "undo":
-                loaded = _undo(obj, loaded)
-                continue
-            if answer.isdigit() and mine and 1 <= int(answer) <= len(mine):
-                answer = mine[int(answer) - 1]
-            words = [*agenda.secret_words.split(), *answer.split()]
-        elif agenda.secret:
-            side = _secret_side(loaded)
-            if side is None:
-                return
-            player = loaded.seats.player(side)
-            value = click.prompt(
-                f"{player} ({side}), your card (hidden; blank to stop)",
-                default="",
-                show_default=False,
-                hide_input=True,
-            )
-            if not value.strip():
-                return
-            words = ["card", side, value.strip()]
-        else:
-            for i, option in enumerate(agenda.options, 1):
-                click.echo(f"  {i:>2}. {option}")
-            answer = click.prompt(
-                "Action (number or words; undo; blank to stop)", default="", show_default=False
-            )
-            if not answer.strip():
-                return
-            if answer.strip().lower() == "undo":
-                loaded = _undo(obj, loaded)
-                continue
-            if answer.strip().isdigit() and 1 <= int(answer) <= len(agenda.options):
-                words = agenda.options[int(answer) - 1].split()
-            else:
-                words = answer.split()
-        try:
-            loaded, events = obj.referee.act(obj.session, words)
-        except BadInput as exc:
-            click.echo(str(exc), err=True)
-            continue
-        for event in events:
-            click.echo(f"  {event.text}")
-
-
-def _undo(obj: Ctx, loaded: Loaded) -> Loaded:
-    """`undo` typed at a prompt: the state after it, or the same one if nothing to undo."""
-    try:
-        after, said = obj.referee.undo(obj.session)
-    except BadInput as exc:
-        click.echo(str(exc), err=True)
-        return loaded
-    click.echo(f"  {_masked(after, said)}")
-    return after
-
-
-def _secret_side(loaded: Loaded) -> str | None:
-    agenda = _agenda(loaded)
-    for side, player in loaded.seats.by_side:
-        if player in agenda.waiting_on:
-            return side
-    return None
+    if not sys.stdin.isatty():
+        _print_odds(loaded)
+        _print_agenda(_agenda(loaded))
+        return
+    hotseat.run(obj.referee, obj.session, loaded, _print_agenda, _print_odds)
 
 
 @referee.command()
@@ -238,40 +196,31 @@ def _secret_side(loaded: Loaded) -> str | None:
 def actions(obj: Ctx, as_json: bool, seat: str | None) -> None:
     """The legal actions now, each ready to pass to `act` (others' secret choices hidden)."""
     loaded = obj.referee.load(obj.session)
-    game = loaded.game
-    words: list[str] = []
-    mine = set()
-    if seat:  # the seat by its side or its player's name
-        mine = {seat.lower()} | {
-            x.lower()
-            for side, name in loaded.seats.by_side
-            if seat.lower() in (side.lower(), name.lower())
-            for x in (side, name)
-        }
-    for a in game.legal_actions(loaded.state):
-        text = game.text(a)
-        parts = text.split()
-        if game.is_secret(a) and len(parts) > 2 and parts[1].lower() not in mine:
-            text = f"{parts[0]} {parts[1]} ... (secret: --seat {parts[1]})"
-        if text not in words:
-            words.append(text)
+    seat = known_seat(loaded, seat)
+    words, secret_from = public_options(loaded, seat)
     if as_json:
-        echo_json(words)
+        echo_json({"actions": words, "secret_from": secret_from})
         return
     for w in words:
         click.echo(w)
+    for player in secret_from:
+        click.echo(f"({player} owes a secret answer: `lictor referee actions --seat {player}`)")
 
 
-@referee.command()
-@click.argument("words", nargs=-1, required=True)
+@referee.command(context_settings=LITERAL)
+@click.argument("words", nargs=-1, required=True, type=click.UNPROCESSED)
 @click.option("--json", "as_json", is_flag=True)
 @pass_ctx
 def act(obj: Ctx, words: tuple[str, ...], as_json: bool) -> None:
-    """Record an action (refused, and nothing written, if the rules forbid it)."""
+    """Record an action (refused, and nothing written, if the rules forbid it).
+
+    The words are taken literally: `act adjust Cy auctoritas -1`."""
     loaded, events = obj.referee.act(obj.session, list(words))
     agenda = _agenda(loaded)
     if as_json:
-        echo_json({"ok": True, "events": [e.text for e in events], "agenda": agenda.as_dict()})
+        echo_json(
+            {"ok": True, "events": [e.text for e in events], "agenda": _agenda_json(loaded, None)}
+        )
         return
     for e in events:
         click.echo(e.text)
@@ -285,6 +234,7 @@ def act(obj: Ctx, words: tuple[str, ...], as_json: bool) -> None:
 def status(obj: Ctx, as_json: bool, seat: str | None) -> None:
     """The state of the game."""
     loaded = obj.referee.load(obj.session)
+    seat = known_seat(loaded, seat)
     agenda = _agenda(loaded)
     data: dict[str, Any] = {
         "session": loaded.info.id,
@@ -294,6 +244,7 @@ def status(obj: Ctx, as_json: bool, seat: str | None) -> None:
         "winners": list(agenda.winners),
         "waiting_on": list(agenda.waiting_on),
         "prompt": agenda.prompt,
+        "seat": seat,
         **loaded.game.status(loaded.state, seat),
     }
     if as_json:
@@ -307,47 +258,84 @@ def status(obj: Ctx, as_json: bool, seat: str | None) -> None:
 @referee.command()
 @click.option("--json", "as_json", is_flag=True)
 @pass_ctx
-def log(obj: Ctx, as_json: bool) -> None:
-    """The actions that make the state, numbered (secret cards not yet revealed are masked)."""
+def odds(obj: Ctx, as_json: bool) -> None:
+    """The exact odds of the pending draw, from the cards left in the deck (and 50/50
+    thumbs): each outcome's chance and what to expect."""
     loaded = obj.referee.load(obj.session)
-    masked = loaded.game.masked_log(loaded.state, loaded.actions)
-    shown = [{"n": i, "action": words} for i, words in enumerate(masked, 1)]
+    found = loaded.game.odds(loaded.state)
+    if as_json:
+        echo_json([o.as_dict() for o in found])
+        return
+    if not found:
+        click.echo("No draw or thumb flip is pending now.")
+    for o in found:
+        click.echo(o.text())
+
+
+@referee.command()
+@click.option("--json", "as_json", is_flag=True)
+@click.option("--era", type=click.IntRange(1, 99), default=None, help="Only this Era's actions.")
+@pass_ctx
+def log(obj: Ctx, as_json: bool, era: int | None) -> None:
+    """The actions that make the state, numbered, each with what it did (secret cards
+    not yet revealed are masked); --era N recaps one Era."""
+    from lictor.rules.replay import replay_steps
+
+    loaded = obj.referee.load(obj.session)
+    game, info = loaded.game, loaded.info
+    masked = game.masked_log(loaded.state, loaded.actions)
+    steps = replay_steps(game, loaded.seats, info.seed, info.physical, loaded.actions, info.options)
+    if era is not None and game.era(loaded.state) is None:
+        raise BadInput(f"--era {era}: {game.title} has no Eras")
+    shown = []
+    for i, (words, (before, events)) in enumerate(zip(masked, steps, strict=True), 1):
+        at = game.era(before)
+        if era is not None and at != era:
+            continue
+        item: dict[str, Any] = {"n": i, "action": words, "events": [e.text for e in events]}
+        if at is not None:
+            item["era"] = at
+        shown.append(item)
     if as_json:
         echo_json(shown)
         return
+    if era is not None and not shown:
+        click.echo(f"no actions in Era {era} yet")
     for item in shown:
         click.echo(f"{item['n']:>4}  {item['action']}")
+        for text in item["events"]:
+            click.echo(f"        {text}")
 
 
 @referee.command()
+@click.argument("n", type=SESSION_ID, required=False)
 @pass_ctx
-def undo(obj: Ctx) -> None:
-    """Take back the latest action (an undo right after an undo redoes)."""
-    loaded, said = obj.referee.undo(obj.session)
-    click.echo(_masked(loaded, said))
+def undo(obj: Ctx, n: int | None) -> None:
+    """Take back the latest action, amend or redo whole. N: the number of the latest
+    action as you saw it (`log`); refused as stale if the log moved since."""
+    loaded, said = obj.referee.undo(obj.session, n)
+    click.echo(hotseat.masked(loaded, said))
     _print_agenda(_agenda(loaded))
 
 
-def _masked(loaded: Loaded, said: str) -> str:
-    """``undone: pick Ann X`` -> ``undone: pick Ann ?``: a secret stays secret on screen."""
-    head, _, words = said.partition(": ")
-    try:
-        action = loaded.game.parse(loaded.state, words.split())
-    except BadInput:
-        return said
-    if loaded.game.is_secret(action):
-        parts = words.split()
-        return f"{head}: {' '.join(parts[:2])} ?"
-    return said
-
-
 @referee.command()
-@click.argument("n", type=int)
-@click.argument("words", nargs=-1, required=True)
+@click.argument("n", type=SESSION_ID, required=False)
+@pass_ctx
+def redo(obj: Ctx, n: int | None) -> None:
+    """Bring back what the latest undo took back. N as for `undo`."""
+    loaded, said = obj.referee.redo(obj.session, n)
+    click.echo(hotseat.masked(loaded, said))
+    _print_agenda(_agenda(loaded))
+
+
+@referee.command(context_settings=LITERAL)
+@click.argument("n", type=SESSION_ID)
+@click.argument("words", nargs=-1, required=True, type=click.UNPROCESSED)
 @click.option("--force", is_flag=True, help="Drop later actions the change makes illegal.")
 @pass_ctx
 def amend(obj: Ctx, n: int, words: tuple[str, ...], force: bool) -> None:
-    """Replace action N of the log and replay the rest."""
+    """Replace action N of the log and replay the rest (`undo` takes the amend back whole,
+    with any action it dropped)."""
     loaded, dropped = obj.referee.amend(obj.session, n, list(words), force)
     click.echo(f"amended #{n}: {loaded.actions[n - 1] if n <= len(loaded.actions) else ''}")
     for i, w, why in dropped:
@@ -363,11 +351,19 @@ def export(obj: Ctx, out: Path | None) -> None:
     text = json.dumps(obj.referee.export(obj.session), indent=2)
     if out is None:
         click.echo(text)
-    else:
-        tmp = out.with_name(f".{out.name}.tmp")
+        return
+    if out.is_dir():
+        raise BadInput(f"-o {out}: is a folder; give a file name")
+    if not out.parent.is_dir():
+        raise BadInput(f"-o {out}: no such folder {out.parent}")
+    tmp = out.with_name(f".{out.name}.tmp")
+    try:
         tmp.write_text(text + "\n", encoding="utf-8")
         tmp.replace(out)
-        click.echo(f"wrote {out}")
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        raise BadInput(f"-o {out}: cannot write ({exc.strerror})") from exc
+    click.echo(f"wrote {out}")
 
 
 @referee.command(name="import")
@@ -377,9 +373,14 @@ def import_(obj: Ctx, file: Path) -> None:
     """Load an exported session into this file as a new session."""
     try:
         text = file.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise BadInput(f"{file}: cannot read ({exc.strerror})") from exc
-    session_id = obj.referee.import_(text, str(file))
+    except (OSError, UnicodeDecodeError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
+        raise BadInput(f"{file}: cannot read ({why})") from exc
+    from lictor.games import referee_game
+    from lictor.rules.referee import read_export
+
+    read_export(referee_game, text, str(file))  # refused before any file is made
+    session_id = obj.creator.import_(text, str(file))
     click.echo(f"session {session_id}: imported from {file}")
 
 
@@ -388,6 +389,12 @@ def import_(obj: Ctx, file: Path) -> None:
 @pass_ctx
 def list_(obj: Ctx, as_json: bool) -> None:
     """The sessions in the file; the latest is the current one."""
+    if not obj.db.exists() and obj.db.parent.is_dir() and str(obj.db):
+        if as_json:
+            echo_json([])
+        else:
+            click.echo(f"no sessions in {obj.db} (no such file yet)")
+        return
     sessions = obj.referee.store.sessions()
     if as_json:
         echo_json([{"id": s.id, "game": s.game, "players": dict(s.seats)} for s in sessions])

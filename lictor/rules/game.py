@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 from lictor.errors import BadInput
+from lictor.rules.odds import Odds
 from lictor.rules.violation import IllegalAction, Violation
 
 S = TypeVar("S")
@@ -99,6 +100,8 @@ class Game(Protocol, Generic[S, A]):
     title: str
     sides: tuple[str, ...]
     capabilities: Capabilities
+    secret_verbs: frozenset[str]
+    number_bound: int
 
     def seat(self, spec: str) -> dict[str, str]: ...
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]: ...
@@ -119,6 +122,9 @@ class Game(Protocol, Generic[S, A]):
     def masked_log(self, state: S, actions: Sequence[str]) -> list[str]: ...
     def state_key(self, state: S) -> Any: ...
     def board_view(self, state: S) -> BoardView | None: ...
+    def odds(self, state: S) -> list[Odds]: ...
+    def era(self, state: S) -> int | None: ...
+    def label(self, state: S, word: str) -> str: ...
 
 
 def parse_players(spec: str, sides: Sequence[str]) -> dict[str, str]:
@@ -152,6 +158,8 @@ class BaseGame:
     title: str
     sides: tuple[str, ...]
     capabilities = Capabilities()
+    secret_verbs: frozenset[str] = frozenset()  # verbs whose answers are secret
+    number_bound = 999  # no number said at this table is larger (a game may lower it)
 
     def seat(self, spec: str) -> dict[str, str]:
         """Which player plays which side, from ``--players``."""
@@ -180,6 +188,19 @@ class BaseGame:
     def board_view(self, state: Any) -> BoardView | None:
         """The state on the printed board (a game with ``capabilities.board`` says how)."""
         return None
+
+    def label(self, state: Any, word: str) -> str:
+        """What a word of an action names, as printed (a card id's printed name); the
+        word itself by default."""
+        return word
+
+    def era(self, state: Any) -> int | None:
+        """The Era (or round) ``state`` is in, for games that have them; None otherwise."""
+        return None
+
+    def odds(self, state: Any) -> list[Odds]:
+        """The exact odds of the draw (or thumb flip) pending now; none by default."""
+        return []
 
 
 def apply_checked(game: Game[S, A], state: S, action: A) -> tuple[S, list[Event]]:

@@ -13,10 +13,13 @@ from typing import Any
 
 from lictor.errors import BadInput
 from lictor.rules.game import Event, Game, Seats, apply_checked
-from lictor.rules.replay import Entry, effective_actions, replay, replay_lenient
+from lictor.rules.replay import KINDS, Entry, effective_actions, replay, replay_lenient, timeline
 from lictor.rules.session import SessionInfo, Store
+from lictor.rules.words import check_numbers, hidden_refusal, refuse_unused_words
 
 EXPORT_FORMAT = "lictor-session"
+EXPORT_VERSION = 2  # 2: undo entries carry the position they took back; redo entries
+READABLE_VERSIONS = (1, 2)
 
 GameFactory = Callable[[str], Game[Any, Any]]
 
@@ -68,27 +71,43 @@ class Referee:
             info = self.store.session(session_id)
             loaded = self._load(info, self.store.entries(info.id))
             game = loaded.game
-            action = game.parse(loaded.state, words)
-            state, events = apply_checked(game, loaded.state, action)
+            with hidden_refusal(game, words, loaded.seats):
+                check_numbers(game, words)
+                action = game.parse(loaded.state, words)
+                state, events = apply_checked(game, loaded.state, action)
+                refuse_unused_words(game, loaded.state, words, state, events)
             text = game.text(action)
             self.store.append(db, info.id, "act", {"words": text})
         after = Loaded(info, game, loaded.seats, state, (*loaded.actions, text), loaded.entries)
         return after, events
 
-    def undo(self, session_id: int | None) -> tuple[Loaded, str]:
+    def undo(self, session_id: int | None, at: int | None = None) -> tuple[Loaded, str]:
+        """Take back the latest act, amend or redo whole. ``at``: the number of the latest
+        action as the typist saw it; refused as stale if the log has moved since."""
+        return self._step(session_id, "undo", at)
+
+    def redo(self, session_id: int | None, at: int | None = None) -> tuple[Loaded, str]:
+        """Bring back what the latest undo took back. ``at`` as for ``undo``."""
+        return self._step(session_id, "redo", at)
+
+    def _step(self, session_id: int | None, kind: str, at: int | None) -> tuple[Loaded, str]:
         with self.store.write() as db:
             info = self.store.session(session_id)
             entries = self.store.entries(info.id)
-            before = effective_actions(entries)
-            probe = [*entries, Entry(0, "undo")]
-            after = effective_actions(probe)
-            if before == after:
-                raise BadInput("nothing to undo")
-            self.store.append(db, info.id, "undo", {})
+            t = timeline(entries)
+            latest = len(t.live)
+            if at is not None and at != latest:
+                raise BadInput(
+                    f"{kind} {at}: stale - the latest action is now #{latest} (the log "
+                    "changed since; run `lictor referee log` and try again)"
+                )
+            what = t.undo() if kind == "undo" else t.redo()
+            if what is None:
+                raise BadInput(f"nothing to {kind}")
+            self.store.append(db, info.id, kind, {"index": latest, "words": what})
+            probe = [*entries, Entry(0, "undo" if kind == "undo" else "redo", what, latest)]
         loaded = self._load(info, probe)
-        if len(after) < len(before):
-            return loaded, f"undone: {before[-1]}"
-        return loaded, f"redone: {after[-1]}"
+        return loaded, f"{'undone' if kind == 'undo' else 'redone'}: {what}"
 
     def amend(
         self, session_id: int | None, n: int, words: Sequence[str], force: bool
@@ -103,18 +122,29 @@ class Referee:
             prefix_state, _ = replay(
                 game, loaded.seats, info.seed, info.physical, actions[: n - 1], info.options
             )
-            action = game.parse(prefix_state, words)
-            apply_checked(game, prefix_state, action)  # the replacement itself must be legal
+            with hidden_refusal(game, words, loaded.seats):
+                check_numbers(game, words)
+                action = game.parse(prefix_state, words)
+                # the replacement itself must be legal, and use every word
+                after, events = apply_checked(game, prefix_state, action)
+                refuse_unused_words(game, prefix_state, words, after, events)
             actions[n - 1] = game.text(action)
             state, kept, dropped = replay_lenient(
                 game, loaded.seats, info.seed, info.physical, actions, info.options
             )
+            # a dropped secret not yet revealed is named as the log shows it, masked
+            shown = game.masked_log(loaded.state, list(loaded.actions))
+            dropped = [
+                (i, shown[i - 1], why if shown[i - 1] == was else "a secret, not repeated")
+                for i, was, why in dropped
+            ]
             if dropped and not force:
                 first = dropped[0]
+                count = f"{len(dropped)} later action{'' if len(dropped) == 1 else 's'}"
                 raise BadInput(
-                    f"amend {n} would make {len(dropped)} later action(s) illegal, "
+                    f"amend {n} would make {count} illegal, "
                     f"first #{first[0]} {first[1]!r}: {first[2]} (use --force to "
-                    "drop them)"
+                    "drop them; undo brings them back)"
                 )
             self.store.append(
                 db, info.id, "amend", {"index": n, "words": actions[n - 1], "actions": kept}
@@ -127,7 +157,7 @@ class Referee:
         info = loaded.info
         return {
             "format": EXPORT_FORMAT,
-            "version": 1,
+            "version": EXPORT_VERSION,
             "game": info.game,
             "players": dict(info.seats),
             "seed": info.seed,
@@ -140,52 +170,21 @@ class Referee:
         }
 
     def import_(self, text: str, source: str) -> int:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise BadInput(
-                f"{source}:{exc.lineno}: not a lictor session export ({exc.msg})"
-            ) from exc
-        if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
-            raise BadInput(f"{source}: not a lictor session export (no format: {EXPORT_FORMAT})")
-        try:
-            game = self.games(str(data["game"]))
-            players = {str(k): str(v) for k, v in dict(data["players"]).items()}
-            entries = [
-                Entry(
-                    i + 1,
-                    e["kind"],
-                    str(e.get("words", "")),
-                    int(e.get("index", 0)),
-                    tuple(e.get("actions", ())),
-                )
-                for i, e in enumerate(data["entries"])
-            ]
-            seed, physical = int(data["seed"]), bool(data["physical"])
-            options = dict(data.get("options") or {})
-        except (KeyError, TypeError, ValueError) as exc:
-            raise BadInput(f"{source}: a field is missing or wrong ({exc})") from exc
-        for e in entries:
-            if e.kind not in ("act", "undo", "amend"):
-                raise BadInput(f"{source}: entries[{e.seq - 1}].kind: unknown kind {e.kind!r}")
-        # the export's order is the seating order (a race seats its colours as given)
-        seats = Seats(tuple((s, n) for s, n in players.items() if s in game.sides))
-        # a log that does not replay is refused here, before anything is written
-        replay(game, seats, seed, physical, effective_actions(entries), options)
+        data = read_export(self.games, text, source)
         with self.store.write() as db:
             cur = db.execute(
                 "INSERT INTO sessions (game, seats, seed, physical, options, created) "
                 "VALUES (?, ?, ?, ?, ?, strftime('%s','now'))",
                 (
-                    data["game"],
-                    json.dumps(list(seats.by_side)),
-                    seed,
-                    int(physical),
-                    json.dumps(options),
+                    data.game,
+                    json.dumps(list(data.seats.by_side)),
+                    data.seed,
+                    int(data.physical),
+                    json.dumps(data.options),
                 ),
             )
             new_id = int(cur.lastrowid or 0)
-            for e in entries:
+            for e in data.entries:
                 self.store.append(
                     db,
                     new_id,
@@ -193,3 +192,58 @@ class Referee:
                     {"words": e.words, "index": e.index, "actions": list(e.actions)},
                 )
         return new_id
+
+
+@dataclass(frozen=True)
+class Export:
+    """A session export, read and checked: it replays."""
+
+    game: str
+    seats: Seats
+    seed: int
+    physical: bool
+    options: dict[str, Any]
+    entries: tuple[Entry, ...]
+
+
+def read_export(games: GameFactory, text: str, source: str) -> Export:
+    """Read a session export; refuses, in one line, anything this lictor cannot replay."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BadInput(f"{source}:{exc.lineno}: not a lictor session export ({exc.msg})") from exc
+    if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
+        raise BadInput(f"{source}: not a lictor session export (no format: {EXPORT_FORMAT})")
+    version = data.get("version")
+    if version not in READABLE_VERSIONS:
+        raise BadInput(
+            f"{source}: version {version!r} of the session export is not one this lictor "
+            f"reads ({', '.join(map(str, READABLE_VERSIONS))}); update lictor"
+        )
+    try:
+        game = games(str(data["game"]))
+        players = {str(k): str(v) for k, v in dict(data["players"]).items()}
+        entries = tuple(
+            Entry(
+                i + 1,
+                e["kind"],
+                str(e.get("words", "")),
+                int(e.get("index", 0)),
+                tuple(str(x) for x in e.get("actions", ())),
+            )
+            for i, e in enumerate(data["entries"])
+        )
+        seed, physical = int(data["seed"]), bool(data["physical"])
+        options = dict(data.get("options") or {})
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise BadInput(f"{source}: a field is missing or wrong ({exc})") from exc
+    if not -(2**63) <= seed < 2**63:
+        raise BadInput(f"{source}: seed: {seed} is beyond 64 bits")
+    for e in entries:
+        if e.kind not in KINDS:
+            raise BadInput(f"{source}: entries[{e.seq - 1}].kind: unknown kind {e.kind!r}")
+    # the export's order is the seating order (a race seats its colours as given)
+    seats = Seats(tuple((s, n) for s, n in players.items() if s in game.sides))
+    # a log that does not replay is refused here, before anything is written
+    replay(game, seats, seed, physical, effective_actions(entries), options)
+    return Export(str(data["game"]), seats, seed, physical, options, entries)

@@ -2,51 +2,89 @@
 
 Entries:
 - ``act``: an action, in its canonical words;
-- ``undo``: takes back the latest action; an undo straight after an undo takes back that
-  undo instead, so the action comes back (undo of an undo redoes);
 - ``amend``: replaces action N and records the whole effective list it produced (so a
-  forced amend that dropped later actions replays exactly as it was accepted).
+  forced amend that dropped later actions replays exactly as it was accepted);
+- ``undo``: takes back the latest ``act``, ``amend`` or ``redo`` whole (an amend's dropped
+  actions come back with it); ``index`` is the number of the latest action it was typed
+  against, so a second, concurrent undo is refused as stale instead of taking back
+  something its typist never saw;
+- ``redo``: brings back what the latest undo took back (a new act or amend forgets it).
+
+Logs written before ``redo`` existed have undo entries without an index; for them an
+undo straight after an undo redoes, as it did then.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from lictor.rules.game import Event, Game, Seats, apply_checked
+
+KINDS = ("act", "undo", "redo", "amend")
 
 
 @dataclass(frozen=True)
 class Entry:
     seq: int
-    kind: Literal["act", "undo", "amend"]
+    kind: Literal["act", "undo", "redo", "amend"]
     words: str = ""
-    index: int = 0  # amend: which action (1-based)
+    index: int = 0  # amend: which action (1-based); undo/redo: the latest action's number
     actions: tuple[str, ...] = ()  # amend: the effective actions after it
 
 
-def effective_actions(entries: Sequence[Entry]) -> list[str]:
-    live: list[str] = []
-    undone: list[str] = []
-    last_was_undo = False
+@dataclass
+class Timeline:
+    """The effective actions, and what undo and redo would bring back."""
+
+    live: list[str] = field(default_factory=list)
+    back: list[tuple[str, list[str]]] = field(default_factory=list)  # (what, list before)
+    ahead: list[tuple[str, list[str]]] = field(default_factory=list)  # (what, list after)
+
+    def change(self, what: str, after: list[str]) -> None:
+        self.back.append((what, self.live))
+        self.live = after
+        self.ahead.clear()
+
+    def undo(self) -> str | None:
+        if not self.back:
+            return None
+        what, before = self.back.pop()
+        self.ahead.append((what, self.live))
+        self.live = before
+        return what
+
+    def redo(self) -> str | None:
+        if not self.ahead:
+            return None
+        what, after = self.ahead.pop()
+        self.back.append((what, self.live))
+        self.live = after
+        return what
+
+
+def timeline(entries: Sequence[Entry]) -> Timeline:
+    t = Timeline()
+    last_legacy_undo = False
     for e in entries:
+        legacy = e.kind == "undo" and e.index == 0
         if e.kind == "act":
-            live.append(e.words)
-            undone.clear()
-            last_was_undo = False
+            t.change(e.words, [*t.live, e.words])
         elif e.kind == "amend":
-            live = list(e.actions)
-            undone.clear()
-            last_was_undo = False
-        elif last_was_undo and undone:
-            live.append(undone.pop())  # undo of an undo: redo
-            last_was_undo = False
+            t.change(f"amend {e.index} {e.words}", list(e.actions))
+        elif e.kind == "redo" or (legacy and last_legacy_undo and t.ahead):
+            t.redo()
+            last_legacy_undo = False
+            continue
         else:
-            if live:
-                undone.append(live.pop())
-            last_was_undo = True
-    return live
+            t.undo()
+        last_legacy_undo = legacy
+    return t
+
+
+def effective_actions(entries: Sequence[Entry]) -> list[str]:
+    return timeline(entries).live
 
 
 def setup(
@@ -72,6 +110,25 @@ def replay(
         state, events = apply_checked(game, state, action)
         history.append(events)
     return state, history
+
+
+def replay_steps(
+    game: Game[Any, Any],
+    seats: Seats,
+    seed: int,
+    physical: bool,
+    actions: Sequence[str],
+    options: Mapping[str, Any] | None = None,
+) -> list[tuple[Any, list[Event]]]:
+    """For each action: the state it was taken in, and the events it made."""
+    state = setup(game, seats, seed, physical, options or {})
+    out: list[tuple[Any, list[Event]]] = []
+    for words in actions:
+        action = game.parse(state, words.split())
+        after, events = apply_checked(game, state, action)
+        out.append((state, events))
+        state = after
+    return out
 
 
 def replay_lenient(

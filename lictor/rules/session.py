@@ -10,6 +10,7 @@ nothing.
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -62,22 +63,57 @@ class SessionError(LictorError):
 class Store:
     """One session file."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, create: bool = True) -> None:
         self.path = path
-        self.conn = self._open(path)
+        self.conn = self._open(path, create)
 
     @staticmethod
-    def _open(path: Path) -> sqlite3.Connection:
-        existed = path.exists() and path.stat().st_size > 0
-        if existed:
+    def _check_path(path: Path, create: bool) -> bool:
+        """Whether ``path`` holds a session file already; refuses, in one line, a path
+        that cannot be one (empty, a folder, in a missing folder, not SQLite). A
+        read-only command (``create`` false) never creates nor converts a file."""
+        if not str(path) or str(path) == ".":
+            raise SessionError("--db: give a file name (the session file), not an empty one")
+        if path.is_dir():
+            raise SessionError(f"{path} is a folder, not a session file; choose a file with --db")
+        folder = path.parent
+        if not folder.is_dir():
+            raise SessionError(f"{path}: no such folder {folder}; create it or choose another --db")
+        if not path.exists():
+            if not create:
+                raise SessionError(
+                    f"no session file at {path}: start one with "
+                    "`lictor referee new GAME --players ...`"
+                )
+            return False
+        try:
             with path.open("rb") as fh:
                 head = fh.read(16)
-            if head != b"SQLite format 3\x00":
+        except OSError as exc:
+            raise SessionError(f"{path}: cannot read ({exc.strerror})") from exc
+        if not head:
+            if not create:
                 raise SessionError(
-                    f"{path} is not a lictor session file (not SQLite); choose another with --db"
+                    f"{path} is empty, not a session file: start one with "
+                    "`lictor referee new GAME --players ...`"
                 )
+            return False
+        if head != b"SQLite format 3\x00":
+            raise SessionError(
+                f"{path} is not a lictor session file (not SQLite); choose another with --db"
+            )
+        return True
+
+    @classmethod
+    def _open(cls, path: Path, create: bool) -> sqlite3.Connection:
+        existed = cls._check_path(path, create)
         try:
-            conn = sqlite3.connect(str(path), timeout=30, isolation_level=None)
+            if existed and not os.access(path, os.W_OK):
+                # read-only: reads work, every write is refused in one line (see write)
+                uri = f"{path.resolve().as_uri()}?mode=ro"
+                conn = sqlite3.connect(uri, timeout=30, isolation_level=None, uri=True)
+            else:
+                conn = sqlite3.connect(str(path), timeout=30, isolation_level=None)
             conn.execute("PRAGMA busy_timeout = 30000")
             app = conn.execute("PRAGMA application_id").fetchone()[0]
             tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
@@ -91,8 +127,12 @@ class Store:
                 conn.execute("PRAGMA journal_mode = WAL")
                 conn.execute(f"PRAGMA application_id = {APP_ID}")
                 conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            conn.executescript(SCHEMA)
+                conn.executescript(SCHEMA)
             conn.execute("PRAGMA synchronous = NORMAL")
+        except sqlite3.OperationalError as exc:
+            if "readonly" in str(exc) or "read-only" in str(exc):
+                raise SessionError(f"{path} is read-only: lictor cannot write to it") from exc
+            raise SessionError(f"{path}: the session file cannot be opened ({exc})") from exc
         except sqlite3.DatabaseError as exc:
             raise SessionError(
                 f"{path}: the session file is damaged or not a lictor file ({exc})"
@@ -108,14 +148,26 @@ class Store:
         try:
             self.conn.execute("BEGIN IMMEDIATE")
         except sqlite3.OperationalError as exc:
-            raise SessionError(f"{self.path} is busy (another lictor is writing): {exc}") from exc
+            raise self._write_error(exc) from exc
         try:
             yield self.conn
+        except sqlite3.OperationalError as exc:
+            self.conn.execute("ROLLBACK")
+            raise self._write_error(exc) from exc
         except BaseException:
             self.conn.execute("ROLLBACK")
             raise
         else:
-            self.conn.execute("COMMIT")
+            try:
+                self.conn.execute("COMMIT")
+            except sqlite3.OperationalError as exc:
+                self.conn.execute("ROLLBACK")
+                raise self._write_error(exc) from exc
+
+    def _write_error(self, exc: sqlite3.OperationalError) -> SessionError:
+        if "readonly" in str(exc) or "read-only" in str(exc):
+            return SessionError(f"{self.path} is read-only: lictor cannot write to it")
+        return SessionError(f"{self.path} is busy (another lictor is writing): {exc}")
 
     # -- sessions -------------------------------------------------------------------------
     def create(

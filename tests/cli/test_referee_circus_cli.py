@@ -41,7 +41,7 @@ def test_a_race_through_the_cli(db: Path) -> None:
     code, out = ref(db, "next")
     assert "red-1 on A3 (Ann) moves - it leads the race" in out
     code, out = ref(db, "actions", "--json")
-    acts = json.loads(out)
+    acts = json.loads(out)["actions"]
     assert "move red-1 5 A8" in acts and "stay red-1 1" in acts and "done red-1" not in acts
     assert all(a.split()[0] in ("move", "stay") and a.split()[1] == "red-1" for a in acts)
     code, out = ref(db, "act", "move", "red-1", "5", "A8")

@@ -20,3 +20,17 @@ def omens_deck() -> tuple[tuple[str, ...], ...]:
         shields = row.data.get("shields", {}) or {}
         cards.append(tuple(kind for kind, n in shields.items() for _ in range(int(n))))
     return tuple(cards)
+
+
+@lru_cache(maxsize=1)
+def write_ins() -> frozenset[str]:
+    """Names of the cards printed blank (the table writes their text): Draft Events and
+    Legacies whose text the rulebook does not give."""
+    from lictor.content.loader import load_pack
+
+    pack = load_pack(CONTENT)
+    out = set()
+    for deck in pack.decks:
+        if deck.id in ("draft-events", "legacy-cards"):
+            out |= {r.name for r in deck.copies() if not str(r.data.get("text") or "").strip()}
+    return frozenset(out)

@@ -2,12 +2,103 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+import re
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.board import Board
+
+ERA_LABELS = {0: "any Era", 1: "Era I", 2: "Era II", 3: "Era III", 4: "Era IV", 5: "Era V"}
+
+
+def card_names(board: Board, ids: Iterable[str]) -> dict[str, str]:
+    """A card's printed name for its id (``draft-event-ii-3`` -> ``Draft Event, Era II,
+    no. 3, a blank write-in card``): what the table reads on the card it holds."""
+    from lictor.games.carta_imperia.deck import write_ins
+
+    blank = write_ins()
+    cards = {c.id: c for c in (*board.draft, *board.majors, *board.minors)}
+    out: dict[str, str] = {}
+    for i in ids:
+        card = cards.get(i)
+        if card is None:
+            out[i] = i
+            continue
+        if card.name not in blank:
+            out[i] = card.name
+            continue
+        number = i.rsplit("-", 1)[-1]
+        era = f", {ERA_LABELS.get(card.era, f'Era {card.era}')}" if card.era else ""
+        no = f", no. {number}" if number.isdigit() else ""
+        out[i] = f"{card.name}{era}{no}, a blank write-in card"
+    return out
+
+
+def _named(view: Mapping[str, Any], ids: list[str]) -> str:
+    names = view.get("card_names", {})
+    return "; ".join(names.get(i, i) for i in ids) or "none"
+
+
+def plural(n: int, one: str, many: str | None = None) -> str:
+    """``1 Legion``, ``2 Legions``."""
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+ONES = re.compile(
+    r"(?<![\d.])([+-]?1) ((?:Allied |Private )?(?:Legion|vote|card|Bust|shield|Standard))s\b"
+)
+
+
+def singular_ones(text: str) -> str:
+    """``1 Legions`` -> ``1 Legion``, ``+1 votes`` -> ``+1 vote``: a message's counts
+    read right whatever number the rules computed."""
+    return ONES.sub(r"\1 \2", text)
+
+
+def ledger(before: Any, after: Any) -> str:
+    """What really changed hands, from the Familiae before and after (a payment the rules
+    capped at what a player had shows as what was paid): ``Paid: Ann -1 Auctoritas,
+    Ben +1 Auctoritas``; empty if nothing changed."""
+    parts = []
+    for old, new in zip(before.players, after.players, strict=True):
+        for field, label in (("dignitas", "Dignitas"), ("auctoritas", "Auctoritas")):
+            delta = getattr(new, field) - getattr(old, field)
+            if delta:
+                parts.append(f"{new.name} {delta:+d} {label} (now {getattr(new, field)})")
+    return "Paid: " + ", ".join(parts) if parts else ""
+
+
+def physical_checklist(view: Mapping[str, Any]) -> list[str]:
+    """What a --physical table lays out before the first card, step by step (Scenario I
+    adjusts the Full Game Setup: Eras I-IV only)."""
+    familiae = view.get("familiae", {})
+    names = ", ".join(f"{name} ({f['colour']})" for name, f in familiae.items())
+    full, scenario = "[Full Game Setup]", "[Scenario I: Rise of the Republic, Setup]"
+    return [
+        "Setup checklist for the table:",
+        f"  1. Each Familia - {names} - takes its colour's pieces: 4 Action cards (I-IV), "
+        "1 Thumb token, 5 Dignitas, 1 Standard and 2 Governor Busts in its Reserve, "
+        f"6 Governor Busts in its Stock; Action card V stays aside  {full}",
+        "  2. Map: Era I-IV tiles only, in order; Era I in the centre, Romanised side down  "
+        f"{scenario}",
+        "  3. Decks: keep only the Era II, III, IV and Any Era cards; take 'Philip Supports "
+        "Carthage' out of the Historical Events; leave out the Late Republic Combat deck and "
+        f"'Beware the Ides'  {scenario}",
+        "  4. Shuffle the Start Cards (one each: tell lictor with start PLAYER CARD), the "
+        f"Historical Events and the Early Republic Combat deck, face down  {full}",
+        "  5. Deal each player 1 Major and 1 Minor Legacy, face down, and 4 Draft Events "
+        f"for the Events Draft (then: drafted)  {scenario}",
+        "  6. Legions of Rome card with 6 purple Legions; the other purple and white "
+        f"Legions beside it; the 3 Rome Sacked markers near it; the Court Case decks  {full}",
+    ]
 
 
 def setup_summary(view: Mapping[str, Any]) -> list[str]:
-    """The Start Cards dealt, which the whole table sees."""
+    """The Start Cards dealt, which the whole table sees; at a --physical table, the
+    setup checklist."""
+    if view.get("physical"):
+        return physical_checklist(view)
     familiae = view.get("familiae", {})
     if not any(f["start_card"] for f in familiae.values()):
         return []
@@ -30,7 +121,7 @@ def describe(view: Mapping[str, Any]) -> list[str]:
         lines.append(f"Historical Event: {', '.join(names)}")
     lines.append(
         f"{'Familia':<10} {'Dig':>4} {'Auc':>4} {'Pres':>5} {'Stock':>6} {'Res':>4} "
-        f"{'Allied':>7} {'Events':>7}  {'Start Card':<14} Actions / Governs"
+        f"{'Allied':>7} {'Private':>8} {'Events':>7}  {'Start Card':<14} Actions / Governs"
     )
     for name, f in view["familiae"].items():
         events = f["draft_events"]
@@ -41,17 +132,41 @@ def describe(view: Mapping[str, Any]) -> list[str]:
         lines.append(
             f"{name:<10} {f['dignitas']:>4} {f['auctoritas']:>4} {f['prestige']:>5} "
             f"{f['busts']['stock']:>6} {f['busts']['reserve']:>4} "
-            f"{f['allied_legions'] + f['private_legions']:>7} {events:>7}  "
+            f"{f['allied_legions']:>7} {f['private_legions']:>8} {events:>7}  "
             f"{f['start_card'] or '-':<14} {acts or '-'} / {govs}"
         )
     for tile in view["map"]:
         parts = []
         for r in tile["regions"]:
-            shields = "+".join(f"{n} {k}" for k, n in r["shields"].items()) or "neutral"
+            shields = "+".join(f"{n} {k}" for k, n in r["shields"].items()) or "no shields"
+            marks = [*r["features"], *(["neutral"] if r["neutral"] else [])]
+            feats = f"; {', '.join(marks)}" if marks else ""
             who = f" [{r['governor']}{' REBEL' if r['rebel'] else ''}]" if r["governor"] else ""
-            parts.append(f"{r['name']} ({shields}){who}")
+            borders = f" - borders {', '.join(r['borders'])}" if r.get("borders") else ""
+            parts.append(f"{r['name']} ({shields}{feats}){who}{borders}")
         mark = " (Romanised)" if tile["romanised"] else ""
         lines.append(f"  {tile['tile']}{mark}: " + "; ".join(parts))
+    election = view.get("election")
+    if election:
+        votes = election.get("votes", {})
+        said = ", ".join(f"{v} for {c}" for v, c in votes.items()) or "none yet"
+        lines.append(
+            f"Election for {election['province']}: candidates "
+            f"{', '.join(election['candidates']) or '-'}; votes so far: {said}"
+        )
+    seat = view.get("seat")
+    mine = view["familiae"].get(seat) if seat else None
+    if mine is not None:
+        for label, key in (
+            ("Draft Events", "draft_events"),
+            ("Legacies", "legacies"),
+            ("draft hand", "draft_hand"),
+        ):
+            if isinstance(mine[key], list):
+                lines.append(f"{seat}'s {label} (only {seat} may look): {_named(view, mine[key])}")
+            elif key == "draft_events" and mine[key]:
+                held = plural(mine[key], "card")
+                lines.append(f"{seat}'s Draft Events: {held} held as real cards")
     if view["reforms"]:
         lines.append(
             "Reforms: " + ", ".join(f"{r['name']} ({r['enactor']})" for r in view["reforms"])
@@ -66,7 +181,7 @@ def describe(view: Mapping[str, Any]) -> list[str]:
         lines.append(
             "Generals: "
             + ", ".join(
-                f"{g['name']} {g['rome'] + g['allied'] + g['private']} Legions"
+                f"{g['name']} {plural(g['rome'] + g['allied'] + g['private'], 'Legion')}"
                 for g in view["generals"]
             )
         )

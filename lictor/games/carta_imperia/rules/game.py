@@ -8,11 +8,12 @@ from dataclasses import replace
 from typing import Any
 
 from lictor.games.carta_imperia import present
-from lictor.games.carta_imperia.rules import choices, flow, moves, prompts
+from lictor.games.carta_imperia.rules import choices, flow, moves, prompts, ref
 from lictor.games.carta_imperia.rules.board import Board, board_with, load_board
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
 from lictor.games.carta_imperia.rules.table import Refuse, primus_order, regions
 from lictor.rules.game import Agenda, BaseGame, Capabilities, Event, Seats
+from lictor.rules.odds import Odds
 from lictor.rules.violation import BadAction, Violation
 
 SCENARIOS = {"rise-of-the-republic": 4}
@@ -30,8 +31,11 @@ VERBS: dict[str, bool] = {
     # the table's tools, at any time
     "give": True, "adjust": True, "move-bust": True, "sack": False, "rebel": False,
     "play": True, "use": True,
+    # a --physical table's secret cards, turned over together: revealed Ann exec expand
+    "revealed": True,
 }  # fmt: skip
 SECRET = {"pick", "choose", "court", "thumb"}
+LEDGER = {"court", "thumb", "veto"}  # rulings whose payments may be capped
 
 
 class CartaGame(BaseGame):
@@ -42,6 +46,8 @@ class CartaGame(BaseGame):
     capabilities = Capabilities(
         open_seating=True, options=("scenario", "challenging", "content"), applies_checked=True
     )
+    secret_verbs = frozenset(SECRET)
+    number_bound = 99  # Legacies, votes, Legions and Prestige all stay well below
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
@@ -163,27 +169,33 @@ class CartaGame(BaseGame):
     # -- rules --------------------------------------------------------------------------
     def check(self, s: State, a: Action) -> list[Violation]:
         try:
-            moves.apply(self._b(s), s, a)
+            moves.apply(self._b(s), s, _as_played(s, a))
         except Refuse as r:
             return [Violation(r.code, r.message, r.rule, r.hint)]
         return []
 
     def apply(self, s: State, a: Action) -> tuple[State, list[Event]]:
         try:
-            return moves.apply(self._b(s), s, a)
+            after, events = moves.apply(self._b(s), s, _as_played(s, a))
         except Refuse as r:
             from lictor.rules.violation import IllegalAction
 
             raise IllegalAction([Violation(r.code, r.message, r.rule, r.hint)]) from None
+        if _as_played(s, a).verb in LEDGER and after.step != s.step:
+            # a ruling decided: say what was really paid, and to whom
+            paid = present.ledger(s, after) or "Paid: no Dignitas or Auctoritas changed hands"
+            events.append(Event(paid, events[-1].section if events else ""))
+        return after, [Event(present.singular_ones(e.text), e.section) for e in events]
 
     def legal_actions(self, s: State) -> list[Action]:
         out = []
+        reveal = prompts.revealed_verb(s)
         for a in choices.candidates(self._b(s), s):
             try:
                 moves.apply(self._b(s), s, a)
             except Refuse:
                 continue
-            out.append(a)
+            out.append(replace(a, verb="revealed") if reveal and a.verb == reveal else a)
         return out
 
     def agenda(self, s: State) -> Agenda:
@@ -234,6 +246,9 @@ class CartaGame(BaseGame):
                             "neutral": r.neutral,
                             "governor": s.governor(r.name),
                             "rebel": r.name in s.rebels,
+                            "borders": [
+                                o.name for o in here.values() if o is not r and b.adjacent(r, o)
+                            ],
                         }
                         for r in here.values()
                         if r.tile == t.name
@@ -254,6 +269,7 @@ class CartaGame(BaseGame):
             }
         return {
             "score": score,
+            "physical": s.physical,
             "players": {f.colour: f.name for f in s.players},
             "familiae": players,
             "era": s.era,
@@ -282,12 +298,52 @@ class CartaGame(BaseGame):
                 "province": s.election.province,
                 "candidates": list(s.election.candidates),
                 "voted": [v for v, _ in s.election.votes],
+                "votes": {v: c for v, c in s.election.votes},
             },
+            "card_names": present.card_names(b, _seen_cards(players)),
             "source": b.source,
         }
 
     def state_key(self, s: State) -> State:
         return s
+
+    def label(self, s: State, word: str) -> str:
+        return present.card_names(self._b(s), [word]).get(word, word)
+
+    def era(self, s: State) -> int | None:
+        return s.era
+
+    def odds(self, s: State) -> list[Odds]:
+        from lictor.games.carta_imperia.odds import odds
+
+        return odds(self._b(s), s)
+
+
+def _as_played(s: State, a: Action) -> Action:
+    """``revealed PLAYER ...`` at a --physical table is the secret answer of the step
+    (``choose``, ``court``, ``thumb``), said once the cards are turned over together."""
+    if a.verb != "revealed":
+        return a
+    verb = prompts.revealed_verb(s)
+    if not verb:
+        rule = ref("Action Cards") if s.physical else ref("Action Cards", "chosen in secret")
+        why = (
+            "no secret cards are being revealed now"
+            if s.physical
+            else "in a virtual game each secret answer is typed hidden (run `lictor referee next`)"
+        )
+        raise Refuse("not-now", f"revealed: {why}", rule)
+    return replace(a, verb=verb)
+
+
+def _seen_cards(familiae: Mapping[str, Any]) -> list[str]:
+    """The card ids a status shows (the asking seat's own Draft Events, Legacies, hand)."""
+    out: list[str] = []
+    for f in familiae.values():
+        for key in ("draft_events", "legacies", "draft_hand"):
+            if isinstance(f[key], list):
+                out.extend(str(x) for x in f[key])
+    return out
 
 
 def _unrevealed(state: State, actions: Sequence[str]) -> set[int]:

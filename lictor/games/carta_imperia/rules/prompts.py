@@ -53,12 +53,32 @@ def agenda(board: Board, s: State, options: list[str]) -> Agenda:
             text = f"Battle for {b.target}: draw a combat card ({how})"
             if b.ambush:
                 text = f"{b.target}'s Ambush: draw until a legionary ({how})"
+    if s.step == "install" and 0 <= s.current < len(s.battles):
+        skipped = [
+            g for g in s.battles[s.current].generals if g not in who and not s.familia(g).reserve
+        ]
+        if skipped:
+            text += (
+                "; "
+                + ", ".join(skipped)
+                + (
+                    " is skipped: no Governor Bust in Reserve"
+                    if len(skipped) == 1
+                    else " are skipped: no Governor Bust in Reserve"
+                )
+            )
     if s.step == "draft" and s.physical:
         text = "Deal 4 Draft Events to each player and draft them at the table; then: drafted"
         secret = False
     if s.step == "event":
         how = "reveal CARD" if s.physical else "draw"
         text = f"Era {s.era}: draw Historical Events until one of this Era ({how})"
+    if secret and revealed_verb(s):
+        secret = False  # the table holds these secrets as real cards, turned over together
+        text += (
+            " - at this table: lay them face down, turn them over together, then say what "
+            "each revealed (revealed PLAYER ...)"
+        )
     if secret:  # only the first waiting player's own choices, for their hidden answer
         options = [o for o in options if who and o.split()[1:2] == [who[0]]]
     return Agenda(
@@ -74,6 +94,15 @@ def agenda(board: Board, s: State, options: list[str]) -> Agenda:
         tuple(options),
         secret_words=(f"{prefix} {who[0]}" if secret and who else ""),
     )
+
+
+def revealed_verb(s: State) -> str:
+    """At a --physical table, the secret answer the step waits for, given as
+    ``revealed PLAYER ...`` once the cards are turned over (the draft is the table's own)."""
+    if not s.physical or s.step == "draft":
+        return ""
+    _, _, secret, verb = PROMPTS.get(s.step, ("", SEQ, False, ""))
+    return verb if secret else ""
 
 
 PROMPTS: dict[str, tuple[str, object, bool, str]] = {

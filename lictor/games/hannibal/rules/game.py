@@ -63,6 +63,8 @@ class HannibalGame(BaseGame):
     title = "Hannibal vs Rome"
     sides = SIDES
     capabilities = Capabilities(board=True)
+    secret_verbs = frozenset({"card"})
+    number_bound = 99
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
@@ -362,7 +364,8 @@ class HannibalGame(BaseGame):
             engaged = ENGAGE_HANNIBAL if a.which == "hannibal" else ENGAGE_LEGION
             events.append(
                 Event(
-                    f"Carthage engages {'Hannibal' if a.which == 'hannibal' else 'a legion'}",
+                    "Carthage designates "
+                    f"{'Hannibal' if a.which == 'hannibal' else 'another legion'} as engaged",
                     HANNIBAL.section,
                 )
             )
@@ -505,11 +508,18 @@ class HannibalGame(BaseGame):
                 else:
                     legions = _side_set(legions, CARTHAGE, c.where, -1)
         hands = (s.hands[0] & ~(1 << (rome_v - 1)), s.hands[1] & ~(1 << (carthage_v - 1)))
-        if not hands[0] or not hands[1]:
+        empty = [side for side in (ROME, CARTHAGE) if not hands[side]]
+        if empty:
             hands = (hands[0] or FULL_HAND, hands[1] or FULL_HAND)
-            events.append(
-                Event("A hand is empty: its owner takes back all five cards", CARDS.section)
-            )
+            if len(empty) == 2:
+                said = "Both hands are empty: each player takes back all five cards"
+            else:
+                side = empty[0]
+                said = (
+                    f"{self._name(side)}'s hand is empty: {s.seats[side]} takes back all "
+                    "five cards"
+                )
+            events.append(Event(said, CARDS.section))
         s = _replace(s, legions=legions, fleets=fleets, hannibal=hannibal, hands=hands)
         units = [
             sum(s.legions[i]) + sum(s.fleets[i]) + (1 if i == CARTHAGE and s.hannibal >= 0 else 0)
@@ -546,12 +556,12 @@ class HannibalGame(BaseGame):
             return _replace(
                 s, conflict=Conflict(c.sea, c.where, c.attacker, c.round + 1, engaged, (0, 0))
             ), events
-        holder = ROME if alive[0] else CARTHAGE
-        events.append(
-            Event(
-                f"The conflict in {name} is over: {self._name(holder)} holds it", CONFLICT.section
-            )
-        )
+        if alive[0] or alive[1]:
+            holder = ROME if alive[0] else CARTHAGE
+            over = f"{self._name(holder)} holds it"
+        else:
+            over = "both sides lost their last unit there, it is empty"
+        events.append(Event(f"The conflict in {name} is over: {over}", CONFLICT.section))
         return self._end_turn(_replace(s, conflict=None), events)
 
     def _occupies(self, s: State, side: int, p: int) -> bool:
@@ -642,8 +652,9 @@ class HannibalGame(BaseGame):
                     None,
                     (),
                     (s.seats[CARTHAGE],),
-                    f"Conflict in {name}: Carthage ({s.seats[CARTHAGE]}), designate "
-                    "the engaged legion: engage hannibal | engage legion",
+                    f"Designation (not a card) - conflict in {name}: Carthage "
+                    f"({s.seats[CARTHAGE]}) designates which legion is engaged, Hannibal's "
+                    "(+1 to Carthage's card) or another: engage hannibal | engage legion",
                     HANNIBAL.section,
                     options=options,
                 )

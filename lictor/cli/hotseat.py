@@ -1,0 +1,144 @@
+"""`lictor referee next` in a terminal: one screen passed round the table.
+
+Before a secret answer the screen is handed over ("Pass to Ben - press Enter when only
+Ben can see the screen"); the player's own choices are shown, the answer typed hidden,
+and the secret lines are wiped from the screen before anyone else looks. A refused
+secret answer is refused without repeating it. `undo` works at every prompt.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+
+import click
+
+from lictor.errors import BadInput
+from lictor.rules.game import Agenda
+from lictor.rules.referee import Loaded, Referee
+from lictor.rules.visible import describe_secret
+
+
+def masked(loaded: Loaded, said: str) -> str:
+    """``undone: pick Ann X`` -> ``undone: pick Ann ?``: a secret stays secret on screen."""
+    head, _, words = said.partition(": ")
+    if words.split()[:1] and words.split()[0].lower() in loaded.game.secret_verbs:
+        return f"{head}: {' '.join(words.split()[:2])} ?"
+    return said
+
+
+def _labelled(loaded: Loaded, choice: str) -> str:
+    """``draft-event-ii-1`` -> ``draft-event-ii-1 (Draft Event, Era II, no. 1 ...)``."""
+    names = [loaded.game.label(loaded.state, w) for w in choice.split()]
+    shown = [f"{w} ({n})" if n != w else w for w, n in zip(choice.split(), names, strict=True)]
+    return " ".join(shown)
+
+
+def wipe(lines: int) -> None:
+    """Erase the last ``lines`` lines of a terminal (cursor up, clear to the end)."""
+    if lines > 0:
+        click.echo(f"\x1b[{lines}F\x1b[J", nl=False)
+
+
+def rows(*texts: str) -> int:
+    """How many terminal rows ``texts`` fill (a long line wraps over several)."""
+    width = max(1, shutil.get_terminal_size().columns)
+    return sum(max(1, -(-len(line) // width)) for t in texts for line in t.split("\n"))
+
+
+MANY = 12  # more secret choices than this are summarised, not listed
+
+
+def _ask(text: str, hidden: bool = False) -> str:
+    value: str = click.prompt(text, default="", show_default=False, hide_input=hidden)
+    return value.strip()
+
+
+def run(
+    referee: Referee,
+    session: int | None,
+    loaded: Loaded,
+    print_agenda: Callable[[Agenda], None],
+    print_odds: Callable[[Loaded], None] = lambda loaded: None,
+) -> None:
+    while True:
+        agenda: Agenda = loaded.game.agenda(loaded.state)
+        print_odds(loaded)
+        print_agenda(agenda)
+        if agenda.over:
+            return
+        latest = len(loaded.actions)
+        player = agenda.waiting_on[0] if (agenda.secret and agenda.waiting_on) else None
+        if player is not None:
+            said = _ask(
+                f"Pass to {player} - press Enter when only {player} can see the screen (undo; stop)"
+            )
+            if said.lower() == "stop":
+                return
+            if said.lower() == "undo":
+                loaded = _undo(referee, session, loaded, latest)
+                continue
+            secret = describe_secret(loaded, player)
+            prefix, choices = secret["prefix"], secret["choices"]
+            numbers = bool(choices) and all(c.lstrip("-").isdigit() for c in choices)
+            if numbers:  # cards valued by number: the answer is the number itself
+                shown = f"  {player} only - your cards: {' '.join(choices)}"
+                ask = f"{player}, the number of your card (hidden; undo; blank to stop)"
+            elif len(choices) > MANY:  # too many to list (Imperium's stacks): an example
+                shown = (
+                    f"  {player} only - {len(choices)} choices, for example: "
+                    f"{_labelled(loaded, choices[0])}"
+                )
+                ask = f"{player}, your answer (words, hidden; undo; blank to stop)"
+            elif choices:
+                listed = ", ".join(f"{i}. {_labelled(loaded, c)}" for i, c in enumerate(choices, 1))
+                shown = f"  {player} only - your choices: {listed}"
+                ask = f"{player}, your answer (number or words, hidden; undo; blank to stop)"
+            else:
+                shown = f"  {player} only - {agenda.prompt}"
+                ask = f"{player}, your answer (hidden; undo; blank to stop)"
+            click.echo(shown)
+            answer = _ask(ask, True)
+            wipe(rows(shown, ask + ": "))
+            if not answer:
+                return
+            if answer.lower() == "undo":
+                loaded = _undo(referee, session, loaded, latest)
+                continue
+            if not numbers and answer.isdigit() and 1 <= int(answer) <= len(choices):
+                answer = choices[int(answer) - 1]
+            given = answer.split()
+            if given[: len(prefix)] != prefix:
+                given = [*prefix, *given]
+            words = given
+        else:
+            for i, option in enumerate(agenda.options, 1):
+                click.echo(f"  {i:>2}. {option}")
+            answer = _ask("Action (number or words; undo; blank to stop)")
+            if not answer:
+                return
+            if answer.lower() == "undo":
+                loaded = _undo(referee, session, loaded, latest)
+                continue
+            if answer.isdigit() and 1 <= int(answer) <= len(agenda.options):
+                words = agenda.options[int(answer) - 1].split()
+            else:
+                words = answer.split()
+        try:
+            loaded, events = referee.act(session, words)
+        except BadInput as exc:
+            click.echo(str(exc), err=True)
+            continue
+        for event in events:
+            click.echo(f"  {event.text}")
+
+
+def _undo(referee: Referee, session: int | None, loaded: Loaded, latest: int) -> Loaded:
+    """`undo` typed at a prompt: the state after it, or the same one if nothing to undo."""
+    try:
+        after, said = referee.undo(session, latest)
+    except BadInput as exc:
+        click.echo(str(exc), err=True)
+        return loaded
+    click.echo(f"  {masked(after, said)}")
+    return after

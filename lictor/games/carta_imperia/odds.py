@@ -1,0 +1,127 @@
+"""Carta Imperia's odds before a draw: the combat card of a campaign (with an elephants'
+thumb still to flip, and Hannibal's Ambush drawing until a legionary) and the thumbs of
+routed Generals, exact over the cards left in the deck (what the table has seen drawn is
+out of it, virtual or physical alike)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from fractions import Fraction
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.campaigns import BattleRuling
+from lictor.games.carta_imperia.rules.flow import HIST, event_matches, needs_elephant_flip
+from lictor.games.carta_imperia.rules.moves.battle import _pre_strengths, _ruling
+from lictor.games.carta_imperia.rules.state import State
+from lictor.games.carta_imperia.rules.table import battles_with
+from lictor.rules.odds import (
+    Odds,
+    coin,
+    draw_one,
+    draw_until,
+    expected,
+    percent,
+    thumbs_down,
+)
+
+FIGHT = "How to Fight a Campaign"
+WIN, EQUAL, FAIL = "Rome wins", "equal (Rome wins, double casualties)", "Rome fails"
+
+
+def odds(board: Board, s: State) -> list[Odds]:
+    if s.step == "battle" and s.battles:
+        return _battle(board, s)
+    if s.step == "rout" and s.waiting:
+        return [_rout(len(s.waiting))]
+    if s.step == "event":
+        return _event(board, s)
+    return []
+
+
+def _event(board: Board, s: State) -> list[Odds]:
+    """Historical Events are drawn until one of this Era: whatever the order, each card
+    of this Era left in the deck is equally likely to be the one (the others are set
+    aside or discarded on the way)."""
+    eras = {c.id: c.era for c in board.historical}
+    names = {c.id: c.name for c in board.historical}
+    pile = s.history.draw_pile
+    matching = [c for c in pile if event_matches(s, eras.get(c, 0))]
+    if not matching:
+        return []
+    chances: dict[str, Fraction] = {}
+    for card in matching:
+        chances[names[card]] = chances.get(names[card], Fraction(0)) + Fraction(1, len(matching))
+    first = Fraction(len(matching), len(pile))
+    left = f"{len(pile)} card{'' if len(pile) == 1 else 's'} left"
+    return [
+        Odds(
+            f"this Era's Historical Event ({left}; the very next card is of this Era "
+            f"{percent(first)})",
+            tuple(sorted(chances.items(), key=lambda kv: (-kv[1], kv[0]))),
+            (),
+            str(HIST),
+        )
+    ]
+
+
+def _verdict(r: BattleRuling) -> str:
+    if r.roman_strength > r.region_strength:
+        return WIN
+    return EQUAL if r.success else FAIL
+
+
+def _battle(board: Board, s: State) -> list[Odds]:
+    b = s.battles[s.current]
+    if b.drawn:
+        return []
+    flip = needs_elephant_flip(board, s) and not b.elephants
+    thumbs = coin() if flip else {b.elephants: Fraction(1)}
+    outcomes = {WIN: Fraction(0), EQUAL: Fraction(0), FAIL: Fraction(0)}
+    casualties: list[tuple[int, Fraction]] = []
+    left = 0
+    for thumb, p_thumb in thumbs.items():
+        battle = replace(b, elephants=thumb)
+        here = replace(s, battles=battles_with(s, s.current, battle))
+        deck = s.combat
+        pile = deck.draw_pile or deck.discards
+        foe = board.foe_named(b.target)
+        ambush = battle.ambush
+        if not battle.cards and foe is not None and foe.ambush and not ambush:
+            strength, roman = _pre_strengths(board, here, battle)
+            if roman > strength:  # Hannibal is outnumbered: he Ambushes, discards back in
+                ambush = True
+                pile = deck.draw_pile + deck.discards
+        counts = dict(Counter(pile))
+        left = len(pile)
+        if ambush:
+            draws = draw_until(counts, lambda c: board.combat_card(c)[1] == "legionary")
+        else:
+            draws = {(card,): p for card, p in draw_one(counts).items()}
+        for seq, p_seq in draws.items():
+            done = replace(battle, cards=(*battle.cards, *seq), ambush=ambush, drawn=True)
+            r = _ruling(board, replace(here, battles=battles_with(here, here.current, done)))
+            p = p_thumb * p_seq
+            outcomes[_verdict(r)] += p
+            casualties.append((r.casualties + r.elephant_losses, p))
+    what = f"the combat card for {b.target} ({left} card{'' if left == 1 else 's'} left"
+    what += ", the elephants' thumb still to flip)" if flip else ")"
+    return [
+        Odds(
+            what,
+            tuple(outcomes.items()),
+            (("Legions lost", expected(casualties)),),
+            FIGHT,
+        )
+    ]
+
+
+def _rout(generals: int) -> Odds:
+    dist = thumbs_down(generals)
+    who = "1 routed General flips" if generals == 1 else f"{generals} routed Generals flip"
+    return Odds(
+        f"the thumbs ({who}; each thumb down loses a Governor Bust)",
+        tuple((f"{k} Bust{'' if k == 1 else 's'} lost", p) for k, p in sorted(dist.items())),
+        (("Busts lost", expected(dist.items())),),
+        "Casualties",
+    )

@@ -1,0 +1,96 @@
+"""What a screen may show: which seat is asking, whose secret an action is, and the legal
+actions with every other seat's secrets left out.
+
+Generic over games: a secret action's second word names its owner, a player or a side
+(``card rome 3``, ``pick Ann fabian``), as every refereed game writes them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lictor.errors import BadInput
+from lictor.rules.referee import Loaded
+
+
+def seat_names(loaded: Loaded) -> list[str]:
+    return [player for _, player in loaded.seats.by_side]
+
+
+def known_seat(loaded: Loaded, seat: str | None) -> str | None:
+    """``--seat``: a player's name or side (any case), as the player's name; one line
+    naming the seats if there is no such seat."""
+    if seat is None:
+        return None
+    for side, player in loaded.seats.by_side:
+        if seat.strip().lower() in (side.lower(), player.lower()):
+            return player
+    seats = ", ".join(f"{player} ({side})" for side, player in loaded.seats.by_side)
+    raise BadInput(f"--seat {seat}: no such seat in this session (seats: {seats})")
+
+
+def owner(loaded: Loaded, text: str) -> str | None:
+    """The player whose secret the action ``text`` is (its second word, a name or a side)."""
+    parts = text.split()
+    if len(parts) < 2:
+        return None
+    word = parts[1].lower()
+    for side, player in loaded.seats.by_side:
+        if word in (side.lower(), player.lower()):
+            return player
+    return None
+
+
+def secret_options(loaded: Loaded, player: str) -> list[str]:
+    """The secret answers ``player`` may give now, as `act` words."""
+    game = loaded.game
+    out: list[str] = []
+    for a in game.legal_actions(loaded.state):
+        text = game.text(a)
+        if game.is_secret(a) and owner(loaded, text) == player and text not in out:
+            out.append(text)
+    return out
+
+
+def public_options(loaded: Loaded, seat: str | None) -> tuple[list[str], list[str]]:
+    """The legal actions ``seat`` may see (every one a string `act` accepts), and the
+    players who owe a secret answer, in seating order."""
+    game = loaded.game
+    words: list[str] = []
+    owing: set[str] = set()
+    for a in game.legal_actions(loaded.state):
+        text = game.text(a)
+        if game.is_secret(a):
+            who = owner(loaded, text)
+            if who is not None:
+                owing.add(who)
+            if who is None or who != seat:
+                continue
+        if text not in words:
+            words.append(text)
+    return words, [p for p in seat_names(loaded) if p in owing]
+
+
+def common_words(options: list[str]) -> list[str]:
+    """The words every option starts with (``card rome`` of ``card rome 1``, ``card rome
+    4``), never the whole of one."""
+    if not options:
+        return []
+    split = [o.split() for o in options]
+    n = min(len(s) for s in split) - 1
+    prefix: list[str] = []
+    for i in range(max(n, 0)):
+        word = split[0][i]
+        if all(s[i] == word for s in split):
+            prefix.append(word)
+        else:
+            break
+    return prefix
+
+
+def describe_secret(loaded: Loaded, player: str) -> dict[str, Any]:
+    """What the hot seat shows ``player`` alone: the words to prepend and the choices."""
+    options = secret_options(loaded, player)
+    prefix = common_words(options)
+    rest = [" ".join(o.split()[len(prefix) :]) for o in options]
+    return {"prefix": prefix, "choices": rest}

@@ -1,0 +1,86 @@
+"""The words of an action, taken at their word: every word used, a hidden answer never
+repeated on the screen.
+
+Both rules hold for every game through the kernel, so a new game gets them for free:
+a trailing word that changes nothing (``sack extra``) is refused rather than logged, and
+a refused secret answer (``card rome 44``) is refused without saying it again, nor the
+hand it was chosen from.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+from lictor.errors import BadInput
+from lictor.rules.game import Event, Game, Seats, apply_checked
+from lictor.rules.violation import BadAction, IllegalAction, Violation
+
+
+def refuse_unused_words(
+    game: Game[Any, Any], state: Any, words: Sequence[str], after: Any, events: list[Event]
+) -> None:
+    """Refuse ``words`` if its last word changes nothing: the action without it is legal
+    and does exactly the same (same state, same events)."""
+    w = [x for x in words if x.strip()]
+    if len(w) < 2:
+        return
+    try:
+        shorter = game.parse(state, w[:-1])
+        same_state, same_events = apply_checked(game, state, shorter)
+    except BadInput:
+        return
+    if game.state_key(same_state) == game.state_key(after) and [e.text for e in same_events] == [
+        e.text for e in events
+    ]:
+        raise BadAction(
+            f"{' '.join(w)}: {w[-1]!r} is a word this action does not use "
+            f"(`{' '.join(w[:-1])}` does the same; leave it out)"
+        )
+
+
+def check_numbers(game: Game[Any, Any], words: Sequence[str]) -> None:
+    """Refuse a number beyond what the game ever counts (a Legacy worth 10^20 points)."""
+    bound = game.number_bound
+    for w in words:
+        digits = w[1:] if w[:1] in "+-" else w
+        if digits.isdigit() and int(digits) > bound:
+            raise BadAction(f"{w}: too large - no number in {game.title} goes beyond {bound}")
+
+
+def is_hidden(game: Game[Any, Any], words: Sequence[str]) -> bool:
+    """Whether ``words`` give a secret answer (their verb is one of the game's secrets)."""
+    w = [x for x in words if x.strip()]
+    return bool(w) and w[0].lower() in game.secret_verbs
+
+
+@contextmanager
+def hidden_refusal(game: Game[Any, Any], words: Sequence[str], seats: Seats) -> Iterator[None]:
+    """Refusals inside the block, for a secret answer, name neither the answer nor a hand."""
+    try:
+        yield
+    except BadInput as exc:
+        if not is_hidden(game, words):
+            raise
+        w = [x for x in words if x.strip()]
+        who = w[1] if len(w) > 1 else ""
+        names = {p.lower(): p for _, p in seats.by_side}
+        player = dict(seats.by_side).get(who.lower()) or names.get(who.lower())
+        if player is None:
+            raise BadAction(
+                f"{w[0]} {who}: {who!r} is not a player (players: {', '.join(names.values())})"
+            ) from None
+        look = f"lictor referee actions --seat {player}"
+        head = " ".join(w[:2])
+        message = f"{head} ...: that secret answer is refused (it is not repeated here)"
+        hint = f"the choices it may take: `{look}`, where only that player sees the screen"
+        violations = getattr(exc, "violations", None)
+        if violations:
+            v = violations[0]
+            said = {x.lower() for x in w[2:]}
+            if not said & set(re.findall(r"[\w-]+", v.message.lower())):
+                message = v.message  # it says nothing of the answer: keep it, not its hint
+            raise IllegalAction([Violation(v.code, message, v.rule, hint)]) from None
+        raise BadAction(f"{message}; {hint}") from None

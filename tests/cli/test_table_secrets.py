@@ -1,0 +1,147 @@
+"""Issue 12 items 1-4 and 17: secrets kept on a shared screen."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from lictor.cli import hotseat, main
+from lictor.games import referee_game
+from lictor.games.hannibal.rules.game import _replace
+from lictor.rules.game import Seats, apply_checked
+from lictor.rules.referee import Referee
+from lictor.rules.replay import replay
+from lictor.rules.session import Store
+from lictor.rules.violation import IllegalAction
+from lictor.rules.words import hidden_refusal
+
+
+def ref(db: Path, *args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, ["referee", "--db", str(db), *args])
+    return result.exit_code, result.stdout, result.stderr
+
+
+def naval_conflict(db: Path) -> None:
+    """Carthage's fleet sails onto Rome's: each side chooses a card in secret."""
+    assert ref(db, "new", "hannibal-vs-rome", "--players", "carthage=Ann,rome=Ben")[0] == 0
+    assert ref(db, "act", "move", "fleet", "carthago-sardinia", "roma-corsica")[0] == 0
+
+
+def hot_seat(db: Path, typed: str) -> str:
+    """`next` in a terminal, with ``typed`` at its prompts: what the screen showed."""
+
+    @click.command()
+    def play() -> None:
+        referee = Referee(Store(db, create=False), referee_game)
+        hotseat.run(referee, None, referee.load(None), lambda a: click.echo(a.prompt))
+
+    result = CliRunner().invoke(play, input=typed, color=True)  # as a terminal
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_the_screen_is_passed_before_a_hand_and_the_secret_lines_are_wiped(tmp_path: Path) -> None:
+    """Item 1: "Pass to Ben" before Ben's cards; the number alone is asked; the lines
+    showing the hand are erased (cursor up two lines, clear) once Ben has answered."""
+    db = tmp_path / "g.sqlite"
+    naval_conflict(db)
+    shown = hot_seat(db, "\n2\n\n\n")
+    first_pass = shown.index("Pass to Ben - press Enter when only Ben can see the screen")
+    hand = shown.index("Ben only - your cards: 1 2 3 4 5")
+    assert first_pass < hand
+    assert "the number of your card (hidden" in shown
+    assert shown.index("\x1b[2F\x1b[J") > hand  # wiped after the answer
+    assert "Rome has chosen a card" in shown
+    assert shown.index("Pass to Ann - press Enter when only Ann can see the screen") > hand
+    assert json.loads(ref(db, "status", "--json")[1])["conflict"]["chosen"] == ["rome"]
+    assert any(x.endswith("card rome ?") for x in ref(db, "log")[1].splitlines())
+
+
+def test_a_refused_hidden_answer_is_not_repeated_nor_the_hand_shown(tmp_path: Path) -> None:
+    """Item 3: `card rome 44`, a card already played: refused without the value or hand."""
+    db = tmp_path / "g.sqlite"
+    naval_conflict(db)
+    code, _, err = ref(db, "act", "card", "rome", "44")
+    assert code == 2 and "44" not in err and "refused" in err
+    shown = hot_seat(db, "\n44\nstop\n")
+    assert "44" not in shown.split("hidden")[-1]
+
+    # a card already played: the rule is named, neither the card nor the hand left
+    game = referee_game("hannibal-vs-rome")
+    seats = Seats((("rome", "Ben"), ("carthage", "Ann")))
+    state, _ = replay(game, seats, 0, False, ["move fleet carthago-sardinia roma-corsica"])
+    spent = _replace(state, hands=(0b01111, 0b11111))  # Rome's 5 is played
+    with (
+        pytest.raises(IllegalAction) as refused,
+        hidden_refusal(game, ["card", "rome", "5"], seats),
+    ):
+        apply_checked(game, spent, game.parse(spent, ["card", "rome", "5"]))
+    said = str(refused.value)
+    assert "Reclaiming Cards" in said and "5" not in said and "1, 2" not in said
+
+
+def test_undo_works_at_the_hidden_prompt(tmp_path: Path) -> None:
+    db = tmp_path / "g.sqlite"
+    naval_conflict(db)
+    shown = hot_seat(db, "undo\n\n")
+    assert "undone: move fleet sardinia-carthago roma-corsica" in shown
+    assert ref(db, "log")[1] == ""
+
+
+def test_without_a_seat_no_json_shows_a_secret_and_says_who_owes_one(tmp_path: Path) -> None:
+    """Item 2: every string in the lists is one `act` accepts; secret_from says who owes."""
+    db = tmp_path / "g.sqlite"
+    naval_conflict(db)
+    agenda = json.loads(ref(db, "next", "--json")[1])
+    assert agenda["options"] == [] and agenda["secret_from"] == ["Ben", "Ann"]
+    listed = json.loads(ref(db, "actions", "--json")[1])
+    assert listed == {"actions": [], "secret_from": ["Ben", "Ann"]}
+    ben = json.loads(ref(db, "next", "--json", "--seat", "Ben")[1])
+    assert ben["options"] == [f"card rome {v}" for v in range(1, 6)]
+    for option in ben["options"]:  # each one `act` accepts as it stands
+        assert all(" ... " not in o and "secret" not in o for o in [option])
+    code, _, err = ref(db, "actions", "--seat", "Zed")
+    assert code == 2 and "Zed" in err and "Ann (carthage)" in err
+
+
+def test_status_with_a_seat_shows_that_seats_own_cards_by_their_printed_names(
+    tmp_path: Path,
+) -> None:
+    """Items 4 and 17: `status --seat Ann` (text) lists Ann's Legacies and draft hand,
+    by printed name, and says which are blank write-in cards; others never see them."""
+    db = tmp_path / "c.sqlite"
+    code, _, err = ref(db, "new", "carta-imperia", "--players", "Ann,Ben,Cy", "--seed", "3")
+    assert code == 0, err
+    mine = ref(db, "status", "--seat", "Ann")[1]
+    assert "Ann's Legacies (only Ann may look): Major Legacy" in mine
+    assert ", a blank write-in card" in mine and "major-legacy-" not in mine
+    assert "Ann's draft hand (only Ann may look):" in mine
+    public = ref(db, "status")[1]
+    assert "Legacies" not in public and "draft hand" not in public
+    hand = json.loads(ref(db, "status", "--json", "--seat", "Ann")[1])
+    names = hand["card_names"]
+    for card in hand["familiae"]["Ann"]["draft_hand"]:
+        assert (card in names and names[card] != card) or card in ("fabian-tactics",)
+
+
+def test_an_amend_that_would_drop_a_secret_does_not_name_it(tmp_path: Path) -> None:
+    db = tmp_path / "g.sqlite"
+    naval_conflict(db)
+    assert ref(db, "act", "card", "rome", "3")[0] == 0
+    code, _, err = ref(db, "amend", "1", "pass")
+    assert code == 2 and "#2 'card rome ?'" in err and "3" not in err.split("#2")[1]
+
+
+def test_the_hot_seat_names_cards_as_printed(tmp_path: Path) -> None:
+    """Item 17: a virtual draft hand is listed by printed name beside the id to type,
+    blank write-in cards saying so."""
+    db = tmp_path / "c.sqlite"
+    code, _, err = ref(db, "new", "carta-imperia", "--players", "Ann,Ben,Cy", "--seed", "3")
+    assert code == 0, err
+    shown = hot_seat(db, "\n\n")
+    choices = next(line for line in shown.splitlines() if "Ann only - your choices:" in line)
+    assert ", a blank write-in card" in choices and "Draft Event, Era" in choices
