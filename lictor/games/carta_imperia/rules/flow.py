@@ -651,27 +651,8 @@ def end_era(board: Board, s: State) -> tuple[State, E]:
             s = add(set_governor(s, p, None), who, reserve=1)
             said.append(ev(f"{p}'s rebellion was not put down: {who}'s Governor goes home", REBELS))
     s = replace(s, rebels=(), taxable_rebels=())
-    allied = sum(g.allied for g in s.generals)
-    rome = sum(g.rome for g in s.generals)
-    for g in s.generals:
-        if g.private:
-            s = add(s, g.name, private=g.private)
-    s = replace(
-        s,
-        generals=(),
-        battles=(),
-        allied_supply=s.allied_supply + allied,
-        rome_card=s.rome_card + rome,
-        election=None,
-        suit=None,
-    )
-    if allied or rome:
-        said.append(
-            ev(
-                f"Allied Legions go home ({allied}); Legions of Rome return to their card ({rome})",
-                END_CAMPAIGN,
-            )
-        )
+    s, more = legions_go_home(s)
+    said += more
     prestige = {f.name: f.prestige for f in s.players}
     leaders = most_prestige(prestige)
     if s.era >= s.final_era:  # no next Era to lead: only last place is settled
@@ -692,6 +673,48 @@ def end_era(board: Board, s: State) -> tuple[State, E]:
         )
     )
     return s, said
+
+
+def legions_go_home(s: State) -> tuple[State, E]:
+    """Ending the Campaign: at the end of each Era ALL surviving Allied Legions go home -
+    those lent to Generals and those a player still holds - and the Legions of Rome return
+    to their card. Private Legions follow their own rule: they stay with their Familia."""
+    lent = sum(g.allied for g in s.generals)
+    held = sum(f.legions for f in s.players)
+    rome = sum(g.rome for g in s.generals)
+    for g in s.generals:
+        if g.private:
+            s = add(s, g.name, private=g.private)
+    s = replace(
+        s,
+        players=tuple(replace(f, legions=0) for f in s.players),
+        generals=(),
+        battles=(),
+        allied_supply=s.allied_supply + lent + held,
+        rome_card=s.rome_card + rome,
+        election=None,
+        suit=None,
+    )
+    if not (lent or held or rome):
+        return s, []
+    parts = []
+    if lent or held:
+        parts.append(
+            f"{plural(lent + held, 'Allied Legion')} {verb(lent + held, 'go')} home to the supply"
+            + (f" ({held} held by players, {lent} with Generals)" if lent and held else "")
+        )
+    if rome:
+        parts.append(f"{plural(rome, 'Legion')} of Rome {verb(rome, 'return')} to their card")
+    return s, [ev("; ".join(parts), END_CAMPAIGN)]
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def verb(n: int, word: str) -> str:
+    """``go`` -> ``goes`` for one thing."""
+    return word if n != 1 else word + ("es" if word.endswith("o") else "s")
 
 
 def last_place_bonus(s: State) -> tuple[State, E]:
