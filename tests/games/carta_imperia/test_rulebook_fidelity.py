@@ -6,13 +6,24 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import flow
+from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import with_familia
 from tests.games.carta_imperia.referee_kit import (
     B,
+    G,
+    act,
     at_era_start,
     playing,
+    refused,
     run,
+    step,
 )
+
+
+def nominating(s: State | None = None) -> State:
+    """Ann (Etruria, Primus) plays eXec and must nominate a Province (1 Prestige)."""
+    s = playing(s or at_era_start(), Ann="exec expand")
+    return step(s, "nominate", ("Ann",))
 
 
 def test_ending_the_campaign_all_allied_legions_go_home_even_those_never_lent() -> None:
@@ -40,3 +51,44 @@ def test_ending_the_campaign_lent_and_held_legions_both_go_home_after_campaigns(
     s = run(s, "lend Ben ann 1", "march", "standard Ann none", "standard Ann none")
     assert s.era == 2 and s.familia("Ben").legions == 0
     assert s.allied_supply == B.allied_meeples - 2  # only Cy's Claudii Private Legions out
+
+
+def test_prestige_two_auctoritas_are_worth_three_and_pay_a_cost_of_three() -> None:
+    """Prestige: 2 Auctoritas = 3 Prestige, and a Prestige cost may be paid in Auctoritas:
+    with 0 Dignitas and 2 Auctoritas Ann adopts a Bust for 3 Prestige (no question: it can
+    be paid only one way)."""
+    s = playing(at_era_start(), Ann="exec expand")
+    s, _ = flow.begin_exec(B, with_familia(s, "Ann", dignitas=0, auctoritas=2))
+    s = run(s, "adopt Ann")  # a Governor in Etruria and 2 Busts in Reserve: 3 Prestige
+    ann = s.familia("Ann")
+    assert (ann.dignitas, ann.auctoritas, ann.reserve) == (0, 0, 3)
+    assert s.step == "exec"
+
+
+def test_prestige_a_payment_from_a_pair_of_auctoritas_destroys_nothing() -> None:
+    """Prestige: paying 1 Prestige from 2 Auctoritas (worth 3) leaves Ann 2 Prestige, not 1
+    (the Auctoritas given is worth 2: 1 Dignitas comes back as change)."""
+    s = nominating(with_familia(at_era_start(), "Ann", dignitas=0, auctoritas=2))
+    s = run(s, "nominate Ann samnium")
+    ann = s.familia("Ann")
+    assert ann.prestige == 2 and (ann.dignitas, ann.auctoritas) == (1, 1)
+
+
+def test_prestige_the_payer_chooses_dignitas_auctoritas_or_a_mixture() -> None:
+    """Prestige: "you can choose whether to pay it in Dignitas, Auctoritas, or a mixture":
+    with both, the payer is asked (Dignitas first offered first) and play waits."""
+    s = nominating(with_familia(at_era_start(), "Ann", dignitas=4, auctoritas=1))
+    s, events = act(s, "nominate Ann samnium")
+    assert s.step == "pay" and s.waiting == ("Ann",)
+    assert "Ann pays 1 Prestige (Ann chooses how) and nominates Samnium" in events[0].text
+    options = [G.text(a) for a in G.legal_actions(s)]
+    assert options == [
+        "pay Ann dignitas 1 auctoritas 0",
+        "pay Ann dignitas 0 auctoritas 1",
+    ]
+    assert "Prestige" in G.agenda(s).prompt
+    assert "do not pay 1 Prestige" in str(refused(s, "pay Ann dignitas 1 auctoritas 1"))
+    s = run(s, "pay Ann dignitas 0 auctoritas 1")
+    ann = s.familia("Ann")
+    assert (ann.dignitas, ann.auctoritas) == (4, 0)
+    assert s.step == "stand"  # the election goes on where it was

@@ -15,6 +15,7 @@ from lictor.games.carta_imperia.rules.flow import (
     romanisable,
     taxable,
 )
+from lictor.games.carta_imperia.rules.moves.pay import options
 from lictor.games.carta_imperia.rules.state import (
     ACTIONS,
     Action,
@@ -147,6 +148,8 @@ def candidates(board: Board, s: State) -> list[Action]:
         return (
             [A("flip", w[0])] if not s.physical else [A("flip", w[0], (t,)) for t in ("up", "down")]
         )
+    if st == "pay":
+        return [A("pay", w[0], mix.words()) for mix in options(s)]
     if st == "legacy":
         return [A("legacy", p, (str(n),)) for p in w for n in (0, 2, 4)]
     return []

@@ -26,7 +26,7 @@ VERBS: dict[str, bool] = {
     "veto": True, "prosecute": True, "impeach": True, "ides": True, "settle": True,
     "court": True, "thumb": True, "lend": True, "march": False, "standard": True,
     "flip": True, "install": True, "decline": True, "legacy": True, "casualties": True,
-    "strength": True, "resolve": False, "hold": True, "votes": True,
+    "strength": True, "resolve": False, "hold": True, "votes": True, "pay": True,
     # the table's tools, at any time
     "give": True, "adjust": True, "move-bust": True, "sack": False, "rebel": False,
     "play": True, "use": True,

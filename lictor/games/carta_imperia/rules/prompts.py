@@ -36,6 +36,8 @@ def agenda(board: Board, s: State, options: list[str]) -> Agenda:
         province=s.election.province if s.election else "",
         target=s.battles[s.current].target if 0 <= s.current < len(s.battles) else "",
         k=actions_per_player(s),
+        amount=s.due.amount if s.due else 0,
+        why=s.due.section if s.due else "",
     )
     if s.step == "battle":
         b = s.battles[s.current]
@@ -191,6 +193,13 @@ PROMPTS: dict[str, tuple[str, object, bool, str]] = {
     "casualties": (
         "{first}, Commanding General, shares out the casualties (casualties {first} N1 N2 ...)",
         ref("Casualties", "the Commanding General decides"),
+        False,
+        "",
+    ),
+    "pay": (
+        "{first} pays {amount} Prestige ({why}) in Dignitas, Auctoritas or a mixture: "
+        "pay {first} dignitas N auctoritas M (the first choice is Dignitas first)",
+        ref("Prestige", "the payer chooses the mix"),
         False,
         "",
     ),

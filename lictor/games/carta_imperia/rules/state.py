@@ -108,6 +108,19 @@ class Suit:
 
 
 @dataclass(frozen=True)
+class Due:
+    """A Prestige payment made the default way while its payer says how (Prestige: the
+    payer chooses the mix); the procedure resumes at ``step`` once it is settled."""
+
+    payer: str
+    amount: int
+    section: str  # the rule the payment is for
+    paid: tuple[int, int, int]  # the default mix applied: Dignitas, Auctoritas, change
+    step: str = ""
+    waiting: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class State:
     players: tuple[Familia, ...]
     seed: int
@@ -155,6 +168,7 @@ class State:
     winners: tuple[str, ...] = ()
     reason: str = ""
     reason_section: str = ""
+    due: Due | None = None  # a Prestige payment whose mix the payer has yet to choose
     counter: int = 0  # virtual chance draws so far (the seed of the next thumb flip)
     board: Board | None = field(default=None, compare=False, repr=False)  # a user's map
 

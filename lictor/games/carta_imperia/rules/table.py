@@ -11,7 +11,8 @@ from typing import Any
 
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board, Region
-from lictor.games.carta_imperia.rules.state import Battle, Familia, General, State
+from lictor.games.carta_imperia.rules.payment import mixes, paid
+from lictor.games.carta_imperia.rules.state import Battle, Due, Familia, General, State
 from lictor.rules.ruling import RuleRef
 
 
@@ -62,22 +63,28 @@ def add(s: State, name: str, **deltas: int) -> State:
 
 
 def pay_prestige(s: State, name: str, amount: int, rule: RuleRef) -> tuple[State, str]:
-    """Pay ``amount`` Prestige: Dignitas first, then Auctoritas (lictor's default: a table
-    that wants another mix records it with ``adjust``)."""
+    """Pay ``amount`` Prestige (Prestige: Dignitas, Auctoritas or a mixture, the payer's
+    choice). The default mix - Dignitas first - is applied now; when another mix is
+    possible the payment is left ``due`` and the payer is asked (``pay``) before play goes
+    on."""
     f = s.familia(name)
     if amount <= 0:
         return s, "nothing"
-    if f.dignitas + f.auctoritas < amount:
+    options = mixes(f, amount)
+    if not options:
         raise Refuse(
             "cannot-pay",
-            f"{name} cannot pay {amount} Prestige (has {f.dignitas} Dignitas, "
+            f"{name} cannot pay {amount} Prestige (has {f.prestige}: {f.dignitas} Dignitas, "
             f"{f.auctoritas} Auctoritas)",
             rule,
         )
-    d = min(f.dignitas, amount)
-    a = amount - d
-    s = with_familia(s, name, dignitas=f.dignitas - d, auctoritas=f.auctoritas - a)
-    return s, f"{d} Dignitas" + (f" and {a} Auctoritas" if a else "")
+    mix = options[0]
+    dignitas, auctoritas = paid(f, mix)
+    s = with_familia(s, name, dignitas=dignitas, auctoritas=auctoritas)
+    if len(options) == 1:
+        return s, mix.text()
+    due = Due(name, amount, str(rule), (mix.dignitas, mix.auctoritas, mix.change))
+    return replace(s, due=due), f"{amount} Prestige ({name} chooses how)"
 
 
 def lose(s: State, name: str, what: str, amount: int) -> tuple[State, int]:

@@ -35,6 +35,7 @@ from lictor.games.carta_imperia.rules.moves.extort import (
     settle,
     thumb,
 )
+from lictor.games.carta_imperia.rules.moves.pay import park, pay
 from lictor.games.carta_imperia.rules.moves.procedure import (
     choose,
     direction,
@@ -63,7 +64,8 @@ def apply(board: Board, s: State, a: Action) -> tuple[State, E]:
         familia_or_refuse(s, a.player)
     handler = TOOLS.get(a.verb)
     if handler is not None:
-        return handler(board, s, a)
+        s, said = handler(board, s, a)
+        return park(s), said
     steps = STEPS.get(a.verb, ())
     if s.step not in steps:
         raise refuse(
@@ -72,7 +74,8 @@ def apply(board: Board, s: State, a: Action) -> tuple[State, E]:
             SEQ,
             "run `lictor referee next` for what happens now",
         )
-    return HANDLERS[a.verb](board, s, a)
+    s, said = HANDLERS[a.verb](board, s, a)
+    return park(s), said
 
 
 HANDLERS: dict[str, Handler] = {
@@ -85,7 +88,7 @@ HANDLERS: dict[str, Handler] = {
     "settle": settle, "court": court, "thumb": thumb, "lend": lend, "march": march,
     "standard": standard, "flip": flip, "install": install, "decline": decline,
     "legacy": legacy, "casualties": casualties, "strength": strength, "resolve": resolve,
-    "hold": hold, "votes": votes,
+    "hold": hold, "votes": votes, "pay": pay,
 }  # fmt: skip
 
 STEPS: dict[str, tuple[str, ...]] = {
@@ -102,7 +105,7 @@ STEPS: dict[str, tuple[str, ...]] = {
     "flip": ("battle", "rout"), "install": ("install",), "decline": ("install",),
     "legacy": ("legacy",), "casualties": ("casualties",), "strength": ("battle",),
     "hold": ("battle",), "votes": ("vote",),
-    "resolve": ("battle",),
+    "resolve": ("battle",), "pay": ("pay",),
 }  # fmt: skip
 
 TOOLS: dict[str, Handler] = {
