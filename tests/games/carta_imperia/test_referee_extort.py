@@ -96,7 +96,7 @@ def test_a_player_cannot_sue_themselves() -> None:
 
 def test_no_extort_cards_means_no_extort_step() -> None:
     s = extort(Ann="exec expand", Ben="exec expand", Cy="exec expand")
-    assert s.step in ("lend", "standard")
+    assert s.step in ("lend", "standard", "order")  # order: Generals tied on Prestige
 
 
 def test_court_cards_reveal_in_the_log_once_decided() -> None:

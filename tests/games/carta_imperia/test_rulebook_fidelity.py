@@ -13,6 +13,7 @@ from tests.games.carta_imperia.referee_kit import (
     G,
     act,
     at_era_start,
+    govern,
     playing,
     refused,
     run,
@@ -92,3 +93,34 @@ def test_prestige_the_payer_chooses_dignitas_auctoritas_or_a_mixture() -> None:
     ann = s.familia("Ann")
     assert (ann.dignitas, ann.auctoritas) == (4, 0)
     assert s.step == "stand"  # the election goes on where it was
+
+
+def test_romanisation_the_romaniser_chooses_the_keeper_an_unknown_name_is_refused() -> None:
+    """I. eXploit, Romanisation: "the player who Romanised the card decides who becomes
+    the new Governor": `next` offers each keeper, the default first; a name that is not a
+    Governor there is refused, never silently replaced."""
+    s = govern(at_era_start(), Volsci="Cy")
+    s, _ = flow.begin_exploit(B, playing(s, Ann="exploit expand"))
+    options = [G.text(a) for a in G.legal_actions(s)]
+    assert options == ["romanise Ann italia ben", "romanise Ann italia cy", "pass Ann"]
+    assert "not a player" in str(refused(s, "romanise Ann italia zed"))
+    assert "no Governor in a contested Province" in str(refused(s, "romanise Ann italia ann"))
+    assert "lictor's input check" in str(refused(s, "romanise Ann italia zed"))
+    s = run(s, "romanise Ann italia cy")
+    assert s.governor("Italia") == "Cy"
+
+
+def test_expand_the_primus_orders_generals_tied_on_prestige() -> None:
+    """IV. eXpand: played "in reverse order of Prestige ... In a tie, the Primus decides who
+    goes first": the Primus is asked, Primus Order offered first."""
+    s = with_familia(at_era_start(), "Ben", dignitas=3)  # Ann and Cy tie on 5
+    s = playing(s, Ann="exec expand", Ben="exec expand", Cy="exec expand")
+    s, _ = flow.begin_expand(B, s)
+    assert s.step == "order" and s.waiting == ("Ann",)  # Ann is the Primus
+    options = [G.text(a) for a in G.legal_actions(s)]
+    assert options == ["order Ann ben ann cy", "order Ann ben cy ann"]
+    assert "least Prestige first" in str(refused(s, "order Ann ann ben cy"))
+    assert "it is Ann's turn" in str(refused(s, "order Cy ben cy ann"))
+    s = run(s, "order Ann ben cy ann")
+    assert [g.name for g in s.generals] == ["Ben", "Cy", "Ann"]
+    assert [g.rome for g in s.generals] == [3, 2, 2]  # dealt one at a time in that order

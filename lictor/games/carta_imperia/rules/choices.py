@@ -3,18 +3,20 @@ random playouts (the game keeps those its rules accept)."""
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, permutations
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.flow import (
     actions_per_player,
+    cards_of,
     forced,
     needs_elephant_flip,
     nominable,
     romanisable,
     taxable,
 )
+from lictor.games.carta_imperia.rules.moves.exploit import contested, default_keeper
 from lictor.games.carta_imperia.rules.moves.pay import options
 from lictor.games.carta_imperia.rules.state import (
     ACTIONS,
@@ -26,6 +28,7 @@ from lictor.games.carta_imperia.rules.table import (
     conquerable,
     friendly_emporia,
     regions,
+    reverse_prestige,
 )
 from lictor.slugs import slug
 
@@ -57,7 +60,17 @@ def candidates(board: Board, s: State) -> list[Action]:
         return [A("choose", p, combo) for p in w for combo in combinations(ACTIONS, k)]
     if st == "romanise":
         p = w[0]
-        return [A("romanise", p, (slug(t),)) for t in romanisable(board, s, p)] + [A("pass", p)]
+        out = []
+        for t in romanisable(board, s, p):
+            tile = board.tile(t)
+            fights = contested(s, tile)
+            if not fights:
+                out.append(A("romanise", p, (slug(t),)))
+            for present in fights.values():  # the Romaniser's choice, the default first
+                default = default_keeper(p, present)
+                for keeper in [default, *(g for g in present if g != default)]:
+                    out.append(A("romanise", p, (slug(t), keeper.lower())))
+        return [*out, A("pass", p)]
     if st == "tax":
         out = []
         for p in w:
@@ -148,11 +161,27 @@ def candidates(board: Board, s: State) -> list[Action]:
         return (
             [A("flip", w[0])] if not s.physical else [A("flip", w[0], (t,)) for t in ("up", "down")]
         )
+    if st == "order":
+        return [A("order", w[0], tuple(o.lower() for o in x)) for x in general_orders(s)]
     if st == "pay":
         return [A("pay", w[0], mix.words()) for mix in options(s)]
     if st == "legacy":
         return [A("legacy", p, (str(n),)) for p in w for n in (0, 2, 4)]
     return []
+
+
+def general_orders(s: State, limit: int = 24) -> list[tuple[str, ...]]:
+    """IV. eXpand: the orders of the Generals the Primus may give, least Prestige first,
+    ties in Primus Order first (at most ``limit``; any other is typed)."""
+    default = reverse_prestige(s, cards_of(s, "expand"))
+    out = [default]
+    for p in permutations(default):
+        if len(out) >= limit:
+            break
+        prestige = [s.familia(n).prestige for n in p]
+        if p != default and prestige == sorted(prestige):
+            out.append(p)
+    return out
 
 
 def battle_inputs(board: Board, s: State) -> list[Action]:

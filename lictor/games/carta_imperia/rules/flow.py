@@ -541,8 +541,29 @@ def next_litigant(board: Board, s: State, after: str) -> tuple[State, E]:
     return begin_expand(board, replace(s, suit=None))
 
 
+def tied(s: State, names: tuple[str, ...]) -> bool:
+    """Two of ``names`` have the same Prestige."""
+    prestige = [s.familia(n).prestige for n in names]
+    return len(set(prestige)) < len(prestige)
+
+
 def begin_expand(board: Board, s: State) -> tuple[State, E]:
     generals = reverse_prestige(s, cards_of(s, "expand"))
+    if generals and tied(s, generals):
+        s = replace(s, step="order", waiting=(s.primus,))
+        return s, [
+            ev(
+                f"Generals tie on Prestige: {s.primus}, the Primus, says who goes first "
+                f"(order {s.primus} GENERAL...; offered first: {' '.join(generals)})",
+                ref("IV. eXpand", "in a tie, the Primus decides who goes first"),
+            )
+        ]
+    return muster(board, s, generals)
+
+
+def muster(board: Board, s: State, generals: tuple[str, ...]) -> tuple[State, E]:
+    """IV. eXpand 1a: in reverse order of Prestige (the order given), the Legions of Rome
+    are dealt to the Generals one at a time."""
     if not generals:
         for foe in foes_now(board, s):
             if foe.unopposed_loses:

@@ -196,6 +196,13 @@ PROMPTS: dict[str, tuple[str, object, bool, str]] = {
         False,
         "",
     ),
+    "order": (
+        "Generals tie on Prestige: {primus}, the Primus, orders them, least Prestige first "
+        "(order {primus} GENERAL...)",
+        ref("IV. eXpand", "in a tie, the Primus decides who goes first"),
+        False,
+        "",
+    ),
     "pay": (
         "{first} pays {amount} Prestige ({why}) in Dignitas, Auctoritas or a mixture: "
         "pay {first} dignitas N auctoritas M (the first choice is Dignitas first)",

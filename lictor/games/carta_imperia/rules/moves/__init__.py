@@ -25,7 +25,14 @@ from lictor.games.carta_imperia.rules.moves.elections import (
     votes,
 )
 from lictor.games.carta_imperia.rules.moves.execs import adopt, convert, enact
-from lictor.games.carta_imperia.rules.moves.expand import decline, install, lend, march, standard
+from lictor.games.carta_imperia.rules.moves.expand import (
+    decline,
+    install,
+    lend,
+    march,
+    order,
+    standard,
+)
 from lictor.games.carta_imperia.rules.moves.exploit import romanise, tax
 from lictor.games.carta_imperia.rules.moves.extort import (
     court,
@@ -88,7 +95,7 @@ HANDLERS: dict[str, Handler] = {
     "settle": settle, "court": court, "thumb": thumb, "lend": lend, "march": march,
     "standard": standard, "flip": flip, "install": install, "decline": decline,
     "legacy": legacy, "casualties": casualties, "strength": strength, "resolve": resolve,
-    "hold": hold, "votes": votes, "pay": pay,
+    "hold": hold, "votes": votes, "pay": pay, "order": order,
 }  # fmt: skip
 
 STEPS: dict[str, tuple[str, ...]] = {
@@ -105,7 +112,7 @@ STEPS: dict[str, tuple[str, ...]] = {
     "flip": ("battle", "rout"), "install": ("install",), "decline": ("install",),
     "legacy": ("legacy",), "casualties": ("casualties",), "strength": ("battle",),
     "hold": ("battle",), "votes": ("vote",),
-    "resolve": ("battle",), "pay": ("pay",),
+    "resolve": ("battle",), "pay": ("pay",), "order": ("order",),
 }  # fmt: skip
 
 TOOLS: dict[str, Handler] = {

@@ -26,7 +26,6 @@ from lictor.games.carta_imperia.rules.table import (
     committed,
     overland,
     regions,
-    reverse_prestige,
     set_general,
     set_governor,
 )
@@ -394,7 +393,8 @@ def _take_losses(s: State, b: Battle, shares: dict[str, int]) -> tuple[State, E]
 def _spoils(s: State, b: Battle, dignitas: int, installer: str) -> tuple[State, E]:
     """Spoils of War: 1 Dignitas per defeated shield, dealt one at a time from the first
     General who did not install the Governor, in reverse order of Prestige."""
-    order = list(reverse_prestige(s, list(b.generals)))
+    era = [g.name for g in s.generals]  # the Era's order: ties as the Primus ordered them
+    order = sorted(b.generals, key=lambda g: (s.familia(g).prestige, era.index(g)))
     start = next((i for i, g in enumerate(order) if g != installer), 0)
     order = order[start:] + order[:start]
     share = dict.fromkeys(order, 0)

@@ -26,6 +26,7 @@ from lictor.games.carta_imperia.rules.table import (
     is_roman,
     lose,
     regions,
+    reverse_prestige,
     set_general,
     set_governor,
 )
@@ -224,3 +225,30 @@ def decline(board: Board, s: State, a: Action) -> tuple[State, E]:
     s, more = _spoils(replace(s, spoils=0), b, s.spoils, "")
     s2, rest = flow.next_battle(board, s)
     return s2, said + more + rest
+
+
+def order(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """IV. eXpand: "In a tie, the Primus decides who goes first" - the Primus gives the
+    Generals' order, least Prestige first, tied Generals in the order of their choice."""
+    rule = ref("IV. eXpand", "in a tie, the Primus decides who goes first")
+    _turn(s, a, rule)
+    generals = reverse_prestige(s, flow.cards_of(s, "expand"))
+    named = []
+    for text in a.args:
+        who = next((n for n in generals if n.lower() == text.lower()), None)
+        if who is None:
+            raise refuse(
+                "not-general", f"{text!r} is not a General this Era ({', '.join(generals)})", rule
+            )
+        named.append(who)
+    if sorted(named) != sorted(generals):
+        raise refuse("usage", f"name every General once: {' '.join(generals)}", rule)
+    prestige = [s.familia(n).prestige for n in named]
+    if prestige != sorted(prestige):
+        raise refuse(
+            "prestige",
+            "the Generals go least Prestige first; only tied Generals are the Primus's to order",
+            rule,
+        )
+    s, said = flow.muster(board, s, tuple(named))
+    return s, [ev(f"{a.player}, the Primus, orders the Generals: {', '.join(named)}", rule), *said]
