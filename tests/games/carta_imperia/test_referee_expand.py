@@ -149,6 +149,8 @@ def test_a_failed_campaign_doubles_casualties_and_generals_flip_for_their_lives(
     s = run(s, "resolve")
     assert s.step == "rout"
     s = run(s, "flip Ann down")
+    assert s.step == "killed"  # Reserve or Etruria: Ann chooses which Bust is lost
+    s = run(s, "lose Ann reserve")
     assert (s.familia("Ann").reserve, s.familia("Ann").stock) == (1, 6)
     assert bust_count(s, "Ann") == B.busts
 

@@ -124,3 +124,42 @@ def test_expand_the_primus_orders_generals_tied_on_prestige() -> None:
     s = run(s, "order Ann ben cy ann")
     assert [g.name for g in s.generals] == ["Ben", "Cy", "Ann"]
     assert [g.rome for g in s.generals] == [3, 2, 2]  # dealt one at a time in that order
+
+
+def test_casualties_the_commander_shares_out_and_each_general_chooses_which_legions() -> None:
+    """Casualties: "The Commanding General decides who loses Legions, but the General(s)
+    they nominate decides which Legions to lose": Ann shares out (her default offered
+    first), then Ben, with Allied Legions and Legions of Rome, says which he loses."""
+    s = with_familia(at_era_start(), "Cy", legions=2)
+    s = replace(s, allied_supply=s.allied_supply - 2)
+    s = playing(s, Ann="exec expand", Ben="exec expand", Cy="exec extort")
+    s, _ = flow.begin_expand(B, s)
+    s = run(s, "order Ann ann ben", "lend Cy ben 2", "march")
+    s = run(s, "standard Ann volsci", "standard Ben volsci", "combat legionary", "resolve")
+    assert s.step == "casualties"
+    assert G.text(G.legal_actions(s)[0]) == "casualties Ann 2 0"  # the default: Ann's own
+    s = run(s, "casualties Ann 0 2")
+    assert s.step == "losses" and s.waiting == ("Ben",)
+    options = [G.text(a) for a in G.legal_actions(s)]
+    assert options[0] == "losses Ben allied 2 rome 0 private 0"  # Allied first, offered first
+    assert "losses Ben allied 0 rome 2 private 0" in options
+    assert "not 3" in str(refused(s, "losses Ben allied 2 rome 1"))
+    s = run(s, "losses Ben rome 2")
+    ben = s.general("Ben")
+    assert ben is not None and (ben.allied, ben.rome) == (2, 1)
+    assert s.step == "install"
+
+
+def test_casualties_a_killed_general_chooses_which_bust_is_lost() -> None:
+    """Casualties: a General killed in the rout loses 1 Governor Bust - to Stock, from the
+    Reserve or a Province, the player's choice (II. eXec: 'Lose' a Bust)."""
+    s = replace(at_era_start(), rome_card=2)
+    s = playing(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    s, _ = flow.begin_expand(B, s)
+    s = run(s, "standard Ann volsci", "combat barbarian-warband", "resolve", "flip Ann down")
+    assert s.step == "killed" and s.waiting == ("Ann",)
+    assert [G.text(a) for a in G.legal_actions(s)] == ["lose Ann reserve", "lose Ann etruria"]
+    assert "no Bust in samnium" in str(refused(s, "lose Ann samnium"))
+    s = run(s, "lose Ann etruria")
+    assert s.governor("Etruria") is None and s.familia("Ann").reserve == 2
+    assert s.familia("Ann").stock == 6

@@ -16,6 +16,11 @@ from lictor.games.carta_imperia.rules.flow import (
     romanisable,
     taxable,
 )
+from lictor.games.carta_imperia.rules.moves.battle import (
+    _default_shares,
+    bust_choices,
+    ways_to_lose,
+)
 from lictor.games.carta_imperia.rules.moves.exploit import contested, default_keeper
 from lictor.games.carta_imperia.rules.moves.pay import options
 from lictor.games.carta_imperia.rules.state import (
@@ -139,8 +144,19 @@ def candidates(board: Board, s: State) -> list[Action]:
         return out
     if st == "battle":
         return battle_inputs(board, s)
+    if st == "losses":
+        b = s.battles[s.current]
+        n = dict(s.shares)[w[0]]
+        return [
+            A("losses", w[0], ("allied", str(x), "rome", str(y), "private", str(z)))
+            for x, y, z in ways_to_lose(s, b, w[0], n)
+        ]
+    if st == "killed":
+        return [A("lose", w[0], (slug(p),)) for p in bust_choices(board, s, w[0])]
     if st == "casualties":
         b = s.battles[s.current]
+        shares = _default_shares(s, b, s.losses)
+        offered = [A("casualties", w[0], tuple(str(shares[g]) for g in b.generals))]
         forces = [committed(s, b, g) for g in b.generals]
         out = []
         for first in range(0, min(forces[0], s.losses) + 1):
@@ -154,7 +170,7 @@ def candidates(board: Board, s: State) -> list[Action]:
                     rest -= split[-1]
                 if rest == 0:
                     out.append(A("casualties", w[0], tuple(map(str, split))))
-        return out
+        return offered + [o for o in out if o != offered[0]]
     if st == "install":
         return [A("install", w[0]), A("decline", w[0])]
     if st == "rout":

@@ -27,7 +27,7 @@ VERBS: dict[str, bool] = {
     "court": True, "thumb": True, "lend": True, "march": False, "standard": True,
     "flip": True, "install": True, "decline": True, "legacy": True, "casualties": True,
     "strength": True, "resolve": False, "hold": True, "votes": True, "pay": True,
-    "order": True,
+    "order": True, "losses": True, "lose": True,
     # the table's tools, at any time
     "give": True, "adjust": True, "move-bust": True, "sack": False, "rebel": False,
     "play": True, "use": True,

@@ -203,6 +203,18 @@ PROMPTS: dict[str, tuple[str, object, bool, str]] = {
         False,
         "",
     ),
+    "losses": (
+        "{first}: which of your Legions are lost? (losses {first} allied N rome M private K)",
+        ref("Casualties", "each General decides which Legions to lose"),
+        False,
+        "",
+    ),
+    "killed": (
+        "{first}'s General is killed: which Bust goes to Stock? (lose {first} reserve|PROVINCE)",
+        ref("Casualties", "killed in the rout"),
+        False,
+        "",
+    ),
     "pay": (
         "{first} pays {amount} Prestige ({why}) in Dignitas, Auctoritas or a mixture: "
         "pay {first} dignitas N auctoritas M (the first choice is Dignitas first)",

@@ -163,6 +163,7 @@ class State:
     season: int = 0
     current: int = -1  # the battle being fought
     losses: int = 0  # Legions the battle just fought costs, to be shared out
+    shares: tuple[tuple[str, int], ...] = ()  # Legions each General still has to choose to lose
     spoils: int = 0  # Dignitas of the battle just won, shared once the Governor is settled
     outcome: str = ""  # "" while the game goes on
     winners: tuple[str, ...] = ()

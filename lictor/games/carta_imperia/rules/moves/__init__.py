@@ -11,6 +11,8 @@ from lictor.games.carta_imperia.rules.moves.battle import (
     combat,
     flip,
     hold,
+    lose,
+    losses,
     resolve,
     strength,
 )
@@ -96,6 +98,7 @@ HANDLERS: dict[str, Handler] = {
     "standard": standard, "flip": flip, "install": install, "decline": decline,
     "legacy": legacy, "casualties": casualties, "strength": strength, "resolve": resolve,
     "hold": hold, "votes": votes, "pay": pay, "order": order,
+    "losses": losses, "lose": lose,
 }  # fmt: skip
 
 STEPS: dict[str, tuple[str, ...]] = {
@@ -113,6 +116,7 @@ STEPS: dict[str, tuple[str, ...]] = {
     "legacy": ("legacy",), "casualties": ("casualties",), "strength": ("battle",),
     "hold": ("battle",), "votes": ("vote",),
     "resolve": ("battle",), "pay": ("pay",), "order": ("order",),
+    "losses": ("losses",), "lose": ("killed",),
 }  # fmt: skip
 
 TOOLS: dict[str, Handler] = {
