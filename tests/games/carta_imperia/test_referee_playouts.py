@@ -54,6 +54,8 @@ def table_tools(s: State, rng: random.Random) -> list[Action]:
     out = [
         Action("give", a, (b, "dignitas", "1")),
         Action("give", a, (b, "legions", "1")),
+        Action("deal", a, (b.lower(), "dignitas", "1", "for", "legions", "1")),
+        Action("deal", a, (b.lower(), "bust", "1", "for", "private", "1")),
         Action("adjust", a, ("dignitas", rng.choice(["+1", "-1"]))),
         Action("adjust", a, ("auctoritas", "+1")),
         Action("move-bust", a, ("reserve", "stock")),

@@ -30,7 +30,7 @@ VERBS: dict[str, bool] = {
     "order": True, "losses": True, "lose": True,
     # the table's tools, at any time
     "give": True, "adjust": True, "move-bust": True, "sack": False, "rebel": False,
-    "play": True, "use": True,
+    "play": True, "use": True, "deal": True,
 }  # fmt: skip
 SECRET = {"pick", "choose", "court", "thumb"}
 
@@ -157,6 +157,8 @@ class CartaGame(BaseGame):
             verb, *rest = words.split()
             if verb == "pick" or (i in pending):
                 out.append(" ".join([verb, rest[0], "?"]) if rest else words)
+            elif verb == "deal" and not state.physical:
+                out.append(_masked_deal(words))
             else:
                 out.append(words)
         return out
@@ -291,6 +293,12 @@ class CartaGame(BaseGame):
         return s
 
 
+def _masked_deal(words: str) -> str:
+    """Dealmaking: a Draft Event that changes hands is named to the two players only."""
+    parts = words.split()
+    return " ".join("?" if i > 0 and parts[i - 1] == "event" else w for i, w in enumerate(parts))
+
+
 def _unrevealed(state: State, actions: Sequence[str]) -> set[int]:
     """Indices of secret actions in ``actions`` not yet revealed in ``state``."""
     pending: set[int] = set()
@@ -304,6 +312,6 @@ def _unrevealed(state: State, actions: Sequence[str]) -> set[int]:
         verb = actions[i].split()[0]
         if verb in verbs:
             pending.add(i)
-        elif verb not in ("give", "adjust", "move-bust", "play"):
+        elif verb not in ("give", "adjust", "move-bust", "play", "deal"):
             break
     return pending

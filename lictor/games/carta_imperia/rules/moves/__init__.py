@@ -17,6 +17,7 @@ from lictor.games.carta_imperia.rules.moves.battle import (
     strength,
 )
 from lictor.games.carta_imperia.rules.moves.common import Handler, refuse
+from lictor.games.carta_imperia.rules.moves.deal import deal
 from lictor.games.carta_imperia.rules.moves.elections import (
     hortensia,
     nominate,
@@ -122,5 +123,5 @@ STEPS: dict[str, tuple[str, ...]] = {
 TOOLS: dict[str, Handler] = {
     "use": use,
     "give": give, "adjust": adjust, "move-bust": move_bust, "sack": sack_, "rebel": rebel,
-    "play": play,
+    "play": play, "deal": deal,
 }  # fmt: skip
