@@ -163,3 +163,17 @@ def test_casualties_a_killed_general_chooses_which_bust_is_lost() -> None:
     s = run(s, "lose Ann etruria")
     assert s.governor("Etruria") is None and s.familia("Ann").reserve == 2
     assert s.familia("Ann").stock == 6
+
+
+def test_reform_clarifications_only_a_candidate_uses_the_lex_hortensia() -> None:
+    """Reform Clarifications, Lex Hortensia: "Only one Candidate can exploit the Plebeian
+    Assembly in each individual Election" - Cy, not standing, cannot use it."""
+    s = nominating()
+    s = run(s, "nominate Ann samnium", "stand Ann", "pass Cy")
+    row, names = next((r, n) for r, n in B.reform_rows if "Lex Hortensia" in n)
+    s = replace(s, reforms=((row, names.index("Lex Hortensia") + 1, "Cy"),))
+    s = with_familia(s, "Ann", auctoritas=1)
+    assert "only a Candidate can use the Lex Hortensia" in str(refused(s, "hortensia Cy"))
+    assert "hortensia Cy" not in [G.text(a) for a in G.legal_actions(s)]
+    s = run(s, "hortensia Ann")
+    assert "already uses" in str(refused(s, "hortensia Ben"))

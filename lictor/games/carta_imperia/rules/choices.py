@@ -102,7 +102,7 @@ def candidates(board: Board, s: State) -> list[Action]:
     if st == "vote":
         e = s.election
         assert e is not None
-        out = [A("hortensia", p) for p in w]
+        out = [A("hortensia", p) for p in w if p in e.candidates]
         for p in w:
             out += [A("vote", p, (c.lower(),)) for c in e.candidates] + [A("vote", p, ("abstain",))]
         return out

@@ -75,6 +75,13 @@ def hortensia(board: Board, s: State, a: Action) -> tuple[State, E]:
     lex = enacted(board, s, "Lex Hortensia")
     if lex is None:
         raise refuse("not-enacted", "the Lex Hortensia is not enacted", HORTENSIA)
+    if a.player not in e.candidates:
+        raise refuse(
+            "not-candidate",
+            f"{a.player} is not standing in {e.province}: only a Candidate can use the Lex "
+            f"Hortensia (candidates: {', '.join(e.candidates)})",
+            HORTENSIA,
+        )
     if e.hortensia:
         raise refuse(
             "used", f"{e.hortensia} already uses the Lex Hortensia in this election", HORTENSIA
