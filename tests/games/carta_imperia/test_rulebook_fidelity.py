@@ -20,6 +20,8 @@ from tests.games.carta_imperia.referee_kit import (
     step,
 )
 
+ALL_TILES = tuple(t.name for t in B.tiles)
+
 
 def nominating(s: State | None = None) -> State:
     """Ann (Etruria, Primus) plays eXec and must nominate a Province (1 Prestige)."""
@@ -177,3 +179,17 @@ def test_reform_clarifications_only_a_candidate_uses_the_lex_hortensia() -> None
     assert "hortensia Cy" not in [G.text(a) for a in G.legal_actions(s)]
     s = run(s, "hortensia Ann")
     assert "already uses" in str(refused(s, "hortensia Ben"))
+
+
+def test_march_on_campaign_a_second_standard_may_go_against_hannibal() -> None:
+    """IV. eXpand, March on Campaign: the FIRST Standard must go on a Historical Event card
+    like Hannibal; the second may go there too ("Regions/Cards that contain foreign
+    Shields")."""
+    s = replace(at_era_start(), era=4, events=("hannibalic-war",), tiles=ALL_TILES)
+    s = playing(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    s, _ = flow.begin_expand(B, s)
+    s = run(s, "standard Ann hannibal fabian")  # the first Standard, without a battle
+    assert s.season == 2 and s.step == "standard"
+    assert "standard Ann hannibal" in [G.text(a) for a in G.legal_actions(s)]
+    s = run(s, "standard Ann hannibal")
+    assert s.step == "battle" and s.battles[0].target == "Hannibal"

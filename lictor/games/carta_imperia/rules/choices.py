@@ -10,6 +10,7 @@ from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.flow import (
     actions_per_player,
     cards_of,
+    foes_now,
     forced,
     needs_elephant_flip,
     nominable,
@@ -140,6 +141,10 @@ def candidates(board: Board, s: State) -> list[Action]:
             if foe.card == "hannibalic-war":
                 out.append(A("standard", g, (slug(foe.name), "fabian")))
         if not foes:
+            for foe in foes_now(board, s):  # a second Standard may go against it too
+                out.append(A("standard", g, (slug(foe.name),)))
+                if foe.max_generals:
+                    out.append(A("standard", g, (slug(foe.name), "join")))
             out += [A("standard", g, (slug(n),)) for n, r in here.items() if conquerable(r)]
         return out
     if st == "battle":

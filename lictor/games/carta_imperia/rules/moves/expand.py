@@ -78,7 +78,8 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
     names = " or ".join(f.name for f in foes)
     must = ref(foes[0].section) if foes else CAMPAIGN
     said: E = []
-    foe = next((f for f in foes if slug(f.name) == target), None)
+    # a second Standard may go against this Era's Historical Event too (only the first must)
+    foe = next((f for f in flow.foes_now(board, s) if slug(f.name) == target), None)
     if target == "none":
         if foes:
             raise refuse("must-fight", f"every General's first Standard goes against {names}", must)
@@ -128,8 +129,8 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
     elif board.foe_named(target.title()) is not None or target == "rome":
         raise refuse(
             "no-foe",
-            f"{target!r} is not a target now (only each General's first Standard goes against "
-            "a Historical Event that calls for it)",
+            f"{target!r} is not a target now (a General marches only against a Historical "
+            "Event of this Era that calls for it)",
             CAMPAIGN,
         )
     else:
