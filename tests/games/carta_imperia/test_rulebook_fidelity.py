@@ -193,3 +193,22 @@ def test_march_on_campaign_a_second_standard_may_go_against_hannibal() -> None:
     assert "standard Ann hannibal" in [G.text(a) for a in G.legal_actions(s)]
     s = run(s, "standard Ann hannibal")
     assert s.step == "battle" and s.battles[0].target == "Hannibal"
+
+
+def test_neutral_territory_with_barbarians_is_invaded_for_glory_not_conquered() -> None:
+    """Neutral Territory: "If the Region contains Barbarians it can still be invaded for
+    the Dignitas of military glory, but the Barbarians remain in place" (here a map where
+    the Volsci are Neutral; the Alps are the rulebook's case, in Era VI)."""
+    italia = B.tile("Italia")
+    front = tuple(replace(r, neutral=True) if r.name == "Volsci" else r for r in italia.front)
+    board = replace(B, tiles=tuple(replace(t, front=front) if t is italia else t for t in B.tiles))
+    s = replace(at_era_start(), board=board)
+    s = playing(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    s, _ = flow.begin_expand(board, s)
+    assert "standard Ann volsci" in [G.text(a) for a in G.legal_actions(s)]
+    assert "without Barbarians" in str(refused(s, "standard Ann roma"))
+    s = run(s, "standard Ann volsci", "combat legionary")
+    s, events = act(s, "resolve")  # 7 + 1 against 2 Barbarians: won
+    assert any("the Barbarians remain" in e.text for e in events)
+    assert s.governor("Volsci") is None and s.step != "install"
+    assert s.familia("Ann").dignitas == 5 + 2  # 1 Dignitas per defeated shield

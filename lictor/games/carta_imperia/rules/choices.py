@@ -31,8 +31,8 @@ from lictor.games.carta_imperia.rules.state import (
 )
 from lictor.games.carta_imperia.rules.table import (
     committed,
-    conquerable,
     friendly_emporia,
+    invadable,
     regions,
     reverse_prestige,
 )
@@ -145,7 +145,7 @@ def candidates(board: Board, s: State) -> list[Action]:
                 out.append(A("standard", g, (slug(foe.name),)))
                 if foe.max_generals:
                     out.append(A("standard", g, (slug(foe.name), "join")))
-            out += [A("standard", g, (slug(n),)) for n, r in here.items() if conquerable(r)]
+            out += [A("standard", g, (slug(n),)) for n, r in here.items() if invadable(r)]
         return out
     if st == "battle":
         return battle_inputs(board, s)

@@ -134,6 +134,12 @@ def conquerable(r: Region) -> bool:
     return not r.neutral and r.strength > 0
 
 
+def invadable(r: Region) -> bool:
+    """Neutral Territory: a Neutral Region with Barbarians "can still be invaded for the
+    Dignitas of military glory" (it is never conquered); any other needs foreign shields."""
+    return conquerable(r) or (r.neutral and dict(r.shields).get("barbarian", 0) > 0)
+
+
 def roman_land(board: Board, s: State) -> list[Region]:
     return [r for r in regions(board, s).values() if is_roman(s, r)]
 

@@ -497,6 +497,15 @@ def _after_battle(board: Board, s: State, said: E) -> tuple[State, E]:
             taxable_rebels=tuple(r for r in s.taxable_rebels if r != b.target),
         )
         said = [*said, ev(f"The rebellion in {b.target} is put down", ref("Rebellions"))]
+    elif foe is None and regions(board, s)[b.target].neutral:
+        said = [
+            *said,
+            ev(
+                f"{b.target} is Neutral territory: glory only, the Barbarians remain and no "
+                "Governor is installed",
+                ref("Neutral Territory"),
+            ),
+        ]
     elif foe is None and s.governor(b.target) is None:
         who = tuple(g for g in b.generals if s.familia(g).reserve > 0)
         if who:

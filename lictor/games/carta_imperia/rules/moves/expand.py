@@ -22,7 +22,7 @@ from lictor.games.carta_imperia.rules.state import Action, Battle, State
 from lictor.games.carta_imperia.rules.table import (
     add,
     adjacent_to_rome,
-    conquerable,
+    invadable,
     is_roman,
     lose,
     regions,
@@ -139,8 +139,12 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
         region = _region(board, s, target)
         here = regions(board, s)
         r = here[region]
-        if not conquerable(r):
-            raise refuse("neutral", f"{region} is Neutral territory: nothing to conquer", CAMPAIGN)
+        if not invadable(r):
+            raise refuse(
+                "neutral",
+                f"{region} is Neutral territory without Barbarians: nothing to invade",
+                ref("Neutral Territory"),
+            )
         if is_roman(s, r) and region not in s.rebels:
             raise refuse("roman", f"{region} is Roman territory", CAMPAIGN)
         via = ""
