@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import flow
-from lictor.games.carta_imperia.rules.state import State
-from lictor.games.carta_imperia.rules.table import with_familia
+from lictor.games.carta_imperia.rules.state import Battle, General, State
+from lictor.games.carta_imperia.rules.table import bust_count, with_familia
 from tests.games.carta_imperia.referee_kit import (
     B,
     G,
@@ -212,3 +212,38 @@ def test_neutral_territory_with_barbarians_is_invaded_for_glory_not_conquered() 
     assert any("the Barbarians remain" in e.text for e in events)
     assert s.governor("Volsci") is None and s.step != "install"
     assert s.familia("Ann").dignitas == 5 + 2  # 1 Dignitas per defeated shield
+
+
+def test_placing_a_bust_with_an_empty_reserve_takes_it_from_a_province_that_rebels() -> None:
+    """II. eXec: "If you do not have a Bust in your Reserve when 'Placing', you can take a
+    Bust from any Province you control & move it": the Province abandoned rebels and must
+    be reconquered - one action, `stand PLAYER from PROVINCE`."""
+    s = nominating(with_familia(at_era_start(), "Ann", reserve=0, stock=7))
+    s = run(s, "nominate Ann samnium")
+    assert s.step == "stand" and s.waiting[0] == "Ann"
+    assert "stand Ann from etruria" in [G.text(a) for a in G.legal_actions(s)]
+    assert "from etruria" in str(refused(s, "stand Ann"))  # the hint names the way
+    s, events = act(s, "stand Ann from etruria")
+    assert s.governor("Etruria") is None
+    assert any("Etruria: it rebels and must be reconquered" in e.text for e in events)
+    assert s.election is not None and "Ann" in s.election.candidates
+    assert bust_count(s, "Ann") == B.busts
+
+
+def test_placing_from_a_romanised_province_leaves_it_empty_and_first_to_be_nominated() -> None:
+    """II. eXec: a Romanised Province abandoned is left empty until the next election,
+    when it must be the first Province nominated."""
+    s = replace(at_era_start(), romanised=("Italia",))
+    s = replace(s, governors=(("Etruria", "Ann"), ("Italia", "Ann")))
+    s = step(with_familia(s, "Ann", reserve=0, stock=6), "install", ("Ann",))
+    s = replace(
+        s,
+        battles=(Battle("Gallia", ("Ann",), 1, result="won"),),
+        current=0,
+        tiles=(*s.tiles, "Gallia Cisalpina"),
+        generals=(General("Ann", rome=2),),
+    )
+    s, events = act(s, "install Ann from italia")
+    assert s.governor("Gallia") == "Ann" and s.governor("Italia") is None
+    assert any("Italia: it is left empty, first to be nominated" in e.text for e in events)
+    assert "Italia" in flow.nominable(B, s) and "Etruria" not in flow.nominable(B, s)

@@ -22,6 +22,7 @@ from lictor.games.carta_imperia.rules.moves.battle import (
     bust_choices,
     ways_to_lose,
 )
+from lictor.games.carta_imperia.rules.moves.common import bust_sources
 from lictor.games.carta_imperia.rules.moves.exploit import contested, default_keeper
 from lictor.games.carta_imperia.rules.moves.pay import options
 from lictor.games.carta_imperia.rules.state import (
@@ -99,7 +100,7 @@ def candidates(board: Board, s: State) -> list[Action]:
     if st == "nominate":
         return [A("nominate", w[0], (slug(p),)) for p in nominable(board, s)] + [A("pass", w[0])]
     if st == "stand":
-        return [A("stand", w[0]), A("pass", w[0])]
+        return [*placing("stand", board, s, w[0]), A("pass", w[0])]
     if st == "vote":
         e = s.election
         assert e is not None
@@ -177,7 +178,7 @@ def candidates(board: Board, s: State) -> list[Action]:
                     out.append(A("casualties", w[0], tuple(map(str, split))))
         return offered + [o for o in out if o != offered[0]]
     if st == "install":
-        return [A("install", w[0]), A("decline", w[0])]
+        return [*placing("install", board, s, w[0]), A("decline", w[0])]
     if st == "rout":
         return (
             [A("flip", w[0])] if not s.physical else [A("flip", w[0], (t,)) for t in ("up", "down")]
@@ -189,6 +190,14 @@ def candidates(board: Board, s: State) -> list[Action]:
     if st == "legacy":
         return [A("legacy", p, (str(n),)) for p in w for n in (0, 2, 4)]
     return []
+
+
+def placing(verb: str, board: Board, s: State, name: str) -> list[Action]:
+    """Placing a Bust: from Reserve, or from each Province governed when it is empty."""
+    return [
+        Action(verb, name) if where == "reserve" else Action(verb, name, ("from", slug(where)))
+        for where in bust_sources(board, s, name)
+    ]
 
 
 def general_orders(s: State, limit: int = 24) -> list[tuple[str, ...]]:

@@ -394,7 +394,7 @@ def begin_election(board: Board, s: State, province: str, nominator: str) -> tup
     incumbent = s.governor(province)
     e = Election(province, nominator, incumbent, (incumbent,) if incumbent else ())
     s = replace(s, election=e, nominated=(*s.nominated, province))
-    standers = tuple(n for n in primus_order(s) if n != incumbent and s.familia(n).reserve > 0)
+    standers = tuple(n for n in primus_order(s) if n != incumbent and can_place(board, s, n))
     if standers:
         return replace(s, step="stand", waiting=standers), [
             ev(
@@ -404,6 +404,16 @@ def begin_election(board: Board, s: State, province: str, nominator: str) -> tup
             )
         ]
     return open_vote(board, s)
+
+
+def can_place(board: Board, s: State, name: str) -> bool:
+    """A Bust to place: one in Reserve, or (with none there) a Province ``name`` governs
+    other than the one being elected (II. eXec: placing with an empty Reserve)."""
+    if s.familia(name).reserve:
+        return True
+    here = regions(board, s)
+    e = s.election
+    return any(w == name and p in here and (e is None or p != e.province) for p, w in s.governors)
 
 
 def open_vote(board: Board, s: State) -> tuple[State, E]:

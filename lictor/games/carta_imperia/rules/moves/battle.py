@@ -15,6 +15,7 @@ from lictor.games.carta_imperia.rules.moves.common import (
     _arg,
     _int,
     _turn,
+    bust_sources,
     play_event,
     refuse,
 )
@@ -507,7 +508,7 @@ def _after_battle(board: Board, s: State, said: E) -> tuple[State, E]:
             ),
         ]
     elif foe is None and s.governor(b.target) is None:
-        who = tuple(g for g in b.generals if s.familia(g).reserve > 0)
+        who = tuple(g for g in b.generals if bust_sources(board, s, g))
         if who:
             return replace(s, step="install", waiting=who), said
     s, more = _spoils(replace(s, spoils=0), b, s.spoils, "")

@@ -17,6 +17,7 @@ from lictor.games.carta_imperia.rules.moves.common import (
     _region,
     _turn,
     refuse,
+    take_bust,
 )
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
@@ -51,18 +52,11 @@ def nominate(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 def stand(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, ELECT)
-    f = s.familia(a.player)
     e = s.election
     assert e is not None
-    if not f.reserve:
-        raise refuse(
-            "no-reserve",
-            f"{a.player} has no Bust in Reserve to stand",
-            ref("Elections", "2: a Governor from Reserve"),
-        )
-    s = add(s, a.player, reserve=-1)
+    s, said = take_bust(board, s, a.player, a.args)
     s = replace(s, election=replace(e, candidates=(*e.candidates, a.player)), waiting=s.waiting[1:])
-    said = [ev(f"{a.player} stands for {e.province}", ELECT)]
+    said = [*said, ev(f"{a.player} stands for {e.province}", ELECT)]
     if not s.waiting:
         s, more = flow.open_vote(board, s)
         said += more

@@ -17,6 +17,7 @@ from lictor.games.carta_imperia.rules.moves.common import (
     _turn,
     play_event,
     refuse,
+    take_bust,
 )
 from lictor.games.carta_imperia.rules.state import Action, Battle, State
 from lictor.games.carta_imperia.rules.table import (
@@ -207,13 +208,12 @@ def _fabian(board: Board, s: State, a: Action) -> tuple[State, E]:
 def install(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, SPOILS)
     b = s.battles[s.current]
-    if not s.familia(a.player).reserve:
-        raise refuse("no-reserve", f"{a.player} has no Bust in Reserve", SPOILS)
     holder = s.governor(b.target)
     if holder is not None:
         raise refuse("governed", f"{b.target} already has a Governor ({holder}): decline", SPOILS)
-    s = set_governor(add(s, a.player, reserve=-1), b.target, a.player)
-    said = [ev(f"{a.player} installs a Governor in {b.target}", SPOILS)]
+    s, said = take_bust(board, s, a.player, a.args)
+    s = set_governor(s, b.target, a.player)
+    said = [*said, ev(f"{a.player} installs a Governor in {b.target}", SPOILS)]
     s, more = _spoils(replace(s, spoils=0), b, s.spoils, a.player)
     s2, rest = flow.next_battle(board, s)
     return s2, said + more + rest
