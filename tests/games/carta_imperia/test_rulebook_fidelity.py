@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import flow
-from lictor.games.carta_imperia.rules.state import Battle, General, State
+from lictor.games.carta_imperia.rules.state import Action, Battle, General, State
 from lictor.games.carta_imperia.rules.table import bust_count, with_familia
 from tests.games.carta_imperia.referee_kit import (
     B,
@@ -17,6 +17,7 @@ from tests.games.carta_imperia.referee_kit import (
     playing,
     refused,
     run,
+    said,
     step,
 )
 
@@ -247,3 +248,43 @@ def test_placing_from_a_romanised_province_leaves_it_empty_and_first_to_be_nomin
     assert s.governor("Gallia") == "Ann" and s.governor("Italia") is None
     assert any("Italia: it is left empty, first to be nominated" in e.text for e in events)
     assert "Italia" in flow.nominable(B, s) and "Etruria" not in flow.nominable(B, s)
+
+
+def test_list_of_components_an_empty_allied_supply_is_said_never_silent() -> None:
+    """List of Components: 20 Allied Legions (a meeple marked V counts 5). Taxing for
+    Allied Legions the supply no longer holds is refused; a supply short of the amount due
+    gives what it has and says so."""
+    s = playing(at_era_start(), Ann="exploit expand")
+    s, _ = flow.begin_tax(B, s)
+    empty = replace(s, allied_supply=0)
+    refusal = refused(empty, "tax Ann etruria allied-legion")
+    assert "no Allied Legion left" in str(refusal) and "List of Components" in str(refusal)
+    short = replace(empty, allied_supply=1)
+    s = replace(short, governors=(("Samnium", "Ann"),))  # 3 Barbarians: 2 Allied Legions due
+    text = said(s, "tax Ann samnium allied-legion")
+    assert "taxes Samnium for 1 Allied Legion (the supply holds only 1 of the 2 due)" in text[0]
+
+
+def test_list_of_components_rome_short_of_legions_says_so() -> None:
+    """Sequence of Play: Era # Legions join the Legions of Rome - from a supply of 20; a
+    short supply is said."""
+    s = replace(at_era_start(), rome_supply=1, era=3)
+    s, events = flow.after_event(B, s)
+    assert "the supply holds only 1 of the 3 due" in events[0].text
+
+
+def test_lictors_own_input_checks_cite_themselves_not_a_borrowed_rulebook_heading() -> None:
+    """Refusals that are lictor's checks of what was typed (nobody below zero, an unknown
+    player, an empty Stock) say so, instead of citing Dealmaking, Primus Order or Adopting
+    New Governors."""
+    s = at_era_start()
+    below = refused(s, "give Ann ben dignitas 9").violations[0]
+    assert below.rule.section == "lictor's input check" and "cannot lose 9" in below.message
+    unknown = G.check(s, Action("choose", "Zed", ("exec",)))[0]
+    assert unknown.rule.section == "lictor's input check"
+    s = playing(with_familia(at_era_start(), "Ann", stock=0, reserve=8), Ann="exploit expand")
+    s, _ = flow.begin_tax(B, replace(s, governors=(("Etruria", "Ann"), ("Samnium", "Ben"))))
+    empty = refused(s, "tax Ann etruria bust").violations[0]
+    assert empty.rule.section == "lictor's input check" and "no Bust left in Stock" in (
+        empty.message
+    )

@@ -48,6 +48,8 @@ HANNIBAL = ref("Scenario I: Hannibal")
 END_CAMPAIGN = ref("IV. eXpand", "Ending the Campaign")
 REBELS = ref("Rebellions")
 END = ref("Game End & Victory")
+# the components: 20 Legions of Rome and 20 Allied Legions (a meeple marked V counts 5)
+SUPPLY = ref("List of Components", "20 Legions of Rome, 20 Allied Legions, 8 Busts each")
 
 
 def ev(text: str, rule: object = None) -> Event:
@@ -112,14 +114,16 @@ def give_start_card(board: Board, s: State, name: str, card: str) -> tuple[State
     elif "province" in fx:  # a deal already placed someone there: the Bust waits in Reserve
         s = add(s, name, stock=-1, reserve=1)
         said.append(f"{fx['province']} is governed already: a Bust from Stock to Reserve")
-    if fx.get("private_legions"):
-        n = min(int(fx["private_legions"]), s.allied_supply)
-        s = replace(add(s, name, private=n), allied_supply=s.allied_supply - n)
-        said.append(f"{fx['private_legions']} Private Legions")
-    if fx.get("allied_legions"):
-        n = min(int(fx["allied_legions"]), s.allied_supply)
-        s = replace(add(s, name, legions=n), allied_supply=s.allied_supply - n)
-        said.append(f"{n} Allied Legions")
+    for key, field, label in (
+        ("private_legions", "private", "Private Legion"),
+        ("allied_legions", "legions", "Allied Legion"),
+    ):
+        if fx.get(key):
+            due = int(fx[key])
+            n = min(due, s.allied_supply)
+            s = replace(add(s, name, **{field: n}), allied_supply=s.allied_supply - n)
+            short = f" (the supply holds only {n} of {due})" if n < due else ""
+            said.append(f"{plural(n, label)}{short}")
     if fx.get("reserve"):
         s = add(s, name, stock=-int(fx["reserve"]), reserve=int(fx["reserve"]))
         said.append(f"{fx['reserve']} Bust from Stock to Reserve")
@@ -279,8 +283,13 @@ def after_event(board: Board, s: State) -> tuple[State, E]:
     n = min(s.era, s.rome_supply)
     s = replace(s, rome_card=s.rome_card + n, rome_supply=s.rome_supply - n)
     k = actions_per_player(s)
+    short = (
+        f" - the supply holds only {n} of the {s.era} due ({board.rome_meeples} in all)"
+        if n < s.era
+        else ""
+    )
     return replace(s, step="choose", waiting=s.names), [
-        ev(f"Era {s.era}: {n} Legions join the Legions of Rome ({s.rome_card})", SEQ),
+        ev(f"Era {s.era}: {n} Legions join the Legions of Rome ({s.rome_card}){short}", SEQ),
         ev(f"Each player chooses {k} Action card{'s' if k > 1 else ''} in secret", CHOOSE),
     ]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board, Region
 from lictor.games.carta_imperia.rules.payment import mixes, paid
 from lictor.games.carta_imperia.rules.state import Battle, Due, Familia, General, State
@@ -22,7 +22,6 @@ class Refuse(Exception):
         self.code, self.message, self.rule, self.hint = code, message, rule, hint
 
 
-PRIMUS = ref("Primus Inter Pares", "Primus Order")
 PRESTIGE = ref("Prestige", "paying Prestige")
 
 
@@ -57,7 +56,7 @@ def add(s: State, name: str, **deltas: int) -> State:
             raise Refuse(
                 "negative",
                 f"{name} has {getattr(f, k)} {k.replace('_', ' ')}, cannot lose {-deltas[k]}",
-                ref("Dealmaking", "nobody goes below zero"),
+                INPUT,
             )
     return with_familia(s, name, **changes)
 
@@ -202,5 +201,5 @@ def familia_or_refuse(s: State, name: str) -> Familia:
         return s.familia(name)
     except KeyError:
         raise Refuse(
-            "unknown-player", f"{name} is not playing (players: {', '.join(s.names)})", PRIMUS
+            "unknown-player", f"{name} is not playing (players: {', '.join(s.names)})", INPUT
         ) from None

@@ -37,7 +37,7 @@ def _flip_result(s: State, a: Action) -> tuple[State, str]:
     if s.physical:
         t = _arg(a, 0, "thumb (up or down)")
         if t not in ("up", "down"):
-            raise refuse("thumb", "a thumb is up or down", ref("Regional Icons"))
+            raise refuse("thumb", "a thumb is up or down", INPUT)
         return s, t
     if a.args:
         raise refuse(
@@ -134,7 +134,7 @@ def combat(board: Board, s: State, a: Action) -> tuple[State, E]:
     try:
         card = board.combat_card(_arg(a, 0, "combat card"))[0]
     except Exception as exc:
-        raise refuse("unknown-card", str(exc), ref("How to Fight a Campaign")) from None
+        raise refuse("unknown-card", str(exc), INPUT) from None
     return _combat_card(board, s, card)
 
 
@@ -233,7 +233,7 @@ def strength(board: Board, s: State, a: Action) -> tuple[State, E]:
         )
     n = _int(a, 0, "Strength (+N or -N)")
     if not n:
-        raise refuse("number", "strength: give +N or -N", ref("How to Fight a Campaign"))
+        raise refuse("number", "strength: give +N or -N", INPUT)
     s = replace(s, battles=battles_with(s, s.current, replace(b, bonus=b.bonus + n)))
     return s, [
         ev(
@@ -341,9 +341,7 @@ def casualties(board: Board, s: State, a: Action) -> tuple[State, E]:
         try:
             n = int(text)
         except ValueError:
-            raise refuse(
-                "number", f"casualties: {text!r} is not a whole number", ref("Casualties")
-            ) from None
+            raise refuse("number", f"casualties: {text!r} is not a whole number", INPUT) from None
         g = s.general(name)
         assert g is not None
         if not 0 <= n <= committed(s, b, name):

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.flow import SEQ, E, ev
+from lictor.games.carta_imperia.rules.flow import E, ev
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import Refuse, regions, set_governor, with_familia
 from lictor.rules.ruling import RuleRef
@@ -38,7 +38,7 @@ def refuse(code: str, message: str, rule: RuleRef, hint: str = "") -> Refuse:
 
 def _arg(a: Action, i: int, what: str) -> str:
     if len(a.args) <= i:
-        raise refuse("missing", f"{a.verb}: give the {what}", SEQ)
+        raise refuse("missing", f"{a.verb}: give the {what}", INPUT)
     return a.args[i]
 
 
@@ -48,7 +48,7 @@ def _int(a: Action, i: int, what: str) -> int:
         return int(text)
     except ValueError:
         raise refuse(
-            "number", f"{a.verb}: the {what} is a whole number, not {text!r}", SEQ
+            "number", f"{a.verb}: the {what} is a whole number, not {text!r}", INPUT
         ) from None
 
 
@@ -91,7 +91,7 @@ def _region(board: Board, s: State, text: str) -> str:
     raise refuse(
         "unknown-region",
         f"no region {text!r} on the map (regions: {', '.join(slug(n) for n in here)})",
-        ref("Map Tiles"),
+        INPUT,
     )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lictor.games.carta_imperia.rules import flow, ref
+from lictor.games.carta_imperia.rules import INPUT, flow, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.elections import nomination_cost
 from lictor.games.carta_imperia.rules.flow import ELECT, E, ev
@@ -147,7 +147,7 @@ def votes(board: Board, s: State, a: Action) -> tuple[State, E]:
         raise refuse("not-candidate", f"{who} is not standing ({', '.join(e.candidates)})", rule)
     n = _int(a, 1, "number of votes (+N or -N)")
     if not n:
-        raise refuse("number", "votes: give +N or -N", rule)
+        raise refuse("number", "votes: give +N or -N", INPUT)
     s = replace(s, election=replace(e, extra=(*e.extra, (match[0], n))))
     return s, [ev(f"{a.player} plays an Event: {match[0]} {n:+d} votes", rule)]
 

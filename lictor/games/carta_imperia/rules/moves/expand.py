@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lictor.games.carta_imperia.rules import flow, ref
+from lictor.games.carta_imperia.rules import INPUT, flow, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.flow import HANNIBAL, E, ev
 from lictor.games.carta_imperia.rules.moves.battle import _spoils
@@ -46,7 +46,7 @@ def lend(board: Board, s: State, a: Action) -> tuple[State, E]:
         )
     n = _int(a, 1, "number of Legions")
     if n < 1:
-        raise refuse("number", "lend 1 or more Legions", ref("IV. eXpand"))
+        raise refuse("number", "lend 1 or more Legions", INPUT)
     s = add(s, a.player, legions=-n)
     s = set_general(s, replace(g, allied=g.allied + n))
     return s, [
@@ -247,7 +247,7 @@ def order(board: Board, s: State, a: Action) -> tuple[State, E]:
             )
         named.append(who)
     if sorted(named) != sorted(generals):
-        raise refuse("usage", f"name every General once: {' '.join(generals)}", rule)
+        raise refuse("usage", f"name every General once: {' '.join(generals)}", INPUT)
     prestige = [s.familia(n).prestige for n in named]
     if prestige != sorted(prestige):
         raise refuse(

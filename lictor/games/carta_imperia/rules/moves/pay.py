@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from lictor.games.carta_imperia.rules import INPUT
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.flow import E, ev
 from lictor.games.carta_imperia.rules.moves.common import _turn, refuse
@@ -45,10 +46,10 @@ def pay(board: Board, s: State, a: Action) -> tuple[State, E]:
     words = list(a.args)
     given = {"dignitas": 0, "auctoritas": 0}
     if not words or len(words) % 2:
-        raise refuse("usage", f"say how: {USAGE}", PRESTIGE)
+        raise refuse("usage", f"say how: {USAGE}", INPUT)
     for what, n in zip(words[::2], words[1::2], strict=True):
         if what not in given or not n.isdigit():
-            raise refuse("usage", f"{what} {n}: say how as {USAGE}", PRESTIGE)
+            raise refuse("usage", f"{what} {n}: say how as {USAGE}", INPUT)
         given[what] = int(n)
     ways = options(s)
     mix = next(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lictor.games.carta_imperia.rules import flow, ref
+from lictor.games.carta_imperia.rules import INPUT, flow, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.flow import E, ev
 from lictor.games.carta_imperia.rules.moves.common import refuse
@@ -47,7 +47,7 @@ def use(board: Board, s: State, a: Action) -> tuple[State, E]:
         raise refuse(
             "unknown-reform",
             f"no Reform {text!r} (Reforms: {', '.join(slug(n) for n in names)})",
-            ref("Reforms"),
+            INPUT,
         )
     if reform in ("Lex Sacrata", "Lex Hortensia"):
         verb = "veto" if reform == "Lex Sacrata" else "hortensia"
