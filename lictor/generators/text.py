@@ -122,7 +122,7 @@ def fit(
     candidates = []
     current = size
     while current >= min_size - 1e-9:  # half-point steps, never below the floor
-        candidates.append(current)
+        candidates.append(max(current, min_size))  # float steps may land a hair below
         current -= 0.5
     if not candidates or candidates[-1] > min_size:
         candidates.append(min_size)
