@@ -63,7 +63,7 @@ def test_carta_tiles_print_the_romanised_sides_the_referee_plays(tmp_path: Path)
     for tile in carta_board().tiles:
         for province in tile.back:
             assert province.name in backs, (tile.name, province.name)
-    assert "Italia (Samnium, Volsci)" in backs
+    assert "Italia (Samnium, Volsci, Tarentum)" in backs
 
 
 def test_a_board_tiles_over_a4_with_glue_lines(tmp_path: Path) -> None:

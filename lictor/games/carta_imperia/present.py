@@ -49,6 +49,8 @@ def describe(view: Mapping[str, Any]) -> list[str]:
         for r in tile["regions"]:
             shields = "+".join(f"{n} {k}" for k, n in r["shields"].items()) or "neutral"
             who = f" [{r['governor']}{' REBEL' if r['rebel'] else ''}]" if r["governor"] else ""
+            if r.get("province", r["name"]) != r["name"]:
+                who += f" (part of {r['province']})"
             parts.append(f"{r['name']} ({shields}){who}")
         mark = " (Romanised)" if tile["romanised"] else ""
         lines.append(f"  {tile['tile']}{mark}: " + "; ".join(parts))

@@ -7,7 +7,13 @@ from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import flow
 from lictor.games.carta_imperia.rules.state import Action, Battle, General, State
-from lictor.games.carta_imperia.rules.table import bust_count, with_familia
+from lictor.games.carta_imperia.rules.table import (
+    bust_count,
+    friendly_emporia,
+    governor_of,
+    regions,
+    with_familia,
+)
 from tests.games.carta_imperia.referee_kit import (
     B,
     G,
@@ -102,7 +108,7 @@ def test_romanisation_the_romaniser_chooses_the_keeper_an_unknown_name_is_refuse
     """I. eXploit, Romanisation: "the player who Romanised the card decides who becomes
     the new Governor": `next` offers each keeper, the default first; a name that is not a
     Governor there is refused, never silently replaced."""
-    s = govern(at_era_start(), Volsci="Cy")
+    s = govern(at_era_start(), Volsci="Cy", Tarentum="Cy")
     s, _ = flow.begin_exploit(B, playing(s, Ann="exploit expand"))
     options = [G.text(a) for a in G.legal_actions(s)]
     assert options == ["romanise Ann italia ben", "romanise Ann italia cy", "pass Ann"]
@@ -288,3 +294,42 @@ def test_lictors_own_input_checks_cite_themselves_not_a_borrowed_rulebook_headin
     assert empty.rule.section == "lictor's input check" and "no Bust left in Stock" in (
         empty.message
     )
+
+
+def test_npc_exec_example_rufus_chooses_among_gallia_etruria_samnium_and_volsci() -> None:
+    """The rulebook's NPC eXec example (Solo/2-Player Addendum): in Era II Rufus, Governor
+    of the Volsci, can nominate Gallia (3 Barbarian shields), Etruria (2 Phalanx), Samnium
+    (3 Barbarian) or the Volsci (2 Barbarian); "Gallia can be Romanised next turn, but
+    Samnium currently cannot (Italy is not fully conquered)". The reconstructed tiles hold
+    it: the Italia tile also holds Tarentum, and Gallia alone Romanises its tile."""
+    s = replace(at_era_start(era=2), tiles=("Italia", "Gallia Cisalpina"))
+    s = govern(s, Volsci="Cy", Gallia="Ben")  # Ann: Etruria, Ben: Samnium and Gallia
+    here = regions(B, s)
+    shields = {n: dict(here[n].shields) for n in ("Gallia", "Etruria", "Samnium", "Volsci")}
+    assert shields == {
+        "Gallia": {"barbarian": 3},
+        "Etruria": {"phalanx": 2},
+        "Samnium": {"barbarian": 3},
+        "Volsci": {"barbarian": 2},
+    }
+    assert sorted(flow.nominable(B, s)) == ["Etruria", "Gallia", "Samnium", "Volsci"]
+    assert flow.romanisable(B, s, "Ben") == ["Gallia Cisalpina"]  # Gallia: next turn
+    assert "Italia" not in flow.romanisable(B, s, "Ben")  # Samnium: Italy not conquered
+
+
+def test_rome_joins_the_province_of_italia_when_italy_is_romanised() -> None:
+    """Rome: "When Italy is Romanised, Rome becomes part of the Province of Italia, but its
+    emporium still remains neutral to all Romans"."""
+    s = govern(at_era_start(), Volsci="Cy", Tarentum="Cy")
+    roma = lambda s: next(  # noqa: E731
+        r for t in G.status(s, None)["map"] for r in t["regions"] if r["name"] == "Roma"
+    )
+    assert roma(s)["governor"] is None
+    s, _ = flow.begin_exploit(B, playing(s, Ann="exploit expand"))
+    s = run(s, "romanise Ann italia cy")
+    assert roma(s)["governor"] == "Cy" and roma(s)["province"] == "Italia"
+    assert governor_of(s, "Roma") == "Cy"
+    assert friendly_emporia(B, s, "Ben") >= 1  # Rome's Emporium is still everyone's
+    view = {"session": 1, "game": G.id, "over": False, "outcome": None, "winners": []}
+    view |= {"waiting_on": [], "prompt": "", **G.status(s, None)}
+    assert "Roma (neutral) [Cy] (part of Italia)" in "\n".join(G.describe(view))

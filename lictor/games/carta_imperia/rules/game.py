@@ -11,7 +11,13 @@ from lictor.games.carta_imperia import present
 from lictor.games.carta_imperia.rules import choices, flow, moves, prompts
 from lictor.games.carta_imperia.rules.board import Board, board_with, load_board
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
-from lictor.games.carta_imperia.rules.table import Refuse, primus_order, regions
+from lictor.games.carta_imperia.rules.table import (
+    Refuse,
+    governor_of,
+    primus_order,
+    province_of,
+    regions,
+)
 from lictor.rules.game import Agenda, BaseGame, Capabilities, Event, Seats
 from lictor.rules.violation import BadAction, Violation
 
@@ -235,7 +241,8 @@ class CartaGame(BaseGame):
                             "shields": dict(r.shields),
                             "features": list(r.features),
                             "neutral": r.neutral,
-                            "governor": s.governor(r.name),
+                            "governor": governor_of(s, r.name),
+                            "province": province_of(s, r.name),
                             "rebel": r.name in s.rebels,
                         }
                         for r in here.values()

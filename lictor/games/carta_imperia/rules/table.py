@@ -125,6 +125,18 @@ def regions(board: Board, s: State) -> dict[str, Region]:
     return out
 
 
+def province_of(s: State, region: str) -> str:
+    """Rome: "When Italy is Romanised, Rome becomes part of the Province of Italia" (its
+    Emporium stays neutral, everyone's); any other region is its own."""
+    return "Italia" if region == "Roma" and "Italia" in s.romanised else region
+
+
+def governor_of(s: State, region: str) -> str | None:
+    """Who governs ``region``: Rome has no Governor until Italy is Romanised, then the
+    Governor of Italia governs it."""
+    return s.governor(province_of(s, region))
+
+
 def is_roman(s: State, r: Region) -> bool:
     return r.name == "Roma" or r.romanised or s.governor(r.name) is not None
 
