@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import flow
+from lictor.games.carta_imperia.rules.board import board_with
 from lictor.games.carta_imperia.rules.state import Action, Battle, General, State
 from lictor.games.carta_imperia.rules.table import (
     bust_count,
@@ -333,3 +334,98 @@ def test_rome_joins_the_province_of_italia_when_italy_is_romanised() -> None:
     view = {"session": 1, "game": G.id, "over": False, "outcome": None, "winners": []}
     view |= {"waiting_on": [], "prompt": "", **G.status(s, None)}
     assert "Roma (neutral) [Cy] (part of Italia)" in "\n".join(G.describe(view))
+
+
+def with_reform(s: State, reform: str, who: str) -> State:
+    row, names = next((r, n) for r, n in B.reform_rows if reform in n)
+    s = replace(s, reforms=(*s.reforms, (row, names.index(reform) + 1, who)))
+    return with_familia(s, who, reserve=s.familia(who).reserve - 1)
+
+
+def campaign(s: State) -> State:
+    """Ann alone plays eXpand and marches on the Volsci."""
+    s = playing(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    s, _ = flow.begin_expand(B, s)
+    return run(s, "standard Ann volsci")
+
+
+def test_reform_clarifications_pilum_is_paid_before_the_combat_card() -> None:
+    """Reform Clarifications: "Pilum & Professional Army: You must pay to use these Reforms
+    before flipping a Combat Card on Campaign" - 1 Auctoritas to its enactor, its Strength
+    added; after the card it is refused."""
+    s = with_familia(with_reform(at_era_start(), "Pilum", "Cy"), "Ann", auctoritas=1)
+    s = campaign(s)
+    assert "reform Ann pilum" in [G.text(a) for a in G.legal_actions(s)]
+    late = run(s, "combat legionary")
+    assert "before the combat card" in str(refused(late, "reform Ann pilum"))
+    s = run(s, "reform Ann pilum")
+    assert s.battles[0].bonus == 1
+    assert (s.familia("Ann").auctoritas, s.familia("Cy").auctoritas) == (0, 1)
+    assert "this Era" in str(refused(s, "reform Ann pilum"))
+    assert "reform PLAYER pilum" in str(refused(s, "use Ann pilum"))
+
+
+def test_reform_clarifications_manipular_formation_waits_for_the_combat_card() -> None:
+    """Reform Clarifications: "Manipular Formation: You can wait until you have seen the
+    results of the Combat Card before using this Reform" - and not before it."""
+    s = campaign(with_reform(at_era_start(), "Manipular Formation", "Ann"))
+    assert "after the combat card" in str(refused(s, "reform Ann manipular-formation"))
+    s = run(s, "combat legionary", "reform Ann manipular-formation")
+    assert s.battles[0].bonus == 1 and s.familia("Ann").auctoritas == 0  # the enactor: free
+
+
+def test_professional_army_buys_private_legions_kept_for_one_auctoritas() -> None:
+    """Ending the Campaign: Legions bought with the Professional Army Reform are Private
+    Legions, kept at the end of the Era by paying 1 Auctoritas (the player's choice)."""
+    s = with_reform(at_era_start(), "Professional Army", "Ann")
+    s = with_familia(s, "Ann", auctoritas=1)
+    s = with_familia(s, "Ben", dignitas=9)  # no tie for the next Primus
+    s = campaign(s)
+    assert "buy 1 to 1 Legions" in str(refused(s, "reform Ann professional-army 2"))  # Era I
+    s = run(s, "reform Ann professional-army 1")
+    ann = s.general("Ann")
+    assert ann is not None and (ann.private, ann.professional) == (1, 1)
+    assert s.familia("Ann").dignitas == 4  # 1 Dignitas per Legion
+    s = run(s, "combat phalanx", "resolve")  # 7 + 1 against 2 + 0: won, 1 casualty
+    while s.step in ("losses", "install"):
+        s = run(s, G.text(G.legal_actions(s)[0]))
+    s = run(s, "standard Ann none")
+    assert s.step == "retain" and s.waiting == ("Ann",)
+    kept = run(s, "keep Ann")
+    ann_kept = kept.familia("Ann")
+    assert (ann_kept.auctoritas, ann_kept.private, ann_kept.professional) == (0, 1, 1)
+    released = run(s, "release Ann")
+    assert released.familia("Ann").private == 0 and released.familia("Ann").professional == 0
+    assert released.era == 2
+
+
+def test_aedile_games_thumbs_up_wins_five_dignitas_and_the_refund() -> None:
+    """Reform Clarifications: "Aedile: A thumbs-up result gives the Aedile 5 Dignitas & the
+    Dignitas that they spent on the Games is refunded" (the games cost Era # Dignitas:
+    reconstruction); used in the eXec phase only."""
+    s = with_reform(at_era_start(), "Aedile", "Ann")
+    s = playing(s, Ann="exec expand")
+    assert "during the eXec phase" in str(refused(s, "reform Ann aedile up"))
+    s, _ = flow.begin_exec(B, s)
+    up = run(s, "reform Ann aedile up")
+    assert up.familia("Ann").dignitas == 5 + 5
+    down = run(s, "reform Ann aedile down")
+    assert down.familia("Ann").dignitas == 5 - 1
+
+
+def test_reform_effects_are_reconstructed_and_overridable_in_the_pack() -> None:
+    """The Reform Tablet is not legible in the rulebook: the effects are labelled a
+    reconstruction in data.referee.reform_effects, and a user's pack replaces them."""
+    assert B.effect("Pilum") is not None and B.effect("Pilum").source == "reconstruction"  # type: ignore[union-attr]
+    mine = board_with(
+        {
+            "data": {
+                "referee": {"reform_effects": {"Pilum": {"when": "before-combat", "strength": 2}}}
+            }
+        },
+        "my.yaml",
+    )
+    s = with_familia(with_reform(at_era_start(), "Pilum", "Cy"), "Ann", auctoritas=1)
+    s = campaign(replace(s, board=mine))
+    s = run(s, "reform Ann pilum")
+    assert s.battles[0].bonus == 2

@@ -32,6 +32,7 @@ from lictor.games.carta_imperia.rules.state import (
 )
 from lictor.games.carta_imperia.rules.table import (
     committed,
+    enacted,
     friendly_emporia,
     invadable,
     regions,
@@ -41,6 +42,34 @@ from lictor.slugs import slug
 
 
 def candidates(board: Board, s: State) -> list[Action]:
+    return steps(board, s) + timed_reforms(board, s)
+
+
+def timed_reforms(board: Board, s: State) -> list[Action]:
+    """The timed Reforms someone could use now (the game keeps those its rules accept)."""
+    if s.step not in ("battle", "lend", "exec"):
+        return []
+    out = []
+    players = (
+        s.battles[s.current].generals
+        if s.step == "battle"
+        else tuple(g.name for g in s.generals)
+        if s.step == "lend"
+        else s.waiting
+    )
+    for fx in board.reform_effects:
+        if enacted(board, s, fx.name) is None:
+            continue
+        words: tuple[str, ...] = (slug(fx.name),)
+        if fx.legions:
+            words += ("1",)
+        elif fx.games and s.physical:
+            words += ("up",)
+        out += [Action("reform", p, words) for p in players]
+    return out
+
+
+def steps(board: Board, s: State) -> list[Action]:
     A = Action
     w = s.waiting
     st = s.step
@@ -183,6 +212,8 @@ def candidates(board: Board, s: State) -> list[Action]:
         return (
             [A("flip", w[0])] if not s.physical else [A("flip", w[0], (t,)) for t in ("up", "down")]
         )
+    if st == "retain":
+        return [A("keep", w[0]), A("release", w[0])]
     if st == "order":
         return [A("order", w[0], tuple(o.lower() for o in x)) for x in general_orders(s)]
     if st == "pay":

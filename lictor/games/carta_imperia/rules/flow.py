@@ -46,6 +46,7 @@ EXTORT = ref("III. eXtort")
 EXPAND = ref("IV. eXpand")
 HANNIBAL = ref("Scenario I: Hannibal")
 END_CAMPAIGN = ref("IV. eXpand", "Ending the Campaign")
+PRIVATE = ref("IV. eXpand", "Ending the Campaign: Private Legions kept for 1 Auctoritas")
 REBELS = ref("Rebellions")
 END = ref("Game End & Victory")
 # the components: 20 Legions of Rome and 20 Allied Legions (a meeple marked V counts 5)
@@ -594,9 +595,15 @@ def muster(board: Board, s: State, generals: tuple[str, ...]) -> tuple[State, E]
                     ref(foe.section),
                 )
         return end_era(board, s)
-    gs = [General(n, private=s.familia(n).private) for n in generals]
+    gs = [
+        General(n, private=s.familia(n).private, professional=s.familia(n).professional)
+        for n in generals
+    ]
     s = replace(
-        s, players=tuple(replace(f, private=0) if f.name in generals else f for f in s.players)
+        s,
+        players=tuple(
+            replace(f, private=0, professional=0) if f.name in generals else f for f in s.players
+        ),
     )
     rome = s.rome_card
     i = 0
@@ -693,6 +700,36 @@ def end_era(board: Board, s: State) -> tuple[State, E]:
     s = replace(s, rebels=(), taxable_rebels=())
     s, more = legions_go_home(s)
     said += more
+    for f in s.players:
+        if f.professional and not f.auctoritas:
+            s, more = release(s, f.name, "has no Auctoritas to keep them")
+            said += more
+    keepers = tuple(n for n in primus_order(s) if s.familia(n).professional)
+    if keepers:
+        return replace(s, step="retain", waiting=keepers), [
+            *said,
+            ev(
+                f"{', '.join(keepers)}: keep your Professional Army Legions for 1 Auctoritas, "
+                "or let them go home (keep PLAYER / release PLAYER)",
+                PRIVATE,
+            ),
+        ]
+    return next_primus(board, s, said)
+
+
+def release(s: State, name: str, why: str) -> tuple[State, E]:
+    """Ending the Campaign: Professional Army Legions not kept go home to the supply."""
+    f = s.familia(name)
+    n = f.professional
+    s = with_familia(s, name, private=f.private - n, professional=0)
+    s = replace(s, allied_supply=s.allied_supply + n)
+    return s, [
+        ev(f"{name} {why}: {plural(n, 'Professional Army Legion')} {verb(n, 'go')} home", PRIVATE)
+    ]
+
+
+def next_primus(board: Board, s: State, said: E) -> tuple[State, E]:
+    """The end of an Era, after the campaigns are wound up: the next Primus, last place."""
     prestige = {f.name: f.prestige for f in s.players}
     leaders = most_prestige(prestige)
     if s.era >= s.final_era:  # no next Era to lead: only last place is settled
@@ -724,7 +761,7 @@ def legions_go_home(s: State) -> tuple[State, E]:
     rome = sum(g.rome for g in s.generals)
     for g in s.generals:
         if g.private:
-            s = add(s, g.name, private=g.private)
+            s = add(s, g.name, private=g.private, professional=g.professional)
     s = replace(
         s,
         players=tuple(replace(f, legions=0) for f in s.players),

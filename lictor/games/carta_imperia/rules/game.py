@@ -33,7 +33,8 @@ VERBS: dict[str, bool] = {
     "court": True, "thumb": True, "lend": True, "march": False, "standard": True,
     "flip": True, "install": True, "decline": True, "legacy": True, "casualties": True,
     "strength": True, "resolve": False, "hold": True, "votes": True, "pay": True,
-    "order": True, "losses": True, "lose": True,
+    "order": True, "losses": True, "lose": True, "keep": True, "release": True,
+    "reform": True,
     # the table's tools, at any time
     "give": True, "adjust": True, "move-bust": True, "sack": False, "rebel": False,
     "play": True, "use": True, "deal": True,
@@ -219,6 +220,7 @@ class CartaGame(BaseGame):
                 },
                 "allied_legions": f.legions,
                 "private_legions": f.private,
+                "professional_legions": f.professional,
                 "start_card": f.start_card,
                 "draft_events": list(f.draft) if own and not s.physical else f.draft_count,
                 "legacies": list(f.legacies) if own else len(f.legacies),

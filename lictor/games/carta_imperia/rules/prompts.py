@@ -196,6 +196,13 @@ PROMPTS: dict[str, tuple[str, object, bool, str]] = {
         False,
         "",
     ),
+    "retain": (
+        "{first}: keep your Professional Army Legions for 1 Auctoritas (keep {first}) or let "
+        "them go home (release {first})",
+        ref("IV. eXpand", "Ending the Campaign: Private Legions kept for 1 Auctoritas"),
+        False,
+        "",
+    ),
     "order": (
         "Generals tie on Prestige: {primus}, the Primus, orders them, least Prestige first "
         "(order {primus} GENERAL...)",

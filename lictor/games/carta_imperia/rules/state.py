@@ -40,7 +40,8 @@ class Familia:
     stock: int = 6
     reserve: int = 2
     legions: int = 0  # Allied Legions held
-    private: int = 0  # Private Legions (Gens Claudii)
+    private: int = 0  # Private Legions (Gens Claudii's, Professional Army's)
+    professional: int = 0  # of them, bought with the Professional Army (kept for 1 Auctoritas)
     start_card: str = ""
     draft: tuple[str, ...] = ()  # Draft Events held (virtual decks)
     draft_count: int = 0  # how many Draft Events held (both modes)
@@ -64,6 +65,7 @@ class General:
     rome: int = 0  # Legions of Rome under command
     allied: int = 0  # Allied Legions lent to this General
     private: int = 0  # the General's own Private Legions
+    professional: int = 0  # of them, bought with the Professional Army this Era
 
     @property
     def legions(self) -> int:

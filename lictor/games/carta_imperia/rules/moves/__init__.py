@@ -31,9 +31,11 @@ from lictor.games.carta_imperia.rules.moves.execs import adopt, convert, enact
 from lictor.games.carta_imperia.rules.moves.expand import (
     decline,
     install,
+    keep,
     lend,
     march,
     order,
+    release,
     standard,
 )
 from lictor.games.carta_imperia.rules.moves.exploit import romanise, tax
@@ -59,7 +61,7 @@ from lictor.games.carta_imperia.rules.moves.procedure import (
     reveal,
     start,
 )
-from lictor.games.carta_imperia.rules.moves.reforms import use
+from lictor.games.carta_imperia.rules.moves.reforms import reform, use
 from lictor.games.carta_imperia.rules.moves.tools import adjust, give, move_bust, play, rebel, sack_
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
@@ -99,7 +101,7 @@ HANDLERS: dict[str, Handler] = {
     "standard": standard, "flip": flip, "install": install, "decline": decline,
     "legacy": legacy, "casualties": casualties, "strength": strength, "resolve": resolve,
     "hold": hold, "votes": votes, "pay": pay, "order": order,
-    "losses": losses, "lose": lose,
+    "losses": losses, "lose": lose, "keep": keep, "release": release,
 }  # fmt: skip
 
 STEPS: dict[str, tuple[str, ...]] = {
@@ -117,11 +119,12 @@ STEPS: dict[str, tuple[str, ...]] = {
     "legacy": ("legacy",), "casualties": ("casualties",), "strength": ("battle",),
     "hold": ("battle",), "votes": ("vote",),
     "resolve": ("battle",), "pay": ("pay",), "order": ("order",),
-    "losses": ("losses",), "lose": ("killed",),
+    "losses": ("losses",), "lose": ("killed",), "keep": ("retain",),
+    "release": ("retain",),
 }  # fmt: skip
 
 TOOLS: dict[str, Handler] = {
-    "use": use,
+    "use": use, "reform": reform,
     "give": give, "adjust": adjust, "move-bust": move_bust, "sack": sack_, "rebel": rebel,
     "play": play, "deal": deal,
 }  # fmt: skip

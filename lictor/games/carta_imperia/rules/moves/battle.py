@@ -444,7 +444,12 @@ def _lose_legions(s: State, name: str, way: tuple[int, int, int]) -> tuple[State
     x, y, z = way
     g = s.general(name)
     assert g is not None
-    s = set_general(s, replace(g, allied=g.allied - x, rome=g.rome - y, private=g.private - z))
+    # Private Legions lost are the Professional Army's first (lictor's reconstruction)
+    hired = max(0, g.professional - z)
+    s = set_general(
+        s,
+        replace(g, allied=g.allied - x, rome=g.rome - y, private=g.private - z, professional=hired),
+    )
     s = replace(s, rome_supply=s.rome_supply + y, allied_supply=s.allied_supply + x + z)
     return s, [
         ev(

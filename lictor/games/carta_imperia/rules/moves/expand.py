@@ -257,3 +257,30 @@ def order(board: Board, s: State, a: Action) -> tuple[State, E]:
         )
     s, said = flow.muster(board, s, tuple(named))
     return s, [ev(f"{a.player}, the Primus, orders the Generals: {', '.join(named)}", rule), *said]
+
+
+def keep(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Ending the Campaign: Professional Army Legions kept in service for 1 Auctoritas."""
+    _turn(s, a, flow.PRIVATE)
+    f = s.familia(a.player)
+    s = add(s, a.player, auctoritas=-1)
+    said = [
+        ev(
+            f"{a.player} pays 1 Auctoritas to keep {f.professional} Professional Army "
+            f"Legion{'s' if f.professional != 1 else ''} in service",
+            flow.PRIVATE,
+        )
+    ]
+    return _retained(board, replace(s, waiting=s.waiting[1:]), said)
+
+
+def release(board: Board, s: State, a: Action) -> tuple[State, E]:
+    _turn(s, a, flow.PRIVATE)
+    s, said = flow.release(s, a.player, "lets them go")
+    return _retained(board, replace(s, waiting=s.waiting[1:]), said)
+
+
+def _retained(board: Board, s: State, said: E) -> tuple[State, E]:
+    if s.waiting:
+        return s, said
+    return flow.next_primus(board, s, said)
