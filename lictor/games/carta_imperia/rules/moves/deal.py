@@ -17,7 +17,7 @@ from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import add, set_governor, with_familia
 
 DEALMAKING = ref("Dealmaking")
-NOT_FOR_DEALS = ref("Dealmaking", "not for dealmaking: Legacy Cards, Auctoritas, Legions of Rome")
+NOT_FOR_DEALS = ref("Dealmaking", "not for dealmaking")
 # Busts are a Familia's colour: "selling" one moves one of the giver's Busts from Reserve
 # back to Stock and one of the taker's from Stock to Reserve (lictor's reconstruction).
 BUSTS = ref(
@@ -73,9 +73,13 @@ def _hand_over(board: Board, s: State, giver: str, taker: str, goods: list[str])
     said: E = []
     for what, value in zip(goods[::2], goods[1::2], strict=True):
         if what in REFUSED:
+            label = {"legacies": "legacy", "legions-of-rome": "rome"}.get(what, what)
+            thing = {"auctoritas": "Auctoritas", "legacy": "A Legacy card",
+                     "rome": "The Legions of Rome"}[label]  # fmt: skip
             raise refuse(
                 "no-deal",
-                f"{what}: Legacy cards, Auctoritas and the Legions of Rome cannot be dealt",
+                f"{thing} cannot be dealt (Legacy cards, Auctoritas and the Legions of Rome "
+                "are never currency)",
                 NOT_FOR_DEALS,
             )
         if what == "event":
