@@ -429,3 +429,15 @@ def test_reform_effects_are_reconstructed_and_overridable_in_the_pack() -> None:
     s = campaign(replace(s, board=mine))
     s = run(s, "reform Ann pilum")
     assert s.battles[0].bonus == 2
+
+
+def test_reform_clarifications_the_lex_hortensia_is_claimed_in_primus_order() -> None:
+    """Reform Clarifications, Lex Hortensia: one Candidate per election, "decided in Primus
+    Order": Ben cannot take it before Ann, ahead of him in Primus Order, has voted."""
+    s = nominating()
+    s = run(s, "nominate Ann samnium", "stand Ann", "pass Cy")  # Ben holds Samnium
+    s = with_reform(s, "Lex Hortensia", "Cy")
+    s = with_familia(with_familia(s, "Ann", auctoritas=1), "Ben", auctoritas=1)
+    assert "Ann comes before Ben in Primus Order" in str(refused(s, "hortensia Ben"))
+    s = run(s, "vote Ann ann", "hortensia Ben")
+    assert s.election is not None and s.election.hortensia == "Ben"

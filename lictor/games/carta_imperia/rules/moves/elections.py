@@ -24,6 +24,7 @@ from lictor.games.carta_imperia.rules.table import (
     add,
     enacted,
     pay_prestige,
+    primus_order,
 )
 
 
@@ -84,6 +85,22 @@ def hortensia(board: Board, s: State, a: Action) -> tuple[State, E]:
         raise refuse(
             "voted", f"{a.player} has voted: the Lex Hortensia is claimed before voting", HORTENSIA
         )
+    voted = {v for v, _ in e.votes}
+    first = next(
+        (
+            c
+            for c in primus_order(s)
+            if c in e.candidates and c not in voted and _may_claim(board, s, c)
+        ),
+        a.player,
+    )
+    if first != a.player:
+        raise refuse(
+            "primus-order",
+            f"{first} comes before {a.player} in Primus Order: the Lex Hortensia is "
+            f"{first}'s to claim until {first} votes",
+            HORTENSIA,
+        )
     if (a.player, "Lex Hortensia") in s.used_reforms:
         raise refuse(
             "once-per-era",
@@ -91,6 +108,12 @@ def hortensia(board: Board, s: State, a: Action) -> tuple[State, E]:
             ref("Reforms", "once per Era each"),
         )
     fee, _ = flow.reform_fee(board, s, a.player, "Lex Hortensia")
+    if s.familia(a.player).auctoritas < fee:
+        raise refuse(
+            "cannot-pay",
+            f"{a.player} has no Auctoritas to pay {lex[2]} for the Lex Hortensia",
+            ref("Reforms", "using an enacted Reform"),
+        )
     if fee:
         s = add(add(s, a.player, auctoritas=-fee), lex[2], auctoritas=fee)
     s = replace(
@@ -105,6 +128,14 @@ def hortensia(board: Board, s: State, a: Action) -> tuple[State, E]:
             HORTENSIA,
         )
     ]
+
+
+def _may_claim(board: Board, s: State, name: str) -> bool:
+    """A Candidate who could still claim the Lex Hortensia (unused this Era, fee payable)."""
+    if (name, "Lex Hortensia") in s.used_reforms:
+        return False
+    fee, _ = flow.reform_fee(board, s, name, "Lex Hortensia")
+    return s.familia(name).auctoritas >= fee
 
 
 def vote(board: Board, s: State, a: Action) -> tuple[State, E]:
