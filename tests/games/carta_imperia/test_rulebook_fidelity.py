@@ -391,6 +391,7 @@ def test_professional_army_buys_private_legions_kept_for_one_auctoritas() -> Non
         s = run(s, G.text(G.legal_actions(s)[0]))
     s = run(s, "standard Ann none")
     assert s.step == "retain" and s.waiting == ("Ann",)
+    assert "takes nothing more" in str(refused(s, "keep Ann please"))
     kept = run(s, "keep Ann")
     ann_kept = kept.familia("Ann")
     assert (ann_kept.auctoritas, ann_kept.private, ann_kept.professional) == (0, 1, 1)

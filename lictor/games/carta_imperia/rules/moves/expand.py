@@ -262,6 +262,7 @@ def order(board: Board, s: State, a: Action) -> tuple[State, E]:
 def keep(board: Board, s: State, a: Action) -> tuple[State, E]:
     """Ending the Campaign: Professional Army Legions kept in service for 1 Auctoritas."""
     _turn(s, a, flow.PRIVATE)
+    _no_more(a)
     f = s.familia(a.player)
     s = add(s, a.player, auctoritas=-1)
     said = [
@@ -276,8 +277,16 @@ def keep(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 def release(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, flow.PRIVATE)
+    _no_more(a)
     s, said = flow.release(s, a.player, "lets them go")
     return _retained(board, replace(s, waiting=s.waiting[1:]), said)
+
+
+def _no_more(a: Action) -> None:
+    if a.args:
+        raise refuse(
+            "usage", f"{a.verb} PLAYER takes nothing more, not {' '.join(a.args)!r}", INPUT
+        )
 
 
 def _retained(board: Board, s: State, said: E) -> tuple[State, E]:
