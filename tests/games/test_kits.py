@@ -63,7 +63,7 @@ def test_carta_tiles_print_the_romanised_sides_the_referee_plays(tmp_path: Path)
     for tile in carta_board().tiles:
         for province in tile.back:
             assert province.name in backs, (tile.name, province.name)
-    assert "Italia (Samnium, Volsci)" in backs
+    assert "Italia (Samnium, Volsci, Tarentum)" in backs
 
 
 def test_a_board_tiles_over_a4_with_glue_lines(tmp_path: Path) -> None:
@@ -165,3 +165,15 @@ def test_build_all_and_preview(tmp_path: Path) -> None:
         html = (tmp_path / f"{game}-preview.html").read_text()
         pages = len(PdfReader(tmp_path / f"{game}-kit.pdf").pages)
         assert html.count("<img ") == pages
+
+
+def test_carta_quick_reference_says_what_the_score_and_the_rulebook_say(tmp_path: Path) -> None:
+    """The printed Quick Reference: Emporia score (governed Emporia + 1 for Rome) squared,
+    as the score pad and the referee count them (Game End & Victory), not friendly ones,
+    which would count Rome twice and neutral Massilia; the Era II exception to taxing
+    rebels is only for Etruscan and Samnite rebels (Rebellions)."""
+    files = build("carta-imperia", tmp_path, only=frozenset({"cards"}))
+    text = " ".join(text_of(files["carta-imperia-cards.pdf"]).split())
+    assert "Emporia in Provinces you govern + 1 for Rome) squared" in text
+    assert "friendly emporia + 1" not in text
+    assert "except Etruscan or Samnite rebels in Era II" in text

@@ -142,6 +142,8 @@ def describe(view: Mapping[str, Any]) -> list[str]:
             marks = [*r["features"], *(["neutral"] if r["neutral"] else [])]
             feats = f"; {', '.join(marks)}" if marks else ""
             who = f" [{r['governor']}{' REBEL' if r['rebel'] else ''}]" if r["governor"] else ""
+            if r.get("province", r["name"]) != r["name"]:
+                who += f" (part of {r['province']})"
             borders = f" - borders {', '.join(r['borders'])}" if r.get("borders") else ""
             parts.append(f"{r['name']} ({shields}{feats}){who}{borders}")
         mark = " (Romanised)" if tile["romanised"] else ""

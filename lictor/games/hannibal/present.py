@@ -22,7 +22,17 @@ def describe(view: Mapping[str, Any]) -> list[str]:
         if r["rome"] or r["carthage"]:
             lines.append(f"{r['name']:<18} {r['rome']:>5} {r['carthage']:>9}")
     hands = view["hands"]
-    lines.append("Hands: " + ", ".join(hand(side, v) for side, v in hands.items()))
+    played = view.get("played", {})
+    lines.append(
+        "Hands: "
+        + ", ".join(
+            hand(side, v)
+            + (f" (played {' '.join(map(str, played[side]))})" if played.get(side) else "")
+            for side, v in hands.items()
+        )
+    )
+    if view.get("your_choice"):
+        lines.append(f"Your card this round (secret until both are chosen): {view['your_choice']}")
     return lines
 
 

@@ -9,6 +9,7 @@ from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import bust_count, with_familia
 from tests.games.carta_imperia.referee_kit import (
     B,
+    G,
     act,
     at_era_start,
     govern,
@@ -24,6 +25,8 @@ ALL_TILES = tuple(t.name for t in B.tiles)
 def expand(s: State | None = None, **cards: str) -> State:
     s = playing(s or at_era_start(), **(cards or {}))
     s, _ = flow.begin_expand(B, s)
+    if s.step == "order":  # Generals tied on Prestige: the Primus's first offered order
+        s = run(s, G.text(G.legal_actions(s)[0]))
     return s
 
 
@@ -146,6 +149,8 @@ def test_a_failed_campaign_doubles_casualties_and_generals_flip_for_their_lives(
     s = run(s, "resolve")
     assert s.step == "rout"
     s = run(s, "flip Ann down")
+    assert s.step == "killed"  # Reserve or Etruria: Ann chooses which Bust is lost
+    s = run(s, "lose Ann reserve")
     assert (s.familia("Ann").reserve, s.familia("Ann").stock) == (1, 6)
     assert bust_count(s, "Ann") == B.busts
 

@@ -96,7 +96,7 @@ def test_a_player_cannot_sue_themselves() -> None:
 
 def test_no_extort_cards_means_no_extort_step() -> None:
     s = extort(Ann="exec expand", Ben="exec expand", Cy="exec expand")
-    assert s.step in ("lend", "standard")
+    assert s.step in ("lend", "standard", "order")  # order: Generals tied on Prestige
 
 
 def test_court_cards_reveal_in_the_log_once_decided() -> None:
@@ -138,14 +138,14 @@ def test_the_quaestor_lets_any_overmighty_player_be_impeached() -> None:
 
 
 def test_using_a_reform_pays_its_enactor_once_per_era() -> None:
-    s = enacted(at_era_start(), "Pilum", "Cy")
-    refusal = refused(s, "use Ann pilum")  # Ann has no Auctoritas to pay Cy
+    s = enacted(at_era_start(), "Quaestor", "Cy")
+    refusal = refused(s, "use Ann quaestor")  # Ann has no Auctoritas to pay Cy
     assert "no Auctoritas to pay Cy" in str(refusal)
     assert refusal.violations[0].rule.section == "Reforms"
     s = with_familia(s, "Ann", auctoritas=2)
-    s = run(s, "use Ann pilum")
+    s = run(s, "use Ann quaestor")
     assert s.familia("Ann").auctoritas == 1 and s.familia("Cy").auctoritas == 1
-    assert "this Era" in str(refused(s, "use Ann pilum"))
-    s = run(s, "use Cy pilum")  # the enactor uses it free
+    assert "this Era" in str(refused(s, "use Ann quaestor"))
+    s = run(s, "use Cy quaestor")  # the enactor uses it free
     assert s.familia("Cy").auctoritas == 1
     assert "veto" in str(refused(s, "use Ann lex-sacrata"))

@@ -38,6 +38,14 @@ def invariants(s: State) -> None:
         assert province in here and not here[province].neutral
 
 
+def era_ended(s: State) -> None:
+    """Ending the Campaign: no Allied Legion survives an Era's end outside a General's
+    Private Legions (they all go home to the supply)."""
+    assert not s.generals, f"Generals still in the field at Era {s.era}"
+    held = {f.name: f.legions for f in s.players if f.legions}
+    assert not held, f"Allied Legions kept past the end of the Era: {held}"
+
+
 def table_tools(s: State, rng: random.Random) -> list[Action]:
     """A few of the table's tools, at random: deals' and cards' effects."""
     a, b = rng.sample(s.names, 2)
@@ -46,6 +54,8 @@ def table_tools(s: State, rng: random.Random) -> list[Action]:
     out = [
         Action("give", a, (b, "dignitas", "1")),
         Action("give", a, (b, "legions", "1")),
+        Action("deal", a, (b.lower(), "dignitas", "1", "for", "legions", "1")),
+        Action("deal", a, (b.lower(), "bust", "1", "for", "private", "1")),
         Action("adjust", a, ("dignitas", rng.choice(["+1", "-1"]))),
         Action("adjust", a, ("auctoritas", "+1")),
         Action("move-bust", a, ("reserve", "stock")),
@@ -79,8 +89,11 @@ def playout(
         if tools and rng.random() < 0.1:
             options = table_tools(s, rng) or options
         action = rng.choice(options)
+        before = s
         s, _ = apply_checked(G, s, action)
         log.append(G.text(action))
+        if s.era > before.era or (s.step == "legacy" and before.step != "legacy"):
+            era_ended(s)
     raise AssertionError("the game did not end in 3000 actions")
 
 

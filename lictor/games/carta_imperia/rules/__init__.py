@@ -9,6 +9,10 @@ def ref(section: str, title: str = "") -> RuleRef:
     return RuleRef(GAME, section, title)
 
 
+# lictor's own checks of what was typed (a name, a number, the table's counts): not a
+# rule of the rulebook, and cited as such rather than under a borrowed heading.
+INPUT = ref("lictor's input check")
+
 SHIELD_KINDS = ("barbarian", "phalanx", "auxilia", "legionary")
 
 

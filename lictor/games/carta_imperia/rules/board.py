@@ -51,6 +51,20 @@ class Tile:
 
 
 @dataclass(frozen=True)
+class ReformEffect:
+    """What a timed Reform does (Reform Clarifications; the effects are reconstructed)."""
+
+    name: str
+    when: str  # "before-combat", "after-combat" or "exec"
+    strength: int = 0
+    legions: str = ""  # "era" or a number: Legions the Reform buys at most
+    price: int = 0  # Dignitas per Legion bought
+    games: str = ""  # "era" or a number: Dignitas spent on the Aedile's games
+    prize: int = 0  # Dignitas won on a thumbs-up
+    source: str = "reconstruction"
+
+
+@dataclass(frozen=True)
 class Card:
     """A card of a deck the referee deals: an id unique in its deck, its name and Era."""
 
@@ -90,12 +104,16 @@ class Board:
     combat: tuple[tuple[str, str | None, int], ...]  # (card id, shield kind, count)
     foes: tuple[Foe, ...]
     hortensia: str  # "era" or a number of votes
+    reform_effects: tuple[ReformEffect, ...]
     rome_start: int
     rome_meeples: int
     allied_meeples: int
     busts: int
     source: str
     note: str
+
+    def effect(self, reform: str) -> ReformEffect | None:
+        return next((e for e in self.reform_effects if e.name == reform), None)
 
     def tile(self, text: str) -> Tile:
         key = slug(text)
@@ -272,6 +290,7 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
         combat=tuple(combat),
         foes=foes,
         hortensia=str(ref.get("lex_hortensia_votes", "era")),
+        reform_effects=_reform_effects(ref.get("reform_effects") or {}),
         rome_start=int(ref["legions_of_rome"]["start"]),
         rome_meeples=int(ref["legions_of_rome"]["meeples"]),
         allied_meeples=int(ref["allied_legions"]),
@@ -279,6 +298,33 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
         source=str(ref.get("source", "reconstruction")),
         note=str(ref.get("note", "")),
     )
+
+
+WHEN = ("before-combat", "after-combat", "exec")
+
+
+def _reform_effects(spec: dict[str, Any]) -> tuple[ReformEffect, ...]:
+    source = str(spec.get("source", "reconstruction"))
+    out = []
+    for name, fx in spec.items():
+        if name == "source":
+            continue
+        when = str(fx["when"])
+        if when not in WHEN:
+            raise ValueError(f"reform_effects.{name}.when: one of {', '.join(WHEN)}")
+        out.append(
+            ReformEffect(
+                name=str(name),
+                when=when,
+                strength=int(fx.get("strength", 0)),
+                legions=str(fx.get("legions", "")),
+                price=int(fx.get("price", 0)),
+                games=str(fx.get("games", "")),
+                prize=int(fx.get("prize", 0)),
+                source=str(fx.get("source", source)),
+            )
+        )
+    return tuple(out)
 
 
 @lru_cache(maxsize=4)
@@ -350,5 +396,9 @@ def check_board(board: Board, source: str) -> None:
             raise BadInput(
                 f"{source}: data.referee.start_cards.{card}.province: unknown region {prov!r}"
             )
+    reforms = {n for _, row in board.reform_rows for n in row}
+    for effect in board.reform_effects:
+        if effect.name not in reforms:
+            raise BadInput(f"{source}: data.referee.reform_effects: unknown Reform {effect.name!r}")
     if len(board.reform_costs) < max(len(n) for _, n in board.reform_rows):
         raise BadInput(f"{source}: data.referee.reforms.costs: one cost per column")

@@ -3,18 +3,28 @@ random playouts (the game keeps those its rules accept)."""
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, permutations
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.flow import (
     actions_per_player,
+    cards_of,
+    foes_now,
     forced,
     needs_elephant_flip,
     nominable,
     romanisable,
     taxable,
 )
+from lictor.games.carta_imperia.rules.moves.battle import (
+    _default_shares,
+    bust_choices,
+    ways_to_lose,
+)
+from lictor.games.carta_imperia.rules.moves.common import bust_sources
+from lictor.games.carta_imperia.rules.moves.exploit import contested, default_keeper
+from lictor.games.carta_imperia.rules.moves.pay import options
 from lictor.games.carta_imperia.rules.state import (
     ACTIONS,
     Action,
@@ -22,14 +32,44 @@ from lictor.games.carta_imperia.rules.state import (
 )
 from lictor.games.carta_imperia.rules.table import (
     committed,
-    conquerable,
+    enacted,
     friendly_emporia,
+    invadable,
     regions,
+    reverse_prestige,
 )
 from lictor.slugs import slug
 
 
 def candidates(board: Board, s: State) -> list[Action]:
+    return steps(board, s) + timed_reforms(board, s)
+
+
+def timed_reforms(board: Board, s: State) -> list[Action]:
+    """The timed Reforms someone could use now (the game keeps those its rules accept)."""
+    if s.step not in ("battle", "lend", "exec"):
+        return []
+    out = []
+    players = (
+        s.battles[s.current].generals
+        if s.step == "battle"
+        else tuple(g.name for g in s.generals)
+        if s.step == "lend"
+        else s.waiting
+    )
+    for fx in board.reform_effects:
+        if enacted(board, s, fx.name) is None:
+            continue
+        words: tuple[str, ...] = (slug(fx.name),)
+        if fx.legions:
+            words += ("1",)
+        elif fx.games and s.physical:
+            words += ("up",)
+        out += [Action("reform", p, words) for p in players]
+    return out
+
+
+def steps(board: Board, s: State) -> list[Action]:
     A = Action
     w = s.waiting
     st = s.step
@@ -56,7 +96,17 @@ def candidates(board: Board, s: State) -> list[Action]:
         return [A("choose", p, combo) for p in w for combo in combinations(ACTIONS, k)]
     if st == "romanise":
         p = w[0]
-        return [A("romanise", p, (slug(t),)) for t in romanisable(board, s, p)] + [A("pass", p)]
+        out = []
+        for t in romanisable(board, s, p):
+            tile = board.tile(t)
+            fights = contested(s, tile)
+            if not fights:
+                out.append(A("romanise", p, (slug(t),)))
+            for present in fights.values():  # the Romaniser's choice, the default first
+                default = default_keeper(p, present)
+                for keeper in [default, *(g for g in present if g != default)]:
+                    out.append(A("romanise", p, (slug(t), keeper.lower())))
+        return [*out, A("pass", p)]
     if st == "tax":
         out = []
         for p in w:
@@ -79,11 +129,11 @@ def candidates(board: Board, s: State) -> list[Action]:
     if st == "nominate":
         return [A("nominate", w[0], (slug(p),)) for p in nominable(board, s)] + [A("pass", w[0])]
     if st == "stand":
-        return [A("stand", w[0]), A("pass", w[0])]
+        return [*placing("stand", board, s, w[0]), A("pass", w[0])]
     if st == "vote":
         e = s.election
         assert e is not None
-        out = [A("hortensia", p) for p in w]
+        out = [A("hortensia", p) for p in w if p in e.candidates]
         for p in w:
             out += [A("vote", p, (c.lower(),)) for c in e.candidates] + [A("vote", p, ("abstain",))]
         return out
@@ -121,12 +171,27 @@ def candidates(board: Board, s: State) -> list[Action]:
             if foe.card == "hannibalic-war":
                 out.append(A("standard", g, (slug(foe.name), "fabian")))
         if not foes:
-            out += [A("standard", g, (slug(n),)) for n, r in here.items() if conquerable(r)]
+            for foe in foes_now(board, s):  # a second Standard may go against it too
+                out.append(A("standard", g, (slug(foe.name),)))
+                if foe.max_generals:
+                    out.append(A("standard", g, (slug(foe.name), "join")))
+            out += [A("standard", g, (slug(n),)) for n, r in here.items() if invadable(r)]
         return out
     if st == "battle":
         return battle_inputs(board, s)
+    if st == "losses":
+        b = s.battles[s.current]
+        n = dict(s.shares)[w[0]]
+        return [
+            A("losses", w[0], ("allied", str(x), "rome", str(y), "private", str(z)))
+            for x, y, z in ways_to_lose(s, b, w[0], n)
+        ]
+    if st == "killed":
+        return [A("lose", w[0], (slug(p),)) for p in bust_choices(board, s, w[0])]
     if st == "casualties":
         b = s.battles[s.current]
+        shares = _default_shares(s, b, s.losses)
+        offered = [A("casualties", w[0], tuple(str(shares[g]) for g in b.generals))]
         forces = [committed(s, b, g) for g in b.generals]
         out = []
         for first in range(0, min(forces[0], s.losses) + 1):
@@ -140,16 +205,44 @@ def candidates(board: Board, s: State) -> list[Action]:
                     rest -= split[-1]
                 if rest == 0:
                     out.append(A("casualties", w[0], tuple(map(str, split))))
-        return out
+        return offered + [o for o in out if o != offered[0]]
     if st == "install":
-        return [A("install", w[0]), A("decline", w[0])]
+        return [*placing("install", board, s, w[0]), A("decline", w[0])]
     if st == "rout":
         return (
             [A("flip", w[0])] if not s.physical else [A("flip", w[0], (t,)) for t in ("up", "down")]
         )
+    if st == "retain":
+        return [A("keep", w[0]), A("release", w[0])]
+    if st == "order":
+        return [A("order", w[0], tuple(o.lower() for o in x)) for x in general_orders(s)]
+    if st == "pay":
+        return [A("pay", w[0], mix.words()) for mix in options(s)]
     if st == "legacy":
         return [A("legacy", p, (str(n),)) for p in w for n in (0, 2, 4)]
     return []
+
+
+def placing(verb: str, board: Board, s: State, name: str) -> list[Action]:
+    """Placing a Bust: from Reserve, or from each Province governed when it is empty."""
+    return [
+        Action(verb, name) if where == "reserve" else Action(verb, name, ("from", slug(where)))
+        for where in bust_sources(board, s, name)
+    ]
+
+
+def general_orders(s: State, limit: int = 24) -> list[tuple[str, ...]]:
+    """IV. eXpand: the orders of the Generals the Primus may give, least Prestige first,
+    ties in Primus Order first (at most ``limit``; any other is typed)."""
+    default = reverse_prestige(s, cards_of(s, "expand"))
+    out = [default]
+    for p in permutations(default):
+        if len(out) >= limit:
+            break
+        prestige = [s.familia(n).prestige for n in p]
+        if p != default and prestige == sorted(prestige):
+            out.append(p)
+    return out
 
 
 def battle_inputs(board: Board, s: State) -> list[Action]:

@@ -46,8 +46,11 @@ EXTORT = ref("III. eXtort")
 EXPAND = ref("IV. eXpand")
 HANNIBAL = ref("Scenario I: Hannibal")
 END_CAMPAIGN = ref("IV. eXpand", "Ending the Campaign")
+PRIVATE = ref("IV. eXpand", "Ending the Campaign: Private Legions kept for 1 Auctoritas")
 REBELS = ref("Rebellions")
 END = ref("Game End & Victory")
+# the components: 20 Legions of Rome and 20 Allied Legions (a meeple marked V counts 5)
+SUPPLY = ref("List of Components", "20 Legions of Rome, 20 Allied Legions, 8 Busts each")
 
 
 def ev(text: str, rule: object = None) -> Event:
@@ -112,14 +115,16 @@ def give_start_card(board: Board, s: State, name: str, card: str) -> tuple[State
     elif "province" in fx:  # a deal already placed someone there: the Bust waits in Reserve
         s = add(s, name, stock=-1, reserve=1)
         said.append(f"{fx['province']} is governed already: a Bust from Stock to Reserve")
-    if fx.get("private_legions"):
-        n = min(int(fx["private_legions"]), s.allied_supply)
-        s = replace(add(s, name, private=n), allied_supply=s.allied_supply - n)
-        said.append(f"{fx['private_legions']} Private Legions")
-    if fx.get("allied_legions"):
-        n = min(int(fx["allied_legions"]), s.allied_supply)
-        s = replace(add(s, name, legions=n), allied_supply=s.allied_supply - n)
-        said.append(f"{n} Allied Legions")
+    for key, field, label in (
+        ("private_legions", "private", "Private Legion"),
+        ("allied_legions", "legions", "Allied Legion"),
+    ):
+        if fx.get(key):
+            due = int(fx[key])
+            n = min(due, s.allied_supply)
+            s = replace(add(s, name, **{field: n}), allied_supply=s.allied_supply - n)
+            short = f" (the supply holds only {n} of {due})" if n < due else ""
+            said.append(f"{plural(n, label)}{short}")
     if fx.get("reserve"):
         s = add(s, name, stock=-int(fx["reserve"]), reserve=int(fx["reserve"]))
         said.append(f"{fx['reserve']} Bust from Stock to Reserve")
@@ -279,8 +284,13 @@ def after_event(board: Board, s: State) -> tuple[State, E]:
     n = min(s.era, s.rome_supply)
     s = replace(s, rome_card=s.rome_card + n, rome_supply=s.rome_supply - n)
     k = actions_per_player(s)
+    short = (
+        f" - the supply holds only {n} of the {s.era} due ({board.rome_meeples} in all)"
+        if n < s.era
+        else ""
+    )
     return replace(s, step="choose", waiting=s.names), [
-        ev(f"Era {s.era}: {n} Legions join the Legions of Rome ({s.rome_card})", SEQ),
+        ev(f"Era {s.era}: {n} Legions join the Legions of Rome ({s.rome_card}){short}", SEQ),
         ev(f"Each player chooses {k} Action card{'s' if k > 1 else ''} in secret", CHOOSE),
     ]
 
@@ -394,7 +404,7 @@ def begin_election(board: Board, s: State, province: str, nominator: str) -> tup
     incumbent = s.governor(province)
     e = Election(province, nominator, incumbent, (incumbent,) if incumbent else ())
     s = replace(s, election=e, nominated=(*s.nominated, province))
-    standers = tuple(n for n in primus_order(s) if n != incumbent and s.familia(n).reserve > 0)
+    standers = tuple(n for n in primus_order(s) if n != incumbent and can_place(board, s, n))
     if standers:
         return replace(s, step="stand", waiting=standers), [
             ev(
@@ -404,6 +414,16 @@ def begin_election(board: Board, s: State, province: str, nominator: str) -> tup
             )
         ]
     return open_vote(board, s)
+
+
+def can_place(board: Board, s: State, name: str) -> bool:
+    """A Bust to place: one in Reserve, or (with none there) a Province ``name`` governs
+    other than the one being elected (II. eXec: placing with an empty Reserve)."""
+    if s.familia(name).reserve:
+        return True
+    here = regions(board, s)
+    e = s.election
+    return any(w == name and p in here and (e is None or p != e.province) for p, w in s.governors)
 
 
 def open_vote(board: Board, s: State) -> tuple[State, E]:
@@ -541,8 +561,29 @@ def next_litigant(board: Board, s: State, after: str) -> tuple[State, E]:
     return begin_expand(board, replace(s, suit=None))
 
 
+def tied(s: State, names: tuple[str, ...]) -> bool:
+    """Two of ``names`` have the same Prestige."""
+    prestige = [s.familia(n).prestige for n in names]
+    return len(set(prestige)) < len(prestige)
+
+
 def begin_expand(board: Board, s: State) -> tuple[State, E]:
     generals = reverse_prestige(s, cards_of(s, "expand"))
+    if generals and tied(s, generals):
+        s = replace(s, step="order", waiting=(s.primus,))
+        return s, [
+            ev(
+                f"Generals tie on Prestige: {s.primus}, the Primus, says who goes first "
+                f"(order {s.primus} GENERAL...; offered first: {' '.join(generals)})",
+                ref("IV. eXpand", "in a tie, the Primus decides who goes first"),
+            )
+        ]
+    return muster(board, s, generals)
+
+
+def muster(board: Board, s: State, generals: tuple[str, ...]) -> tuple[State, E]:
+    """IV. eXpand 1a: in reverse order of Prestige (the order given), the Legions of Rome
+    are dealt to the Generals one at a time."""
     if not generals:
         for foe in foes_now(board, s):
             if foe.unopposed_loses:
@@ -554,9 +595,15 @@ def begin_expand(board: Board, s: State) -> tuple[State, E]:
                     ref(foe.section),
                 )
         return end_era(board, s)
-    gs = [General(n, private=s.familia(n).private) for n in generals]
+    gs = [
+        General(n, private=s.familia(n).private, professional=s.familia(n).professional)
+        for n in generals
+    ]
     s = replace(
-        s, players=tuple(replace(f, private=0) if f.name in generals else f for f in s.players)
+        s,
+        players=tuple(
+            replace(f, private=0, professional=0) if f.name in generals else f for f in s.players
+        ),
     )
     rome = s.rome_card
     i = 0
@@ -651,27 +698,38 @@ def end_era(board: Board, s: State) -> tuple[State, E]:
             s = add(set_governor(s, p, None), who, reserve=1)
             said.append(ev(f"{p}'s rebellion was not put down: {who}'s Governor goes home", REBELS))
     s = replace(s, rebels=(), taxable_rebels=())
-    allied = sum(g.allied for g in s.generals)
-    rome = sum(g.rome for g in s.generals)
-    for g in s.generals:
-        if g.private:
-            s = add(s, g.name, private=g.private)
-    s = replace(
-        s,
-        generals=(),
-        battles=(),
-        allied_supply=s.allied_supply + allied,
-        rome_card=s.rome_card + rome,
-        election=None,
-        suit=None,
-    )
-    if allied or rome:
-        said.append(
+    s, more = legions_go_home(s)
+    said += more
+    for f in s.players:
+        if f.professional and not f.auctoritas:
+            s, more = release(s, f.name, "has no Auctoritas to keep them")
+            said += more
+    keepers = tuple(n for n in primus_order(s) if s.familia(n).professional)
+    if keepers:
+        return replace(s, step="retain", waiting=keepers), [
+            *said,
             ev(
-                f"Allied Legions go home ({allied}); Legions of Rome return to their card ({rome})",
-                END_CAMPAIGN,
-            )
-        )
+                f"{', '.join(keepers)}: keep your Professional Army Legions for 1 Auctoritas, "
+                "or let them go home (keep PLAYER / release PLAYER)",
+                PRIVATE,
+            ),
+        ]
+    return next_primus(board, s, said)
+
+
+def release(s: State, name: str, why: str) -> tuple[State, E]:
+    """Ending the Campaign: Professional Army Legions not kept go home to the supply."""
+    f = s.familia(name)
+    n = f.professional
+    s = with_familia(s, name, private=f.private - n, professional=0)
+    s = replace(s, allied_supply=s.allied_supply + n)
+    return s, [
+        ev(f"{name} {why}: {plural(n, 'Professional Army Legion')} {verb(n, 'go')} home", PRIVATE)
+    ]
+
+
+def next_primus(board: Board, s: State, said: E) -> tuple[State, E]:
+    """The end of an Era, after the campaigns are wound up: the next Primus, last place."""
     prestige = {f.name: f.prestige for f in s.players}
     leaders = most_prestige(prestige)
     if s.era >= s.final_era:  # no next Era to lead: only last place is settled
@@ -692,6 +750,48 @@ def end_era(board: Board, s: State) -> tuple[State, E]:
         )
     )
     return s, said
+
+
+def legions_go_home(s: State) -> tuple[State, E]:
+    """Ending the Campaign: at the end of each Era ALL surviving Allied Legions go home -
+    those lent to Generals and those a player still holds - and the Legions of Rome return
+    to their card. Private Legions follow their own rule: they stay with their Familia."""
+    lent = sum(g.allied for g in s.generals)
+    held = sum(f.legions for f in s.players)
+    rome = sum(g.rome for g in s.generals)
+    for g in s.generals:
+        if g.private:
+            s = add(s, g.name, private=g.private, professional=g.professional)
+    s = replace(
+        s,
+        players=tuple(replace(f, legions=0) for f in s.players),
+        generals=(),
+        battles=(),
+        allied_supply=s.allied_supply + lent + held,
+        rome_card=s.rome_card + rome,
+        election=None,
+        suit=None,
+    )
+    if not (lent or held or rome):
+        return s, []
+    parts = []
+    if lent or held:
+        parts.append(
+            f"{plural(lent + held, 'Allied Legion')} {verb(lent + held, 'go')} home to the supply"
+            + (f" ({held} held by players, {lent} with Generals)" if lent and held else "")
+        )
+    if rome:
+        parts.append(f"{plural(rome, 'Legion')} of Rome {verb(rome, 'return')} to their card")
+    return s, [ev("; ".join(parts), END_CAMPAIGN)]
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def verb(n: int, word: str) -> str:
+    """``go`` -> ``goes`` for one thing."""
+    return word if n != 1 else word + ("es" if word.endswith("o") else "s")
 
 
 def last_place_bonus(s: State) -> tuple[State, E]:

@@ -11,7 +11,13 @@ from lictor.games.carta_imperia import present
 from lictor.games.carta_imperia.rules import choices, flow, moves, prompts, ref
 from lictor.games.carta_imperia.rules.board import Board, board_with, load_board
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
-from lictor.games.carta_imperia.rules.table import Refuse, primus_order, regions
+from lictor.games.carta_imperia.rules.table import (
+    Refuse,
+    governor_of,
+    primus_order,
+    province_of,
+    regions,
+)
 from lictor.rules.game import Agenda, BaseGame, Capabilities, Event, Seats
 from lictor.rules.odds import Odds
 from lictor.rules.violation import BadAction, Violation
@@ -27,10 +33,12 @@ VERBS: dict[str, bool] = {
     "veto": True, "prosecute": True, "impeach": True, "ides": True, "settle": True,
     "court": True, "thumb": True, "lend": True, "march": False, "standard": True,
     "flip": True, "install": True, "decline": True, "legacy": True, "casualties": True,
-    "strength": True, "resolve": False, "hold": True, "votes": True,
+    "strength": True, "resolve": False, "hold": True, "votes": True, "pay": True,
+    "order": True, "losses": True, "lose": True, "keep": True, "release": True,
+    "reform": True,
     # the table's tools, at any time
     "give": True, "adjust": True, "move-bust": True, "sack": False, "rebel": False,
-    "play": True, "use": True,
+    "play": True, "use": True, "deal": True,
     # a --physical table's secret cards, turned over together: revealed Ann exec expand
     "revealed": True,
 }  # fmt: skip
@@ -162,6 +170,8 @@ class CartaGame(BaseGame):
             verb, *rest = words.split()
             if verb == "pick" or (i in pending):
                 out.append(" ".join([verb, rest[0], "?"]) if rest else words)
+            elif verb == "deal" and not state.physical:
+                out.append(_masked_deal(words))
             else:
                 out.append(words)
         return out
@@ -222,6 +232,7 @@ class CartaGame(BaseGame):
                 },
                 "allied_legions": f.legions,
                 "private_legions": f.private,
+                "professional_legions": f.professional,
                 "start_card": f.start_card,
                 "draft_events": list(f.draft) if own and not s.physical else f.draft_count,
                 "legacies": list(f.legacies) if own else len(f.legacies),
@@ -244,7 +255,8 @@ class CartaGame(BaseGame):
                             "shields": dict(r.shields),
                             "features": list(r.features),
                             "neutral": r.neutral,
-                            "governor": s.governor(r.name),
+                            "governor": governor_of(s, r.name),
+                            "province": province_of(s, r.name),
                             "rebel": r.name in s.rebels,
                             "borders": [
                                 o.name for o in here.values() if o is not r and b.adjacent(r, o)
@@ -346,6 +358,12 @@ def _seen_cards(familiae: Mapping[str, Any]) -> list[str]:
     return out
 
 
+def _masked_deal(words: str) -> str:
+    """Dealmaking: a Draft Event that changes hands is named to the two players only."""
+    parts = words.split()
+    return " ".join("?" if i > 0 and parts[i - 1] == "event" else w for i, w in enumerate(parts))
+
+
 def _unrevealed(state: State, actions: Sequence[str]) -> set[int]:
     """Indices of secret actions in ``actions`` not yet revealed in ``state``."""
     pending: set[int] = set()
@@ -359,6 +377,6 @@ def _unrevealed(state: State, actions: Sequence[str]) -> set[int]:
         verb = actions[i].split()[0]
         if verb in verbs:
             pending.add(i)
-        elif verb not in ("give", "adjust", "move-bust", "play"):
+        elif verb not in ("give", "adjust", "move-bust", "play", "deal"):
             break
     return pending

@@ -36,6 +36,8 @@ def agenda(board: Board, s: State, options: list[str]) -> Agenda:
         province=s.election.province if s.election else "",
         target=s.battles[s.current].target if 0 <= s.current < len(s.battles) else "",
         k=actions_per_player(s),
+        amount=s.due.amount if s.due else 0,
+        why=s.due.section if s.due else "",
     )
     if s.step == "battle":
         b = s.battles[s.current]
@@ -220,6 +222,39 @@ PROMPTS: dict[str, tuple[str, object, bool, str]] = {
     "casualties": (
         "{first}, Commanding General, shares out the casualties (casualties {first} N1 N2 ...)",
         ref("Casualties", "the Commanding General decides"),
+        False,
+        "",
+    ),
+    "retain": (
+        "{first}: keep your Professional Army Legions for 1 Auctoritas (keep {first}) or let "
+        "them go home (release {first})",
+        ref("IV. eXpand", "Ending the Campaign: Private Legions kept for 1 Auctoritas"),
+        False,
+        "",
+    ),
+    "order": (
+        "Generals tie on Prestige: {primus}, the Primus, orders them, least Prestige first "
+        "(order {primus} GENERAL...)",
+        ref("IV. eXpand", "in a tie, the Primus decides who goes first"),
+        False,
+        "",
+    ),
+    "losses": (
+        "{first}: which of your Legions are lost? (losses {first} allied N rome M private K)",
+        ref("Casualties", "each General decides which Legions to lose"),
+        False,
+        "",
+    ),
+    "killed": (
+        "{first}'s General is killed: which Bust goes to Stock? (lose {first} reserve|PROVINCE)",
+        ref("Casualties", "killed in the rout"),
+        False,
+        "",
+    ),
+    "pay": (
+        "{first} pays {amount} Prestige ({why}) in Dignitas, Auctoritas or a mixture: "
+        "pay {first} dignitas N auctoritas M (the first choice is Dignitas first)",
+        ref("Prestige", "the payer chooses the mix"),
         False,
         "",
     ),

@@ -40,7 +40,8 @@ class Familia:
     stock: int = 6
     reserve: int = 2
     legions: int = 0  # Allied Legions held
-    private: int = 0  # Private Legions (Gens Claudii)
+    private: int = 0  # Private Legions (Gens Claudii's, Professional Army's)
+    professional: int = 0  # of them, bought with the Professional Army (kept for 1 Auctoritas)
     start_card: str = ""
     draft: tuple[str, ...] = ()  # Draft Events held (virtual decks)
     draft_count: int = 0  # how many Draft Events held (both modes)
@@ -64,6 +65,7 @@ class General:
     rome: int = 0  # Legions of Rome under command
     allied: int = 0  # Allied Legions lent to this General
     private: int = 0  # the General's own Private Legions
+    professional: int = 0  # of them, bought with the Professional Army this Era
 
     @property
     def legions(self) -> int:
@@ -105,6 +107,19 @@ class Suit:
     litigant: str
     target: str
     secrets: tuple[tuple[str, str], ...] = ()  # player -> court card or thumb
+
+
+@dataclass(frozen=True)
+class Due:
+    """A Prestige payment made the default way while its payer says how (Prestige: the
+    payer chooses the mix); the procedure resumes at ``step`` once it is settled."""
+
+    payer: str
+    amount: int
+    section: str  # the rule the payment is for
+    paid: tuple[int, int, int]  # the default mix applied: Dignitas, Auctoritas, change
+    step: str = ""
+    waiting: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -150,11 +165,13 @@ class State:
     season: int = 0
     current: int = -1  # the battle being fought
     losses: int = 0  # Legions the battle just fought costs, to be shared out
+    shares: tuple[tuple[str, int], ...] = ()  # Legions each General still has to choose to lose
     spoils: int = 0  # Dignitas of the battle just won, shared once the Governor is settled
     outcome: str = ""  # "" while the game goes on
     winners: tuple[str, ...] = ()
     reason: str = ""
     reason_section: str = ""
+    due: Due | None = None  # a Prestige payment whose mix the payer has yet to choose
     counter: int = 0  # virtual chance draws so far (the seed of the next thumb flip)
     board: Board | None = field(default=None, compare=False, repr=False)  # a user's map
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board, Region
-from lictor.games.carta_imperia.rules.state import Battle, Familia, General, State
+from lictor.games.carta_imperia.rules.payment import mixes, paid
+from lictor.games.carta_imperia.rules.state import Battle, Due, Familia, General, State
 from lictor.rules.ruling import RuleRef
 
 
@@ -21,7 +22,6 @@ class Refuse(Exception):
         self.code, self.message, self.rule, self.hint = code, message, rule, hint
 
 
-PRIMUS = ref("Primus Inter Pares", "Primus Order")
 PRESTIGE = ref("Prestige", "paying Prestige")
 
 
@@ -56,28 +56,34 @@ def add(s: State, name: str, **deltas: int) -> State:
             raise Refuse(
                 "negative",
                 f"{name} has {getattr(f, k)} {k.replace('_', ' ')}, cannot lose {-deltas[k]}",
-                ref("Dealmaking", "nobody goes below zero"),
+                INPUT,
             )
     return with_familia(s, name, **changes)
 
 
 def pay_prestige(s: State, name: str, amount: int, rule: RuleRef) -> tuple[State, str]:
-    """Pay ``amount`` Prestige: Dignitas first, then Auctoritas (lictor's default: a table
-    that wants another mix records it with ``adjust``)."""
+    """Pay ``amount`` Prestige (Prestige: Dignitas, Auctoritas or a mixture, the payer's
+    choice). The default mix - Dignitas first - is applied now; when another mix is
+    possible the payment is left ``due`` and the payer is asked (``pay``) before play goes
+    on."""
     f = s.familia(name)
     if amount <= 0:
         return s, "nothing"
-    if f.dignitas + f.auctoritas < amount:
+    options = mixes(f, amount)
+    if not options:
         raise Refuse(
             "cannot-pay",
-            f"{name} cannot pay {amount} Prestige (has {f.dignitas} Dignitas, "
+            f"{name} cannot pay {amount} Prestige (has {f.prestige}: {f.dignitas} Dignitas, "
             f"{f.auctoritas} Auctoritas)",
             rule,
         )
-    d = min(f.dignitas, amount)
-    a = amount - d
-    s = with_familia(s, name, dignitas=f.dignitas - d, auctoritas=f.auctoritas - a)
-    return s, f"{d} Dignitas" + (f" and {a} Auctoritas" if a else "")
+    mix = options[0]
+    dignitas, auctoritas = paid(f, mix)
+    s = with_familia(s, name, dignitas=dignitas, auctoritas=auctoritas)
+    if len(options) == 1:
+        return s, mix.text()
+    due = Due(name, amount, str(rule), (mix.dignitas, mix.auctoritas, mix.change))
+    return replace(s, due=due), f"{amount} Prestige ({name} chooses how)"
 
 
 def lose(s: State, name: str, what: str, amount: int) -> tuple[State, int]:
@@ -119,12 +125,30 @@ def regions(board: Board, s: State) -> dict[str, Region]:
     return out
 
 
+def province_of(s: State, region: str) -> str:
+    """Rome: "When Italy is Romanised, Rome becomes part of the Province of Italia" (its
+    Emporium stays neutral, everyone's); any other region is its own."""
+    return "Italia" if region == "Roma" and "Italia" in s.romanised else region
+
+
+def governor_of(s: State, region: str) -> str | None:
+    """Who governs ``region``: Rome has no Governor until Italy is Romanised, then the
+    Governor of Italia governs it."""
+    return s.governor(province_of(s, region))
+
+
 def is_roman(s: State, r: Region) -> bool:
     return r.name == "Roma" or r.romanised or s.governor(r.name) is not None
 
 
 def conquerable(r: Region) -> bool:
     return not r.neutral and r.strength > 0
+
+
+def invadable(r: Region) -> bool:
+    """Neutral Territory: a Neutral Region with Barbarians "can still be invaded for the
+    Dignitas of military glory" (it is never conquered); any other needs foreign shields."""
+    return conquerable(r) or (r.neutral and dict(r.shields).get("barbarian", 0) > 0)
 
 
 def roman_land(board: Board, s: State) -> list[Region]:
@@ -189,5 +213,5 @@ def familia_or_refuse(s: State, name: str) -> Familia:
         return s.familia(name)
     except KeyError:
         raise Refuse(
-            "unknown-player", f"{name} is not playing (players: {', '.join(s.names)})", PRIMUS
+            "unknown-player", f"{name} is not playing (players: {', '.join(s.names)})", INPUT
         ) from None

@@ -708,10 +708,18 @@ class HannibalGame(BaseGame):
             for r in range(len(b.routes))
         ]
         hands: dict[str, Any] = {}
+        played: dict[str, list[int]] = {}
+        choice: int | None = None
         for side in (ROME, CARTHAGE):
             cards = [v for v in b.cards if s.hands[side] & (1 << (v - 1))]
-            shown: Any = cards if seat in (s.seats[side], SIDES[side]) else len(cards)
+            own = seat is not None and seat.lower() in (s.seats[side].lower(), SIDES[side])
+            # the opponent's hand is a count, never its cards: a player sees only the cards
+            # revealed in conflicts (Reclaiming Cards: set aside face down, remembered)
+            shown: Any = cards if own else len(cards)
             hands[SIDES[side]] = shown
+            played[SIDES[side]] = [v for v in b.cards if v not in cards]
+            if own and s.conflict is not None and s.conflict.cards[side]:
+                choice = s.conflict.cards[side]
         conflict = None
         if s.conflict is not None:
             c = s.conflict
@@ -730,6 +738,8 @@ class HannibalGame(BaseGame):
             "routes": routes,
             "hannibal": (b.provinces[s.hannibal] if s.hannibal >= 0 else None),
             "hands": hands,
+            "played": played,  # revealed since each side last took its cards back
+            "your_choice": choice,  # the seat's own secret card this round, not yet revealed
             "conflict": conflict,
             "passes": s.passes,
         }

@@ -11,10 +11,13 @@ from lictor.games.carta_imperia.rules.moves.battle import (
     combat,
     flip,
     hold,
+    lose,
+    losses,
     resolve,
     strength,
 )
 from lictor.games.carta_imperia.rules.moves.common import Handler, refuse
+from lictor.games.carta_imperia.rules.moves.deal import deal
 from lictor.games.carta_imperia.rules.moves.elections import (
     hortensia,
     nominate,
@@ -25,7 +28,16 @@ from lictor.games.carta_imperia.rules.moves.elections import (
     votes,
 )
 from lictor.games.carta_imperia.rules.moves.execs import adopt, convert, enact
-from lictor.games.carta_imperia.rules.moves.expand import decline, install, lend, march, standard
+from lictor.games.carta_imperia.rules.moves.expand import (
+    decline,
+    install,
+    keep,
+    lend,
+    march,
+    order,
+    release,
+    standard,
+)
 from lictor.games.carta_imperia.rules.moves.exploit import romanise, tax
 from lictor.games.carta_imperia.rules.moves.extort import (
     court,
@@ -35,6 +47,7 @@ from lictor.games.carta_imperia.rules.moves.extort import (
     settle,
     thumb,
 )
+from lictor.games.carta_imperia.rules.moves.pay import park, pay
 from lictor.games.carta_imperia.rules.moves.procedure import (
     choose,
     direction,
@@ -48,7 +61,7 @@ from lictor.games.carta_imperia.rules.moves.procedure import (
     reveal,
     start,
 )
-from lictor.games.carta_imperia.rules.moves.reforms import use
+from lictor.games.carta_imperia.rules.moves.reforms import reform, use
 from lictor.games.carta_imperia.rules.moves.tools import adjust, give, move_bust, play, rebel, sack_
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
@@ -63,7 +76,8 @@ def apply(board: Board, s: State, a: Action) -> tuple[State, E]:
         familia_or_refuse(s, a.player)
     handler = TOOLS.get(a.verb)
     if handler is not None:
-        return handler(board, s, a)
+        s, said = handler(board, s, a)
+        return park(s), said
     steps = STEPS.get(a.verb, ())
     if s.step not in steps:
         raise refuse(
@@ -72,7 +86,8 @@ def apply(board: Board, s: State, a: Action) -> tuple[State, E]:
             SEQ,
             "run `lictor referee next` for what happens now",
         )
-    return HANDLERS[a.verb](board, s, a)
+    s, said = HANDLERS[a.verb](board, s, a)
+    return park(s), said
 
 
 HANDLERS: dict[str, Handler] = {
@@ -85,7 +100,8 @@ HANDLERS: dict[str, Handler] = {
     "settle": settle, "court": court, "thumb": thumb, "lend": lend, "march": march,
     "standard": standard, "flip": flip, "install": install, "decline": decline,
     "legacy": legacy, "casualties": casualties, "strength": strength, "resolve": resolve,
-    "hold": hold, "votes": votes,
+    "hold": hold, "votes": votes, "pay": pay, "order": order,
+    "losses": losses, "lose": lose, "keep": keep, "release": release,
 }  # fmt: skip
 
 STEPS: dict[str, tuple[str, ...]] = {
@@ -102,11 +118,13 @@ STEPS: dict[str, tuple[str, ...]] = {
     "flip": ("battle", "rout"), "install": ("install",), "decline": ("install",),
     "legacy": ("legacy",), "casualties": ("casualties",), "strength": ("battle",),
     "hold": ("battle",), "votes": ("vote",),
-    "resolve": ("battle",),
+    "resolve": ("battle",), "pay": ("pay",), "order": ("order",),
+    "losses": ("losses",), "lose": ("killed",), "keep": ("retain",),
+    "release": ("retain",),
 }  # fmt: skip
 
 TOOLS: dict[str, Handler] = {
-    "use": use,
+    "use": use, "reform": reform,
     "give": give, "adjust": adjust, "move-bust": move_bust, "sack": sack_, "rebel": rebel,
-    "play": play,
+    "play": play, "deal": deal,
 }  # fmt: skip

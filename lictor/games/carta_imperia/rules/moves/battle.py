@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lictor.games.carta_imperia.rules import flow, ref
+from lictor.games.carta_imperia.rules import INPUT, flow, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.campaigns import BattleRuling, battle
 from lictor.games.carta_imperia.rules.flow import SEQ, E, ev
@@ -15,6 +15,7 @@ from lictor.games.carta_imperia.rules.moves.common import (
     _arg,
     _int,
     _turn,
+    bust_sources,
     play_event,
     refuse,
 )
@@ -26,17 +27,17 @@ from lictor.games.carta_imperia.rules.table import (
     committed,
     overland,
     regions,
-    reverse_prestige,
     set_general,
     set_governor,
 )
+from lictor.slugs import slug
 
 
 def _flip_result(s: State, a: Action) -> tuple[State, str]:
     if s.physical:
         t = _arg(a, 0, "thumb (up or down)")
         if t not in ("up", "down"):
-            raise refuse("thumb", "a thumb is up or down", ref("Regional Icons"))
+            raise refuse("thumb", "a thumb is up or down", INPUT)
         return s, t
     if a.args:
         raise refuse(
@@ -52,13 +53,27 @@ def flip(board: Board, s: State, a: Action) -> tuple[State, E]:
         s, t = _flip_result(s, a)
         said = [ev(f"{a.player} flips: thumb {t}", CASUALTIES)]
         if t == "down":
-            s, more = _lose_bust(board, s, a.player)
-            said += more
-        s = replace(s, waiting=s.waiting[1:])
-        if not s.waiting:
-            s, more = flow.next_battle(board, s)
-            said += more
-        return s, said
+            where = bust_choices(board, s, a.player)
+            if len(where) > 1:
+                said.append(
+                    ev(
+                        f"{a.player}'s General is killed: {a.player} chooses which Bust goes "
+                        f"to Stock (lose {a.player} {' | '.join(slug(w) for w in where)})",
+                        ref("II. eXec", "losing a Bust"),
+                    )
+                )
+                return replace(s, step="killed"), said
+            if where:
+                s, more = _lose_bust(s, a.player, where[0])
+                said += more
+            else:
+                said.append(
+                    ev(
+                        f"{a.player}'s General is killed, but {a.player} has no Bust to lose",
+                        CASUALTIES,
+                    )
+                )
+        return _routed(board, s, said)
     b = s.battles[s.current]
     if not flow.needs_elephant_flip(board, s) or b.elephants:
         raise refuse(
@@ -78,13 +93,48 @@ def flip(board: Board, s: State, a: Action) -> tuple[State, E]:
     return s, [ev(f"Elephants: thumb {t}, {word}", ref("Regional Icons", "Elephants"))]
 
 
+def _routed(board: Board, s: State, said: E) -> tuple[State, E]:
+    """One General of a lost battle has flipped (and lost a Bust): the next flips."""
+    s = replace(s, step="rout", waiting=s.waiting[1:])
+    if not s.waiting:
+        s, more = flow.next_battle(board, s)
+        said = said + more
+    return s, said
+
+
+def bust_choices(board: Board, s: State, name: str) -> list[str]:
+    """Where a Bust a Familia must lose can come from: its Reserve (the default, offered
+    first), then each Province it governs, fewest shields first."""
+    here = regions(board, s)
+    govs = sorted((here[p].strength, p) for p, w in s.governors if w == name and p in here)
+    return (["reserve"] if s.familia(name).reserve else []) + [p for _, p in govs]
+
+
+def lose(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Casualties: a General killed in the rout loses 1 Governor Bust; "Lose" a Bust: take
+    one - from the Reserve or a Province, the player's choice - and put it in Stock."""
+    _turn(s, a, CASUALTIES)
+    where = bust_choices(board, s, a.player)
+    text = " ".join(a.args)
+    choice = next((w for w in where if slug(w) == slug(text)), None)
+    if choice is None:
+        raise refuse(
+            "no-bust",
+            f"{a.player} has no Bust in {text or '?'} to lose "
+            f"(from: {', '.join(slug(w) for w in where)})",
+            CASUALTIES,
+        )
+    s, said = _lose_bust(s, a.player, choice)
+    return _routed(board, s, said)
+
+
 def combat(board: Board, s: State, a: Action) -> tuple[State, E]:
     if not s.physical:
         raise refuse("virtual", "lictor draws this deck: draw", SEQ)
     try:
         card = board.combat_card(_arg(a, 0, "combat card"))[0]
     except Exception as exc:
-        raise refuse("unknown-card", str(exc), ref("How to Fight a Campaign")) from None
+        raise refuse("unknown-card", str(exc), INPUT) from None
     return _combat_card(board, s, card)
 
 
@@ -183,7 +233,7 @@ def strength(board: Board, s: State, a: Action) -> tuple[State, E]:
         )
     n = _int(a, 0, "Strength (+N or -N)")
     if not n:
-        raise refuse("number", "strength: give +N or -N", ref("How to Fight a Campaign"))
+        raise refuse("number", "strength: give +N or -N", INPUT)
     s = replace(s, battles=battles_with(s, s.current, replace(b, bonus=b.bonus + n)))
     return s, [
         ev(
@@ -273,8 +323,7 @@ def _resolve(board: Board, s: State) -> tuple[State, E]:
             )
         )
         return replace(s, step="casualties", waiting=(commander,)), said
-    shares = _default_shares(s, b, total)
-    s, more = _after_battle(board, *_take_losses(s, b, shares))
+    s, more = _share_out(board, s, _default_shares(s, b, total))
     return s, said + more
 
 
@@ -292,9 +341,7 @@ def casualties(board: Board, s: State, a: Action) -> tuple[State, E]:
         try:
             n = int(text)
         except ValueError:
-            raise refuse(
-                "number", f"casualties: {text!r} is not a whole number", ref("Casualties")
-            ) from None
+            raise refuse("number", f"casualties: {text!r} is not a whole number", INPUT) from None
         g = s.general(name)
         assert g is not None
         if not 0 <= n <= committed(s, b, name):
@@ -308,7 +355,109 @@ def casualties(board: Board, s: State, a: Action) -> tuple[State, E]:
         raise refuse(
             "total", f"the losses add up to {sum(shares)}, not {s.losses}", ref("Casualties")
         )
-    return _after_battle(board, *_take_losses(s, b, dict(zip(b.generals, shares, strict=True))))
+    return _share_out(board, s, dict(zip(b.generals, shares, strict=True)))
+
+
+def kinds(s: State, b: Battle, name: str) -> tuple[int, int, int]:
+    """The Legions ``name`` committed to battle ``b``: Allied, of Rome, Private."""
+    g = s.general(name)
+    assert g is not None
+    return g.allied - dict(b.held).get(name, 0), g.rome, g.private
+
+
+def ways_to_lose(s: State, b: Battle, name: str, n: int) -> list[tuple[int, int, int]]:
+    """Casualties: every (Allied, Rome, Private) ``name`` can lose ``n`` Legions as - the
+    default first: Allied Legions, then Legions of Rome, Private Legions last."""
+    allied, rome, private = kinds(s, b, name)
+    out = []
+    for x in range(min(allied, n), -1, -1):
+        for y in range(min(rome, n - x), -1, -1):
+            z = n - x - y
+            if z <= private:
+                out.append((x, y, z))
+    return out
+
+
+def _share_out(board: Board, s: State, shares: dict[str, int]) -> tuple[State, E]:
+    """Casualties: "the General(s) they nominate decides which Legions to lose": a General
+    whose share can be taken more than one way is asked (losses GENERAL allied N rome M
+    private K); the others lose theirs now."""
+    b = s.battles[s.current]
+    said: E = []
+    asked = []
+    for name, n in shares.items():
+        ways = ways_to_lose(s, b, name, n)
+        if len(ways) > 1:
+            asked.append((name, n))
+        elif n:
+            s, more = _lose_legions(s, name, ways[0])
+            said += more
+    if asked:
+        s = replace(s, step="losses", waiting=tuple(n for n, _ in asked), shares=tuple(asked))
+        who = ", ".join(f"{n} {k}" for n, k in asked)
+        said.append(
+            ev(
+                f"Which Legions are lost ({who})? Each General decides "
+                "(losses GENERAL allied N rome M private K)",
+                ref("Casualties", "each General decides which Legions to lose"),
+            )
+        )
+        return s, said
+    s, more = _after_battle(board, s, said)
+    return s, more
+
+
+def losses(board: Board, s: State, a: Action) -> tuple[State, E]:
+    rule = ref("Casualties", "each General decides which Legions to lose")
+    _turn(s, a, rule)
+    b = s.battles[s.current]
+    n = dict(s.shares)[a.player]
+    given = {"allied": 0, "rome": 0, "private": 0}
+    words = list(a.args)
+    if not words or len(words) % 2:
+        raise refuse("usage", "losses GENERAL allied N rome M private K", INPUT)
+    for what, k in zip(words[::2], words[1::2], strict=True):
+        if what not in given or not k.isdigit():
+            raise refuse(
+                "usage", f"{what} {k}: say losses GENERAL allied N rome M private K", INPUT
+            )
+        given[what] = int(k)
+    way = (given["allied"], given["rome"], given["private"])
+    ways = ways_to_lose(s, b, a.player, n)
+    if way not in ways:
+        allied, rome, private = kinds(s, b, a.player)
+        raise refuse(
+            "losses",
+            f"{a.player} loses {n} of {allied} Allied, {rome} of Rome and {private} Private "
+            f"Legions, not {sum(way)} as {way[0]} Allied, {way[1]} of Rome, {way[2]} Private",
+            rule,
+        )
+    s, said = _lose_legions(s, a.player, way)
+    s = replace(s, waiting=s.waiting[1:], shares=tuple(x for x in s.shares if x[0] != a.player))
+    if s.waiting:
+        return s, said
+    return _after_battle(board, s, said)
+
+
+def _lose_legions(s: State, name: str, way: tuple[int, int, int]) -> tuple[State, E]:
+    """A General loses (Allied, Rome, Private) Legions: all lost Legions go to the supply."""
+    x, y, z = way
+    g = s.general(name)
+    assert g is not None
+    # Private Legions lost are the Professional Army's first (lictor's reconstruction)
+    hired = max(0, g.professional - z)
+    s = set_general(
+        s,
+        replace(g, allied=g.allied - x, rome=g.rome - y, private=g.private - z, professional=hired),
+    )
+    s = replace(s, rome_supply=s.rome_supply + y, allied_supply=s.allied_supply + x + z)
+    return s, [
+        ev(
+            f"{name} loses {x + y + z} Legion{'s' if x + y + z != 1 else ''} "
+            f"({x} Allied, {y} of Rome, {z} Private)",
+            CASUALTIES,
+        )
+    ]
 
 
 def _default_shares(s: State, b: Battle, total: int) -> dict[str, int]:
@@ -352,8 +501,17 @@ def _after_battle(board: Board, s: State, said: E) -> tuple[State, E]:
             taxable_rebels=tuple(r for r in s.taxable_rebels if r != b.target),
         )
         said = [*said, ev(f"The rebellion in {b.target} is put down", ref("Rebellions"))]
+    elif foe is None and regions(board, s)[b.target].neutral:
+        said = [
+            *said,
+            ev(
+                f"{b.target} is Neutral territory: glory only, the Barbarians remain and no "
+                "Governor is installed",
+                ref("Neutral Territory"),
+            ),
+        ]
     elif foe is None and s.governor(b.target) is None:
-        who = tuple(g for g in b.generals if s.familia(g).reserve > 0)
+        who = tuple(g for g in b.generals if bust_sources(board, s, g))
         if who:
             return replace(s, step="install", waiting=who), said
     s, more = _spoils(replace(s, spoils=0), b, s.spoils, "")
@@ -361,40 +519,11 @@ def _after_battle(board: Board, s: State, said: E) -> tuple[State, E]:
     return s2, said + more + rest
 
 
-def _take_losses(s: State, b: Battle, shares: dict[str, int]) -> tuple[State, E]:
-    """Each General loses his share: Allied Legions first, then Legions of Rome, Private
-    Legions last (the General's choice, by default). Lost Legions go to the supply."""
-    lost_rome = lost_allied = lost_private = 0
-    for name, n in shares.items():
-        g = s.general(name)
-        assert g is not None
-        a_ = min(g.allied - dict(b.held).get(name, 0), n)
-        r_ = min(g.rome, n - a_)
-        p_ = min(g.private, n - a_ - r_)
-        s = set_general(
-            s, replace(g, allied=g.allied - a_, rome=g.rome - r_, private=g.private - p_)
-        )
-        lost_rome, lost_allied, lost_private = lost_rome + r_, lost_allied + a_, lost_private + p_
-    s = replace(
-        s,
-        rome_supply=s.rome_supply + lost_rome,
-        allied_supply=s.allied_supply + lost_allied + lost_private,
-    )
-    n = lost_rome + lost_allied + lost_private
-    who = ", ".join(f"{g} {k}" for g, k in shares.items() if k)
-    return s, [
-        ev(
-            f"Legions lost: {n} ({lost_allied} Allied, {lost_rome} of Rome, {lost_private} Private)"
-            + (f" - {who}" if who else ""),
-            CASUALTIES,
-        )
-    ]
-
-
 def _spoils(s: State, b: Battle, dignitas: int, installer: str) -> tuple[State, E]:
     """Spoils of War: 1 Dignitas per defeated shield, dealt one at a time from the first
     General who did not install the Governor, in reverse order of Prestige."""
-    order = list(reverse_prestige(s, list(b.generals)))
+    era = [g.name for g in s.generals]  # the Era's order: ties as the Primus ordered them
+    order = sorted(b.generals, key=lambda g: (s.familia(g).prestige, era.index(g)))
     start = next((i for i, g in enumerate(order) if g != installer), 0)
     order = order[start:] + order[:start]
     share = dict.fromkeys(order, 0)
@@ -405,18 +534,12 @@ def _spoils(s: State, b: Battle, dignitas: int, installer: str) -> tuple[State, 
     return s, [ev("Spoils: " + ", ".join(f"{g} +{n} Dignitas" for g, n in share.items()), SPOILS)]
 
 
-def _lose_bust(board: Board, s: State, name: str) -> tuple[State, E]:
-    """A General killed: a Bust goes to Stock - from Reserve, else from the Province with
-    the fewest shields (it rebels, or stays empty if Romanised)."""
-    f = s.familia(name)
-    if f.reserve:
+def _lose_bust(s: State, name: str, where: str) -> tuple[State, E]:
+    """A killed General's Bust goes to Stock, from the Reserve or from a Province (left
+    without a Governor)."""
+    if where == "reserve":
         return add(s, name, reserve=-1, stock=1), [
             ev(f"{name}'s General is killed: a Bust from Reserve goes to Stock", CASUALTIES)
         ]
-    here = regions(board, s)
-    govs = sorted((here[p].strength, p) for p, w in s.governors if w == name and p in here)
-    if not govs:
-        return s, [ev(f"{name}'s General is killed, but {name} has no Bust to lose", CASUALTIES)]
-    prov = govs[0][1]
-    s = add(set_governor(s, prov, None), name, stock=1)
-    return s, [ev(f"{name}'s General is killed: the Governor of {prov} goes to Stock", CASUALTIES)]
+    s = add(set_governor(s, where, None), name, stock=1)
+    return s, [ev(f"{name}'s General is killed: the Governor of {where} goes to Stock", CASUALTIES)]

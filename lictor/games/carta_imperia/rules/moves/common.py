@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.flow import SEQ, E
+from lictor.games.carta_imperia.rules.flow import E, ev
 from lictor.games.carta_imperia.rules.state import Action, State
-from lictor.games.carta_imperia.rules.table import Refuse, regions, with_familia
+from lictor.games.carta_imperia.rules.table import Refuse, regions, set_governor, with_familia
 from lictor.rules.ruling import RuleRef
 from lictor.slugs import slug
 
@@ -38,7 +38,7 @@ def refuse(code: str, message: str, rule: RuleRef, hint: str = "") -> Refuse:
 
 def _arg(a: Action, i: int, what: str) -> str:
     if len(a.args) <= i:
-        raise refuse("missing", f"{a.verb}: give the {what}", SEQ)
+        raise refuse("missing", f"{a.verb}: give the {what}", INPUT)
     return a.args[i]
 
 
@@ -48,7 +48,7 @@ def _int(a: Action, i: int, what: str) -> int:
         return int(text)
     except ValueError:
         raise refuse(
-            "number", f"{a.verb}: the {what} is a whole number, not {text!r}", SEQ
+            "number", f"{a.verb}: the {what} is a whole number, not {text!r}", INPUT
         ) from None
 
 
@@ -91,5 +91,51 @@ def _region(board: Board, s: State, text: str) -> str:
     raise refuse(
         "unknown-region",
         f"no region {text!r} on the map (regions: {', '.join(slug(n) for n in here)})",
-        ref("Map Tiles"),
+        INPUT,
     )
+
+
+PLACING = ref("II. eXec", "placing a Bust with an empty Reserve")
+
+
+def bust_sources(board: Board, s: State, name: str) -> list[str]:
+    """Where ``name`` can take a Bust to place: the Reserve, or - only when it is empty -
+    any Province ``name`` governs (not one being elected)."""
+    if s.familia(name).reserve:
+        return ["reserve"]
+    here = regions(board, s)
+    e = s.election
+    return [p for p, w in s.governors if w == name and p in here and (e is None or p != e.province)]
+
+
+def take_bust(board: Board, s: State, name: str, args: tuple[str, ...]) -> tuple[State, E]:
+    """II. eXec: a Bust placed comes from the Reserve; with none there, from a Province
+    the player governs (``from PROVINCE``), which immediately rebels and must be
+    reconquered - or, if Romanised, stays empty and is the first nominated next election.
+    The Bust is taken (the caller places it)."""
+    if not args:
+        if not s.familia(name).reserve:
+            where = bust_sources(board, s, name)
+            hint = f" (take one from a Province: from {slug(where[0])})" if where else ""
+            raise refuse("no-reserve", f"{name} has no Bust in Reserve{hint}", PLACING)
+        return with_familia(s, name, reserve=s.familia(name).reserve - 1), []
+    if args[0] != "from" or len(args) < 2:
+        raise refuse("usage", "say from PROVINCE to take the Bust from a Province", INPUT)
+    if s.familia(name).reserve:
+        raise refuse(
+            "has-reserve",
+            f"{name} has a Bust in Reserve: a Bust comes from a Province only when the "
+            "Reserve is empty",
+            PLACING,
+        )
+    prov = _region(board, s, " ".join(args[1:]))
+    if prov not in bust_sources(board, s, name):
+        raise refuse("not-governor", f"{name} has no Bust to take in {prov}", PLACING)
+    s = replace(s, rebels=tuple(r for r in s.rebels if r != prov))
+    s = replace(s, taxable_rebels=tuple(r for r in s.taxable_rebels if r != prov))
+    s = set_governor(s, prov, None)
+    if regions(board, s)[prov].romanised:
+        said = f"{name} takes the Governor of {prov}: it is left empty, first to be nominated"
+    else:
+        said = f"{name} takes the Governor of {prov}: it rebels and must be reconquered"
+    return s, [ev(said, PLACING)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lictor.games.carta_imperia.rules import flow, ref
+from lictor.games.carta_imperia.rules import INPUT, flow, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.elections import nomination_cost
 from lictor.games.carta_imperia.rules.flow import ELECT, E, ev
@@ -17,12 +17,14 @@ from lictor.games.carta_imperia.rules.moves.common import (
     _region,
     _turn,
     refuse,
+    take_bust,
 )
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
     enacted,
     pay_prestige,
+    primus_order,
 )
 
 
@@ -51,18 +53,11 @@ def nominate(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 def stand(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, ELECT)
-    f = s.familia(a.player)
     e = s.election
     assert e is not None
-    if not f.reserve:
-        raise refuse(
-            "no-reserve",
-            f"{a.player} has no Bust in Reserve to stand",
-            ref("Elections", "2: a Governor from Reserve"),
-        )
-    s = add(s, a.player, reserve=-1)
+    s, said = take_bust(board, s, a.player, a.args)
     s = replace(s, election=replace(e, candidates=(*e.candidates, a.player)), waiting=s.waiting[1:])
-    said = [ev(f"{a.player} stands for {e.province}", ELECT)]
+    said = [*said, ev(f"{a.player} stands for {e.province}", ELECT)]
     if not s.waiting:
         s, more = flow.open_vote(board, s)
         said += more
@@ -75,6 +70,13 @@ def hortensia(board: Board, s: State, a: Action) -> tuple[State, E]:
     lex = enacted(board, s, "Lex Hortensia")
     if lex is None:
         raise refuse("not-enacted", "the Lex Hortensia is not enacted", HORTENSIA)
+    if a.player not in e.candidates:
+        raise refuse(
+            "not-candidate",
+            f"{a.player} is not standing in {e.province}: only a Candidate can use the Lex "
+            f"Hortensia (candidates: {', '.join(e.candidates)})",
+            HORTENSIA,
+        )
     if e.hortensia:
         raise refuse(
             "used", f"{e.hortensia} already uses the Lex Hortensia in this election", HORTENSIA
@@ -83,6 +85,22 @@ def hortensia(board: Board, s: State, a: Action) -> tuple[State, E]:
         raise refuse(
             "voted", f"{a.player} has voted: the Lex Hortensia is claimed before voting", HORTENSIA
         )
+    voted = {v for v, _ in e.votes}
+    first = next(
+        (
+            c
+            for c in primus_order(s)
+            if c in e.candidates and c not in voted and _may_claim(board, s, c)
+        ),
+        a.player,
+    )
+    if first != a.player:
+        raise refuse(
+            "primus-order",
+            f"{first} comes before {a.player} in Primus Order: the Lex Hortensia is "
+            f"{first}'s to claim until {first} votes",
+            HORTENSIA,
+        )
     if (a.player, "Lex Hortensia") in s.used_reforms:
         raise refuse(
             "once-per-era",
@@ -90,6 +108,12 @@ def hortensia(board: Board, s: State, a: Action) -> tuple[State, E]:
             ref("Reforms", "once per Era each"),
         )
     fee, _ = flow.reform_fee(board, s, a.player, "Lex Hortensia")
+    if s.familia(a.player).auctoritas < fee:
+        raise refuse(
+            "cannot-pay",
+            f"{a.player} has no Auctoritas to pay {lex[2]} for the Lex Hortensia",
+            ref("Reforms", "using an enacted Reform"),
+        )
     if fee:
         s = add(add(s, a.player, auctoritas=-fee), lex[2], auctoritas=fee)
     s = replace(
@@ -104,6 +128,14 @@ def hortensia(board: Board, s: State, a: Action) -> tuple[State, E]:
             HORTENSIA,
         )
     ]
+
+
+def _may_claim(board: Board, s: State, name: str) -> bool:
+    """A Candidate who could still claim the Lex Hortensia (unused this Era, fee payable)."""
+    if (name, "Lex Hortensia") in s.used_reforms:
+        return False
+    fee, _ = flow.reform_fee(board, s, name, "Lex Hortensia")
+    return s.familia(name).auctoritas >= fee
 
 
 def vote(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -146,7 +178,7 @@ def votes(board: Board, s: State, a: Action) -> tuple[State, E]:
         raise refuse("not-candidate", f"{who} is not standing ({', '.join(e.candidates)})", rule)
     n = _int(a, 1, "number of votes (+N or -N)")
     if not n:
-        raise refuse("number", "votes: give +N or -N", rule)
+        raise refuse("number", "votes: give +N or -N", INPUT)
     s = replace(s, election=replace(e, extra=(*e.extra, (match[0], n))))
     return s, [ev(f"{a.player} plays an Event: {match[0]} {n:+d} votes", rule)]
 

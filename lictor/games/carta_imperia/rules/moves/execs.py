@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lictor.games.carta_imperia.rules import flow
+from lictor.games.carta_imperia.rules import INPUT, flow
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.flow import EXEC, E, ev
 from lictor.games.carta_imperia.rules.moves.common import (
@@ -79,7 +79,7 @@ def enact(board: Board, s: State, a: Action) -> tuple[State, E]:
     try:
         row, names = board.reform_row(_arg(a, 0, "row (military, administrative, political)"))
     except Exception as exc:
-        raise refuse("unknown-row", str(exc), REFORMS) from None
+        raise refuse("unknown-row", str(exc), INPUT) from None
     col = 1 + sum(1 for r, *_ in s.reforms if r == row)
     if col > len(names):
         raise refuse("row-full", f"every {row} Reform is enacted", REFORMS)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lictor.games.carta_imperia.rules import flow, ref
+from lictor.games.carta_imperia.rules import INPUT, flow, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.flow import HANNIBAL, E, ev
 from lictor.games.carta_imperia.rules.moves.battle import _spoils
@@ -17,15 +17,17 @@ from lictor.games.carta_imperia.rules.moves.common import (
     _turn,
     play_event,
     refuse,
+    take_bust,
 )
 from lictor.games.carta_imperia.rules.state import Action, Battle, State
 from lictor.games.carta_imperia.rules.table import (
     add,
     adjacent_to_rome,
-    conquerable,
+    invadable,
     is_roman,
     lose,
     regions,
+    reverse_prestige,
     set_general,
     set_governor,
 )
@@ -44,7 +46,7 @@ def lend(board: Board, s: State, a: Action) -> tuple[State, E]:
         )
     n = _int(a, 1, "number of Legions")
     if n < 1:
-        raise refuse("number", "lend 1 or more Legions", ref("IV. eXpand"))
+        raise refuse("number", "lend 1 or more Legions", INPUT)
     s = add(s, a.player, legions=-n)
     s = set_general(s, replace(g, allied=g.allied + n))
     return s, [
@@ -77,7 +79,8 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
     names = " or ".join(f.name for f in foes)
     must = ref(foes[0].section) if foes else CAMPAIGN
     said: E = []
-    foe = next((f for f in foes if slug(f.name) == target), None)
+    # a second Standard may go against this Era's Historical Event too (only the first must)
+    foe = next((f for f in flow.foes_now(board, s) if slug(f.name) == target), None)
     if target == "none":
         if foes:
             raise refuse("must-fight", f"every General's first Standard goes against {names}", must)
@@ -127,8 +130,8 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
     elif board.foe_named(target.title()) is not None or target == "rome":
         raise refuse(
             "no-foe",
-            f"{target!r} is not a target now (only each General's first Standard goes against "
-            "a Historical Event that calls for it)",
+            f"{target!r} is not a target now (a General marches only against a Historical "
+            "Event of this Era that calls for it)",
             CAMPAIGN,
         )
     else:
@@ -137,8 +140,12 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
         region = _region(board, s, target)
         here = regions(board, s)
         r = here[region]
-        if not conquerable(r):
-            raise refuse("neutral", f"{region} is Neutral territory: nothing to conquer", CAMPAIGN)
+        if not invadable(r):
+            raise refuse(
+                "neutral",
+                f"{region} is Neutral territory without Barbarians: nothing to invade",
+                ref("Neutral Territory"),
+            )
         if is_roman(s, r) and region not in s.rebels:
             raise refuse("roman", f"{region} is Roman territory", CAMPAIGN)
         via = ""
@@ -201,13 +208,12 @@ def _fabian(board: Board, s: State, a: Action) -> tuple[State, E]:
 def install(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, SPOILS)
     b = s.battles[s.current]
-    if not s.familia(a.player).reserve:
-        raise refuse("no-reserve", f"{a.player} has no Bust in Reserve", SPOILS)
     holder = s.governor(b.target)
     if holder is not None:
         raise refuse("governed", f"{b.target} already has a Governor ({holder}): decline", SPOILS)
-    s = set_governor(add(s, a.player, reserve=-1), b.target, a.player)
-    said = [ev(f"{a.player} installs a Governor in {b.target}", SPOILS)]
+    s, said = take_bust(board, s, a.player, a.args)
+    s = set_governor(s, b.target, a.player)
+    said = [*said, ev(f"{a.player} installs a Governor in {b.target}", SPOILS)]
     s, more = _spoils(replace(s, spoils=0), b, s.spoils, a.player)
     s2, rest = flow.next_battle(board, s)
     return s2, said + more + rest
@@ -224,3 +230,66 @@ def decline(board: Board, s: State, a: Action) -> tuple[State, E]:
     s, more = _spoils(replace(s, spoils=0), b, s.spoils, "")
     s2, rest = flow.next_battle(board, s)
     return s2, said + more + rest
+
+
+def order(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """IV. eXpand: "In a tie, the Primus decides who goes first" - the Primus gives the
+    Generals' order, least Prestige first, tied Generals in the order of their choice."""
+    rule = ref("IV. eXpand", "in a tie, the Primus decides who goes first")
+    _turn(s, a, rule)
+    generals = reverse_prestige(s, flow.cards_of(s, "expand"))
+    named = []
+    for text in a.args:
+        who = next((n for n in generals if n.lower() == text.lower()), None)
+        if who is None:
+            raise refuse(
+                "not-general", f"{text!r} is not a General this Era ({', '.join(generals)})", rule
+            )
+        named.append(who)
+    if sorted(named) != sorted(generals):
+        raise refuse("usage", f"name every General once: {' '.join(generals)}", INPUT)
+    prestige = [s.familia(n).prestige for n in named]
+    if prestige != sorted(prestige):
+        raise refuse(
+            "prestige",
+            "the Generals go least Prestige first; only tied Generals are the Primus's to order",
+            rule,
+        )
+    s, said = flow.muster(board, s, tuple(named))
+    return s, [ev(f"{a.player}, the Primus, orders the Generals: {', '.join(named)}", rule), *said]
+
+
+def keep(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Ending the Campaign: Professional Army Legions kept in service for 1 Auctoritas."""
+    _turn(s, a, flow.PRIVATE)
+    _no_more(a)
+    f = s.familia(a.player)
+    s = add(s, a.player, auctoritas=-1)
+    said = [
+        ev(
+            f"{a.player} pays 1 Auctoritas to keep {f.professional} Professional Army "
+            f"Legion{'s' if f.professional != 1 else ''} in service",
+            flow.PRIVATE,
+        )
+    ]
+    return _retained(board, replace(s, waiting=s.waiting[1:]), said)
+
+
+def release(board: Board, s: State, a: Action) -> tuple[State, E]:
+    _turn(s, a, flow.PRIVATE)
+    _no_more(a)
+    s, said = flow.release(s, a.player, "lets them go")
+    return _retained(board, replace(s, waiting=s.waiting[1:]), said)
+
+
+def _no_more(a: Action) -> None:
+    if a.args:
+        raise refuse(
+            "usage", f"{a.verb} PLAYER takes nothing more, not {' '.join(a.args)!r}", INPUT
+        )
+
+
+def _retained(board: Board, s: State, said: E) -> tuple[State, E]:
+    if s.waiting:
+        return s, said
+    return flow.next_primus(board, s, said)

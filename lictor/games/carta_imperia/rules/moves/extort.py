@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lictor.games.carta_imperia.rules import flow, ref
+from lictor.games.carta_imperia.rules import INPUT, flow, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.courts import court_card, impeach, prosecute
 from lictor.games.carta_imperia.rules.flow import E, ev
@@ -36,7 +36,7 @@ def _target(s: State, a: Action) -> str:
             if n in s.sued:
                 raise refuse("already-sued", f"{n} has already been sued this Era", EXTORT)
             return n
-    raise refuse("unknown-player", f"{text!r} is not a player", EXTORT)
+    raise refuse("unknown-player", f"{text!r} is not a player", INPUT)
 
 
 def prosecute_(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -150,7 +150,7 @@ def thumb(board: Board, s: State, a: Action) -> tuple[State, E]:
     _waiting(s, a, ref("III. eXtort", "Impeach"))
     t = _arg(a, 0, "thumb (up or down)")
     if t not in ("up", "down"):
-        raise refuse("thumb", "a thumb is up or down", ref("III. eXtort", "Impeach"))
+        raise refuse("thumb", "a thumb is up or down", INPUT)
     suit = s.suit
     assert suit is not None
     suit = replace(suit, secrets=(*suit.secrets, (a.player, t)))

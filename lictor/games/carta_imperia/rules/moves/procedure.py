@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lictor.games.carta_imperia.rules import flow, ref
+from lictor.games.carta_imperia.rules import INPUT, flow, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.flow import DRAFT, ELECT, EXEC, SEQ, E, ev
 from lictor.games.carta_imperia.rules.moves.battle import _combat_card
@@ -34,7 +34,7 @@ def start(board: Board, s: State, a: Action) -> tuple[State, E]:
     try:
         card = board.start_card(_arg(a, 0, "Start Card"))
     except Exception as exc:
-        raise refuse("unknown-card", str(exc), flow.SETUP) from None
+        raise refuse("unknown-card", str(exc), INPUT) from None
     if any(f.start_card == card for f in s.players):
         raise refuse("card-dealt", f"{card} is already dealt", flow.SETUP)
     s, said = flow.give_start_card(board, s, a.player, card)
@@ -102,7 +102,7 @@ def primus(board: Board, s: State, a: Action) -> tuple[State, E]:
 def direction(board: Board, s: State, a: Action) -> tuple[State, E]:
     d = _arg(a, 0, "direction (left or right)")
     if d not in ("left", "right"):
-        raise refuse("direction", "the direction is left or right", flow.SEQ)
+        raise refuse("direction", "the direction is left or right", INPUT)
     s = replace(s, direction=d)
     s, said = flow.start_era(board, s)
     order = primus_order(s)
@@ -138,7 +138,7 @@ def choose(board: Board, s: State, a: Action) -> tuple[State, E]:
     bad = [c for c in cards if c not in ACTIONS]
     if bad:
         raise refuse(
-            "unknown-card", f"{bad[0]!r} is not an Action card ({', '.join(ACTIONS)})", flow.CHOOSE
+            "unknown-card", f"{bad[0]!r} is not an Action card ({', '.join(ACTIONS)})", INPUT
         )
     if len(cards) != k or len(set(cards)) != k:
         raise refuse(
@@ -208,7 +208,7 @@ def legacy(board: Board, s: State, a: Action) -> tuple[State, E]:
     _waiting(s, a, flow.END)
     n = _int(a, 0, "Legacy points")
     if n < 0:
-        raise refuse("number", "Legacy points are 0 or more", flow.END)
+        raise refuse("number", "Legacy points are 0 or more", INPUT)
     s = _done(with_familia(s, a.player, legacy_points=n), a.player)
     said = [ev(f"{a.player}'s Legacy scores {n}", flow.END)]
     if s.waiting:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lictor.games.carta_imperia.rules import flow, ref
+from lictor.games.carta_imperia.rules import INPUT, flow, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.flow import DRAFT, E, ev
 from lictor.games.carta_imperia.rules.moves.common import DEAL, _arg, _region, play_event, refuse
@@ -27,11 +27,11 @@ HOLDINGS = {
 
 def give(board: Board, s: State, a: Action) -> tuple[State, E]:
     if len(a.args) != 3:
-        raise refuse("usage", "give FROM TO dignitas|legions N", DEAL)
+        raise refuse("usage", "give FROM TO dignitas|legions N", INPUT)
     to_text, what_text = a.args[0], a.args[1].lower()
     to = next((n for n in s.names if n.lower() == to_text.lower()), None)
     if to is None:
-        raise refuse("unknown-player", f"{to_text!r} is not a player", DEAL)
+        raise refuse("unknown-player", f"{to_text!r} is not a player", INPUT)
     if what_text == "auctoritas":
         raise refuse(
             "no-deal",
@@ -40,26 +40,26 @@ def give(board: Board, s: State, a: Action) -> tuple[State, E]:
         )
     what = HOLDINGS.get(what_text)
     if what not in ("dignitas", "legions"):
-        raise refuse("usage", "give FROM TO dignitas|legions N", DEAL)
+        raise refuse("usage", "give FROM TO dignitas|legions N", INPUT)
     try:
         n = int(a.args[2])
     except ValueError:
-        raise refuse("number", f"give: N is a whole number, not {a.args[2]!r}", DEAL) from None
+        raise refuse("number", f"give: N is a whole number, not {a.args[2]!r}", INPUT) from None
     if n < 1:
-        raise refuse("number", "give 1 or more", DEAL)
+        raise refuse("number", "give 1 or more", INPUT)
     s = add(add(s, a.player, **{what: -n}), to, **{what: n})
     return s, [ev(f"{a.player} gives {to} {n} {what}", DEAL)]
 
 
 def adjust(board: Board, s: State, a: Action) -> tuple[State, E]:
     if len(a.args) != 2 or a.args[0] not in HOLDINGS:
-        raise refuse("usage", "adjust PLAYER dignitas|auctoritas|legions|private +N|-N", DEAL)
+        raise refuse("usage", "adjust PLAYER dignitas|auctoritas|legions|private +N|-N", INPUT)
     what = HOLDINGS[a.args[0]]
     try:
         n = int(a.args[1])
     except ValueError:
         raise refuse(
-            "number", f"adjust: N is a whole number like +2 or -1, not {a.args[1]!r}", DEAL
+            "number", f"adjust: N is a whole number like +2 or -1, not {a.args[1]!r}", INPUT
         ) from None
     if what in ("legions", "private") and n > s.allied_supply:
         raise refuse(
@@ -73,7 +73,7 @@ def adjust(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 def move_bust(board: Board, s: State, a: Action) -> tuple[State, E]:
     if len(a.args) != 2:
-        raise refuse("usage", "move-bust PLAYER FROM TO (stock, reserve or a province)", DEAL)
+        raise refuse("usage", "move-bust PLAYER FROM TO (stock, reserve or a province)", INPUT)
     src, dst = a.args
     e = s.election
     for end in (src, dst):

@@ -1,0 +1,88 @@
+"""Dealmaking: `deal A B ... [for ...]` - one logged event, all or nothing, undone whole."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from lictor.cli import main
+from lictor.games.carta_imperia.rules.state import State
+from lictor.games.carta_imperia.rules.table import with_familia
+from tests.games.carta_imperia.referee_kit import G, at_era_start, refused, run, said
+
+
+def table() -> State:
+    """Era I, virtual decks: Ann governs Etruria and holds Fabian Tactics; Ben governs
+    Samnium with 2 Busts in Reserve and 1 Allied Legion; Cy has 2 Private Legions."""
+    s = replace(at_era_start(), physical=False)
+    s = with_familia(s, "Ann", draft=("fabian-tactics",), draft_count=1)
+    s = with_familia(s, "Ben", legions=1)
+    return replace(s, allied_supply=s.allied_supply - 1)
+
+
+def test_dealmaking_one_deal_moves_every_good_both_ways() -> None:
+    """Dealmaking: Dignitas, Allied or Private Legions, Governorships and Draft Events are
+    all currency; one deal trades them both ways in one event."""
+    s = table()
+    words = "deal Ann Ben dignitas 2 event fabian-tactics province etruria for legions 1"
+    text = said(s, words)
+    assert len(text) == 1 and text[0].startswith("Deal between Ann and Ben")
+    assert "fabian" not in text[0]  # the card is named to the two players only
+    s = run(s, words)
+    ann, ben = s.familia("Ann"), s.familia("Ben")
+    assert (ann.dignitas, ben.dignitas) == (3, 7)
+    assert ben.draft == ("fabian-tactics",) and ann.draft == ()
+    assert s.governor("Etruria") == "Ben" and (ann.reserve, ben.reserve) == (3, 1)
+    assert (ann.legions, ben.legions) == (1, 0)
+    s = run(s, "deal Cy Ann private 2")
+    assert (s.familia("Cy").private, s.familia("Ann").private) == (0, 2)
+
+
+def test_dealmaking_all_or_nothing() -> None:
+    """A deal one side cannot honour is refused whole: nothing changes hands."""
+    s = table()
+    refusal = refused(s, "deal Ann Ben dignitas 2 for dignitas 9")
+    assert "Ben has 5 Dignitas, cannot give 9 Dignitas" in str(refusal)
+    assert "Ben has no Bust in Reserve" not in str(refusal)
+    assert "does not govern Volsci" in str(refused(s, "deal Ann Ben province volsci"))
+
+
+def test_dealmaking_legacy_auctoritas_and_the_legions_of_rome_are_refused() -> None:
+    """Dealmaking: "These components cannot be used for dealmaking: Legacy Cards,
+    Auctoritas, Legions of Rome"."""
+    s = with_familia(table(), "Ann", auctoritas=2)
+    for goods in ("auctoritas 1", "legacy 1", "rome 1"):
+        refusal = refused(s, f"deal Ann Ben dignitas 1 for {goods}")
+        assert refusal.violations[0].rule.section == "Dealmaking"
+        assert "cannot be dealt" in str(refusal)
+
+
+def test_dealmaking_the_log_masks_a_draft_event_that_changes_hands() -> None:
+    s = table()
+    log = G.masked_log(s, ["deal Ann Ben event fabian-tactics for dignitas 1"])
+    assert log == ["deal Ann Ben event ? for dignitas 1"]
+
+
+def test_dealmaking_a_deal_is_one_log_entry_and_undo_takes_it_back_whole(tmp_path: Path) -> None:
+    db = str(tmp_path / "deal.sqlite")
+
+    def ref(*args: str) -> tuple[int, str]:
+        result = CliRunner().invoke(main, ["referee", "--db", db, *args])
+        return result.exit_code, result.output
+
+    code, out = ref("new", "carta-imperia", "--players", "Ann,Ben,Cy", "--seed", "5")
+    assert code == 0, out
+    before = json.loads(ref("status", "--json")[1])["familiae"]
+    code, out = ref("act", "deal", "Ann", "Ben", "dignitas", "2", "for", "dignitas", "1")
+    assert code == 0 and "Deal between Ann and Ben" in out
+    after = json.loads(ref("status", "--json")[1])["familiae"]
+    assert (after["Ann"]["dignitas"], after["Ben"]["dignitas"]) == (4, 6)
+    assert len(json.loads(ref("log", "--json")[1])) == 1
+    code, out = ref("undo")
+    assert code == 0
+    assert json.loads(ref("status", "--json")[1])["familiae"] == before
+    code, out = ref("act", "deal", "Ann", "Ben", "auctoritas", "1")
+    assert code == 2 and "Dealmaking" in out
