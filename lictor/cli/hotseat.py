@@ -16,7 +16,7 @@ import click
 from lictor.errors import BadInput
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded, Referee
-from lictor.rules.visible import describe_secret
+from lictor.rules.visible import describe_secret, public_options
 
 
 def masked(loaded: Loaded, said: str) -> str:
@@ -69,15 +69,23 @@ def run(
             return
         latest = len(loaded.actions)
         player = agenda.waiting_on[0] if (agenda.secret and agenda.waiting_on) else None
+        public = public_options(loaded, None)[0] if player is not None else []
+        if public:  # open to the table before the secret answers (settling out of court)
+            click.echo(f"  Or first, in the open: {'; '.join(public)}")
+        said = ""
         if player is not None:
             said = _ask(
-                f"Pass to {player} - press Enter when only {player} can see the screen (undo; stop)"
+                f"Pass to {player} - press Enter when only {player} can see the screen "
+                f"(undo; stop{'; or type an open action' if public else ''})"
             )
             if said.lower() == "stop":
                 return
             if said.lower() == "undo":
                 loaded = _undo(referee, session, loaded, latest)
                 continue
+        if said:
+            words = said.split()
+        elif player is not None:
             secret = describe_secret(loaded, player)
             prefix, choices = secret["prefix"], secret["choices"]
             numbers = bool(choices) and all(c.lstrip("-").isdigit() for c in choices)
@@ -113,7 +121,7 @@ def run(
             words = given
         else:
             for i, option in enumerate(agenda.options, 1):
-                click.echo(f"  {i:>2}. {option}")
+                click.echo(f"  {i:>2}. {_labelled(loaded, option)}")
             answer = _ask("Action (number or words; undo; blank to stop)")
             if not answer:
                 return

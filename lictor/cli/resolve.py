@@ -4,8 +4,9 @@ from typing import Literal, cast
 
 import click
 
-from lictor.cli.output import echo_ruling
+from lictor.cli.output import echo_json, echo_ruling
 from lictor.errors import BadInput
+from lictor.rules.odds import Odds
 
 
 @click.group()
@@ -122,6 +123,137 @@ def campaign(
     )
 
 
+def _echo_odds(as_json: bool, odds: Odds) -> None:
+    if as_json:
+        echo_json({"odds": odds.as_dict()})
+    else:
+        click.echo(odds.text())
+
+
+@carta.command(name="mob-rule")
+@click.option("--era", type=int, required=True, help="Era VI or VII.")
+@click.option("--attacker-mob", type=int, required=True, help="Dignitas the attacker commits.")
+@click.option("--defender-mob", type=int, required=True, help="Dignitas the defender commits.")
+@click.option("--attacker-auctoritas", type=int, default=99, show_default=True)
+@click.option("--defender-auctoritas", type=int, default=99, show_default=True)
+@click.option("--draws", default=None, help="The attacker's cards, e.g. phalanx,barbarian:2")
+@click.option("--odds", "with_odds", is_flag=True, help="The exact odds before the draw.")
+@click.option("--json", "as_json", is_flag=True)
+def mob_rule(
+    era: int,
+    attacker_mob: int,
+    defender_mob: int,
+    attacker_auctoritas: int,
+    defender_auctoritas: int,
+    draws: str | None,
+    with_odds: bool,
+    as_json: bool,
+) -> None:
+    """Mob Rule: the street fight's losses from the attacker's cards (--draws), or the
+    exact odds of every way the Early Republic deck can fall (--odds)."""
+    from lictor.games.carta_imperia.deck import omens_deck
+    from lictor.games.carta_imperia.odds_extralegal import mob_rule_odds
+    from lictor.games.carta_imperia.rules.extralegal import mob_rule as rule
+    from lictor.games.carta_imperia.rules.omens import parse_draw
+
+    if (draws is None) == (not with_odds):
+        raise BadInput("mob-rule: give --draws (the cards drawn) or --odds (before the draw)")
+    if with_odds:
+        odds = mob_rule_odds(
+            omens_deck(), era, attacker_mob, defender_mob, attacker_auctoritas, defender_auctoritas
+        )
+        _echo_odds(as_json, odds)
+        return
+    assert draws is not None
+    cards = [parse_draw(d) for d in draws.split(",") if d.strip()]
+    r = rule(era, attacker_mob, defender_mob, cards, attacker_auctoritas, defender_auctoritas)
+    echo_ruling(
+        as_json,
+        {
+            "attacker": {
+                "dignitas": r.attacker.dignitas,
+                "auctoritas": r.attacker.auctoritas,
+                "flips": r.attacker.flips,
+            },
+            "defender": {
+                "dignitas": r.defender.dignitas,
+                "auctoritas": r.defender.auctoritas,
+                "flips": r.defender.flips,
+            },
+        },
+        r.lines,
+    )
+
+
+@carta.command()
+@click.option("--era", type=int, required=True, help="Era VI or VII.")
+@click.option("--plotters", type=int, required=True, help="Plotters, the Ringleader included.")
+@click.option(
+    "--target",
+    "target_number",
+    type=int,
+    required=True,
+    help="The Target Number on the Beware the Ides card drawn.",
+)
+@click.option(
+    "--flips-one", type=int, default=3, show_default=True, help="The card's flips for 1 Plotter."
+)
+@click.option(
+    "--flips-two",
+    type=int,
+    default=2,
+    show_default=True,
+    help="The card's flips for each of 2 Plotters.",
+)
+@click.option(
+    "--flips-many",
+    type=int,
+    default=1,
+    show_default=True,
+    help="The card's flips for each of 3 or more Plotters.",
+)
+@click.option(
+    "--ringleader",
+    type=int,
+    default=2,
+    show_default=True,
+    help="The Ringleader's flips with 3 or more Plotters.",
+)
+@click.option("--ides", is_flag=True, help="The Target declared Beware the Ides this Era.")
+@click.option("--downs", type=int, default=None, help="Thumbs down flipped in all.")
+@click.option("--odds", "with_odds", is_flag=True, help="The exact odds before the flips.")
+@click.option("--json", "as_json", is_flag=True)
+def assassinate(
+    era: int,
+    plotters: int,
+    target_number: int,
+    flips_one: int,
+    flips_two: int,
+    flips_many: int,
+    ringleader: int,
+    ides: bool,
+    downs: int | None,
+    with_odds: bool,
+    as_json: bool,
+) -> None:
+    """An Assassination: the Plotters' thumbs against the Beware the Ides card's Target
+    Number (--downs), or the exact odds of the flips (--odds). The flips default to the
+    rulebook's example card."""
+    from lictor.games.carta_imperia.odds_extralegal import assassination_odds
+    from lictor.games.carta_imperia.rules.extralegal import IdesCard
+    from lictor.games.carta_imperia.rules.extralegal import assassinate as rule
+
+    if (downs is None) == (not with_odds):
+        raise BadInput("assassinate: give --downs (the thumbs flipped) or --odds (before them)")
+    card = IdesCard(target_number, flips_one, flips_two, flips_many, ringleader)
+    if with_odds:
+        _echo_odds(as_json, assassination_odds(era, plotters, card, ides))
+        return
+    assert downs is not None
+    r = rule(era, plotters, card, downs, ides)
+    echo_ruling(as_json, {"success": r.success, "downs": r.downs}, r.lines)
+
+
 @carta.command()
 @click.option("--npc-prestige", type=int, required=True)
 @click.option("--player-prestige", type=int, required=True)
@@ -130,6 +262,7 @@ def campaign(
 @click.option("--thumbs", type=int, required=True, help="The deal's Thumbs value.")
 @click.option("--draws", default=None, help="Cards revealed, e.g. phalanx,barbarian,legionary")
 @click.option("--seed", type=int, default=None, help="Seed for the virtual Omens deck.")
+@click.option("--odds", "with_odds", is_flag=True, help="The exact odds before the draw.")
 @click.option("--json", "as_json", is_flag=True)
 def omens(
     npc_prestige: int,
@@ -139,12 +272,29 @@ def omens(
     thumbs: int,
     draws: str | None,
     seed: int | None,
+    with_odds: bool,
     as_json: bool,
 ) -> None:
-    """An NPC Senator consults the Omens about a deal."""
+    """An NPC Senator consults the Omens about a deal (--odds: the exact chances first,
+    from the whole shuffled deck, beside the ruling of --draws if given)."""
     import random
 
     from lictor.games.carta_imperia.rules.omens import consult, draw_from_deck, parse_draw
+
+    odds = None
+    if with_odds:
+        from lictor.games.carta_imperia.deck import omens_deck
+        from lictor.games.carta_imperia.odds_extralegal import omens_odds
+
+        consult(npc_prestige, player_prestige, era, thumbs, [("legionary",)])  # checks inputs
+        odds = omens_odds(
+            omens_deck(), npc_prestige, player_prestige, era, thumbs, player_is_primus
+        )
+        if draws is None:
+            _echo_odds(as_json, odds)
+            return
+        if not as_json:
+            click.echo(odds.text())
 
     if draws is not None:
         cards = [parse_draw(d) for d in draws.split(",") if d.strip()]
@@ -162,6 +312,7 @@ def omens(
             "counted": r.counted,
             "accepts": r.accepts,
             "draws": list(r.draws),
+            **({"odds": odds.as_dict()} if odds is not None else {}),
         },
         r.lines,
     )

@@ -76,13 +76,17 @@ class Capabilities:
     options ``check_options`` accepts (a scenario, a variant). ``applies_checked``:
     ``apply`` refuses an illegal action itself, so the kernel applies once instead of
     checking first. ``board``: ``board_view`` says how to draw the state on the game's
-    printed board (``lictor referee board``).
+    printed board (``lictor referee board``). ``checks_arity``: ``parse`` (or the move
+    itself) refuses words beyond what each verb takes, so the kernel's fallback test for
+    unused words (``lictor.rules.words.refuse_unused_words``) is not run: a word the
+    action uses, even one that repeats a default, is never refused.
     """
 
     open_seating: bool = False
     options: tuple[str, ...] = ()
     applies_checked: bool = False
     board: bool = False
+    checks_arity: bool = False
 
 
 @dataclass(frozen=True)

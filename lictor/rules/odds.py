@@ -28,6 +28,29 @@ def draw_one(counts: Mapping[str, int]) -> dict[str, Fraction]:
     return {card: Fraction(n, total) for card, n in counts.items() if n > 0}
 
 
+def draw_n(counts: Mapping[str, int], n: int) -> dict[tuple[str, ...], Fraction]:
+    """``n`` cards drawn together (without replacement) from a deck of ``counts`` copies:
+    the chance of each hand, written as its cards sorted. Exact: every way to take k of
+    each card's copies, C(copies, k) each, over C(cards, n)."""
+    kinds = sorted(card for card, c in counts.items() if c > 0)
+    total = sum(counts[k] for k in kinds)
+    if not 0 <= n <= total:
+        return {}
+    out: dict[tuple[str, ...], Fraction] = {}
+    whole = comb(total, n)
+
+    def take(i: int, left: int, hand: tuple[str, ...], ways: int) -> None:
+        if i == len(kinds):
+            if left == 0:
+                out[hand] = Fraction(ways, whole)
+            return
+        for k in range(min(left, counts[kinds[i]]) + 1):
+            take(i + 1, left - k, hand + (kinds[i],) * k, ways * comb(counts[kinds[i]], k))
+
+    take(0, n, (), 1)
+    return out
+
+
 def draw_until(
     counts: Mapping[str, int], stop: Callable[[str], bool]
 ) -> dict[tuple[str, ...], Fraction]:

@@ -5,6 +5,11 @@ Both rules hold for every game through the kernel, so a new game gets them for f
 a trailing word that changes nothing (``sack extra``) is refused rather than logged, and
 a refused secret answer (``card rome 44``) is refused without saying it again, nor the
 hand it was chosen from.
+
+A game should refuse words beyond its verbs' arity itself, in ``parse`` or its moves,
+and declare ``Capabilities(checks_arity=True)``: only the game knows that a word which
+repeats a default (``impeach Ann Ben`` when Ben is the Primus) is a word it uses. The
+kernel's test here is the fallback for a game that does not declare it.
 """
 
 from __future__ import annotations
@@ -22,8 +27,11 @@ from lictor.rules.violation import BadAction, IllegalAction, Violation
 def refuse_unused_words(
     game: Game[Any, Any], state: Any, words: Sequence[str], after: Any, events: list[Event]
 ) -> None:
-    """Refuse ``words`` if its last word changes nothing: the action without it is legal
-    and does exactly the same (same state, same events)."""
+    """The fallback for a game that does not check its verbs' arity: refuse ``words`` if
+    its last word changes nothing (the action without it is legal and does exactly the
+    same: same state, same events). A game that checks arity itself is trusted."""
+    if game.capabilities.checks_arity:
+        return
     w = [x for x in words if x.strip()]
     if len(w) < 2:
         return

@@ -211,7 +211,7 @@ def test_action_words_are_literal_a_minus_one_reaches_the_game(tmp_path: Path) -
     code, out, _ = run(tmp_path, db, ["status", "--json"])
     assert json.loads(out)["familiae"]["Cy"]["dignitas"] == 4
     code, out, err = run(tmp_path, db, ["act", "sack", "extra"])
-    assert code == 2 and "'extra' is a word this action does not use" in err
+    assert code == 2 and "sack takes nothing more" in err
     code, out, _ = run(tmp_path, db, ["log", "--json"])
     assert [e["action"] for e in json.loads(out)] == ["adjust Cy dignitas -1"]
 

@@ -355,3 +355,18 @@ def test_a_governor_placed_by_a_deal_during_the_battle_is_not_overwritten() -> N
     s = run(s, "standard Ann volsci", "combat auxilia", "move-bust Cy stock volsci", "resolve")
     assert s.governor("Volsci") == "Cy"  # no install step: the province is governed
     assert all(bust_count(s, n) == B.busts for n in s.names)
+
+
+def test_a_standard_against_hannibal_names_whom_it_joins() -> None:
+    """Scenario I, Hannibal: at most 2 Generals combine against him - `standard PLAYER
+    hannibal join NAME` says whose battle the Standard joins; a full one is refused."""
+    s = hannibal(Ann="exec expand", Ben="exec expand", Cy="exec expand")
+    a, b, c = s.waiting
+    s = run(s, f"standard {a} hannibal")
+    assert f"standard {b} hannibal join {a.lower()}" in G.agenda(s).options
+    assert "no Standard against Hannibal" in str(refused(s, f"standard {b} hannibal join {c}"))
+    s = run(s, f"standard {b} hannibal join {a}")
+    assert [bt.generals for bt in s.battles] == [(a, b)]
+    assert "has no room" in str(refused(s, f"standard {c} hannibal join {a}"))
+    assert not any("join" in o for o in G.agenda(s).options)
+    assert "takes nothing more" in str(refused(s, f"standard {c} hannibal now"))

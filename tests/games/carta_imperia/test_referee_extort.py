@@ -149,3 +149,37 @@ def test_using_a_reform_pays_its_enactor_once_per_era() -> None:
     s = run(s, "use Cy quaestor")  # the enactor uses it free
     assert s.familia("Cy").auctoritas == 1
     assert "veto" in str(refused(s, "use Ann lex-sacrata"))
+
+
+def test_settling_out_of_court_after_the_prosecution_is_declared() -> None:
+    """III. eXtort: "if you go to court or do a deal to settle out of court, that ends the
+    Litigator's eXtort Action" - a declared prosecution may still be settled before the
+    court cards are played; the prompt offers it, and a card already chosen is never
+    revealed."""
+    s = run(extort(), "prosecute Ann ben")
+    agenda = G.agenda(s)
+    assert "settle Ann ben" in agenda.prompt and "settle Ann ben" in agenda.options
+    s = run(s, "court Ann evidence")  # Ann chose; Ben has not: still time to settle
+    assert "only Ann and Ben" in str(refused(s, "settle Cy ben"))
+    s, events = act(s, "settle Ann ben")
+    assert "settle the prosecution out of court" in events[0].text
+    assert s.step == "extort" and s.waiting == ("Ben", "Cy") and s.suit is None
+    assert s.familia("Ann").dignitas == 5 and s.familia("Ben").dignitas == 5
+    assert "already been sued" in str(refused(run(s, "pass Ben"), "prosecute Cy ben"))
+    log = ["prosecute Ann ben", "court Ann evidence", "settle Ann ben", "pass Ben"]
+    assert G.masked_log(s, log)[1] == "court Ann ?"  # never revealed
+
+
+def test_a_decided_case_is_revealed_even_if_the_next_litigant_settles() -> None:
+    s = run(extort(), "prosecute Ann ben", "court Ann evidence", "court Ben oratory")
+    s = run(s, "settle Ben cy")
+    log = ["prosecute Ann ben", "court Ann evidence", "court Ben oratory", "settle Ben cy"]
+    assert G.masked_log(s, log)[1:3] == ["court Ann evidence", "court Ben oratory"]
+
+
+def test_an_impeachment_too_may_be_settled_before_the_thumbs_are_all_in() -> None:
+    """III. eXtort: "In all cases" - the impeacher and the Primus may settle."""
+    s = run(extort(), "pass Ann", "impeach Ben", "thumb Ann up")
+    s, events = act(s, "settle Ben ann")
+    assert "settle the impeachment out of court" in events[0].text
+    assert s.step == "extort" and s.waiting == ("Cy",)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import combinations, permutations
 
-from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.board import Board, Foe
 from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.flow import (
     actions_per_player,
@@ -148,10 +148,14 @@ def steps(board: Board, s: State) -> list[Action]:
         out = [A("pass", p), A("ides", p), A("impeach", p)]
         out += [A("prosecute", p, (t.lower(),)) for t in s.names if t != p]
         return out
-    if st == "court":
-        return [A("court", p, (c,)) for p in w for c in ("bribery", "evidence", "oratory")]
-    if st == "thumbs":
-        return [A("thumb", p, (t,)) for p in w for t in ("up", "down")]
+    if st in ("court", "thumbs"):
+        # the secret answers, then (public) settling out of court before the case is decided
+        assert s.suit is not None
+        if st == "court":
+            out = [A("court", p, (c,)) for p in w for c in ("bribery", "evidence", "oratory")]
+        else:
+            out = [A("thumb", p, (t,)) for p in w for t in ("up", "down")]
+        return [*out, A("settle", s.suit.litigant, (s.suit.target.lower(),))]
     if st == "lend":
         out = [A("march")]
         for f in s.players:
@@ -164,8 +168,7 @@ def steps(board: Board, s: State) -> list[Action]:
         foes = forced(board, s)
         for foe in foes:
             out.append(A("standard", g, (slug(foe.name),)))
-            if foe.max_generals:
-                out.append(A("standard", g, (slug(foe.name), "join")))
+            out += _joins(s, g, foe)
             if foe.rome_instead:
                 out.append(A("standard", g, ("rome",)))
             if foe.card == "hannibalic-war":
@@ -173,8 +176,7 @@ def steps(board: Board, s: State) -> list[Action]:
         if not foes:
             for foe in foes_now(board, s):  # a second Standard may go against it too
                 out.append(A("standard", g, (slug(foe.name),)))
-                if foe.max_generals:
-                    out.append(A("standard", g, (slug(foe.name), "join")))
+                out += _joins(s, g, foe)
             out += [A("standard", g, (slug(n),)) for n, r in here.items() if invadable(r)]
         return out
     if st == "battle":
@@ -261,4 +263,16 @@ def battle_inputs(board: Board, s: State) -> list[Action]:
         return [Action("draw"), *holds]
     return holds + [
         Action("combat", "", (c,)) for c in sorted(set(s.combat.draw_pile or s.combat.discards))
+    ]
+
+
+def _joins(s: State, general: str, foe: Foe) -> list[Action]:
+    """Scenario I, Hannibal: at most 2 Generals combine - a Standard may join each battle
+    against ``foe`` with room, named by its first General (`join NAME`)."""
+    if not foe.max_generals:
+        return []
+    return [
+        Action("standard", general, (slug(foe.name), "join", b.generals[0].lower()))
+        for b in s.battles
+        if b.target == foe.name and len(b.generals) < foe.max_generals
     ]

@@ -42,6 +42,20 @@ VERBS: dict[str, bool] = {
     # a --physical table's secret cards, turned over together: revealed Ann exec expand
     "revealed": True,
 }  # fmt: skip
+# verb -> the most words it takes after the verb (and its player); None: the move reads a
+# variable number of words and refuses what it cannot use itself (choose, pay, deal ...)
+ARITY: dict[str, int | None] = {
+    "start": 1, "pick": 1, "drafted": 0, "primus": 0, "direction": 1, "draw": 0,
+    "reveal": 1, "combat": 1, "choose": None, "romanise": None, "pass": 0, "tax": 2,
+    "done": 0, "adopt": 0, "convert": 1, "enact": None, "nominate": 1, "stand": None,
+    "hortensia": 0, "vote": 1, "tiebreak": 1, "veto": 0, "prosecute": 1, "impeach": 1,
+    "ides": 0, "settle": 1, "court": 1, "thumb": 1, "lend": 2, "march": 0,
+    "standard": 3, "flip": 1, "install": None, "decline": 0, "legacy": 1,
+    "casualties": None, "strength": 1, "resolve": 0, "hold": 1, "votes": 2, "pay": None,
+    "order": None, "losses": None, "lose": None, "keep": 0, "release": 0, "reform": None,
+    "give": 3, "adjust": 2, "move-bust": 2, "sack": 0, "rebel": 2, "play": 1, "use": None,
+    "deal": None, "revealed": None,
+}  # fmt: skip
 SECRET = {"pick", "choose", "court", "thumb"}
 LEDGER = {"court", "thumb", "veto"}  # rulings whose payments may be capped
 
@@ -52,7 +66,10 @@ class CartaGame(BaseGame):
     sides = COLOURS
     min_players, max_players = 3, 6
     capabilities = Capabilities(
-        open_seating=True, options=("scenario", "challenging", "content"), applies_checked=True
+        open_seating=True,
+        options=("scenario", "challenging", "content"),
+        applies_checked=True,
+        checks_arity=True,  # ARITY here, or the move itself, refuses words it does not use
     )
     secret_verbs = frozenset(SECRET)
     number_bound = 99  # Legacies, votes, Legions and Prestige all stay well below
@@ -137,6 +154,14 @@ class CartaGame(BaseGame):
                 raise BadAction(f"{verb}: name the player (players: {', '.join(state.names)})")
             player = self._player(state, rest[0])
             rest = rest[1:]
+        most = ARITY.get(prompts.revealed_verb(state)) if verb == "revealed" else ARITY[verb]
+        if most is not None and len(rest) > most:
+            head = " ".join(w[: len(w) - len(rest) + most])
+            raise BadAction(
+                f"{' '.join(w)}: {verb} takes {_words(most)} after "
+                f"{'the player' if VERBS[verb] else 'it'} - {' '.join(rest[most:])!r} is not "
+                f"used (say `{head}`)"
+            )
         return Action(verb, player, tuple(a.lower() if verb != "give" else a for a in rest))
 
     def _player(self, state: State, text: str) -> str:
@@ -331,6 +356,10 @@ class CartaGame(BaseGame):
         return odds(self._b(s), s)
 
 
+def _words(n: int) -> str:
+    return "nothing more" if n == 0 else f"at most {n} word{'' if n == 1 else 's'}"
+
+
 def _as_played(s: State, a: Action) -> Action:
     """``revealed PLAYER ...`` at a --physical table is the secret answer of the step
     (``choose``, ``court``, ``thumb``), said once the cards are turned over together."""
@@ -364,9 +393,14 @@ def _masked_deal(words: str) -> str:
     return " ".join("?" if i > 0 and parts[i - 1] == "event" else w for i, w in enumerate(parts))
 
 
+TOOL_VERBS = ("give", "adjust", "move-bust", "play", "deal", "use", "reform")
+
+
 def _unrevealed(state: State, actions: Sequence[str]) -> set[int]:
-    """Indices of secret actions in ``actions`` not yet revealed in ``state``."""
-    pending: set[int] = set()
+    """Indices of secret actions in ``actions`` not yet revealed in ``state``: those of
+    the step in progress, and court cards or thumbs a settlement out of court left
+    unrevealed for good."""
+    pending = _settled(actions, len(state.names))
     if state.step == "choose":
         verbs = {"choose"}
     elif state.step in ("court", "thumbs"):
@@ -377,6 +411,25 @@ def _unrevealed(state: State, actions: Sequence[str]) -> set[int]:
         verb = actions[i].split()[0]
         if verb in verbs:
             pending.add(i)
-        elif verb not in ("give", "adjust", "move-bust", "play", "deal"):
+        elif verb not in TOOL_VERBS:
             break
     return pending
+
+
+def _settled(actions: Sequence[str], players: int) -> set[int]:
+    """Court cards and thumbs given before the case was settled out of court (a case is
+    decided once both court cards, or every player's thumb, are in)."""
+    out: set[int] = set()
+    run: list[int] = []
+    for i, words in enumerate(actions):
+        verb = words.split()[0]
+        if verb in ("court", "thumb"):
+            run.append(i)
+            if len(run) == (2 if verb == "court" else players):
+                run = []  # decided and revealed
+        elif verb == "settle":
+            out.update(run)
+            run = []
+        elif verb not in TOOL_VERBS:
+            run = []
+    return out

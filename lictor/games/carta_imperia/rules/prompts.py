@@ -38,6 +38,8 @@ def agenda(board: Board, s: State, options: list[str]) -> Agenda:
         k=actions_per_player(s),
         amount=s.due.amount if s.due else 0,
         why=s.due.section if s.due else "",
+        litigant=s.suit.litigant if s.suit else "",
+        defendant=s.suit.target.lower() if s.suit else "",
     )
     if s.step == "battle":
         b = s.battles[s.current]
@@ -184,13 +186,15 @@ PROMPTS: dict[str, tuple[str, object, bool, str]] = {
     ),
     "court": (
         "In court: prosecutor and defendant each choose a court card in secret "
-        "(court PLAYER bribery|evidence|oratory)",
+        "(court PLAYER bribery|evidence|oratory) - or they settle out of court first "
+        "(settle {litigant} {defendant})",
         ref("III. eXtort", "Prosecute"),
         True,
         "court",
     ),
     "thumbs": (
-        "Impeachment: every player votes with a thumb in secret (thumb PLAYER up|down)",
+        "Impeachment: every player votes with a thumb in secret (thumb PLAYER up|down) - "
+        "or the parties settle out of court first (settle {litigant} {defendant})",
         ref("III. eXtort", "Impeach"),
         True,
         "thumb",
@@ -202,7 +206,8 @@ PROMPTS: dict[str, tuple[str, object, bool, str]] = {
         "",
     ),
     "standard": (
-        "{first} places a Campaign Standard (standard {first} TARGET | none)",
+        "{first} places a Campaign Standard (standard {first} TARGET | none; against a "
+        "Historical Event: standard {first} TARGET join GENERAL to combine)",
         ref("IV. eXpand", "March on Campaign"),
         False,
         "",

@@ -68,7 +68,9 @@ class CircusGame(BaseGame):
     id = "circus-maximus"
     title = "Circus Maximus"
     sides = COLOURS
-    capabilities = Capabilities(options=("variant", "first"), applies_checked=True, board=True)
+    capabilities = Capabilities(
+        options=("variant", "first"), applies_checked=True, board=True, checks_arity=True
+    )
 
     def __init__(self, track: Track | None = None) -> None:
         self.track = track or _load_track()

@@ -62,7 +62,7 @@ class HannibalGame(BaseGame):
     id = "hannibal-vs-rome"
     title = "Hannibal vs Rome"
     sides = SIDES
-    capabilities = Capabilities(board=True)
+    capabilities = Capabilities(board=True, checks_arity=True)  # parse takes exact words
     secret_verbs = frozenset({"card"})
     number_bound = 99
 

@@ -34,7 +34,7 @@ END = ref("Victory Conditions")
 class ImperiumGame(BaseGame):
     id = "imperium"
     title = "Imperium"
-    capabilities = Capabilities(applies_checked=True)
+    capabilities = Capabilities(applies_checked=True, checks_arity=True)  # every word a card
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()

@@ -81,6 +81,14 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
     said: E = []
     # a second Standard may go against this Era's Historical Event too (only the first must)
     foe = next((f for f in flow.foes_now(board, s) if slug(f.name) == target), None)
+    extra = a.args[1:]
+    if extra and (foe is None or extra[0] not in ("join", "fabian") or len(extra) > 2):
+        raise refuse(
+            "usage",
+            f"standard {a.player} {target} takes nothing more, not {' '.join(extra)!r} "
+            "(only against a Historical Event: join [GENERAL], or fabian against Hannibal)",
+            INPUT,
+        )
     if target == "none":
         if foes:
             raise refuse("must-fight", f"every General's first Standard goes against {names}", must)
@@ -99,17 +107,30 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
             )
         )
     elif foe is not None:
-        if a.args[1:] == ("fabian",) and foe.card == "hannibalic-war":
+        if extra == ("fabian",) and foe.card == "hannibalic-war":
             return _fabian(board, s, a)
-        join = a.args[1:] == ("join",)
+        if extra[:1] == ("fabian",):
+            raise refuse(
+                "usage", f"Fabian Tactics avoid only Hannibal, not {foe.name}", ref(foe.section)
+            )
+        join = extra[:1] == ("join",)
         battles = list(s.battles)
         mine = [i for i, b in enumerate(battles) if b.target == foe.name]
+        if len(extra) == 2:  # join GENERAL: whom the Standard joins
+            mine = [i for i in mine if extra[1] in (n.lower() for n in battles[i].generals)]
+            if not mine:
+                raise refuse(
+                    "no-such-battle",
+                    f"{extra[1]!r} has no Standard against {foe.name} to join",
+                    ref(foe.section),
+                )
         if foe.max_generals and join:
             open_ = [i for i in mine if len(battles[i].generals) < foe.max_generals]
             if not open_:
+                whose = f"{extra[1].title()}'s battle" if len(extra) == 2 else "no battle"
                 raise refuse(
                     "no-pair",
-                    f"no battle against {foe.name} to join "
+                    f"{whose} against {foe.name} has no room "
                     f"(at most {foe.max_generals} Generals combine)",
                     ref(foe.section),
                 )

@@ -100,17 +100,49 @@ def ides(board: Board, s: State, a: Action) -> tuple[State, E]:
     return s, said + more
 
 
+SETTLE = ref("III. eXtort", "settling out of court")
+
+
 def settle(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """III. eXtort: a deal settles the case out of court - before it is brought, or once
+    declared and before the court cards (or the Senate's thumbs) are all played; either
+    way it ends the Litigator's eXtort Action and the Defendant cannot be sued again this
+    Era. Court cards chosen before the settlement are never revealed."""
+    if s.suit is not None:
+        return _settle_declared(board, s, a)
     _turn(s, a, EXTORT)
     target = _target(s, a)
     s = replace(s, sued=(*s.sued, target))
     said = [
         ev(
             f"{a.player} and {target} settle out of court (record the deal with give)",
-            ref("III. eXtort", "settling out of court"),
+            SETTLE,
         )
     ]
     s, more = flow.next_litigant(board, s, a.player)
+    return s, said + more
+
+
+def _settle_declared(board: Board, s: State, a: Action) -> tuple[State, E]:
+    suit = s.suit
+    assert suit is not None
+    text = _arg(a, 0, "defendant")
+    if a.player != suit.litigant or text.lower() != suit.target.lower():
+        raise refuse(
+            "not-the-parties",
+            f"only {suit.litigant} and {suit.target} can settle this case "
+            f"(settle {suit.litigant} {suit.target.lower()})",
+            SETTLE,
+        )
+    case = "prosecution" if suit.kind == "prosecute" else "impeachment"
+    said = [
+        ev(
+            f"{suit.litigant} and {suit.target} settle the {case} out of court before it is "
+            "decided (record the deal with give); no card or thumb is revealed",
+            SETTLE,
+        )
+    ]
+    s, more = flow.next_litigant(board, s, suit.litigant)
     return s, said + more
 
 
