@@ -45,6 +45,14 @@ def _card(key: str) -> tuple[str, ...]:
     return (kind,) * (int(n) if n else 1)
 
 
+def _lost(dignitas: int, auctoritas: int) -> str:
+    """``-1 Dignitas -1 Auctoritas``, or ``loses nothing``."""
+    parts = [
+        f"-{n} {what}" for n, what in ((dignitas, "Dignitas"), (auctoritas, "Auctoritas")) if n
+    ]
+    return " ".join(parts) or "loses nothing"
+
+
 def _plural(n: int, one: str) -> str:
     return f"{n} {one}" if n == 1 else f"{n} {one}s"
 
@@ -74,8 +82,8 @@ def mob_rule_odds(
         )
         a, d = r.attacker, r.defender
         label = (
-            f"attacker -{a.dignitas} Dignitas -{a.auctoritas} Auctoritas, "
-            f"defender -{d.dignitas} Dignitas -{d.auctoritas} Auctoritas"
+            f"attacker {_lost(a.dignitas, a.auctoritas)} / "
+            f"defender {_lost(d.dignitas, d.auctoritas)}"
         )
         outcomes[label] = outcomes.get(label, Fraction(0)) + p
         means["att_dig"] += p * a.dignitas
