@@ -16,7 +16,7 @@ import click
 from lictor.errors import BadInput
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded, Referee
-from lictor.rules.visible import describe_secret, public_options
+from lictor.rules.visible import describe_secret, labelled, labelled_text, public_options
 
 
 def masked(loaded: Loaded, said: str) -> str:
@@ -28,10 +28,7 @@ def masked(loaded: Loaded, said: str) -> str:
 
 
 def _labelled(loaded: Loaded, choice: str) -> str:
-    """``draft-event-ii-1`` -> ``draft-event-ii-1 (Draft Event, Era II, no. 1 ...)``."""
-    names = [loaded.game.label(loaded.state, w) for w in choice.split()]
-    shown = [f"{w} ({n})" if n != w else w for w, n in zip(choice.split(), names, strict=True)]
-    return " ".join(shown)
+    return labelled(loaded, choice)
 
 
 def wipe(lines: int) -> None:
@@ -138,7 +135,7 @@ def run(
             click.echo(str(exc), err=True)
             continue
         for event in events:
-            click.echo(f"  {event.text}")
+            click.echo(f"  {labelled_text(loaded, event.text)}")
 
 
 def _undo(referee: Referee, session: int | None, loaded: Loaded, latest: int) -> Loaded:

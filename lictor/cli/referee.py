@@ -16,7 +16,7 @@ from lictor.cli.output import echo_json
 from lictor.errors import BadInput
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded, Referee
-from lictor.rules.visible import known_seat, public_options
+from lictor.rules.visible import known_seat, labelled, labelled_text, public_options
 
 INT64 = click.IntRange(-(2**63), 2**63 - 1)
 SESSION_ID = click.IntRange(1, 2**63 - 1)
@@ -202,7 +202,7 @@ def actions(obj: Ctx, as_json: bool, seat: str | None) -> None:
         echo_json({"actions": words, "secret_from": secret_from})
         return
     for w in words:
-        click.echo(w)
+        click.echo(labelled(loaded, w))
     for player in secret_from:
         click.echo(f"({player} owes a secret answer: `lictor referee actions --seat {player}`)")
 
@@ -223,7 +223,7 @@ def act(obj: Ctx, words: tuple[str, ...], as_json: bool) -> None:
         )
         return
     for e in events:
-        click.echo(e.text)
+        click.echo(labelled_text(loaded, e.text))
     _print_agenda(agenda)
 
 
@@ -275,15 +275,21 @@ def odds(obj: Ctx, as_json: bool) -> None:
 @referee.command()
 @click.option("--json", "as_json", is_flag=True)
 @click.option("--era", type=click.IntRange(1, 99), default=None, help="Only this Era's actions.")
+@click.option("--seat", default=None, help="The log as this player saw it (their own secrets).")
 @pass_ctx
-def log(obj: Ctx, as_json: bool, era: int | None) -> None:
+def log(obj: Ctx, as_json: bool, era: int | None, seat: str | None) -> None:
     """The actions that make the state, numbered, each with what it did (secret cards
-    not yet revealed are masked); --era N recaps one Era."""
+    not yet revealed are masked; --seat NAME shows that player's own too); --era N
+    recaps one Era."""
     from lictor.rules.replay import replay_steps
 
     loaded = obj.referee.load(obj.session)
     game, info = loaded.game, loaded.info
-    masked = game.masked_log(loaded.state, loaded.actions)
+    player = known_seat(loaded, seat)
+    side = next((s for s, p in loaded.seats.by_side if p == player), None)
+    masked = game.masked_log(
+        loaded.state, loaded.actions, None if side is None or player is None else (side, player)
+    )
     steps = replay_steps(game, loaded.seats, info.seed, info.physical, loaded.actions, info.options)
     if era is not None and game.era(loaded.state) is None:
         raise BadInput(f"--era {era}: {game.title} has no Eras")
@@ -302,9 +308,9 @@ def log(obj: Ctx, as_json: bool, era: int | None) -> None:
     if era is not None and not shown:
         click.echo(f"no actions in Era {era} yet")
     for item in shown:
-        click.echo(f"{item['n']:>4}  {item['action']}")
+        click.echo(f"{item['n']:>4}  {labelled(loaded, item['action'])}")
         for text in item["events"]:
-            click.echo(f"        {text}")
+            click.echo(f"        {labelled_text(loaded, text)}")
 
 
 @referee.command()

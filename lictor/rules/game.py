@@ -123,7 +123,9 @@ class Game(Protocol, Generic[S, A]):
     def setup_summary(self, view: Mapping[str, Any]) -> list[str]: ...
     def is_secret(self, action: A) -> bool: ...
     def hidden_tail(self, state: S) -> int: ...
-    def masked_log(self, state: S, actions: Sequence[str]) -> list[str]: ...
+    def masked_log(
+        self, state: S, actions: Sequence[str], seat: tuple[str, str] | None = None
+    ) -> list[str]: ...
     def state_key(self, state: S) -> Any: ...
     def board_view(self, state: S) -> BoardView | None: ...
     def odds(self, state: S) -> list[Odds]: ...
@@ -176,9 +178,30 @@ class BaseGame:
             raise BadInput(f"{self.id} takes no options ({', '.join(given)})")
         return {}
 
-    def masked_log(self, state: Any, actions: Sequence[str]) -> list[str]:
+    def masked_log(
+        self, state: Any, actions: Sequence[str], seat: tuple[str, str] | None = None
+    ) -> list[str]:
+        """The log as ``seat`` (its side and player) saw it: the public log, with that
+        seat's own secret actions shown in full (its own picks and cards, never another
+        seat's hand); without a seat, the log as the whole table may see it."""
+        public = self.public_log(state, actions)
+        if seat is None:
+            return public
+        return [
+            own if self.owns(own, seat) else shown
+            for own, shown in zip(actions, public, strict=True)
+        ]
+
+    def public_log(self, state: Any, actions: Sequence[str]) -> list[str]:
         """The log as the whole table may see it (a game with secrets masks them)."""
         return list(actions)
+
+    def owns(self, words: str, seat: tuple[str, str]) -> bool:
+        """Whether ``seat`` (side, player) made the action ``words`` - and so saw all of
+        it: the second word names its owner, a player or a side, as every refereed game
+        writes them."""
+        parts = words.split()
+        return len(parts) > 1 and parts[1].lower() in {n.lower() for n in seat}
 
     def describe(self, view: Mapping[str, Any]) -> list[str]:
         """The status ``view`` (already what the asking seat may see) as lines of text."""

@@ -7,10 +7,36 @@ Generic over games: a secret action's second word names its owner, a player or a
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lictor.errors import BadInput
 from lictor.rules.referee import Loaded
+
+
+def labelled(loaded: Loaded, text: str) -> str:
+    """Action words with each card id's printed name beside it (``pick Ann
+    draft-event-ii-1 (Draft Event, Era II, no. 1, a blank write-in card)``); the words
+    themselves stay as `act` takes them."""
+    shown = []
+    for word in text.split():
+        name = loaded.game.label(loaded.state, word)
+        shown.append(f"{word} ({name})" if name != word else word)
+    return " ".join(shown)
+
+
+ID = re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")
+
+
+def labelled_text(loaded: Loaded, text: str) -> str:
+    """A sentence (an event, a prompt) with each card id in it followed by its printed
+    name; other words untouched."""
+
+    def one(m: re.Match[str]) -> str:
+        name = loaded.game.label(loaded.state, m.group(0))
+        return m.group(0) if name == m.group(0) else f"{m.group(0)} ({name})"
+
+    return ID.sub(one, text)
 
 
 def seat_names(loaded: Loaded) -> list[str]:

@@ -39,3 +39,37 @@ def test_log_era_recaps_one_era(tmp_path: Path) -> None:
     assert "Rome is Sacked: marker 1 of 3" in items[0]["events"]
     code, out, _ = ref(db, "log", "--era", "2")
     assert code == 0 and out.strip() == "no actions in Era 2 yet"
+
+
+def test_log_for_a_seat_shows_its_own_secrets_and_never_the_opponents(tmp_path: Path) -> None:
+    """Issue 13, Hannibal vs Rome ("Conflict"): a player remembers the cards played, not
+    the opponent's hand - `log --seat` shows that seat's own card chosen in secret, the
+    other seat's still masked; without --seat every unrevealed card is masked."""
+    db = tmp_path / "h.sqlite"
+    ref(db, "new", "hannibal-vs-rome", "--players", "carthage=Ann,rome=Ben")
+    ref(db, "act", "move", "fleet", "carthago-sardinia", "roma-corsica")
+    ref(db, "act", "card", "rome", "2")
+    _, out, _ = ref(db, "log")
+    assert out.splitlines()[-2].endswith("card rome ?")
+    _, out, _ = ref(db, "log", "--seat", "Ben")
+    assert "card rome 2" in out
+    _, out, _ = ref(db, "log", "--seat", "carthage")  # a side names the seat too
+    assert "card rome ?" in out and "card rome 2" not in out
+    code, _, err = ref(db, "log", "--seat", "Zed")
+    assert code == 2 and "no such seat" in err
+
+
+def test_carta_log_for_a_seat_shows_its_own_draft_picks_by_printed_name(tmp_path: Path) -> None:
+    """Events Draft: a pick is never shown to the table; its picker sees it, with the
+    card's printed name (a blank write-in card says so)."""
+    db = tmp_path / "c.sqlite"
+    ref(db, "new", "carta-imperia", "--players", "Ann,Ben,Cy", "--seed", "3")
+    ref(db, "act", "pick", "Ann", "draft-event-ii-1")
+    _, out, _ = ref(db, "log")
+    assert out.splitlines()[0].endswith("pick Ann ?")
+    _, out, _ = ref(db, "log", "--seat", "Ann")
+    assert out.splitlines()[0].endswith(
+        "pick Ann draft-event-ii-1 (Draft Event, Era II, no. 1, a blank write-in card)"
+    )
+    _, out, _ = ref(db, "log", "--seat", "Ben")
+    assert "pick Ann ?" in out

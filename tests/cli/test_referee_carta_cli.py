@@ -169,3 +169,27 @@ def test_a_whole_physical_game_through_act_to_the_winner(db: Path) -> None:
         assert data["score"] and data["winners"]
         code, out = ref(db, "status")
         assert "Total:" in out and "Game over" in out
+
+
+def test_virtual_cards_are_listed_by_their_printed_names(tmp_path: Path) -> None:
+    """Issue 12 item 17: `actions` (text) shows each card's printed name beside its id -
+    a blank write-in card says it is blank - while `actions --json` stays act strings."""
+    from click.testing import CliRunner
+
+    from lictor.cli import main
+
+    db = str(tmp_path / "c.sqlite")
+
+    def run(*args: str) -> str:
+        result = CliRunner().invoke(main, ["referee", "--db", db, *args])
+        assert result.exit_code == 0, result.output
+        return result.stdout
+
+    run("new", "carta-imperia", "--players", "Ann,Ben,Cy", "--seed", "3")
+    text = run("actions", "--seat", "Ann").splitlines()
+    assert "pick Ann draft-event-ii-1 (Draft Event, Era II, no. 1, a blank write-in card)" in text
+    assert "pick Ann fabian-tactics (Fabian Tactics)" in text
+    import json
+
+    listed = json.loads(run("actions", "--seat", "Ann", "--json"))["actions"]
+    assert "pick Ann draft-event-ii-1" in listed and "pick Ann fabian-tactics" in listed

@@ -185,7 +185,7 @@ class CartaGame(BaseGame):
     def setup_summary(self, view: Mapping[str, Any]) -> list[str]:
         return present.setup_summary(view)
 
-    def masked_log(self, state: State, actions: Sequence[str]) -> list[str]:
+    def public_log(self, state: State, actions: Sequence[str]) -> list[str]:
         """The log as the table may see it: draft picks never, other secret choices until
         they are revealed (chosen actions at the reveal, court cards and thumbs when the
         case is decided)."""
@@ -200,6 +200,15 @@ class CartaGame(BaseGame):
             else:
                 out.append(words)
         return out
+
+    def owns(self, words: str, seat: tuple[str, str]) -> bool:
+        """A deal is known to both its parties (Dealmaking); other actions to their
+        player."""
+        parts = words.split()
+        names = {n.lower() for n in seat}
+        if parts[:1] == ["deal"]:
+            return any(p.lower() in names for p in parts[1:3])
+        return super().owns(words, seat)
 
     # -- rules --------------------------------------------------------------------------
     def check(self, s: State, a: Action) -> list[Violation]:

@@ -175,7 +175,7 @@ class HannibalGame(BaseGame):
         c = state.conflict
         return 0 if c is None else sum(1 for v in c.cards if v)
 
-    def masked_log(self, state: State, actions: Sequence[str]) -> list[str]:
+    def public_log(self, state: State, actions: Sequence[str]) -> list[str]:
         return present.masked_log(list(actions), self.hidden_tail(state))
 
     def describe(self, view: Mapping[str, Any]) -> list[str]:

@@ -137,7 +137,7 @@ class ImperiumGame(BaseGame):
             )
         return 0
 
-    def masked_log(self, state: State, actions: Sequence[str]) -> list[str]:
+    def public_log(self, state: State, actions: Sequence[str]) -> list[str]:
         return present.masked_log(list(actions), self.hidden_tail(state))
 
     def describe(self, view: Mapping[str, Any]) -> list[str]:
