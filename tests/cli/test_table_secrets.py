@@ -145,3 +145,28 @@ def test_the_hot_seat_names_cards_as_printed(tmp_path: Path) -> None:
     shown = hot_seat(db, "\n\n")
     choices = next(line for line in shown.splitlines() if "Ann only - your choices:" in line)
     assert ", a blank write-in card" in choices and "Draft Event, Era" in choices
+
+
+def test_the_hot_seat_offers_settling_out_of_court_before_the_court_cards(
+    tmp_path: Path,
+) -> None:
+    """III. eXtort: once a prosecution is declared, the court cards are secret - but
+    before they are played the parties may still settle out of court: the screen offers
+    it in the open and takes it at the hand-over prompt."""
+    import random
+
+    db = tmp_path / "c.sqlite"
+    referee = Referee(Store(db, create=True), referee_game)
+    sid = referee.new("carta-imperia", "Ann,Ben,Cy", 7, False, {})
+    loaded, rng = referee.load(sid), random.Random(1)
+    while loaded.state.step != "extort":
+        legal = loaded.game.legal_actions(loaded.state)
+        extort = [a for a in legal if a.verb == "choose" and "extort" in a.args]
+        loaded, _ = referee.act(sid, loaded.game.text(rng.choice(extort or legal)).split())
+    p = loaded.state.waiting[0]
+    other = next(n for n in loaded.state.names if n != p and n not in loaded.state.sued)
+    referee.act(sid, ["prosecute", p, other])
+    shown = hot_seat(db, f"settle {p} {other.lower()}\n\n")
+    assert f"Or first, in the open: settle {p} {other.lower()}" in shown
+    assert "settle the prosecution out of court" in shown
+    assert referee.load(sid).state.step == "extort"

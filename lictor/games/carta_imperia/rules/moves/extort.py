@@ -138,7 +138,7 @@ def _settle_declared(board: Board, s: State, a: Action) -> tuple[State, E]:
     said = [
         ev(
             f"{suit.litigant} and {suit.target} settle the {case} out of court before it is "
-            "decided (record the deal with give); no card or thumb is revealed",
+            "decided (record its terms with deal); no card or thumb is revealed",
             SETTLE,
         )
     ]
