@@ -46,7 +46,7 @@ def test_a_trailing_word_is_refused_and_every_legal_action_accepted(game_id: str
     seats = Seats(tuple(game.seat(spec).items()))
     state = game.setup(seats, 5, False, game.check_options(options))
     rng = random.Random(5)
-    for _ in range(60):
+    for _ in range(300):
         legal = game.legal_actions(state)
         if not legal:
             break

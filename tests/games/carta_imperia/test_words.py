@@ -8,7 +8,7 @@ from dataclasses import replace
 from lictor.games.carta_imperia.present import ledger, singular_ones
 from lictor.games.carta_imperia.rules import flow
 from lictor.games.carta_imperia.rules.table import with_familia
-from tests.games.carta_imperia.referee_kit import B, at_era_start, playing, run, said
+from tests.games.carta_imperia.referee_kit import B, act, at_era_start, playing, run, said
 from tests.games.carta_imperia.test_referee_elections import election, enacted
 
 
@@ -95,3 +95,19 @@ def test_status_shows_map_features_borders_and_legions_in_two_columns() -> None:
     italia = next(x for x in lines if x.strip().startswith("Italia"))
     assert "Roma (no shields; emporium, neutral) - borders Etruria" in italia
     assert "naval-port" in italia
+
+
+def test_the_tables_tools_refuse_a_word_they_do_not_use() -> None:
+    """Issue 12 item 8: `rebel volsci extra`, `adjust Ann dignitas 1 more` and `sack extra`
+    are refused, not logged as if the word meant something (`reform` is covered by the
+    arity playout in tests/rules/test_arity.py)."""
+    import pytest
+
+    from lictor.errors import BadInput
+    from tests.games.carta_imperia.referee_kit import govern
+
+    s = govern(playing(at_era_start()), Volsci="Cy")
+    for words in ("rebel volsci extra", "sack extra", "adjust Ann dignitas 1 more"):
+        with pytest.raises(BadInput):
+            act(s, words)
+    assert "volsci" in [r.lower() for r in run(s, "rebel volsci").rebels]

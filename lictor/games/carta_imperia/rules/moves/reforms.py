@@ -109,6 +109,12 @@ def reform(board: Board, s: State, a: Action) -> tuple[State, E]:
         return _professional(board, s, a.player, fx, rest)
     if fx.games:
         return _games(board, s, a.player, fx, rest)
+    if rest:
+        raise refuse(
+            "usage",
+            f"reform {a.player} {slug(name)} takes nothing more, not {' '.join(rest)!r}",
+            INPUT,
+        )
     s, said = _use_reform(board, s, a.player, name)
     b = s.battles[s.current]
     s = replace(s, battles=battles_with(s, s.current, replace(b, bonus=b.bonus + fx.strength)))

@@ -120,6 +120,10 @@ def sack_(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 def rebel(board: Board, s: State, a: Action) -> tuple[State, E]:
     prov = _region(board, s, _arg(a, 0, "province"))
+    if a.args[1:] not in ((), ("taxable",)):
+        raise refuse(
+            "usage", f"rebel PROVINCE [taxable], not {' '.join(a.args[1:])!r} after it", INPUT
+        )
     if s.governor(prov) is None:
         raise refuse("ungoverned", f"{prov} has no Governor to rebel against", ref("Rebellions"))
     if prov in s.rebels:
