@@ -8,7 +8,9 @@ Rules of thumb built in here:
   block gets the bleed around it (poker cards on Letter: 3 x (88 + 6) mm does not fit);
 - crop marks are drawn only in the margin, never over a card or its bleed;
 - a backs page mirrors its fronts page so that back n lands behind front n after the
-  duplex flip (long edge: left-right mirror; short edge: top-bottom mirror).
+  duplex flip. A printer lays a page's long side along the paper's long side, so the
+  flip mirrors a portrait page left-right on the long edge and top-bottom on the short
+  edge, and a landscape page the other way round (its long side is the paper's long side).
 """
 
 from __future__ import annotations
@@ -173,14 +175,24 @@ def crop_marks(trims: list[Rect], bleed_box: Rect, page: Size) -> tuple[Segment,
     return tuple(marks)
 
 
-def _mirror_rect(r: Rect, page: Size, duplex: Duplex) -> Rect:
-    if duplex == "short":
+Axis = Literal["x", "y"]  # the coordinate a mirror negates: x = left-right, y = top-bottom
+
+
+def flip_axis(page: Size, duplex: Duplex) -> Axis:
+    """The mirror that puts a back behind its front after the printer's duplex flip."""
+    landscape = page.w > page.h
+    long_edge = duplex != "short"
+    return "x" if long_edge != landscape else "y"
+
+
+def _mirror_rect(r: Rect, page: Size, axis: Axis) -> Rect:
+    if axis == "y":
         return Rect(r.x, page.h - r.y - r.h, r.w, r.h)
     return Rect(page.w - r.x - r.w, r.y, r.w, r.h)
 
 
-def _mirror_seg(s: Segment, page: Size, duplex: Duplex) -> Segment:
-    if duplex == "short":
+def _mirror_seg(s: Segment, page: Size, axis: Axis) -> Segment:
+    if axis == "y":
         return Segment(s.x1, page.h - s.y1, s.x2, page.h - s.y2)
     return Segment(page.w - s.x1, s.y1, page.w - s.x2, s.y2)
 
@@ -227,12 +239,13 @@ def impose(
         front = tuple(Slot(start + i, "front", used_t[i], used_c[i]) for i in range(n))
         yield Sheet(page, "front", front, marks, None, trim_box, bleed_box)
         if has_backs and duplex != "none":
+            axis = flip_axis(page, duplex)
             back = tuple(
                 Slot(
                     s.face,
                     "back",
-                    _mirror_rect(s.trim, page, duplex),
-                    _mirror_rect(s.clip, page, duplex),
+                    _mirror_rect(s.trim, page, axis),
+                    _mirror_rect(s.clip, page, axis),
                 )
                 for s in front
             )
@@ -240,10 +253,10 @@ def impose(
                 page,
                 "back",
                 back,
-                tuple(_mirror_seg(m, page, duplex) for m in marks),
+                tuple(_mirror_seg(m, page, axis) for m in marks),
                 None,
-                _mirror_rect(trim_box, page, duplex),
-                _mirror_rect(bleed_box, page, duplex),
+                _mirror_rect(trim_box, page, axis),
+                _mirror_rect(bleed_box, page, axis),
             )
 
 
@@ -288,7 +301,7 @@ def _gutterfold(count: int, card: Size, paper: Size, bleed: float) -> Iterator[S
     trims = _grid_slots(card, grid, bleed, origin)
     clips = [_clip(t, bleed, grid, i) for i, t in enumerate(trims)]
     per = grid.per_sheet
-    mirror: Duplex = "long" if axis == "vertical" else "short"
+    mirror: Axis = "x" if axis == "vertical" else "y"  # across the fold
     if axis == "vertical":
         fold = Segment(page.w / 2, 0, page.w / 2, page.h)
     else:

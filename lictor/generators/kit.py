@@ -282,7 +282,7 @@ def _family_pdf(
                     footer = tr(N_("{title} - {deck} - sheet {n} {side}")).format(
                         title=pack.title, deck=deck.spec.name, n=sheet_no, side=side
                     )
-                writer.add_sheet(sheet, df.face, footer)
+                writer.add_sheet(sheet, df.face, footer, deck.id)
                 if progress is not None and sheet.side != "back":
                     progress(sum(1 for s in sheet.slots if s.side == "front"))
         pages += writer.close()

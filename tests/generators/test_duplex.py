@@ -1,0 +1,106 @@
+"""Duplex printing, checked from the PDF: after the flip, every back lies behind its front.
+
+Each deck of every game is imposed on A4, Letter and A3 for a long- and a short-edge
+flip; the positions are read back from the written PDF (page size, rotation, the face's
+clip), never from the imposer's own sums.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from lictor.content.loader import load_pack
+from lictor.content.pack import Deck
+from lictor.games import diagrams_of, registry
+from lictor.generators.backends.pdf import PdfWriter
+from lictor.generators.face import Face
+from lictor.generators.impose import impose
+from lictor.generators.kit import BuildOptions, build_kit
+from lictor.generators.units import PAPER_SIZES
+from tests.pdfgeom import Box, behind, read_page
+
+GAMES = sorted(g.id for g in registry().values() if "build" in g.offers)
+
+
+def _decks() -> list[tuple[str, Deck]]:
+    out = []
+    for game in GAMES:
+        pack = load_pack(registry()[game].content)  # type: ignore[arg-type]
+        out += [(game, d) for d in pack.decks if not d.spec.poster]
+    return out
+
+
+DECKS = _decks()
+
+
+def _same(a: Box, b: Box) -> bool:
+    return all(abs(u - v) < 0.01 for u, v in ((a.x, b.x), (a.y, b.y), (a.w, b.w), (a.h, b.h)))
+
+
+def assert_backs_behind_fronts(path: Path, duplex: str) -> int:
+    """Every back page follows its front page, each back behind its own front; the count."""
+    pages = [read_page(p) for p in PdfReader(path).pages]
+    checked = 0
+    for i, page in enumerate(pages):
+        backs = [f for f in page.faces if f.side == "back"]
+        if not backs:
+            continue
+        assert i % 2 == 1, f"{path.name}: backs on page {i + 1}, the front side of a sheet"
+        front = pages[i - 1]
+        assert (front.w, front.h) == (page.w, page.h)
+        fronts = {(f.deck, f.face): f.clip for f in front.faces if f.side == "front"}
+        for b in backs:
+            where = behind(b.clip, page.w, page.h, duplex)
+            assert (b.deck, b.face) in fronts, f"{path.name} p{i + 1}: {b} has no front"
+            assert _same(where, fronts[(b.deck, b.face)]), (
+                f"{path.name} p{i + 1}: the back of {b.deck} #{b.face} lands at {where}, "
+                f"its front is at {fronts[(b.deck, b.face)]}"
+            )
+            checked += 1
+    return checked
+
+
+@pytest.mark.parametrize("duplex", ["long", "short"])
+@pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
+def test_every_deck_back_lands_behind_its_front_after_the_flip(
+    tmp_path: Path, paper: str, duplex: str
+) -> None:
+    blank = {}
+    for game, deck in DECKS:
+        if deck.back is None:
+            continue
+        path = tmp_path / f"{game}-{deck.id}.pdf"
+        writer = PdfWriter(path, title=deck.id)
+        face = blank.setdefault(deck.size, Face("blank", deck.size, ()))
+        sheets = list(
+            impose(deck.count, deck.size, PAPER_SIZES[paper], duplex=duplex)  # type: ignore[arg-type]
+        )
+        for sheet in sheets:
+            writer.add_sheet(sheet, lambda i, s, f=face: f, deck=deck.id)
+        writer.close()
+        faces = assert_backs_behind_fronts(path, duplex)
+        assert faces == deck.count, (game, deck.id)
+        # one deck never mixes landscape and portrait sheets
+        shapes = {p.mediabox.width > p.mediabox.height for p in PdfReader(path).pages}
+        assert len(shapes) == 1, (game, deck.id, paper)
+
+
+@pytest.mark.parametrize("duplex", ["long", "short"])
+def test_carta_map_tiles_each_get_their_own_romanised_back(tmp_path: Path, duplex: str) -> None:
+    """The landscape tile sheets: Italia's back lies behind Italia's front, on real faces."""
+    pack = load_pack(registry()["carta-imperia"].content)  # type: ignore[arg-type]
+    options = BuildOptions(
+        out_dir=tmp_path,
+        duplex=duplex,  # type: ignore[arg-type]
+        diagrams=diagrams_of("carta-imperia"),
+        only=frozenset({"tiles"}),
+    )
+    files = {w.path.name: w.path for w in build_kit(pack, options)}
+    path = files["carta-imperia-tiles.pdf"]
+    first = PdfReader(path).pages[0]
+    assert first.mediabox.width > first.mediabox.height  # the tiles print landscape
+    tiles = next(d for d in pack.decks if d.spec.family == "tiles" and d.back is not None)
+    assert assert_backs_behind_fronts(path, duplex) >= tiles.count
