@@ -59,6 +59,12 @@ class PageGeometry:
     rotate: int
     faces: list[Placed]
     lines: list[Line]
+    sheets: list[str]  # the /LictorSheet tags of a document page (reference, score pad)
+    painted: int  # painting and text-showing operators: 0 on a blank page
+
+    @property
+    def blank(self) -> bool:
+        return self.painted == 0
 
 
 def _mul(m: Matrix, n: Matrix) -> Matrix:
@@ -92,6 +98,8 @@ def read_page(page: PageObject) -> PageGeometry:
     w, h = (mh, mw) if rotate in (90, 270) else (mw, mh)
     faces: list[Placed] = []
     lines: list[Line] = []
+    sheets: list[str] = []
+    painted = 0
     ctm = IDENTITY
     stack: list[Matrix] = []
     tag: dict[str, Any] | None = None
@@ -100,7 +108,7 @@ def read_page(page: PageObject) -> PageGeometry:
     point: tuple[float, float] | None = None
     contents = page.get_contents()
     if contents is None:
-        return PageGeometry(pt_to_mm(w), pt_to_mm(h), rotate, faces, lines)
+        return PageGeometry(pt_to_mm(w), pt_to_mm(h), rotate, faces, lines, sheets, 0)
     for operands, op in ContentStream(contents, page.pdf).operations:
         if op == b"q":
             stack.append(ctm)
@@ -110,6 +118,8 @@ def read_page(page: PageObject) -> PageGeometry:
             ctm = _mul(tuple(float(v) for v in operands), ctm)  # type: ignore[arg-type]
         elif op == b"BDC" and str(operands[0]) == "/LictorFace":
             tag, clipped = dict(operands[1]), False
+        elif op == b"BDC" and str(operands[0]) == "/LictorSheet":
+            sheets.append(str(dict(operands[1])["/Sheet"]))
         elif op == b"EMC":
             tag = None
         elif op == b"re":
@@ -134,9 +144,30 @@ def read_page(page: PageObject) -> PageGeometry:
             (x1, y1), (x2, y2) = shown(*point), shown(*end)
             lines.append(Line(x1, y1, x2, y2, tag is not None))
             point = end
+        if op in PAINTING:
+            painted += 1
         if op in (b"n", b"f", b"S", b"B", b"b", b"s", b"f*", b"B*"):
             pending = None
-    return PageGeometry(pt_to_mm(w), pt_to_mm(h), rotate, faces, lines)
+    return PageGeometry(pt_to_mm(w), pt_to_mm(h), rotate, faces, lines, sheets, painted)
+
+
+PAINTING = {
+    b"f",
+    b"F",
+    b"f*",
+    b"S",
+    b"s",
+    b"B",
+    b"B*",
+    b"b",
+    b"b*",
+    b"Tj",
+    b"TJ",
+    b"'",
+    b'"',
+    b"Do",
+    b"sh",
+}
 
 
 def _apply(m: Matrix, x: float, y: float) -> tuple[float, float]:

@@ -22,6 +22,7 @@ from reportlab.platypus import (
     Table,
     TableStyle,
 )
+from reportlab.platypus.doctemplate import ActionFlowable
 
 from lictor.content.pack import Pack
 from lictor.content.schema import SheetSpec
@@ -91,8 +92,13 @@ def write_documents(
     fonts: FontSet,
     paper: Size,
     tr: Callable[[str], str] = lambda t: t,
+    *,
+    pad: bool = False,
 ) -> int:
-    """All ``sheets`` into one PDF, each starting on a new page; the page count."""
+    """All ``sheets`` into one PDF, each starting on a new page; the page count.
+
+    With ``pad``, a sheet ending on an odd page gets a blank back, so each sheet starts
+    on a sheet of paper of its own when printed double-sided."""
     st = _Styles(fonts, pack.palette.get("ink", "#1a1a1a"))
     base = (mm_to_pt(paper.w), mm_to_pt(paper.h))
     doc = BaseDocTemplate(
@@ -118,12 +124,17 @@ def write_documents(
             N_("made with lictor")
         )
 
-        def on_page(canvas: Canvas, _doc: object, text: str = footer, width: float = w) -> None:
+        def on_page(
+            canvas: Canvas, _doc: object, text: str = footer, width: float = w, tag: str = sheet.id
+        ) -> None:
+            # names the sheet on the page, so a checker can tell which pages belong together
+            canvas._code.append(f"/LictorSheet <</Sheet ({_pdf_name(tag)})>> BDC")
             canvas.saveState()
             canvas.setFont(st.body_font, 6)
             canvas.setFillColor(colors.HexColor("#777777"))
             canvas.drawCentredString(width / 2, mm_to_pt(6), text)
             canvas.restoreState()
+            canvas._code.append("EMC")
 
         templates.append(PageTemplate(id=sheet.id, frames=frames, pagesize=size, onPage=on_page))
         if i == 0:
@@ -132,9 +143,25 @@ def write_documents(
             story.append(NextPageTemplate(sheet.id))
             story.append(PageBreak())
         story.extend(_sheet_story(sheet, st, w - 2 * m, tr))
+        if pad:
+            story.append(_BlankBackIfOdd())
+    if pad:
+        story.append(Spacer(1, 1))  # something on the last blank back, so it is kept
     doc.addPageTemplates(templates)
     doc.build(story)
     return int(doc.page)
+
+
+class _BlankBackIfOdd(ActionFlowable):  # type: ignore[misc]
+    """Ends a sheet that stopped on an odd page with a blank page (its back)."""
+
+    def apply(self, doc: BaseDocTemplate) -> None:
+        if doc.page % 2 == 1:
+            doc.handle_pageBreak()
+
+
+def _pdf_name(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]", "-", text)
 
 
 def _sheet_story(

@@ -50,6 +50,11 @@ class BuildOptions:
     lang: str = "en"
 
     @property
+    def duplex_safe(self) -> bool:
+        """Whether pages are laid out for double-sided printing (blank backs where needed)."""
+        return self.duplex != "none" and not self.gutterfold
+
+    @property
     def paper_size(self) -> Size:
         try:
             return PAPER_SIZES[self.paper]
@@ -253,6 +258,9 @@ def _family_pdf(
     from lictor.generators.backends.pdf import PdfWriter
 
     tr = Translator(options.lang)
+    # Printed double-sided, each single-sided page gets a blank back, so every card
+    # front starts a sheet of paper and every back lands behind its own front.
+    duplex_safe = options.duplex_safe
     parts: list[Path] = []
     pages = 0
     if decks:
@@ -264,6 +272,7 @@ def _family_pdf(
                 _poster(writer, df, pack, options)
                 continue
             sheet_no = 0
+            last: tuple[float, float] | None = None
             for sheet in impose(
                 deck.count,
                 deck.size,
@@ -276,6 +285,9 @@ def _family_pdf(
             ):
                 if sheet.side != "back":
                     sheet_no += 1
+                    if duplex_safe:
+                        writer.pad_to_odd(last)
+                last = (sheet.size.w, sheet.size.h)
                 footer = ""
                 if options.sheet_footer:
                     side = tr(SIDE_WORDS[sheet.side])
@@ -285,13 +297,15 @@ def _family_pdf(
                 writer.add_sheet(sheet, df.face, footer, deck.id)
                 if progress is not None and sheet.side != "back":
                     progress(sum(1 for s in sheet.slots if s.side == "front"))
+            if duplex_safe:
+                writer.pad_to_odd(last)
         pages += writer.close()
         parts.append(part)
     if sheets:
         from lictor.generators.documents import write_documents
 
         part = out.with_suffix(".sheets.pdf")
-        pages += write_documents(part, pack, sheets, fonts, options.paper_size, tr)
+        pages += write_documents(part, pack, sheets, fonts, options.paper_size, tr, pad=duplex_safe)
         parts.append(part)
     if len(parts) == 1:
         os.replace(parts[0], out)
@@ -323,7 +337,11 @@ def _poster(writer: Any, df: DeckFaces, pack: Pack, options: BuildOptions) -> No
                     )
                 else:
                     where = tr(N_("one sheet"))
+                if options.duplex_safe:
+                    writer.pad_to_odd()
                 writer.add_tile(tile, face, f"{pack.title} - {row.name} - {where}")
+    if options.duplex_safe:
+        writer.pad_to_odd()
 
 
 def concat_pdfs(parts: list[Path], out: Path, *, title: str) -> int:

@@ -33,7 +33,8 @@ def text_of(path: Path) -> str:
 def test_hannibal_board_shows_11_provinces_and_5_sea_routes(tmp_path: Path) -> None:
     files = build("hannibal-vs-rome", tmp_path, paper="a3", only=frozenset({"board"}))
     reader = PdfReader(files["hannibal-vs-rome-board.pdf"])
-    assert len(reader.pages) == 1  # the board fits one A3 sheet
+    # the board fits one A3 sheet (and its blank back, for double-sided printing)
+    assert len(reader.pages) == 2 and not reader.pages[1].extract_text()
     text = reader.pages[0].extract_text()
     board = load_board()
     assert len(board.provinces) == 11 and len(board.routes) == 5
@@ -73,8 +74,9 @@ def test_a_board_tiles_over_a4_with_glue_lines(tmp_path: Path) -> None:
     assert covered == pytest.approx(400)
     files = build("hannibal-vs-rome", tmp_path, only=frozenset({"board"}))
     reader = PdfReader(files["hannibal-vs-rome-board.pdf"])
-    assert len(reader.pages) == 3
-    assert "column 2 of 3" in reader.pages[1].extract_text()
+    assert len(reader.pages) == 6  # three sheets, each with a blank back
+    assert "column 2 of 3" in reader.pages[2].extract_text()
+    assert not reader.pages[1].extract_text()
 
 
 def test_hannibal_cards_and_cube_labels(tmp_path: Path) -> None:

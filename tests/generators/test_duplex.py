@@ -104,3 +104,28 @@ def test_carta_map_tiles_each_get_their_own_romanised_back(tmp_path: Path, duple
     assert first.mediabox.width > first.mediabox.height  # the tiles print landscape
     tiles = next(d for d in pack.decks if d.spec.family == "tiles" and d.back is not None)
     assert assert_backs_behind_fronts(path, duplex) >= tiles.count
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_kit_pdf_is_duplex_safe_fronts_on_odd_pages_and_single_sided_pages_get_blank_backs(
+    tmp_path: Path, game: str
+) -> None:
+    """Printed double-sided, nothing lands on the back of a board, a reference or a score
+    pad except its own continuation; card fronts start a sheet of paper."""
+    pack = load_pack(registry()[game].content)  # type: ignore[arg-type]
+    options = BuildOptions(out_dir=tmp_path, diagrams=diagrams_of(game))
+    files = {w.path.name: w.path for w in build_kit(pack, options)}
+    for name, path in files.items():
+        pages = [read_page(p) for p in PdfReader(path).pages]
+        assert len(pages) % 2 == 0, f"{name}: {len(pages)} pages, the last has no back"
+        for i, page in enumerate(pages):
+            number = i + 1
+            if any(f.side == "front" for f in page.faces):
+                assert number % 2 == 1, f"{name}: card fronts on page {number}"
+            if number % 2 == 1 or page.blank or (page.faces and not page.sheets):
+                continue
+            # an even page that is not a card back continues the document before it
+            assert page.sheets and page.sheets == pages[i - 1].sheets, (
+                f"{name}: page {number} prints on the back of a different sheet"
+            )
+        assert_backs_behind_fronts(path, "long")

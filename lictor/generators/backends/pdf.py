@@ -83,6 +83,15 @@ class PdfWriter:
         c.showPage()
         self.pages += 1
 
+    def pad_to_odd(self, size: tuple[float, float] | None = None) -> None:
+        """A blank back if the last page is a front, so the next page starts a new sheet
+        of paper when printed double-sided."""
+        if self.pages % 2 == 1:
+            if size is not None:
+                self.canvas.setPageSize((pt(size[0]), pt(size[1])))
+            self.canvas.showPage()
+            self.pages += 1
+
     def draw_face(self, face: Face) -> None:
         """Draw at the current origin, which is the trim's top-left corner."""
         for prim in face.prims:
