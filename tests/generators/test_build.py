@@ -105,7 +105,7 @@ def test_trim_and_bleed_boxes_are_set(carta_kit: dict[str, Path]) -> None:
     page = PdfReader(carta_kit["carta-imperia-cards.pdf"]).pages[0]
     trim = [float(v) for v in page.trimbox]
     bleed = [float(v) for v in page.bleedbox]
-    assert trim[2] - trim[0] == pytest.approx(mm_to_pt(3 * 63 + 2 * 6))
+    assert trim[2] - trim[0] == pytest.approx(mm_to_pt(3 * 63))  # the cards abut on A4
     assert bleed[0] < trim[0] and bleed[3] > trim[3]
 
 
@@ -139,15 +139,18 @@ def test_rendered_page_shows_cards_and_marks_in_the_right_places(
             (round(mm_to_pt(x_mm) * scale), round(mm_to_pt(y_mm_from_top) * scale))
         )
 
-    # The first card's trim starts 4.5 mm from the left and 10.5 mm from the top of A4.
-    parchment = px(4.5 + 31, 10.5 + 60)
+    # The first card's trim starts 10.5 mm from the left and 16.5 mm from the top of A4:
+    # the 3 x 3 block abuts, with 2 mm bleed left and right and 3 mm above and below.
+    parchment = px(10.5 + 31, 16.5 + 60)
     assert parchment[0] > 200 and parchment[2] < 235  # warm, light: the card's background
-    band = px(4.5 + 20, 10.5 + 4)
+    band = px(10.5 + 20, 16.5 + 4)
     assert band[0] > 120 and band[1] < 90  # the red Familia's title band
-    # a crop mark in the top margin, in line with the first card's left trim
-    assert max(px(4.5, 3.0)) < 160  # a hairline, anti-aliased to grey
+    # a crop mark in the top margin, in line with the first card's left trim, 5 mm or
+    # more from the paper's edge where a home printer prints
+    assert max(px(10.5, 10.0)) < 160  # a hairline, anti-aliased to grey
+    assert px(10.5, 4.0) == (255, 255, 255)
     # nothing is printed in the top margin away from the marks
-    assert px(40, 3.0) == (255, 255, 255)
+    assert px(40, 10.0) == (255, 255, 255)
 
 
 @pytest.fixture
@@ -155,10 +158,14 @@ def mini_pack(mini_pack_path: Path) -> Pack:
     return load_pack(mini_pack_path)
 
 
-def test_letter_paper_fits_nine_poker_cards(mini_pack: Pack, tmp_path: Path) -> None:
+def test_letter_paper_fits_eight_poker_cards_with_marks_that_print(
+    mini_pack: Pack, tmp_path: Path
+) -> None:
+    """3 x 88 mm leaves Letter 7.7 mm above and below: too little for a 3 mm crop mark
+    5 mm from the edge, so poker cards go 4 x 2 on a landscape sheet."""
     written = build_kit(mini_pack, BuildOptions(out_dir=tmp_path, paper="letter"))
     reader = PdfReader(written[0].path)
-    assert len(reader.pages) == 2 and _size(reader.pages[0]) == pytest.approx(LETTER)
+    assert len(reader.pages) == 2 and _size(reader.pages[0]) == pytest.approx(LETTER[::-1])
     assert reader.pages[0].extract_text().count("A plain card.") == 2
 
 
@@ -294,8 +301,8 @@ def test_backs_page_puts_each_back_behind_its_front(carta_kit: dict[str, Path]) 
     def colour(image: object, x_mm: float, y_mm: float) -> tuple[int, int, int]:
         return image.getpixel((round(mm_to_pt(x_mm)), round(mm_to_pt(y_mm))))  # type: ignore[attr-defined, no-any-return]
 
-    left, right = 4.5 + 3.5, 210 - 4.5 - 3.5  # inside the outer columns, off the frames
-    top = 10.5 + 7  # the title band of the first row / a back's coloured field
+    left, right = 10.5 + 3.5, 210 - 10.5 - 3.5  # inside the outer columns, off the frames
+    top = 16.5 + 7  # the title band of the first row / a back's coloured field
     assert colour(front, left, top) == colour(back, right, top)  # red behind red
     assert colour(front, right, top) == colour(back, left, top)  # green behind green
     assert colour(front, left, top) != colour(front, right, top)

@@ -13,7 +13,7 @@ from reportlab.pdfgen.canvas import Canvas
 from lictor import __version__
 from lictor.generators.face import Face, Icon, Image, Shape, Text
 from lictor.generators.icons import ICONS
-from lictor.generators.impose import Rect, Sheet
+from lictor.generators.impose import FOOTER_TOP, PRINTABLE, Rect, Sheet
 from lictor.generators.poster import OVERLAP, Tile
 from lictor.generators.units import mm_to_pt as pt
 
@@ -76,10 +76,11 @@ class PdfWriter:
             c.setStrokeColor(_colour("#888888"))
             c.line(pt(f.x1), pt(f.y1), pt(f.x2), pt(f.y2))
             c.restoreState()
-        if footer and sheet.bleed_box.y >= 3.5:
+        if footer and sheet.bleed_box.y >= FOOTER_TOP:
+            # in the printable band under the cards; crop marks stop above it
             c.setFont("Helvetica", 5)
             c.setFillColor(_colour("#777777"))
-            c.drawCentredString(pt(sheet.size.w / 2), pt(sheet.bleed_box.y / 2) - 2, footer)
+            c.drawCentredString(pt(sheet.size.w / 2), pt(PRINTABLE + 0.8), footer)
         c.showPage()
         self.pages += 1
 
