@@ -106,6 +106,8 @@ def read_page(page: PageObject) -> PageGeometry:
     clipped = False
     pending: tuple[float, float, float, float] | None = None
     point: tuple[float, float] | None = None
+    path_ops: list[bytes] = []
+    segment = ((0.0, 0.0), (0.0, 0.0))
     contents = page.get_contents()
     if contents is None:
         return PageGeometry(pt_to_mm(w), pt_to_mm(h), rotate, faces, lines, sheets, 0)
@@ -138,16 +140,20 @@ def read_page(page: PageObject) -> PageGeometry:
             )
             clipped = True
         elif op == b"m":
-            point = _apply(ctm, float(operands[0]), float(operands[1]))
-        elif op == b"l" and point is not None:
-            end = _apply(ctm, float(operands[0]), float(operands[1]))
-            (x1, y1), (x2, y2) = shown(*point), shown(*end)
+            point, path_ops = _apply(ctm, float(operands[0]), float(operands[1])), [b"m"]
+        elif op in (b"l", b"c", b"v", b"y", b"h"):
+            path_ops.append(op)
+            if op == b"l" and point is not None:
+                end = _apply(ctm, float(operands[0]), float(operands[1]))
+                segment = (shown(*point), shown(*end))
+        elif op == b"S" and path_ops == [b"m", b"l"]:
+            # a single stroked segment: a crop mark, a fold, a write-in rule
+            (x1, y1), (x2, y2) = segment
             lines.append(Line(x1, y1, x2, y2, tag is not None))
-            point = end
         if op in PAINTING:
             painted += 1
-        if op in (b"n", b"f", b"S", b"B", b"b", b"s", b"f*", b"B*"):
-            pending = None
+        if op in (b"n", b"S", b"f", b"S", b"B", b"b", b"s", b"f*", b"B*"):
+            pending, path_ops = None, []
     return PageGeometry(pt_to_mm(w), pt_to_mm(h), rotate, faces, lines, sheets, painted)
 
 

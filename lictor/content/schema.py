@@ -2,7 +2,7 @@
 
 Every deck, row and sheet says where its content comes from: ``rulebook`` (cite the
 section), ``reconstruction`` (ours, where the rulebook is silent) or ``blank`` (a write-in
-component the owner fills in).
+component the owner fills in); ``user`` marks a user's own rows given over a built-in deck.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-Source = Literal["rulebook", "reconstruction", "blank"]
+Source = Literal["rulebook", "reconstruction", "blank", "user"]
 ID_PATTERN = r"^[a-z0-9][a-z0-9-]*$"
 
 
@@ -59,6 +59,8 @@ class BoxSpec(_Model):
     icon: str = ""
     image: str = ""
     when: str = ""
+    # A write-in rule: drawn only where the text of the named box leaves room above it.
+    below: str = ""
 
 
 class LayoutSpec(_Model):

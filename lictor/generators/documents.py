@@ -49,6 +49,8 @@ def provenance_note(sheet: SheetSpec, tr: Callable[[str], str] = lambda t: t) ->
         return tr(
             N_("Reconstruction: the rulebook does not give this; ours, labelled as such{extra}.")
         ).format(extra=extra)
+    if sheet.source == "user":
+        return tr(N_("Your own content."))
     return tr(N_("Blank: the rulebook does not print this; fill it in by hand."))
 
 

@@ -83,6 +83,7 @@ def _jinja() -> Any:
     return jinja2
 
 
+WRITE_IN_GAP = 2.5  # mm between the end of a text and the first write-in rule under it
 _SIMPLE_FIELD = re.compile(r"\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}")
 
 
@@ -192,10 +193,18 @@ class FaceMaker:
     def make(self, layout: Layout, row: Mapping[str, Any], label: str) -> Face:
         ctx = {**self.globals, **row}
         prims: list[Primitive] = []
+        text_bottom: dict[str, float] = {}  # where each text box's text ends (mm)
         for name, box in layout.boxes:
             if not self._when(box.when, ctx, label, name):
                 continue
-            prims.extend(self._box(layout, name, box, ctx, label))
+            if box.below and box.y < text_bottom.get(box.below, -1e9) + WRITE_IN_GAP:
+                continue  # a write-in rule would cross the text: only below it
+            made = self._box(layout, name, box, ctx, label)
+            for prim in made:
+                if isinstance(prim, Text) and prim.block.lines:
+                    descent = prim.block.size * 25.4 / 72 * 0.25
+                    text_bottom[name] = prim.y + prim.block.lines[-1].baseline + descent
+            prims.extend(made)
         return Face(label, layout.size, tuple(prims))
 
     def box(
