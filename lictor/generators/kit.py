@@ -202,27 +202,8 @@ def _build_into(
         translate=tr,
     )
     faces = {d.id: DeckFaces(d, maker, pack, options.diagrams) for d in decks}
-    family_pdfs: list[Written] = []
     if "pdf" in options.formats:
-        for family in pack.families():
-            fam_decks = [d for d in decks if d.spec.family == family]
-            fam_sheets = [s for s in sheets if s.family == family]
-            if not fam_decks and not fam_sheets:
-                continue
-            out = scratch / f"{pack.id}-{family}.pdf"
-            pages = _family_pdf(
-                out, pack, family, fam_decks, fam_sheets, faces, fonts, options, progress
-            )
-            family_pdfs.append(Written(out, pages))
-        yield from family_pdfs
-        if options.kit and len(family_pdfs) > 1:
-            kit = scratch / f"{pack.id}-kit.pdf"
-            yield Written(
-                kit,
-                concat_pdfs(
-                    [w.path for w in family_pdfs], kit, title=f"{pack.title}: print-and-play kit"
-                ),
-            )
+        yield from _pdfs(scratch, pack, decks, sheets, faces, fonts, options, progress)
     if "svg" in options.formats:
         from lictor.generators.backends.svg import write_face_svg
 
@@ -244,76 +225,113 @@ def _build_into(
                 yield from write_tts_sheets(faces[deck.id], scratch / "tts", min(options.dpi, 200))
 
 
-def _family_pdf(
-    out: Path,
+def _pdfs(
+    scratch: Path,
     pack: Pack,
-    family: str,
     decks: list[Deck],
     sheets: list[SheetSpec],
     faces: dict[str, DeckFaces],
     fonts: FontSet,
     options: BuildOptions,
     progress: Progress | None,
-) -> int:
+) -> Iterator[Written]:
+    """One PDF per family and the whole kit. Everything is drawn once, into the kit, so
+    the kit embeds one subset per font; each family's pages are then copied out of it."""
     from lictor.generators.backends.pdf import PdfWriter
 
+    whole = scratch / f"{pack.id}-kit.pdf"
+    writer = PdfWriter(whole, title=f"{pack.title}: print-and-play kit", font=fonts.rl_name("body"))
+    ranges: list[tuple[str, int, int]] = []
+    for family in pack.families():
+        fam_decks = [d for d in decks if d.spec.family == family]
+        fam_sheets = [s for s in sheets if s.family == family]
+        if not fam_decks and not fam_sheets:
+            continue
+        start = writer.pages
+        _family_pages(writer, pack, fam_decks, fam_sheets, faces, fonts, options, progress)
+        ranges.append((family, start, writer.pages))
+    writer.close()
+    if len(ranges) == 1:
+        family, _, end = ranges[0]
+        out = scratch / f"{pack.id}-{family}.pdf"
+        os.replace(whole, out)
+        yield Written(out, end)
+        return
+    from pypdf import PdfReader
+    from pypdf import PdfWriter as PypdfWriter
+
+    reader = PdfReader(whole)
+    for family, start, end in ranges:
+        out = scratch / f"{pack.id}-{family}.pdf"
+        part = PypdfWriter()
+        for page in reader.pages[start:end]:
+            part.add_page(page)
+        part.add_metadata({"/Title": f"{pack.title}: {family}", "/Producer": "lictor"})
+        with out.open("wb") as fh:
+            part.write(fh)
+        yield Written(out, end - start)
+    if options.kit:
+        yield Written(whole, writer.pages)
+    else:
+        whole.unlink()
+
+
+def _family_pages(
+    writer: Any,
+    pack: Pack,
+    decks: list[Deck],
+    sheets: list[SheetSpec],
+    faces: dict[str, DeckFaces],
+    fonts: FontSet,
+    options: BuildOptions,
+    progress: Progress | None,
+) -> None:
     tr = Translator(options.lang)
     # Printed double-sided, each single-sided page gets a blank back, so every card
     # front starts a sheet of paper and every back lands behind its own front.
     duplex_safe = options.duplex_safe
-    parts: list[Path] = []
-    pages = 0
-    if decks:
-        part = out.with_suffix(".cards.pdf")
-        writer = PdfWriter(part, title=f"{pack.title}: {family}", subject=family)
-        for deck in decks:
-            df = faces[deck.id]
-            if deck.spec.poster:
-                _poster(writer, df, pack, options)
-                continue
-            sheet_no = 0
-            last: tuple[float, float] | None = None
-            for sheet in impose(
-                deck.count,
-                deck.size,
-                options.paper_size,
-                bleed=options.bleed,
-                duplex=options.duplex,
-                has_backs=deck.back is not None,
-                gutterfold=options.gutterfold,
-                per_page=options.per_page,
-            ):
-                if sheet.side != "back":
-                    sheet_no += 1
-                    if duplex_safe:
-                        writer.pad_to_odd(last)
-                last = (sheet.size.w, sheet.size.h)
-                footer = ""
-                if options.sheet_footer:
-                    side = tr(SIDE_WORDS[sheet.side])
-                    footer = tr(N_("{title} - {deck} - sheet {n} {side}")).format(
-                        title=pack.title, deck=deck.spec.name, n=sheet_no, side=side
-                    )
-                writer.add_sheet(sheet, df.face, footer, deck.id)
-                if progress is not None and sheet.side != "back":
-                    progress(sum(1 for s in sheet.slots if s.side == "front"))
-            if duplex_safe:
-                writer.pad_to_odd(last)
-        pages += writer.close()
-        parts.append(part)
+    for deck in decks:
+        df = faces[deck.id]
+        if deck.spec.poster:
+            _poster(writer, df, pack, options)
+            continue
+        sheet_no = 0
+        for sheet in impose(
+            deck.count,
+            deck.size,
+            options.paper_size,
+            bleed=options.bleed,
+            duplex=options.duplex,
+            has_backs=deck.back is not None,
+            gutterfold=options.gutterfold,
+            per_page=options.per_page,
+        ):
+            if sheet.side != "back":
+                sheet_no += 1
+                if duplex_safe:
+                    writer.pad_to_odd()
+            footer = ""
+            if options.sheet_footer:
+                side = tr(SIDE_WORDS[sheet.side])
+                footer = tr(N_("{title} - {deck} - sheet {n} {side}")).format(
+                    title=pack.title, deck=deck.spec.name, n=sheet_no, side=side
+                )
+            writer.add_sheet(sheet, df.face, footer, deck.id)
+            if progress is not None and sheet.side != "back":
+                progress(sum(1 for s in sheet.slots if s.side == "front"))
+        if duplex_safe:
+            writer.pad_to_odd()
     if sheets:
-        from lictor.generators.documents import write_documents
+        from lictor.generators.documents import draw_sheet
 
-        part = out.with_suffix(".sheets.pdf")
-        pages += write_documents(part, pack, sheets, fonts, options.paper_size, tr, pad=duplex_safe)
-        parts.append(part)
-    if len(parts) == 1:
-        os.replace(parts[0], out)
-        return pages
-    pages = concat_pdfs(parts, out, title=f"{pack.title}: {family}")
-    for p in parts:
-        p.unlink()
-    return pages
+        for sheet_spec in sheets:
+            if duplex_safe:
+                writer.pad_to_odd()
+            writer.pages += draw_sheet(
+                writer.canvas, pack, sheet_spec, fonts, options.paper_size, tr
+            )
+        if duplex_safe:
+            writer.pad_to_odd()
 
 
 def _poster(writer: Any, df: DeckFaces, pack: Pack, options: BuildOptions) -> None:
@@ -342,18 +360,6 @@ def _poster(writer: Any, df: DeckFaces, pack: Pack, options: BuildOptions) -> No
                 writer.add_tile(tile, face, f"{pack.title} - {row.name} - {where}")
     if options.duplex_safe:
         writer.pad_to_odd()
-
-
-def concat_pdfs(parts: list[Path], out: Path, *, title: str) -> int:
-    from pypdf import PdfWriter as PypdfWriter
-
-    writer = PypdfWriter()
-    for part in parts:
-        writer.append(str(part))
-    writer.add_metadata({"/Title": title, "/Producer": "lictor"})
-    with out.open("wb") as fh:
-        writer.write(fh)
-    return len(writer.pages)
 
 
 __all__ = ["BuildOptions", "Written", "build_kit"]

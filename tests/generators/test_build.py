@@ -85,20 +85,24 @@ def test_card_texts_are_real_searchable_text(carta_kit: dict[str, Path]) -> None
         assert phrase in text
 
 
-def test_fonts_are_embedded_truetype_subsets(carta_kit: dict[str, Path]) -> None:
-    reader = PdfReader(carta_kit["carta-imperia-cards.pdf"])
-    fonts = reader.pages[0]["/Resources"]["/Font"]
-    embedded = []
-    for ref in fonts.values():
-        font = ref.get_object()
-        if font.get("/Subtype") == "/Type1":
-            continue  # the 5 pt footer uses a standard PDF font
-        descendant = font.get("/FontDescriptor") or font["/DescendantFonts"][0].get_object().get(
-            "/FontDescriptor"
-        )
-        descriptor = descendant.get_object()
-        embedded.append("/FontFile2" in descriptor and "+" in str(descriptor["/FontName"]))
-    assert embedded and all(embedded)
+@pytest.mark.parametrize("name", ["carta-imperia-kit.pdf", "carta-imperia-cards.pdf"])
+def test_every_font_is_embedded_once_per_pdf(carta_kit: dict[str, Path], name: str) -> None:
+    """What a print shop's preflight checks: no unembedded font (the sheet footer
+    included), and one subset per font, never two subsets under one name."""
+    reader = PdfReader(carta_kit[name])
+    objects: dict[str, set[int]] = {}
+    for page in reader.pages:
+        fonts = page["/Resources"].get("/Font", {})
+        for ref in fonts.values():
+            font = ref.get_object()
+            base = str(font["/BaseFont"])
+            objects.setdefault(base, set()).add(ref.idnum)
+            if "/DescendantFonts" in font:
+                font = font["/DescendantFonts"][0].get_object()
+            descriptor = font["/FontDescriptor"].get_object()
+            assert "/FontFile2" in descriptor, f"{base} is not embedded"
+            assert "+" in base  # a subset
+    assert objects and all(len(ids) == 1 for ids in objects.values()), objects
 
 
 def test_trim_and_bleed_boxes_are_set(carta_kit: dict[str, Path]) -> None:

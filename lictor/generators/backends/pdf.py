@@ -12,6 +12,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from lictor import __version__
 from lictor.generators.face import Face, Icon, Image, Shape, Text
+from lictor.generators.fonts import register
 from lictor.generators.icons import ICONS
 from lictor.generators.impose import FOOTER_TOP, PRINTABLE, Rect, Sheet
 from lictor.generators.poster import OVERLAP, Tile
@@ -32,9 +33,15 @@ def _colour(hex_: str) -> Color:
 class PdfWriter:
     """One PDF file; sheets are added in order and the file is written on ``close``."""
 
-    def __init__(self, path: Path, *, title: str, subject: str = "") -> None:
+    def __init__(
+        self, path: Path, *, title: str, subject: str = "", font: str | None = None
+    ) -> None:
         self.path = path
-        self.canvas = Canvas(str(path), pageCompression=1, pdfVersion=(1, 6))
+        # footers and labels use an embedded TTF too (never a standard, unembedded font)
+        self.font = font or register("builtin:Vera")
+        self.canvas = Canvas(
+            str(path), pageCompression=1, pdfVersion=(1, 6), initialFontName=self.font
+        )
         self.canvas.setTitle(title)
         self.canvas.setSubject(subject)
         self.canvas.setAuthor("lictor")
@@ -78,18 +85,18 @@ class PdfWriter:
             c.restoreState()
         if footer and sheet.bleed_box.y >= FOOTER_TOP:
             # in the printable band under the cards; crop marks stop above it
-            c.setFont("Helvetica", 5)
+            c.setFont(self.font, 5)
             c.setFillColor(_colour("#777777"))
             c.drawCentredString(pt(sheet.size.w / 2), pt(PRINTABLE + 0.8), footer)
         c.showPage()
         self.pages += 1
 
-    def pad_to_odd(self, size: tuple[float, float] | None = None) -> None:
-        """A blank back if the last page is a front, so the next page starts a new sheet
-        of paper when printed double-sided."""
+    def pad_to_odd(self) -> None:
+        """A blank back (of the last page's size) if the last page is a front, so the next
+        page starts a new sheet of paper when printed double-sided."""
         if self.pages % 2 == 1:
-            if size is not None:
-                self.canvas.setPageSize((pt(size[0]), pt(size[1])))
+            self.canvas.setTrimBox(None)
+            self.canvas.setBleedBox(None)
             self.canvas.showPage()
             self.pages += 1
 
@@ -252,7 +259,7 @@ class PdfWriter:
             y = box.y + OVERLAP
             c.line(pt(box.x), pt(y), pt(box.x2), pt(y))
         c.setDash([])
-        c.setFont("Helvetica", 6)
+        c.setFont(self.font, 6)
         c.setFillColor(_colour("#555555"))
         c.drawString(pt(box.x), pt(box.y) - 10, label)
         c.showPage()
