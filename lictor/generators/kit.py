@@ -213,16 +213,24 @@ def _build_into(
                     face = faces[deck.id].row_face(i, side)
                     if face is None:
                         continue
-                    path = scratch / "svg" / deck.id / f"{i + 1:03d}-{slug(row.name)}-{side}.svg"
+                    name = f"{i + 1:03d}-{slug(row.name)}-{side}.svg"
+                    path = scratch / "svg" / pack.id / deck.id / name
                     write_face_svg(face, path, fonts, bleed=options.bleed)
                     yield Written(path, 1)
     if "png" in options.formats:
         from lictor.generators.backends.png import write_face_pngs, write_tts_sheets
 
         for deck in decks:
-            yield from write_face_pngs(faces[deck.id], scratch / "png" / deck.id, options.dpi)
+            # each game in a folder of its own: `--all` never overwrites another's files
+            folder = scratch / "png" / pack.id / deck.id
+            yield from write_face_pngs(faces[deck.id], folder, options.dpi)
             if options.tts:
-                yield from write_tts_sheets(faces[deck.id], scratch / "tts", min(options.dpi, 200))
+                yield from write_tts_sheets(
+                    faces[deck.id],
+                    scratch / "tts",
+                    min(options.dpi, 200),
+                    f"{pack.id}-{deck.id}",
+                )
 
 
 def _pdfs(

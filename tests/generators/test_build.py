@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 import os
 from pathlib import Path
@@ -203,7 +204,7 @@ def test_svg_writes_one_file_per_face_with_text(mini_pack: Pack, tmp_path: Path)
         "002-beta-back.svg",
         "002-beta-front.svg",
     ]
-    svg = (tmp_path / "svg" / "things" / "002-beta-front.svg").read_text()
+    svg = (tmp_path / "svg" / "mini" / "things" / "002-beta-front.svg").read_text()
     assert 'width="69mm"' in svg and ">Beta</text>" in svg and "<polygon" in svg
 
 
@@ -218,10 +219,24 @@ def test_png_faces_are_300_dpi_and_tts_sheets_hold_the_deck(
     with Image.open(faces[0]) as img:
         assert img.size[0] == pytest.approx(63 / 25.4 * 300, abs=1.5)
         assert img.size[1] == pytest.approx(88 / 25.4 * 300, abs=1.5)
-    tts = [w.path for w in written if w.path.parent.name == "tts"]
-    assert sorted(p.name for p in tts) == ["things-tts-1.png", "things-tts-back.png"]
-    with Image.open(tts[0]) as sheet, Image.open(tts[1]) as back:
-        assert sheet.size[0] == 3 * back.size[0]  # 3 copies on one row
+    tts = sorted(w.path for w in written if w.path.parent.name == "tts")
+    assert [p.name for p in tts] == [
+        "mini-things-1-backs.png",
+        "mini-things-1-fronts.png",
+        "mini-things-1.json",
+    ]
+    grid = json.loads(tts[2].read_text())
+    assert (grid["columns"], grid["rows"], grid["count"]) == (3, 1, 3)
+    assert grid["face"] == tts[1].name and grid["back"] == tts[0].name and grid["unique_backs"]
+    with Image.open(tts[1]) as sheet, Image.open(tts[0]) as back:
+        assert sheet.size == back.size == (3 * grid["card_px"][0], grid["card_px"][1])
+        # each card carries its own back: the third copy is Beta's back, not Alpha's
+        w = grid["card_px"][0]
+        assert back.crop((0, 0, w, 40)).tobytes() == back.crop((w, 0, 2 * w, 40)).tobytes()
+        assert (
+            back.crop((0, 0, w, back.size[1])).tobytes()
+            != back.crop((2 * w, 0, 3 * w, back.size[1])).tobytes()
+        )
 
 
 def test_ink_saver_drops_full_bleed_fills(mini_pack: Pack, tmp_path: Path) -> None:
@@ -310,3 +325,26 @@ def test_backs_page_puts_each_back_behind_its_front(carta_kit: dict[str, Path]) 
     assert colour(front, left, top) == colour(back, right, top)  # red behind red
     assert colour(front, right, top) == colour(back, left, top)  # green behind green
     assert colour(front, left, top) != colour(front, right, top)
+
+
+def test_two_games_exported_to_one_folder_never_overwrite_each_other(tmp_path: Path) -> None:
+    """`build --all --format png --tts`: each game's sheets carry its own name."""
+    from lictor.games import diagrams_of, registry
+
+    seen: list[Path] = []
+    for game in ("hannibal-vs-rome", "circus-maximus"):
+        pack = load_pack(registry()[game].content)  # type: ignore[arg-type]
+        options = BuildOptions(
+            out_dir=tmp_path,
+            formats=("png",),
+            tts=True,
+            dpi=72,
+            only=frozenset({"cards"}),
+            diagrams=diagrams_of(game),
+        )
+        seen += [w.path for w in build_kit(pack, options)]
+    assert len(seen) == len(set(seen))
+    assert all(p.is_file() for p in seen)
+    names = {p.name for p in seen if p.parent.name == "tts"}
+    assert "hannibal-vs-rome-cards-1-fronts.png" in names
+    assert "circus-maximus-cards-1-fronts.png" in names

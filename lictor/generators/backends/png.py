@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 import tempfile
 from collections.abc import Iterator
@@ -73,33 +74,50 @@ def write_face_pngs(df: DeckFaces, folder: Path, dpi: int) -> Iterator[Written]:
             yield Written(out, 1)
 
 
-def write_tts_sheets(df: DeckFaces, folder: Path, dpi: int) -> Iterator[Written]:
-    """Tabletop Simulator sheets: up to 10 x 7 fronts each, plus one back image."""
+def write_tts_sheets(df: DeckFaces, folder: Path, dpi: int, prefix: str) -> Iterator[Written]:
+    """Tabletop Simulator sheets of up to 10 x 7 cards: a fronts sheet and, when the deck
+    has backs, a backs sheet on the same grid (each card its own back: TTS's "unique
+    backs"), and a JSON beside them giving the grid and the count to type into TTS.
+    Files are named ``<prefix>-<n>-fronts.png`` (prefix: the pack's and the deck's ids)."""
     from lictor.generators.kit import Written
 
     folder.mkdir(parents=True, exist_ok=True)
     n = len(df.copies)
     per = TTS_COLS * TTS_ROWS
+    has_backs = df.deck.back is not None
     with tempfile.TemporaryDirectory() as tmp:
         pdf = Path(tmp) / "faces.pdf"
         rows = list(range(len(df.deck.rows)))
-        _faces_pdf(df, [(i, "front") for i in rows], pdf)
-        images = list(_render(pdf, dpi))
+        sides = ["front", "back"] if has_backs else ["front"]
+        keys = [(i, side) for side in sides for i in rows]
+        _faces_pdf(df, keys, pdf)
+        images = dict(zip(keys, _render(pdf, dpi), strict=True))
         index = {id(r): i for i, r in enumerate(df.deck.rows)}
-        fw, fh = images[0].size if images else (1, 1)
+        fw, fh = images[keys[0]].size if keys else (1, 1)
         for k in range(math.ceil(n / per)):
             chunk = df.copies[k * per : (k + 1) * per]
             cols = min(TTS_COLS, len(chunk))
             lines = math.ceil(len(chunk) / TTS_COLS)
-            sheet = PILImage.new("RGB", (cols * fw, lines * fh), "white")
-            for j, row in enumerate(chunk):
-                sheet.paste(images[index[id(row)]], ((j % TTS_COLS) * fw, (j // TTS_COLS) * fh))
-            out = folder / f"{df.deck.id}-tts-{k + 1}.png"
-            sheet.save(out)
-            yield Written(out, 1)
-        if df.deck.back is not None:
-            _faces_pdf(df, [(0, "back")], pdf)
-            back = next(_render(pdf, dpi))
-            out = folder / f"{df.deck.id}-tts-back.png"
-            back.save(out)
+            files: dict[str, str] = {}
+            for side in sides:
+                sheet = PILImage.new("RGB", (cols * fw, lines * fh), "white")
+                for j, row in enumerate(chunk):
+                    at = ((j % TTS_COLS) * fw, (j // TTS_COLS) * fh)
+                    sheet.paste(images[(index[id(row)], side)], at)
+                out = folder / f"{prefix}-{k + 1}-{side}s.png"
+                sheet.save(out)
+                files[side] = out.name
+                yield Written(out, 1)
+            grid = {
+                "deck": df.deck.spec.name,
+                "face": files["front"],
+                "back": files.get("back"),
+                "unique_backs": has_backs,
+                "columns": cols,
+                "rows": lines,
+                "count": len(chunk),
+                "card_px": [fw, fh],
+            }
+            out = folder / f"{prefix}-{k + 1}.json"
+            out.write_text(json.dumps(grid, indent=2) + "\n", encoding="utf-8")
             yield Written(out, 1)
