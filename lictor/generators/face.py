@@ -224,11 +224,6 @@ class FaceMaker:
             h = (layout.size.h + b - y) if box.y + box.h >= layout.size.h else (box.y + box.h - y)
         fill = self.colour(self._render(box.fill or "", ctx, label, name), label, name)
         stroke = self.colour(self._render(box.stroke or "", ctx, label, name), label, name)
-        if self.ink_saver and box.bleed:
-            # Ink saver: a full-bleed fill becomes a thin outline of the trim.
-            if box.kind != "rect":
-                return []
-            return [Shape("rect", box.x, box.y, box.w, box.h, None, "#999999", 0.2, box.radius)]
         if box.kind in ("rect", "ellipse", "line"):
             return [Shape(box.kind, x, y, w, h, fill, stroke, box.stroke_width, box.radius)]
         if box.kind == "icon":

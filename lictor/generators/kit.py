@@ -21,6 +21,7 @@ from lictor.errors import BadInput
 from lictor.generators.face import Face, FaceMaker
 from lictor.generators.fonts import FontSet
 from lictor.generators.impose import Duplex, impose
+from lictor.generators.inksaver import ink_saved
 from lictor.generators.sketch import Diagram, Sketch
 from lictor.generators.units import PAPER_SIZES, Size
 from lictor.i18n import N_, Translator, translate_pack
@@ -118,6 +119,9 @@ class DeckFaces:
                 label = f"{self.deck.id} / {row.name}" + (" (back)" if side == "back" else "")
                 ctx = self.maker.fill_fields({**self._globals, **row.data}, label)
                 self._cache[key] = self.maker.make(layout, ctx, label)
+            face = self._cache[key]
+            if face is not None and self.maker.ink_saver:
+                self._cache[key] = ink_saved(face, self.maker.palette.get("ink", "#1a1a1a"))
             if len(self._cache) > FACE_CACHE:
                 self._cache.popitem(last=False)
         return self._cache[key]

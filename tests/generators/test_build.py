@@ -251,7 +251,63 @@ def test_ink_saver_drops_full_bleed_fills(mini_pack: Pack, tmp_path: Path) -> No
         doc.close()
         return sum(1 for v in img.tobytes() if v < 245)
 
-    assert grey_pixels(saver[0].path) < grey_pixels(normal[0].path) / 5
+    assert grey_pixels(saver[0].path) < grey_pixels(normal[0].path) / 4
+
+
+def test_ink_saver_keeps_each_familia_apart_and_no_white_text(
+    carta_pack: Pack, tmp_path: Path
+) -> None:
+    """The 30 Action Card backs differ only by their Familia colour: with the ink saver
+    they must still differ (a coloured frame and tint), and no text prints white."""
+    from lictor.games import diagrams_of
+    from lictor.generators.inksaver import LIGHT, luminance
+    from tests.pdfgeom import read_page
+
+    options = BuildOptions(
+        out_dir=tmp_path,
+        ink_saver=True,
+        only=frozenset({"cards"}),
+        diagrams=diagrams_of("carta-imperia"),
+    )
+    path = next(w.path for w in build_kit(carta_pack, options) if w.path.name.endswith("cards.pdf"))
+    action = next(d for d in carta_pack.decks if d.id == "action-cards")
+    familia = [row.data["familia"] for row in action.copies()]
+    reader = PdfReader(path)
+    doc = pdfium.PdfDocument(str(path))
+    means: dict[str, set[tuple[int, ...]]] = {}
+    for number in (1, 3):  # the first two backs pages
+        geo = read_page(reader.pages[number])
+        image = doc[number].render(scale=2).to_pil().convert("RGB")
+        for placed in geo.faces:
+            box = placed.clip
+            px = [round(mm_to_pt(v) * 2) for v in (box.x, geo.h - box.y2, box.x2, geo.h - box.y)]
+            crop = image.crop((px[0], px[1], px[2], px[3])).resize((1, 1), reducing_gap=None)
+            colour = crop.getpixel((0, 0))
+            means.setdefault(familia[placed.face], set()).add(tuple(v // 4 for v in colour))
+    doc.close()
+    assert len(means) == 6
+    seen = [next(iter(c)) for c in means.values()]
+    assert len(set(seen)) == 6  # six Familias, six different backs
+    for page in reader.pages:
+        text = page.extract_text()
+        assert text  # nothing vanished
+    from lictor.generators.face import FaceMaker, Text
+    from lictor.generators.fonts import FontSet
+    from lictor.generators.kit import DeckFaces
+
+    maker = FaceMaker(
+        FontSet(carta_pack.fonts), carta_pack.palette, carta_pack.base_dir, bleed=3, ink_saver=True
+    )
+    for deck in carta_pack.decks:
+        if deck.spec.diagram:
+            continue
+        faces = DeckFaces(deck, maker, carta_pack)
+        for i in range(len(deck.rows)):
+            for side in ("front", "back"):
+                face = faces.row_face(i, side)
+                for prim in face.prims if face else ():
+                    if isinstance(prim, Text):
+                        assert luminance(prim.color) <= LIGHT, (face.label, prim.color)
 
 
 def test_text_that_cannot_fit_fails_and_leaves_no_file(write_pack: object, tmp_path: Path) -> None:
