@@ -20,6 +20,20 @@ def _split(values: tuple[str, ...]) -> list[str]:
     return [v.strip() for value in values for v in value.split(",") if v.strip()]
 
 
+def _offset(text: str) -> tuple[float, float]:
+    """``--back-offset X,Y`` in mm."""
+    x, sep, y = text.partition(",")
+    try:
+        value = (float(x), float(y)) if sep else None
+    except ValueError:
+        value = None
+    if value is None or any(abs(v) > 20 for v in value):
+        raise BadInput(
+            f"--back-offset: expected X,Y in mm, each -20 to 20 (e.g. 1.5,-0.5), got {text!r}"
+        )
+    return value
+
+
 @click.command()
 @click.argument("game_or_pack", required=False)
 @click.option(
@@ -65,6 +79,18 @@ def _split(values: tuple[str, ...]) -> list[str]:
 @click.option("--all", "all_games", is_flag=True, help="Build every game's kit.")
 @click.option("--lang", default=None, help="Language of the printed kit: en or it (or LANG).")
 @click.option("--preview", is_flag=True, help="Also write an HTML contact sheet of the pages.")
+@click.option(
+    "--calibration",
+    is_flag=True,
+    help="Also (or only, with no game) write a duplex calibration sheet for --back-offset.",
+)
+@click.option(
+    "--back-offset",
+    default="0,0",
+    show_default=True,
+    metavar="X,Y",
+    help="Move every back page X mm right and Y mm up (read them off the calibration sheet).",
+)
 def build(
     game_or_pack: str | None,
     out_dir: Path,
@@ -83,8 +109,25 @@ def build(
     all_games: bool,
     lang: str | None,
     preview: bool,
+    calibration: bool,
+    back_offset: str,
 ) -> None:
     """Write a print-and-play kit: one PDF per component family and the whole kit."""
+    offset = _offset(back_offset)
+    if calibration:
+        from lictor.generators.calibration import write_calibration
+        from lictor.generators.units import PAPER_SIZES
+
+        out_dir.mkdir(parents=True, exist_ok=True)
+        sheet = out_dir / f"duplex-calibration-{paper}-{duplex}.pdf"
+        if duplex == "none":
+            raise BadInput("--calibration: choose --duplex long or short, the flip you print with")
+        write_calibration(
+            sheet, PAPER_SIZES[paper], cast(Duplex, duplex), offset, resolve_lang(lang)
+        )
+        click.echo(f"Duplex calibration sheet: {sheet}  (2 pages)")
+        if not game_or_pack and not all_games:
+            return
     if all_games == bool(game_or_pack):
         raise BadInput("name one game or pack, or give --all")
     if bleed < 0 or bleed > 10:
@@ -100,6 +143,7 @@ def build(
         paper=paper,
         bleed=bleed,
         duplex=cast(Duplex, duplex),  # click.Choice has checked it
+        back_offset=offset,
         gutterfold=gutterfold,
         per_page=per_page,
         formats=tuple(_split(formats)),

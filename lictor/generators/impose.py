@@ -213,6 +213,15 @@ def flip_axis(page: Size, duplex: Duplex) -> Axis:
     return "x" if long_edge != landscape else "y"
 
 
+def back_shift(page: Size, duplex: Duplex, offset: tuple[float, float]) -> tuple[float, float]:
+    """How far to move a back page's drawing (its own x right, y up, mm) so that, seen
+    from the front, the back moves ``offset`` (x right, y up): ``--back-offset``."""
+    x, y = offset
+    if duplex == "none":
+        return 0.0, 0.0
+    return (-x, y) if flip_axis(page, duplex) == "x" else (x, -y)
+
+
 def _mirror_rect(r: Rect, page: Size, axis: Axis) -> Rect:
     if axis == "y":
         return Rect(r.x, page.h - r.y - r.h, r.w, r.h)

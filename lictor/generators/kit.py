@@ -20,7 +20,7 @@ from lictor.content.schema import SheetSpec
 from lictor.errors import BadInput
 from lictor.generators.face import Face, FaceMaker
 from lictor.generators.fonts import FontSet
-from lictor.generators.impose import Duplex, impose
+from lictor.generators.impose import Duplex, back_shift, impose
 from lictor.generators.inksaver import ink_saved
 from lictor.generators.sketch import Diagram, Sketch
 from lictor.generators.units import PAPER_SIZES, Size
@@ -37,6 +37,7 @@ class BuildOptions:
     paper: str = "a4"
     bleed: float = 3.0
     duplex: Duplex = "long"
+    back_offset: tuple[float, float] = (0.0, 0.0)  # mm, seen from the front: x right, y up
     gutterfold: bool = False
     per_page: int | None = None
     formats: tuple[str, ...] = ("pdf",)
@@ -328,7 +329,10 @@ def _family_pages(
                 footer = tr(N_("{title} - {deck} - sheet {n} {side}")).format(
                     title=pack.title, deck=deck.spec.name, n=sheet_no, side=side
                 )
-            writer.add_sheet(sheet, df.face, footer, deck.id)
+            shift = (0.0, 0.0)
+            if sheet.side == "back":
+                shift = back_shift(sheet.size, options.duplex, options.back_offset)
+            writer.add_sheet(sheet, df.face, footer, deck.id, shift)
             if progress is not None and sheet.side != "back":
                 progress(sum(1 for s in sheet.slots if s.side == "front"))
         if duplex_safe:

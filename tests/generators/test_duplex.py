@@ -129,3 +129,66 @@ def test_kit_pdf_is_duplex_safe_fronts_on_odd_pages_and_single_sided_pages_get_b
                 f"{name}: page {number} prints on the back of a different sheet"
             )
         assert_backs_behind_fronts(path, "long")
+
+
+def _flip_x(x: float, y: float, w: float, h: float, duplex: str) -> tuple[float, float]:
+    box = behind(Box(x, y, 0, 0), w, h, duplex)
+    return box.x, box.y
+
+
+@pytest.mark.parametrize(("paper", "duplex"), [("a4", "long"), ("a4", "short"), ("a3", "long")])
+@pytest.mark.parametrize("offset", [(0.0, 0.0), (1.5, -0.5)])
+def test_calibration_back_cross_hairs_land_on_the_scales_zeros(
+    tmp_path: Path, paper: str, duplex: str, offset: tuple[float, float]
+) -> None:
+    """The back's red lines cross each front scale at its zero; printed with
+    --back-offset X,Y they are moved X mm right and Y mm up, seen from the front."""
+    from click.testing import CliRunner
+
+    from lictor.cli import main
+
+    args = ["build", "--calibration", "--paper", paper, "--duplex", duplex, "-o", str(tmp_path)]
+    result = CliRunner().invoke(main, [*args, "--back-offset", f"{offset[0]},{offset[1]}"])
+    assert result.exit_code == 0, result.output
+    reader = PdfReader(tmp_path / f"duplex-calibration-{paper}-{duplex}.pdf")
+    front, back = (read_page(p) for p in reader.pages)
+    # the scales: 20 mm lines; a horizontal one gives the target's x, a vertical one its y
+    xs = sorted(round((ln.x1 + ln.x2) / 2, 2) for ln in front.lines if abs(ln.x2 - ln.x1) > 19.9)
+    ys = sorted(round((ln.y1 + ln.y2) / 2, 2) for ln in front.lines if abs(ln.y2 - ln.y1) > 19.9)
+    assert len(xs) == len(ys) == 5
+    seen_x, seen_y = [], []
+    for ln in back.lines:
+        x1, y1 = _flip_x(ln.x1, ln.y1, back.w, back.h, duplex)
+        x2, y2 = _flip_x(ln.x2, ln.y2, back.w, back.h, duplex)
+        if abs(x1 - x2) < 1e-6 and abs(y2 - y1) > 30:
+            seen_x.append(round(x1 - offset[0], 2))  # a vertical red line: where X is read
+        if abs(y1 - y2) < 1e-6 and abs(x2 - x1) > 30:
+            seen_y.append(round(y1 - offset[1], 2))
+    assert sorted(seen_x) == pytest.approx(xs, abs=0.02)
+    assert sorted(seen_y) == pytest.approx(ys, abs=0.02)
+
+
+def test_back_offset_moves_every_card_back_and_bad_offsets_are_refused(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from lictor.cli import main
+
+    pack = load_pack(registry()["hannibal-vs-rome"].content)  # type: ignore[arg-type]
+    options = BuildOptions(
+        out_dir=tmp_path, only=frozenset({"cards"}), back_offset=(0.8, 1.2), kit=False
+    )
+    path = next(w.path for w in build_kit(pack, options) if w.path.name.endswith("cards.pdf"))
+    pages = [read_page(p) for p in PdfReader(path).pages]
+    moved = 0
+    for front, back in zip(pages[::2], pages[1::2], strict=True):
+        fronts = {(f.deck, f.face): f.clip for f in front.faces}
+        for b in back.faces:
+            where = behind(b.clip, back.w, back.h, "long")
+            f = fronts[(b.deck, b.face)]
+            assert (where.x - f.x, where.y - f.y) == pytest.approx((0.8, 1.2), abs=0.01)
+            moved += 1
+    assert moved > 0
+    result = CliRunner().invoke(main, ["build", "--calibration", "--back-offset", "left"])
+    assert result.exit_code == 2
+    assert "--back-offset: expected X,Y in mm" in result.output
+    assert "Traceback" not in result.output

@@ -49,12 +49,24 @@ class PdfWriter:
         self.pages = 0
 
     # -- sheets of faces -----------------------------------------------------------
-    def add_sheet(self, sheet: Sheet, face_for: FaceFor, footer: str = "", deck: str = "") -> None:
+    def add_sheet(
+        self,
+        sheet: Sheet,
+        face_for: FaceFor,
+        footer: str = "",
+        deck: str = "",
+        shift: tuple[float, float] = (0.0, 0.0),
+    ) -> None:
+        """One imposed sheet; ``shift`` (mm) moves its whole drawing, to correct a
+        printer's duplex drift on backs pages (``--back-offset``)."""
         c = self.canvas
         deck_tag = _pdf_string(deck)
         c.setPageSize((pt(sheet.size.w), pt(sheet.size.h)))
         c.setTrimBox(_box(sheet.trim_box))
         c.setBleedBox(_box(sheet.bleed_box))
+        c.saveState()
+        if shift != (0.0, 0.0):
+            c.translate(pt(shift[0]), pt(shift[1]))
         for slot in sheet.slots:
             face = face_for(slot.face, slot.side)
             if face is None:
@@ -88,6 +100,7 @@ class PdfWriter:
             c.setFont(self.font, 5)
             c.setFillColor(_colour("#777777"))
             c.drawCentredString(pt(sheet.size.w / 2), pt(PRINTABLE + 0.8), footer)
+        c.restoreState()
         c.showPage()
         self.pages += 1
 
