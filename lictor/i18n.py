@@ -49,6 +49,27 @@ def N_(text: str) -> str:
     return text
 
 
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a plural pair in code for extraction (``{n}`` stands for the number)."""
+    return singular, plural
+
+
+PLURAL_SEP = "\x00"  # a plural entry's key in a catalog: singular, NUL, plural (as in .mo)
+
+
+def plural(n: int, singular: str, plural_: str) -> str:
+    """English ``1 file`` / ``2 files`` for messages that are not translated."""
+    return f"{n} {singular if n == 1 else plural_}"
+
+
+_NGETTEXT = re.compile(r"""ngettext\(\s*(['"])(.*?)\1\s*,\s*(['"])(.*?)\3""", re.S)
+
+
+def template_plurals(text: str) -> list[str]:
+    """The ``ngettext('one', 'many', n)`` pairs in a template, as catalog keys."""
+    return [m.group(2) + PLURAL_SEP + m.group(4) for m in _NGETTEXT.finditer(text)]
+
+
 def resolve_lang(lang: str | None) -> str:
     """``--lang`` if given, else the environment's LANGUAGE/LC_ALL/LANG, else English."""
     if lang:
@@ -83,9 +104,24 @@ class Translator:
         return out
 
     def has(self, text: str) -> bool:
-        """Whether the catalog translates ``text`` (perhaps to the same word: Gallia)."""
-        catalog: dict[str, str] = getattr(self._t, "_catalog", {})
+        """Whether the catalog translates ``text`` (perhaps to the same word: Gallia); a
+        plural pair is given as ``singular + PLURAL_SEP + plural``."""
+        catalog: dict[Any, str] = getattr(self._t, "_catalog", {})
+        if PLURAL_SEP in text:
+            return (text.split(PLURAL_SEP)[0], 0) in catalog
         return text in catalog
+
+    def ngettext(self, singular: str, plural_: str, n: int) -> str:
+        """The form for ``n`` (``{n}`` in it is the caller's to fill)."""
+        if self.lang == "en":
+            return singular if n == 1 else plural_
+        if not self.has(singular + PLURAL_SEP + plural_):
+            self.missing.add(singular + PLURAL_SEP + plural_)
+        return self._t.ngettext(singular, plural_, n)
+
+    def count(self, n: int, singular: str, plural_: str) -> str:
+        """``ngettext`` with the number filled in: ``Move {n} hex`` -> ``Move 1 hex``."""
+        return self.ngettext(singular, plural_, n).format(n=n)
 
 
 _TAGS = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
@@ -93,6 +129,8 @@ _TAGS = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
 
 def translatable(text: Any) -> bool:
     """A string with words of its own (not only template tags, numbers or punctuation)."""
+    if isinstance(text, str) and PLURAL_SEP in text:
+        return True
     return isinstance(text, str) and any(c.isalpha() for c in _TAGS.sub("", text))
 
 
@@ -121,6 +159,7 @@ def pack_strings(pack: Any) -> list[str]:
         for layout in (deck.front, deck.back):
             if layout is not None:
                 add(box.text for _, box in layout.boxes)
+                add(p for _, box in layout.boxes for p in template_plurals(box.text))
         for row in deck.rows:
             add(row.data.get(f) for f in ROW_FIELDS)
             add([row.data.get("section")])
@@ -221,15 +260,17 @@ def code_strings(folders: Iterable[Path] | None = None) -> list[str]:
     for path in files:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Name)
-                and node.func.id == "N_"
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-                and isinstance(node.args[0].value, str)
-            ):
-                out[node.args[0].value] = None
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+                continue
+            texts = [
+                a.value
+                for a in node.args
+                if isinstance(a, ast.Constant) and isinstance(a.value, str)
+            ]
+            if node.func.id == "N_" and texts:
+                out[texts[0]] = None
+            elif node.func.id == "NP_" and len(texts) == 2:
+                out[texts[0] + PLURAL_SEP + texts[1]] = None
     return list(out)
 
 
@@ -253,14 +294,25 @@ def read_po(path: Path) -> dict[str, str]:
         if msgid is not None and msgstr is not None:
             key = "".join(msgid)
             if key:
-                entries[key] = "".join(msgstr)
+                value = PLURAL_SEP.join("".join(f) for f in forms) if forms else "".join(msgstr)
+                entries[key] = value
 
+    forms: list[list[str]] = []
     for raw in path.read_text(encoding="utf-8").splitlines():
         line = raw.strip()
         if line.startswith("msgid "):
             flush()
-            msgid, msgstr = [_unquote(line[6:])], None
+            msgid, msgstr, forms = [_unquote(line[6:])], None, []
             current = msgid
+        elif line.startswith("msgid_plural ") and msgid is not None:
+            msgid.append(PLURAL_SEP + _unquote(line[13:]))
+            current = msgid
+        elif line.startswith("msgstr["):
+            forms.append([_unquote(line.split("]", 1)[1])])
+            msgstr = forms[0]
+            if len(forms) > 1:
+                msgstr = [PLURAL_SEP.join("".join(f) for f in forms)]
+            current = forms[-1]
         elif line.startswith("msgstr "):
             msgstr = [_unquote(line[7:])]
             current = msgstr
@@ -280,9 +332,16 @@ def write_po(path: Path, ids: list[str], known: dict[str, str], lang: str) -> No
         'msgstr ""',
         f'"Language: {lang}\\n"',
         '"Content-Type: text/plain; charset=UTF-8\\n"',
+        '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"',
         "",
     ]
     for msg in ids:
+        if PLURAL_SEP in msg:
+            one, many = msg.split(PLURAL_SEP, 1)
+            forms = (known.get(msg, "") + PLURAL_SEP).split(PLURAL_SEP)[:2]
+            lines += [f"msgid {_quote(one)}", f"msgid_plural {_quote(many)}"]
+            lines += [f"msgstr[{i}] {_quote(f)}" for i, f in enumerate(forms)] + [""]
+            continue
         lines += [f"msgid {_quote(msg)}", f"msgstr {_quote(known.get(msg, ''))}", ""]
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(lines), encoding="utf-8")
@@ -291,7 +350,10 @@ def write_po(path: Path, ids: list[str], known: dict[str, str], lang: str) -> No
 def mo_bytes(entries: dict[str, str]) -> bytes:
     """A GNU .mo file for ``entries`` (translated entries only, sorted)."""
     items = sorted((k.encode(), v.encode()) for k, v in entries.items() if v)
-    header = (b"", b"Content-Type: text/plain; charset=UTF-8\n")
+    header = (
+        b"",
+        b"Content-Type: text/plain; charset=UTF-8\nPlural-Forms: nplurals=2; plural=(n != 1);\n",
+    )
     items = [header, *items]
     n = len(items)
     ids = b""

@@ -13,7 +13,7 @@ from lictor.errors import BadInput
 from lictor.games import diagrams_of, pack_source, registry
 from lictor.generators.impose import Duplex
 from lictor.generators.kit import BuildOptions, build_kit, face_count, selected
-from lictor.i18n import resolve_lang
+from lictor.i18n import plural, resolve_lang
 
 
 def _split(values: tuple[str, ...]) -> list[str]:
@@ -178,12 +178,10 @@ def build(
                 written = build_kit(pack, options, bar.update)
         else:
             written = build_kit(pack, options)
-        click.echo(f"{pack.title}: wrote {len(written)} files to {out_dir}")
+        click.echo(f"{pack.title}: wrote {plural(len(written), 'file', 'files')} to {out_dir}")
         for w in written[:40] if len(written) > 45 else written:
-            unit = "page" if w.pages == 1 else "pages"
-            click.echo(
-                f"  {w.path}  ({w.pages} {unit})" if w.path.suffix == ".pdf" else f"  {w.path}"
-            )
+            pages = plural(w.pages, "page", "pages")
+            click.echo(f"  {w.path}  ({pages})" if w.path.suffix == ".pdf" else f"  {w.path}")
         if len(written) > 45:
             click.echo(f"  ... and {len(written) - 40} more")
         if preview:

@@ -8,6 +8,7 @@ import click
 from lictor.cli.output import content_option, existing
 from lictor.games import diagrams_of, pack_source
 from lictor.generators.proof import proof_pack
+from lictor.i18n import plural
 
 
 @click.command()
@@ -54,10 +55,16 @@ def check(game_or_pack: str, contents: tuple[Path, ...], as_json: bool, lang: st
         for p in report.problems:
             click.echo(str(p))
         if not report.problems:
-            click.echo(f"OK: {report.decks} decks, {report.cards} cards, {report.sheets} sheets")
+            counts = (
+                plural(report.decks, "deck", "decks"),
+                plural(report.cards, "card", "cards"),
+                plural(report.sheets, "sheet", "sheets"),
+            )
+            click.echo("OK: " + ", ".join(counts))
         if lang is not None:
             for text in untranslated:
                 click.echo(f"untranslated ({lang}): {text!r}")
-            click.echo(f"{len(untranslated)} strings fall back to English")
+            n = len(untranslated)
+            click.echo(f"{plural(n, 'string falls', 'strings fall')} back to English")
     if report.problems:
         raise click.exceptions.Exit(2)

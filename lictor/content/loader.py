@@ -378,7 +378,8 @@ def _resolve_deck(
         problems.append(
             lines.problem(
                 (*at, "expected_count"),
-                f"deck {dspec.id!r} has {count} cards; the rulebook states "
+                f"deck {dspec.id!r} has {count} card{'' if count == 1 else 's'}; "
+                "the rulebook states "
                 f"{dspec.expected_count}{where}",
             )
         )

@@ -103,6 +103,9 @@ def make_env(translate: Callable[[str], str] | None = None) -> jinja2.Environmen
 
     env = jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False)
     env.filters["t"] = translate or (lambda text: text)  # a value printed in the kit's language
+    # {{ ngettext('Move {n} hex', 'Move {n} hexes', value) }}: the form for the number
+    forms = getattr(translate, "ngettext", None) or (lambda one, many, n: one if n == 1 else many)
+    env.globals["ngettext"] = lambda one, many, n: forms(one, many, int(n)).format(n=n)
     env.globals["icon"] = icon_marker
     env.filters["roman"] = _roman
     return env
