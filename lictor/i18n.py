@@ -32,6 +32,7 @@ DOMAIN = "lictor"
 LANGUAGES = ("en", "it")
 ROW_FIELDS = (
     "name",
+    "era_label",
     "text",
     "subtitle",
     "back_title",
@@ -127,11 +128,17 @@ class Translator:
 _TAGS = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
 
 
+_ROMAN = re.compile(r"^[IVXLC]+[ab]?(\+|-[IVXLC]+)?$")  # Era numbers: I, VI+, II-IV, VIIa
+
+
 def translatable(text: Any) -> bool:
-    """A string with words of its own (not only template tags, numbers or punctuation)."""
+    """A string with words of its own (not only template tags, numbers, Roman numerals or
+    punctuation)."""
     if isinstance(text, str) and PLURAL_SEP in text:
         return True
-    return isinstance(text, str) and any(c.isalpha() for c in _TAGS.sub("", text))
+    if not isinstance(text, str) or _ROMAN.match(text.strip()):
+        return False
+    return any(c.isalpha() for c in _TAGS.sub("", text))
 
 
 # -- packs ------------------------------------------------------------------------------------
@@ -163,12 +170,54 @@ def pack_strings(pack: Any) -> list[str]:
         for row in deck.rows:
             add(row.data.get(f) for f in ROW_FIELDS)
             add([row.data.get("section")])
+            add(_nested_strings(row.data))
         for values in deck.spec.variants.values():
             add(values)  # shown through the `t` filter, e.g. {{ familia | t }}
     for sheet in pack.sheets:
         add(_sheet_strings(sheet))
     add(_data_names(pack.spec.data))
     return list(seen)
+
+
+NESTED_LISTS = ("from",)  # lists of names inside a row's nested data (a Province's regions)
+
+
+def _nested_strings(data: dict[str, Any]) -> Iterator[str]:
+    """Printable strings inside a row's nested data (a tile's regions and their names)."""
+    for value in data.values():
+        if isinstance(value, dict | list):
+            yield from _walk_strings(value)
+
+
+def _walk_strings(value: Any) -> Iterator[str]:
+    if isinstance(value, dict):
+        for key, v in value.items():
+            if key in ROW_FIELDS and isinstance(v, str):
+                yield v
+            elif key in NESTED_LISTS and isinstance(v, list):
+                yield from (x for x in v if isinstance(x, str))
+            else:
+                yield from _walk_strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _walk_strings(v)
+
+
+def _translate_nested(value: Any, tr: Callable[[str], str]) -> Any:
+    """``value`` with the strings ``_walk_strings`` finds translated, the rest as it was."""
+    if isinstance(value, dict):
+        out: dict[str, Any] = {}
+        for key, v in value.items():
+            if key in ROW_FIELDS and isinstance(v, str) and translatable(v):
+                out[key] = tr(v)
+            elif key in NESTED_LISTS and isinstance(v, list):
+                out[key] = [tr(x) if translatable(x) else x for x in v]
+            else:
+                out[key] = _translate_nested(v, tr)
+        return out
+    if isinstance(value, list):
+        return [_translate_nested(v, tr) for v in value]
+    return value
 
 
 def _data_names(data: Any) -> Iterator[str]:
@@ -203,6 +252,9 @@ def translate_pack(pack: Any, tr: Callable[[str], str]) -> Any:
             for f in (*ROW_FIELDS, "section"):
                 if translatable(data.get(f)):
                     data[f] = tr(data[f])
+            for key, value in data.items():
+                if isinstance(value, dict | list):
+                    data[key] = _translate_nested(value, tr)
             rows.append(Row(tr(row.name), row.qty, data, row.origin))
         spec = deck.spec.model_copy(update={"name": tr(deck.spec.name)})
         decks.append(

@@ -187,5 +187,7 @@ def build(
         if preview:
             from lictor.generators.preview import write_preview
 
-            page = write_preview(out_dir, pack.id, pack.title, [w.path for w in written])
+            page = write_preview(
+                out_dir, pack.id, pack.title, [w.path for w in written], options.lang
+            )
             click.echo(f"  {page}  (contact sheet)")

@@ -7,7 +7,7 @@ import click
 
 from lictor.cli.output import content_option, existing
 from lictor.games import diagrams_of, pack_source
-from lictor.generators.proof import proof_pack
+from lictor.generators.proof import printed_untranslated, proof_pack
 from lictor.i18n import plural
 
 
@@ -32,8 +32,11 @@ def check(game_or_pack: str, contents: tuple[Path, ...], as_json: bool, lang: st
         from lictor.i18n import missing, resolve_lang
 
         pack, _ = check_pack(pack_source(game_or_pack), list(contents))
-        if pack is not None:
-            untranslated = missing(pack, resolve_lang(lang))
+        if pack is not None and not report.problems:
+            code = resolve_lang(lang)
+            # the catalogue's gaps, and what a kit in that language would print in English
+            printed = printed_untranslated(pack, code, diagrams_of(game_or_pack))
+            untranslated = list(dict.fromkeys(missing(pack, code) + printed))
     if as_json:
         click.echo(
             json.dumps(

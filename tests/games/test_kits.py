@@ -167,3 +167,44 @@ def test_build_all_and_preview(tmp_path: Path) -> None:
         html = (tmp_path / f"{game}-preview.html").read_text()
         pages = len(PdfReader(tmp_path / f"{game}-kit.pdf").pages)
         assert html.count("<img ") == pages
+
+
+def test_italian_carta_prints_italian_era_labels_and_region_names(tmp_path: Path) -> None:
+    files = build("carta-imperia", tmp_path, lang="it", only=frozenset({"cards", "tiles"}))
+    text = text_of(files["carta-imperia-cards.pdf"]) + text_of(files["carta-imperia-tiles.pdf"])
+    assert "Qualsiasi" in text and "Deserto" in text and "Alpi" in text
+    assert not re.search(r"\b(Any|Desert|Alps)\b", text)
+
+
+def test_check_lang_sees_every_string_that_reaches_a_page(tmp_path: Path) -> None:
+    """A field the catalogue never heard of, printed by a template, is listed."""
+    from tests.conftest import MINI_PACK
+
+    pack = tmp_path / "mini.yaml"
+    pack.write_text(
+        MINI_PACK.replace(
+            '      label: {x: 5, y: 40, w: 53, h: 10, text: "BACK {{ name }}", align: center}',
+            '      label: {x: 5, y: 40, w: 53, h: 10, text: "{{ motto }}", align: center}',
+        ).replace(
+            'defaults: {text: "A plain card."}',
+            'defaults: {text: "A plain card.", motto: "Glory to the Senate"}',
+        )
+    )
+    result = CliRunner().invoke(main, ["check", str(pack), "--lang", "it"])
+    assert result.exit_code == 0, result.output
+    assert "untranslated (it): 'Glory to the Senate'" in result.output
+
+
+def test_preview_links_each_page_to_its_full_size_image_and_pdf_page(tmp_path: Path) -> None:
+    result = CliRunner().invoke(
+        main, ["build", "hannibal-vs-rome", "--preview", "--lang", "it", "-o", str(tmp_path)]
+    )
+    assert result.exit_code == 0, result.output
+    html = (tmp_path / "hannibal-vs-rome-preview.html").read_text()
+    assert '<html lang="it">' in html and "kit stampa e gioca" in html and "page " not in html
+    links = re.findall(r'<a href="([^"]+\.png)"[^>]*><img src="([^"]+)"', html)
+    pages = len(PdfReader(tmp_path / "hannibal-vs-rome-kit.pdf").pages)
+    assert len(links) == pages
+    for full, thumb in links:
+        assert (tmp_path / full).is_file() and (tmp_path / thumb).is_file()
+    assert 'href="hannibal-vs-rome-cards.pdf#page=2"' in html
