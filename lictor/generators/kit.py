@@ -228,7 +228,7 @@ def _build_into(
         for deck in decks:
             # each game in a folder of its own: `--all` never overwrites another's files
             folder = scratch / "png" / pack.id / deck.id
-            yield from write_face_pngs(faces[deck.id], folder, options.dpi)
+            yield from write_face_pngs(faces[deck.id], folder, options.dpi, options.bleed)
             if options.tts:
                 yield from write_tts_sheets(
                     faces[deck.id],

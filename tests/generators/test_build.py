@@ -208,6 +208,26 @@ def test_svg_writes_one_file_per_face_with_text(mini_pack: Pack, tmp_path: Path)
     assert 'width="69mm"' in svg and ">Beta</text>" in svg and "<polygon" in svg
 
 
+def test_svg_text_is_drawn_as_outlines_not_left_to_installed_fonts(
+    mini_pack: Pack, tmp_path: Path
+) -> None:
+    """Every visible letter is the font's own outline (a path used in place); the words
+    stay as invisible text, so a viewer without the font shows the same card."""
+    import xml.etree.ElementTree as ET
+
+    build_kit(mini_pack, BuildOptions(out_dir=tmp_path, formats=("svg",)))
+    root = ET.parse(tmp_path / "svg" / "mini" / "things" / "002-beta-front.svg").getroot()
+    ns = "{http://www.w3.org/2000/svg}"
+    texts = list(root.iter(f"{ns}text"))
+    assert texts and all(t.get("fill-opacity") == "0" for t in texts)
+    letters = sum(len("".join(t.itertext()).replace(" ", "")) for t in texts)
+    uses = list(root.iter(f"{ns}use"))
+    assert len(uses) == letters  # "Beta", "Two", "shields": one outline per letter
+    glyphs = {p.get("id"): p.get("d") for p in root.iter(f"{ns}path")}
+    href = "{http://www.w3.org/1999/xlink}href"
+    assert all(glyphs.get(u.get(href, "").lstrip("#")) for u in uses)
+
+
 def test_png_faces_are_300_dpi_and_tts_sheets_hold_the_deck(
     mini_pack: Pack, tmp_path: Path
 ) -> None:
@@ -216,9 +236,14 @@ def test_png_faces_are_300_dpi_and_tts_sheets_hold_the_deck(
     written = build_kit(mini_pack, BuildOptions(out_dir=tmp_path, formats=("png",), tts=True))
     faces = [w.path for w in written if w.path.parent.name == "things"]
     assert len(faces) == 4
-    with Image.open(faces[0]) as img:
+    with Image.open(faces[0]) as img:  # the card with its 3 mm bleed, as in the PDF
+        assert img.size[0] == pytest.approx(69 / 25.4 * 300, abs=1.5)
+        assert img.size[1] == pytest.approx(94 / 25.4 * 300, abs=1.5)
+        # the background reaches the image's edge: the bleed is painted, not white
+        assert img.convert("RGB").getpixel((2, 2)) != (255, 255, 255)
+    trimmed = build_kit(mini_pack, BuildOptions(out_dir=tmp_path / "t", formats=("png",), bleed=0))
+    with Image.open(trimmed[0].path) as img:
         assert img.size[0] == pytest.approx(63 / 25.4 * 300, abs=1.5)
-        assert img.size[1] == pytest.approx(88 / 25.4 * 300, abs=1.5)
     tts = sorted(w.path for w in written if w.path.parent.name == "tts")
     assert [p.name for p in tts] == [
         "mini-things-1-backs.png",

@@ -15,6 +15,7 @@ from PIL import Image as PILImage
 from lictor.generators.backends.pdf import PdfWriter
 from lictor.generators.face import Face
 from lictor.generators.impose import Rect, Sheet, Slot
+from lictor.generators.units import Size
 
 if TYPE_CHECKING:
     from lictor.generators.kit import DeckFaces, Written
@@ -22,12 +23,14 @@ if TYPE_CHECKING:
 TTS_COLS, TTS_ROWS = 10, 7
 
 
-def _faces_pdf(df: DeckFaces, keys: list[tuple[int, str]], path: Path) -> None:
-    """One trimmed face per page, in ``keys`` order."""
+def _faces_pdf(df: DeckFaces, keys: list[tuple[int, str]], path: Path, bleed: float = 0.0) -> None:
+    """One face per page with ``bleed`` mm around its trim, in ``keys`` order."""
     writer = PdfWriter(path, title=df.deck.spec.name)
     size = df.deck.size
-    trim = Rect(0, 0, size.w, size.h)
-    sheet = Sheet(size, "front", (Slot(0, "front", trim, trim),), (), None, trim, trim)
+    page = Size(size.w + 2 * bleed, size.h + 2 * bleed)
+    trim = Rect(bleed, bleed, size.w, size.h)
+    whole = Rect(0, 0, page.w, page.h)
+    sheet = Sheet(page, "front", (Slot(0, "front", trim, whole),), (), None, trim, whole)
     for row_index, side in keys:
         writer.add_sheet(sheet, _Fixed(df.row_face(row_index, side)))
     writer.close()
@@ -54,7 +57,8 @@ def _render(pdf_path: Path, dpi: int) -> Iterator[PILImage.Image]:
         doc.close()
 
 
-def write_face_pngs(df: DeckFaces, folder: Path, dpi: int) -> Iterator[Written]:
+def write_face_pngs(df: DeckFaces, folder: Path, dpi: int, bleed: float = 0.0) -> Iterator[Written]:
+    """One PNG per face with the same bleed as the PDF (``--bleed 0`` for trimmed faces)."""
     from lictor.generators.kit import Written, slug
 
     folder.mkdir(parents=True, exist_ok=True)
@@ -66,7 +70,7 @@ def write_face_pngs(df: DeckFaces, folder: Path, dpi: int) -> Iterator[Written]:
     ]
     with tempfile.TemporaryDirectory() as tmp:
         pdf = Path(tmp) / "faces.pdf"
-        _faces_pdf(df, keys, pdf)
+        _faces_pdf(df, keys, pdf, bleed)
         for (i, side), image in zip(keys, _render(pdf, dpi), strict=True):
             name = df.deck.rows[i].name
             out = folder / f"{i + 1:03d}-{slug(name)}-{side}.png"
