@@ -308,7 +308,9 @@ def _resolve_deck(
             problems.append(lines.problem((*at, "layout"), f"unknown layout {dspec.layout!r}"))
         ok = False
     back = None
-    if dspec.back is not None:
+    if dspec.back_diagram is not None and front is not None:
+        back = Layout(f"diagram:{dspec.back_diagram}", front.size, ())
+    elif dspec.back is not None:
         back = layouts.get(dspec.back)
         if back is None:
             if dspec.back not in spec.layouts:

@@ -75,6 +75,7 @@ class DeckSpec(Provenance):
     family: str = Field("cards", pattern=ID_PATTERN)
     layout: str | None = None
     diagram: str | None = None  # a board drawn by the game's code from the pack's data
+    back_diagram: str | None = None  # its back drawn by code too (the row gets side: back)
     poster: bool = False  # larger than a sheet: print it tiled over several sheets
     back: str | None = None
     size: str | None = None

@@ -113,7 +113,9 @@ class DeckFaces:
             row = self.deck.rows[row_index]
             layout = self.deck.front if side == "front" else self.deck.back
             if self.deck.spec.diagram is not None and side == "front":
-                self._cache[key] = self._diagram(row)
+                self._cache[key] = self._diagram(row, self.deck.spec.diagram, side)
+            elif self.deck.spec.back_diagram is not None and side == "back":
+                self._cache[key] = self._diagram(row, self.deck.spec.back_diagram, side)
             elif layout is None:
                 self._cache[key] = None
             else:
@@ -127,16 +129,16 @@ class DeckFaces:
                 self._cache.popitem(last=False)
         return self._cache[key]
 
-    def _diagram(self, row: Row) -> Face:
-        name = self.deck.spec.diagram or ""
+    def _diagram(self, row: Row, name: str, side: str) -> Face:
         draw = self.diagrams.get(name)
         if draw is None:
             known = ", ".join(sorted(self.diagrams)) or "none for this pack"
             raise BadInput(f"deck {self.deck.id!r}: unknown diagram {name!r} (known: {known})")
-        sketch = Sketch(self.deck.size, self.maker, f"{self.deck.id} / {row.name}")
+        label = f"{self.deck.id} / {row.name}" + (" (back)" if side == "back" else "")
+        sketch = Sketch(self.deck.size, self.maker, label)
         draw(
             self.pack.spec.data,
-            self.maker.fill_fields({**self._globals, **row.data}, sketch.label),
+            self.maker.fill_fields({**self._globals, **row.data, "side": side}, sketch.label),
             sketch,
         )
         return sketch.face()

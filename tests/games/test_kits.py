@@ -64,7 +64,45 @@ def test_carta_tiles_print_the_romanised_sides_the_referee_plays(tmp_path: Path)
     for tile in carta_board().tiles:
         for province in tile.back:
             assert province.name in backs, (tile.name, province.name)
-    assert "Italia (Samnium, Volsci)" in backs
+    assert "(Samnium, Volsci)" in backs  # the Province of Italia folds two regions
+
+
+def test_carta_tiles_are_maps_every_land_border_the_referee_knows_is_printed(
+    tmp_path: Path,
+) -> None:
+    """A border inside a tile is a bar between two regions; a border with another tile's
+    region is named under the region (where a General may invade), both sides."""
+    from lictor.games.carta_imperia.diagrams import BORDER
+    from lictor.games.carta_imperia.rules.board import load_board as carta_board
+    from lictor.generators.face import FaceMaker, Shape, Text
+    from lictor.generators.fonts import FontSet
+    from lictor.generators.kit import DeckFaces
+
+    pack = load_pack(registry()["carta-imperia"].content)  # type: ignore[arg-type]
+    board = carta_board()
+    tiles = next(d for d in pack.decks if d.id == "map-tiles")
+    maker = FaceMaker(FontSet(pack.fonts), pack.palette, pack.base_dir, bleed=3)
+    faces = DeckFaces(tiles, maker, pack, diagrams_of("carta-imperia"))
+    tile_of = {r.name: t.name for t in board.tiles for r in t.front}
+    for i, row in enumerate(tiles.rows):
+        front = faces.row_face(i, "front")
+        assert front is not None
+        texts = [p.block.plain.replace("\n", " ") for p in front.prims if isinstance(p, Text)]
+        bars = [p for p in front.prims if isinstance(p, Shape) and p.stroke == BORDER]
+        inside = outside = 0
+        for a, b in board.adjacency:
+            if tile_of.get(a) != row.name:
+                continue
+            if tile_of.get(b) == row.name:
+                inside += 1
+            else:
+                assert any(t.startswith("\u00bb") and b in t for t in texts), (row.name, a, b)
+                outside += 1
+        assert len(bars) == inside // 2  # adjacency lists both ways
+        assert faces.row_face(i, "back") is not None
+    files = build("carta-imperia", tmp_path, only=frozenset({"tiles"}))
+    text = text_of(files["carta-imperia-tiles.pdf"])
+    assert "\u00bb Gallia, Ligures" in text  # Etruria borders two regions of Era II
 
 
 def test_a_board_tiles_over_a4_with_glue_lines(tmp_path: Path) -> None:
