@@ -26,7 +26,10 @@ def carta_kit(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     from lictor.games import registry
 
     out = tmp_path_factory.mktemp("kit")
-    written = build_kit(load_pack(registry()["carta-imperia"].content), BuildOptions(out_dir=out))
+    from lictor.games import diagrams_of
+
+    options = BuildOptions(out_dir=out, diagrams=diagrams_of("carta-imperia"))
+    written = build_kit(load_pack(registry()["carta-imperia"].content), options)
     return {w.path.name: w.path for w in written}
 
 
