@@ -129,6 +129,10 @@ class SheetSpec(Provenance):
     columns: list[str] = []
     rows: list[list[str]] = []
     blank_rows: int = Field(6, ge=0)
+    # a table's cells from row `slots_from` on (not the first column) get a dashed square
+    # `slot` mm wide, a place for a piece (a Bust on a Reform)
+    slot: float = Field(0.0, ge=0, le=60)
+    slots_from: int = Field(0, ge=0)
     note: str = ""
 
 

@@ -150,6 +150,26 @@ def _fill(frame: Frame, story: list[Flowable], canvas: Canvas, sheet: str) -> No
         return
 
 
+class _Slot(Flowable):  # type: ignore[misc]
+    """A dashed square: the place for a piece on a printed table."""
+
+    def __init__(self, side: float) -> None:
+        super().__init__()
+        self.side = side
+
+    def wrap(self, avail_w: float, avail_h: float) -> tuple[float, float]:
+        return self.side, self.side
+
+    def draw(self) -> None:
+        c = self.canv
+        c.saveState()
+        c.setDash(3, 2)
+        c.setStrokeColor(colors.HexColor("#777777"))
+        c.setLineWidth(0.8)
+        c.roundRect(0, 0, self.side, self.side, 3, stroke=1, fill=0)
+        c.restoreState()
+
+
 def _pdf_name(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]", "-", text)
 
@@ -173,8 +193,15 @@ def _sheet_story(
     else:
         header = [Paragraph(_markup(c, st.bold_font), st.head_cell) for c in sheet.columns]
         rows: list[list[Flowable | str]] = [list(header)]
-        for r in sheet.rows:
-            rows.append([Paragraph(_markup(str(c), st.bold_font), st.cell) for c in r])
+        for k, r in enumerate(sheet.rows):
+            cells: list[Flowable | str] = []
+            for j, c in enumerate(r):
+                para = Paragraph(_markup(str(c), st.bold_font), st.cell)
+                if sheet.slot and j > 0 and k >= sheet.slots_from:
+                    cells.append([para, Spacer(1, 3), _Slot(mm_to_pt(sheet.slot))])  # type: ignore[arg-type]
+                else:
+                    cells.append(para)
+            rows.append(cells)
         blank = sheet.blank_rows if sheet.kind == "scorepad" else 0
         rows.extend([[""] * len(sheet.columns) for _ in range(blank)])
         ncols = max(1, len(sheet.columns))

@@ -246,3 +246,33 @@ def test_preview_links_each_page_to_its_full_size_image_and_pdf_page(tmp_path: P
     for full, thumb in links:
         assert (tmp_path / full).is_file() and (tmp_path / thumb).is_file()
     assert 'href="hannibal-vs-rome-cards.pdf#page=2"' in html
+
+
+def test_carta_kit_has_stand_ins_for_busts_and_legions_and_places_for_them(
+    tmp_path: Path,
+) -> None:
+    """List of Components: 6 sets of 8 Governor Busts, 20 purple and 20 white Legions (some
+    marked V = 5); the Reforms table has a slot per Reform, the Legions of Rome card a
+    track."""
+    from collections import Counter
+
+    from tests.pdfgeom import read_page
+
+    files = build("carta-imperia", tmp_path, only=frozenset({"tokens", "cards", "reforms"}))
+    fronts: Counter[str] = Counter()
+    for page in PdfReader(files["carta-imperia-tokens.pdf"]).pages:
+        for f in read_page(page).faces:
+            fronts[f.deck] += f.side == "front"
+    assert fronts["governor-busts"] == 48 and fronts["legions"] == 40
+    pack = load_pack(registry()["carta-imperia"].content)  # type: ignore[arg-type]
+    busts = next(d for d in pack.decks if d.id == "governor-busts")
+    per_colour = Counter(r.data["familia"] for r in busts.copies())
+    assert set(per_colour.values()) == {8} and len(per_colour) == 6
+    legions = next(d for d in pack.decks if d.id == "legions")
+    colours = Counter(r.data["colour"] for r in legions.copies())
+    assert sorted(colours.values()) == [20, 20]
+    assert any(r.data["label"] == "V" for r in legions.rows)
+    cards = text_of(files["carta-imperia-cards.pdf"])
+    assert "Legions of Rome: 1 per cell" in cards
+    reforms = next(s for s in pack.sheets if s.id == "reforms-table")
+    assert reforms.slot >= 14  # a Bust stands in each Reform's cell
