@@ -305,19 +305,29 @@ def _family_pages(
     # Printed double-sided, each single-sided page gets a blank back, so every card
     # front starts a sheet of paper and every back lands behind its own front.
     duplex_safe = options.duplex_safe
-    for deck in decks:
-        df = faces[deck.id]
-        if deck.spec.poster:
-            _poster(writer, df, pack, options)
+    for group in _gangs(decks, options):
+        if group[0].spec.poster:
+            _poster(writer, faces[group[0].id], pack, options)
             continue
+        # decks of one card size share sheets (less paper); each card keeps its own back
+        owners = [(deck, i) for deck in group for i in range(deck.count)]
+        name = " + ".join(deck.spec.name for deck in group)
+
+        def face_for(k: int, side: str, owners: list[tuple[Deck, int]] = owners) -> Face | None:
+            deck, i = owners[k]
+            return faces[deck.id].face(i, side)
+
+        def who(k: int, owners: list[tuple[Deck, int]] = owners) -> tuple[str, int]:
+            return owners[k][0].id, owners[k][1]
+
         sheet_no = 0
         for sheet in impose(
-            deck.count,
-            deck.size,
+            len(owners),
+            group[0].size,
             options.paper_size,
             bleed=options.bleed,
             duplex=options.duplex,
-            has_backs=deck.back is not None,
+            has_backs=group[0].back is not None,
             gutterfold=options.gutterfold,
             per_page=options.per_page,
         ):
@@ -328,13 +338,14 @@ def _family_pages(
             footer = ""
             if options.sheet_footer:
                 side = tr(SIDE_WORDS[sheet.side])
+                on_sheet = dict.fromkeys(owners[slot.face][0].spec.name for slot in sheet.slots)
                 footer = tr(N_("{title} - {deck} - sheet {n} {side}")).format(
-                    title=pack.title, deck=deck.spec.name, n=sheet_no, side=side
+                    title=pack.title, deck=" + ".join(on_sheet) or name, n=sheet_no, side=side
                 )
             shift = (0.0, 0.0)
             if sheet.side == "back":
                 shift = back_shift(sheet.size, options.duplex, options.back_offset)
-            writer.add_sheet(sheet, df.face, footer, deck.id, shift)
+            writer.add_sheet(sheet, face_for, footer, group[0].id, shift, who)
             if progress is not None and sheet.side != "back":
                 progress(sum(1 for s in sheet.slots if s.side == "front"))
         if duplex_safe:
@@ -350,6 +361,29 @@ def _family_pages(
             )
         if duplex_safe:
             writer.pad_to_odd()
+
+
+def _gangs(decks: list[Deck], options: BuildOptions) -> list[list[Deck]]:
+    """Decks that share sheets: one card size, all with backs or all without (a poster
+    stands alone), in the order they first appear. One face per page keeps each deck."""
+    groups: list[list[Deck]] = []
+    for deck in decks:
+        key = (deck.size, deck.back is not None)
+        match = None
+        if not deck.spec.poster and options.per_page is None:
+            match = next(
+                (
+                    g
+                    for g in groups
+                    if not g[0].spec.poster and (g[0].size, g[0].back is not None) == key
+                ),
+                None,
+            )
+        if match is None:
+            groups.append([deck])
+        else:
+            match.append(deck)
+    return groups
 
 
 def _poster(writer: Any, df: DeckFaces, pack: Pack, options: BuildOptions) -> None:

@@ -276,3 +276,29 @@ def test_carta_kit_has_stand_ins_for_busts_and_legions_and_places_for_them(
     assert "Legions of Rome: 1 per cell" in cards
     reforms = next(s for s in pack.sheets if s.id == "reforms-table")
     assert reforms.slot >= 14  # a Bust stands in each Reform's cell
+
+
+def test_small_decks_share_sheets_and_a_poster_has_no_thin_strip(tmp_path: Path) -> None:
+    """Primus, Legions of Rome, Mules of Marius and the Quick Reference (tarot size) share
+    one sheet pair; coins, Sacked markers and thumbs another; no poster sheet shows a
+    sliver of the board."""
+    from tests.pdfgeom import read_page
+
+    files = build("carta-imperia", tmp_path, only=frozenset({"cards", "tokens"}))
+    decks_per_page = [
+        {f.deck for f in read_page(p).faces if f.side == "front"}
+        for p in PdfReader(files["carta-imperia-cards.pdf"]).pages
+    ]
+    assert {"primus-emperor", "legions-of-rome", "mules-of-marius"} <= next(
+        d for d in decks_per_page if "primus-emperor" in d
+    )
+    tokens = [
+        {f.deck for f in read_page(p).faces if f.side == "front"}
+        for p in PdfReader(files["carta-imperia-tokens.pdf"]).pages
+    ]
+    assert {"prestige-coins", "sacked-markers", "thumb-tokens"} <= next(
+        d for d in tokens if "sacked-markers" in d
+    )
+    tiles = plan_tiles(Size(400, 277), PAPER_SIZES["a4"])
+    widths = {round(t.window.w, 6) for t in tiles}
+    assert len(widths) == 1 and min(widths) > 100  # three equal shares, not 2 + a strip

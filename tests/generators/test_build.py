@@ -56,18 +56,14 @@ def test_kit_has_one_pdf_per_family_and_the_whole_kit(carta_kit: dict[str, Path]
     assert len(PdfReader(carta_kit["carta-imperia-kit.pdf"]).pages) == total
 
 
-def test_cards_pdf_page_count_is_fronts_plus_backs_per_deck(
+def test_cards_pdf_page_count_is_fronts_plus_backs_with_decks_of_one_size_sharing_sheets(
     carta_kit: dict[str, Path], carta_pack: Pack
 ) -> None:
-    expected = sum(
-        2 * math.ceil(d.count / 9)
-        for d in carta_pack.decks
-        if d.spec.family == "cards" and d.size.w == 63
-    ) + sum(
-        2 * math.ceil(d.count / 4)
-        for d in carta_pack.decks
-        if d.spec.family == "cards" and d.size.w == 70
-    )
+    """Poker decks gang onto shared sheets 9 a page, tarot cards 4 a page: no half-empty
+    sheet per deck; each fronts page has its backs page."""
+    poker = sum(d.count for d in carta_pack.decks if d.spec.family == "cards" and d.size.w == 63)
+    tarot = sum(d.count for d in carta_pack.decks if d.spec.family == "cards" and d.size.w == 70)
+    expected = 2 * math.ceil(poker / 9) + 2 * math.ceil(tarot / 4)
     reader = PdfReader(carta_kit["carta-imperia-cards.pdf"])
     assert len(reader.pages) == expected
     assert all(_size(p) == pytest.approx(A4) for p in reader.pages)

@@ -12,7 +12,7 @@ from pypdf import PdfReader
 from lictor.content.loader import load_pack
 from lictor.games import diagrams_of, registry
 from lictor.generators.kit import BuildOptions, build_kit
-from lictor.generators.units import pt_to_mm
+from lictor.generators.units import mm_to_pt, pt_to_mm
 from tests.pdfgeom import Line, read_page
 
 GAMES = sorted(g.id for g in registry().values() if "build" in g.offers)
@@ -101,18 +101,35 @@ def test_write_in_rules_only_below_the_text_and_a_users_rows_are_their_own(
     files = {w.path.name: w.path for w in build_kit(pack, options)}
     path = files["carta-imperia-cards.pdf"]
     reader = PdfReader(path)
-    found = 0
-    for page in reader.pages:
+    doc = pdfium.PdfDocument(str(path))
+    rules_in: dict[tuple[str, int], int] = {}
+    texts: dict[tuple[str, int], str] = {}
+    for number, page in enumerate(reader.pages):
         geo = read_page(page)
-        decks = {f.deck for f in geo.faces if f.side == "front"}
-        text = page.extract_text()
-        rules = [ln for ln in geo.lines if ln.in_face and abs(ln.x2 - ln.x1) >= WRITE_IN_MIN]
-        if "legacy-cards" in decks:
-            assert "Pontifex Maximus" in text and "Blank - write in" not in text
-            assert not rules
-            found += 1
-        if "beware-the-ides" in decks:
-            assert "Beware the Ides (II)" in text and "Price of failure" in text
-            assert len(rules) == 2 * 5  # (II) and (III): five rules each under their text
-            found += 1
-    assert found == 2
+        text = doc[number].get_textpage()
+        for f in geo.faces:
+            if f.side != "front" or f.deck not in ("legacy-cards", "beware-the-ides"):
+                continue
+            box = f.clip
+            rules_in[(f.deck, f.face)] = sum(
+                1
+                for ln in geo.lines
+                if ln.in_face
+                and abs(ln.y1 - ln.y2) < 1e-6
+                and abs(ln.x2 - ln.x1) >= WRITE_IN_MIN
+                and box.x <= min(ln.x1, ln.x2)
+                and max(ln.x1, ln.x2) <= box.x2
+                and box.y <= ln.y1 <= box.y2
+            )
+            texts[(f.deck, f.face)] = text.get_text_bounded(
+                *(mm_to_pt(v) for v in (box.x, box.y, box.x2, box.y2))
+            )
+        text.close()
+    doc.close()
+    assert "Pontifex Maximus" in texts[("legacy-cards", 0)]
+    assert "Blank - write in" not in texts[("legacy-cards", 0)]
+    assert rules_in[("legacy-cards", 0)] == 0
+    assert rules_in[("beware-the-ides", 0)] == 0  # the rulebook's example: no rules
+    for k in (1, 2):  # (II) and (III): five rules each, under their half-printed text
+        assert rules_in[("beware-the-ides", k)] == 5
+        assert "Price of failure" in texts[("beware-the-ides", k)]

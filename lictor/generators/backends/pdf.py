@@ -56,9 +56,11 @@ class PdfWriter:
         footer: str = "",
         deck: str = "",
         shift: tuple[float, float] = (0.0, 0.0),
+        who: Callable[[int], tuple[str, int]] | None = None,
     ) -> None:
         """One imposed sheet; ``shift`` (mm) moves its whole drawing, to correct a
-        printer's duplex drift on backs pages (``--back-offset``)."""
+        printer's duplex drift on backs pages (``--back-offset``); ``who`` names the deck
+        and the card of a slot on a sheet several decks share."""
         c = self.canvas
         deck_tag = _pdf_string(deck)
         c.setPageSize((pt(sheet.size.w), pt(sheet.size.h)))
@@ -73,9 +75,11 @@ class PdfWriter:
                 continue
             # A marked-content tag names the face on the page itself, so a checker (and
             # our tests) can pair fronts with backs from the PDF alone.
-            c._code.append(
-                f"/LictorFace <</Deck {deck_tag} /Face {slot.face} /Side /{slot.side}>> BDC"
-            )
+            tag, index = deck_tag, slot.face
+            if who is not None:
+                name, index = who(slot.face)
+                tag = _pdf_string(name)
+            c._code.append(f"/LictorFace <</Deck {tag} /Face {index} /Side /{slot.side}>> BDC")
             c.saveState()
             path = c.beginPath()
             path.rect(pt(slot.clip.x), pt(slot.clip.y), pt(slot.clip.w), pt(slot.clip.h))
