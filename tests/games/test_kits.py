@@ -302,3 +302,36 @@ def test_small_decks_share_sheets_and_a_poster_has_no_thin_strip(tmp_path: Path)
     tiles = plan_tiles(Size(400, 277), PAPER_SIZES["a4"])
     widths = {round(t.window.w, 6) for t in tiles}
     assert len(widths) == 1 and min(widths) > 100  # three equal shares, not 2 + a strip
+
+
+def _grey(colour: str) -> float:
+    from lictor.generators.inksaver import luminance
+
+    return luminance(colour)
+
+
+def test_contrast_survives_greyscale_and_pieces_fit_their_places() -> None:
+    """Printed in black and white: the frame on every Carta back (the yellow Familia's
+    too) and the emblem on every Hannibal cube label stay visible; cube labels are 8-10 mm;
+    a Hannibal province holds 8 cubes, an Imperium province 5 players' markers."""
+    import math
+
+    from lictor.games.hannibal import diagrams as hannibal
+    from lictor.games.imperium import diagrams as imperium
+
+    carta = load_pack(registry()["carta-imperia"].content)  # type: ignore[arg-type]
+    back = next(lay for d in carta.decks if d.back for lay in [d.back] if lay.name == "card-back")
+    frame = dict(back.boxes)["inner"]
+    frame_grey = _grey(carta.palette[frame.stroke or ""])
+    for familia in ("red", "blue", "green", "yellow", "orange", "grey"):
+        assert abs(frame_grey - _grey(carta.palette[familia])) > 0.3, familia
+    han = load_pack(registry()["hannibal-vs-rome"].content)  # type: ignore[arg-type]
+    labels = next(d for d in han.decks if d.id == "cube-labels")
+    assert 8 <= labels.size.w <= 10 and 8 <= labels.size.h <= 10
+    boxes = dict(labels.front.boxes)
+    disc, icon = boxes["disc"], boxes["icon"]
+    assert _grey(disc.fill or "") > 0.9  # the emblem sits on white, whatever the label colour
+    assert disc.x <= icon.x and disc.x + disc.w >= icon.x + icon.w
+    cube = 10.0
+    assert hannibal.R * math.sqrt(2) >= 3 * cube  # a 3 x 3 block of cubes fits in the disc
+    assert imperium.BOX_W >= 5 * (imperium.MARKER + 1.5) and imperium.MARKER >= 10
