@@ -13,7 +13,7 @@ from typing import Any
 from pypdf import PageObject
 from pypdf.generic import ContentStream
 
-from lictor.generators.units import pt_to_mm
+from lictor.units import pt_to_mm
 
 Matrix = tuple[float, float, float, float, float, float]
 IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)

@@ -7,8 +7,9 @@ from pathlib import Path
 from click.testing import CliRunner
 from pypdf import PdfReader
 
+from lictor.catalog import read_po
 from lictor.cli import main
-from lictor.i18n import LOCALE_DIR, PLURAL_SEP, Translator, read_po
+from lictor.i18n import LOCALE_DIR, PLURAL_SEP, Translator
 
 
 def _cards_text(tmp_path: Path, lang: str) -> str:

@@ -116,7 +116,7 @@ def build(
     offset = _offset(back_offset)
     if calibration:
         from lictor.generators.calibration import write_calibration
-        from lictor.generators.units import PAPER_SIZES
+        from lictor.units import PAPER_SIZES
 
         out_dir.mkdir(parents=True, exist_ok=True)
         sheet = out_dir / f"duplex-calibration-{paper}-{duplex}.pdf"

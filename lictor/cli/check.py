@@ -28,8 +28,9 @@ def check(game_or_pack: str, contents: tuple[Path, ...], as_json: bool, lang: st
     )
     untranslated: list[str] = []
     if lang is not None:
+        from lictor.catalog import missing
         from lictor.content.loader import check_pack
-        from lictor.i18n import missing, resolve_lang
+        from lictor.i18n import resolve_lang
 
         pack, _ = check_pack(pack_source(game_or_pack), list(contents))
         if pack is not None and not report.problems:

@@ -19,7 +19,7 @@ from lictor.content.schema import BoxSpec, DeckSpec, PackSpec, RowSpec
 from lictor.content.tables import read_rows
 from lictor.content.yamlsource import LineMap, PathKey, YamlSyntaxError, load_yaml_file
 from lictor.errors import PackError, Problem
-from lictor.generators.units import CARD_SIZES, Size, parse_size
+from lictor.units import CARD_SIZES, Size, parse_size
 
 DEFAULT_FONTS = {
     "body": "builtin:Vera",

@@ -16,8 +16,8 @@ from lictor.generators.face import Face, FaceMaker
 from lictor.generators.fonts import FontSet
 from lictor.generators.impose import Duplex, Rect, Sheet, Slot, flip_axis
 from lictor.generators.sketch import Sketch
-from lictor.generators.units import Size
 from lictor.i18n import N_, Translator
+from lictor.units import Size
 
 REACH = 10.0  # mm each side of zero on a scale
 GAP = REACH + 3.0  # mm from the target to each scale, so the two scales never meet

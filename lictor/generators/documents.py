@@ -24,8 +24,8 @@ from lictor.content.pack import Pack
 from lictor.content.schema import SheetSpec
 from lictor.errors import BadInput
 from lictor.generators.fonts import FontSet
-from lictor.generators.units import Size, mm_to_pt
 from lictor.i18n import N_
+from lictor.units import Size, mm_to_pt
 
 MARGIN = 12.0  # mm
 

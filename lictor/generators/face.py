@@ -19,7 +19,7 @@ from lictor.errors import BadInput, TextOverflow
 from lictor.generators.fonts import FontSet, text_width_pt
 from lictor.generators.icons import ICONS
 from lictor.generators.text import TextBlock, fit, icon_marker, icons_in
-from lictor.generators.units import Size
+from lictor.units import Size
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from lictor.errors import BadInput
-from lictor.generators.units import Size
+from lictor.units import Size
 
 Duplex = Literal["long", "short", "none"]
 PRINTABLE = 5.0  # mm at the paper's edge a home printer may not print: no mark goes there

@@ -23,8 +23,8 @@ from lictor.generators.fonts import FontSet
 from lictor.generators.impose import Duplex, back_shift, impose
 from lictor.generators.inksaver import ink_saved
 from lictor.generators.sketch import Diagram, Sketch
-from lictor.generators.units import PAPER_SIZES, Size
 from lictor.i18n import N_, Translator, translate_pack
+from lictor.units import PAPER_SIZES, Size
 
 Progress = Callable[[int], None]
 SIDE_WORDS = {"front": N_("fronts"), "back": N_("backs"), "both": N_("fronts | backs")}

@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 
 from lictor.generators.impose import Rect
-from lictor.generators.units import Size
+from lictor.units import Size
 
 MARGIN = 8.0  # mm the printer may not reach
 OVERLAP = 12.0  # mm of picture shared by neighbouring sheets

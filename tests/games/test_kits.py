@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
+from lictor.catalog import missing, mo_bytes, read_po
 from lictor.cli import main
 from lictor.content.loader import load_pack
 from lictor.games import diagrams_of, registry
@@ -16,8 +17,8 @@ from lictor.games.circus_maximus.track import build_track
 from lictor.games.hannibal.rules.board import load_board
 from lictor.generators.kit import BuildOptions, build_kit
 from lictor.generators.poster import plan_tiles
-from lictor.generators.units import PAPER_SIZES, Size
-from lictor.i18n import LOCALE_DIR, missing, mo_bytes, read_po
+from lictor.i18n import LOCALE_DIR
+from lictor.units import PAPER_SIZES, Size
 
 
 def build(game: str, out: Path, **kw: object) -> dict[str, Path]:

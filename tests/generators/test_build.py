@@ -15,7 +15,7 @@ from lictor.content.loader import load_pack
 from lictor.content.pack import Pack
 from lictor.errors import BadInput, TextOverflow
 from lictor.generators.kit import BuildOptions, build_kit
-from lictor.generators.units import mm_to_pt
+from lictor.units import mm_to_pt
 
 A4 = (mm_to_pt(210), mm_to_pt(297))
 LETTER = (mm_to_pt(215.9), mm_to_pt(279.4))

@@ -19,7 +19,7 @@ from lictor.generators.backends.pdf import PdfWriter
 from lictor.generators.face import Face
 from lictor.generators.impose import impose
 from lictor.generators.kit import BuildOptions, build_kit
-from lictor.generators.units import PAPER_SIZES
+from lictor.units import PAPER_SIZES
 from tests.pdfgeom import Box, behind, read_page
 
 GAMES = sorted(g.id for g in registry().values() if "build" in g.offers)

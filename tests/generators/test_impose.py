@@ -6,7 +6,7 @@ import pytest
 
 from lictor.errors import BadInput
 from lictor.generators.impose import Rect, Sheet, impose
-from lictor.generators.units import CARD_SIZES, PAPER_SIZES, Size
+from lictor.units import CARD_SIZES, PAPER_SIZES, Size
 
 POKER = CARD_SIZES["poker"]
 

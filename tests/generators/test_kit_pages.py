@@ -12,7 +12,7 @@ from pypdf import PdfReader
 from lictor.content.loader import load_pack
 from lictor.games import diagrams_of, registry
 from lictor.generators.kit import BuildOptions, build_kit
-from lictor.generators.units import mm_to_pt, pt_to_mm
+from lictor.units import mm_to_pt, pt_to_mm
 from tests.pdfgeom import Line, read_page
 
 GAMES = sorted(g.id for g in registry().values() if "build" in g.offers)

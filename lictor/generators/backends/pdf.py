@@ -16,7 +16,7 @@ from lictor.generators.fonts import register
 from lictor.generators.icons import ICONS
 from lictor.generators.impose import FOOTER_TOP, PRINTABLE, Rect, Sheet
 from lictor.generators.poster import OVERLAP, Tile
-from lictor.generators.units import mm_to_pt as pt
+from lictor.units import mm_to_pt as pt
 
 # Binary (not ASCII85) compressed streams: a fifth smaller and faster to write; every PDF
 # reader since 1.2 reads them. reportlab has no per-document switch, so it is set here.

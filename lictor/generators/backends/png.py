@@ -15,7 +15,7 @@ from PIL import Image as PILImage
 from lictor.generators.backends.pdf import PdfWriter
 from lictor.generators.face import Face
 from lictor.generators.impose import Rect, Sheet, Slot
-from lictor.generators.units import Size
+from lictor.units import Size
 
 if TYPE_CHECKING:
     from lictor.generators.kit import DeckFaces, Written
