@@ -428,3 +428,26 @@ def test_two_games_exported_to_one_folder_never_overwrite_each_other(tmp_path: P
     names = {p.name for p in seen if p.parent.name == "tts"}
     assert "hannibal-vs-rome-cards-1-fronts.png" in names
     assert "circus-maximus-cards-1-fronts.png" in names
+
+
+def test_ink_saver_boards_get_light_fills(tmp_path: Path) -> None:
+    """The Hannibal board's sea was a full fill; with the ink saver it is a faint tint."""
+    from lictor.games import diagrams_of, registry
+
+    pack = load_pack(registry()["hannibal-vs-rome"].content)  # type: ignore[arg-type]
+
+    def inked(saver: bool) -> float:
+        options = BuildOptions(
+            out_dir=tmp_path / str(saver),
+            paper="a3",
+            only=frozenset({"board"}),
+            ink_saver=saver,
+            diagrams=diagrams_of("hannibal-vs-rome"),
+        )
+        path = build_kit(pack, options)[0].path
+        doc = pdfium.PdfDocument(str(path))
+        grey = doc[0].render(scale=0.25).to_pil().convert("L").tobytes()
+        doc.close()
+        return sum(255 - v for v in grey) / len(grey)
+
+    assert inked(True) < inked(False) / 3
