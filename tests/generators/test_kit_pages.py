@@ -44,12 +44,14 @@ def _build(game: str, out: Path, **kw: object) -> dict[str, Path]:
     return {w.path.name: w.path for w in build_kit(pack, options)}
 
 
-@pytest.mark.parametrize("paper", ["a4", "letter"])
-@pytest.mark.parametrize("game", GAMES)
+CASES = [(game, paper, False) for game in GAMES for paper in ("a4", "letter")]
+
+
+@pytest.mark.parametrize(("game", "paper", "gutterfold"), [*CASES, ("carta-imperia", "a4", True)])
 def test_marks_print_and_no_text_touches_a_mark_or_a_write_in_rule(
-    tmp_path: Path, game: str, paper: str
+    tmp_path: Path, game: str, paper: str, gutterfold: bool
 ) -> None:
-    files = _build(game, tmp_path, paper=paper, kit=False)
+    files = _build(game, tmp_path, paper=paper, kit=False, gutterfold=gutterfold)
     checked_marks = 0
     for name, path in files.items():
         doc = pdfium.PdfDocument(str(path))
