@@ -98,11 +98,12 @@ def run_baseline(folder: Path) -> Path:
 
 def run_carta(folder: Path) -> Path:
     from lictor.content.loader import load_pack
-    from lictor.games import registry
+    from lictor.games import diagrams_of, registry
     from lictor.generators.kit import BuildOptions, build_kit
 
     written = build_kit(
-        load_pack(registry()["carta-imperia"].content), BuildOptions(out_dir=folder)
+        load_pack(registry()["carta-imperia"].content),
+        BuildOptions(out_dir=folder, diagrams=diagrams_of("carta-imperia")),
     )
     return written[-1].path
 

@@ -5,21 +5,19 @@ Nearly every printed word lives in the content packs, so the catalogs hold their
 (card names and texts, layout templates, sheets) as well as the few strings the code
 draws itself (board legends, page footers), which are marked with ``N_``.
 
-    python -m lictor.i18n extract     # refresh the catalogs from the packs and the code
-    python -m lictor.i18n compile     # .po -> .mo
+This module is what the print engine needs at run time (lookups, plural forms, a pack's
+strings and its translated copy); the catalogue tool - extracting strings from every
+game, reading and writing .po files, compiling .mo - is ``lictor.catalog``:
 
-Babel's extractors read Python, not our YAML packs, where almost all the text is; the
-extractor here reads both and the stdlib's gettext does the lookups, so no dependency.
+    python -m lictor.catalog extract     # refresh the catalogs from the packs and the code
+    python -m lictor.catalog compile     # .po -> .mo
 """
 
 from __future__ import annotations
 
-import ast
 import gettext
 import os
 import re
-import struct
-import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -32,6 +30,7 @@ DOMAIN = "lictor"
 LANGUAGES = ("en", "it")
 ROW_FIELDS = (
     "name",
+    "era_label",
     "text",
     "subtitle",
     "back_title",
@@ -47,6 +46,27 @@ ROW_FIELDS = (
 def N_(text: str) -> str:
     """Marks a string in code for extraction; the caller translates it when drawing."""
     return text
+
+
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a plural pair in code for extraction (``{n}`` stands for the number)."""
+    return singular, plural
+
+
+PLURAL_SEP = "\x00"  # a plural entry's key in a catalog: singular, NUL, plural (as in .mo)
+
+
+def plural(n: int, singular: str, plural_: str) -> str:
+    """English ``1 file`` / ``2 files`` for messages that are not translated."""
+    return f"{n} {singular if n == 1 else plural_}"
+
+
+_NGETTEXT = re.compile(r"""ngettext\(\s*(['"])(.*?)\1\s*,\s*(['"])(.*?)\3""", re.S)
+
+
+def template_plurals(text: str) -> list[str]:
+    """The ``ngettext('one', 'many', n)`` pairs in a template, as catalog keys."""
+    return [m.group(2) + PLURAL_SEP + m.group(4) for m in _NGETTEXT.finditer(text)]
 
 
 def resolve_lang(lang: str | None) -> str:
@@ -83,17 +103,40 @@ class Translator:
         return out
 
     def has(self, text: str) -> bool:
-        """Whether the catalog translates ``text`` (perhaps to the same word: Gallia)."""
-        catalog: dict[str, str] = getattr(self._t, "_catalog", {})
+        """Whether the catalog translates ``text`` (perhaps to the same word: Gallia); a
+        plural pair is given as ``singular + PLURAL_SEP + plural``."""
+        catalog: dict[Any, str] = getattr(self._t, "_catalog", {})
+        if PLURAL_SEP in text:
+            return (text.split(PLURAL_SEP)[0], 0) in catalog
         return text in catalog
+
+    def ngettext(self, singular: str, plural_: str, n: int) -> str:
+        """The form for ``n`` (``{n}`` in it is the caller's to fill)."""
+        if self.lang == "en":
+            return singular if n == 1 else plural_
+        if not self.has(singular + PLURAL_SEP + plural_):
+            self.missing.add(singular + PLURAL_SEP + plural_)
+        return self._t.ngettext(singular, plural_, n)
+
+    def count(self, n: int, singular: str, plural_: str) -> str:
+        """``ngettext`` with the number filled in: ``Move {n} hex`` -> ``Move 1 hex``."""
+        return self.ngettext(singular, plural_, n).format(n=n)
 
 
 _TAGS = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
 
 
+_ROMAN = re.compile(r"^[IVXLC]+[ab]?(\+|-[IVXLC]+)?$")  # Era numbers: I, VI+, II-IV, VIIa
+
+
 def translatable(text: Any) -> bool:
-    """A string with words of its own (not only template tags, numbers or punctuation)."""
-    return isinstance(text, str) and any(c.isalpha() for c in _TAGS.sub("", text))
+    """A string with words of its own (not only template tags, numbers, Roman numerals or
+    punctuation)."""
+    if isinstance(text, str) and PLURAL_SEP in text:
+        return True
+    if not isinstance(text, str) or _ROMAN.match(text.strip()):
+        return False
+    return any(c.isalpha() for c in _TAGS.sub("", text))
 
 
 # -- packs ------------------------------------------------------------------------------------
@@ -121,15 +164,58 @@ def pack_strings(pack: Any) -> list[str]:
         for layout in (deck.front, deck.back):
             if layout is not None:
                 add(box.text for _, box in layout.boxes)
+                add(p for _, box in layout.boxes for p in template_plurals(box.text))
         for row in deck.rows:
             add(row.data.get(f) for f in ROW_FIELDS)
             add([row.data.get("section")])
+            add(_nested_strings(row.data))
         for values in deck.spec.variants.values():
             add(values)  # shown through the `t` filter, e.g. {{ familia | t }}
     for sheet in pack.sheets:
         add(_sheet_strings(sheet))
     add(_data_names(pack.spec.data))
     return list(seen)
+
+
+NESTED_LISTS = ("from",)  # lists of names inside a row's nested data (a Province's regions)
+
+
+def _nested_strings(data: dict[str, Any]) -> Iterator[str]:
+    """Printable strings inside a row's nested data (a tile's regions and their names)."""
+    for value in data.values():
+        if isinstance(value, dict | list):
+            yield from _walk_strings(value)
+
+
+def _walk_strings(value: Any) -> Iterator[str]:
+    if isinstance(value, dict):
+        for key, v in value.items():
+            if key in ROW_FIELDS and isinstance(v, str):
+                yield v
+            elif key in NESTED_LISTS and isinstance(v, list):
+                yield from (x for x in v if isinstance(x, str))
+            else:
+                yield from _walk_strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _walk_strings(v)
+
+
+def _translate_nested(value: Any, tr: Callable[[str], str]) -> Any:
+    """``value`` with the strings ``_walk_strings`` finds translated, the rest as it was."""
+    if isinstance(value, dict):
+        out: dict[str, Any] = {}
+        for key, v in value.items():
+            if key in ROW_FIELDS and isinstance(v, str) and translatable(v):
+                out[key] = tr(v)
+            elif key in NESTED_LISTS and isinstance(v, list):
+                out[key] = [tr(x) if translatable(x) else x for x in v]
+            else:
+                out[key] = _translate_nested(v, tr)
+        return out
+    if isinstance(value, list):
+        return [_translate_nested(v, tr) for v in value]
+    return value
 
 
 def _data_names(data: Any) -> Iterator[str]:
@@ -164,6 +250,9 @@ def translate_pack(pack: Any, tr: Callable[[str], str]) -> Any:
             for f in (*ROW_FIELDS, "section"):
                 if translatable(data.get(f)):
                     data[f] = tr(data[f])
+            for key, value in data.items():
+                if isinstance(value, dict | list):
+                    data[key] = _translate_nested(value, tr)
             rows.append(Row(tr(row.name), row.qty, data, row.origin))
         spec = deck.spec.model_copy(update={"name": tr(deck.spec.name)})
         decks.append(
@@ -200,147 +289,3 @@ def translate_pack(pack: Any, tr: Callable[[str], str]) -> Any:
     info = pack.spec.pack.model_copy(update={"title": tr(pack.spec.pack.title)})
     spec = pack.spec.model_copy(update={"pack": info})
     return replace(pack, spec=spec, decks=tuple(decks), sheets=tuple(sheets))
-
-
-def missing(pack: Any, lang: str) -> list[str]:
-    """The strings a kit of this pack would print in English, for want of a translation."""
-    tr = Translator(lang)
-    here = Path(__file__).parent
-    code = code_strings([here / "generators", Path(pack.base_dir)])
-    if lang == "en":
-        return []
-    return [s for s in dict.fromkeys(pack_strings(pack) + code) if not tr.has(s)]
-
-
-# -- the code's own strings -----------------------------------------------------------------
-def code_strings(folders: Iterable[Path] | None = None) -> list[str]:
-    """String literals wrapped in N_(...) in the code (all of lictor/ by default)."""
-    out: dict[str, None] = {}
-    roots = list(folders) if folders is not None else [Path(__file__).parent]
-    files = sorted({p for root in roots if root.is_dir() for p in root.rglob("*.py")})
-    for path in files:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Name)
-                and node.func.id == "N_"
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-                and isinstance(node.args[0].value, str)
-            ):
-                out[node.args[0].value] = None
-    return list(out)
-
-
-# -- catalogs ---------------------------------------------------------------------------------
-def _quote(s: str) -> str:
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
-
-
-def _unquote(s: str) -> str:
-    body = s.strip()[1:-1]
-    return re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), body)
-
-
-def read_po(path: Path) -> dict[str, str]:
-    entries: dict[str, str] = {}
-    msgid: list[str] | None = None
-    msgstr: list[str] | None = None
-    current: list[str] | None = None
-
-    def flush() -> None:
-        if msgid is not None and msgstr is not None:
-            key = "".join(msgid)
-            if key:
-                entries[key] = "".join(msgstr)
-
-    for raw in path.read_text(encoding="utf-8").splitlines():
-        line = raw.strip()
-        if line.startswith("msgid "):
-            flush()
-            msgid, msgstr = [_unquote(line[6:])], None
-            current = msgid
-        elif line.startswith("msgstr "):
-            msgstr = [_unquote(line[7:])]
-            current = msgstr
-        elif line.startswith('"') and current is not None:
-            current.append(_unquote(line))
-        elif not line:
-            current = None
-    flush()
-    return entries
-
-
-def write_po(path: Path, ids: list[str], known: dict[str, str], lang: str) -> None:
-    lines = [
-        "# lictor - translations of the printed kits and the messages.",
-        "# English is the source language. Refresh with: python -m lictor.i18n extract",
-        'msgid ""',
-        'msgstr ""',
-        f'"Language: {lang}\\n"',
-        '"Content-Type: text/plain; charset=UTF-8\\n"',
-        "",
-    ]
-    for msg in ids:
-        lines += [f"msgid {_quote(msg)}", f"msgstr {_quote(known.get(msg, ''))}", ""]
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("\n".join(lines), encoding="utf-8")
-
-
-def mo_bytes(entries: dict[str, str]) -> bytes:
-    """A GNU .mo file for ``entries`` (translated entries only, sorted)."""
-    items = sorted((k.encode(), v.encode()) for k, v in entries.items() if v)
-    header = (b"", b"Content-Type: text/plain; charset=UTF-8\n")
-    items = [header, *items]
-    n = len(items)
-    ids = b""
-    strs = b""
-    offsets = []
-    for k, v in items:
-        offsets.append((len(ids), len(k), len(strs), len(v)))
-        ids += k + b"\0"
-        strs += v + b"\0"
-    start_ids = 7 * 4 + 16 * n
-    start_strs = start_ids + len(ids)
-    table_ids = b"".join(struct.pack("<II", ln, start_ids + o) for o, ln, _, _ in offsets)
-    table_strs = b"".join(struct.pack("<II", ln, start_strs + o) for _, _, o, ln in offsets)
-    head = struct.pack("<7I", 0x950412DE, 0, n, 7 * 4, 7 * 4 + 8 * n, 0, 0)
-    return head + table_ids + table_strs + ids + strs
-
-
-def all_strings() -> list[str]:
-    from lictor.content.loader import load_pack
-    from lictor.games import registry
-
-    seen: dict[str, None] = {}
-    for info in registry().values():
-        if info.content is not None and "build" in info.offers:
-            for s in pack_strings(load_pack(info.content)):
-                seen[s] = None
-    for s in code_strings():
-        seen[s] = None
-    return list(seen)
-
-
-def main(argv: list[str]) -> int:
-    command = argv[0] if argv else ""
-    for lang in LANGUAGES[1:]:
-        po = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
-        if command == "extract":
-            known = read_po(po) if po.exists() else {}
-            ids = all_strings()
-            write_po(po, ids, known, lang)
-            done = sum(1 for i in ids if known.get(i))
-            print(f"{po}: {len(ids)} strings, {done} translated")
-        elif command == "compile":
-            po.with_suffix(".mo").write_bytes(mo_bytes(read_po(po)))
-            print(f"wrote {po.with_suffix('.mo')}")
-        else:
-            print("usage: python -m lictor.i18n extract|compile")
-            return 2
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

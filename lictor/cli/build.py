@@ -13,11 +13,25 @@ from lictor.errors import BadInput
 from lictor.games import diagrams_of, pack_source, registry
 from lictor.generators.impose import Duplex
 from lictor.generators.kit import BuildOptions, build_kit, face_count, selected
-from lictor.i18n import resolve_lang
+from lictor.i18n import plural, resolve_lang
 
 
 def _split(values: tuple[str, ...]) -> list[str]:
     return [v.strip() for value in values for v in value.split(",") if v.strip()]
+
+
+def _offset(text: str) -> tuple[float, float]:
+    """``--back-offset X,Y`` in mm."""
+    x, sep, y = text.partition(",")
+    try:
+        value = (float(x), float(y)) if sep else None
+    except ValueError:
+        value = None
+    if value is None or any(abs(v) > 20 for v in value):
+        raise BadInput(
+            f"--back-offset: expected X,Y in mm, each -20 to 20 (e.g. 1.5,-0.5), got {text!r}"
+        )
+    return value
 
 
 @click.command()
@@ -65,6 +79,18 @@ def _split(values: tuple[str, ...]) -> list[str]:
 @click.option("--all", "all_games", is_flag=True, help="Build every game's kit.")
 @click.option("--lang", default=None, help="Language of the printed kit: en or it (or LANG).")
 @click.option("--preview", is_flag=True, help="Also write an HTML contact sheet of the pages.")
+@click.option(
+    "--calibration",
+    is_flag=True,
+    help="Also (or only, with no game) write a duplex calibration sheet for --back-offset.",
+)
+@click.option(
+    "--back-offset",
+    default="0,0",
+    show_default=True,
+    metavar="X,Y",
+    help="Move every back page X mm right and Y mm up (read them off the calibration sheet).",
+)
 def build(
     game_or_pack: str | None,
     out_dir: Path,
@@ -83,8 +109,25 @@ def build(
     all_games: bool,
     lang: str | None,
     preview: bool,
+    calibration: bool,
+    back_offset: str,
 ) -> None:
     """Write a print-and-play kit: one PDF per component family and the whole kit."""
+    offset = _offset(back_offset)
+    if calibration:
+        from lictor.generators.calibration import write_calibration
+        from lictor.units import PAPER_SIZES
+
+        out_dir.mkdir(parents=True, exist_ok=True)
+        sheet = out_dir / f"duplex-calibration-{paper}-{duplex}.pdf"
+        if duplex == "none":
+            raise BadInput("--calibration: choose --duplex long or short, the flip you print with")
+        write_calibration(
+            sheet, PAPER_SIZES[paper], cast(Duplex, duplex), offset, resolve_lang(lang)
+        )
+        click.echo(f"Duplex calibration sheet: {sheet}  (2 pages)")
+        if not game_or_pack and not all_games:
+            return
     if all_games == bool(game_or_pack):
         raise BadInput("name one game or pack, or give --all")
     if bleed < 0 or bleed > 10:
@@ -100,6 +143,7 @@ def build(
         paper=paper,
         bleed=bleed,
         duplex=cast(Duplex, duplex),  # click.Choice has checked it
+        back_offset=offset,
         gutterfold=gutterfold,
         per_page=per_page,
         formats=tuple(_split(formats)),
@@ -134,16 +178,16 @@ def build(
                 written = build_kit(pack, options, bar.update)
         else:
             written = build_kit(pack, options)
-        click.echo(f"{pack.title}: wrote {len(written)} files to {out_dir}")
+        click.echo(f"{pack.title}: wrote {plural(len(written), 'file', 'files')} to {out_dir}")
         for w in written[:40] if len(written) > 45 else written:
-            unit = "page" if w.pages == 1 else "pages"
-            click.echo(
-                f"  {w.path}  ({w.pages} {unit})" if w.path.suffix == ".pdf" else f"  {w.path}"
-            )
+            pages = plural(w.pages, "page", "pages")
+            click.echo(f"  {w.path}  ({pages})" if w.path.suffix == ".pdf" else f"  {w.path}")
         if len(written) > 45:
             click.echo(f"  ... and {len(written) - 40} more")
         if preview:
             from lictor.generators.preview import write_preview
 
-            page = write_preview(out_dir, pack.id, pack.title, [w.path for w in written])
+            page = write_preview(
+                out_dir, pack.id, pack.title, [w.path for w in written], options.lang
+            )
             click.echo(f"  {page}  (contact sheet)")

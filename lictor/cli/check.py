@@ -7,7 +7,8 @@ import click
 
 from lictor.cli.output import content_option, existing
 from lictor.games import diagrams_of, pack_source
-from lictor.generators.proof import proof_pack
+from lictor.generators.proof import printed_untranslated, proof_pack
+from lictor.i18n import plural
 
 
 @click.command()
@@ -27,12 +28,16 @@ def check(game_or_pack: str, contents: tuple[Path, ...], as_json: bool, lang: st
     )
     untranslated: list[str] = []
     if lang is not None:
+        from lictor.catalog import missing
         from lictor.content.loader import check_pack
-        from lictor.i18n import missing, resolve_lang
+        from lictor.i18n import resolve_lang
 
         pack, _ = check_pack(pack_source(game_or_pack), list(contents))
-        if pack is not None:
-            untranslated = missing(pack, resolve_lang(lang))
+        if pack is not None and not report.problems:
+            code = resolve_lang(lang)
+            # the catalogue's gaps, and what a kit in that language would print in English
+            printed = printed_untranslated(pack, code, diagrams_of(game_or_pack))
+            untranslated = list(dict.fromkeys(missing(pack, code) + printed))
     if as_json:
         click.echo(
             json.dumps(
@@ -54,10 +59,16 @@ def check(game_or_pack: str, contents: tuple[Path, ...], as_json: bool, lang: st
         for p in report.problems:
             click.echo(str(p))
         if not report.problems:
-            click.echo(f"OK: {report.decks} decks, {report.cards} cards, {report.sheets} sheets")
+            counts = (
+                plural(report.decks, "deck", "decks"),
+                plural(report.cards, "card", "cards"),
+                plural(report.sheets, "sheet", "sheets"),
+            )
+            click.echo("OK: " + ", ".join(counts))
         if lang is not None:
             for text in untranslated:
                 click.echo(f"untranslated ({lang}): {text!r}")
-            click.echo(f"{len(untranslated)} strings fall back to English")
+            n = len(untranslated)
+            click.echo(f"{plural(n, 'string falls', 'strings fall')} back to English")
     if report.problems:
         raise click.exceptions.Exit(2)

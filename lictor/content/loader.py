@@ -19,7 +19,7 @@ from lictor.content.schema import BoxSpec, DeckSpec, PackSpec, RowSpec
 from lictor.content.tables import read_rows
 from lictor.content.yamlsource import LineMap, PathKey, YamlSyntaxError, load_yaml_file
 from lictor.errors import PackError, Problem
-from lictor.generators.units import CARD_SIZES, Size, parse_size
+from lictor.units import CARD_SIZES, Size, parse_size
 
 DEFAULT_FONTS = {
     "body": "builtin:Vera",
@@ -51,6 +51,7 @@ def _load(source: Path, overrides: Sequence[Path]) -> tuple[Pack | None, list[Pr
             if isinstance(more, dict):
                 # Files a user pack names (fonts, rows) are relative to its own folder.
                 _rebase_paths(more, extra.parent)
+                _mark_user_rows(more, raw)
             raw = merge_raw(raw, lines, more, more_lines)
     except YamlSyntaxError as exc:
         return None, [exc.problem]
@@ -92,6 +93,21 @@ def merge_raw(base: Any, base_lines: LineMap, more: Any, more_lines: LineMap) ->
             out[key] = value
             base_lines.graft(more_lines, (key,), (key,))
     return out
+
+
+def _mark_user_rows(more: dict[str, Any], base: Any) -> None:
+    """Rows a user gives over a built-in deck are the user's own (``source: user``), not
+    the built-in deck's (a blank deck's rows with real text are not write-in cards)."""
+    decks = base.get("decks") if isinstance(base, dict) else None
+    known = (
+        {d.get("id") for d in decks if isinstance(d, dict)} if isinstance(decks, list) else set()
+    )
+    given = more.get("decks")
+    for deck in given if isinstance(given, list) else []:
+        if not isinstance(deck, dict) or deck.get("id") not in known or "source" in deck:
+            continue
+        if "rows" in deck or "rows_file" in deck:
+            deck["source"] = "user"
 
 
 def _rebase_paths(raw: dict[str, Any], user_dir: Path) -> None:
@@ -292,7 +308,9 @@ def _resolve_deck(
             problems.append(lines.problem((*at, "layout"), f"unknown layout {dspec.layout!r}"))
         ok = False
     back = None
-    if dspec.back is not None:
+    if dspec.back_diagram is not None and front is not None:
+        back = Layout(f"diagram:{dspec.back_diagram}", front.size, ())
+    elif dspec.back is not None:
         back = layouts.get(dspec.back)
         if back is None:
             if dspec.back not in spec.layouts:
@@ -362,7 +380,8 @@ def _resolve_deck(
         problems.append(
             lines.problem(
                 (*at, "expected_count"),
-                f"deck {dspec.id!r} has {count} cards; the rulebook states "
+                f"deck {dspec.id!r} has {count} card{'' if count == 1 else 's'}; "
+                "the rulebook states "
                 f"{dspec.expected_count}{where}",
             )
         )

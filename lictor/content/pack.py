@@ -9,7 +9,7 @@ from typing import Any
 
 from lictor.content.schema import BoxSpec, DeckSpec, PackSpec, SheetSpec
 from lictor.content.yamlsource import LineMap
-from lictor.generators.units import Size
+from lictor.units import Size
 
 
 @dataclass(frozen=True)

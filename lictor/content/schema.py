@@ -2,7 +2,7 @@
 
 Every deck, row and sheet says where its content comes from: ``rulebook`` (cite the
 section), ``reconstruction`` (ours, where the rulebook is silent) or ``blank`` (a write-in
-component the owner fills in).
+component the owner fills in); ``user`` marks a user's own rows given over a built-in deck.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-Source = Literal["rulebook", "reconstruction", "blank"]
+Source = Literal["rulebook", "reconstruction", "blank", "user"]
 ID_PATTERN = r"^[a-z0-9][a-z0-9-]*$"
 
 
@@ -59,6 +59,8 @@ class BoxSpec(_Model):
     icon: str = ""
     image: str = ""
     when: str = ""
+    # A write-in rule: drawn only where the text of the named box leaves room above it.
+    below: str = ""
 
 
 class LayoutSpec(_Model):
@@ -73,6 +75,7 @@ class DeckSpec(Provenance):
     family: str = Field("cards", pattern=ID_PATTERN)
     layout: str | None = None
     diagram: str | None = None  # a board drawn by the game's code from the pack's data
+    back_diagram: str | None = None  # its back drawn by code too (the row gets side: back)
     poster: bool = False  # larger than a sheet: print it tiled over several sheets
     back: str | None = None
     size: str | None = None
@@ -126,6 +129,10 @@ class SheetSpec(Provenance):
     columns: list[str] = []
     rows: list[list[str]] = []
     blank_rows: int = Field(6, ge=0)
+    # a table's cells from row `slots_from` on (not the first column) get a dashed square
+    # `slot` mm wide, a place for a piece (a Bust on a Reform)
+    slot: float = Field(0.0, ge=0, le=60)
+    slots_from: int = Field(0, ge=0)
     note: str = ""
 
 

@@ -28,6 +28,7 @@ BUILTIN: tuple[GameInfo, ...] = (
         HERE / "carta_imperia" / "content.yaml",
         ("build", "check", "referee", "score", "resolve"),
         "Eras I-VII: the full print-and-play kit; Scenario I refereed",
+        "lictor.games.carta_imperia.diagrams:DIAGRAMS",
     ),
     GameInfo(
         "imperium",

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from pathlib import Path
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
@@ -12,11 +11,9 @@ from reportlab.lib.pagesizes import landscape, portrait
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
-    BaseDocTemplate,
     Flowable,
     Frame,
     KeepTogether,
-    PageTemplate,
     Paragraph,
     Spacer,
     Table,
@@ -25,9 +22,10 @@ from reportlab.platypus import (
 
 from lictor.content.pack import Pack
 from lictor.content.schema import SheetSpec
+from lictor.errors import BadInput
 from lictor.generators.fonts import FontSet
-from lictor.generators.units import Size, mm_to_pt
 from lictor.i18n import N_
+from lictor.units import Size, mm_to_pt
 
 MARGIN = 12.0  # mm
 
@@ -48,6 +46,8 @@ def provenance_note(sheet: SheetSpec, tr: Callable[[str], str] = lambda t: t) ->
         return tr(
             N_("Reconstruction: the rulebook does not give this; ours, labelled as such{extra}.")
         ).format(extra=extra)
+    if sheet.source == "user":
+        return tr(N_("Your own content."))
     return tr(N_("Blank: the rulebook does not print this; fill it in by hand."))
 
 
@@ -72,7 +72,9 @@ class _Styles:
         self.body = ParagraphStyle(
             "body", fontName=self.body_font, fontSize=8.2, leading=10, textColor=ink_c
         )
-        self.bullet = ParagraphStyle("bullet", parent=self.body, leftIndent=8, bulletIndent=0)
+        self.bullet = ParagraphStyle(
+            "bullet", parent=self.body, leftIndent=8, bulletIndent=0, bulletFontName=self.body_font
+        )
         self.cite = ParagraphStyle(
             "cite",
             fontName=fonts.rl_name("italic"),
@@ -84,57 +86,92 @@ class _Styles:
         self.head_cell = ParagraphStyle("head", fontName=self.bold_font, fontSize=8, leading=9.5)
 
 
-def write_documents(
-    path: Path,
+def draw_sheet(
+    canvas: Canvas,
     pack: Pack,
-    sheets: list[SheetSpec],
+    sheet: SheetSpec,
     fonts: FontSet,
     paper: Size,
     tr: Callable[[str], str] = lambda t: t,
 ) -> int:
-    """All ``sheets`` into one PDF, each starting on a new page; the page count."""
+    """One reference sheet, score pad or table onto ``canvas``, from a new page; the pages.
+
+    Drawn on the caller's canvas (not a document of its own) so a kit is one PDF with one
+    embedded subset per font."""
     st = _Styles(fonts, pack.palette.get("ink", "#1a1a1a"))
     base = (mm_to_pt(paper.w), mm_to_pt(paper.h))
-    doc = BaseDocTemplate(
-        str(path),
-        pagesize=base,
-        title=pack.title,
-        author="lictor",
-        leftMargin=mm_to_pt(MARGIN),
-        rightMargin=mm_to_pt(MARGIN),
-        topMargin=mm_to_pt(MARGIN),
-        bottomMargin=mm_to_pt(MARGIN),
+    w, h = landscape(base) if sheet.orientation == "landscape" else portrait(base)
+    m = mm_to_pt(MARGIN)
+    footer = f"{pack.title} - {sheet.name} - {provenance_note(sheet, tr)} - " + tr(
+        N_("made with lictor")
     )
-    templates = []
-    story: list[Flowable] = []
-    from reportlab.platypus.doctemplate import NextPageTemplate, PageBreak
+    story: list[Flowable] = _sheet_story(sheet, st, w - 2 * m, tr)
+    pages = 0
+    while story:
+        canvas.setPageSize((w, h))
+        canvas.setTrimBox(None)
+        canvas.setBleedBox(None)
+        # names the sheet on the page, so a checker can tell which pages belong together
+        canvas._code.append(f"/LictorSheet <</Sheet ({_pdf_name(sheet.id)})>> BDC")
+        canvas.saveState()
+        canvas.setFont(st.body_font, 6)
+        canvas.setFillColor(colors.HexColor("#777777"))
+        canvas.drawCentredString(w / 2, mm_to_pt(6), footer)
+        canvas.restoreState()
+        canvas._code.append("EMC")
+        frame = Frame(m, m, w - 2 * m, h - 2 * m, id=sheet.id)
+        _fill(frame, story, canvas, sheet.id)
+        canvas.showPage()
+        pages += 1
+    return pages
 
-    for i, sheet in enumerate(sheets):
-        size = landscape(base) if sheet.orientation == "landscape" else portrait(base)
-        w, h = size
-        m = mm_to_pt(MARGIN)
-        frames = [Frame(m, m, w - 2 * m, h - 2 * m, id=f"f{i}")]
-        footer = f"{pack.title} - {sheet.name} - {provenance_note(sheet, tr)} - " + tr(
-            N_("made with lictor")
-        )
 
-        def on_page(canvas: Canvas, _doc: object, text: str = footer, width: float = w) -> None:
-            canvas.saveState()
-            canvas.setFont(st.body_font, 6)
-            canvas.setFillColor(colors.HexColor("#777777"))
-            canvas.drawCentredString(width / 2, mm_to_pt(6), text)
-            canvas.restoreState()
+def _fill(frame: Frame, story: list[Flowable], canvas: Canvas, sheet: str) -> None:
+    """Flow ``story`` into one frame, splitting what crosses its foot (what a Platypus
+    document does, on a canvas shared with the card sheets); takes what was placed."""
+    from reportlab.platypus.doctemplate import ActionFlowable, NullActionFlowable
 
-        templates.append(PageTemplate(id=sheet.id, frames=frames, pagesize=size, onPage=on_page))
-        if i == 0:
-            story.append(NextPageTemplate(sheet.id))
-        else:
-            story.append(NextPageTemplate(sheet.id))
-            story.append(PageBreak())
-        story.extend(_sheet_story(sheet, st, w - 2 * m, tr))
-    doc.addPageTemplates(templates)
-    doc.build(story)
-    return int(doc.page)
+    while story:
+        head = story[0]
+        if isinstance(head, ActionFlowable):  # a break a split asked for (KeepTogether)
+            story.pop(0)
+            if isinstance(head, NullActionFlowable) or frame._atTop:
+                continue
+            return
+        if frame.add(head, canvas, trySplit=1):
+            story.pop(0)
+            continue
+        parts = frame.split(head, canvas)
+        if parts and parts[0] is not head:
+            story[0:1] = parts
+            continue
+        if frame._atTop:
+            raise BadInput(f"sheet {sheet!r}: a block is taller than the page")
+        return
+
+
+class _Slot(Flowable):  # type: ignore[misc]
+    """A dashed square: the place for a piece on a printed table."""
+
+    def __init__(self, side: float) -> None:
+        super().__init__()
+        self.side = side
+
+    def wrap(self, avail_w: float, avail_h: float) -> tuple[float, float]:
+        return self.side, self.side
+
+    def draw(self) -> None:
+        c = self.canv
+        c.saveState()
+        c.setDash(3, 2)
+        c.setStrokeColor(colors.HexColor("#777777"))
+        c.setLineWidth(0.8)
+        c.roundRect(0, 0, self.side, self.side, 3, stroke=1, fill=0)
+        c.restoreState()
+
+
+def _pdf_name(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]", "-", text)
 
 
 def _sheet_story(
@@ -156,8 +193,15 @@ def _sheet_story(
     else:
         header = [Paragraph(_markup(c, st.bold_font), st.head_cell) for c in sheet.columns]
         rows: list[list[Flowable | str]] = [list(header)]
-        for r in sheet.rows:
-            rows.append([Paragraph(_markup(str(c), st.bold_font), st.cell) for c in r])
+        for k, r in enumerate(sheet.rows):
+            cells: list[Flowable | str] = []
+            for j, c in enumerate(r):
+                para = Paragraph(_markup(str(c), st.bold_font), st.cell)
+                if sheet.slot and j > 0 and k >= sheet.slots_from:
+                    cells.append([para, Spacer(1, 3), _Slot(mm_to_pt(sheet.slot))])  # type: ignore[arg-type]
+                else:
+                    cells.append(para)
+            rows.append(cells)
         blank = sheet.blank_rows if sheet.kind == "scorepad" else 0
         rows.extend([[""] * len(sheet.columns) for _ in range(blank)])
         ncols = max(1, len(sheet.columns))

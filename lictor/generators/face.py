@@ -19,7 +19,7 @@ from lictor.errors import BadInput, TextOverflow
 from lictor.generators.fonts import FontSet, text_width_pt
 from lictor.generators.icons import ICONS
 from lictor.generators.text import TextBlock, fit, icon_marker, icons_in
-from lictor.generators.units import Size
+from lictor.units import Size
 
 
 @dataclass(frozen=True)
@@ -83,6 +83,7 @@ def _jinja() -> Any:
     return jinja2
 
 
+WRITE_IN_GAP = 2.5  # mm between the end of a text and the first write-in rule under it
 _SIMPLE_FIELD = re.compile(r"\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}")
 
 
@@ -102,6 +103,9 @@ def make_env(translate: Callable[[str], str] | None = None) -> jinja2.Environmen
 
     env = jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False)
     env.filters["t"] = translate or (lambda text: text)  # a value printed in the kit's language
+    # {{ ngettext('Move {n} hex', 'Move {n} hexes', value) }}: the form for the number
+    forms = getattr(translate, "ngettext", None) or (lambda one, many, n: one if n == 1 else many)
+    env.globals["ngettext"] = lambda one, many, n: forms(one, many, int(n)).format(n=n)
     env.globals["icon"] = icon_marker
     env.filters["roman"] = _roman
     return env
@@ -192,10 +196,18 @@ class FaceMaker:
     def make(self, layout: Layout, row: Mapping[str, Any], label: str) -> Face:
         ctx = {**self.globals, **row}
         prims: list[Primitive] = []
+        text_bottom: dict[str, float] = {}  # where each text box's text ends (mm)
         for name, box in layout.boxes:
             if not self._when(box.when, ctx, label, name):
                 continue
-            prims.extend(self._box(layout, name, box, ctx, label))
+            if box.below and box.y < text_bottom.get(box.below, -1e9) + WRITE_IN_GAP:
+                continue  # a write-in rule would cross the text: only below it
+            made = self._box(layout, name, box, ctx, label)
+            for prim in made:
+                if isinstance(prim, Text) and prim.block.lines:
+                    descent = prim.block.size * 25.4 / 72 * 0.25
+                    text_bottom[name] = prim.y + prim.block.lines[-1].baseline + descent
+            prims.extend(made)
         return Face(label, layout.size, tuple(prims))
 
     def box(
@@ -215,11 +227,6 @@ class FaceMaker:
             h = (layout.size.h + b - y) if box.y + box.h >= layout.size.h else (box.y + box.h - y)
         fill = self.colour(self._render(box.fill or "", ctx, label, name), label, name)
         stroke = self.colour(self._render(box.stroke or "", ctx, label, name), label, name)
-        if self.ink_saver and box.bleed:
-            # Ink saver: a full-bleed fill becomes a thin outline of the trim.
-            if box.kind != "rect":
-                return []
-            return [Shape("rect", box.x, box.y, box.w, box.h, None, "#999999", 0.2, box.radius)]
         if box.kind in ("rect", "ellipse", "line"):
             return [Shape(box.kind, x, y, w, h, fill, stroke, box.stroke_width, box.radius)]
         if box.kind == "icon":

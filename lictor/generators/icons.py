@@ -202,6 +202,17 @@ ICONS: dict[str, tuple[IconShape, ...]] = {
         IconShape("circle", (0.5, 0.36, 0.08), GOLD),
         _poly([(0.4, 0.05), (0.5, 0.0), (0.6, 0.05), (0.5, 0.12)], GOLD),
     ),
+    "bust": (  # a Governor's bust: head, neck and shoulders on a plinth (white marble)
+        _poly(
+            [(0.22, 0.78), (0.3, 0.6), (0.42, 0.55), (0.58, 0.55), (0.7, 0.6), (0.78, 0.78)],
+            "#f4f1ea",
+            INK,
+            0.05,
+        ),
+        IconShape("rect", (0.44, 0.45, 0.12, 0.12), "#f4f1ea", INK, 0.05),
+        IconShape("circle", (0.5, 0.32, 0.16), "#f4f1ea", INK, 0.05),
+        IconShape("rect", (0.18, 0.78, 0.64, 0.14), "#9a8f7e", INK, 0.05),
+    ),
     "sacked": (
         IconShape("circle", (0.5, 0.5, 0.46), "#2b2b2b", INK, 0.04),
         _poly([(0.28, 0.3), (0.7, 0.72), (0.72, 0.7), (0.3, 0.28)], None, "#e0b33a", 0.1),

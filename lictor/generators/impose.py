@@ -6,9 +6,12 @@ result is plain data, so every backend and every test reads the same placements.
 Rules of thumb built in here:
 - cards keep their own bleed when the grid fits that way; otherwise they abut and the
   block gets the bleed around it (poker cards on Letter: 3 x (88 + 6) mm does not fit);
-- crop marks are drawn only in the margin, never over a card or its bleed;
+- crop marks are drawn only in the margin, never over a card or its bleed, and only
+  inside the printable area (5 mm from the paper's edge), above the sheet's footer;
 - a backs page mirrors its fronts page so that back n lands behind front n after the
-  duplex flip (long edge: left-right mirror; short edge: top-bottom mirror).
+  duplex flip. A printer lays a page's long side along the paper's long side, so the
+  flip mirrors a portrait page left-right on the long edge and top-bottom on the short
+  edge, and a landscape page the other way round (its long side is the paper's long side).
 """
 
 from __future__ import annotations
@@ -18,12 +21,18 @@ from dataclasses import dataclass
 from typing import Literal
 
 from lictor.errors import BadInput
-from lictor.generators.units import Size
+from lictor.units import Size
 
 Duplex = Literal["long", "short", "none"]
-MIN_MARGIN = 1.0  # mm kept free at the paper's edge for crop marks
-MARK_LENGTH = 5.0
-MARK_GAP = 1.0
+PRINTABLE = 5.0  # mm at the paper's edge a home printer may not print: no mark goes there
+FOOTER_TOP = 8.0  # the sheet footer prints between PRINTABLE and this, under the cards
+MARK_LENGTH = 5.0  # mm, the longest crop mark
+MARK_MIN = 3.0  # mm, the shortest crop mark worth drawing
+MARK_GAP = 0.5  # mm between the bleed's edge and a mark
+SIDE_ROOM = PRINTABLE + MARK_GAP + MARK_MIN  # margin beyond the bleed a mark needs
+FOOT_ROOM = FOOTER_TOP + MARK_GAP + MARK_MIN  # the same at the bottom, above the footer
+MIN_MARGIN = 1.0  # mm kept free at the edge when a face is too large for marks
+MIN_OUTER_BLEED = 1.0  # mm: abutting cards' outer bleed is trimmed to no less than this
 
 
 @dataclass(frozen=True)
@@ -95,38 +104,54 @@ class Grid:
     cols: int
     rows: int
     abut: bool
+    bleed_x: float = 0.0  # bleed on the block's left and right edges (abutting cards)
+    bleed_y: float = 0.0  # bleed on the block's top and bottom edges (abutting cards)
 
     @property
     def per_sheet(self) -> int:
         return self.cols * self.rows
 
 
+def _fit(length: float, card: float, bleed: float, room: float, abut: bool) -> tuple[int, float]:
+    """Cards along one side of the area and the outer bleed they leave room for."""
+    if not abut:
+        return int((length - 2 * room + 1e-9) // (card + 2 * bleed)), bleed
+    floor = min(bleed, MIN_OUTER_BLEED)
+    n = int((length - 2 * room - 2 * floor + 1e-9) // card)
+    return n, min(bleed, (length - 2 * room - n * card) / 2)
+
+
 def plan_grid(card: Size, area: Size, bleed: float) -> Grid | None:
-    """The grid placing most cards in ``area``; cards keep their own bleed on a tie."""
-    best: Grid | None = None
-    for abut in (False, True):
-        if abut:
-            cols = int((area.w - 2 * bleed - 2 * MIN_MARGIN + 1e-9) // card.w)
-            rows = int((area.h - 2 * bleed - 2 * MIN_MARGIN + 1e-9) // card.h)
-        else:
-            cols = int((area.w - 2 * MIN_MARGIN + 1e-9) // (card.w + 2 * bleed))
-            rows = int((area.h - 2 * MIN_MARGIN + 1e-9) // (card.h + 2 * bleed))
-        if cols < 1 or rows < 1:
-            continue
-        grid = Grid(area, cols, rows, abut)
-        if best is None or grid.per_sheet > best.per_sheet:
-            best = grid
-    return best
+    """The grid placing most cards in ``area`` with room for crop marks in the printable
+    margin; cards keep their own bleed on a tie. Abutting cards share their cut lines and
+    get the bleed around the block only, trimmed (not below 1 mm) where the paper is
+    tight, so the marks still print (poker cards on A4: 2 mm left and right).
+    Only a face too large for that is placed without room for marks."""
+    for room_x, room_y in ((SIDE_ROOM, FOOT_ROOM), (MIN_MARGIN, MIN_MARGIN)):
+        best: Grid | None = None
+        for abut in (False, True):
+            cols, bx = _fit(area.w, card.w, bleed, room_x, abut)
+            rows, by = _fit(area.h, card.h, bleed, room_y, abut)
+            if cols < 1 or rows < 1:
+                continue
+            grid = Grid(area, cols, rows, abut, bx, by)
+            if best is None or grid.per_sheet > best.per_sheet:
+                best = grid
+        if best is not None:
+            return best
+    return None
 
 
 def _grid_slots(card: Size, grid: Grid, bleed: float, origin: tuple[float, float]) -> list[Rect]:
-    """Trim and clip rectangles of a grid centred in an area at ``origin``, row-major."""
+    """Trim rectangles of a grid centred in an area at ``origin``, row-major."""
     pitch_w = card.w if grid.abut else card.w + 2 * bleed
     pitch_h = card.h if grid.abut else card.h + 2 * bleed
-    block_w = grid.cols * pitch_w + (2 * bleed if grid.abut else 0)
-    block_h = grid.rows * pitch_h + (2 * bleed if grid.abut else 0)
-    left = origin[0] + (grid.page.w - block_w) / 2 + bleed
-    top = origin[1] + grid.page.h - (grid.page.h - block_h) / 2 - bleed
+    edge_x = grid.bleed_x if grid.abut else bleed
+    edge_y = grid.bleed_y if grid.abut else bleed
+    block_w = grid.cols * pitch_w + (2 * edge_x if grid.abut else 0)
+    block_h = grid.rows * pitch_h + (2 * edge_y if grid.abut else 0)
+    left = origin[0] + (grid.page.w - block_w) / 2 + edge_x
+    top = origin[1] + grid.page.h - (grid.page.h - block_h) / 2 - edge_y
     out = []
     for r in range(grid.rows):
         for c in range(grid.cols):
@@ -140,49 +165,67 @@ def _clip(trim: Rect, bleed: float, grid: Grid, index: int) -> Rect:
     if not grid.abut:
         return Rect(trim.x - bleed, trim.y - bleed, trim.w + 2 * bleed, trim.h + 2 * bleed)
     r, c = divmod(index, grid.cols)
-    left = bleed if c == 0 else 0.0
-    right = bleed if c == grid.cols - 1 else 0.0
-    top = bleed if r == 0 else 0.0
-    bottom = bleed if r == grid.rows - 1 else 0.0
+    left = grid.bleed_x if c == 0 else 0.0
+    right = grid.bleed_x if c == grid.cols - 1 else 0.0
+    top = grid.bleed_y if r == 0 else 0.0
+    bottom = grid.bleed_y if r == grid.rows - 1 else 0.0
     return Rect(trim.x - left, trim.y - bottom, trim.w + left + right, trim.h + top + bottom)
 
 
 def crop_marks(trims: list[Rect], bleed_box: Rect, page: Size) -> tuple[Segment, ...]:
-    """Short hairlines in the margin, in line with every cut, never over the bleed."""
+    """Hairlines in line with every cut, in the margin between the bleed and the
+    printable edge, at least ``MARK_MIN`` long; the bottom ones stop above the footer."""
     xs = sorted({round(v, 4) for t in trims for v in (t.x, t.x2)})
     ys = sorted({round(v, 4) for t in trims for v in (t.y, t.y2)})
     marks: list[Segment] = []
 
-    def run(margin: float) -> tuple[float, float] | None:
-        gap = min(MARK_GAP, margin * 0.3)
-        length = min(MARK_LENGTH, margin - gap)
-        return (gap, length) if length > 0.2 else None
+    def run(start: float, limit: float) -> tuple[float, float] | None:
+        """From ``start`` (the bleed edge) outward, stopping at ``limit``: (near, far)."""
+        room = abs(limit - start) - MARK_GAP
+        if room < MARK_MIN - 1e-9:
+            return None
+        step = 1 if limit > start else -1
+        near = start + step * MARK_GAP
+        return near, near + step * min(MARK_LENGTH, room)
 
-    top_m, bottom_m = page.h - bleed_box.y2, bleed_box.y
-    left_m, right_m = bleed_box.x, page.w - bleed_box.x2
+    top = run(bleed_box.y2, page.h - PRINTABLE)
+    bottom = run(bleed_box.y, FOOTER_TOP)
+    left = run(bleed_box.x, PRINTABLE)
+    right = run(bleed_box.x2, page.w - PRINTABLE)
     for x in xs:
-        if (t := run(top_m)) is not None:
-            marks.append(Segment(x, bleed_box.y2 + t[0], x, bleed_box.y2 + t[0] + t[1]))
-        if (b := run(bottom_m)) is not None:
-            marks.append(Segment(x, bleed_box.y - b[0], x, bleed_box.y - b[0] - b[1]))
+        for r in (top, bottom):
+            if r is not None:
+                marks.append(Segment(x, r[0], x, r[1]))
     for y in ys:
-        if (lft := run(left_m)) is not None:
-            marks.append(Segment(bleed_box.x - lft[0], y, bleed_box.x - lft[0] - lft[1], y))
-        if (rgt := run(right_m)) is not None:
-            marks.append(Segment(bleed_box.x2 + rgt[0], y, bleed_box.x2 + rgt[0] + rgt[1], y))
+        for r in (left, right):
+            if r is not None:
+                marks.append(Segment(r[0], y, r[1], y))
     return tuple(marks)
 
 
-def _mirror_rect(r: Rect, page: Size, duplex: Duplex) -> Rect:
-    if duplex == "short":
+Axis = Literal["x", "y"]  # the coordinate a mirror negates: x = left-right, y = top-bottom
+
+
+def flip_axis(page: Size, duplex: Duplex) -> Axis:
+    """The mirror that puts a back behind its front after the printer's duplex flip."""
+    landscape = page.w > page.h
+    long_edge = duplex != "short"
+    return "x" if long_edge != landscape else "y"
+
+
+def back_shift(page: Size, duplex: Duplex, offset: tuple[float, float]) -> tuple[float, float]:
+    """How far to move a back page's drawing (its own x right, y up, mm) so that, seen
+    from the front, the back moves ``offset`` (x right, y up): ``--back-offset``."""
+    x, y = offset
+    if duplex == "none":
+        return 0.0, 0.0
+    return (-x, y) if flip_axis(page, duplex) == "x" else (x, -y)
+
+
+def _mirror_rect(r: Rect, page: Size, axis: Axis) -> Rect:
+    if axis == "y":
         return Rect(r.x, page.h - r.y - r.h, r.w, r.h)
     return Rect(page.w - r.x - r.w, r.y, r.w, r.h)
-
-
-def _mirror_seg(s: Segment, page: Size, duplex: Duplex) -> Segment:
-    if duplex == "short":
-        return Segment(s.x1, page.h - s.y1, s.x2, page.h - s.y2)
-    return Segment(page.w - s.x1, s.y1, page.w - s.x2, s.y2)
 
 
 def _union(rects: list[Rect]) -> Rect:
@@ -227,23 +270,26 @@ def impose(
         front = tuple(Slot(start + i, "front", used_t[i], used_c[i]) for i in range(n))
         yield Sheet(page, "front", front, marks, None, trim_box, bleed_box)
         if has_backs and duplex != "none":
+            axis = flip_axis(page, duplex)
             back = tuple(
                 Slot(
                     s.face,
                     "back",
-                    _mirror_rect(s.trim, page, duplex),
-                    _mirror_rect(s.clip, page, duplex),
+                    _mirror_rect(s.trim, page, axis),
+                    _mirror_rect(s.clip, page, axis),
                 )
                 for s in front
             )
+            back_bleed = _mirror_rect(bleed_box, page, axis)
             yield Sheet(
                 page,
                 "back",
                 back,
-                tuple(_mirror_seg(m, page, duplex) for m in marks),
+                # the same cuts, but marks of its own: the footer is at the bottom here too
+                crop_marks([s.trim for s in back], back_bleed, page),
                 None,
-                _mirror_rect(trim_box, page, duplex),
-                _mirror_rect(bleed_box, page, duplex),
+                _mirror_rect(trim_box, page, axis),
+                back_bleed,
             )
 
 
@@ -288,11 +334,12 @@ def _gutterfold(count: int, card: Size, paper: Size, bleed: float) -> Iterator[S
     trims = _grid_slots(card, grid, bleed, origin)
     clips = [_clip(t, bleed, grid, i) for i, t in enumerate(trims)]
     per = grid.per_sheet
-    mirror: Duplex = "long" if axis == "vertical" else "short"
+    mirror: Axis = "x" if axis == "vertical" else "y"  # across the fold
+    # the fold line stays in the printable area and above the footer
     if axis == "vertical":
-        fold = Segment(page.w / 2, 0, page.w / 2, page.h)
+        fold = Segment(page.w / 2, FOOTER_TOP, page.w / 2, page.h - PRINTABLE)
     else:
-        fold = Segment(0, page.h / 2, page.w, page.h / 2)
+        fold = Segment(PRINTABLE, page.h / 2, page.w - PRINTABLE, page.h / 2)
     for start in range(0, count, per):
         n = min(per, count - start)
         slots: list[Slot] = []

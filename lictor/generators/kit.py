@@ -20,10 +20,11 @@ from lictor.content.schema import SheetSpec
 from lictor.errors import BadInput
 from lictor.generators.face import Face, FaceMaker
 from lictor.generators.fonts import FontSet
-from lictor.generators.impose import Duplex, impose
+from lictor.generators.impose import Duplex, back_shift, impose
+from lictor.generators.inksaver import ink_saved
 from lictor.generators.sketch import Diagram, Sketch
-from lictor.generators.units import PAPER_SIZES, Size
 from lictor.i18n import N_, Translator, translate_pack
+from lictor.units import PAPER_SIZES, Size
 
 Progress = Callable[[int], None]
 SIDE_WORDS = {"front": N_("fronts"), "back": N_("backs"), "both": N_("fronts | backs")}
@@ -36,6 +37,7 @@ class BuildOptions:
     paper: str = "a4"
     bleed: float = 3.0
     duplex: Duplex = "long"
+    back_offset: tuple[float, float] = (0.0, 0.0)  # mm, seen from the front: x right, y up
     gutterfold: bool = False
     per_page: int | None = None
     formats: tuple[str, ...] = ("pdf",)
@@ -48,6 +50,11 @@ class BuildOptions:
     extra_globals: dict[str, Any] = field(default_factory=dict)
     diagrams: Mapping[str, Diagram] = field(default_factory=dict)
     lang: str = "en"
+
+    @property
+    def duplex_safe(self) -> bool:
+        """Whether pages are laid out for double-sided printing (blank backs where needed)."""
+        return self.duplex != "none" and not self.gutterfold
 
     @property
     def paper_size(self) -> Size:
@@ -106,27 +113,32 @@ class DeckFaces:
             row = self.deck.rows[row_index]
             layout = self.deck.front if side == "front" else self.deck.back
             if self.deck.spec.diagram is not None and side == "front":
-                self._cache[key] = self._diagram(row)
+                self._cache[key] = self._diagram(row, self.deck.spec.diagram, side)
+            elif self.deck.spec.back_diagram is not None and side == "back":
+                self._cache[key] = self._diagram(row, self.deck.spec.back_diagram, side)
             elif layout is None:
                 self._cache[key] = None
             else:
                 label = f"{self.deck.id} / {row.name}" + (" (back)" if side == "back" else "")
                 ctx = self.maker.fill_fields({**self._globals, **row.data}, label)
                 self._cache[key] = self.maker.make(layout, ctx, label)
+            face = self._cache[key]
+            if face is not None and self.maker.ink_saver:
+                self._cache[key] = ink_saved(face, self.maker.palette.get("ink", "#1a1a1a"))
             if len(self._cache) > FACE_CACHE:
                 self._cache.popitem(last=False)
         return self._cache[key]
 
-    def _diagram(self, row: Row) -> Face:
-        name = self.deck.spec.diagram or ""
+    def _diagram(self, row: Row, name: str, side: str) -> Face:
         draw = self.diagrams.get(name)
         if draw is None:
             known = ", ".join(sorted(self.diagrams)) or "none for this pack"
             raise BadInput(f"deck {self.deck.id!r}: unknown diagram {name!r} (known: {known})")
-        sketch = Sketch(self.deck.size, self.maker, f"{self.deck.id} / {row.name}")
+        label = f"{self.deck.id} / {row.name}" + (" (back)" if side == "back" else "")
+        sketch = Sketch(self.deck.size, self.maker, label)
         draw(
             self.pack.spec.data,
-            self.maker.fill_fields({**self._globals, **row.data}, sketch.label),
+            self.maker.fill_fields({**self._globals, **row.data, "side": side}, sketch.label),
             sketch,
         )
         return sketch.face()
@@ -197,27 +209,8 @@ def _build_into(
         translate=tr,
     )
     faces = {d.id: DeckFaces(d, maker, pack, options.diagrams) for d in decks}
-    family_pdfs: list[Written] = []
     if "pdf" in options.formats:
-        for family in pack.families():
-            fam_decks = [d for d in decks if d.spec.family == family]
-            fam_sheets = [s for s in sheets if s.family == family]
-            if not fam_decks and not fam_sheets:
-                continue
-            out = scratch / f"{pack.id}-{family}.pdf"
-            pages = _family_pdf(
-                out, pack, family, fam_decks, fam_sheets, faces, fonts, options, progress
-            )
-            family_pdfs.append(Written(out, pages))
-        yield from family_pdfs
-        if options.kit and len(family_pdfs) > 1:
-            kit = scratch / f"{pack.id}-kit.pdf"
-            yield Written(
-                kit,
-                concat_pdfs(
-                    [w.path for w in family_pdfs], kit, title=f"{pack.title}: print-and-play kit"
-                ),
-            )
+        yield from _pdfs(scratch, pack, decks, sheets, faces, fonts, options, progress)
     if "svg" in options.formats:
         from lictor.generators.backends.svg import write_face_svg
 
@@ -227,79 +220,170 @@ def _build_into(
                     face = faces[deck.id].row_face(i, side)
                     if face is None:
                         continue
-                    path = scratch / "svg" / deck.id / f"{i + 1:03d}-{slug(row.name)}-{side}.svg"
+                    name = f"{i + 1:03d}-{slug(row.name)}-{side}.svg"
+                    path = scratch / "svg" / pack.id / deck.id / name
                     write_face_svg(face, path, fonts, bleed=options.bleed)
                     yield Written(path, 1)
     if "png" in options.formats:
         from lictor.generators.backends.png import write_face_pngs, write_tts_sheets
 
         for deck in decks:
-            yield from write_face_pngs(faces[deck.id], scratch / "png" / deck.id, options.dpi)
+            # each game in a folder of its own: `--all` never overwrites another's files
+            folder = scratch / "png" / pack.id / deck.id
+            yield from write_face_pngs(faces[deck.id], folder, options.dpi, options.bleed)
             if options.tts:
-                yield from write_tts_sheets(faces[deck.id], scratch / "tts", min(options.dpi, 200))
+                yield from write_tts_sheets(
+                    faces[deck.id],
+                    scratch / "tts",
+                    min(options.dpi, 200),
+                    f"{pack.id}-{deck.id}",
+                )
 
 
-def _family_pdf(
-    out: Path,
+def _pdfs(
+    scratch: Path,
     pack: Pack,
-    family: str,
     decks: list[Deck],
     sheets: list[SheetSpec],
     faces: dict[str, DeckFaces],
     fonts: FontSet,
     options: BuildOptions,
     progress: Progress | None,
-) -> int:
+) -> Iterator[Written]:
+    """One PDF per family and the whole kit. Everything is drawn once, into the kit, so
+    the kit embeds one subset per font; each family's pages are then copied out of it."""
     from lictor.generators.backends.pdf import PdfWriter
 
-    tr = Translator(options.lang)
-    parts: list[Path] = []
-    pages = 0
-    if decks:
-        part = out.with_suffix(".cards.pdf")
-        writer = PdfWriter(part, title=f"{pack.title}: {family}", subject=family)
-        for deck in decks:
-            df = faces[deck.id]
-            if deck.spec.poster:
-                _poster(writer, df, pack, options)
-                continue
-            sheet_no = 0
-            for sheet in impose(
-                deck.count,
-                deck.size,
-                options.paper_size,
-                bleed=options.bleed,
-                duplex=options.duplex,
-                has_backs=deck.back is not None,
-                gutterfold=options.gutterfold,
-                per_page=options.per_page,
-            ):
-                if sheet.side != "back":
-                    sheet_no += 1
-                footer = ""
-                if options.sheet_footer:
-                    side = tr(SIDE_WORDS[sheet.side])
-                    footer = tr(N_("{title} - {deck} - sheet {n} {side}")).format(
-                        title=pack.title, deck=deck.spec.name, n=sheet_no, side=side
-                    )
-                writer.add_sheet(sheet, df.face, footer)
-                if progress is not None and sheet.side != "back":
-                    progress(sum(1 for s in sheet.slots if s.side == "front"))
-        pages += writer.close()
-        parts.append(part)
-    if sheets:
-        from lictor.generators.documents import write_documents
+    whole = scratch / f"{pack.id}-kit.pdf"
+    writer = PdfWriter(whole, title=f"{pack.title}: print-and-play kit", font=fonts.rl_name("body"))
+    ranges: list[tuple[str, int, int]] = []
+    for family in pack.families():
+        fam_decks = [d for d in decks if d.spec.family == family]
+        fam_sheets = [s for s in sheets if s.family == family]
+        if not fam_decks and not fam_sheets:
+            continue
+        start = writer.pages
+        _family_pages(writer, pack, fam_decks, fam_sheets, faces, fonts, options, progress)
+        ranges.append((family, start, writer.pages))
+    writer.close()
+    if len(ranges) == 1:
+        family, _, end = ranges[0]
+        out = scratch / f"{pack.id}-{family}.pdf"
+        os.replace(whole, out)
+        yield Written(out, end)
+        return
+    from pypdf import PdfReader
+    from pypdf import PdfWriter as PypdfWriter
 
-        part = out.with_suffix(".sheets.pdf")
-        pages += write_documents(part, pack, sheets, fonts, options.paper_size, tr)
-        parts.append(part)
-    if len(parts) == 1:
-        os.replace(parts[0], out)
-        return pages
-    pages = concat_pdfs(parts, out, title=f"{pack.title}: {family}")
-    for p in parts:
-        p.unlink()
-    return pages
+    reader = PdfReader(whole)
+    for family, start, end in ranges:
+        out = scratch / f"{pack.id}-{family}.pdf"
+        part = PypdfWriter()
+        for page in reader.pages[start:end]:
+            part.add_page(page)
+        part.add_metadata({"/Title": f"{pack.title}: {family}", "/Producer": "lictor"})
+        with out.open("wb") as fh:
+            part.write(fh)
+        yield Written(out, end - start)
+    if options.kit:
+        yield Written(whole, writer.pages)
+    else:
+        whole.unlink()
+
+
+def _family_pages(
+    writer: Any,
+    pack: Pack,
+    decks: list[Deck],
+    sheets: list[SheetSpec],
+    faces: dict[str, DeckFaces],
+    fonts: FontSet,
+    options: BuildOptions,
+    progress: Progress | None,
+) -> None:
+    tr = Translator(options.lang)
+    # Printed double-sided, each single-sided page gets a blank back, so every card
+    # front starts a sheet of paper and every back lands behind its own front.
+    duplex_safe = options.duplex_safe
+    for group in _gangs(decks, options):
+        if group[0].spec.poster:
+            _poster(writer, faces[group[0].id], pack, options)
+            continue
+        # decks of one card size share sheets (less paper); each card keeps its own back
+        owners = [(deck, i) for deck in group for i in range(deck.count)]
+        name = " + ".join(deck.spec.name for deck in group)
+
+        def face_for(k: int, side: str, owners: list[tuple[Deck, int]] = owners) -> Face | None:
+            deck, i = owners[k]
+            return faces[deck.id].face(i, side)
+
+        def who(k: int, owners: list[tuple[Deck, int]] = owners) -> tuple[str, int]:
+            return owners[k][0].id, owners[k][1]
+
+        sheet_no = 0
+        for sheet in impose(
+            len(owners),
+            group[0].size,
+            options.paper_size,
+            bleed=options.bleed,
+            duplex=options.duplex,
+            has_backs=group[0].back is not None,
+            gutterfold=options.gutterfold,
+            per_page=options.per_page,
+        ):
+            if sheet.side != "back":
+                sheet_no += 1
+                if duplex_safe:
+                    writer.pad_to_odd()
+            footer = ""
+            if options.sheet_footer:
+                side = tr(SIDE_WORDS[sheet.side])
+                on_sheet = dict.fromkeys(owners[slot.face][0].spec.name for slot in sheet.slots)
+                footer = tr(N_("{title} - {deck} - sheet {n} {side}")).format(
+                    title=pack.title, deck=" + ".join(on_sheet) or name, n=sheet_no, side=side
+                )
+            shift = (0.0, 0.0)
+            if sheet.side == "back":
+                shift = back_shift(sheet.size, options.duplex, options.back_offset)
+            writer.add_sheet(sheet, face_for, footer, group[0].id, shift, who)
+            if progress is not None and sheet.side != "back":
+                progress(sum(1 for s in sheet.slots if s.side == "front"))
+        if duplex_safe:
+            writer.pad_to_odd()
+    if sheets:
+        from lictor.generators.documents import draw_sheet
+
+        for sheet_spec in sheets:
+            if duplex_safe:
+                writer.pad_to_odd()
+            writer.pages += draw_sheet(
+                writer.canvas, pack, sheet_spec, fonts, options.paper_size, tr
+            )
+        if duplex_safe:
+            writer.pad_to_odd()
+
+
+def _gangs(decks: list[Deck], options: BuildOptions) -> list[list[Deck]]:
+    """Decks that share sheets: one card size, all with backs or all without (a poster
+    stands alone), in the order they first appear. One face per page keeps each deck."""
+    groups: list[list[Deck]] = []
+    for deck in decks:
+        key = (deck.size, deck.back is not None)
+        match = None
+        if not deck.spec.poster and options.per_page is None:
+            match = next(
+                (
+                    g
+                    for g in groups
+                    if not g[0].spec.poster and (g[0].size, g[0].back is not None) == key
+                ),
+                None,
+            )
+        if match is None:
+            groups.append([deck])
+        else:
+            match.append(deck)
+    return groups
 
 
 def _poster(writer: Any, df: DeckFaces, pack: Pack, options: BuildOptions) -> None:
@@ -323,19 +407,11 @@ def _poster(writer: Any, df: DeckFaces, pack: Pack, options: BuildOptions) -> No
                     )
                 else:
                     where = tr(N_("one sheet"))
+                if options.duplex_safe:
+                    writer.pad_to_odd()
                 writer.add_tile(tile, face, f"{pack.title} - {row.name} - {where}")
-
-
-def concat_pdfs(parts: list[Path], out: Path, *, title: str) -> int:
-    from pypdf import PdfWriter as PypdfWriter
-
-    writer = PypdfWriter()
-    for part in parts:
-        writer.append(str(part))
-    writer.add_metadata({"/Title": title, "/Producer": "lictor"})
-    with out.open("wb") as fh:
-        writer.write(fh)
-    return len(writer.pages)
+    if options.duplex_safe:
+        writer.pad_to_odd()
 
 
 __all__ = ["BuildOptions", "Written", "build_kit"]

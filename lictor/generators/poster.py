@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 
 from lictor.generators.impose import Rect
-from lictor.generators.units import Size
+from lictor.units import Size
 
 MARGIN = 8.0  # mm the printer may not reach
 OVERLAP = 12.0  # mm of picture shared by neighbouring sheets
@@ -41,12 +41,15 @@ def plan_tiles(face: Size, paper: Size) -> list[Tile]:
         step_w, step_h = usable.w - OVERLAP, usable.h - OVERLAP
         cols = 1 if face.w <= usable.w else 1 + math.ceil((face.w - usable.w) / step_w)
         rows = 1 if face.h <= usable.h else 1 + math.ceil((face.h - usable.h) / step_h)
+        # every sheet shows an equal share: no thin strip left for the last one
+        each_w = (face.w + (cols - 1) * OVERLAP) / cols
+        each_h = (face.h + (rows - 1) * OVERLAP) / rows
         tiles = []
         for r in range(rows):
             for c in range(cols):
-                x0, y0 = c * step_w, r * step_h
-                w = min(usable.w, face.w - x0)
-                h = min(usable.h, face.h - y0)
+                x0, y0 = c * (each_w - OVERLAP), r * (each_h - OVERLAP)
+                w = min(each_w, face.w - x0)
+                h = min(each_h, face.h - y0)
                 tiles.append(
                     Tile(
                         page,

@@ -12,7 +12,17 @@ TEMPLATE = jinja2.Environment(
 ).get_template("preview.html.j2")
 
 
-def write_preview(out_dir: Path, pack_id: str, title: str, files: list[Path]) -> Path:
+FULL_DPI = 110  # the page image a thumbnail links to: readable on a screen
+
+
+def write_preview(
+    out_dir: Path, pack_id: str, title: str, files: list[Path], lang: str = "en"
+) -> Path:
+    """``<pack>-preview.html``: each page's thumbnail, linked to the page at full size and
+    to that page of its PDF, in the kit's language."""
+    from lictor.i18n import N_, Translator
+
+    tr = Translator(lang)
     thumbs_dir = out_dir / f"{pack_id}-preview"
     thumbs_dir.mkdir(parents=True, exist_ok=True)
     groups = []
@@ -24,16 +34,33 @@ def write_preview(out_dir: Path, pack_id: str, title: str, files: list[Path]) ->
         try:
             for i in range(len(doc)):
                 page = doc[i]
-                image = page.render(scale=0.35).to_pil()
-                name = f"{pdf.stem}-p{i + 1:03d}.png"
-                image.save(thumbs_dir / name)
-                pages.append({"src": f"{thumbs_dir.name}/{name}", "n": i + 1})
+                full = page.render(scale=FULL_DPI / 72).to_pil()
+                name = f"{pdf.stem}-p{i + 1:03d}"
+                full.save(thumbs_dir / f"{name}.png")
+                full.thumbnail((round(full.width * 0.35 * 72 / FULL_DPI), 10_000))
+                full.save(thumbs_dir / f"{name}-thumb.png")
+                pages.append(
+                    {
+                        "src": f"{thumbs_dir.name}/{name}-thumb.png",
+                        "full": f"{thumbs_dir.name}/{name}.png",
+                        "pdf": f"{pdf.name}#page={i + 1}",
+                        "n": i + 1,
+                        "caption": tr(N_("page {n}")).format(n=i + 1),
+                    }
+                )
                 page.close()
         finally:
             doc.close()
         groups.append({"file": pdf.name, "pages": pages})
     html = out_dir / f"{pack_id}-preview.html"
     tmp = html.with_name(f".{html.name}.tmp")
-    tmp.write_text(TEMPLATE.render(title=title, groups=groups), encoding="utf-8")
+    words = {
+        "heading": tr(N_("{title} - print-and-play kit")).format(title=title),
+        "pdf": tr(N_("PDF page")),
+        "full": tr(N_("full size")),
+    }
+    tmp.write_text(
+        TEMPLATE.render(title=title, groups=groups, lang=lang, words=words), encoding="utf-8"
+    )
     tmp.replace(html)
     return html

@@ -4,14 +4,16 @@ made once so that a text that cannot fit, an unknown icon or colour is found by 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from lictor.content.loader import check_pack
+from lictor.content.pack import Pack
 from lictor.errors import BadInput, Problem
-from lictor.generators.face import FaceMaker
+from lictor.generators.face import FaceMaker, Text
 from lictor.generators.fonts import FontSet
+from lictor.generators.icons import ICONS
 from lictor.generators.kit import DeckFaces
 from lictor.generators.sketch import Diagram
 
@@ -54,3 +56,57 @@ def proof_pack(
     cards = sum(d.count for d in pack.decks)
     unique = list(dict.fromkeys(problems))  # variants of one row repeat its problems
     return Report(unique, len(pack.decks), cards, len(pack.sheets))
+
+
+def printed_untranslated(
+    pack: Pack, lang: str, diagrams: Mapping[str, Diagram] | None = None, bleed: float = 3.0
+) -> list[str]:
+    """The pack's strings that reach a printed face in English when the kit is built in
+    ``lang``: every face is made in that language and its text read back, so a field the
+    catalogue never saw (an Era label, a region's name) is found, not only missing entries."""
+    import re
+
+    from lictor.i18n import Translator, pack_strings, translatable, translate_pack
+
+    if lang == "en":
+        return []
+    tr = Translator(lang)
+    local = translate_pack(pack, tr)
+    maker = FaceMaker(FontSet(pack.fonts), pack.palette, pack.base_dir, bleed=bleed, translate=tr)
+    printed: list[str] = []
+    for deck in local.decks:
+        faces = DeckFaces(deck, maker, local, diagrams)
+        for i in range(len(deck.rows)):
+            for side in ("front", "back"):
+                face = faces.row_face(i, side)
+                for prim in face.prims if face is not None else ():
+                    if isinstance(prim, Text):
+                        printed.append(" ".join(prim.block.plain.split()))
+    candidates = set(pack_strings(pack))
+    for deck in pack.decks:
+        for row in deck.rows:
+            candidates.update(v for v in _leaves(row.data) if translatable(v))
+    # colour, icon and source names steer the drawing; they are never printed as words
+    candidates -= {*pack.palette, *ICONS, "rulebook", "reconstruction", "blank", "user"}
+    same = sorted((c for c in candidates if tr.has(c) and tr(c) == c), key=len, reverse=True)
+    english = sorted((c for c in candidates if c not in same), key=len, reverse=True)
+    found: dict[str, None] = {}
+    for text in printed:
+        for word in same:  # names spelt alike in both languages hide nothing
+            text = text.replace(word, " ")
+        for c in english:
+            if len(c) > 1 and re.search(rf"(?<!\w){re.escape(c)}(?!\w)", text):
+                found[c] = None
+                text = text.replace(c, " ")
+    return list(found)
+
+
+def _leaves(value: object) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _leaves(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _leaves(v)

@@ -17,7 +17,7 @@ from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, Tabl
 
 from lictor.errors import BadInput
 from lictor.generators.fonts import register
-from lictor.generators.units import mm_to_pt
+from lictor.units import mm_to_pt
 
 
 def write_score_sheet(

@@ -11,7 +11,7 @@ from typing import Any
 
 from lictor.content.schema import BoxSpec
 from lictor.generators.face import Face, FaceMaker, Icon, Primitive, Shape
-from lictor.generators.units import Size
+from lictor.units import Size
 
 
 class Sketch:

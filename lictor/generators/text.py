@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from lictor.generators.units import pt_to_mm
+from lictor.units import pt_to_mm
 
 ICON_OPEN = "\ue000"
 ICON_CLOSE = "\ue001"

@@ -33,7 +33,7 @@ def test_games_lists_what_each_game_offers() -> None:
 
 def test_check_passes_the_builtin_pack() -> None:
     code, out = run("check", "carta-imperia")
-    assert code == 0 and out.startswith("OK: 18 decks, 220 cards, 3 sheets")
+    assert code == 0 and out.startswith("OK: 20 decks, 308 cards, 3 sheets")
 
 
 def test_check_reports_every_problem_with_file_line_and_field(tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
+from lictor.catalog import missing, mo_bytes, read_po
 from lictor.cli import main
 from lictor.content.loader import load_pack
 from lictor.games import diagrams_of, registry
@@ -16,8 +17,8 @@ from lictor.games.circus_maximus.track import build_track
 from lictor.games.hannibal.rules.board import load_board
 from lictor.generators.kit import BuildOptions, build_kit
 from lictor.generators.poster import plan_tiles
-from lictor.generators.units import PAPER_SIZES, Size
-from lictor.i18n import LOCALE_DIR, missing, mo_bytes, read_po
+from lictor.i18n import LOCALE_DIR
+from lictor.units import PAPER_SIZES, Size
 
 
 def build(game: str, out: Path, **kw: object) -> dict[str, Path]:
@@ -33,7 +34,8 @@ def text_of(path: Path) -> str:
 def test_hannibal_board_shows_11_provinces_and_5_sea_routes(tmp_path: Path) -> None:
     files = build("hannibal-vs-rome", tmp_path, paper="a3", only=frozenset({"board"}))
     reader = PdfReader(files["hannibal-vs-rome-board.pdf"])
-    assert len(reader.pages) == 1  # the board fits one A3 sheet
+    # the board fits one A3 sheet (and its blank back, for double-sided printing)
+    assert len(reader.pages) == 2 and not reader.pages[1].extract_text()
     text = reader.pages[0].extract_text()
     board = load_board()
     assert len(board.provinces) == 11 and len(board.routes) == 5
@@ -63,7 +65,45 @@ def test_carta_tiles_print_the_romanised_sides_the_referee_plays(tmp_path: Path)
     for tile in carta_board().tiles:
         for province in tile.back:
             assert province.name in backs, (tile.name, province.name)
-    assert "Italia (Samnium, Volsci, Tarentum)" in backs
+    assert "Italia (Samnium, Volsci, Tarentum)" in " ".join(backs.split())
+
+
+def test_carta_tiles_are_maps_every_land_border_the_referee_knows_is_printed(
+    tmp_path: Path,
+) -> None:
+    """A border inside a tile is a bar between two regions; a border with another tile's
+    region is named under the region (where a General may invade), both sides."""
+    from lictor.games.carta_imperia.diagrams import BORDER
+    from lictor.games.carta_imperia.rules.board import load_board as carta_board
+    from lictor.generators.face import FaceMaker, Shape, Text
+    from lictor.generators.fonts import FontSet
+    from lictor.generators.kit import DeckFaces
+
+    pack = load_pack(registry()["carta-imperia"].content)  # type: ignore[arg-type]
+    board = carta_board()
+    tiles = next(d for d in pack.decks if d.id == "map-tiles")
+    maker = FaceMaker(FontSet(pack.fonts), pack.palette, pack.base_dir, bleed=3)
+    faces = DeckFaces(tiles, maker, pack, diagrams_of("carta-imperia"))
+    tile_of = {r.name: t.name for t in board.tiles for r in t.front}
+    for i, row in enumerate(tiles.rows):
+        front = faces.row_face(i, "front")
+        assert front is not None
+        texts = [p.block.plain.replace("\n", " ") for p in front.prims if isinstance(p, Text)]
+        bars = [p for p in front.prims if isinstance(p, Shape) and p.stroke == BORDER]
+        inside = outside = 0
+        for a, b in board.adjacency:
+            if tile_of.get(a) != row.name:
+                continue
+            if tile_of.get(b) == row.name:
+                inside += 1
+            else:
+                assert any(t.startswith("\u00bb") and b in t for t in texts), (row.name, a, b)
+                outside += 1
+        assert len(bars) == inside // 2  # adjacency lists both ways
+        assert faces.row_face(i, "back") is not None
+    files = build("carta-imperia", tmp_path, only=frozenset({"tiles"}))
+    text = text_of(files["carta-imperia-tiles.pdf"])
+    assert "\u00bb Gallia, Ligures" in text  # Etruria borders two regions of Era II
 
 
 def test_a_board_tiles_over_a4_with_glue_lines(tmp_path: Path) -> None:
@@ -73,8 +113,9 @@ def test_a_board_tiles_over_a4_with_glue_lines(tmp_path: Path) -> None:
     assert covered == pytest.approx(400)
     files = build("hannibal-vs-rome", tmp_path, only=frozenset({"board"}))
     reader = PdfReader(files["hannibal-vs-rome-board.pdf"])
-    assert len(reader.pages) == 3
-    assert "column 2 of 3" in reader.pages[1].extract_text()
+    assert len(reader.pages) == 6  # three sheets, each with a blank back
+    assert "column 2 of 3" in reader.pages[2].extract_text()
+    assert not reader.pages[1].extract_text()
 
 
 def test_hannibal_cards_and_cube_labels(tmp_path: Path) -> None:
@@ -177,3 +218,133 @@ def test_carta_quick_reference_says_what_the_score_and_the_rulebook_say(tmp_path
     assert "Emporia in Provinces you govern + 1 for Rome) squared" in text
     assert "friendly emporia + 1" not in text
     assert "except Etruscan or Samnite rebels in Era II" in text
+
+
+def test_italian_carta_prints_italian_era_labels_and_region_names(tmp_path: Path) -> None:
+    files = build("carta-imperia", tmp_path, lang="it", only=frozenset({"cards", "tiles"}))
+    text = text_of(files["carta-imperia-cards.pdf"]) + text_of(files["carta-imperia-tiles.pdf"])
+    assert "Qualsiasi" in text and "Deserto" in text and "Alpi" in text
+    assert not re.search(r"\b(Any|Desert|Alps)\b", text)
+
+
+def test_check_lang_sees_every_string_that_reaches_a_page(tmp_path: Path) -> None:
+    """A field the catalogue never heard of, printed by a template, is listed."""
+    from tests.conftest import MINI_PACK
+
+    pack = tmp_path / "mini.yaml"
+    pack.write_text(
+        MINI_PACK.replace(
+            '      label: {x: 5, y: 40, w: 53, h: 10, text: "BACK {{ name }}", align: center}',
+            '      label: {x: 5, y: 40, w: 53, h: 10, text: "{{ motto }}", align: center}',
+        ).replace(
+            'defaults: {text: "A plain card."}',
+            'defaults: {text: "A plain card.", motto: "Glory to the Senate"}',
+        )
+    )
+    result = CliRunner().invoke(main, ["check", str(pack), "--lang", "it"])
+    assert result.exit_code == 0, result.output
+    assert "untranslated (it): 'Glory to the Senate'" in result.output
+
+
+def test_preview_links_each_page_to_its_full_size_image_and_pdf_page(tmp_path: Path) -> None:
+    result = CliRunner().invoke(
+        main, ["build", "hannibal-vs-rome", "--preview", "--lang", "it", "-o", str(tmp_path)]
+    )
+    assert result.exit_code == 0, result.output
+    html = (tmp_path / "hannibal-vs-rome-preview.html").read_text()
+    assert '<html lang="it">' in html and "kit stampa e gioca" in html and "page " not in html
+    links = re.findall(r'<a href="([^"]+\.png)"[^>]*><img src="([^"]+)"', html)
+    pages = len(PdfReader(tmp_path / "hannibal-vs-rome-kit.pdf").pages)
+    assert len(links) == pages
+    for full, thumb in links:
+        assert (tmp_path / full).is_file() and (tmp_path / thumb).is_file()
+    assert 'href="hannibal-vs-rome-cards.pdf#page=2"' in html
+
+
+def test_carta_kit_has_stand_ins_for_busts_and_legions_and_places_for_them(
+    tmp_path: Path,
+) -> None:
+    """List of Components: 6 sets of 8 Governor Busts, 20 purple and 20 white Legions (some
+    marked V = 5); the Reforms table has a slot per Reform, the Legions of Rome card a
+    track."""
+    from collections import Counter
+
+    from tests.pdfgeom import read_page
+
+    files = build("carta-imperia", tmp_path, only=frozenset({"tokens", "cards", "reforms"}))
+    fronts: Counter[str] = Counter()
+    for page in PdfReader(files["carta-imperia-tokens.pdf"]).pages:
+        for f in read_page(page).faces:
+            fronts[f.deck] += f.side == "front"
+    assert fronts["governor-busts"] == 48 and fronts["legions"] == 40
+    pack = load_pack(registry()["carta-imperia"].content)  # type: ignore[arg-type]
+    busts = next(d for d in pack.decks if d.id == "governor-busts")
+    per_colour = Counter(r.data["familia"] for r in busts.copies())
+    assert set(per_colour.values()) == {8} and len(per_colour) == 6
+    legions = next(d for d in pack.decks if d.id == "legions")
+    colours = Counter(r.data["colour"] for r in legions.copies())
+    assert sorted(colours.values()) == [20, 20]
+    assert any(r.data["label"] == "V" for r in legions.rows)
+    cards = text_of(files["carta-imperia-cards.pdf"])
+    assert "Legions of Rome: 1 per cell" in cards
+    reforms = next(s for s in pack.sheets if s.id == "reforms-table")
+    assert reforms.slot >= 14  # a Bust stands in each Reform's cell
+
+
+def test_small_decks_share_sheets_and_a_poster_has_no_thin_strip(tmp_path: Path) -> None:
+    """Primus, Legions of Rome, Mules of Marius and the Quick Reference (tarot size) share
+    one sheet pair; coins, Sacked markers and thumbs another; no poster sheet shows a
+    sliver of the board."""
+    from tests.pdfgeom import read_page
+
+    files = build("carta-imperia", tmp_path, only=frozenset({"cards", "tokens"}))
+    decks_per_page = [
+        {f.deck for f in read_page(p).faces if f.side == "front"}
+        for p in PdfReader(files["carta-imperia-cards.pdf"]).pages
+    ]
+    assert {"primus-emperor", "legions-of-rome", "mules-of-marius"} <= next(
+        d for d in decks_per_page if "primus-emperor" in d
+    )
+    tokens = [
+        {f.deck for f in read_page(p).faces if f.side == "front"}
+        for p in PdfReader(files["carta-imperia-tokens.pdf"]).pages
+    ]
+    assert {"prestige-coins", "sacked-markers", "thumb-tokens"} <= next(
+        d for d in tokens if "sacked-markers" in d
+    )
+    tiles = plan_tiles(Size(400, 277), PAPER_SIZES["a4"])
+    widths = {round(t.window.w, 6) for t in tiles}
+    assert len(widths) == 1 and min(widths) > 100  # three equal shares, not 2 + a strip
+
+
+def _grey(colour: str) -> float:
+    from lictor.generators.inksaver import luminance
+
+    return luminance(colour)
+
+
+def test_contrast_survives_greyscale_and_pieces_fit_their_places() -> None:
+    """Printed in black and white: the frame on every Carta back (the yellow Familia's
+    too) and the emblem on every Hannibal cube label stay visible; cube labels are 8-10 mm;
+    a Hannibal province holds 8 cubes, an Imperium province 5 players' markers."""
+    import math
+
+    from lictor.games.hannibal import diagrams as hannibal
+    from lictor.games.imperium import diagrams as imperium
+
+    carta = load_pack(registry()["carta-imperia"].content)  # type: ignore[arg-type]
+    back = next(lay for d in carta.decks if d.back for lay in [d.back] if lay.name == "card-back")
+    frame = dict(back.boxes)["inner"]
+    frame_grey = _grey(carta.palette[frame.stroke or ""])
+    for familia in ("red", "blue", "green", "yellow", "orange", "grey"):
+        assert abs(frame_grey - _grey(carta.palette[familia])) > 0.3, familia
+    han = load_pack(registry()["hannibal-vs-rome"].content)  # type: ignore[arg-type]
+    labels = next(d for d in han.decks if d.id == "cube-labels")
+    assert 8 <= labels.size.w <= 10 and 8 <= labels.size.h <= 10
+    boxes = dict(labels.front.boxes)
+    disc, icon = boxes["disc"], boxes["icon"]
+    assert _grey(disc.fill or "") > 0.9  # the emblem sits on white, whatever the label colour
+    assert disc.x <= icon.x and disc.x + disc.w >= icon.x + icon.w
+    cube = 10.0
+    assert hannibal.R * math.sqrt(2) >= 3 * cube  # a 3 x 3 block of cubes fits in the disc
+    assert imperium.BOX_W >= 5 * (imperium.MARKER + 1.5) and imperium.MARKER >= 10

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 import os
 from pathlib import Path
@@ -14,7 +15,7 @@ from lictor.content.loader import load_pack
 from lictor.content.pack import Pack
 from lictor.errors import BadInput, TextOverflow
 from lictor.generators.kit import BuildOptions, build_kit
-from lictor.generators.units import mm_to_pt
+from lictor.units import mm_to_pt
 
 A4 = (mm_to_pt(210), mm_to_pt(297))
 LETTER = (mm_to_pt(215.9), mm_to_pt(279.4))
@@ -25,7 +26,10 @@ def carta_kit(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     from lictor.games import registry
 
     out = tmp_path_factory.mktemp("kit")
-    written = build_kit(load_pack(registry()["carta-imperia"].content), BuildOptions(out_dir=out))
+    from lictor.games import diagrams_of
+
+    options = BuildOptions(out_dir=out, diagrams=diagrams_of("carta-imperia"))
+    written = build_kit(load_pack(registry()["carta-imperia"].content), options)
     return {w.path.name: w.path for w in written}
 
 
@@ -52,18 +56,14 @@ def test_kit_has_one_pdf_per_family_and_the_whole_kit(carta_kit: dict[str, Path]
     assert len(PdfReader(carta_kit["carta-imperia-kit.pdf"]).pages) == total
 
 
-def test_cards_pdf_page_count_is_fronts_plus_backs_per_deck(
+def test_cards_pdf_page_count_is_fronts_plus_backs_with_decks_of_one_size_sharing_sheets(
     carta_kit: dict[str, Path], carta_pack: Pack
 ) -> None:
-    expected = sum(
-        2 * math.ceil(d.count / 9)
-        for d in carta_pack.decks
-        if d.spec.family == "cards" and d.size.w == 63
-    ) + sum(
-        2 * math.ceil(d.count / 4)
-        for d in carta_pack.decks
-        if d.spec.family == "cards" and d.size.w == 70
-    )
+    """Poker decks gang onto shared sheets 9 a page, tarot cards 4 a page: no half-empty
+    sheet per deck; each fronts page has its backs page."""
+    poker = sum(d.count for d in carta_pack.decks if d.spec.family == "cards" and d.size.w == 63)
+    tarot = sum(d.count for d in carta_pack.decks if d.spec.family == "cards" and d.size.w == 70)
+    expected = 2 * math.ceil(poker / 9) + 2 * math.ceil(tarot / 4)
     reader = PdfReader(carta_kit["carta-imperia-cards.pdf"])
     assert len(reader.pages) == expected
     assert all(_size(p) == pytest.approx(A4) for p in reader.pages)
@@ -85,27 +85,31 @@ def test_card_texts_are_real_searchable_text(carta_kit: dict[str, Path]) -> None
         assert phrase in text
 
 
-def test_fonts_are_embedded_truetype_subsets(carta_kit: dict[str, Path]) -> None:
-    reader = PdfReader(carta_kit["carta-imperia-cards.pdf"])
-    fonts = reader.pages[0]["/Resources"]["/Font"]
-    embedded = []
-    for ref in fonts.values():
-        font = ref.get_object()
-        if font.get("/Subtype") == "/Type1":
-            continue  # the 5 pt footer uses a standard PDF font
-        descendant = font.get("/FontDescriptor") or font["/DescendantFonts"][0].get_object().get(
-            "/FontDescriptor"
-        )
-        descriptor = descendant.get_object()
-        embedded.append("/FontFile2" in descriptor and "+" in str(descriptor["/FontName"]))
-    assert embedded and all(embedded)
+@pytest.mark.parametrize("name", ["carta-imperia-kit.pdf", "carta-imperia-cards.pdf"])
+def test_every_font_is_embedded_once_per_pdf(carta_kit: dict[str, Path], name: str) -> None:
+    """What a print shop's preflight checks: no unembedded font (the sheet footer
+    included), and one subset per font, never two subsets under one name."""
+    reader = PdfReader(carta_kit[name])
+    objects: dict[str, set[int]] = {}
+    for page in reader.pages:
+        fonts = page["/Resources"].get("/Font", {})
+        for ref in fonts.values():
+            font = ref.get_object()
+            base = str(font["/BaseFont"])
+            objects.setdefault(base, set()).add(ref.idnum)
+            if "/DescendantFonts" in font:
+                font = font["/DescendantFonts"][0].get_object()
+            descriptor = font["/FontDescriptor"].get_object()
+            assert "/FontFile2" in descriptor, f"{base} is not embedded"
+            assert "+" in base  # a subset
+    assert objects and all(len(ids) == 1 for ids in objects.values()), objects
 
 
 def test_trim_and_bleed_boxes_are_set(carta_kit: dict[str, Path]) -> None:
     page = PdfReader(carta_kit["carta-imperia-cards.pdf"]).pages[0]
     trim = [float(v) for v in page.trimbox]
     bleed = [float(v) for v in page.bleedbox]
-    assert trim[2] - trim[0] == pytest.approx(mm_to_pt(3 * 63 + 2 * 6))
+    assert trim[2] - trim[0] == pytest.approx(mm_to_pt(3 * 63))  # the cards abut on A4
     assert bleed[0] < trim[0] and bleed[3] > trim[3]
 
 
@@ -139,15 +143,18 @@ def test_rendered_page_shows_cards_and_marks_in_the_right_places(
             (round(mm_to_pt(x_mm) * scale), round(mm_to_pt(y_mm_from_top) * scale))
         )
 
-    # The first card's trim starts 4.5 mm from the left and 10.5 mm from the top of A4.
-    parchment = px(4.5 + 31, 10.5 + 60)
+    # The first card's trim starts 10.5 mm from the left and 16.5 mm from the top of A4:
+    # the 3 x 3 block abuts, with 2 mm bleed left and right and 3 mm above and below.
+    parchment = px(10.5 + 31, 16.5 + 60)
     assert parchment[0] > 200 and parchment[2] < 235  # warm, light: the card's background
-    band = px(4.5 + 20, 10.5 + 4)
+    band = px(10.5 + 20, 16.5 + 4)
     assert band[0] > 120 and band[1] < 90  # the red Familia's title band
-    # a crop mark in the top margin, in line with the first card's left trim
-    assert max(px(4.5, 3.0)) < 160  # a hairline, anti-aliased to grey
+    # a crop mark in the top margin, in line with the first card's left trim, 5 mm or
+    # more from the paper's edge where a home printer prints
+    assert max(px(10.5, 10.0)) < 160  # a hairline, anti-aliased to grey
+    assert px(10.5, 4.0) == (255, 255, 255)
     # nothing is printed in the top margin away from the marks
-    assert px(40, 3.0) == (255, 255, 255)
+    assert px(40, 10.0) == (255, 255, 255)
 
 
 @pytest.fixture
@@ -155,10 +162,14 @@ def mini_pack(mini_pack_path: Path) -> Pack:
     return load_pack(mini_pack_path)
 
 
-def test_letter_paper_fits_nine_poker_cards(mini_pack: Pack, tmp_path: Path) -> None:
+def test_letter_paper_fits_eight_poker_cards_with_marks_that_print(
+    mini_pack: Pack, tmp_path: Path
+) -> None:
+    """3 x 88 mm leaves Letter 7.7 mm above and below: too little for a 3 mm crop mark
+    5 mm from the edge, so poker cards go 4 x 2 on a landscape sheet."""
     written = build_kit(mini_pack, BuildOptions(out_dir=tmp_path, paper="letter"))
     reader = PdfReader(written[0].path)
-    assert len(reader.pages) == 2 and _size(reader.pages[0]) == pytest.approx(LETTER)
+    assert len(reader.pages) == 2 and _size(reader.pages[0]) == pytest.approx(LETTER[::-1])
     assert reader.pages[0].extract_text().count("A plain card.") == 2
 
 
@@ -192,8 +203,28 @@ def test_svg_writes_one_file_per_face_with_text(mini_pack: Pack, tmp_path: Path)
         "002-beta-back.svg",
         "002-beta-front.svg",
     ]
-    svg = (tmp_path / "svg" / "things" / "002-beta-front.svg").read_text()
+    svg = (tmp_path / "svg" / "mini" / "things" / "002-beta-front.svg").read_text()
     assert 'width="69mm"' in svg and ">Beta</text>" in svg and "<polygon" in svg
+
+
+def test_svg_text_is_drawn_as_outlines_not_left_to_installed_fonts(
+    mini_pack: Pack, tmp_path: Path
+) -> None:
+    """Every visible letter is the font's own outline (a path used in place); the words
+    stay as invisible text, so a viewer without the font shows the same card."""
+    import xml.etree.ElementTree as ET
+
+    build_kit(mini_pack, BuildOptions(out_dir=tmp_path, formats=("svg",)))
+    root = ET.parse(tmp_path / "svg" / "mini" / "things" / "002-beta-front.svg").getroot()
+    ns = "{http://www.w3.org/2000/svg}"
+    texts = list(root.iter(f"{ns}text"))
+    assert texts and all(t.get("fill-opacity") == "0" for t in texts)
+    letters = sum(len("".join(t.itertext()).replace(" ", "")) for t in texts)
+    uses = list(root.iter(f"{ns}use"))
+    assert len(uses) == letters  # "Beta", "Two", "shields": one outline per letter
+    glyphs = {p.get("id"): p.get("d") for p in root.iter(f"{ns}path")}
+    href = "{http://www.w3.org/1999/xlink}href"
+    assert all(glyphs.get(u.get(href, "").lstrip("#")) for u in uses)
 
 
 def test_png_faces_are_300_dpi_and_tts_sheets_hold_the_deck(
@@ -204,13 +235,32 @@ def test_png_faces_are_300_dpi_and_tts_sheets_hold_the_deck(
     written = build_kit(mini_pack, BuildOptions(out_dir=tmp_path, formats=("png",), tts=True))
     faces = [w.path for w in written if w.path.parent.name == "things"]
     assert len(faces) == 4
-    with Image.open(faces[0]) as img:
+    with Image.open(faces[0]) as img:  # the card with its 3 mm bleed, as in the PDF
+        assert img.size[0] == pytest.approx(69 / 25.4 * 300, abs=1.5)
+        assert img.size[1] == pytest.approx(94 / 25.4 * 300, abs=1.5)
+        # the background reaches the image's edge: the bleed is painted, not white
+        assert img.convert("RGB").getpixel((2, 2)) != (255, 255, 255)
+    trimmed = build_kit(mini_pack, BuildOptions(out_dir=tmp_path / "t", formats=("png",), bleed=0))
+    with Image.open(trimmed[0].path) as img:
         assert img.size[0] == pytest.approx(63 / 25.4 * 300, abs=1.5)
-        assert img.size[1] == pytest.approx(88 / 25.4 * 300, abs=1.5)
-    tts = [w.path for w in written if w.path.parent.name == "tts"]
-    assert sorted(p.name for p in tts) == ["things-tts-1.png", "things-tts-back.png"]
-    with Image.open(tts[0]) as sheet, Image.open(tts[1]) as back:
-        assert sheet.size[0] == 3 * back.size[0]  # 3 copies on one row
+    tts = sorted(w.path for w in written if w.path.parent.name == "tts")
+    assert [p.name for p in tts] == [
+        "mini-things-1-backs.png",
+        "mini-things-1-fronts.png",
+        "mini-things-1.json",
+    ]
+    grid = json.loads(tts[2].read_text())
+    assert (grid["columns"], grid["rows"], grid["count"]) == (3, 1, 3)
+    assert grid["face"] == tts[1].name and grid["back"] == tts[0].name and grid["unique_backs"]
+    with Image.open(tts[1]) as sheet, Image.open(tts[0]) as back:
+        assert sheet.size == back.size == (3 * grid["card_px"][0], grid["card_px"][1])
+        # each card carries its own back: the third copy is Beta's back, not Alpha's
+        w = grid["card_px"][0]
+        assert back.crop((0, 0, w, 40)).tobytes() == back.crop((w, 0, 2 * w, 40)).tobytes()
+        assert (
+            back.crop((0, 0, w, back.size[1])).tobytes()
+            != back.crop((2 * w, 0, 3 * w, back.size[1])).tobytes()
+        )
 
 
 def test_ink_saver_drops_full_bleed_fills(mini_pack: Pack, tmp_path: Path) -> None:
@@ -225,7 +275,63 @@ def test_ink_saver_drops_full_bleed_fills(mini_pack: Pack, tmp_path: Path) -> No
         doc.close()
         return sum(1 for v in img.tobytes() if v < 245)
 
-    assert grey_pixels(saver[0].path) < grey_pixels(normal[0].path) / 5
+    assert grey_pixels(saver[0].path) < grey_pixels(normal[0].path) / 4
+
+
+def test_ink_saver_keeps_each_familia_apart_and_no_white_text(
+    carta_pack: Pack, tmp_path: Path
+) -> None:
+    """The 30 Action Card backs differ only by their Familia colour: with the ink saver
+    they must still differ (a coloured frame and tint), and no text prints white."""
+    from lictor.games import diagrams_of
+    from lictor.generators.inksaver import LIGHT, luminance
+    from tests.pdfgeom import read_page
+
+    options = BuildOptions(
+        out_dir=tmp_path,
+        ink_saver=True,
+        only=frozenset({"cards"}),
+        diagrams=diagrams_of("carta-imperia"),
+    )
+    path = next(w.path for w in build_kit(carta_pack, options) if w.path.name.endswith("cards.pdf"))
+    action = next(d for d in carta_pack.decks if d.id == "action-cards")
+    familia = [row.data["familia"] for row in action.copies()]
+    reader = PdfReader(path)
+    doc = pdfium.PdfDocument(str(path))
+    means: dict[str, set[tuple[int, ...]]] = {}
+    for number in (1, 3):  # the first two backs pages
+        geo = read_page(reader.pages[number])
+        image = doc[number].render(scale=2).to_pil().convert("RGB")
+        for placed in geo.faces:
+            box = placed.clip
+            px = [round(mm_to_pt(v) * 2) for v in (box.x, geo.h - box.y2, box.x2, geo.h - box.y)]
+            crop = image.crop((px[0], px[1], px[2], px[3])).resize((1, 1), reducing_gap=None)
+            colour = crop.getpixel((0, 0))
+            means.setdefault(familia[placed.face], set()).add(tuple(v // 4 for v in colour))
+    doc.close()
+    assert len(means) == 6
+    seen = [next(iter(c)) for c in means.values()]
+    assert len(set(seen)) == 6  # six Familias, six different backs
+    for page in reader.pages:
+        text = page.extract_text()
+        assert text  # nothing vanished
+    from lictor.generators.face import FaceMaker, Text
+    from lictor.generators.fonts import FontSet
+    from lictor.generators.kit import DeckFaces
+
+    maker = FaceMaker(
+        FontSet(carta_pack.fonts), carta_pack.palette, carta_pack.base_dir, bleed=3, ink_saver=True
+    )
+    for deck in carta_pack.decks:
+        if deck.spec.diagram:
+            continue
+        faces = DeckFaces(deck, maker, carta_pack)
+        for i in range(len(deck.rows)):
+            for side in ("front", "back"):
+                face = faces.row_face(i, side)
+                for prim in face.prims if face else ():
+                    if isinstance(prim, Text):
+                        assert luminance(prim.color) <= LIGHT, (face.label, prim.color)
 
 
 def test_text_that_cannot_fit_fails_and_leaves_no_file(write_pack: object, tmp_path: Path) -> None:
@@ -294,8 +400,54 @@ def test_backs_page_puts_each_back_behind_its_front(carta_kit: dict[str, Path]) 
     def colour(image: object, x_mm: float, y_mm: float) -> tuple[int, int, int]:
         return image.getpixel((round(mm_to_pt(x_mm)), round(mm_to_pt(y_mm))))  # type: ignore[attr-defined, no-any-return]
 
-    left, right = 4.5 + 3.5, 210 - 4.5 - 3.5  # inside the outer columns, off the frames
-    top = 10.5 + 7  # the title band of the first row / a back's coloured field
+    left, right = 10.5 + 3.5, 210 - 10.5 - 3.5  # inside the outer columns, off the frames
+    top = 16.5 + 7  # the title band of the first row / a back's coloured field
     assert colour(front, left, top) == colour(back, right, top)  # red behind red
     assert colour(front, right, top) == colour(back, left, top)  # green behind green
     assert colour(front, left, top) != colour(front, right, top)
+
+
+def test_two_games_exported_to_one_folder_never_overwrite_each_other(tmp_path: Path) -> None:
+    """`build --all --format png --tts`: each game's sheets carry its own name."""
+    from lictor.games import diagrams_of, registry
+
+    seen: list[Path] = []
+    for game in ("hannibal-vs-rome", "circus-maximus"):
+        pack = load_pack(registry()[game].content)  # type: ignore[arg-type]
+        options = BuildOptions(
+            out_dir=tmp_path,
+            formats=("png",),
+            tts=True,
+            dpi=72,
+            only=frozenset({"cards"}),
+            diagrams=diagrams_of(game),
+        )
+        seen += [w.path for w in build_kit(pack, options)]
+    assert len(seen) == len(set(seen))
+    assert all(p.is_file() for p in seen)
+    names = {p.name for p in seen if p.parent.name == "tts"}
+    assert "hannibal-vs-rome-cards-1-fronts.png" in names
+    assert "circus-maximus-cards-1-fronts.png" in names
+
+
+def test_ink_saver_boards_get_light_fills(tmp_path: Path) -> None:
+    """The Hannibal board's sea was a full fill; with the ink saver it is a faint tint."""
+    from lictor.games import diagrams_of, registry
+
+    pack = load_pack(registry()["hannibal-vs-rome"].content)  # type: ignore[arg-type]
+
+    def inked(saver: bool) -> float:
+        options = BuildOptions(
+            out_dir=tmp_path / str(saver),
+            paper="a3",
+            only=frozenset({"board"}),
+            ink_saver=saver,
+            diagrams=diagrams_of("hannibal-vs-rome"),
+        )
+        path = build_kit(pack, options)[0].path
+        doc = pdfium.PdfDocument(str(path))
+        grey = doc[0].render(scale=0.25).to_pil().convert("L").tobytes()
+        doc.close()
+        return sum(255 - v for v in grey) / len(grey)
+
+    assert inked(True) < inked(False) / 3

@@ -6,7 +6,7 @@ import pytest
 
 from lictor.errors import BadInput
 from lictor.generators.impose import Rect, Sheet, impose
-from lictor.generators.units import CARD_SIZES, PAPER_SIZES, Size
+from lictor.units import CARD_SIZES, PAPER_SIZES, Size
 
 POKER = CARD_SIZES["poker"]
 
@@ -15,31 +15,42 @@ def _sheets(paper: str, **kw: object) -> list[Sheet]:
     return list(impose(20, POKER, PAPER_SIZES[paper], **kw))  # type: ignore[arg-type]
 
 
-def test_nine_poker_cards_per_a4_page_each_with_its_own_bleed() -> None:
+def test_nine_poker_cards_per_a4_page_abut_with_bleed_around_the_block() -> None:
+    """Each card with its own bleed would leave 1.5 mm at the sides, where nothing prints;
+    abutting cards leave room for crop marks (2 mm of bleed left and right)."""
     front = _sheets("a4")[0]
     assert len(front.slots) == 9
     assert front.size == Size(210, 297)
-    for slot in front.slots:
-        assert slot.clip == Rect(slot.trim.x - 3, slot.trim.y - 3, 69, 94)
-    # cards keep their own bleed, so neighbouring trims are 6 mm apart
-    assert front.slots[1].trim.x - front.slots[0].trim.x2 == pytest.approx(6)
-
-
-def test_nine_poker_cards_per_letter_page_abut_with_bleed_around_the_block() -> None:
-    front = _sheets("letter")[0]
-    assert len(front.slots) == 9
     assert front.slots[1].trim.x == pytest.approx(front.slots[0].trim.x2)
-    assert front.bleed_box.w == pytest.approx(3 * 63 + 6)
+    assert front.bleed_box.w == pytest.approx(3 * 63 + 4)
     assert front.bleed_box.h == pytest.approx(3 * 88 + 6)
 
 
-@pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_crop_marks_lie_in_the_margin_only(paper: str) -> None:
-    for sheet in _sheets(paper):
+def test_tarot_cards_on_a4_keep_their_own_bleed() -> None:
+    front = next(impose(4, CARD_SIZES["tarot"], PAPER_SIZES["a4"]))
+    assert len(front.slots) == 4
+    for slot in front.slots:
+        assert slot.clip == Rect(slot.trim.x - 3, slot.trim.y - 3, 76, 126)
+
+
+def test_eight_poker_cards_per_letter_page_landscape_abut() -> None:
+    front = _sheets("letter")[0]
+    assert len(front.slots) == 8 and front.size == Size(279.4, 215.9)
+    assert front.slots[1].trim.x == pytest.approx(front.slots[0].trim.x2)
+    assert front.bleed_box.w == pytest.approx(4 * 63 + 6)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
+@pytest.mark.parametrize("card", sorted(CARD_SIZES))
+def test_crop_marks_print_in_the_margin_only_and_are_long_enough(paper: str, card: str) -> None:
+    """At least 5 mm from every paper edge, at least 3 mm long, above the footer band."""
+    for sheet in impose(20, CARD_SIZES[card], PAPER_SIZES[paper]):
         assert sheet.marks
-        page = Rect(0, 0, sheet.size.w, sheet.size.h)
+        printable = Rect(5, 8, sheet.size.w - 10, sheet.size.h - 13)
         for mark in sheet.marks:
-            assert page.contains_point(mark.x1, mark.y1) and page.contains_point(mark.x2, mark.y2)
+            assert printable.contains_point(mark.x1, mark.y1), mark
+            assert printable.contains_point(mark.x2, mark.y2), mark
+            assert abs(mark.x2 - mark.x1) + abs(mark.y2 - mark.y1) >= 3 - 1e-9
             assert not sheet.bleed_box.intersects_segment(mark)
             for slot in sheet.slots:
                 assert not slot.clip.intersects_segment(mark)

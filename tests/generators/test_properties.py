@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from lictor.generators.fonts import register, text_width_pt
 from lictor.generators.impose import Rect, impose
 from lictor.generators.text import fit
-from lictor.generators.units import PAPER_SIZES, Size, pt_to_mm
+from lictor.units import PAPER_SIZES, Size, pt_to_mm
 
 FONT = register("builtin:Vera")
 BOLD = register("builtin:VeraBd")

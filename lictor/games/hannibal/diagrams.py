@@ -9,7 +9,7 @@ from typing import Any
 from lictor.generators.sketch import Diagram, Sketch
 from lictor.i18n import N_
 
-R = 17.0  # radius of a province disc, mm
+R = 24.0  # radius of a province disc, mm: room for 8 cubes of 10 mm (3 x 3 in the disc)
 
 
 def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> None:
@@ -63,7 +63,7 @@ def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
         side = capitals.get(name)
         fill = "#f1d6d3" if side == "rome" else "#d5e1f2" if side == "carthage" else "land"
         s.ellipse(
-            x, y, R, R * (0.8 if name in islands else 1.0), fill=fill, stroke="border", width=1.0
+            x, y, R, R * (0.9 if name in islands else 1.0), fill=fill, stroke="border", width=1.0
         )
         if side is not None:
             s.ellipse(

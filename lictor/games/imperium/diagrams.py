@@ -9,7 +9,8 @@ from typing import Any
 from lictor.generators.sketch import Diagram, Sketch
 from lictor.i18n import N_
 
-BOX_W, BOX_H = 64.0, 40.0
+BOX_W, BOX_H = 64.0, 54.0  # room for the five players' markers (a row of 10 mm places)
+MARKER = 10.0  # mm, a player's marker place in a province box
 CELL = 12.0  # a score track square, mm
 
 
@@ -92,6 +93,9 @@ def imperium_board(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -
             size=12,
             min_size=6,
         )
+        for k in range(5):  # one place per player's marker
+            mx = bx + (BOX_W - 5 * (MARKER + 1.5)) / 2 + k * (MARKER + 1.5) + MARKER / 2
+            s.ellipse(mx, by + 30, MARKER / 2, MARKER / 2, stroke="border", width=0.4)
         s.ellipse(bx + 10, by + BOX_H - 9, 6, 6, fill="parchment", stroke="ink", width=0.6)
         s.text(
             bx + 18,

@@ -12,10 +12,11 @@ from reportlab.pdfgen.canvas import Canvas
 
 from lictor import __version__
 from lictor.generators.face import Face, Icon, Image, Shape, Text
+from lictor.generators.fonts import register
 from lictor.generators.icons import ICONS
-from lictor.generators.impose import Rect, Sheet
+from lictor.generators.impose import FOOTER_TOP, PRINTABLE, Rect, Sheet
 from lictor.generators.poster import OVERLAP, Tile
-from lictor.generators.units import mm_to_pt as pt
+from lictor.units import mm_to_pt as pt
 
 # Binary (not ASCII85) compressed streams: a fifth smaller and faster to write; every PDF
 # reader since 1.2 reads them. reportlab has no per-document switch, so it is set here.
@@ -32,9 +33,15 @@ def _colour(hex_: str) -> Color:
 class PdfWriter:
     """One PDF file; sheets are added in order and the file is written on ``close``."""
 
-    def __init__(self, path: Path, *, title: str, subject: str = "") -> None:
+    def __init__(
+        self, path: Path, *, title: str, subject: str = "", font: str | None = None
+    ) -> None:
         self.path = path
-        self.canvas = Canvas(str(path), pageCompression=1, pdfVersion=(1, 6))
+        # footers and labels use an embedded TTF too (never a standard, unembedded font)
+        self.font = font or register("builtin:Vera")
+        self.canvas = Canvas(
+            str(path), pageCompression=1, pdfVersion=(1, 6), initialFontName=self.font
+        )
         self.canvas.setTitle(title)
         self.canvas.setSubject(subject)
         self.canvas.setAuthor("lictor")
@@ -42,15 +49,37 @@ class PdfWriter:
         self.pages = 0
 
     # -- sheets of faces -----------------------------------------------------------
-    def add_sheet(self, sheet: Sheet, face_for: FaceFor, footer: str = "") -> None:
+    def add_sheet(
+        self,
+        sheet: Sheet,
+        face_for: FaceFor,
+        footer: str = "",
+        deck: str = "",
+        shift: tuple[float, float] = (0.0, 0.0),
+        who: Callable[[int], tuple[str, int]] | None = None,
+    ) -> None:
+        """One imposed sheet; ``shift`` (mm) moves its whole drawing, to correct a
+        printer's duplex drift on backs pages (``--back-offset``); ``who`` names the deck
+        and the card of a slot on a sheet several decks share."""
         c = self.canvas
+        deck_tag = _pdf_string(deck)
         c.setPageSize((pt(sheet.size.w), pt(sheet.size.h)))
         c.setTrimBox(_box(sheet.trim_box))
         c.setBleedBox(_box(sheet.bleed_box))
+        c.saveState()
+        if shift != (0.0, 0.0):
+            c.translate(pt(shift[0]), pt(shift[1]))
         for slot in sheet.slots:
             face = face_for(slot.face, slot.side)
             if face is None:
                 continue
+            # A marked-content tag names the face on the page itself, so a checker (and
+            # our tests) can pair fronts with backs from the PDF alone.
+            tag, index = deck_tag, slot.face
+            if who is not None:
+                name, index = who(slot.face)
+                tag = _pdf_string(name)
+            c._code.append(f"/LictorFace <</Deck {tag} /Face {index} /Side /{slot.side}>> BDC")
             c.saveState()
             path = c.beginPath()
             path.rect(pt(slot.clip.x), pt(slot.clip.y), pt(slot.clip.w), pt(slot.clip.h))
@@ -58,6 +87,7 @@ class PdfWriter:
             c.translate(pt(slot.trim.x), pt(slot.trim.y2))
             self.draw_face(face)
             c.restoreState()
+            c._code.append("EMC")
         c.setLineWidth(0.25)
         c.setStrokeColor(_colour("#000000"))
         for m in sheet.marks:
@@ -69,12 +99,23 @@ class PdfWriter:
             c.setStrokeColor(_colour("#888888"))
             c.line(pt(f.x1), pt(f.y1), pt(f.x2), pt(f.y2))
             c.restoreState()
-        if footer and sheet.bleed_box.y >= 3.5:
-            c.setFont("Helvetica", 5)
+        if footer and sheet.bleed_box.y >= FOOTER_TOP:
+            # in the printable band under the cards; crop marks stop above it
+            c.setFont(self.font, 5)
             c.setFillColor(_colour("#777777"))
-            c.drawCentredString(pt(sheet.size.w / 2), pt(sheet.bleed_box.y / 2) - 2, footer)
+            c.drawCentredString(pt(sheet.size.w / 2), pt(PRINTABLE + 0.8), footer)
+        c.restoreState()
         c.showPage()
         self.pages += 1
+
+    def pad_to_odd(self) -> None:
+        """A blank back (of the last page's size) if the last page is a front, so the next
+        page starts a new sheet of paper when printed double-sided."""
+        if self.pages % 2 == 1:
+            self.canvas.setTrimBox(None)
+            self.canvas.setBleedBox(None)
+            self.canvas.showPage()
+            self.pages += 1
 
     def draw_face(self, face: Face) -> None:
         """Draw at the current origin, which is the trim's top-left corner."""
@@ -235,7 +276,7 @@ class PdfWriter:
             y = box.y + OVERLAP
             c.line(pt(box.x), pt(y), pt(box.x2), pt(y))
         c.setDash([])
-        c.setFont("Helvetica", 6)
+        c.setFont(self.font, 6)
         c.setFillColor(_colour("#555555"))
         c.drawString(pt(box.x), pt(box.y) - 10, label)
         c.showPage()
@@ -244,6 +285,11 @@ class PdfWriter:
     def close(self) -> int:
         self.canvas.save()
         return self.pages
+
+
+def _pdf_string(text: str) -> str:
+    escaped = text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
+    return f"({escaped.encode('ascii', 'replace').decode('ascii')})"
 
 
 def _box(r: Rect) -> tuple[float, float, float, float]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 import tempfile
 from collections.abc import Iterator
@@ -14,6 +15,7 @@ from PIL import Image as PILImage
 from lictor.generators.backends.pdf import PdfWriter
 from lictor.generators.face import Face
 from lictor.generators.impose import Rect, Sheet, Slot
+from lictor.units import Size
 
 if TYPE_CHECKING:
     from lictor.generators.kit import DeckFaces, Written
@@ -21,12 +23,14 @@ if TYPE_CHECKING:
 TTS_COLS, TTS_ROWS = 10, 7
 
 
-def _faces_pdf(df: DeckFaces, keys: list[tuple[int, str]], path: Path) -> None:
-    """One trimmed face per page, in ``keys`` order."""
+def _faces_pdf(df: DeckFaces, keys: list[tuple[int, str]], path: Path, bleed: float = 0.0) -> None:
+    """One face per page with ``bleed`` mm around its trim, in ``keys`` order."""
     writer = PdfWriter(path, title=df.deck.spec.name)
     size = df.deck.size
-    trim = Rect(0, 0, size.w, size.h)
-    sheet = Sheet(size, "front", (Slot(0, "front", trim, trim),), (), None, trim, trim)
+    page = Size(size.w + 2 * bleed, size.h + 2 * bleed)
+    trim = Rect(bleed, bleed, size.w, size.h)
+    whole = Rect(0, 0, page.w, page.h)
+    sheet = Sheet(page, "front", (Slot(0, "front", trim, whole),), (), None, trim, whole)
     for row_index, side in keys:
         writer.add_sheet(sheet, _Fixed(df.row_face(row_index, side)))
     writer.close()
@@ -58,7 +62,8 @@ def _render(pdf_path: Path, dpi: int) -> Iterator[PILImage.Image]:
         doc.close()
 
 
-def write_face_pngs(df: DeckFaces, folder: Path, dpi: int) -> Iterator[Written]:
+def write_face_pngs(df: DeckFaces, folder: Path, dpi: int, bleed: float = 0.0) -> Iterator[Written]:
+    """One PNG per face with the same bleed as the PDF (``--bleed 0`` for trimmed faces)."""
     from lictor.generators.kit import Written, slug
 
     folder.mkdir(parents=True, exist_ok=True)
@@ -70,7 +75,7 @@ def write_face_pngs(df: DeckFaces, folder: Path, dpi: int) -> Iterator[Written]:
     ]
     with tempfile.TemporaryDirectory() as tmp:
         pdf = Path(tmp) / "faces.pdf"
-        _faces_pdf(df, keys, pdf)
+        _faces_pdf(df, keys, pdf, bleed)
         for (i, side), image in zip(keys, _render(pdf, dpi), strict=True):
             name = df.deck.rows[i].name
             out = folder / f"{i + 1:03d}-{slug(name)}-{side}.png"
@@ -78,33 +83,50 @@ def write_face_pngs(df: DeckFaces, folder: Path, dpi: int) -> Iterator[Written]:
             yield Written(out, 1)
 
 
-def write_tts_sheets(df: DeckFaces, folder: Path, dpi: int) -> Iterator[Written]:
-    """Tabletop Simulator sheets: up to 10 x 7 fronts each, plus one back image."""
+def write_tts_sheets(df: DeckFaces, folder: Path, dpi: int, prefix: str) -> Iterator[Written]:
+    """Tabletop Simulator sheets of up to 10 x 7 cards: a fronts sheet and, when the deck
+    has backs, a backs sheet on the same grid (each card its own back: TTS's "unique
+    backs"), and a JSON beside them giving the grid and the count to type into TTS.
+    Files are named ``<prefix>-<n>-fronts.png`` (prefix: the pack's and the deck's ids)."""
     from lictor.generators.kit import Written
 
     folder.mkdir(parents=True, exist_ok=True)
     n = len(df.copies)
     per = TTS_COLS * TTS_ROWS
+    has_backs = df.deck.back is not None
     with tempfile.TemporaryDirectory() as tmp:
         pdf = Path(tmp) / "faces.pdf"
         rows = list(range(len(df.deck.rows)))
-        _faces_pdf(df, [(i, "front") for i in rows], pdf)
-        images = list(_render(pdf, dpi))
+        sides = ["front", "back"] if has_backs else ["front"]
+        keys = [(i, side) for side in sides for i in rows]
+        _faces_pdf(df, keys, pdf)
+        images = dict(zip(keys, _render(pdf, dpi), strict=True))
         index = {id(r): i for i, r in enumerate(df.deck.rows)}
-        fw, fh = images[0].size if images else (1, 1)
+        fw, fh = images[keys[0]].size if keys else (1, 1)
         for k in range(math.ceil(n / per)):
             chunk = df.copies[k * per : (k + 1) * per]
             cols = min(TTS_COLS, len(chunk))
             lines = math.ceil(len(chunk) / TTS_COLS)
-            sheet = PILImage.new("RGB", (cols * fw, lines * fh), "white")
-            for j, row in enumerate(chunk):
-                sheet.paste(images[index[id(row)]], ((j % TTS_COLS) * fw, (j // TTS_COLS) * fh))
-            out = folder / f"{df.deck.id}-tts-{k + 1}.png"
-            sheet.save(out)
-            yield Written(out, 1)
-        if df.deck.back is not None:
-            _faces_pdf(df, [(0, "back")], pdf)
-            back = next(_render(pdf, dpi))
-            out = folder / f"{df.deck.id}-tts-back.png"
-            back.save(out)
+            files: dict[str, str] = {}
+            for side in sides:
+                sheet = PILImage.new("RGB", (cols * fw, lines * fh), "white")
+                for j, row in enumerate(chunk):
+                    at = ((j % TTS_COLS) * fw, (j // TTS_COLS) * fh)
+                    sheet.paste(images[(index[id(row)], side)], at)
+                out = folder / f"{prefix}-{k + 1}-{side}s.png"
+                sheet.save(out)
+                files[side] = out.name
+                yield Written(out, 1)
+            grid = {
+                "deck": df.deck.spec.name,
+                "face": files["front"],
+                "back": files.get("back"),
+                "unique_backs": has_backs,
+                "columns": cols,
+                "rows": lines,
+                "count": len(chunk),
+                "card_px": [fw, fh],
+            }
+            out = folder / f"{prefix}-{k + 1}.json"
+            out.write_text(json.dumps(grid, indent=2) + "\n", encoding="utf-8")
             yield Written(out, 1)

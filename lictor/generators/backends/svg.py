@@ -7,8 +7,9 @@ from pathlib import Path
 import svgwrite
 from reportlab.pdfbase import pdfmetrics
 
+from lictor.generators.backends.glyphs import glyph_path
 from lictor.generators.face import Face, Icon, Image, Shape, Text
-from lictor.generators.fonts import FontSet
+from lictor.generators.fonts import FontSet, text_width_pt
 from lictor.generators.icons import ICONS
 
 
@@ -38,6 +39,7 @@ def write_face_svg(face: Face, path: Path, fonts: FontSet, *, bleed: float) -> N
         viewBox=f"{-bleed:g} {-bleed:g} {w:g} {h:g}",
     )
     dwg.set_desc(title=face.label)
+    glyphs: dict[tuple[str, str], str] = {}
     for prim in face.prims:
         if isinstance(prim, Shape):
             _shape(dwg, prim)
@@ -50,7 +52,7 @@ def write_face_svg(face: Face, path: Path, fonts: FontSet, *, bleed: float) -> N
                 )
             )
         elif isinstance(prim, Text):
-            _text(dwg, prim)
+            _text(dwg, prim, glyphs)
     dwg.save()
 
 
@@ -101,7 +103,9 @@ def _icon(dwg: svgwrite.Drawing, name: str, x: float, y: float, size: float) -> 
     return g
 
 
-def _text(dwg: svgwrite.Drawing, t: Text) -> None:
+def _text(dwg: svgwrite.Drawing, t: Text, glyphs: dict[tuple[str, str], str]) -> None:
+    """Text drawn as the font's own outlines (the same on every machine, font installed
+    or not), with the words kept as invisible text for search and copy."""
     size_mm = t.block.size * 25.4 / 72
     for line in t.block.lines:
         bx, by = t.x + line.x, t.y + line.baseline
@@ -117,6 +121,7 @@ def _text(dwg: svgwrite.Drawing, t: Text) -> None:
                     run.text,
                     insert=(bx + run.x, by),
                     fill=t.color,
+                    fill_opacity=0,
                     font_family=f"'{family}', sans-serif",
                     font_weight=weight,
                     font_style=style,
@@ -124,3 +129,20 @@ def _text(dwg: svgwrite.Drawing, t: Text) -> None:
                     **{"xml:space": "preserve"},
                 )
             )
+            group = dwg.g(fill=t.color)
+            x = bx + run.x
+            for char in run.text:
+                data, units = glyph_path(run.font, char)
+                if data:
+                    key = (run.font, char)
+                    if key not in glyphs:
+                        glyphs[key] = f"g{len(glyphs)}"
+                        dwg.defs.add(dwg.path(d=data, id=glyphs[key]))
+                    scale = size_mm / units
+                    use = dwg.use(f"#{glyphs[key]}")
+                    use["transform"] = (
+                        f"translate({x:.3f} {by:.3f}) scale({scale:.6f} {-scale:.6f})"
+                    )
+                    group.add(use)
+                x += text_width_pt(char, run.font, t.block.size) * 25.4 / 72
+            dwg.add(group)

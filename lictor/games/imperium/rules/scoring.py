@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator
 from lictor.errors import BadInput
 from lictor.games.imperium.rules import ref
 from lictor.games.imperium.rules.board import Board
+from lictor.i18n import plural
 from lictor.rules.ruling import Line
 
 SCORING, TIES, PROCONSULS, END = "Scoring", "Ties", "Proconsuls", "End of the Game"
@@ -127,13 +128,13 @@ def score_province(
         pays = prov.points[low - 1] if low <= max_scorers and low <= len(prov.points) else 0
         who = ", ".join(group)
         n = markers[group[0]]
-        many = f"{n} marker{'' if n == 1 else 's'}"
         if len(group) == 1:
-            text = f"Rank {rank}: {who} ({many}) scores {pays}"
+            text = f"Rank {rank}: {who} ({plural(n, 'marker', 'markers')}) scores {pays}"
             rule = ref(SCORING, "points by rank")
         else:
             text = (
-                f"Ranks {rank}-{low} tied: {who} ({many} each) each score {pays}, "
+                f"Ranks {rank}-{low} tied: {who} ({plural(n, 'marker', 'markers')} each) "
+                f"each score {pays}, "
                 f"the points of rank {low}"
             )
             rule = ref(TIES, "a tie pays the lowest rank it covers")

@@ -1,0 +1,181 @@
+"""The Carta Imperia map tiles drawn as maps, from the data the referee reads.
+
+Each region is a node with its name, shields and icons; a thick brown bar is a land
+border (from ``data.referee.adjacency``, the referee's own adjacency), and a brown strip
+under a region names the regions on other tiles it borders, where a General may invade. The
+back is the Romanised side: Provinces fold regions, and a Province borders whatever one
+of its regions borders, as the referee counts it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from lictor.generators.sketch import Diagram, Sketch
+from lictor.i18n import N_
+
+NODE_W, NODE_H = 33.0, 17.0  # mm
+MAP = (6.0, 21.0, 114.0, 53.0)  # x, y, w, h of the map area on a 126 x 88 tile
+BORDER = "#7a5a35"
+
+
+def _nodes(row: Mapping[str, Any], back: bool) -> list[dict[str, Any]]:
+    """The regions (front) or Provinces and untouched regions (back) of a tile."""
+    regions = list(row.get("regions", []))
+    romanised = row.get("romanised") or {}
+    if not back or not romanised:
+        return [{**r, "base": [r["name"]]} for r in regions]
+    out = [
+        {
+            "name": p["name"],
+            "base": list(p["from"]),
+            "shields": {("legionary" if k == "legion" else k): n for k, n in p["shields"].items()},
+            "features": p.get("features", []),
+            "romanised": True,
+        }
+        for p in romanised.get("provinces", [])
+    ]
+    folded = {name for p in out for name in p["base"]}
+    out += [{**r, "base": [r["name"]]} for r in regions if r["name"] not in folded]
+    return out
+
+
+def _places(n: int) -> list[tuple[float, float]]:
+    """Node centres: a row for up to three, an ellipse for more."""
+    x, y, w, h = MAP
+    cx, cy = x + w / 2, y + h / 2
+    if n <= 3:
+        step = w / n
+        return [(x + step * (i + 0.5), cy) for i in range(n)]
+    rx, ry = w / 2 - NODE_W / 2 - 1, h / 2 - NODE_H / 2 - 1
+    return [
+        (cx + rx * math.cos(a), cy + ry * math.sin(a))
+        for a in (math.pi + 2 * math.pi * i / n for i in range(n))
+    ]
+
+
+def carta_tile(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> None:
+    back = row.get("side") == "back"
+    tr = s.maker.translate
+    w, h = s.size.w, s.size.h
+    b = s.maker.bleed
+    s.rect(-b, -b, w + 2 * b, h + 2 * b, fill="sea")
+    s.rect(4, 4, w - 8, h - 8, fill="#d9c9e6" if back else "land", radius=4)
+    s.rect(
+        2,
+        2,
+        w - 4,
+        h - 4,
+        stroke="purple" if back else row.get("edge", "gold"),
+        width=1.2,
+        radius=4,
+    )
+    s.text(7, 6, 88, 8, row["name"], font="title", size=12, min_size=7)
+    s.text(
+        96,
+        6,
+        23,
+        8,
+        f"Era {row.get('era_label', '')}",
+        font="bold",
+        size=10,
+        min_size=6,
+        align="right",
+    )
+    side = (
+        N_("Romanised side: 2 Status per shield for its Governor")
+        if back
+        else N_("Un-Romanised side: 1 Status per shield for its Governor")
+    )
+    s.text(
+        7, 14, 112, 5, side, font="italic", size=7, min_size=5, color="purple" if back else "muted"
+    )
+    nodes = _nodes(row, back)
+    places = _places(len(nodes))
+    adjacency = {(tr(a), tr(b)) for a, b in data.get("referee", {}).get("adjacency", [])}
+    adjacency |= {(b2, a2) for a2, b2 in adjacency}
+    here = {name for node in nodes for name in node["base"]}
+
+    def borders(a: dict[str, Any], b: dict[str, Any]) -> bool:
+        return any((x, y) in adjacency for x in a["base"] for y in b["base"])
+
+    # land borders between this tile's regions, under the nodes
+    for i, a in enumerate(nodes):
+        for j in range(i + 1, len(nodes)):
+            if borders(a, nodes[j]):
+                (x1, y1), (x2, y2) = places[i], places[j]
+                s.line(x1, y1, x2, y2, stroke=BORDER, width=1.6)
+    for node, (cx, cy) in zip(nodes, places, strict=True):
+        neutral = node.get("neutral", False)
+        fill = "neutral" if neutral else ("#efe6f6" if node.get("romanised") else "parchment")
+        s.rect(
+            cx - NODE_W / 2,
+            cy - NODE_H / 2,
+            NODE_W,
+            NODE_H,
+            fill=fill,
+            stroke="purple" if node.get("romanised") else "ink",
+            width=0.4,
+            radius=2,
+        )
+        name = node["name"] + (" " + tr("(neutral)") if neutral else "")
+        s.text(
+            cx - NODE_W / 2 + 1,
+            cy - NODE_H / 2 + 0.8,
+            NODE_W - 2,
+            4.5,
+            name,
+            font="bold",
+            size=7,
+            min_size=4.5,
+            align="center",
+        )
+        if node["base"] != [node["name"]]:
+            s.text(
+                cx - NODE_W / 2 + 1,
+                cy - NODE_H / 2 + 5,
+                NODE_W - 2,
+                3,
+                "(" + ", ".join(node["base"]) + ")",
+                size=5,
+                min_size=3.5,
+                align="center",
+                color="muted",
+            )
+        icons = [k for k, n in node.get("shields", {}).items() for _ in range(n)]
+        icons += list(node.get("features", []))
+        size = min(4.2, (NODE_W - 4) / max(1, len(icons)))
+        start = cx - size * len(icons) / 2
+        for i, icon in enumerate(icons):
+            s.icon(icon, start + i * size, cy + NODE_H / 2 - size - 3.6, size * 0.92)
+        # land borders with regions on other tiles: where a General may invade from here
+        outside = sorted({y for x in node["base"] for (a, y) in adjacency if a == x} - here)
+        if outside:
+            s.rect(cx - NODE_W / 2, cy + NODE_H / 2 - 3.4, NODE_W, 3.4, fill=BORDER, radius=1)
+            s.text(
+                cx - NODE_W / 2 + 0.8,
+                cy + NODE_H / 2 - 3.2,
+                NODE_W - 1.6,
+                3.0,
+                "\u00bb " + ", ".join(outside),
+                size=5,
+                min_size=3.2,
+                align="center",
+                color="#ffffff",
+            )
+    s.text(
+        7,
+        78,
+        112,
+        4,
+        tr(N_("Reconstruction: the rulebook does not print the tiles' regions"))
+        + f" - {row.get('section', '')}",
+        size=5.5,
+        min_size=4,
+        color="muted",
+    )
+
+
+DIAGRAMS: dict[str, Diagram] = {"carta-tile": carta_tile}
