@@ -71,14 +71,20 @@ def run(
             click.echo(f"  Or first, in the open: {'; '.join(public)}")
         said = ""
         if player is not None:
-            said = _ask(
+            handover = (
                 f"Pass to {player} - press Enter when only {player} can see the screen "
                 f"(undo; stop{'; or type an open action' if public else ''})"
             )
+            said = _ask(handover)
             if said.lower() == "stop":
                 return
             if said.lower() == "undo":
                 loaded = _undo(referee, session, loaded, latest)
+                continue
+            if said and said.split()[0].lower() not in {o.split()[0] for o in public}:
+                # a secret answer typed too early, in the open: never used, wiped at once
+                wipe(rows(handover + ": " + said))
+                click.echo(f"  Not used: press Enter first, then {player} answers hidden.")
                 continue
         if said:
             words = said.split()

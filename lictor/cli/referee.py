@@ -415,3 +415,40 @@ def list_(obj: Ctx, as_json: bool) -> None:
 
 
 from lictor.cli import referee_board  # noqa: E402, F401  (registers `referee board`)
+
+
+def _override_db(ctx: click.Context, _: click.Parameter, value: Path | None) -> None:
+    if value is not None:
+        obj = ctx.find_object(Ctx)
+        if obj is not None:
+            obj.db, obj._referees = value, {}
+
+
+def _override_session(ctx: click.Context, _: click.Parameter, value: int | None) -> None:
+    if value is not None:
+        obj = ctx.find_object(Ctx)
+        if obj is not None:
+            obj.session = value
+
+
+# `--db` and `--session` are the group's, and are also taken after the subcommand
+# (`lictor referee status --db game.sqlite`), where people naturally type them.
+for _command in referee.commands.values():
+    _command.params.extend(
+        [
+            click.Option(
+                ["--db"],
+                type=click.Path(path_type=Path),
+                expose_value=False,
+                callback=_override_db,
+                help="The session file (also before the subcommand, or LICTOR_DB).",
+            ),
+            click.Option(
+                ["--session"],
+                type=SESSION_ID,
+                expose_value=False,
+                callback=_override_session,
+                help="The session to use (default: the latest).",
+            ),
+        ]
+    )

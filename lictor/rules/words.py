@@ -87,7 +87,7 @@ def hidden_refusal(game: Game[Any, Any], words: Sequence[str], seats: Seats) -> 
         violations = getattr(exc, "violations", None)
         if violations:
             v = violations[0]
-            said = {x.lower() for x in w[2:]}
+            said = {p for x in w[2:] for p in re.findall(r"[\w-]+", x.lower())}
             if not said & set(re.findall(r"[\w-]+", v.message.lower())):
                 message = v.message  # it says nothing of the answer: keep it, not its hint
             raise IllegalAction([Violation(v.code, message, v.rule, hint)]) from None

@@ -306,3 +306,17 @@ def test_two_people_typing_undo_at_once_never_cancel_out(db: Path) -> None:
     ]
     assert [p.wait(timeout=60) for p in procs] == [0, 0]
     assert json.loads(ref(db, "log", "--json")[1]) == []
+
+
+def test_db_and_session_are_taken_after_the_subcommand_too(tmp_path: Path) -> None:
+    """`lictor referee status --db FILE --session N`, as people type it."""
+    db = str(tmp_path / "g.sqlite")
+    run = CliRunner().invoke
+    for players in ("carthage=Ann,rome=Ben", "carthage=Cy,rome=Di"):
+        made = run(main, ["referee", "new", "hannibal-vs-rome", "--players", players, "--db", db])
+        assert made.exit_code == 0, made.output
+    first = run(main, ["referee", "status", "--db", db, "--session", "1"])
+    latest = run(main, ["referee", "status", "--db", db])
+    assert first.exit_code == 0 and "Ann" in first.output and "Cy" not in first.output
+    assert latest.exit_code == 0 and "Cy" in latest.output
+    assert not (tmp_path / "lictor.sqlite").exists()

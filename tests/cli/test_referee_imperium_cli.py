@@ -79,9 +79,9 @@ def test_bad_stacks_and_tables_are_one_line_exit_2_nothing_written(tmp_path: Pat
     new(db)
     for words, said in (
         (("gallia,asia",), "exactly 3 cards"),
-        (("gallia,oracle,asia",), "the Oracle must be on top"),
-        (("gallia,gallia,asia",), "one Gallia card, not two"),
-        (("gallia,asia,rome",), "unknown card 'rome'"),
+        (("gallia,oracle,asia",), "that secret answer is refused (it is not repeated here)"),
+        (("gallia,gallia,asia",), "that secret answer is refused (it is not repeated here)"),
+        (("gallia,asia,rome",), "that secret answer is refused (it is not repeated here)"),
     ):
         code, out = ref(db, "act", "stack", "red", *words)
         assert code == 2 and said in out and len(out.strip().splitlines()) == 1, out

@@ -170,3 +170,52 @@ def test_the_hot_seat_offers_settling_out_of_court_before_the_court_cards(
     assert f"Or first, in the open: settle {p} {other.lower()}" in shown
     assert "settle the prosecution out of court" in shown
     assert referee.load(sid).state.step == "extort"
+
+
+def test_every_game_declares_the_verbs_of_its_secret_answers() -> None:
+    """A refused secret answer is hidden by its verb (``secret_verbs``): a game whose
+    secret actions are not all covered would repeat them on the shared screen."""
+    import random
+
+    tables = {
+        "hannibal-vs-rome": "carthage=Ann,rome=Ben",
+        "carta-imperia": "Ann,Ben,Cy",
+        "imperium": "red=Ann,blue=Ben,green=Cy",
+        "circus-maximus": "red=Ann,blue=Ben",
+    }
+    from lictor.games import REFEREES
+
+    assert set(tables) == set(REFEREES)
+    for game_id, spec in tables.items():
+        game = referee_game(game_id)
+        state = game.setup(Seats(tuple(game.seat(spec).items())), 3, False, {})
+        rng = random.Random(3)
+        for _ in range(400):
+            legal = game.legal_actions(state)
+            if not legal:
+                break
+            for action in legal:
+                if game.is_secret(action):
+                    verb = game.text(action).split()[0]
+                    assert verb in game.secret_verbs, (game_id, verb)
+            state, _ = apply_checked(game, state, rng.choice(legal))
+
+
+def imperium_round(db: Path) -> None:
+    assert ref(db, "new", "imperium", "--players", "red=Ann,blue=Ben")[0] == 0
+
+
+def test_imperium_a_refused_hidden_stack_is_not_repeated(tmp_path: Path) -> None:
+    """Choosing Cards is secret: a misspelt stack typed hidden is refused without its
+    cards; one typed in the open at the hand-over is not used and is wiped."""
+    db = tmp_path / "g.sqlite"
+    imperium_round(db)
+    code, _, err = ref(db, "act", "stack", "red", "galia,asia,bread")
+    assert code == 2 and "galia" not in err and "refused" in err
+    shown = hot_seat(db, "\ngalia,asia,bread\nstop\n")
+    assert "galia" not in shown
+    shown = hot_seat(db, "gallia,asia,bread\nstop\n")
+    after = shown.split("gallia,asia,bread", 1)[1]
+    assert after.startswith("\n\x1b[") and "Not used: press Enter first" in after
+    assert "gallia" not in after and "not an action" not in after
+    assert ref(db, "log")[1].strip() == ""  # nothing was played

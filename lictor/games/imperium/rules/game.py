@@ -35,6 +35,7 @@ class ImperiumGame(BaseGame):
     id = "imperium"
     title = "Imperium"
     capabilities = Capabilities(applies_checked=True, checks_arity=True)  # every word a card
+    secret_verbs = frozenset({"stack"})  # every stack is chosen in secret
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
