@@ -408,4 +408,7 @@ def list_(obj: Ctx, as_json: bool) -> None:
         )
 
 
-from lictor.cli import referee_board  # noqa: E402, F401  (registers `referee board`)
+from lictor.cli import (  # noqa: E402  (registers `board`, `serve`, `seat-cards`)
+    referee_board,  # noqa: F401
+    referee_serve,  # noqa: F401
+)
