@@ -235,6 +235,11 @@ def create_app(
         except NotYours as exc:
             return refused(exc, 403)
         except LictorError as exc:
+            # a refused secret answer is said without the answer (`hidden_refusal`) for
+            # shared screens; this page is the answering seat's own: say why in full
+            inner = exc.__context__
+            if exc.__suppress_context__ and isinstance(inner, LictorError):
+                exc = inner
             return refused(exc, 409 if getattr(exc, "violations", None) else 400)
 
     async def undo(request: Request) -> Response:

@@ -199,6 +199,8 @@ def test_a_refused_move_shows_its_rule(night: Night) -> None:
     assert r.status_code == 409
     body = r.json()
     assert body["section"] == "Reclaiming Cards" and "Reclaiming Cards" in body["message"]
+    # Ben's own page: why in full (the CLI, on a shared screen, does not repeat the answer)
+    assert "Rome's 2 has already been played" in body["message"]
 
 
 def test_two_phones_acting_at_once_lose_nothing(night: Night) -> None:
