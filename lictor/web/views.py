@@ -19,7 +19,8 @@ from lictor.rules.referee import Loaded
 from lictor.rules.replay import replay_steps
 from lictor.rules.visible import owner, public_options
 
-RECENT = 8  # the last actions the screens list, with what they did
+RECENT = 8  # the last actions the table lists, with what they did
+SEAT_RECENT = 4  # fewer on a phone
 
 
 def agenda_of(loaded: Loaded) -> Agenda:
@@ -101,8 +102,14 @@ def seat_view(loaded: Loaded, player: str, version: int) -> dict[str, Any]:
         "your_turn": bool(options),
         "status": _status_lines(loaded, player, agenda),
         "options": options,
-        "recent": recent(loaded),
+        "choices": [{"words": w, "label": labelled(loaded, w)} for w in options],
+        "recent": recent(loaded)[:SEAT_RECENT],
     }
+
+
+def labelled(loaded: Loaded, words: str) -> str:
+    """``pick Ann draft-event-ii-1`` as printed: ``pick Ann Draft Event, Era II, no. 1``."""
+    return " ".join(loaded.game.label(loaded.state, w) for w in words.split())
 
 
 def may_wait_on(agenda: Agenda, player: str) -> bool:
