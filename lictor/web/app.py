@@ -39,6 +39,7 @@ from starlette.routing import Route
 from lictor.errors import LictorError
 from lictor.rules.referee import Referee
 from lictor.rules.session import Store
+from lictor.rules.visible import masked_said
 from lictor.web.tokens import ADMIN, TABLE, Tokens
 from lictor.web.views import NotYours, board_svg, guard_for, seat_view, table_view
 
@@ -137,10 +138,11 @@ def create_app(
         with table.referee() as ref:
             loaded = ref.load(table.session_id)
         if role.startswith(SEAT):
-            return seat_view(loaded, role[len(SEAT) :], version)
-        view = table_view(loaded, version)
-        view["admin"] = role == ADMIN
-        if with_board:
+            view = seat_view(loaded, role[len(SEAT) :], version)
+        else:
+            view = table_view(loaded, version)
+            view["admin"] = role == ADMIN
+        if with_board:  # the board shows only what the whole table sees
             view["board"] = table.board(loaded, version)
         return view
 
@@ -253,8 +255,8 @@ def create_app(
 
         def run() -> dict[str, Any]:
             with table.referee() as ref:
-                _, said = ref.undo(table.session_id, at)
-            return {"ok": True, "events": [said.split(": ", 1)[0]]}
+                loaded, said = ref.undo(table.session_id, at)
+            return {"ok": True, "events": [masked_said(loaded, said)]}
 
         try:
             return JSONResponse(await run_in_threadpool(run))

@@ -92,8 +92,19 @@ def test_a_conflict_from_two_phones_with_the_table_open(tmp_path: Path) -> None:
         table.screenshot(path=shots / "4-table-conflict-over.png")
         ben.screenshot(path=shots / "4-ben-conflict-over.png", full_page=True)
         ann.screenshot(path=shots / "4-ann-conflict-over.png", full_page=True)
+
+        assert referee(db, "act", "pass")[0] == 0  # an action typed at the CLI shows too
+        expect(table.locator("#recent")).to_contain_text("Rome passes", timeout=WAIT)
+        expect(table.locator("button[data-undo]")).to_have_count(0)  # the table: read-only
+        admin = browser.new_page(viewport={"width": 1280, "height": 800})
+        admin.goto(links["admin"])
+        admin.once("dialog", lambda dialog: dialog.accept())  # the table agrees: undo
+        admin.locator("button[data-undo]").click()
+        expect(table.locator("#prompt")).to_contain_text("Turn 2: Rome (Ben)", timeout=WAIT)
+        expect(table.locator("#recent")).not_to_contain_text("Rome passes")
+        admin.screenshot(path=shots / "5-admin-after-undo.png")
         browser.close()
-    assert len(list(shots.glob("*.png"))) == 9
+    assert len(list(shots.glob("*.png"))) == 10
     copy = os.environ.get("LICTOR_SHOTS")
     if copy:
         shutil.copytree(shots, copy, dirs_exist_ok=True)
