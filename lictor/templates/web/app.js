@@ -11,10 +11,16 @@
     notice.textContent = text;
   }
 
+  // Only the latest view asked for is shown: an older answer arriving late (a refresh
+  // after an action crossing one after a live update) must not paint over a newer one.
+  var asked = 0;
   function refresh() {
+    var mine = ++asked;
     return fetch(base + "/view", { cache: "no-store" }).then(function (r) {
       if (!r.ok) { return; }
-      return r.text().then(function (html) { view.innerHTML = html; });
+      return r.text().then(function (html) {
+        if (mine === asked) { view.innerHTML = html; }
+      });
     });
   }
 
