@@ -90,8 +90,14 @@ def serve(obj: Ctx, host: str, port: int, as_json: bool, no_qr: bool, new_tokens
     table = Table(obj.db, loaded.info.id, Tokens(tuple(tokens.items())), referee_game)
     extra = () if host in ("0.0.0.0", "::") else (host,)
     app = create_app(table, allowed_hosts=extra)
-    config = uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=1, lifespan="off")
-    server = uvicorn.Server(config)
+    config = uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=5, lifespan="off")
+
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig: int, frame: Any) -> None:
+            table.stopping = True  # the open live streams end at their next look
+            super().handle_exit(sig, frame)
+
+    server = Server(config)
     try:
         server.run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn re-raises the Ctrl-C it shut down on

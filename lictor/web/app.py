@@ -80,6 +80,7 @@ class Table:
         self.session_id = session_id
         self.tokens = tokens
         self.games = games
+        self.stopping = False  # set on Ctrl-C: live streams end so the server stops cleanly
         self._board: tuple[int, str | None] | None = None
 
     @contextmanager
@@ -178,7 +179,7 @@ def create_app(
             last = -1
             waited = 0.0
             yield "retry: 1000\n\n"
-            while waited < stream_seconds:
+            while waited < stream_seconds and not table.stopping:
                 version = await run_in_threadpool(table.version)
                 if version != last:
                     last = version

@@ -35,10 +35,13 @@ def test_serve_binds_to_localhost_prints_json_first_and_stops_cleanly_on_ctrl_c(
         # a CLI action shows on the served table (the page reads the same session file)
         assert referee(db, "act", "pass")[0] == 0
         assert "Carthage passes" in _get(links["table"] + "/view")
-        proc.send_signal(signal.SIGINT)
-        _, err = proc.communicate(timeout=15)
+        with urllib.request.urlopen(links["table"] + "/events", timeout=10) as stream:
+            assert stream.readline() == b"retry: 1000\n"  # a live page is open ...
+            proc.send_signal(signal.SIGINT)  # ... when Ctrl-C stops the server
+            _, err = proc.communicate(timeout=15)
     assert proc.returncode == 0, err
-    assert "stopped" in err and "Traceback" not in err and "warning" not in err
+    assert "stopped" in err and "warning" not in err
+    assert "Traceback" not in err and "ERROR" not in err
 
 
 def test_serve_on_every_network_warns_and_keeps_the_urls_of_the_printed_cards(
