@@ -96,3 +96,19 @@ def test_the_web_extra_is_capped_and_pinned_in_the_test_extra() -> None:
         name = re.split(r"[<>=]", requirement)[0].lower()
         assert "==" in test[name]  # the test extra installs the same package, pinned
         assert f"\n{test[name]}\n" in f"\n{constraints}"
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (("seat-cards", "-o", "seats.png"), "seat cards are written as .pdf"),
+        (("seat-cards", "-o", "/no/such/folder/seats.pdf"), "no such folder"),
+        (("serve", "--host", "no-such-host.invalid", "--port", "0"), "cannot listen there"),
+        (("serve", "--port", "70000"), "not in the range"),
+    ],
+)
+def test_bad_serve_and_seat_card_options_are_refused_in_one_line(
+    db: Path, args: tuple[str, ...], says: str
+) -> None:
+    code, out = referee(db, *args)
+    assert code == 2 and says in out and out.count("\n") == 1, out
