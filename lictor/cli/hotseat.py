@@ -16,15 +16,18 @@ import click
 from lictor.errors import BadInput
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded, Referee
-from lictor.rules.visible import describe_secret, labelled, labelled_text, public_options
+from lictor.rules.visible import (
+    describe_secret,
+    labelled,
+    labelled_text,
+    masked_said,
+    public_options,
+)
 
 
 def masked(loaded: Loaded, said: str) -> str:
     """``undone: pick Ann X`` -> ``undone: pick Ann ?``: a secret stays secret on screen."""
-    head, _, words = said.partition(": ")
-    if words.split()[:1] and words.split()[0].lower() in loaded.game.secret_verbs:
-        return f"{head}: {' '.join(words.split()[:2])} ?"
-    return said
+    return masked_said(loaded, said)
 
 
 def _labelled(loaded: Loaded, choice: str) -> str:

@@ -414,7 +414,10 @@ def list_(obj: Ctx, as_json: bool) -> None:
         )
 
 
-from lictor.cli import referee_board  # noqa: E402, F401  (registers `referee board`)
+from lictor.cli import (  # noqa: E402  (registers `board`, `serve`, `seat-cards`)
+    referee_board,  # noqa: F401
+    referee_serve,  # noqa: F401
+)
 
 
 def _override_db(ctx: click.Context, _: click.Parameter, value: Path | None) -> None:

@@ -66,11 +66,20 @@ class Referee:
         info = self.store.session(session_id)
         return self._load(info, self.store.entries(info.id))
 
-    def act(self, session_id: int | None, words: Sequence[str]) -> tuple[Loaded, list[Event]]:
+    def act(
+        self,
+        session_id: int | None,
+        words: Sequence[str],
+        guard: Callable[[Loaded], None] | None = None,
+    ) -> tuple[Loaded, list[Event]]:
+        """Check and record ``words``. ``guard``: a caller's own check of who may act
+        now (a seat's screen), run on the state inside the same write transaction."""
         with self.store.write() as db:
             info = self.store.session(session_id)
             loaded = self._load(info, self.store.entries(info.id))
             game = loaded.game
+            if guard is not None:
+                guard(loaded)
             with hidden_refusal(game, words, loaded.seats):
                 check_numbers(game, words)
                 action = game.parse(loaded.state, words)

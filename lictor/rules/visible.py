@@ -120,3 +120,11 @@ def describe_secret(loaded: Loaded, player: str) -> dict[str, Any]:
     prefix = common_words(options)
     rest = [" ".join(o.split()[len(prefix) :]) for o in options]
     return {"prefix": prefix, "choices": rest}
+
+
+def masked_said(loaded: Loaded, said: str) -> str:
+    """``undone: pick Ann X`` -> ``undone: pick Ann ?``: a secret stays secret on screen."""
+    head, _, words = said.partition(": ")
+    if words.split()[:1] and words.split()[0].lower() in loaded.game.secret_verbs:
+        return f"{head}: {' '.join(words.split()[:2])} ?"
+    return said

@@ -29,7 +29,6 @@ def _track_cells(w: float, h: float, n: int) -> list[tuple[float, float]]:
 
 
 def imperium_board(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> None:
-    del row
     board = data["board"]
     w, h = s.size.w, s.size.h
     s.rect(0, 0, w, h, fill="sea")
@@ -119,6 +118,7 @@ def imperium_board(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -
                 min_size=3.5,
                 color="muted",
             )
+    _position(s, row, centres, cells)
     s.text(
         cx - 90,
         cy - 16,
@@ -158,6 +158,45 @@ def imperium_board(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -
         align="center",
         color="muted",
     )
+
+
+def _position(
+    s: Sketch,
+    row: Mapping[str, Any],
+    centres: Mapping[str, tuple[float, float]],
+    cells: list[tuple[float, float]],
+) -> None:
+    """A refereed position (``lictor referee board``, the web table): each colour's markers
+    as a block with its count in the province, the proconsul's disc on the capital, the
+    black pawn, and a disc per colour on its score's square of the track."""
+    placed: dict[str, int] = {}
+    for m in row.get("markers", ()) or ():
+        x, y = centres[str(m["province"])]
+        k = placed.get(str(m["province"]), 0)
+        placed[str(m["province"])] = k + 1
+        bx, by = x - BOX_W / 2 + 18 + k * 9, y - BOX_H / 2 + 21
+        s.rect(bx, by, 8, 6.5, fill=str(m["colour"]), stroke="#1a1a1a", width=0.4, radius=1)
+        s.text(bx, by, 8, 6.5, str(m["count"]), font="bold", size=8, min_size=5,
+               align="center", valign="middle", color="#ffffff")  # fmt: skip
+    for p in row.get("proconsuls", ()) or ():
+        x, y = centres[str(p["province"])]
+        s.ellipse(x - BOX_W / 2 + 10, y + BOX_H / 2 - 9, 4.5, 4.5, fill=str(p["colour"]),
+                  stroke="#1a1a1a", width=0.5)  # fmt: skip
+    pawn = row.get("pawn")
+    if pawn:
+        x, y = centres[str(pawn)]
+        px, py = x + BOX_W / 2 - 8, y + BOX_H / 2 - 7
+        s.poly([(px - 3.5, py + 4), (px + 3.5, py + 4), (px + 1.2, py - 2), (px - 1.2, py - 2)],
+               fill="#111111")  # fmt: skip
+        s.ellipse(px, py - 3.5, 2.3, 2.3, fill="#111111")
+    on_cell: dict[int, int] = {}
+    for sc in row.get("scores", ()) or ():
+        n = max(0, min(int(sc["score"]), len(cells) - 1))
+        k = on_cell.get(n, 0)
+        on_cell[n] = k + 1
+        x, y = cells[n]
+        s.ellipse(x + 2.6 + (k % 3) * 3.4, y + CELL - 2.6 - (k // 3) * 3.4, 1.6, 1.6,
+                  fill=str(sc["colour"]), stroke="#1a1a1a", width=0.3)  # fmt: skip
 
 
 DIAGRAMS: dict[str, Diagram] = {"imperium-board": imperium_board}

@@ -22,7 +22,7 @@ from lictor.games.imperium.rules.cards import (
 )
 from lictor.games.imperium.rules.rounds import reveal, reveal_oracles
 from lictor.games.imperium.rules.state import CHOOSE, ORACLE, OVER, Stack, State
-from lictor.rules.game import Agenda, BaseGame, Capabilities, Event, Seats
+from lictor.rules.game import Agenda, BaseGame, BoardView, Capabilities, Event, Seats
 from lictor.rules.violation import BadAction, IllegalAction, Violation
 
 SETUP = ref("Setup")
@@ -34,7 +34,7 @@ END = ref("Victory Conditions")
 class ImperiumGame(BaseGame):
     id = "imperium"
     title = "Imperium"
-    capabilities = Capabilities(applies_checked=True, checks_arity=True)  # every word a card
+    capabilities = Capabilities(applies_checked=True, checks_arity=True, board=True)
     secret_verbs = frozenset({"stack"})  # every stack is chosen in secret
 
     def __init__(self, board: Board | None = None) -> None:
@@ -265,6 +265,28 @@ class ImperiumGame(BaseGame):
             options=options,
             secret_words=f"stack {s.colours[first]}" if first >= 0 else "",
         )
+
+    def board_view(self, s: State) -> BoardView:
+        """The printed board with the position: each colour's markers in the provinces,
+        the proconsuls on the capitals, the black pawn, the scores on the track."""
+        b = self.board
+        markers, proconsuls = [], []
+        for p, prov in enumerate(b.provinces):
+            for i, colour in enumerate(s.colours):
+                if s.markers[p][i]:
+                    markers.append(
+                        {"province": prov.name, "colour": colour, "count": s.markers[p][i]}
+                    )
+            if s.capitals[p] >= 0:
+                proconsuls.append({"province": prov.name, "colour": s.colours[s.capitals[p]]})
+        scores = [{"colour": c, "score": v} for c, v in zip(s.colours, s.scores, strict=True)]
+        row = {
+            "markers": markers,
+            "proconsuls": proconsuls,
+            "pawn": b.provinces[s.pawn].name,
+            "scores": scores,
+        }
+        return BoardView("board", row, self.title)
 
     def status(self, s: State, seat: str | None) -> dict[str, Any]:
         b = self.board

@@ -1,0 +1,154 @@
+"""`lictor referee serve` and `lictor referee seat-cards`: the table on screens."""
+
+from __future__ import annotations
+
+import json
+import socket
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from lictor.cli.referee import Ctx, pass_ctx, referee
+from lictor.errors import BadInput
+from lictor.web import INSTALL_HINT
+
+
+def _need_web() -> None:
+    """One line naming what to install when the web extra is missing (exit 2)."""
+    try:
+        import segno  # noqa: F401
+        import starlette  # noqa: F401
+        import uvicorn  # noqa: F401
+    except ImportError as exc:
+        raise BadInput(INSTALL_HINT) from exc
+
+
+def _tokens(obj: Ctx, new_tokens: bool) -> tuple[Any, list[str], dict[str, str]]:
+    from lictor.rules.visible import seat_names
+    from lictor.web.tokens import ensure, renew
+
+    loaded = obj.referee.load(obj.session)
+    players = seat_names(loaded)
+    make = renew if new_tokens else ensure
+    tokens = make(obj.referee.store, loaded.info.id, players)
+    return loaded, players, dict(tokens.by_role)
+
+
+def _bind(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as exc:
+        sock.close()
+        where = f"--host {host} --port {port}"
+        raise BadInput(f"{where}: cannot listen there ({exc.strerror})") from exc
+    sock.listen(64)
+    return sock
+
+
+@referee.command()
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="The address to listen on; 0.0.0.0 lets phones on the local network in.",
+)
+@click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the URLs as JSON first.")
+@click.option("--no-qr", is_flag=True, help="Print the URLs without QR codes.")
+@click.option(
+    "--new-tokens", is_flag=True, help="New URLs for every screen: printed cards stop working."
+)
+@pass_ctx
+def serve(obj: Ctx, host: str, port: int, as_json: bool, no_qr: bool, new_tokens: bool) -> None:
+    """Serve the session to screens: a live table page (read-only) and a private page for
+    each player's phone. The URLs (and their tokens, kept in the session file) are printed;
+    Ctrl-C stops."""
+    _need_web()
+    import uvicorn
+
+    from lictor.games import referee_game
+    from lictor.web.address import LOOPBACK, WARNING, shown_host, urls
+    from lictor.web.app import Table, create_app
+    from lictor.web.tokens import Tokens
+
+    loaded, players, tokens = _tokens(obj, new_tokens)
+    sock = _bind(host, port)
+    base = f"http://{shown_host(host)}:{sock.getsockname()[1]}"
+    links = urls(base, tokens, players)
+    if host not in LOOPBACK:
+        click.echo(WARNING.format(host=host), err=True)
+    if as_json:
+        click.echo(json.dumps(links))
+    else:
+        _print_links(links, loaded.game.title, not no_qr)
+    sys.stdout.flush()
+    table = Table(obj.db, loaded.info.id, Tokens(tuple(tokens.items())), referee_game)
+    extra = () if host in ("0.0.0.0", "::") else (host,)
+    app = create_app(table, allowed_hosts=extra)
+    config = uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=5, lifespan="off")
+
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig: int, frame: Any) -> None:
+            table.stopping = True  # the open live streams end at their next look
+            super().handle_exit(sig, frame)
+
+    server = Server(config)
+    try:
+        server.run(sockets=[sock])
+    except KeyboardInterrupt:  # uvicorn re-raises the Ctrl-C it shut down on
+        pass
+    finally:
+        sock.close()
+    click.echo("stopped: the session file keeps every action", err=True)
+
+
+def _print_links(links: dict[str, Any], title: str, qr: bool) -> None:
+    import segno
+
+    click.echo(f"{title}: serving (Ctrl-C stops)")
+    click.echo(f"table (read-only, for the TV): {links['table']}")
+    click.echo(f"table admin (undo; keep it on this computer): {links['admin']}")
+    for player, url in links["seats"].items():
+        click.echo(f"{player}'s phone (only {player}): {url}")
+        if qr:
+            segno.make(url, error="m").terminal(out=sys.stdout, compact=True)
+
+
+@referee.command(name="seat-cards")
+@click.option(
+    "-o",
+    "--out",
+    type=click.Path(path_type=Path, dir_okay=False),
+    required=True,
+    help="The PDF to write.",
+)
+@click.option(
+    "--host",
+    default=None,
+    help="The address phones will use (default: this computer's on the local network).",
+)
+@click.option("--port", type=click.IntRange(1, 65535), default=8765, show_default=True)
+@pass_ctx
+def seat_cards(obj: Ctx, out: Path, host: str | None, port: int) -> None:
+    """One card per seat with its QR code and name, for `serve --host 0.0.0.0 --port
+    PORT` (the tokens are kept in the session file, so the cards work after a restart)."""
+    _need_web()
+    if out.suffix.lower() != ".pdf":
+        raise BadInput(f"-o {out}: seat cards are written as .pdf")
+    if not out.parent.is_dir():
+        raise BadInput(f"-o {out}: no such folder {out.parent}")
+    from lictor.web.address import shown_host, urls
+    from lictor.web.cards import write_seat_cards
+
+    loaded, players, tokens = _tokens(obj, False)
+    base = f"http://{shown_host(host or '0.0.0.0')}:{port}"
+    links = urls(base, tokens, players)
+    sides = {p: s for s, p in loaded.seats.by_side}
+    seats = [(p, sides[p], str(links["seats"][p])) for p in players]  # type: ignore[index]
+    write_seat_cards(loaded.info.game, loaded.game.title, seats, out)
+    click.echo(f"wrote {out}: {len(seats)} seat card{'' if len(seats) == 1 else 's'} for {base}")
