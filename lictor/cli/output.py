@@ -21,6 +21,15 @@ content_option = click.option(
 )
 
 
+allow_path_option = click.option(
+    "--allow-path",
+    "allow",
+    multiple=True,
+    type=click.Path(path_type=Path, file_okay=False),
+    help="A folder the pack may read files from besides its own (repeatable).",
+)
+
+
 def existing(contents: tuple[Path, ...]) -> list[Path]:
     for c in contents:
         if not c.is_file():
