@@ -30,6 +30,27 @@ allow_path_option = click.option(
 )
 
 
+def write_text_file(path: Path, text: str, option: str = "-o") -> None:
+    """Write ``text`` to the regular file ``path`` through a fresh temporary file beside it:
+    a folder, a device, a pipe or a socket at ``path`` is refused, never written into."""
+    import os
+    import tempfile
+
+    if (path.exists() and not path.is_file()) or path.is_dir():
+        raise BadInput(f"{option} {path}: not a regular file; give a file name")
+    folder = path.parent
+    if not folder.is_dir():
+        raise BadInput(f"{option} {path}: no folder {folder}")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
 def existing(contents: tuple[Path, ...]) -> list[Path]:
     for c in contents:
         if not c.is_file():

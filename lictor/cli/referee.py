@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from lictor.cli.output import echo_json
+from lictor.cli.output import echo_json, write_text_file
 from lictor.errors import BadInput
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded, Referee
@@ -342,9 +342,7 @@ def export(obj: Ctx, out: Path | None) -> None:
     if out is None:
         click.echo(text)
     else:
-        tmp = out.with_name(f".{out.name}.tmp")
-        tmp.write_text(text + "\n", encoding="utf-8")
-        tmp.replace(out)
+        write_text_file(out, text + "\n")
         click.echo(f"wrote {out}")
 
 
@@ -353,10 +351,12 @@ def export(obj: Ctx, out: Path | None) -> None:
 @pass_ctx
 def import_(obj: Ctx, file: Path) -> None:
     """Load an exported session into this file as a new session."""
+    from lictor.content.yamlsource import YamlSyntaxError, read_bounded
+
     try:
-        text = file.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise BadInput(f"{file}: cannot read ({exc.strerror})") from exc
+        text = read_bounded(file)
+    except YamlSyntaxError as exc:
+        raise BadInput(str(exc.problem)) from None
     session_id = obj.referee.import_(text, str(file))
     click.echo(f"session {session_id}: imported from {file}")
 

@@ -139,6 +139,8 @@ def decode(data: bytes, name: str) -> str:
 
 def read_bounded(path: Path) -> str:
     """A text file's content: at most ``MAX_BYTES``, UTF-8; one-line errors."""
+    if path.exists() and not path.is_file():  # a folder, a pipe, a device: never opened
+        raise YamlSyntaxError(Problem(str(path), None, "", "cannot read: not a regular file"))
     try:
         with path.open("rb") as fh:
             data = fh.read(MAX_BYTES + 1)

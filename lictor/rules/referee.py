@@ -9,12 +9,13 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from lictor.errors import BadInput
 from lictor.rules.game import Event, Game, Seats, apply_checked
-from lictor.rules.replay import Entry, effective_actions, replay, replay_lenient
-from lictor.rules.session import SessionInfo, Store
+from lictor.rules.names import check_names
+from lictor.rules.replay import Entry, effective_actions, replay, replay_lenient, replay_log
+from lictor.rules.session import ENTRY_KINDS, SessionInfo, Store
 
 EXPORT_FORMAT = "lictor-session"
 
@@ -46,6 +47,7 @@ class Referee:
     ) -> int:
         game = self.games(game_id)
         ordered = game.seat(players)
+        check_names(ordered)
         opts = game.check_options(dict(options or {}))
         return self.store.create(game_id, ordered, seed, physical, opts)
 
@@ -137,43 +139,58 @@ class Referee:
         }
 
     def import_(self, text: str, source: str) -> int:
+        """A session from an export: the same seat and option checks as ``new``, and every
+        action of its log replayed, or nothing is written."""
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise BadInput(
                 f"{source}:{exc.lineno}: not a lictor session export ({exc.msg})"
             ) from exc
+        except RecursionError:
+            raise BadInput(f"{source}: not a lictor session export (nested too deeply)") from None
         if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
             raise BadInput(f"{source}: not a lictor session export (no format: {EXPORT_FORMAT})")
+        game_id = _field(data, "game", str, source)
+        game = self.games(game_id)
+        players = _field(data, "players", dict, source)
+        if not all(isinstance(k, str) and isinstance(v, str) for k, v in players.items()):
+            raise BadInput(f"{source}: players: each side and name is text")
+        check_names(players, f"{source}: players")
+        spec = ",".join(f"{side}={name}" for side, name in players.items())
         try:
-            game = self.games(str(data["game"]))
-            players = {str(k): str(v) for k, v in dict(data["players"]).items()}
-            entries = [
-                Entry(
-                    i + 1,
-                    e["kind"],
-                    str(e.get("words", "")),
-                    int(e.get("index", 0)),
-                    tuple(e.get("actions", ())),
-                )
-                for i, e in enumerate(data["entries"])
-            ]
-            seed, physical = int(data["seed"]), bool(data["physical"])
-            options = dict(data.get("options") or {})
-        except (KeyError, TypeError, ValueError) as exc:
-            raise BadInput(f"{source}: a field is missing or wrong ({exc})") from exc
-        for e in entries:
-            if e.kind not in ("act", "undo", "amend"):
-                raise BadInput(f"{source}: entries[{e.seq - 1}].kind: unknown kind {e.kind!r}")
-        seats = Seats(tuple((s, players[s]) for s in game.sides if s in players))
-        # a log that does not replay is refused here, before anything is written
-        replay(game, seats, seed, physical, effective_actions(entries), options)
+            ordered = game.seat(spec)
+        except BadInput as exc:
+            raise BadInput(f"{source}: players: {exc}") from None
+        if ordered != players:
+            raise BadInput(f"{source}: players: {players} is not a seating of {game_id}")
+        seed = _field(data, "seed", int, source)
+        if not 0 <= seed < 2**63:
+            raise BadInput(f"{source}: seed: expected 0 to 2**63 - 1")
+        physical = _field(data, "physical", bool, source)
+        raw_options = data.get("options") or {}
+        if not isinstance(raw_options, dict):
+            raise BadInput(f"{source}: options: expected a mapping")
+        try:
+            options = game.check_options(raw_options)
+        except BadInput as exc:
+            raise BadInput(f"{source}: options: {exc}") from None
+        entries = [
+            _entry(i, e, source) for i, e in enumerate(_field(data, "entries", list, source))
+        ]
+        seats = Seats(tuple(ordered.items()))
+        try:
+            replay_log(game, seats, seed, physical, entries, options)
+        except BadInput as exc:
+            raise BadInput(f"{source}: {exc}") from None
+        except (ValueError, TypeError, KeyError, IndexError, OverflowError, RecursionError):
+            raise BadInput(f"{source}: the log does not replay; nothing imported") from None
         with self.store.write() as db:
             cur = db.execute(
                 "INSERT INTO sessions (game, seats, seed, physical, options, created) "
                 "VALUES (?, ?, ?, ?, ?, strftime('%s','now'))",
                 (
-                    data["game"],
+                    game_id,
                     json.dumps(list(seats.by_side)),
                     seed,
                     int(physical),
@@ -189,3 +206,31 @@ class Referee:
                     {"words": e.words, "index": e.index, "actions": list(e.actions)},
                 )
         return new_id
+
+
+T = TypeVar("T")
+
+
+def _field(data: dict[str, Any], key: str, kind: type[T], source: str) -> T:
+    value = data.get(key)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        shown = "missing" if key not in data else f"expected {kind.__name__}"
+        raise BadInput(f"{source}: {key}: {shown}")
+    return value
+
+
+def _entry(i: int, e: Any, source: str) -> Entry:
+    at = f"{source}: entries[{i}]"
+    if not isinstance(e, dict):
+        raise BadInput(f"{at}: expected a mapping")
+    kind = e.get("kind")
+    if kind not in ENTRY_KINDS:
+        raise BadInput(f"{at}.kind: unknown kind {str(kind)[:40]!r}")
+    words, index, actions = e.get("words", ""), e.get("index", 0), e.get("actions", [])
+    if not isinstance(words, str) or not isinstance(index, int) or isinstance(index, bool):
+        raise BadInput(f"{at}: words is text and index a whole number")
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise BadInput(f"{at}.actions: expected a list of texts")
+    if kind == "amend" and not 1 <= index <= len(actions):
+        raise BadInput(f"{at}.index: expected 1 to {len(actions)}")
+    return Entry(i + 1, kind, words, index, tuple(actions))

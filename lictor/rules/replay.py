@@ -98,3 +98,48 @@ def replay_lenient(
             continue
         kept.append(words)
     return state, kept, dropped
+
+
+def replay_log(
+    game: Game[Any, Any],
+    seats: Seats,
+    seed: int,
+    physical: bool,
+    entries: Sequence[Entry],
+    options: Mapping[str, Any] | None = None,
+) -> Any:
+    """The state after ``entries``, checking every action the log ever made live (an
+    action later undone too, since an undo of the undo brings it back): an imported log
+    replays whole, or ``BadInput`` names its first bad entry."""
+    from lictor.errors import BadInput
+
+    start = setup(game, seats, seed, physical, options or {})
+    live: list[tuple[str, Any]] = []  # each effective action with the state after it
+    undone: list[tuple[str, Any]] = []
+    last_was_undo = False
+    for e in entries:
+        try:
+            if e.kind == "act":
+                state = live[-1][1] if live else start
+                state, _ = apply_checked(game, state, game.parse(state, e.words.split()))
+                live.append((e.words, state))
+                undone.clear()
+                last_was_undo = False
+            elif e.kind == "amend":
+                state = start
+                live = []
+                for words in e.actions:
+                    state, _ = apply_checked(game, state, game.parse(state, words.split()))
+                    live.append((words, state))
+                undone.clear()
+                last_was_undo = False
+            elif last_was_undo and undone:
+                live.append(undone.pop())
+                last_was_undo = False
+            else:
+                if live:
+                    undone.append(live.pop())
+                last_was_undo = True
+        except BadInput as exc:
+            raise BadInput(f"entries[{e.seq - 1}] ({e.kind} {e.words!r}): {exc}") from None
+    return live[-1][1] if live else start

@@ -11,6 +11,7 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from lictor import __version__
+from lictor.errors import BadInput
 from lictor.generators.face import Face, Icon, Image, Shape, Text
 from lictor.generators.icons import ICONS
 from lictor.generators.impose import Rect, Sheet
@@ -21,6 +22,7 @@ from lictor.generators.units import mm_to_pt as pt
 # reader since 1.2 reads them. reportlab has no per-document switch, so it is set here.
 rl_config.useA85 = 0
 
+MAX_PAGES = 5_000  # pages in one PDF: a kit, not a print run
 FaceFor = Callable[[int, str], Face | None]  # (face index, "front"|"back") -> face
 
 
@@ -40,6 +42,7 @@ class PdfWriter:
         self.canvas.setAuthor("lictor")
         self.canvas.setCreator(f"lictor {__version__}")
         self.pages = 0
+        self.title = title
 
     # -- sheets of faces -----------------------------------------------------------
     def add_sheet(self, sheet: Sheet, face_for: FaceFor, footer: str = "") -> None:
@@ -74,7 +77,7 @@ class PdfWriter:
             c.setFillColor(_colour("#777777"))
             c.drawCentredString(pt(sheet.size.w / 2), pt(sheet.bleed_box.y / 2) - 2, footer)
         c.showPage()
-        self.pages += 1
+        self._count_page()
 
     def draw_face(self, face: Face) -> None:
         """Draw at the current origin, which is the trim's top-left corner."""
@@ -239,7 +242,15 @@ class PdfWriter:
         c.setFillColor(_colour("#555555"))
         c.drawString(pt(box.x), pt(box.y) - 10, label)
         c.showPage()
+        self._count_page()
+
+    def _count_page(self) -> None:
         self.pages += 1
+        if self.pages > MAX_PAGES:
+            raise BadInput(
+                f"{self.title}: more than {MAX_PAGES:,} pages; build fewer families (--only) "
+                "or lower the decks' qty"
+            )
 
     def close(self) -> int:
         self.canvas.save()

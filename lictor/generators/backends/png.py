@@ -53,9 +53,24 @@ def _render(pdf_path: Path, dpi: int) -> Iterator[PILImage.Image]:
         doc.close()
 
 
+MAX_PIXELS = 80_000_000  # one picture: a 1 m poster at 200 dpi is about 60 million
+
+
+def _check_pixels(df: DeckFaces, dpi: int, faces: int = 1) -> None:
+    from lictor.errors import BadInput
+
+    w, h = (df.deck.size.w / 25.4 * dpi, df.deck.size.h / 25.4 * dpi * faces)
+    if w * h > MAX_PIXELS:
+        raise BadInput(
+            f"deck {df.deck.id!r}: {df.deck.size} at {dpi} dpi is {w * h / 1e6:.0f} million "
+            f"pixels a face (the limit is {MAX_PIXELS // 1_000_000} million); lower --dpi"
+        )
+
+
 def write_face_pngs(df: DeckFaces, folder: Path, dpi: int) -> Iterator[Written]:
     from lictor.generators.kit import Written, slug
 
+    _check_pixels(df, dpi)
     folder.mkdir(parents=True, exist_ok=True)
     keys = [
         (i, side)
@@ -77,6 +92,7 @@ def write_tts_sheets(df: DeckFaces, folder: Path, dpi: int) -> Iterator[Written]
     """Tabletop Simulator sheets: up to 10 x 7 fronts each, plus one back image."""
     from lictor.generators.kit import Written
 
+    _check_pixels(df, dpi, min(len(df.copies), TTS_COLS * TTS_ROWS))
     folder.mkdir(parents=True, exist_ok=True)
     n = len(df.copies)
     per = TTS_COLS * TTS_ROWS
