@@ -153,6 +153,7 @@ def _resolve(
                 path = confined(font, base_dir, roots, "font")
             except OutsidePack as exc:
                 problems.append(lines.problem(("fonts", name), str(exc)))
+                fonts[name] = DEFAULT_FONTS.get(name, DEFAULT_FONTS["body"])  # never read it
                 continue
             if not path.is_file():
                 problems.append(lines.problem(("fonts", name), f"font file not found: {font}"))
