@@ -33,13 +33,13 @@ def act_next_latency(db: Path, act: list[str], runs: int = 9) -> dict[str, float
     acts, nexts = [], []
     for _ in range(runs):
         t = time.perf_counter()
-        subprocess.run([*LICTOR, "referee", "act", *act], env=env, check=True,
-                       capture_output=True)
+        subprocess.run([*LICTOR, "referee", "act", *act], env=env, check=True, capture_output=True)
         acts.append(time.perf_counter() - t)
         subprocess.run([*LICTOR, "referee", "undo"], env=env, check=True, capture_output=True)
         t = time.perf_counter()
-        subprocess.run([*LICTOR, "referee", "next", "--json"], env=env, check=True,
-                       capture_output=True)
+        subprocess.run(
+            [*LICTOR, "referee", "next", "--json"], env=env, check=True, capture_output=True
+        )
         nexts.append(time.perf_counter() - t)
     return {"act_s": statistics.median(acts), "next_s": statistics.median(nexts)}
 
@@ -47,8 +47,20 @@ def act_next_latency(db: Path, act: list[str], runs: int = 9) -> dict[str, float
 def cli_latency(runs: int = 9) -> dict[str, float]:
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "bench.sqlite"
-        subprocess.run([*LICTOR, "referee", "--db", str(db), "new", "hannibal-vs-rome",
-                        "--players", "carthage=Ann,rome=Ben"], check=True, capture_output=True)
+        subprocess.run(
+            [
+                *LICTOR,
+                "referee",
+                "--db",
+                str(db),
+                "new",
+                "hannibal-vs-rome",
+                "--players",
+                "carthage=Ann,rome=Ben",
+            ],
+            check=True,
+            capture_output=True,
+        )
         return act_next_latency(db, ["move", "legion", "carthago", "zama"], runs)
 
 
@@ -83,7 +95,8 @@ def playouts(games: int = 2000) -> dict[str, float]:
             s, _ = g.apply(s, a)
     apply_only = time.perf_counter() - t
     return {
-        "games": games, "actions": actions,
+        "games": games,
+        "actions": actions,
         "actions_per_s_with_listing": actions / with_listing,
         "games_per_s_with_listing": games / with_listing,
         "actions_per_s_check_apply": actions / apply_only,
@@ -97,10 +110,14 @@ def main() -> None:
     print(f"lictor referee next  : {lat['next_s'] * 1000:.0f} ms (median wall)")
     p = playouts()
     print(f"playouts: {p['games']} games, {p['actions']} actions")
-    print(f"  check + apply      : {p['actions_per_s_check_apply']:,.0f} actions/s, "
-          f"{p['games_per_s_check_apply']:,.0f} games/s")
-    print(f"  + legal_actions    : {p['actions_per_s_with_listing']:,.0f} actions/s, "
-          f"{p['games_per_s_with_listing']:,.0f} games/s")
+    print(
+        f"  check + apply      : {p['actions_per_s_check_apply']:,.0f} actions/s, "
+        f"{p['games_per_s_check_apply']:,.0f} games/s"
+    )
+    print(
+        f"  + legal_actions    : {p['actions_per_s_with_listing']:,.0f} actions/s, "
+        f"{p['games_per_s_with_listing']:,.0f} games/s"
+    )
 
 
 if __name__ == "__main__":

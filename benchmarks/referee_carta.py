@@ -65,7 +65,8 @@ def playouts(games: int = 200) -> dict[str, float]:
             s, _ = apply_checked(G, s, G.parse(s, w.split()))  # what every command replays
     apply_only = time.perf_counter() - t
     return {
-        "games": games, "actions": actions,
+        "games": games,
+        "actions": actions,
         "actions_per_s_with_listing": actions / with_listing,
         "games_per_s_with_listing": games / with_listing,
         "actions_per_s_check_apply": actions / apply_only,
@@ -80,10 +81,14 @@ def main() -> None:
     print(f"lictor referee next  : {lat['next_s'] * 1000:.0f} ms (median wall)")
     p = playouts()
     print(f"playouts: {p['games']} games, {p['actions']} actions")
-    print(f"  parse + apply_checked : {p['actions_per_s_check_apply']:,.0f} actions/s, "
-          f"{p['games_per_s_check_apply']:,.0f} games/s")
-    print(f"  + legal_actions       : {p['actions_per_s_with_listing']:,.0f} actions/s, "
-          f"{p['games_per_s_with_listing']:,.0f} games/s")
+    print(
+        f"  parse + apply_checked : {p['actions_per_s_check_apply']:,.0f} actions/s, "
+        f"{p['games_per_s_check_apply']:,.0f} games/s"
+    )
+    print(
+        f"  + legal_actions       : {p['actions_per_s_with_listing']:,.0f} actions/s, "
+        f"{p['games_per_s_with_listing']:,.0f} games/s"
+    )
 
 
 if __name__ == "__main__":

@@ -139,6 +139,17 @@ class SheetSpec(Provenance):
     blank_rows: int = Field(6, ge=0, le=MAX_SHEET_ROWS)
     note: str = ""
 
+    @model_validator(mode="after")
+    def _table_shape(self) -> SheetSpec:
+        if self.kind != "reference" and not self.columns:
+            raise ValueError(f"a {self.kind} sheet needs `columns`")
+        for i, row in enumerate(self.rows):
+            if len(row) > len(self.columns):
+                raise ValueError(
+                    f"rows[{i}] has {len(row)} cells; the sheet has {len(self.columns)} columns"
+                )
+        return self
+
 
 class PackInfo(_Model):
     id: str = Field(pattern=ID_PATTERN)

@@ -157,7 +157,10 @@ def _sheet_story(
         header = [Paragraph(_markup(c, st.bold_font), st.head_cell) for c in sheet.columns]
         rows: list[list[Flowable | str]] = [list(header)]
         for r in sheet.rows:
-            rows.append([Paragraph(_markup(str(c), st.bold_font), st.cell) for c in r])
+            cells: list[Flowable | str] = [
+                Paragraph(_markup(str(c), st.bold_font), st.cell) for c in r
+            ]
+            rows.append(cells + [""] * (len(sheet.columns) - len(cells)))  # short rows padded
         blank = sheet.blank_rows if sheet.kind == "scorepad" else 0
         rows.extend([[""] * len(sheet.columns) for _ in range(blank)])
         ncols = max(1, len(sheet.columns))
