@@ -183,14 +183,18 @@ class FaceMaker:
         except Exception as exc:  # a pack's expression: every failure is the pack's
             raise TemplateFault(where, label, box, "bad `when`: " + _fault(exc)) from None
 
-    def colour(self, value: str | None, label: str, box: str) -> str | None:
+    def colour(
+        self, value: str | None, label: str, box: str, where: Where | None = None
+    ) -> str | None:
         if value is None or value in ("", "none"):
             return None
         if value in self.palette:
             return self.palette[value]
         if value.startswith("#") and len(value) == 7:
             return value
-        raise BadInput(f"card {label!r}, box {box!r}: unknown colour {value!r}")
+        if where is not None:
+            raise TemplateFault(where, label, box, f"unknown colour {value[:40]!r}")
+        raise BadInput(f"card {label!r}, box {box!r}: unknown colour {value[:40]!r}")
 
     def fill_fields(
         self, ctx: Mapping[str, Any], label: str, origin: Where = ("", None)
@@ -259,9 +263,14 @@ class FaceMaker:
             x, y = (x - b if x <= 0 else x), (y - b if y <= 0 else y)
             w = (layout.size.w + b - x) if box.x + box.w >= layout.size.w else (box.x + box.w - x)
             h = (layout.size.h + b - y) if box.y + box.h >= layout.size.h else (box.y + box.h - y)
-        fill = self.colour(self._render(box.fill or "", ctx, label, name, at("fill")), label, name)
+        fill = self.colour(
+            self._render(box.fill or "", ctx, label, name, at("fill")), label, name, at("fill")
+        )
         stroke = self.colour(
-            self._render(box.stroke or "", ctx, label, name, at("stroke")), label, name
+            self._render(box.stroke or "", ctx, label, name, at("stroke")),
+            label,
+            name,
+            at("stroke"),
         )
         if self.ink_saver and box.bleed:
             # Ink saver: a full-bleed fill becomes a thin outline of the trim.
@@ -275,7 +284,7 @@ class FaceMaker:
             if not icon:
                 return []
             if icon not in ICONS:
-                raise BadInput(f"card {label!r}, box {name!r}: unknown icon {icon!r}")
+                raise TemplateFault(at("icon"), label, name, f"unknown icon {icon[:40]!r}")
             side = min(w, h)
             return [Icon(icon, x + (w - side) / 2, y + (h - side) / 2, side)]
         if box.kind == "image":
@@ -291,14 +300,14 @@ class FaceMaker:
             except OutsidePack as exc:
                 raise TemplateFault(at("image"), label, name, str(exc)) from None
             if not path.is_file():
-                raise BadInput(f"card {label!r}, box {name!r}: image not found: {src}")
+                raise TemplateFault(at("image"), label, name, f"image not found: {src[:80]}")
             return [Image(path, x, y, w, h)]
         text = self._render(box.text, ctx, label, name, at("text")).strip()
         if not text:
             return []
         for icon in icons_in(text):
             if icon not in ICONS:
-                raise BadInput(f"card {label!r}, box {name!r}: unknown icon {icon!r}")
+                raise TemplateFault(at("text"), label, name, f"unknown icon {icon[:40]!r}")
         font = self.fonts.rl_name(box.font)
         bold_name = self.fonts.bold_of(box.font)
         bold = self.fonts.rl_name(bold_name)
@@ -322,5 +331,5 @@ class FaceMaker:
                 f"{w:g} x {h:g} mm at {box.min_size:g} pt; shorten it or enlarge the box",
             )
         rendered = self._render(box.color, ctx, label, name, at("color"))
-        colour = self.colour(rendered, label, name) or "#000000"
+        colour = self.colour(rendered, label, name, at("color")) or "#000000"
         return [Text(x, y, block, colour)]

@@ -125,11 +125,28 @@ class DeckFaces:
             known = ", ".join(sorted(self.diagrams)) or "none for this pack"
             raise BadInput(f"deck {self.deck.id!r}: unknown diagram {name!r} (known: {known})")
         sketch = Sketch(self.deck.size, self.maker, f"{self.deck.id} / {row.name}")
-        draw(
-            self.pack.spec.data,
-            self.maker.fill_fields({**self._globals, **row.data}, sketch.label, row.origin),
-            sketch,
-        )
+        fields = self.maker.fill_fields({**self._globals, **row.data}, sketch.label, row.origin)
+        try:
+            draw(self.pack.spec.data, fields, sketch)
+        except BadInput:
+            raise
+        except (
+            KeyError,
+            TypeError,
+            ValueError,
+            AttributeError,
+            IndexError,
+            ArithmeticError,
+            RecursionError,
+        ) as exc:
+            # The pack's `data` is the user's: a diagram that cannot read it says so, in a line.
+            detail = " ".join(f"{type(exc).__name__}: {exc}".split())[:120]
+            file, line = self.pack.origins.where(("data",))
+            where = f"{file}:{line}" if line else file
+            raise BadInput(
+                f"{where}: deck {self.deck.id!r}: the {name!r} diagram cannot be drawn from the "
+                f"pack's data ({detail})"
+            ) from None
         return sketch.face()
 
 

@@ -438,7 +438,11 @@ def _invoke(args: list[str]) -> tuple[int, str, BaseException | None]:
 
 def _judge(label: str, code: int, out: str, exc: BaseException | None) -> list[str]:
     if exc is not None:
-        return [f"{label}: traceback {type(exc).__name__}: {exc!s:.200}"]
+        import traceback
+
+        frames = [f for f in traceback.extract_tb(exc.__traceback__) if "lictor" in f.filename]
+        at = f" at {Path(frames[-1].filename).name}:{frames[-1].lineno}" if frames else ""
+        return [f"{label}: traceback {type(exc).__name__}{at}: {exc!s:.200}"]
     if code not in (0, 2):
         return [f"{label}: exit {code}: {out[-200:]!r}"]
     if "Traceback" in out:
@@ -485,3 +489,132 @@ def run_import_case(folder: Path, doc: Any) -> Outcome:
     if seconds > SECONDS:
         failures.append(f"took {seconds:.1f} s")
     return Outcome(failures, seconds, (code,))
+
+
+# -- mutations of lictor's own packs ---------------------------------------------------------
+BUILTIN = {
+    game: Path(__file__).resolve().parents[2] / "lictor" / "games" / folder / "content.yaml"
+    for game, folder in [
+        ("hannibal-vs-rome", "hannibal"),
+        ("imperium", "imperium"),
+        ("circus-maximus", "circus_maximus"),
+        ("republic-of-rome", "republic_of_rome"),
+        ("carta-imperia", "carta_imperia"),
+    ]
+}
+
+
+def _leaves(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    if isinstance(node, dict):
+        return [path] + [p for k, v in node.items() for p in _leaves(v, (*path, k))]
+    if isinstance(node, list):
+        return [path] + [p for i, v in enumerate(node) for p in _leaves(v, (*path, i))]
+    return [path]
+
+
+def _set(doc: Any, path: tuple[Any, ...], value: Any) -> Any:
+    if not path:
+        return value
+    node = doc
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value
+    return doc
+
+
+@st.composite
+def mutated(draw: st.DrawFn, doc: Any, within: tuple[Any, ...] = ()) -> Any:
+    """``doc`` (a deep copy) with 1 to 4 of its values (under ``within``) replaced by
+    hostile ones: a wrong type, a huge or non-finite number, random Jinja, a path."""
+    import copy
+
+    out = copy.deepcopy(doc)
+    node = out
+    for key in within:
+        node = node[key]
+    paths = [(*within, *p) for p in _leaves(node) if p]
+    for _ in range(draw(st.integers(1, 4))):
+        if not paths:
+            break
+        path = draw(st.sampled_from(paths))
+        try:
+            out = _set(out, path, draw(st.one_of(SCALARS, SNIPPETS, VALUES, NUMBERS)))
+        except (KeyError, IndexError, TypeError):
+            continue
+        paths = [(*within, *p) for p in _leaves(_get(out, within)) if p]
+    return out
+
+
+def _get(doc: Any, path: tuple[Any, ...]) -> Any:
+    for key in path:
+        doc = doc[key]
+    return doc
+
+
+def builtin_doc(game: str) -> Any:
+    return yaml.safe_load(BUILTIN[game].read_text(encoding="utf-8"))
+
+
+def run_builtin_case(folder: Path, game: str, doc: Any) -> Outcome:
+    """A built-in pack, mutated, checked and built (PDF) as a user's pack of that game."""
+    from lictor.games import diagrams_of
+
+    del diagrams_of  # the game's diagrams are found by the game id: give it as --content
+    started = time.monotonic()
+    over = folder / "pack.yaml"
+    over.write_text(yaml.safe_dump(doc, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    checked = _invoke(["check", game, "--content", str(over)])
+    built = _invoke(["build", game, "--content", str(over), "-o", str(folder / "out")])
+    failures = _judge("check", *checked) + _judge("build", *built)
+    failures += _outside(folder, {"pack.yaml", "out"})
+    seconds = time.monotonic() - started
+    if seconds > 60:
+        failures.append(f"took {seconds:.1f} s")
+    return Outcome(failures, seconds, (checked[0], built[0]))
+
+
+def run_referee_content_case(folder: Path, doc: Any, moves: list[int]) -> Outcome:
+    """`referee new carta-imperia --content` with a mutated pack, then status and a few
+    legal actions."""
+    started = time.monotonic()
+    over = folder / "pack.yaml"
+    over.write_text(yaml.safe_dump(doc, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    db = str(folder / "s.sqlite")
+    code, out, exc = _invoke(
+        [
+            "referee",
+            "--db",
+            db,
+            "new",
+            "carta-imperia",
+            "--players",
+            "Ann,Ben,Cy",
+            "--seed",
+            "4",
+            "--content",
+            str(over),
+        ]
+    )
+    failures = _judge("new", code, out, exc)
+    exits = [code]
+    if code == 0 and not failures:
+        for step in moves:
+            failures += _judge("status", *_invoke(["referee", "--db", db, "status", "--json"]))
+            code, out, exc = _invoke(["referee", "--db", db, "actions", "--json", "--seat", "Ann"])
+            failures += _judge("actions", code, out, exc)
+            if code != 0 or failures:
+                break
+            legal = json.loads(out)
+            if not legal:
+                break
+            choice = legal[step % len(legal)]
+            if "(secret" in choice:
+                continue
+            code, out, exc = _invoke(["referee", "--db", db, "act", *choice.split()])
+            failures += _judge("act", code, out, exc)
+            exits.append(code)
+    failures += _outside(folder, {"pack.yaml", "s.sqlite", "s.sqlite-wal", "s.sqlite-shm"})
+    seconds = time.monotonic() - started
+    if seconds > SECONDS:
+        failures.append(f"took {seconds:.1f} s")
+    return Outcome(failures, seconds, tuple(exits[:1]))
