@@ -80,10 +80,14 @@ def merge_raw(base: Any, base_lines: LineMap, more: Any, more_lines: LineMap) ->
     for key, value in more.items():
         if key in ("decks", "sheets") and isinstance(value, list):
             items = out.setdefault(key, [])
-            ids = {item.get("id"): i for i, item in enumerate(items) if isinstance(item, dict)}
+            ids = {
+                item["id"]: i
+                for i, item in enumerate(items)
+                if isinstance(item, dict) and isinstance(item.get("id"), str)
+            }
             for j, item in enumerate(value):
                 src: PathKey = (key, j)
-                if isinstance(item, dict) and item.get("id") in ids:
+                if isinstance(item, dict) and isinstance(item.get("id"), str) and item["id"] in ids:
                     i = ids[item["id"]]
                     items[i] = {**items[i], **item}
                     for field in item:

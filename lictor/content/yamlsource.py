@@ -6,6 +6,7 @@ here the error can name the line in the user's file as well.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -70,6 +71,7 @@ PLAIN_TAGS = {
     f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "null", "map", "seq")
 }
 TIMESTAMP = "tag:yaml.org,2002:timestamp"
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class _Walk:
@@ -117,9 +119,12 @@ class _Walk:
             raise self.fail(node, f"unsupported YAML tag {node.tag!r}")
         # PyYAML's safe constructor gives scalars their types (int, float, bool, null).
         try:
-            return self.constructor.construct_object(node, deep=True)
+            value = self.constructor.construct_object(node, deep=True)
         except (yaml.YAMLError, ValueError) as exc:
             raise self.fail(node, f"bad value ({str(exc).splitlines()[0][:80]})") from None
+        if isinstance(value, str) and _SURROGATE.search(value):
+            raise self.fail(node, "a lone surrogate escape (\\ud800-\\udfff) is not text")
+        return value
 
 
 def decode(data: bytes, name: str) -> str:

@@ -151,6 +151,12 @@ class Referee:
             raise BadInput(f"{source}: not a lictor session export (nested too deeply)") from None
         if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
             raise BadInput(f"{source}: not a lictor session export (no format: {EXPORT_FORMAT})")
+        try:
+            json.dumps(data, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            raise BadInput(
+                f"{source}: a lone surrogate escape (\\ud800-\\udfff) is not text; nothing imported"
+            ) from None
         game_id = _field(data, "game", str, source)
         game = self.games(game_id)
         players = _field(data, "players", dict, source)

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from lictor.cli import main
 
-SECONDS = 20.0  # a case (check and build, or import and status) answers within this
+SECONDS = 10.0  # a case (check and build, or import and status) answers within this
 
 NUMBERS = st.one_of(
     st.sampled_from(

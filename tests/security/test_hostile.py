@@ -289,3 +289,12 @@ def test_an_exported_session_imports_back(tmp_path: Path) -> None:
     assert code == 0 and json.loads(out) == []  # the undone action stays undone
     code, out = run("referee", "--db", other, "undo")
     assert code == 0 and out.startswith("redone")  # and comes back with an undo of the undo
+
+
+def test_new_refuses_a_player_name_that_could_not_be_typed_back(tmp_path: Path) -> None:
+    db = str(tmp_path / "s.sqlite")
+    for players in ("carthage=Ann Smith,rome=Ben", "carthage=Ann\x1b[2J,rome=Ben"):
+        code, out = run("referee", "--db", db, "new", "hannibal-vs-rome", "--players", players)
+        assert code == 2 and "a name is one word" in one_line(out)
+    code, out = run("referee", "--db", db, "list")
+    assert out.startswith("no sessions")
