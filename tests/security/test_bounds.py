@@ -108,3 +108,11 @@ def test_score_refuses_yaml_bombs_in_one_line(name: str, expect: str) -> None:
     assert time.monotonic() - started < 5
     assert result.exit_code == 2 and expect in result.output
     assert len(result.output.strip().splitlines()) == 1
+
+
+def test_check_lang_never_reads_python_files_beside_a_users_pack(tmp_path: Path) -> None:
+    (tmp_path / "pack.yaml").write_text(MINI_PACK, encoding="utf-8")
+    (tmp_path / "broken.py").write_text("def (\n", encoding="utf-8")  # not lictor's code
+    result = CliRunner().invoke(main, ["check", str(tmp_path / "pack.yaml"), "--lang", "it"])
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert result.exit_code == 0 and "strings fall back to English" in result.output
