@@ -49,6 +49,8 @@ class Referee:
         ordered = game.seat(players)
         check_names(ordered)
         opts = game.check_options(dict(options or {}))
+        # Set the table up once before writing: a setup the options refuse writes nothing.
+        replay(game, Seats(tuple(ordered.items())), seed, physical, [], opts)
         return self.store.create(game_id, ordered, seed, physical, opts)
 
     def _load(self, info: SessionInfo, entries: Sequence[Entry]) -> Loaded:

@@ -171,6 +171,31 @@ def _count(value: Any, what: str, top: int = MAX_COUNT) -> int:
     return int(value)
 
 
+def _text(value: Any, what: str) -> str:
+    """A name: text of 1 to 80 characters."""
+    if not isinstance(value, str) or not 0 < len(value) <= 80:
+        raise ValueError(f"{what}: expected a name (text), got {value!r:.40}")
+    return value
+
+
+START_COUNTS = ("private_legions", "allied_legions", "reserve")
+
+
+def _start_effects(card: Any, fx: Any) -> tuple[tuple[str, Any], ...]:
+    """A Start Card's gifts: a province (a region's name) and counts of pieces."""
+    if not isinstance(fx, dict):
+        raise ValueError(f"start_cards.{card}: expected a mapping of gifts")
+    out: list[tuple[str, Any]] = []
+    for key, value in fx.items():
+        if key == "province":
+            out.append((key, _text(value, f"start_cards.{card}.province")))
+        elif key in START_COUNTS:
+            out.append((key, _count(value, f"start_cards.{card}.{key}")))
+        else:
+            out.append((str(key), value))
+    return tuple(out)
+
+
 def _cards(rows: list[dict[str, Any]], eras: set[int], drop: set[str]) -> tuple[Card, ...]:
     """One Card per copy; ids are the name's slug, with the Era label and a number
     added where several cards share a name (``draft-event-ii-3``)."""
@@ -204,7 +229,10 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
     decks = {d["id"]: d for d in doc["decks"]}
     ref = doc["data"]["referee"]
     adjacency: set[tuple[str, str]] = set()
-    for a, b in ref["adjacency"]:
+    for pair in ref["adjacency"]:
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise ValueError(f"adjacency: each border is two region names, got {pair!r:.40}")
+        a, b = (_text(n, "adjacency") for n in pair)
         adjacency.add((a, b))
         adjacency.add((b, a))
     tiles = []
@@ -212,10 +240,10 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
         era = _era(row["era_label"])
         if era not in scenario_eras:
             continue
-        name = row["name"]
+        name = _text(row["name"], "map-tiles: name")
         front = tuple(
             Region(
-                r["name"],
+                _text(r["name"], f"{name}: regions: name"),
                 name,
                 _shields(r.get("shields")),
                 tuple(r.get("features", ())),
@@ -228,12 +256,12 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
         folded = {b for p in spec["provinces"] for b in p["from"]}
         back = tuple(
             Region(
-                p["name"],
+                _text(p["name"], f"{name}: romanised: name"),
                 name,
                 _shields(p.get("shields")),
                 tuple(p.get("features", ())),
                 False,
-                tuple(p["from"]),
+                tuple(_text(b, f"{name}: romanised: from") for b in p["from"]),
                 True,
             )
             for p in spec["provinces"]
@@ -275,8 +303,13 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
     return Board(
         tiles=tuple(tiles),
         adjacency=frozenset(adjacency),
-        start_cards=tuple((k, tuple(v.items())) for k, v in ref["start_cards"].items()),
-        reform_rows=tuple((row, tuple(reforms["rows"][row])) for row in ROWS),
+        start_cards=tuple(
+            (_text(k, "start_cards"), _start_effects(k, v)) for k, v in ref["start_cards"].items()
+        ),
+        reform_rows=tuple(
+            (row, tuple(_text(n, f"reforms.rows.{row}") for n in reforms["rows"][row]))
+            for row in ROWS
+        ),
         reform_costs=tuple(_count(c, "reforms.costs") for c in reforms["costs"]),
         historical=historical,
         draft=draft,
@@ -381,5 +414,16 @@ def check_board(board: Board, source: str) -> None:
             raise BadInput(
                 f"{source}: data.referee.start_cards.{card}.province: unknown region {prov!r}"
             )
+    # The referee deals these for up to 6 players (Scenario I, Setup; Full Game Setup).
+    for what, have, need in (
+        ("draft-events (Eras II-IV and Any)", len(board.draft), 4 * 6),
+        ("Major Legacy cards", len(board.majors), 6),
+        ("Minor Legacy cards", len(board.minors), 6),
+        ("start_cards", len(board.start_cards), 6),
+        ("combat-early cards", len(board.combat), 1),
+        ("map tiles", len(board.tiles), 1),
+    ):
+        if have < need:
+            raise BadInput(f"{source}: {what}: {have}, the referee needs at least {need}")
     if len(board.reform_costs) < max(len(n) for _, n in board.reform_rows):
         raise BadInput(f"{source}: data.referee.reforms.costs: one cost per column")
