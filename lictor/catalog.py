@@ -32,7 +32,10 @@ def missing(pack: Any, lang: str) -> list[str]:
     """The strings a kit of this pack would print in English, for want of a translation."""
     tr = Translator(lang)
     here = Path(__file__).parent
-    code = code_strings([here / "generators", Path(pack.base_dir)])
+    folders = [here / "generators"]
+    if Path(pack.base_dir).resolve().is_relative_to(here.resolve()):
+        folders.append(Path(pack.base_dir))  # a game's own code; never a user's folder
+    code = code_strings(folders)
     if lang == "en":
         return []
     return [s for s in dict.fromkeys(pack_strings(pack) + code) if not tr.has(s)]

@@ -54,3 +54,14 @@ class TextOverflow(BadInput):
         self.card = card
         self.box = box
         super().__init__(f"card {card!r}, box {box!r}: text does not fit ({detail})")
+
+
+class TemplateFault(BadInput):
+    """A pack's template failed or was refused: one line with the file, line, card and box."""
+
+    def __init__(self, where: tuple[str, int | None], card: str, box: str, detail: str) -> None:
+        detail = " ".join(detail.split())
+        if len(detail) > 200:
+            detail = detail[:197] + "..."
+        self.problem = Problem(where[0], where[1], f"card {card!r}, box {box!r}", detail)
+        super().__init__(str(self.problem))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 MM_PER_PT = 25.4 / 72.0
+MAX_SIDE = 1000.0  # mm: the largest card, board or poster side a pack may ask for
 PT_PER_MM = 72.0 / 25.4
 
 
@@ -61,8 +62,11 @@ def parse_size(text: str, custom: dict[str, Size] | None = None) -> Size:
         except ValueError:
             pass
         else:
-            if size.w > 0 and size.h > 0:
+            if 0 < size.w <= MAX_SIDE and 0 < size.h <= MAX_SIDE:  # nan fails both
                 return size
+            raise ValueError(
+                f"size {text!r}: each side must be more than 0 and at most {MAX_SIDE:g} mm"
+            )
     names = ", ".join([*CARD_SIZES, *(custom or {})])
     raise ValueError(f"unknown size {text!r}: use one of {names}, or WxH in mm (e.g. 63x88)")
 

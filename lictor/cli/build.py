@@ -7,7 +7,7 @@ from typing import cast
 
 import click
 
-from lictor.cli.output import content_option, existing
+from lictor.cli.output import allow_path_option, content_option, existing
 from lictor.content.loader import load_pack
 from lictor.errors import BadInput
 from lictor.games import diagrams_of, pack_source, registry
@@ -69,6 +69,7 @@ def _offset(text: str) -> tuple[float, float]:
 @click.option("--tts", is_flag=True, help="With --format png: Tabletop Simulator sheets.")
 @click.option("--dpi", type=click.IntRange(72, 1200), default=300, show_default=True)
 @content_option
+@allow_path_option
 @click.option(
     "--font",
     "font_overrides",
@@ -105,6 +106,7 @@ def build(
     tts: bool,
     dpi: int,
     contents: tuple[Path, ...],
+    allow: tuple[Path, ...],
     font_overrides: tuple[str, ...],
     all_games: bool,
     lang: str | None,
@@ -154,7 +156,7 @@ def build(
         lang=resolve_lang(lang),
     )
     for target in targets:
-        pack = load_pack(pack_source(target), list(contents))
+        pack = load_pack(pack_source(target), list(contents), allow)
         if font_overrides:
             fonts = dict(pack.fonts)
             for item in font_overrides:

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import click
 
-from lictor.cli.output import content_option, existing
+from lictor.cli.output import allow_path_option, content_option, existing
 from lictor.games import diagrams_of, pack_source
 from lictor.generators.proof import printed_untranslated, proof_pack
 from lictor.i18n import plural
@@ -14,9 +14,16 @@ from lictor.i18n import plural
 @click.command()
 @click.argument("game_or_pack")
 @content_option
+@allow_path_option
 @click.option("--json", "as_json", is_flag=True, help="Print the problems as JSON.")
 @click.option("--lang", default=None, help="Also list the strings not translated into LANG.")
-def check(game_or_pack: str, contents: tuple[Path, ...], as_json: bool, lang: str | None) -> None:
+def check(
+    game_or_pack: str,
+    contents: tuple[Path, ...],
+    allow: tuple[Path, ...],
+    as_json: bool,
+    lang: str | None,
+) -> None:
     """Validate a content pack and report every problem (file:line, field, what is wrong).
 
     Also checks deck sizes against the counts the rulebook states, and that every
@@ -24,7 +31,7 @@ def check(game_or_pack: str, contents: tuple[Path, ...], as_json: bool, lang: st
     """
     existing(contents)
     report = proof_pack(
-        pack_source(game_or_pack), list(contents), diagrams=diagrams_of(game_or_pack)
+        pack_source(game_or_pack), list(contents), diagrams=diagrams_of(game_or_pack), allow=allow
     )
     untranslated: list[str] = []
     if lang is not None:
@@ -32,7 +39,7 @@ def check(game_or_pack: str, contents: tuple[Path, ...], as_json: bool, lang: st
         from lictor.content.loader import check_pack
         from lictor.i18n import resolve_lang
 
-        pack, _ = check_pack(pack_source(game_or_pack), list(contents))
+        pack, _ = check_pack(pack_source(game_or_pack), list(contents), allow)
         if pack is not None and not report.problems:
             code = resolve_lang(lang)
             # the catalogue's gaps, and what a kit in that language would print in English

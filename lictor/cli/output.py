@@ -21,6 +21,42 @@ content_option = click.option(
 )
 
 
+allow_path_option = click.option(
+    "--allow-path",
+    "allow",
+    multiple=True,
+    type=click.Path(path_type=Path, file_okay=False),
+    help="A folder the pack may read files from besides its own (repeatable).",
+)
+
+
+def write_text_file(path: Path, text: str, option: str = "-o") -> None:
+    """Write ``text`` to the regular file ``path`` through a fresh temporary file beside it:
+    a folder, a device, a pipe or a socket at ``path`` is refused, never written into."""
+    import os
+    import tempfile
+
+    if (path.exists() and not path.is_file()) or path.is_dir():
+        raise BadInput(f"{option} {path}: not a regular file; give a file name")
+    folder = path.parent
+    if not folder.is_dir():
+        raise BadInput(f"{option} {path}: no such folder {folder}")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    except OSError as exc:
+        raise BadInput(f"{option} {path}: cannot write there ({exc.strerror})") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise BadInput(f"{option} {path}: cannot write ({exc.strerror})") from None
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
 def existing(contents: tuple[Path, ...]) -> list[Path]:
     for c in contents:
         if not c.is_file():

@@ -12,7 +12,7 @@ import click
 
 from lictor.cli import hotseat
 from lictor.cli.errors import LictorGroup
-from lictor.cli.output import echo_json
+from lictor.cli.output import echo_json, write_text_file
 from lictor.errors import BadInput
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded, Referee
@@ -357,19 +357,9 @@ def export(obj: Ctx, out: Path | None) -> None:
     text = json.dumps(obj.referee.export(obj.session), indent=2)
     if out is None:
         click.echo(text)
-        return
-    if out.is_dir():
-        raise BadInput(f"-o {out}: is a folder; give a file name")
-    if not out.parent.is_dir():
-        raise BadInput(f"-o {out}: no such folder {out.parent}")
-    tmp = out.with_name(f".{out.name}.tmp")
-    try:
-        tmp.write_text(text + "\n", encoding="utf-8")
-        tmp.replace(out)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise BadInput(f"-o {out}: cannot write ({exc.strerror})") from exc
-    click.echo(f"wrote {out}")
+    else:
+        write_text_file(out, text + "\n")
+        click.echo(f"wrote {out}")
 
 
 @referee.command(name="import")
@@ -377,11 +367,12 @@ def export(obj: Ctx, out: Path | None) -> None:
 @pass_ctx
 def import_(obj: Ctx, file: Path) -> None:
     """Load an exported session into this file as a new session."""
+    from lictor.content.yamlsource import YamlSyntaxError, read_bounded
+
     try:
-        text = file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        why = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
-        raise BadInput(f"{file}: cannot read ({why})") from exc
+        text = read_bounded(file)
+    except YamlSyntaxError as exc:
+        raise BadInput(str(exc.problem)) from None
     from lictor.games import referee_game
     from lictor.rules.referee import read_export
 

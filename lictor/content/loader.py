@@ -15,7 +15,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from lictor.content.pack import Deck, Layout, Pack, Row
-from lictor.content.schema import BoxSpec, DeckSpec, PackSpec, RowSpec
+from lictor.content.paths import OutsidePack, confined, roots_for
+from lictor.content.schema import MAX_CARDS, MAX_ROWS, BoxSpec, DeckSpec, PackSpec, RowSpec
 from lictor.content.tables import read_rows
 from lictor.content.yamlsource import LineMap, PathKey, YamlSyntaxError, load_yaml_file
 from lictor.errors import PackError, Problem
@@ -30,20 +31,28 @@ DEFAULT_FONTS = {
 DEFAULT_PALETTE = {"ink": "#1a1a1a", "paper": "#ffffff"}
 
 
-def load_pack(source: Path, overrides: Sequence[Path] = ()) -> Pack:
-    """The validated pack at ``source`` with ``overrides`` merged over it, in order."""
-    pack, problems = _load(source, overrides)
+def load_pack(source: Path, overrides: Sequence[Path] = (), allow: Sequence[Path] = ()) -> Pack:
+    """The validated pack at ``source`` with ``overrides`` merged over it, in order.
+
+    The files it names must lie in its own folder, an override's folder, lictor's data or
+    one of ``allow`` (the user's ``--allow-path``)."""
+    pack, problems = _load(source, overrides, allow)
     if problems or pack is None:
         raise PackError(problems)
     return pack
 
 
-def check_pack(source: Path, overrides: Sequence[Path] = ()) -> tuple[Pack | None, list[Problem]]:
+def check_pack(
+    source: Path, overrides: Sequence[Path] = (), allow: Sequence[Path] = ()
+) -> tuple[Pack | None, list[Problem]]:
     """Every problem in the pack; the pack too when it could be built despite them."""
-    return _load(source, overrides)
+    return _load(source, overrides, allow)
 
 
-def _load(source: Path, overrides: Sequence[Path]) -> tuple[Pack | None, list[Problem]]:
+def _load(
+    source: Path, overrides: Sequence[Path], allow: Sequence[Path] = ()
+) -> tuple[Pack | None, list[Problem]]:
+    roots = roots_for([source.parent, *(o.parent for o in overrides)], allow)
     try:
         raw, lines = load_yaml_file(source)
         for extra in overrides:
@@ -61,7 +70,7 @@ def _load(source: Path, overrides: Sequence[Path]) -> tuple[Pack | None, list[Pr
         spec = PackSpec.model_validate(raw)
     except ValidationError as exc:
         return None, _problems_from(exc, lines, ())
-    return _resolve(spec, source.parent, lines)
+    return _resolve(spec, source.parent, lines, roots)
 
 
 def merge_raw(base: Any, base_lines: LineMap, more: Any, more_lines: LineMap) -> Any:
@@ -72,10 +81,14 @@ def merge_raw(base: Any, base_lines: LineMap, more: Any, more_lines: LineMap) ->
     for key, value in more.items():
         if key in ("decks", "sheets") and isinstance(value, list):
             items = out.setdefault(key, [])
-            ids = {item.get("id"): i for i, item in enumerate(items) if isinstance(item, dict)}
+            ids = {
+                item["id"]: i
+                for i, item in enumerate(items)
+                if isinstance(item, dict) and isinstance(item.get("id"), str)
+            }
             for j, item in enumerate(value):
                 src: PathKey = (key, j)
-                if isinstance(item, dict) and item.get("id") in ids:
+                if isinstance(item, dict) and isinstance(item.get("id"), str) and item["id"] in ids:
                     i = ids[item["id"]]
                     items[i] = {**items[i], **item}
                     for field in item:
@@ -145,7 +158,9 @@ def _problems_from(exc: ValidationError, lines: LineMap, prefix: PathKey) -> lis
     return out
 
 
-def _resolve(spec: PackSpec, base_dir: Path, lines: LineMap) -> tuple[Pack | None, list[Problem]]:
+def _resolve(
+    spec: PackSpec, base_dir: Path, lines: LineMap, roots: tuple[Path, ...]
+) -> tuple[Pack | None, list[Problem]]:
     problems: list[Problem] = []
     sizes = {name: Size(s.w, s.h) for name, s in spec.sizes.items()}
     for name in sizes:
@@ -154,7 +169,12 @@ def _resolve(spec: PackSpec, base_dir: Path, lines: LineMap) -> tuple[Pack | Non
     fonts = {**DEFAULT_FONTS, **spec.fonts}
     for name, font in spec.fonts.items():
         if not font.startswith("builtin:"):
-            path = Path(font) if Path(font).is_absolute() else base_dir / font
+            try:
+                path = confined(font, base_dir, roots, "font")
+            except OutsidePack as exc:
+                problems.append(lines.problem(("fonts", name), str(exc)))
+                fonts[name] = DEFAULT_FONTS.get(name, DEFAULT_FONTS["body"])  # never read it
+                continue
             if not path.is_file():
                 problems.append(lines.problem(("fonts", name), f"font file not found: {font}"))
             else:
@@ -177,15 +197,23 @@ def _resolve(spec: PackSpec, base_dir: Path, lines: LineMap) -> tuple[Pack | Non
         if dspec.id in seen_ids:
             problems.append(lines.problem((*at, "id"), f"deck id {dspec.id!r} is used twice"))
         seen_ids.add(dspec.id)
-        deck = _resolve_deck(dspec, at, layouts, spec, sizes, base_dir, lines, problems)
+        deck = _resolve_deck(dspec, at, layouts, spec, sizes, base_dir, roots, lines, problems)
         if deck is not None:
             decks.append(deck)
+    total = sum(d.count for d in decks)
+    if total > MAX_CARDS:
+        problems.append(
+            lines.problem(("decks",), f"{total:,} cards in all; a pack may have {MAX_CARDS:,}")
+        )
+        decks = []
     for i, sheet in enumerate(spec.sheets):
         if sheet.id in seen_ids:
             problems.append(lines.problem(("sheets", i, "id"), f"id {sheet.id!r} is used twice"))
         seen_ids.add(sheet.id)
 
-    pack = Pack(spec, base_dir, fonts, palette, {**sizes}, tuple(decks), tuple(spec.sheets), lines)
+    pack = Pack(
+        spec, base_dir, fonts, palette, {**sizes}, tuple(decks), tuple(spec.sheets), lines, roots
+    )
     return pack, problems
 
 
@@ -245,6 +273,7 @@ def _resolve_layout(
         problems.append(lines.problem(("layouts", name, "size"), str(exc)))
         return None
     boxes: list[tuple[str, BoxSpec]] = []
+    origins: dict[tuple[str, str], tuple[str, int | None]] = {}
     ok = True
     for box, fields in raw_boxes.items():
         try:
@@ -273,7 +302,10 @@ def _resolve_layout(
             )
             ok = False
         boxes.append((box, spec_box))
-    return Layout(name, size, tuple(boxes)) if ok else None
+        for f, layer in box_origin[box].items():
+            origins[(box, f)] = lines.where(("layouts", layer, "boxes", box, f))
+        origins[(box, "")] = lines.where(("layouts", name, "boxes", box))
+    return Layout(name, size, tuple(boxes), origins) if ok else None
 
 
 def _problems_from_one(err: Any, lines: LineMap, at: PathKey) -> list[Problem]:
@@ -290,6 +322,7 @@ def _resolve_deck(
     spec: PackSpec,
     sizes: dict[str, Size],
     base_dir: Path,
+    roots: tuple[Path, ...],
     lines: LineMap,
     problems: list[Problem],
 ) -> Deck | None:
@@ -333,8 +366,11 @@ def _resolve_deck(
         (r, lines, (*at, "rows", k)) for k, r in enumerate(dspec.rows)
     ]
     if dspec.rows_file:
-        path = Path(dspec.rows_file)
-        path = path if path.is_absolute() else base_dir / path
+        try:
+            path = confined(dspec.rows_file, base_dir, roots, "rows_file")
+        except OutsidePack as exc:
+            problems.append(lines.problem((*at, "rows_file"), str(exc)))
+            return None
         table_rows, table_problems = read_rows(path)
         problems.extend(table_problems)
         ok = ok and not table_problems
@@ -348,6 +384,13 @@ def _resolve_deck(
         expanded: list[tuple[dict[str, Any], LineMap, PathKey]] = []
         combos: list[dict[str, Any]] = [{}]
         for field, values in dspec.variants.items():
+            if len(combos) * len(values) * max(len(entries), 1) > MAX_ROWS:
+                problems.append(
+                    lines.problem(
+                        (*at, "variants"), f"makes more than {MAX_ROWS:,} rows; split the deck"
+                    )
+                )
+                return None
             combos = [{**c, field: v} for c in combos for v in values]
         for raw_row, row_lines, row_at in entries:
             for combo in combos:
@@ -355,6 +398,11 @@ def _resolve_deck(
                 expanded.append(({**base, **combo}, row_lines, row_at))
         entries = expanded
 
+    if len(entries) > MAX_ROWS:
+        problems.append(
+            lines.problem((*at, "rows_file"), f"more than {MAX_ROWS:,} rows; split the deck")
+        )
+        return None
     rows: list[Row] = []
     for raw_row, row_lines, row_at in entries:
         if not isinstance(raw_row, dict):

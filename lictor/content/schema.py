@@ -15,8 +15,17 @@ Source = Literal["rulebook", "reconstruction", "blank", "user"]
 ID_PATTERN = r"^[a-z0-9][a-z0-9-]*$"
 
 
+# Bounds a shared pack must keep (no 10 km posters, no billion copies, no inf or nan).
+MAX_MM = 1000.0  # a card, a board or a poster side, in mm
+MAX_PT = 200.0  # a font size
+MAX_QTY = 10_000  # copies of one row
+MAX_ROWS = 10_000  # rows of one deck (variants included)
+MAX_CARDS = 50_000  # cards in one pack, copies counted
+MAX_SHEET_ROWS = 500  # rows (blank or written) of a printed table
+
+
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
 
 
 class Provenance(_Model):
@@ -31,30 +40,32 @@ class Provenance(_Model):
 
 
 class SizeSpec(_Model):
-    w: float = Field(gt=0, description="width in mm")
-    h: float = Field(gt=0, description="height in mm")
+    w: float = Field(gt=0, le=MAX_MM, description="width in mm")
+    h: float = Field(gt=0, le=MAX_MM, description="height in mm")
 
 
 class BoxSpec(_Model):
     """One named box of a layout, in mm from the trim's top-left corner."""
 
     kind: Literal["text", "rect", "ellipse", "icon", "line", "image"] = "text"
-    x: float
-    y: float
-    w: float = Field(ge=0)
-    h: float = Field(ge=0)
+    x: float = Field(ge=-MAX_MM, le=MAX_MM)
+    y: float = Field(ge=-MAX_MM, le=MAX_MM)
+    w: float = Field(ge=0, le=MAX_MM)
+    h: float = Field(ge=0, le=MAX_MM)
     text: str = ""
     font: str = "body"
-    size: float = Field(9.0, gt=0, description="font size in pt")
-    min_size: float = Field(5.0, gt=0, description="smallest font size text may shrink to")
-    leading: float = Field(1.2, ge=0.8)
+    size: float = Field(9.0, ge=1, le=MAX_PT, description="font size in pt")
+    min_size: float = Field(
+        5.0, ge=1, le=MAX_PT, description="smallest font size text may shrink to"
+    )
+    leading: float = Field(1.2, ge=0.8, le=5)
     align: Literal["left", "center", "right"] = "left"
     valign: Literal["top", "middle", "bottom"] = "top"
     color: str = "ink"
     fill: str | None = None
     stroke: str | None = None
-    stroke_width: float = Field(0.3, ge=0, description="mm")
-    radius: float = Field(0.0, ge=0)
+    stroke_width: float = Field(0.3, ge=0, le=100, description="mm")
+    radius: float = Field(0.0, ge=0, le=MAX_MM)
     bleed: bool = False
     icon: str = ""
     image: str = ""
@@ -79,11 +90,11 @@ class DeckSpec(Provenance):
     poster: bool = False  # larger than a sheet: print it tiled over several sheets
     back: str | None = None
     size: str | None = None
-    expected_count: int | None = Field(None, ge=0)
+    expected_count: int | None = Field(None, ge=0, le=MAX_CARDS)
     expected_source: str | None = None
     defaults: dict[str, Any] = {}
     variants: dict[str, list[Any]] = {}
-    rows: list[dict[str, Any]] = []
+    rows: list[dict[str, Any]] = Field([], max_length=MAX_ROWS)
     rows_file: str | None = None
 
     @model_validator(mode="after")
@@ -98,8 +109,8 @@ class DeckSpec(Provenance):
 class RowSpec(BaseModel):
     """One data row; its other fields are free and reach the layout's templates."""
 
-    model_config = ConfigDict(extra="allow", frozen=True)
-    qty: int = Field(1, ge=0)
+    model_config = ConfigDict(extra="allow", frozen=True, allow_inf_nan=False)
+    qty: int = Field(1, ge=0, le=MAX_QTY)
     name: str
     source: Source
     section: str | None = None
@@ -126,14 +137,25 @@ class SheetSpec(Provenance):
     orientation: Literal["portrait", "landscape"] = "portrait"
     intro: str = ""
     sections: list[RefSection] = []
-    columns: list[str] = []
-    rows: list[list[str]] = []
-    blank_rows: int = Field(6, ge=0)
+    columns: list[str] = Field([], max_length=50)
+    rows: list[list[str]] = Field([], max_length=MAX_SHEET_ROWS)
+    blank_rows: int = Field(6, ge=0, le=MAX_SHEET_ROWS)
     # a table's cells from row `slots_from` on (not the first column) get a dashed square
     # `slot` mm wide, a place for a piece (a Bust on a Reform)
     slot: float = Field(0.0, ge=0, le=60)
     slots_from: int = Field(0, ge=0)
     note: str = ""
+
+    @model_validator(mode="after")
+    def _table_shape(self) -> SheetSpec:
+        if self.kind != "reference" and not self.columns:
+            raise ValueError(f"a {self.kind} sheet needs `columns`")
+        for i, row in enumerate(self.rows):
+            if len(row) > len(self.columns):
+                raise ValueError(
+                    f"rows[{i}] has {len(row)} cells; the sheet has {len(self.columns)} columns"
+                )
+        return self
 
 
 class PackInfo(_Model):

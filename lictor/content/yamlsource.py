@@ -6,6 +6,7 @@ here the error can name the line in the user's file as well.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -63,30 +64,103 @@ def dotted(path: PathKey) -> str:
     return out
 
 
-def _to_python(node: yaml.Node, path: PathKey, lines: LineMap) -> Any:
-    lines.set(path, node.start_mark.line + 1)
-    if isinstance(node, yaml.MappingNode):
-        out: dict[str, Any] = {}
-        for key_node, value_node in node.value:
-            key = str(_scalar(key_node))
-            out[key] = _to_python(value_node, (*path, key), lines)
-            # The key's own line is the one a user looks for, not its value's.
-            lines.set((*path, key), key_node.start_mark.line + 1)
-        return out
-    if isinstance(node, yaml.SequenceNode):
-        return [_to_python(item, (*path, i), lines) for i, item in enumerate(node.value)]
-    return _scalar(node)
+MAX_BYTES = 2_000_000  # a pack file, an input file, a session export
+MAX_DEPTH = 32  # mappings and lists inside each other
+MAX_NODES = 200_000  # values in a document, aliases expanded (billion laughs)
+PLAIN_TAGS = {
+    f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "null", "map", "seq")
+}
+TIMESTAMP = "tag:yaml.org,2002:timestamp"
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def _scalar(node: yaml.Node) -> Any:
-    # PyYAML's safe constructor gives scalars their types (int, float, bool, null).
-    constructor = yaml.constructor.SafeConstructor()
-    return constructor.construct_object(node, deep=True)
+class _Walk:
+    """A document's nodes to Python values, counting every node an alias repeats."""
+
+    def __init__(self, lines: LineMap) -> None:
+        self.lines = lines
+        self.seen = 0
+        self.constructor = yaml.constructor.SafeConstructor()
+
+    def fail(self, node: yaml.Node, message: str) -> YamlSyntaxError:
+        return YamlSyntaxError(Problem(self.lines.file, node.start_mark.line + 1, "", message))
+
+    def value(self, node: yaml.Node, path: PathKey) -> Any:
+        self.seen += 1
+        if self.seen > MAX_NODES:
+            raise self.fail(node, f"more than {MAX_NODES:,} values (aliases repeating too much?)")
+        if len(path) > MAX_DEPTH:
+            raise self.fail(node, f"nested more than {MAX_DEPTH} levels deep")
+        self.lines.set(path, node.start_mark.line + 1)
+        if node.tag not in PLAIN_TAGS and node.tag != TIMESTAMP:
+            raise self.fail(node, f"unsupported YAML tag {node.tag!r}")
+        if isinstance(node, yaml.MappingNode):
+            out: dict[str, Any] = {}
+            for key_node, value_node in node.value:
+                if key_node.tag == "tag:yaml.org,2002:merge":
+                    raise self.fail(
+                        key_node, "merge keys (<<) are not supported; repeat the fields"
+                    )
+                if not isinstance(key_node, yaml.ScalarNode):
+                    raise self.fail(key_node, "a key must be a plain word or number")
+                key = str(self.scalar(key_node))
+                out[key] = self.value(value_node, (*path, key))
+                # The key's own line is the one a user looks for, not its value's.
+                self.lines.set((*path, key), key_node.start_mark.line + 1)
+            return out
+        if isinstance(node, yaml.SequenceNode):
+            return [self.value(item, (*path, i)) for i, item in enumerate(node.value)]
+        return self.scalar(node)
+
+    def scalar(self, node: yaml.Node) -> Any:
+        if node.tag == TIMESTAMP:
+            return str(node.value)  # a date stays the text the user wrote
+        if node.tag not in PLAIN_TAGS:
+            raise self.fail(node, f"unsupported YAML tag {node.tag!r}")
+        # PyYAML's safe constructor gives scalars their types (int, float, bool, null).
+        try:
+            value = self.constructor.construct_object(node, deep=True)
+        except (yaml.YAMLError, ValueError) as exc:
+            raise self.fail(node, f"bad value ({str(exc).splitlines()[0][:80]})") from None
+        if isinstance(value, str) and _SURROGATE.search(value):
+            raise self.fail(node, "a lone surrogate escape (\\ud800-\\udfff) is not text")
+        return value
+
+
+def decode(data: bytes, name: str) -> str:
+    """UTF-8 text of a file (a byte-order mark allowed), or one line naming where not."""
+    if len(data) > MAX_BYTES:
+        raise YamlSyntaxError(
+            Problem(name, None, "", f"file too large (over {MAX_BYTES // 1_000_000} MB)")
+        )
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise YamlSyntaxError(
+            Problem(name, line, "", f"not UTF-8 text (byte {exc.start + 1} of the file)")
+        ) from None
+
+
+def read_bounded(path: Path) -> str:
+    """A text file's content: at most ``MAX_BYTES``, UTF-8; one-line errors."""
+    if path.exists() and not path.is_file():  # a folder, a pipe, a device: never opened
+        raise YamlSyntaxError(Problem(str(path), None, "", "cannot read: not a regular file"))
+    try:
+        with path.open("rb") as fh:
+            data = fh.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise YamlSyntaxError(
+            Problem(str(path), None, "", f"cannot read: {exc.strerror or 'not a file'}")
+        ) from exc
+    return decode(data, str(path))
 
 
 def load_yaml(text: str, file: str) -> tuple[Any, LineMap]:
     """Parse ``text``; raise a one-problem list (as ``Problem``) on a YAML syntax error."""
     lines = LineMap(file)
+    if len(text) > MAX_BYTES:
+        raise YamlSyntaxError(Problem(file, None, "", "file too large"))
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError as exc:
@@ -94,17 +168,17 @@ def load_yaml(text: str, file: str) -> tuple[Any, LineMap]:
         line = mark.line + 1 if mark is not None else None
         reason = getattr(exc, "problem", None) or str(exc)
         raise YamlSyntaxError(Problem(file, line, "", f"YAML syntax error: {reason}")) from exc
+    except RecursionError:
+        raise YamlSyntaxError(
+            Problem(file, None, "", f"nested more than {MAX_DEPTH} levels deep")
+        ) from None
     if node is None:
         return {}, lines
-    return _to_python(node, (), lines), lines
+    return _Walk(lines).value(node, ()), lines
 
 
 def load_yaml_file(path: Path) -> tuple[Any, LineMap]:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise YamlSyntaxError(Problem(str(path), None, "", f"cannot read: {exc.strerror}")) from exc
-    return load_yaml(text, str(path))
+    return load_yaml(read_bounded(path), str(path))
 
 
 class YamlSyntaxError(Exception):

@@ -201,7 +201,7 @@ def _sheet_story(
                     cells.append([para, Spacer(1, 3), _Slot(mm_to_pt(sheet.slot))])  # type: ignore[arg-type]
                 else:
                     cells.append(para)
-            rows.append(cells)
+            rows.append(cells + [""] * (len(sheet.columns) - len(cells)))  # short rows padded
         blank = sheet.blank_rows if sheet.kind == "scorepad" else 0
         rows.extend([[""] * len(sheet.columns) for _ in range(blank)])
         ncols = max(1, len(sheet.columns))

@@ -8,17 +8,19 @@ survive a slightly off cut.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lictor.content.pack import Layout
+from lictor.content.paths import OutsidePack, confined, roots_for
 from lictor.content.schema import BoxSpec
-from lictor.errors import BadInput, TextOverflow
+from lictor.errors import BadInput, TemplateFault, TextOverflow
 from lictor.generators.fonts import FontSet, text_width_pt
 from lictor.generators.icons import ICONS
-from lictor.generators.text import TextBlock, fit, icon_marker, icons_in
+from lictor.generators.text import TextBlock, fit, icons_in
 from lictor.units import Size
 
 
@@ -75,40 +77,37 @@ class Face:
 if TYPE_CHECKING:
     import jinja2
 
-
-def _jinja() -> Any:
-    """The jinja2 module (an `except` clause asks for it only when something was raised)."""
-    import jinja2
-
-    return jinja2
+    from lictor.generators.sandbox import Sandbox
 
 
 WRITE_IN_GAP = 2.5  # mm between the end of a text and the first write-in rule under it
 _SIMPLE_FIELD = re.compile(r"\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}")
+TEMPLATED = ("text", "fill", "stroke", "color", "icon", "image", "when")
+Where = tuple[str, int | None]
 
 
-def _roman(n: Any) -> str:
-    value = int(n)
-    numerals = [(10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
-    out = ""
-    for v, s in numerals:
-        while value >= v:
-            out += s
-            value -= v
-    return out
+def make_env(translate: Callable[[str], str] | None = None) -> Sandbox:
+    """The sandbox a pack's templates render in (imported only when a face needs more
+    than `{{ field }}`: Jinja is slow to import)."""
+    from lictor.generators.sandbox import Sandbox
+
+    return Sandbox(translate or (lambda text: text))
 
 
-def make_env(translate: Callable[[str], str] | None = None) -> jinja2.Environment:
-    import jinja2  # only when a face needs more than `{{ field }}`: it is slow to import
+def _fault(exc: BaseException) -> str:
+    """What went wrong in a template, in words (never a traceback)."""
+    import jinja2
 
-    env = jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False)
-    env.filters["t"] = translate or (lambda text: text)  # a value printed in the kit's language
-    # {{ ngettext('Move {n} hex', 'Move {n} hexes', value) }}: the form for the number
-    forms = getattr(translate, "ngettext", None) or (lambda one, many, n: one if n == 1 else many)
-    env.globals["ngettext"] = lambda one, many, n: forms(one, many, int(n)).format(n=n)
-    env.globals["icon"] = icon_marker
-    env.filters["roman"] = _roman
-    return env
+    if isinstance(exc, jinja2.TemplateSyntaxError):
+        return f"template syntax error: {exc.message}"
+    if isinstance(exc, jinja2.UndefinedError):
+        return f"template error: {exc.message}"
+    if isinstance(exc, RecursionError):
+        return "template error: nested too deeply"
+    if isinstance(exc, MemoryError):
+        return "template error: needs too much memory"
+    text = str(exc) or type(exc).__name__
+    return f"template error: {text}"
 
 
 class FaceMaker:
@@ -124,26 +123,30 @@ class FaceMaker:
         ink_saver: bool = False,
         globals_: Mapping[str, Any] | None = None,
         translate: Callable[[str], str] | None = None,
+        roots: tuple[Path, ...] = (),
     ) -> None:
         self.fonts = fonts
+        self.roots = roots or roots_for([base_dir])
         self.palette = dict(palette)
         self.base_dir = base_dir
         self.bleed = bleed
         self.ink_saver = ink_saver
-        self._env: jinja2.Environment | None = None
+        self._env: Sandbox | None = None
         self.globals = dict(globals_ or {})
         self.translate: Callable[[str], str] = translate or (lambda text: text)
         self._templates: dict[str, jinja2.Template] = {}
         self._exprs: dict[str, Any] = {}
 
     @property
-    def env(self) -> jinja2.Environment:
+    def env(self) -> Sandbox:
         if self._env is None:
             self._env = make_env(self.translate)
         return self._env
 
     # -- templates ---------------------------------------------------------------
-    def _render(self, source: str, ctx: Mapping[str, Any], label: str, box: str) -> str:
+    def _render(
+        self, source: str, ctx: Mapping[str, Any], label: str, box: str, where: Where = ("", None)
+    ) -> str:
         if "{" not in source:
             return source
         simple = _SIMPLE_FIELD.fullmatch(source)
@@ -152,72 +155,116 @@ class FaceMaker:
             value = ctx[simple.group(1)]
             if isinstance(value, str | int | float) and not isinstance(value, bool):
                 return str(value)
+        from lictor.generators.sandbox import render_bounded
+
         try:
             template = self._templates.get(source)
             if template is None:
+                self.env.refuse_unsafe(source)
                 template = self._templates[source] = self.env.from_string(source)
-            return template.render(ctx)
-        except _jinja().TemplateSyntaxError as exc:
-            raise BadInput(f"card {label!r}, box {box!r}: template error: {exc.message}") from exc
-        except _jinja().UndefinedError as exc:
-            raise BadInput(f"card {label!r}, box {box!r}: {exc.message}") from exc
+            return render_bounded(template, ctx)
+        except Exception as exc:  # a pack's template: every failure is the pack's, one line
+            raise TemplateFault(where, label, box, _fault(exc)) from None
 
-    def _when(self, expr: str, ctx: Mapping[str, Any], label: str, box: str) -> bool:
+    def _when(
+        self, expr: str, ctx: Mapping[str, Any], label: str, box: str, where: Where = ("", None)
+    ) -> bool:
         if not expr:
             return True
+        import jinja2
+
         try:
             compiled = self._exprs.get(expr)
             if compiled is None:
+                self.env.refuse_unsafe("{{ " + expr + " }}")
                 compiled = self._exprs[expr] = self.env.compile_expression(expr)
             return bool(compiled(**ctx))
-        except _jinja().TemplateSyntaxError as exc:
-            raise BadInput(f"card {label!r}, box {box!r}: bad `when`: {exc.message}") from exc
-        except _jinja().UndefinedError:
+        except jinja2.UndefinedError:
             return False
+        except Exception as exc:  # a pack's expression: every failure is the pack's
+            raise TemplateFault(where, label, box, "bad `when`: " + _fault(exc)) from None
 
-    def colour(self, value: str | None, label: str, box: str) -> str | None:
+    def colour(
+        self, value: str | None, label: str, box: str, where: Where | None = None
+    ) -> str | None:
         if value is None or value in ("", "none"):
             return None
         if value in self.palette:
             return self.palette[value]
         if value.startswith("#") and len(value) == 7:
             return value
-        raise BadInput(f"card {label!r}, box {box!r}: unknown colour {value!r}")
+        if where is not None:
+            raise TemplateFault(where, label, box, f"unknown colour {value[:40]!r}")
+        raise BadInput(f"card {label!r}, box {box!r}: unknown colour {value[:40]!r}")
 
-    def fill_fields(self, ctx: Mapping[str, Any], label: str) -> dict[str, Any]:
+    def fill_fields(
+        self, ctx: Mapping[str, Any], label: str, origin: Where = ("", None)
+    ) -> dict[str, Any]:
         """A row's own string fields may be templates over its other fields (one level)."""
+        from lictor.generators.sandbox import time_budget
+
         out = dict(ctx)
-        for key, value in ctx.items():
-            if isinstance(value, str) and "{{" in value:
-                out[key] = self._render(value, ctx, label, key)
+        with self._budget(label, "(row fields)", origin), time_budget():
+            for key, value in ctx.items():
+                if isinstance(value, str) and "{" in value:
+                    out[key] = self._render(value, ctx, label, key, origin)
         return out
 
+    @contextmanager
+    def _budget(self, label: str, box: str, where: Where) -> Iterator[None]:
+        """A face that runs out of time names its card (the box when we know it)."""
+        from lictor.generators.sandbox import Budget
+
+        try:
+            yield
+        except Budget as exc:
+            raise TemplateFault(where, label, box, f"template error: {exc}") from None
+
     # -- faces -------------------------------------------------------------------
-    def make(self, layout: Layout, row: Mapping[str, Any], label: str) -> Face:
+    def make(
+        self, layout: Layout, row: Mapping[str, Any], label: str, origin: Where = ("", None)
+    ) -> Face:
+        from lictor.generators.sandbox import time_budget
+
         ctx = {**self.globals, **row}
         prims: list[Primitive] = []
         text_bottom: dict[str, float] = {}  # where each text box's text ends (mm)
-        for name, box in layout.boxes:
-            if not self._when(box.when, ctx, label, name):
-                continue
-            if box.below and box.y < text_bottom.get(box.below, -1e9) + WRITE_IN_GAP:
-                continue  # a write-in rule would cross the text: only below it
-            made = self._box(layout, name, box, ctx, label)
-            for prim in made:
-                if isinstance(prim, Text) and prim.block.lines:
-                    descent = prim.block.size * 25.4 / 72 * 0.25
-                    text_bottom[name] = prim.y + prim.block.lines[-1].baseline + descent
-            prims.extend(made)
+        with self._budget(label, "(face)", origin), time_budget():
+            for name, box in layout.boxes:
+
+                def at(field: str, box_name: str = name) -> Where:
+                    if field == "row":
+                        return origin
+                    found = layout.where(box_name, field)
+                    return found if found[0] else origin
+
+                with self._budget(label, name, at("text")):
+                    if not self._when(box.when, ctx, label, name, at("when")):
+                        continue
+                    if box.below and box.y < text_bottom.get(box.below, -1e9) + WRITE_IN_GAP:
+                        continue  # a write-in rule would cross the text: only below it
+                    made = self._box(layout, name, box, ctx, label, at)
+                    for prim in made:
+                        if isinstance(prim, Text) and prim.block.lines:
+                            descent = prim.block.size * 25.4 / 72 * 0.25
+                            text_bottom[name] = prim.y + prim.block.lines[-1].baseline + descent
+                    prims.extend(made)
         return Face(label, layout.size, tuple(prims))
 
     def box(
         self, size: Size, name: str, box: BoxSpec, ctx: Mapping[str, Any], label: str
     ) -> list[Primitive]:
         """The primitives of one box (for code that draws faces itself, like boards)."""
-        return self._box(Layout(name, size, ()), name, box, ctx, label)
+        return self._box(Layout(name, size, ()), name, box, ctx, label, lambda _: ("", None))
 
     def _box(
-        self, layout: Layout, name: str, box: BoxSpec, ctx: Mapping[str, Any], label: str
+        self,
+        layout: Layout,
+        name: str,
+        box: BoxSpec,
+        ctx: Mapping[str, Any],
+        label: str,
+        at: Callable[[str], Where],
     ) -> list[Primitive]:
         x, y, w, h = box.x, box.y, box.w, box.h
         if box.bleed:
@@ -225,32 +272,46 @@ class FaceMaker:
             x, y = (x - b if x <= 0 else x), (y - b if y <= 0 else y)
             w = (layout.size.w + b - x) if box.x + box.w >= layout.size.w else (box.x + box.w - x)
             h = (layout.size.h + b - y) if box.y + box.h >= layout.size.h else (box.y + box.h - y)
-        fill = self.colour(self._render(box.fill or "", ctx, label, name), label, name)
-        stroke = self.colour(self._render(box.stroke or "", ctx, label, name), label, name)
+        fill = self.colour(
+            self._render(box.fill or "", ctx, label, name, at("fill")), label, name, at("fill")
+        )
+        stroke = self.colour(
+            self._render(box.stroke or "", ctx, label, name, at("stroke")),
+            label,
+            name,
+            at("stroke"),
+        )
         if box.kind in ("rect", "ellipse", "line"):
             return [Shape(box.kind, x, y, w, h, fill, stroke, box.stroke_width, box.radius)]
         if box.kind == "icon":
-            icon = self._render(box.icon, ctx, label, name).strip()
+            icon = self._render(box.icon, ctx, label, name, at("icon")).strip()
             if not icon:
                 return []
             if icon not in ICONS:
-                raise BadInput(f"card {label!r}, box {name!r}: unknown icon {icon!r}")
+                raise TemplateFault(at("icon"), label, name, f"unknown icon {icon[:40]!r}")
             side = min(w, h)
             return [Icon(icon, x + (w - side) / 2, y + (h - side) / 2, side)]
         if box.kind == "image":
-            src = self._render(box.image, ctx, label, name).strip()
+            src = self._render(box.image, ctx, label, name, at("image")).strip()
             if not src:
                 return []
-            path = Path(src) if Path(src).is_absolute() else self.base_dir / src
+            # A path written in the layout is next to the layout's file; one from a row's
+            # field is next to that row's file (a user's --content file, say).
+            file = at("image" if "{" not in box.image else "row")[0]
+            base = Path(file).parent if file else self.base_dir
+            try:
+                path = confined(src, base, self.roots, "image")
+            except OutsidePack as exc:
+                raise TemplateFault(at("image"), label, name, str(exc)) from None
             if not path.is_file():
-                raise BadInput(f"card {label!r}, box {name!r}: image not found: {src}")
+                raise TemplateFault(at("image"), label, name, f"image not found: {src[:80]}")
             return [Image(path, x, y, w, h)]
-        text = self._render(box.text, ctx, label, name).strip()
+        text = self._render(box.text, ctx, label, name, at("text")).strip()
         if not text:
             return []
         for icon in icons_in(text):
             if icon not in ICONS:
-                raise BadInput(f"card {label!r}, box {name!r}: unknown icon {icon!r}")
+                raise TemplateFault(at("text"), label, name, f"unknown icon {icon[:40]!r}")
         font = self.fonts.rl_name(box.font)
         bold_name = self.fonts.bold_of(box.font)
         bold = self.fonts.rl_name(bold_name)
@@ -273,5 +334,6 @@ class FaceMaker:
                 name,
                 f"{w:g} x {h:g} mm at {box.min_size:g} pt; shorten it or enlarge the box",
             )
-        colour = self.colour(self._render(box.color, ctx, label, name), label, name) or "#000000"
+        rendered = self._render(box.color, ctx, label, name, at("color"))
+        colour = self.colour(rendered, label, name, at("color")) or "#000000"
         return [Text(x, y, block, colour)]

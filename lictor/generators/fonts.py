@@ -9,7 +9,7 @@ from pathlib import Path
 
 import reportlab
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFError, TTFont
+from reportlab.pdfbase.ttfonts import TTFont
 
 from lictor.errors import BadInput
 
@@ -33,8 +33,9 @@ def register(spec: str) -> str:
     name = f"{path.stem}-{digest}"
     try:
         pdfmetrics.registerFont(TTFont(name, str(path)))
-    except (TTFError, OSError) as exc:
-        raise BadInput(f"font {spec!r}: not a usable TrueType font ({exc})") from exc
+    except Exception as exc:  # a pack's font file: whatever reportlab says, one line
+        # Never reportlab's message: it quotes the file's first bytes.
+        raise BadInput(f"font {spec!r}: not a usable TrueType font") from exc
     return name
 
 

@@ -5,9 +5,12 @@ into place only when the whole build succeeded, so a failed build leaves nothing
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
+import signal
 import tempfile
+import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -91,19 +94,17 @@ class DeckFaces:
         self.maker = maker
         self.pack = pack
         self.diagrams = diagrams or {}
-        self.copies: list[Row] = list(deck.copies())
+        self.copies = deck.copies()  # lazy: a copy is found from its index
         # Only recent faces are kept: a backs page revisits its fronts page's rows, and a
         # row's copies are consecutive, so memory stays flat however long the deck is.
         self._cache: OrderedDict[tuple[int, str], Face | None] = OrderedDict()
-        self._row_index = {id(r): i for i, r in enumerate(deck.rows)}
         self._globals = {
             "deck": {"id": deck.id, "name": deck.spec.name, "count": deck.count},
             "pack": {"id": pack.id, "title": pack.title},
         }
 
     def face(self, index: int, side: str) -> Face | None:
-        row = self.copies[index]
-        return self.row_face(self._row_index[id(row)], side)
+        return self.row_face(self.copies.row_index(index), side)
 
     def row_face(self, row_index: int, side: str) -> Face | None:
         key = (row_index, side)
@@ -120,8 +121,8 @@ class DeckFaces:
                 self._cache[key] = None
             else:
                 label = f"{self.deck.id} / {row.name}" + (" (back)" if side == "back" else "")
-                ctx = self.maker.fill_fields({**self._globals, **row.data}, label)
-                self._cache[key] = self.maker.make(layout, ctx, label)
+                ctx = self.maker.fill_fields({**self._globals, **row.data}, label, row.origin)
+                self._cache[key] = self.maker.make(layout, ctx, label, row.origin)
             face = self._cache[key]
             if face is not None and self.maker.ink_saver:
                 self._cache[key] = ink_saved(face, self.maker.palette.get("ink", "#1a1a1a"))
@@ -136,11 +137,30 @@ class DeckFaces:
             raise BadInput(f"deck {self.deck.id!r}: unknown diagram {name!r} (known: {known})")
         label = f"{self.deck.id} / {row.name}" + (" (back)" if side == "back" else "")
         sketch = Sketch(self.deck.size, self.maker, label)
-        draw(
-            self.pack.spec.data,
-            self.maker.fill_fields({**self._globals, **row.data, "side": side}, sketch.label),
-            sketch,
+        fields = self.maker.fill_fields(
+            {**self._globals, **row.data, "side": side}, sketch.label, row.origin
         )
+        try:
+            draw(self.pack.spec.data, fields, sketch)
+        except BadInput:
+            raise
+        except (
+            KeyError,
+            TypeError,
+            ValueError,
+            AttributeError,
+            IndexError,
+            ArithmeticError,
+            RecursionError,
+        ) as exc:
+            # The pack's `data` is the user's: a diagram that cannot read it says so, in a line.
+            detail = " ".join(f"{type(exc).__name__}: {exc}".split())[:120]
+            file, line = self.pack.origins.where(("data",))
+            where = f"{file}:{line}" if line else file
+            raise BadInput(
+                f"{where}: deck {self.deck.id!r}: the {name!r} diagram cannot be drawn from the "
+                f"pack's data ({detail})"
+            ) from None
         return sketch.face()
 
 
@@ -173,20 +193,83 @@ def build_kit(pack: Pack, options: BuildOptions, progress: Progress | None = Non
     if options.lang != "en":
         pack = translate_pack(pack, tr)
     decks, sheets = selected(pack, options.only)
-    options.out_dir.mkdir(parents=True, exist_ok=True)
-    scratch = Path(tempfile.mkdtemp(prefix=".lictor-build-", dir=options.out_dir))
+    out_dir = options.out_dir
+    if out_dir.exists() and not out_dir.is_dir():
+        raise BadInput(f"-o {out_dir}: not a folder")
+    created = _make_dirs(out_dir)
+    _sweep_scratch(out_dir)
+    scratch = Path(tempfile.mkdtemp(prefix=f"{SCRATCH}{os.getpid()}-", dir=out_dir))
+    done = False
     try:
-        written = list(_build_into(scratch, pack, decks, sheets, options, progress, tr))
-        final: list[Written] = []
-        for w in written:
-            rel = w.path.relative_to(scratch)
-            target = options.out_dir / rel
-            target.parent.mkdir(parents=True, exist_ok=True)
-            os.replace(w.path, target)
-            final.append(Written(target, w.pages))
-        return final
+        with _term_is_interrupt():
+            written = list(_build_into(scratch, pack, decks, sheets, options, progress, tr))
+            moves = [(w, out_dir / w.path.relative_to(scratch)) for w in written]
+            for _, target in moves:
+                if target.is_dir() or (target.exists() and not target.is_file()):
+                    raise BadInput(
+                        f"{target}: a folder is in the way of an output file; nothing was written"
+                    )
+            final: list[Written] = []
+            for w, target in moves:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                os.replace(w.path, target)
+                final.append(Written(target, w.pages))
+            done = True
+            return final
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+        if not done:
+            for folder in reversed(created):  # a failed build leaves no empty -o folder
+                with contextlib.suppress(OSError):
+                    folder.rmdir()
+
+
+SCRATCH = ".lictor-build-"
+
+
+def _make_dirs(folder: Path) -> list[Path]:
+    """Make ``folder`` and its parents; the ones this call made, outermost first."""
+    missing = [p for p in (folder, *folder.parents) if not p.exists()]
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise BadInput(f"-o {folder}: cannot make the folder ({exc.strerror})") from None
+    return list(reversed(missing))
+
+
+def _sweep_scratch(out_dir: Path) -> None:
+    """Remove the scratch folders of builds that were killed (their process is gone)."""
+    for old in out_dir.glob(f"{SCRATCH}*"):
+        pid = old.name.removeprefix(SCRATCH).split("-")[0]
+        if old.is_dir() and not old.is_symlink() and pid.isdigit() and not _alive(int(pid)):
+            shutil.rmtree(old, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
+
+
+@contextlib.contextmanager
+def _term_is_interrupt() -> Iterator[None]:
+    """A build stopped with SIGTERM cleans up like one stopped with Ctrl-C."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def _stop(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, _stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _build_into(
@@ -207,6 +290,7 @@ def _build_into(
         ink_saver=options.ink_saver,
         globals_=options.extra_globals,
         translate=tr,
+        roots=pack.roots,
     )
     faces = {d.id: DeckFaces(d, maker, pack, options.diagrams) for d in decks}
     if "pdf" in options.formats:

@@ -4,13 +4,13 @@ made once so that a text that cannot fit, an unknown icon or colour is found by 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from lictor.content.loader import check_pack
 from lictor.content.pack import Pack
-from lictor.errors import BadInput, Problem
+from lictor.errors import BadInput, Problem, TemplateFault
 from lictor.generators.face import FaceMaker, Text
 from lictor.generators.fonts import FontSet
 from lictor.generators.icons import ICONS
@@ -31,8 +31,9 @@ def proof_pack(
     overrides: list[Path],
     bleed: float = 3.0,
     diagrams: Mapping[str, Diagram] | None = None,
+    allow: Sequence[Path] = (),
 ) -> Report:
-    pack, problems = check_pack(source, overrides)
+    pack, problems = check_pack(source, overrides, allow)
     if pack is None:
         return Report(problems, 0, 0, 0)
     fonts = FontSet(pack.fonts)
@@ -43,13 +44,15 @@ def proof_pack(
             problems.append(pack.origins.problem(("fonts", name), str(exc)))
     if any(p.field.startswith("fonts") for p in problems):
         return Report(problems, len(pack.decks), 0, len(pack.sheets))
-    maker = FaceMaker(fonts, pack.palette, pack.base_dir, bleed=bleed)
+    maker = FaceMaker(fonts, pack.palette, pack.base_dir, bleed=bleed, roots=pack.roots)
     for deck in pack.decks:
         faces = DeckFaces(deck, maker, pack, diagrams)
         for i, row in enumerate(deck.rows):
             for side in ("front", "back"):
                 try:
                     faces.row_face(i, side)
+                except TemplateFault as exc:
+                    problems.append(exc.problem)
                 except BadInput as exc:
                     file, line = row.origin
                     problems.append(Problem(file, line, f"{deck.id} / {row.name}", str(exc)))

@@ -7,6 +7,7 @@ baseline and wrap with the word they touch.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -15,6 +16,7 @@ from lictor.units import pt_to_mm
 
 ICON_OPEN = "\ue000"
 ICON_CLOSE = "\ue001"
+MAX_STEPS = 400  # font sizes tried for one box: text fitting always ends
 ICON_WIDTH = 1.15  # an inline icon is this many font sizes wide (including its spacing)
 
 _PIECES = re.compile(f"({ICON_OPEN}[^{ICON_CLOSE}]*{ICON_CLOSE}|\\*\\*)")
@@ -119,11 +121,12 @@ def fit(
     ``None`` when it does not fit even at ``min_size``: the caller names the card and box.
     """
     paragraphs = _parse(text, font, bold)
+    if not (math.isfinite(size) and math.isfinite(min_size) and min_size > 0):
+        return None
     candidates = []
-    current = size
-    while current >= min_size - 1e-9:  # half-point steps, never below the floor
-        candidates.append(max(current, min_size))  # 6.999..98 - 4 x 0.5 is not below 5
-        current -= 0.5
+    steps = min(int((size - min_size) / 0.5) + 1, MAX_STEPS) if size >= min_size else 0
+    for k in range(steps):  # half-point steps, never below the floor (nor a float under it)
+        candidates.append(max(size - 0.5 * k, min_size))
     if not candidates or candidates[-1] > min_size:
         candidates.append(min_size)
     for s in candidates:

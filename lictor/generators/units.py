@@ -3,6 +3,7 @@ engine; this name is kept so code written against it still imports."""
 
 from lictor.units import (
     CARD_SIZES,
+    MAX_SIDE,
     MM_PER_PT,
     PAPER_SIZES,
     PT_PER_MM,
@@ -15,6 +16,7 @@ from lictor.units import (
 
 __all__ = [
     "CARD_SIZES",
+    "MAX_SIDE",
     "MM_PER_PT",
     "PAPER_SIZES",
     "PT_PER_MM",

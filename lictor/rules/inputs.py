@@ -8,7 +8,14 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from lictor.content.yamlsource import LineMap, YamlSyntaxError, load_yaml
+from lictor.content.yamlsource import (
+    MAX_BYTES,
+    LineMap,
+    YamlSyntaxError,
+    decode,
+    load_yaml,
+    read_bounded,
+)
 from lictor.errors import BadInput
 
 M = TypeVar("M", bound=BaseModel)
@@ -16,16 +23,13 @@ M = TypeVar("M", bound=BaseModel)
 
 def read_input(source: str) -> tuple[Any, LineMap]:
     """A file path, or ``-`` for standard input; YAML (JSON is YAML too)."""
-    if source == "-":
-        text, name = sys.stdin.read(), "<stdin>"
-    else:
-        path = Path(source)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise BadInput(f"{source}: cannot read ({exc.strerror})") from exc
-        name = source
     try:
+        if source == "-":
+            name = "<stdin>"
+            text = decode(sys.stdin.buffer.read(MAX_BYTES + 1), name)
+        else:
+            name = source
+            text = read_bounded(Path(source))
         return load_yaml(text, name)
     except YamlSyntaxError as exc:
         raise BadInput(str(exc.problem)) from exc

@@ -9,11 +9,20 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from lictor.errors import BadInput
 from lictor.rules.game import Event, Game, Seats, apply_checked
-from lictor.rules.replay import KINDS, Entry, effective_actions, replay, replay_lenient, timeline
+from lictor.rules.names import check_names
+from lictor.rules.replay import (
+    KINDS,
+    Entry,
+    effective_actions,
+    replay,
+    replay_lenient,
+    replay_log,
+    timeline,
+)
 from lictor.rules.session import SessionInfo, Store
 from lictor.rules.words import check_numbers, hidden_refusal, refuse_unused_words
 
@@ -49,10 +58,10 @@ class Referee:
     ) -> int:
         game = self.games(game_id)
         ordered = game.seat(players)
+        check_names(ordered)
         opts = game.check_options(dict(options or {}))
-        # an option only setup can judge (a first player not at the table) fails here,
-        # before the session is written
-        game.setup(Seats(tuple(ordered.items())), seed, physical, opts)
+        # Set the table up once before writing: a setup the options refuse writes nothing.
+        replay(game, Seats(tuple(ordered.items())), seed, physical, [], opts)
         return self.store.create(game_id, ordered, seed, physical, opts)
 
     def _load(self, info: SessionInfo, entries: Sequence[Entry]) -> Loaded:
@@ -216,43 +225,88 @@ class Export:
 
 
 def read_export(games: GameFactory, text: str, source: str) -> Export:
-    """Read a session export; refuses, in one line, anything this lictor cannot replay."""
+    """Read a session export with the same seat and option checks as ``new``; every action
+    its log ever made live must replay. Refuses, in one line, anything else."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise BadInput(f"{source}:{exc.lineno}: not a lictor session export ({exc.msg})") from exc
+    except RecursionError:
+        raise BadInput(f"{source}: not a lictor session export (nested too deeply)") from None
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
         raise BadInput(f"{source}: not a lictor session export (no format: {EXPORT_FORMAT})")
     version = data.get("version")
     if version not in READABLE_VERSIONS:
         raise BadInput(
-            f"{source}: version {version!r} of the session export is not one this lictor "
-            f"reads ({', '.join(map(str, READABLE_VERSIONS))}); update lictor"
+            f"{source}: version {str(version)[:20]} of the session export is not one this "
+            f"lictor reads ({', '.join(map(str, READABLE_VERSIONS))}); update lictor"
         )
     try:
-        game = games(str(data["game"]))
-        players = {str(k): str(v) for k, v in dict(data["players"]).items()}
-        entries = tuple(
-            Entry(
-                i + 1,
-                e["kind"],
-                str(e.get("words", "")),
-                int(e.get("index", 0)),
-                tuple(str(x) for x in e.get("actions", ())),
-            )
-            for i, e in enumerate(data["entries"])
-        )
-        seed, physical = int(data["seed"]), bool(data["physical"])
-        options = dict(data.get("options") or {})
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise BadInput(f"{source}: a field is missing or wrong ({exc})") from exc
-    if not -(2**63) <= seed < 2**63:
-        raise BadInput(f"{source}: seed: {seed} is beyond 64 bits")
-    for e in entries:
-        if e.kind not in KINDS:
-            raise BadInput(f"{source}: entries[{e.seq - 1}].kind: unknown kind {e.kind!r}")
-    # the export's order is the seating order (a race seats its colours as given)
-    seats = Seats(tuple((s, n) for s, n in players.items() if s in game.sides))
-    # a log that does not replay is refused here, before anything is written
-    replay(game, seats, seed, physical, effective_actions(entries), options)
-    return Export(str(data["game"]), seats, seed, physical, options, entries)
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise BadInput(
+            f"{source}: a lone surrogate escape (\\ud800-\\udfff) is not text; nothing imported"
+        ) from None
+    game_id = _field(data, "game", str, source)
+    game = games(game_id)
+    players = _field(data, "players", dict, source)
+    if not all(isinstance(k, str) and isinstance(v, str) for k, v in players.items()):
+        raise BadInput(f"{source}: players: each side and name is text")
+    check_names(players, f"{source}: players")
+    spec = ",".join(f"{side}={name}" for side, name in players.items())
+    try:
+        ordered = game.seat(spec)  # the export's order is the seating order
+    except BadInput as exc:
+        raise BadInput(f"{source}: players: {exc}") from None
+    if ordered != players:
+        raise BadInput(f"{source}: players: {players} is not a seating of {game_id}")
+    seed = _field(data, "seed", int, source)
+    if not 0 <= seed < 2**63:
+        raise BadInput(f"{source}: seed: expected 0 to 2**63 - 1")
+    physical = _field(data, "physical", bool, source)
+    raw_options = data.get("options") or {}
+    if not isinstance(raw_options, dict):
+        raise BadInput(f"{source}: options: expected a mapping")
+    try:
+        options = game.check_options(raw_options)
+    except BadInput as exc:
+        raise BadInput(f"{source}: options: {exc}") from None
+    entries = tuple(
+        _entry(i, e, source) for i, e in enumerate(_field(data, "entries", list, source))
+    )
+    seats = Seats(tuple(ordered.items()))
+    try:
+        replay_log(game, seats, seed, physical, entries, options)
+    except BadInput as exc:
+        raise BadInput(f"{source}: {exc}") from None
+    except (ValueError, TypeError, KeyError, IndexError, OverflowError, RecursionError):
+        raise BadInput(f"{source}: the log does not replay; nothing imported") from None
+    return Export(game_id, seats, seed, physical, options, entries)
+
+
+T = TypeVar("T")
+
+
+def _field(data: dict[str, Any], key: str, kind: type[T], source: str) -> T:
+    value = data.get(key)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        shown = "missing" if key not in data else f"expected {kind.__name__}"
+        raise BadInput(f"{source}: {key}: {shown}")
+    return value
+
+
+def _entry(i: int, e: Any, source: str) -> Entry:
+    at = f"{source}: entries[{i}]"
+    if not isinstance(e, dict):
+        raise BadInput(f"{at}: expected a mapping")
+    kind = e.get("kind")
+    if kind not in KINDS:
+        raise BadInput(f"{at}.kind: unknown kind {str(kind)[:40]!r}")
+    words, index, actions = e.get("words", ""), e.get("index", 0), e.get("actions", [])
+    if not isinstance(words, str) or not isinstance(index, int) or isinstance(index, bool):
+        raise BadInput(f"{at}: words is text and index a whole number")
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise BadInput(f"{at}.actions: expected a list of texts")
+    if kind == "amend" and not 1 <= index <= len(actions):
+        raise BadInput(f"{at}.index: expected 1 to {len(actions)}")
+    return Entry(i + 1, kind, words, index, tuple(actions))

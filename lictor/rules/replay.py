@@ -64,22 +64,27 @@ class Timeline:
         return what
 
 
+def step(t: Timeline, e: Entry, after_legacy_undo: bool) -> bool:
+    """Apply one log entry to ``t``; whether it was an old-style undo (an undo right after
+    one of those redoes, as logs before undo/redo positions meant)."""
+    legacy = e.kind == "undo" and e.index == 0
+    if e.kind == "act":
+        t.change(e.words, [*t.live, e.words])
+    elif e.kind == "amend":
+        t.change(f"amend {e.index} {e.words}", list(e.actions))
+    elif e.kind == "redo" or (legacy and after_legacy_undo and t.ahead):
+        t.redo()
+        return False
+    else:
+        t.undo()
+    return legacy
+
+
 def timeline(entries: Sequence[Entry]) -> Timeline:
     t = Timeline()
-    last_legacy_undo = False
+    legacy = False
     for e in entries:
-        legacy = e.kind == "undo" and e.index == 0
-        if e.kind == "act":
-            t.change(e.words, [*t.live, e.words])
-        elif e.kind == "amend":
-            t.change(f"amend {e.index} {e.words}", list(e.actions))
-        elif e.kind == "redo" or (legacy and last_legacy_undo and t.ahead):
-            t.redo()
-            last_legacy_undo = False
-            continue
-        else:
-            t.undo()
-        last_legacy_undo = legacy
+        legacy = step(t, e, legacy)
     return t
 
 
@@ -155,3 +160,39 @@ def replay_lenient(
             continue
         kept.append(words)
     return state, kept, dropped
+
+
+def replay_log(
+    game: Game[Any, Any],
+    seats: Seats,
+    seed: int,
+    physical: bool,
+    entries: Sequence[Entry],
+    options: Mapping[str, Any] | None = None,
+) -> Any:
+    """The state after ``entries``, checking every list of actions the log ever made live
+    (actions later undone or dropped by an amend too, since undo and redo bring them back):
+    an imported log replays whole, or ``BadInput`` names its first bad entry."""
+    from lictor.errors import BadInput
+
+    states: dict[tuple[str, ...], Any] = {(): setup(game, seats, seed, physical, options or {})}
+
+    def state_of(live: Sequence[str]) -> Any:
+        key = tuple(live)
+        n = len(key)
+        while key[:n] not in states:  # the longest prefix already replayed
+            n -= 1
+        state = states[key[:n]]
+        for i in range(n, len(key)):
+            state, _ = apply_checked(game, state, game.parse(state, key[i].split()))
+            states[key[: i + 1]] = state
+        return state
+
+    t, legacy, state = Timeline(), False, states[()]
+    for e in entries:
+        legacy = step(t, e, legacy)
+        try:
+            state = state_of(t.live)
+        except BadInput as exc:
+            raise BadInput(f"entries[{e.seq - 1}] ({e.kind} {e.words!r}): {exc}") from None
+    return state

@@ -20,8 +20,13 @@ from pathlib import Path
 from typing import Any
 
 from lictor.errors import BadInput, LictorError
-from lictor.rules.replay import Entry
+from lictor.rules.replay import KINDS, Entry
 
+ENTRY_KINDS = KINDS  # what a log may hold
+COLUMNS = {
+    "sessions": ["id", "game", "seats", "seed", "physical", "options", "created"],
+    "entries": ["session_id", "seq", "kind", "payload", "created"],
+}
 APP_ID = 0x4C435452  # "LCTR", in the file header: marks a lictor session file
 SCHEMA_VERSION = 1
 SCHEMA = """
@@ -123,6 +128,12 @@ class Store:
                     f"{path} is an SQLite file of another program, not a lictor "
                     "session file; choose another with --db"
                 )
+            if existed and tables and not _has_our_tables(conn):
+                conn.close()
+                raise SessionError(
+                    f"{path}: the session file is damaged (its tables are not lictor's); "
+                    "choose another with --db"
+                )
             if not tables:
                 conn.execute("PRAGMA journal_mode = WAL")
                 conn.execute(f"PRAGMA application_id = {APP_ID}")
@@ -199,12 +210,20 @@ class Store:
         )
         return [self._info(r) for r in rows]
 
-    @staticmethod
-    def _info(r: tuple[Any, ...]) -> SessionInfo:
-        seats = tuple((str(a), str(b)) for a, b in json.loads(r[2]))
-        return SessionInfo(
-            int(r[0]), str(r[1]), seats, int(r[3]), bool(r[4]), float(r[5]), json.loads(r[6])
-        )
+    def _info(self, r: tuple[Any, ...]) -> SessionInfo:
+        try:
+            seats = tuple((str(a), str(b)) for a, b in json.loads(r[2]))
+            options = json.loads(r[6])
+            if not isinstance(options, dict):
+                raise ValueError("options")
+            return SessionInfo(
+                int(r[0]), str(r[1]), seats, int(r[3]), bool(r[4]), float(r[5]), options
+            )
+        except (ValueError, TypeError, RecursionError) as exc:
+            raise self.damaged(f"session {r[0]}") from exc
+
+    def damaged(self, what: str) -> SessionError:
+        return SessionError(f"{self.path}: the session file is damaged ({what} cannot be read)")
 
     def session(self, session_id: int | None) -> SessionInfo:
         if session_id is None:
@@ -237,16 +256,20 @@ class Store:
         )
         out = []
         for seq, kind, payload in rows:
-            data = json.loads(payload)
-            out.append(
-                Entry(
+            if kind not in ENTRY_KINDS:
+                raise self.damaged(f"entry {seq} of session {session_id} has kind {kind!r}")
+            try:
+                data = json.loads(payload)
+                entry = Entry(
                     int(seq),
                     kind,
-                    data.get("words", ""),
+                    str(data.get("words", "")),
                     int(data.get("index", 0)),
-                    tuple(data.get("actions", ())),
+                    tuple(str(a) for a in data.get("actions", ())),
                 )
-            )
+            except (ValueError, TypeError, AttributeError, RecursionError) as exc:
+                raise self.damaged(f"entry {seq} of session {session_id}") from exc
+            out.append(entry)
         return out
 
     def append(
@@ -261,3 +284,13 @@ class Store:
             (session_id, seq, kind, json.dumps(payload), time.time()),
         )
         return seq
+
+
+def _has_our_tables(conn: sqlite3.Connection) -> bool:
+    """The file has lictor's two tables with their columns (a file with our application
+    id but other tables is damaged, never read as something else)."""
+    for table, columns in COLUMNS.items():
+        found = [row[1] for row in conn.execute(f"PRAGMA table_info({table})")]
+        if found != columns:
+            return False
+    return True

@@ -129,7 +129,8 @@ def test_csv_bad_qty_names_the_csv_line(write_pack: WritePack, tmp_path: Path) -
     (tmp_path / "rows.csv").write_text("name,qty\nGamma,3\nDelta,many\n")
     text = MINI_PACK.replace("    rows:\n", "    rows_file: rows.csv\n    rows:\n")
     _, problems = check_pack(write_pack(text))
-    assert [(Path(p.file).name, p.line, p.field) for p in problems] == [("rows.csv", 3, "qty")]
+    found = [(Path(p.file).name, p.line, p.field) for p in problems]
+    assert found == [("rows.csv", 3, "qty (column B)")]
 
 
 def test_rows_from_xlsx_with_qty(write_pack: WritePack, tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from lictor import __version__
+from lictor.errors import BadInput
 from lictor.generators.face import Face, Icon, Image, Shape, Text
 from lictor.generators.fonts import register
 from lictor.generators.icons import ICONS
@@ -22,6 +23,7 @@ from lictor.units import mm_to_pt as pt
 # reader since 1.2 reads them. reportlab has no per-document switch, so it is set here.
 rl_config.useA85 = 0
 
+MAX_PAGES = 5_000  # pages in one PDF: a kit, not a print run
 FaceFor = Callable[[int, str], Face | None]  # (face index, "front"|"back") -> face
 
 
@@ -47,6 +49,7 @@ class PdfWriter:
         self.canvas.setAuthor("lictor")
         self.canvas.setCreator(f"lictor {__version__}")
         self.pages = 0
+        self.title = title
 
     # -- sheets of faces -----------------------------------------------------------
     def add_sheet(
@@ -106,7 +109,7 @@ class PdfWriter:
             c.drawCentredString(pt(sheet.size.w / 2), pt(PRINTABLE + 0.8), footer)
         c.restoreState()
         c.showPage()
-        self.pages += 1
+        self._count_page()
 
     def pad_to_odd(self) -> None:
         """A blank back (of the last page's size) if the last page is a front, so the next
@@ -280,7 +283,15 @@ class PdfWriter:
         c.setFillColor(_colour("#555555"))
         c.drawString(pt(box.x), pt(box.y) - 10, label)
         c.showPage()
+        self._count_page()
+
+    def _count_page(self) -> None:
         self.pages += 1
+        if self.pages > MAX_PAGES:
+            raise BadInput(
+                f"{self.title}: more than {MAX_PAGES:,} pages; build fewer families (--only) "
+                "or lower the decks' qty"
+            )
 
     def close(self) -> int:
         self.canvas.save()

@@ -62,10 +62,25 @@ def _render(pdf_path: Path, dpi: int) -> Iterator[PILImage.Image]:
         doc.close()
 
 
+MAX_PIXELS = 80_000_000  # one picture: a 1 m poster at 200 dpi is about 60 million
+
+
+def _check_pixels(df: DeckFaces, dpi: int, faces: int = 1) -> None:
+    from lictor.errors import BadInput
+
+    w, h = (df.deck.size.w / 25.4 * dpi, df.deck.size.h / 25.4 * dpi * faces)
+    if w * h > MAX_PIXELS:
+        raise BadInput(
+            f"deck {df.deck.id!r}: {df.deck.size} at {dpi} dpi is {w * h / 1e6:.0f} million "
+            f"pixels a face (the limit is {MAX_PIXELS // 1_000_000} million); lower --dpi"
+        )
+
+
 def write_face_pngs(df: DeckFaces, folder: Path, dpi: int, bleed: float = 0.0) -> Iterator[Written]:
     """One PNG per face with the same bleed as the PDF (``--bleed 0`` for trimmed faces)."""
     from lictor.generators.kit import Written, slug
 
+    _check_pixels(df, dpi)
     folder.mkdir(parents=True, exist_ok=True)
     keys = [
         (i, side)
@@ -90,6 +105,7 @@ def write_tts_sheets(df: DeckFaces, folder: Path, dpi: int, prefix: str) -> Iter
     Files are named ``<prefix>-<n>-fronts.png`` (prefix: the pack's and the deck's ids)."""
     from lictor.generators.kit import Written
 
+    _check_pixels(df, dpi, min(len(df.copies), TTS_COLS * TTS_ROWS))
     folder.mkdir(parents=True, exist_ok=True)
     n = len(df.copies)
     per = TTS_COLS * TTS_ROWS

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import svgwrite
@@ -28,6 +29,14 @@ def _family(rl_name: str) -> tuple[str, str, str]:
     return (name or rl_name.split("-")[0]), weight, style
 
 
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+
+
+def xml_safe(text: str) -> str:
+    """``text`` without the characters XML cannot hold (control characters, lone surrogates)."""
+    return _NOT_XML.sub("", text)
+
+
 def write_face_svg(face: Face, path: Path, fonts: FontSet, *, bleed: float) -> None:
     del fonts  # fonts are already registered; the runs carry their names
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -38,7 +47,7 @@ def write_face_svg(face: Face, path: Path, fonts: FontSet, *, bleed: float) -> N
         profile="full",
         viewBox=f"{-bleed:g} {-bleed:g} {w:g} {h:g}",
     )
-    dwg.set_desc(title=face.label)
+    dwg.set_desc(title=xml_safe(face.label))
     glyphs: dict[tuple[str, str], str] = {}
     for prim in face.prims:
         if isinstance(prim, Shape):
@@ -118,7 +127,7 @@ def _text(dwg: svgwrite.Drawing, t: Text, glyphs: dict[tuple[str, str], str]) ->
             family, weight, style = _family(run.font)
             dwg.add(
                 dwg.text(
-                    run.text,
+                    xml_safe(run.text),
                     insert=(bx + run.x, by),
                     fill=t.color,
                     fill_opacity=0,

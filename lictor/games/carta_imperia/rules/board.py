@@ -7,6 +7,7 @@ directly (no pydantic): the referee's path stays fast.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -163,12 +164,54 @@ class Board:
 
 
 def _shields(d: dict[str, Any] | None) -> tuple[tuple[str, int], ...]:
-    return tuple((str(k), int(v)) for k, v in (d or {}).items() if int(v) > 0)
+    counted = ((str(k), _count(v, f"shields.{k}")) for k, v in (d or {}).items())
+    return tuple((k, n) for k, n in counted if n > 0)
 
 
 def _era(label: Any) -> int:
     text = str(label or "").strip()
     return 0 if text in ("", "Any") else ERAS[text]
+
+
+MAX_COPIES = 200  # copies of one card a referee deck may hold (the rulebook's are far fewer)
+MAX_DECK = 500  # cards in one deck the referee deals
+MAX_COUNT = 100  # pieces of one kind (legions, busts, a Reform's cost, a region's shields)
+
+
+def _count(value: Any, what: str, top: int = MAX_COUNT) -> int:
+    """A whole number from 0 to ``top`` (an int, or a float with no fraction)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"{what}: expected a whole number, got {value!r}")
+    if isinstance(value, float) and not value.is_integer():
+        raise ValueError(f"{what}: expected a whole number, got {value!r}")
+    if not 0 <= value <= top:
+        raise ValueError(f"{what}: expected 0 to {top}, got {value:g}")
+    return int(value)
+
+
+def _text(value: Any, what: str) -> str:
+    """A name: text of 1 to 80 characters."""
+    if not isinstance(value, str) or not 0 < len(value) <= 80:
+        raise ValueError(f"{what}: expected a name (text), got {value!r:.40}")
+    return value
+
+
+START_COUNTS = ("private_legions", "allied_legions", "reserve")
+
+
+def _start_effects(card: Any, fx: Any) -> tuple[tuple[str, Any], ...]:
+    """A Start Card's gifts: a province (a region's name) and counts of pieces."""
+    if not isinstance(fx, dict):
+        raise ValueError(f"start_cards.{card}: expected a mapping of gifts")
+    out: list[tuple[str, Any]] = []
+    for key, value in fx.items():
+        if key == "province":
+            out.append((key, _text(value, f"start_cards.{card}.province")))
+        elif key in START_COUNTS:
+            out.append((key, _count(value, f"start_cards.{card}.{key}")))
+        else:
+            out.append((str(key), value))
+    return tuple(out)
 
 
 def _cards(rows: list[dict[str, Any]], eras: set[int], drop: set[str]) -> tuple[Card, ...]:
@@ -179,17 +222,20 @@ def _cards(rows: list[dict[str, Any]], eras: set[int], drop: set[str]) -> tuple[
         era = _era(row.get("era_label"))
         if era in eras and row["name"] not in drop:
             label = str(row.get("era_label") or "any").lower()
-            copies += [(row["name"], label, era)] * int(row.get("qty", 1))
-    names = [c[0] for c in copies]
-    labelled = [f"{c[0]}|{c[1]}" for c in copies]
+            qty = _count(row.get("qty", 1), f"{row['name']}: qty", MAX_COPIES)
+            copies += [(str(row["name"]), label, era)] * qty
+            if len(copies) > MAX_DECK:
+                raise ValueError(f"a deck of more than {MAX_DECK} cards")
+    names = Counter(c[0] for c in copies)
+    labelled = Counter(f"{c[0]}|{c[1]}" for c in copies)
     out: list[Card] = []
     counter: dict[str, int] = {}
-    for (name, label, era), key in zip(copies, labelled, strict=True):
-        if names.count(name) == 1:
+    for name, label, era in copies:
+        if names[name] == 1:
             out.append(Card(slug(name), name, era))
             continue
         base = f"{slug(name)}-{label}"
-        if labelled.count(key) == 1:
+        if labelled[f"{name}|{label}"] == 1:
             out.append(Card(base, name, era))
             continue
         counter[base] = counter.get(base, 0) + 1
@@ -201,7 +247,10 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
     decks = {d["id"]: d for d in doc["decks"]}
     ref = doc["data"]["referee"]
     adjacency: set[tuple[str, str]] = set()
-    for a, b in ref["adjacency"]:
+    for pair in ref["adjacency"]:
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise ValueError(f"adjacency: each border is two region names, got {pair!r:.40}")
+        a, b = (_text(n, "adjacency") for n in pair)
         adjacency.add((a, b))
         adjacency.add((b, a))
     tiles = []
@@ -209,10 +258,10 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
         era = _era(row["era_label"])
         if era not in scenario_eras:
             continue
-        name = row["name"]
+        name = _text(row["name"], "map-tiles: name")
         front = tuple(
             Region(
-                r["name"],
+                _text(r["name"], f"{name}: regions: name"),
                 name,
                 _shields(r.get("shields")),
                 tuple(r.get("features", ())),
@@ -225,12 +274,12 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
         folded = {b for p in spec["provinces"] for b in p["from"]}
         back = tuple(
             Region(
-                p["name"],
+                _text(p["name"], f"{name}: romanised: name"),
                 name,
                 _shields(p.get("shields")),
                 tuple(p.get("features", ())),
                 False,
-                tuple(p["from"]),
+                tuple(_text(b, f"{name}: romanised: from") for b in p["from"]),
                 True,
             )
             for p in spec["provinces"]
@@ -242,23 +291,15 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
     )
     draft = _cards(decks["draft-events"]["rows"], eras, set())
     legacy_rows = decks["legacy-cards"]["rows"]
-    majors = tuple(
-        Card(f"major-legacy-{i}", "Major Legacy", 0)
-        for i in range(
-            1, sum(int(r.get("qty", 1)) for r in legacy_rows if "Major" in r["name"]) + 1
-        )
-    )
-    minors = tuple(
-        Card(f"minor-legacy-{i}", "Minor Legacy", 0)
-        for i in range(
-            1, sum(int(r.get("qty", 1)) for r in legacy_rows if "Minor" in r["name"]) + 1
-        )
-    )
+    n_major = sum(_count(r.get("qty", 1), "qty") for r in legacy_rows if "Major" in r["name"])
+    n_minor = sum(_count(r.get("qty", 1), "qty") for r in legacy_rows if "Minor" in r["name"])
+    majors = tuple(Card(f"major-legacy-{i}", "Major Legacy", 0) for i in range(1, n_major + 1))
+    minors = tuple(Card(f"minor-legacy-{i}", "Minor Legacy", 0) for i in range(1, n_minor + 1))
     combat = []
     for row in decks["combat-early"]["rows"]:
         shields = _shields(row.get("shields"))
         kind, count = shields[0] if shields else (None, 0)
-        for _ in range(int(row.get("qty", 1))):
+        for _ in range(_count(row.get("qty", 1), "qty", MAX_COPIES)):
             combat.append((slug(row["name"]), kind, count))
     reforms = ref["reforms"]
     foes = tuple(
@@ -268,7 +309,7 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
             section=str(spec.get("section", "IV. eXpand, March on Campaign")),
             shields=_shields(spec["shields"]),
             features=tuple(spec.get("features", ())),
-            max_generals=int(spec.get("max_generals", 0)),
+            max_generals=_count(spec.get("max_generals", 0), "max_generals"),
             ambush=bool(spec.get("ambush", False)),
             sacks_rome=bool(spec.get("sacks_rome", False)),
             unopposed_loses=bool(spec.get("unopposed_loses", False)),
@@ -280,9 +321,14 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
     return Board(
         tiles=tuple(tiles),
         adjacency=frozenset(adjacency),
-        start_cards=tuple((k, tuple(v.items())) for k, v in ref["start_cards"].items()),
-        reform_rows=tuple((row, tuple(reforms["rows"][row])) for row in ROWS),
-        reform_costs=tuple(int(c) for c in reforms["costs"]),
+        start_cards=tuple(
+            (_text(k, "start_cards"), _start_effects(k, v)) for k, v in ref["start_cards"].items()
+        ),
+        reform_rows=tuple(
+            (row, tuple(_text(n, f"reforms.rows.{row}") for n in reforms["rows"][row]))
+            for row in ROWS
+        ),
+        reform_costs=tuple(_count(c, "reforms.costs") for c in reforms["costs"]),
         historical=historical,
         draft=draft,
         majors=majors,
@@ -291,10 +337,10 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
         foes=foes,
         hortensia=str(ref.get("lex_hortensia_votes", "era")),
         reform_effects=_reform_effects(ref.get("reform_effects") or {}),
-        rome_start=int(ref["legions_of_rome"]["start"]),
-        rome_meeples=int(ref["legions_of_rome"]["meeples"]),
-        allied_meeples=int(ref["allied_legions"]),
-        busts=int(ref["busts"]),
+        rome_start=_count(ref["legions_of_rome"]["start"], "legions_of_rome.start"),
+        rome_meeples=_count(ref["legions_of_rome"]["meeples"], "legions_of_rome.meeples"),
+        allied_meeples=_count(ref["allied_legions"], "allied_legions"),
+        busts=_count(ref["busts"], "busts"),
         source=str(ref.get("source", "reconstruction")),
         note=str(ref.get("note", "")),
     )
@@ -329,9 +375,9 @@ def _reform_effects(spec: dict[str, Any]) -> tuple[ReformEffect, ...]:
 
 @lru_cache(maxsize=4)
 def _doc(path: Path) -> Any:
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    safe_loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     with open(path, encoding="utf-8") as fh:
-        return yaml.load(fh, Loader=loader)
+        return yaml.load(fh, Loader=safe_loader)
 
 
 @lru_cache(maxsize=4)
@@ -353,32 +399,50 @@ def _merge(base: Any, over: Any) -> Any:
 
 def board_with(user: Any, source: str) -> Board:
     """The built-in board with a user's pack merged over it: ``data.referee`` key by key
-    (lists replaced whole), and decks by id (a deck given replaces its rows)."""
-    import copy
-
+    (lists replaced whole), and decks by id (a deck given replaces its rows). Numbers are
+    bounded (no deck of 100,000 cards, no billion legions): refused here, at `new`."""
     from lictor.errors import BadInput
 
     if not isinstance(user, dict):
         raise BadInput(f"{source}: a content pack is a mapping (pack, decks, data)")
+    try:
+        board = board_from(_merged(user, source))
+    except BadInput:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError, IndexError) as exc:
+        detail = str(exc) if isinstance(exc, ValueError) else f"{type(exc).__name__}: {exc}"
+        raise BadInput(
+            f"{source}: data.referee: missing or malformed field ({' '.join(detail.split())[:120]})"
+        ) from None
+    except RecursionError:
+        raise BadInput(f"{source}: data.referee: nested too deeply") from None
+    check_board(board, source)
+    if board.rome_start > board.rome_meeples:
+        raise BadInput(f"{source}: data.referee.legions_of_rome: start exceeds meeples")
+    return board
+
+
+def _merged(user: dict[str, Any], source: str) -> Any:
+    import copy
+
+    from lictor.errors import BadInput
+
     doc = copy.deepcopy(_doc(CONTENT))
-    ref = (user.get("data") or {}).get("referee")
+    data = user.get("data") or {}
+    ref = data.get("referee") if isinstance(data, dict) else None
     if ref is not None:
         doc["data"]["referee"] = _merge(doc["data"]["referee"], ref)
         if isinstance(ref, dict) and isinstance(ref.get("start_cards"), dict):
             for card, fx in ref["start_cards"].items():  # a card given is replaced whole
                 doc["data"]["referee"]["start_cards"][card] = fx
-    for deck in user.get("decks") or []:
+    decks = user.get("decks") or []
+    for deck in decks if isinstance(decks, list) else [None]:
         if not isinstance(deck, dict) or "id" not in deck:
             raise BadInput(f"{source}: decks: every deck needs an id")
         for i, d in enumerate(doc["decks"]):
             if d["id"] == deck["id"]:
                 doc["decks"][i] = _merge(d, deck)
-    try:
-        board = board_from(doc)
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise BadInput(f"{source}: data.referee: missing or malformed field ({exc})") from None
-    check_board(board, source)
-    return board
+    return doc
 
 
 def check_board(board: Board, source: str) -> None:
@@ -400,5 +464,16 @@ def check_board(board: Board, source: str) -> None:
     for effect in board.reform_effects:
         if effect.name not in reforms:
             raise BadInput(f"{source}: data.referee.reform_effects: unknown Reform {effect.name!r}")
+    # The referee deals these for up to 6 players (Scenario I, Setup; Full Game Setup).
+    for what, have, need in (
+        ("draft-events (Eras II-IV and Any)", len(board.draft), 4 * 6),
+        ("Major Legacy cards", len(board.majors), 6),
+        ("Minor Legacy cards", len(board.minors), 6),
+        ("start_cards", len(board.start_cards), 6),
+        ("combat-early cards", len(board.combat), 1),
+        ("map tiles", len(board.tiles), 1),
+    ):
+        if have < need:
+            raise BadInput(f"{source}: {what}: {have}, the referee needs at least {need}")
     if len(board.reform_costs) < max(len(n) for _, n in board.reform_rows):
         raise BadInput(f"{source}: data.referee.reforms.costs: one cost per column")

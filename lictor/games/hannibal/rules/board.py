@@ -137,6 +137,6 @@ def _load(data: dict[str, Any]) -> Board:
 
 @lru_cache(maxsize=1)
 def load_board() -> Board:
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    safe_loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     with CONTENT.open(encoding="utf-8") as fh:
-        return _load(yaml.load(fh, Loader=loader))
+        return _load(yaml.load(fh, Loader=safe_loader))
