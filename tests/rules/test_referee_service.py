@@ -1,12 +1,14 @@
-"""The referee service over a real session file: seeded games with undos, exported and
-imported, always rebuild the same state."""
+"""The referee service over a real session file: seeded games with undos, redos and
+amends, exported and imported, always rebuild the same state."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 from pathlib import Path
 
+from lictor.errors import BadInput
 from lictor.games import referee_game
 from lictor.games.hannibal.rules.state import ONGOING
 from lictor.rules.referee import Referee
@@ -23,8 +25,16 @@ def test_playouts_with_undo_replay_and_round_trip_through_export(tmp_path: Path)
         for _ in range(80):
             if loaded.state.outcome != ONGOING:
                 break
-            if loaded.actions and rng.random() < 0.1:
+            roll = rng.random()
+            if loaded.actions and roll < 0.1:
                 loaded, _ = ref.undo(sid)
+            elif roll < 0.15:
+                with contextlib.suppress(BadInput):  # refused when nothing was undone
+                    loaded, _ = ref.redo(sid)
+            elif len(loaded.actions) > 3 and roll < 0.18:
+                # amend an early action with what it already was: later ones stay legal
+                n = rng.randrange(1, len(loaded.actions) + 1)
+                loaded, _ = ref.amend(sid, n, loaded.actions[n - 1].split(), False)
             else:
                 options = loaded.game.legal_actions(loaded.state)
                 words = loaded.game.text(rng.choice(options)).split()
