@@ -5,12 +5,12 @@ player's answer, doing on the way what needs nobody (deals, reveals, returns).""
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board, Foe
 from lictor.games.carta_imperia.rules.endgame import ScoreSheet
 from lictor.games.carta_imperia.rules.era import last_place, most_prestige, sack_rome
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import (
     Election,
     Familia,

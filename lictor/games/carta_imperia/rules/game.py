@@ -4,12 +4,12 @@ to the winner: pure functions over ``State``; the procedure's steps live in ``fl
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from lictor.games.carta_imperia import present
 from lictor.games.carta_imperia.rules import choices, flow, moves, prompts, ref
 from lictor.games.carta_imperia.rules.board import Board, board_with, load_board
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
 from lictor.games.carta_imperia.rules.table import (
     Refuse,

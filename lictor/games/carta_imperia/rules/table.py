@@ -6,11 +6,11 @@ what was asked, naming the rulebook section.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board, Region
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.payment import mixes, paid
 from lictor.games.carta_imperia.rules.state import Battle, Due, Familia, General, State
 from lictor.rules.ruling import RuleRef

@@ -3,11 +3,10 @@ casualties, spoils and routed Generals."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from lictor.games.carta_imperia.rules import INPUT, flow, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.campaigns import BattleRuling, battle
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.flow import SEQ, E, ev
 from lictor.games.carta_imperia.rules.moves.common import (
     CASUALTIES,

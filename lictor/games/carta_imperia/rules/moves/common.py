@@ -4,10 +4,10 @@ and whose turn it is."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.flow import E, ev
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import Refuse, regions, set_governor, with_familia

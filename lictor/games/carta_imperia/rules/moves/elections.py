@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from lictor.games.carta_imperia.rules import INPUT, flow, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.elections import nomination_cost
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.flow import ELECT, E, ev
 from lictor.games.carta_imperia.rules.moves.common import (
     HORTENSIA,

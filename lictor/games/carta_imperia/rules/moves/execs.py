@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from lictor.games.carta_imperia.rules import INPUT, flow
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.flow import EXEC, E, ev
 from lictor.games.carta_imperia.rules.moves.common import (
     ADOPT,

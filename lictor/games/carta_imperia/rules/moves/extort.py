@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from lictor.games.carta_imperia.rules import INPUT, flow, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.courts import court_card, impeach, prosecute
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.flow import E, ev
 from lictor.games.carta_imperia.rules.moves.common import (
     EXTORT,

@@ -3,10 +3,9 @@ mixture (``pay PLAYER dignitas N auctoritas M``) - when more than one way is pos
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from lictor.games.carta_imperia.rules import INPUT
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.flow import E, ev
 from lictor.games.carta_imperia.rules.moves.common import _turn, refuse
 from lictor.games.carta_imperia.rules.payment import Mix, mixes, paid

@@ -3,10 +3,9 @@ Historical Event and secret Action cards, passing, being done, the Legacy points
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from lictor.games.carta_imperia.rules import INPUT, flow, ref
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.flow import DRAFT, ELECT, EXEC, SEQ, E, ev
 from lictor.games.carta_imperia.rules.moves.battle import _combat_card
 from lictor.games.carta_imperia.rules.moves.common import (

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from lictor.games.carta_imperia.rules import INPUT, flow, ref
 from lictor.games.carta_imperia.rules.board import Board, ReformEffect
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.flow import SUPPLY, E, ev
 from lictor.games.carta_imperia.rules.moves.common import refuse
 from lictor.games.carta_imperia.rules.state import Action, State

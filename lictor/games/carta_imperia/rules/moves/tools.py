@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from lictor.games.carta_imperia.rules import INPUT, flow, ref
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.flow import DRAFT, E, ev
 from lictor.games.carta_imperia.rules.moves.common import DEAL, _arg, _region, play_event, refuse
 from lictor.games.carta_imperia.rules.state import Action, State
