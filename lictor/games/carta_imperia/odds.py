@@ -11,8 +11,8 @@ from fractions import Fraction
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.campaigns import BattleRuling
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.flow import HIST, event_matches, needs_elephant_flip
 from lictor.games.carta_imperia.rules.moves.battle import _pre_strengths, _ruling
+from lictor.games.carta_imperia.rules.procedure import HIST, event_matches, needs_elephant_flip
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import battles_with
 from lictor.rules.odds import (

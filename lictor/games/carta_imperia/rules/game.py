@@ -1,5 +1,5 @@
 """Carta Imperia, Scenario I (Rise of the Republic), refereed from the first card dealt
-to the winner: pure functions over ``State``; the procedure's steps live in ``flow``."""
+to the winner: pure functions over ``State``; the procedure's steps live in ``procedure/``."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from lictor.games.carta_imperia import present
-from lictor.games.carta_imperia.rules import choices, flow, moves, prompts, ref
+from lictor.games.carta_imperia.rules import choices, moves, procedure, prompts, ref
 from lictor.games.carta_imperia.rules.board import Board, board_with, load_board
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
@@ -130,7 +130,7 @@ class CartaGame(BaseGame):
         board = self.board
         if opts.get("content") is not None:
             board = board_with(opts["content"], str(opts.get("content_file") or "--content"))
-        state = flow.setup(board, seats, seed, physical, bool(opts.get("challenging")))
+        state = procedure.setup(board, seats, seed, physical, bool(opts.get("challenging")))
         return replace(state, board=board) if board is not self.board else state
 
     def _b(self, s: State) -> Board:
@@ -303,7 +303,7 @@ class CartaGame(BaseGame):
             )
         score = None
         if s.step == "over" and s.outcome != "rome-falls":
-            sheet = flow.final_score(b, s)
+            sheet = procedure.final_score(b, s)
             score = {
                 "outcome": sheet.outcome,
                 "winners": list(sheet.winners),

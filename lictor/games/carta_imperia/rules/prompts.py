@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.flow import (
+from lictor.games.carta_imperia.rules.procedure import (
     CHOOSE,
     DRAFT,
     ELECT,
