@@ -91,6 +91,84 @@ class Foe:
 
 
 @dataclass(frozen=True)
+class Scenario:
+    """One of the rulebook's scenarios, as the pack's ``data.referee.scenarios`` gives it."""
+
+    id: str
+    name: str
+    section: str
+    source: str
+    refereed: bool  # lictor referees it from setup to the winner
+    eras: tuple[int, ...]  # the Eras played, in order
+    setup_tiles: tuple[int, ...]  # Eras whose map tiles are laid before the first Era
+    decks: tuple[tuple[str, tuple[int, ...]], ...]  # deck id -> Eras kept (0 = Any Era)
+    remove: tuple[tuple[str, tuple[str, ...]], ...]  # deck id -> card names taken out
+    draft: int  # Draft Events dealt to each player
+    start_cards: bool
+    dignitas: int  # each Familia's Dignitas at setup
+    setup_busts: int  # Busts placed in turn at setup (Scenario II)
+    primus_ties: tuple[str, ...]  # Governors who win a tie for the first Primus, in order
+    extort_factor: int  # eXtort's Prestige rewards and penalties multiplied by this
+    late_decks: bool  # the Late Republic Combat deck and 'Beware the Ides' in play
+    extra_legal_era: int  # the Era the eXtra-Legal Action card joins (0: never)
+    challenging: bool  # the Challenging Game may be played
+
+    @property
+    def first_era(self) -> int:
+        return self.eras[0]
+
+    @property
+    def final_era(self) -> int:
+        return self.eras[-1]
+
+    def deck_eras(self, deck: str) -> set[int]:
+        return set(dict(self.decks)[deck])
+
+    def removed(self, deck: str) -> set[str]:
+        return set(dict(self.remove).get(deck, ()))
+
+    def tile_eras(self) -> set[int]:
+        """The Eras whose tiles this scenario's map ever shows."""
+        return set(self.setup_tiles) | set(self.eras)
+
+
+DEFAULT_SCENARIO = "rise-of-the-republic"
+
+
+def _scenario(key: str, spec: dict[str, Any]) -> Scenario:
+    eras = tuple(int(e) for e in spec["eras"])
+    if not eras or eras != tuple(sorted(set(eras))) or not 1 <= eras[0] <= eras[-1] <= 7:
+        raise ValueError(f"scenarios.{key}.eras: Eras 1 to 7, in order, each once")
+    decks = tuple((str(d), tuple(int(e) for e in es)) for d, es in spec["decks"].items())
+    for d in ("historical-events", "draft-events"):
+        if d not in dict(decks):
+            raise ValueError(f"scenarios.{key}.decks: the Eras of {d} kept")
+    return Scenario(
+        id=str(key),
+        name=str(spec["title"]),
+        section=str(spec["section"]),
+        source=str(spec.get("source", "reconstruction")),
+        refereed=bool(spec.get("refereed", False)),
+        eras=eras,
+        setup_tiles=tuple(int(e) for e in spec["setup_tiles"]),
+        decks=decks,
+        remove=tuple(
+            (str(d), tuple(str(n) for n in names))
+            for d, names in (spec.get("remove") or {}).items()
+        ),
+        draft=int(spec["draft"]),
+        start_cards=bool(spec["start_cards"]),
+        dignitas=int(spec["dignitas"]),
+        setup_busts=int(spec.get("setup_busts", 0)),
+        primus_ties=tuple(str(n) for n in spec.get("primus_ties", ())),
+        extort_factor=int(spec.get("extort_factor", 1)),
+        late_decks=bool(spec.get("late_decks", False)),
+        extra_legal_era=int(spec.get("extra_legal_era", 0)),
+        challenging=bool(spec.get("challenging", True)),
+    )
+
+
+@dataclass(frozen=True)
 class Board:
     tiles: tuple[Tile, ...]
     adjacency: frozenset[tuple[str, str]]  # between front-side regions, both ways
@@ -111,6 +189,8 @@ class Board:
     busts: int
     source: str
     note: str
+    scenario: Scenario  # the one this board was built for
+    scenarios: tuple[Scenario, ...]  # every scenario of the pack
 
     def effect(self, reform: str) -> ReformEffect | None:
         return next((e for e in self.reform_effects if e.name == reform), None)
@@ -197,9 +277,15 @@ def _cards(rows: list[dict[str, Any]], eras: set[int], drop: set[str]) -> tuple[
     return tuple(out)
 
 
-def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4)) -> Board:
+def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
+    """The board of one scenario: its map tiles and its decks filtered as its data says."""
     decks = {d["id"]: d for d in doc["decks"]}
     ref = doc["data"]["referee"]
+    scenarios = tuple(_scenario(k, v) for k, v in ref["scenarios"].items())
+    chosen = next((x for x in scenarios if x.id == scenario), None)
+    if chosen is None:
+        raise ValueError(f"scenarios: no scenario {scenario!r}")
+    tile_eras = chosen.tile_eras()
     adjacency: set[tuple[str, str]] = set()
     for a, b in ref["adjacency"]:
         adjacency.add((a, b))
@@ -207,7 +293,7 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
     tiles = []
     for row in decks["map-tiles"]["rows"]:
         era = _era(row["era_label"])
-        if era not in scenario_eras:
+        if era not in tile_eras:
             continue
         name = row["name"]
         front = tuple(
@@ -236,11 +322,16 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
             for p in spec["provinces"]
         ) + tuple(r for r in front if r.name not in folded)
         tiles.append(Tile(name, era, front, back, tuple(spec.get("optional", ()))))
-    eras = set(scenario_eras) - {1} | {0}
     historical = _cards(
-        decks["historical-events"]["rows"], eras | {1}, {"Philip Supports Carthage"}
+        decks["historical-events"]["rows"],
+        chosen.deck_eras("historical-events"),
+        chosen.removed("historical-events"),
     )
-    draft = _cards(decks["draft-events"]["rows"], eras, set())
+    draft = _cards(
+        decks["draft-events"]["rows"],
+        chosen.deck_eras("draft-events"),
+        chosen.removed("draft-events"),
+    )
     legacy_rows = decks["legacy-cards"]["rows"]
     majors = tuple(
         Card(f"major-legacy-{i}", "Major Legacy", 0)
@@ -297,6 +388,8 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
         busts=int(ref["busts"]),
         source=str(ref.get("source", "reconstruction")),
         note=str(ref.get("note", "")),
+        scenario=chosen,
+        scenarios=scenarios,
     )
 
 
@@ -334,9 +427,9 @@ def _doc(path: Path) -> Any:
         return yaml.load(fh, Loader=loader)
 
 
-@lru_cache(maxsize=4)
-def load_board(path: Path = CONTENT) -> Board:
-    return board_from(_doc(path))
+@lru_cache(maxsize=8)
+def load_board(path: Path = CONTENT, scenario: str = DEFAULT_SCENARIO) -> Board:
+    return board_from(_doc(path), scenario)
 
 
 WHOLE = {"shields", "features"}  # a user's value replaces lictor's, never merges with it
@@ -351,7 +444,7 @@ def _merge(base: Any, over: Any) -> Any:
     return over
 
 
-def board_with(user: Any, source: str) -> Board:
+def board_with(user: Any, source: str, scenario: str = DEFAULT_SCENARIO) -> Board:
     """The built-in board with a user's pack merged over it: ``data.referee`` key by key
     (lists replaced whole), and decks by id (a deck given replaces its rows)."""
     import copy
@@ -374,7 +467,7 @@ def board_with(user: Any, source: str) -> Board:
             if d["id"] == deck["id"]:
                 doc["decks"][i] = _merge(d, deck)
     try:
-        board = board_from(doc)
+        board = board_from(doc, scenario)
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise BadInput(f"{source}: data.referee: missing or malformed field ({exc})") from None
     check_board(board, source)

@@ -159,7 +159,13 @@ def court(board: Board, s: State, a: Action) -> tuple[State, E]:
     if s.waiting:
         return s, said
     cards = dict(suit.secrets)
-    ruling = prosecute(cards[suit.litigant], cards[suit.target], s.era, s.final_era)  # type: ignore[arg-type]
+    ruling = prosecute(
+        cards[suit.litigant],  # type: ignore[arg-type]
+        cards[suit.target],  # type: ignore[arg-type]
+        s.era,
+        s.final_era,
+        board.scenario.extort_factor,
+    )
     said += [
         ev(
             f"{suit.litigant} plays {cards[suit.litigant]}, "
@@ -190,7 +196,7 @@ def thumb(board: Board, s: State, a: Action) -> tuple[State, E]:
     if s.waiting:
         return s, said
     votes = [v for _, v in suit.secrets]
-    ruling = impeach(s.era, votes, s.final_era)  # type: ignore[arg-type]
+    ruling = impeach(s.era, votes, s.final_era, board.scenario.extort_factor)  # type: ignore[arg-type]
     said += [ev(line.text, line.rule) for line in ruling.lines]
     if ruling.impeached:
         s, _ = lose(s, suit.target, "auctoritas", -ruling.primus_auctoritas)

@@ -47,9 +47,10 @@ def start(board: Board, s: State, a: Action) -> tuple[State, E]:
 def drafted(board: Board, s: State, a: Action) -> tuple[State, E]:
     if not s.physical:
         raise refuse("virtual", "lictor deals this draft: pick PLAYER CARD", DRAFT)
-    s = replace(s, players=tuple(replace(f, draft_count=4) for f in s.players))
+    n = board.scenario.draft
+    s = replace(s, players=tuple(replace(f, draft_count=n) for f in s.players))
     s, said = procedure.after_draft(board, s)
-    return s, [ev("Each player holds 4 Draft Events", DRAFT), *said]
+    return s, [ev(f"Each player holds {n} Draft Events", DRAFT), *said]
 
 
 def pick(board: Board, s: State, a: Action) -> tuple[State, E]:

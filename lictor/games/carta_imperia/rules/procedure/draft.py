@@ -16,11 +16,12 @@ from lictor.games.carta_imperia.rules.table import (
 
 
 def begin_draft(board: Board, s: State) -> tuple[State, E]:
-    """Scenario I, Setup: 4 Draft Events each (Eras II-IV and Any), then the draft; one
-    Major and one Minor Legacy each, secretly."""
+    """The scenario's Draft Events each (Scenario I, Setup: 4, of Eras II-IV and Any), then
+    the draft; one Major and one Minor Legacy each, secretly."""
+    n = board.scenario.draft
     if s.physical:
         return replace(s, step="draft", waiting=()), [
-            ev("Deal 4 Draft Events each and draft them at the table; then: drafted", DRAFT)
+            ev(f"Deal {n} Draft Events each and draft them at the table; then: drafted", DRAFT)
         ]
     r = random.Random(f"{s.seed}:draft")
     deck = [c.id for c in board.draft]
@@ -31,7 +32,7 @@ def begin_draft(board: Board, s: State) -> tuple[State, E]:
     r.shuffle(minors)
     for i, f in enumerate(s.players):
         s = with_familia(
-            s, f.name, hand=tuple(deck[i * 4 : i * 4 + 4]), legacies=(majors[i], minors[i])
+            s, f.name, hand=tuple(deck[i * n : i * n + n]), legacies=(majors[i], minors[i])
         )
     s = replace(s, step="draft", waiting=s.names, draft_round=1)
-    return s, [ev("Dealt 4 Draft Events and 2 Legacy cards to each player, face down", DRAFT)]
+    return s, [ev(f"Dealt {n} Draft Events and 2 Legacy cards to each player, face down", DRAFT)]

@@ -24,7 +24,11 @@ from lictor.rules.game import Seats
 
 
 def setup(board: Board, seats: Seats, seed: int, physical: bool, challenging: bool) -> State:
-    players = tuple(Familia(name, colour) for colour, name in seats.by_side)
+    """Full Game Setup as the board's scenario adjusts it (its data: ``Board.scenario``)."""
+    scenario = board.scenario
+    players = tuple(
+        Familia(name, colour, dignitas=scenario.dignitas) for colour, name in seats.by_side
+    )
     history = tuple(c.id for c in board.historical if c.era != 1 or challenging)
     combat = tuple(c[0] for c in board.combat)
     s = State(
@@ -32,13 +36,15 @@ def setup(board: Board, seats: Seats, seed: int, physical: bool, challenging: bo
         seed=seed,
         physical=physical,
         challenging=challenging,
-        tiles=tuple(t.name for t in board.tiles if t.era == 1),
+        era=scenario.first_era,
+        final_era=scenario.final_era,
+        tiles=tuple(t.name for t in board.tiles if t.era in scenario.setup_tiles),
         rome_card=board.rome_start,
         rome_supply=board.rome_meeples - board.rome_start,
         allied_supply=board.allied_meeples,
         history=Deck("Historical Event", history),
         combat=Deck("Early Republic Combat", combat),
-        start_deck=tuple(n for n, _ in board.start_cards),
+        start_deck=tuple(n for n, _ in board.start_cards) if scenario.start_cards else (),
     )
     if not physical:
         s = replace(
@@ -84,12 +90,13 @@ def give_start_card(board: Board, s: State, name: str, card: str) -> tuple[State
 
 def after_draft(board: Board, s: State) -> tuple[State, E]:
     """Full Game Setup, step 8: the first Primus has the most Prestige; ties go to the
-    Governor of Etruria, then Samnium, then the Volsci."""
+    Governor of the scenario's first tie-breaking Province (Etruria, then Samnium, then the
+    Volsci in Scenario I), then the next."""
     prestige = {f.name: f.prestige for f in s.players}
     leaders = most_prestige(prestige)
     chosen = leaders[0] if len(leaders) == 1 else None
     if chosen is None:
-        for province in ("Etruria", "Samnium", "Volsci"):
+        for province in board.scenario.primus_ties:
             who = s.governor(province)
             if who in leaders:
                 chosen = who
@@ -97,8 +104,9 @@ def after_draft(board: Board, s: State) -> tuple[State, E]:
     if chosen is None:
         return replace(s, step="primus", waiting=tuple(leaders)), [
             ev(
-                f"{', '.join(leaders)} tie on Prestige and none governs Etruria, Samnium or "
-                "the Volsci: the table names the Primus (primus NAME)",
+                f"{', '.join(leaders)} tie on Prestige and none governs "
+                f"{_either(board.scenario.primus_ties)}: the table names the Primus "
+                "(primus NAME)",
                 SETUP,
             )
         ]
@@ -108,3 +116,8 @@ def after_draft(board: Board, s: State) -> tuple[State, E]:
 def make_primus(s: State, name: str, why: str) -> tuple[State, E]:
     s = replace(s, primus=name, step="direction", waiting=(name,))
     return s, [ev(f"{name} is Primus inter Pares ({why}): choose the direction of play", SETUP)]
+
+
+def _either(names: tuple[str, ...]) -> str:
+    """``Etruria, Samnium or Volsci``."""
+    return " or ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else "".join(names)
