@@ -48,6 +48,8 @@ class Tile:
     front: tuple[Region, ...]
     back: tuple[Region, ...]
     optional: tuple[str, ...]
+    covers: str = ""  # the tile it lies partly over (Map Tiles: Cyrenaica over Carthage)
+    covered: tuple[str, ...] = ()  # that tile's regions it lies over
 
 
 @dataclass(frozen=True)
@@ -191,6 +193,10 @@ class Board:
     note: str
     scenario: Scenario  # the one this board was built for
     scenarios: tuple[Scenario, ...]  # every scenario of the pack
+    # every tile of the pack, whatever the scenario plays, and every border it draws
+    # ((data key, region, region)): what the loader checks
+    pack_tiles: tuple[Tile, ...] = ()
+    pack_borders: tuple[tuple[str, str, str], ...] = ()
 
     def effect(self, reform: str) -> ReformEffect | None:
         return next((e for e in self.reform_effects if e.name == reform), None)
@@ -286,15 +292,13 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
     if chosen is None:
         raise ValueError(f"scenarios: no scenario {scenario!r}")
     tile_eras = chosen.tile_eras()
-    adjacency: set[tuple[str, str]] = set()
-    for a, b in ref["adjacency"]:
-        adjacency.add((a, b))
-        adjacency.add((b, a))
-    tiles = []
+    borders = [("adjacency", str(a), str(b)) for a, b in ref["adjacency"]]
+    late = ref.get("adjacency_late") or {}
+    borders += [("adjacency_late", str(a), str(b)) for a, b in late.get("borders", ())]
+    overlays = ref.get("overlays") or {}
+    pack_tiles = []
     for row in decks["map-tiles"]["rows"]:
         era = _era(row["era_label"])
-        if era not in tile_eras:
-            continue
         name = row["name"]
         front = tuple(
             Region(
@@ -321,7 +325,25 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
             )
             for p in spec["provinces"]
         ) + tuple(r for r in front if r.name not in folded)
-        tiles.append(Tile(name, era, front, back, tuple(spec.get("optional", ()))))
+        over = overlays.get(name) or {}
+        pack_tiles.append(
+            Tile(
+                name,
+                era,
+                front,
+                back,
+                tuple(spec.get("optional", ())),
+                str(over.get("covers", "")),
+                tuple(str(r) for r in over.get("regions", ())),
+            )
+        )
+    tiles = tuple(t for t in pack_tiles if t.era in tile_eras)
+    here = {r.name for t in tiles for r in t.front}
+    adjacency: set[tuple[str, str]] = set()
+    for _, a, b in borders:
+        if a in here and b in here:
+            adjacency.add((a, b))
+            adjacency.add((b, a))
     historical = _cards(
         decks["historical-events"]["rows"],
         chosen.deck_eras("historical-events"),
@@ -369,7 +391,7 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
         for card, spec in (ref.get("foes") or {}).items()
     )
     return Board(
-        tiles=tuple(tiles),
+        tiles=tiles,
         adjacency=frozenset(adjacency),
         start_cards=tuple((k, tuple(v.items())) for k, v in ref["start_cards"].items()),
         reform_rows=tuple((row, tuple(reforms["rows"][row])) for row in ROWS),
@@ -390,6 +412,8 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
         note=str(ref.get("note", "")),
         scenario=chosen,
         scenarios=scenarios,
+        pack_tiles=tuple(pack_tiles),
+        pack_borders=tuple(borders),
     )
 
 
@@ -429,7 +453,9 @@ def _doc(path: Path) -> Any:
 
 @lru_cache(maxsize=8)
 def load_board(path: Path = CONTENT, scenario: str = DEFAULT_SCENARIO) -> Board:
-    return board_from(_doc(path), scenario)
+    board = board_from(_doc(path), scenario)
+    check_board(board, path.name)  # every tile of the pack, played by this scenario or not
+    return board
 
 
 WHOLE = {"shields", "features"}  # a user's value replaces lictor's, never merges with it
@@ -479,10 +505,7 @@ def check_board(board: Board, source: str) -> None:
     from lictor.errors import BadInput
 
     names = {r.name for t in board.tiles for r in (*t.front, *t.back)}
-    for a, b in sorted(board.adjacency):
-        for n in (a, b):
-            if n not in names:
-                raise BadInput(f"{source}: data.referee.adjacency: unknown region {n!r}")
+    check_map(board, source)
     for card, fx in board.start_cards:
         prov = dict(fx).get("province")
         if prov is not None and prov not in names:
@@ -495,3 +518,59 @@ def check_board(board: Board, source: str) -> None:
             raise BadInput(f"{source}: data.referee.reform_effects: unknown Reform {effect.name!r}")
     if len(board.reform_costs) < max(len(n) for _, n in board.reform_rows):
         raise BadInput(f"{source}: data.referee.reforms.costs: one cost per column")
+
+
+def check_map(board: Board, source: str) -> None:
+    """Every tile of the pack, played or not yet (Map Tiles): each border joins two regions
+    of the tiles; a region on two tiles only where one tile lies over the other; each
+    region reachable, by a land border or a naval port; a Romanised Province folds only
+    its own tile's regions."""
+    from lictor.errors import BadInput
+
+    fronts = {r.name for t in board.pack_tiles for r in t.front}
+    names = fronts | {r.name for t in board.pack_tiles for r in t.back}
+    for key, a, b in board.pack_borders:
+        for n in (a, b):
+            if n not in names:
+                raise BadInput(f"{source}: data.referee.{key}: unknown region {n!r}")
+    bordered = {n for _, a, b in board.pack_borders for n in (a, b)}
+    tiles = {t.name: t for t in board.pack_tiles}
+    seen: dict[str, str] = {}
+    for t in board.pack_tiles:
+        if t.covers:
+            under = tiles.get(t.covers)
+            if under is None:
+                raise BadInput(f"{source}: data.referee.overlays.{t.name}: no tile {t.covers!r}")
+            missing = set(t.covered) - {r.name for r in under.front}
+            if missing:
+                raise BadInput(
+                    f"{source}: data.referee.overlays.{t.name}: {t.covers} has no region "
+                    f"{sorted(missing)[0]!r}"
+                )
+        for r in t.front:
+            other = seen.get(r.name)
+            if other is not None and not _overlaid(tiles[other], t, r.name):
+                raise BadInput(
+                    f"{source}: map tiles: {r.name!r} is on {other} and on {t.name}, and "
+                    "neither tile lies over the other there (data.referee.overlays)"
+                )
+            seen.setdefault(r.name, t.name)
+            if r.name not in bordered and "naval-port" not in r.features:
+                raise BadInput(
+                    f"{source}: map tiles: {r.name!r} ({t.name}) has no land border and no "
+                    "naval port: no army could reach it"
+                )
+        own = {r.name for r in t.front}
+        for p in t.back:
+            stray = set(p.base) - own
+            if p.romanised and stray:
+                raise BadInput(
+                    f"{source}: map tiles: {t.name}'s Romanised {p.name} folds "
+                    f"{sorted(stray)[0]!r}, not a region of that tile"
+                )
+
+
+def _overlaid(a: Tile, b: Tile, region: str) -> bool:
+    return (a.covers == b.name and region in a.covered) or (
+        b.covers == a.name and region in b.covered
+    )
