@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 
 import pytest
@@ -61,10 +62,7 @@ def test_unrefereed_scenarios_are_refused_in_one_line_with_exit_2(tmp_path: Path
 
 
 def test_the_refusal_comes_from_the_table_not_from_the_code() -> None:
-    doc = _doc(CONTENT)
-    import copy
-
-    doc = copy.deepcopy(doc)
+    doc = copy.deepcopy(_doc(CONTENT))
     doc["data"]["referee"]["scenarios"]["rise-of-the-republic"]["refereed"] = False
     game = CartaGame(board_from(doc))
     with pytest.raises(BadInput, match="not refereed yet"):
@@ -85,3 +83,12 @@ def test_a_malformed_scenario_is_refused_naming_the_pack() -> None:
     pack = {"data": {"referee": {"scenarios": {"rise-of-the-republic": {"eras": [4, 1]}}}}}
     with pytest.raises(BadInput, match=r"bad\.yaml"):
         board_with(pack, "bad.yaml")
+
+
+def test_the_challenging_game_is_offered_where_the_table_says_so() -> None:
+    """The Challenging Game (Historical Events) is a scenario's data: refused where off."""
+    assert CartaGame().check_options({"challenging": True})["challenging"] is True
+    doc = copy.deepcopy(_doc(CONTENT))
+    doc["data"]["referee"]["scenarios"]["rise-of-the-republic"]["challenging"] = False
+    with pytest.raises(BadInput, match="has no Challenging Game"):
+        CartaGame(board_from(doc)).check_options({"challenging": True})

@@ -112,10 +112,10 @@ class CartaGame(BaseGame):
             raise BadInput(
                 f"--scenario: {scenario!r} is not refereed yet (scenarios: {', '.join(refereed)})"
             )
-        out: dict[str, Any] = {
-            "scenario": scenario,
-            "challenging": bool(options.get("challenging", False)),
-        }
+        challenging = bool(options.get("challenging", False))
+        if challenging and not known[scenario].challenging:
+            raise BadInput(f"--challenging: {known[scenario].name} has no Challenging Game")
+        out: dict[str, Any] = {"scenario": scenario, "challenging": challenging}
         if options.get("content") is not None:
             source = str(options.get("content_file") or "--content")
             board_with(options["content"], source, scenario)  # refuses a bad pack now
