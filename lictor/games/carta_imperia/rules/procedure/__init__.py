@@ -34,9 +34,7 @@ from lictor.games.carta_imperia.rules.procedure.common import (
     tied,
     verb,
 )
-from lictor.games.carta_imperia.rules.procedure.draft import (
-    begin_draft,
-)
+from lictor.games.carta_imperia.rules.procedure.draft import begin_draft
 from lictor.games.carta_imperia.rules.procedure.elections import (
     _nominators_left,
     begin_election,
@@ -60,12 +58,7 @@ from lictor.games.carta_imperia.rules.procedure.end_of_era import (
     next_primus,
     release,
 )
-from lictor.games.carta_imperia.rules.procedure.endgame import (
-    final_score,
-    finish,
-    game_over,
-    sack,
-)
+from lictor.games.carta_imperia.rules.procedure.endgame import final_score, finish, game_over, sack
 from lictor.games.carta_imperia.rules.procedure.era import (
     _era_of,
     after_event,
@@ -75,9 +68,7 @@ from lictor.games.carta_imperia.rules.procedure.era import (
     reveal,
     start_era,
 )
-from lictor.games.carta_imperia.rules.procedure.execs import (
-    begin_exec,
-)
+from lictor.games.carta_imperia.rules.procedure.execs import begin_exec
 from lictor.games.carta_imperia.rules.procedure.expand import (
     begin_battles,
     begin_expand,
@@ -95,10 +86,7 @@ from lictor.games.carta_imperia.rules.procedure.exploit import (
     tax_limit,
     taxable,
 )
-from lictor.games.carta_imperia.rules.procedure.extort import (
-    begin_extort,
-    next_litigant,
-)
+from lictor.games.carta_imperia.rules.procedure.extort import begin_extort, next_litigant
 from lictor.games.carta_imperia.rules.procedure.setup import (
     after_draft,
     give_start_card,

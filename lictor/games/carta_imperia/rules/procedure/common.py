@@ -5,65 +5,28 @@ from __future__ import annotations
 import random
 
 from lictor.games.carta_imperia.rules import ref
-from lictor.games.carta_imperia.rules.state import (
-    State,
-)
-from lictor.games.carta_imperia.rules.table import (
-    primus_order,
-)
+from lictor.games.carta_imperia.rules.state import State
+from lictor.games.carta_imperia.rules.table import primus_order
 from lictor.rules.game import Event
 
 E = list[Event]
 
-
 SETUP = ref("Full Game Setup")
-
-
 SCEN = ref("Scenario I: Rise of the Republic", "Setup")
-
-
 DRAFT = ref("Events Draft")
-
-
 SEQ = ref("Sequence of Play")
-
-
 HIST = ref("Historical Events")
-
-
 TILES = ref("Map Tiles")
-
-
 CHOOSE = ref("Action Cards", "choose in secret")
-
-
 EXPLOIT = ref("I. eXploit")
-
-
 EXEC = ref("II. eXec")
-
-
 ELECT = ref("Elections")
-
-
 EXTORT = ref("III. eXtort")
-
-
 EXPAND = ref("IV. eXpand")
-
-
 HANNIBAL = ref("Scenario I: Hannibal")
-
-
 END_CAMPAIGN = ref("IV. eXpand", "Ending the Campaign")
-
-
 PRIVATE = ref("IV. eXpand", "Ending the Campaign: Private Legions kept for 1 Auctoritas")
-
-
 REBELS = ref("Rebellions")
-
-
 END = ref("Game End & Victory")
 
 

@@ -7,12 +7,8 @@ import random
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.procedure.common import DRAFT, E, ev
-from lictor.games.carta_imperia.rules.state import (
-    State,
-)
-from lictor.games.carta_imperia.rules.table import (
-    with_familia,
-)
+from lictor.games.carta_imperia.rules.state import State
+from lictor.games.carta_imperia.rules.table import with_familia
 
 
 def begin_draft(board: Board, s: State) -> tuple[State, E]:

@@ -7,17 +7,8 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.procedure.common import ELECT, E, cards_of, ev
 from lictor.games.carta_imperia.rules.procedure.extort import begin_extort
-from lictor.games.carta_imperia.rules.state import (
-    Election,
-    State,
-)
-from lictor.games.carta_imperia.rules.table import (
-    add,
-    enacted,
-    primus_order,
-    regions,
-    set_governor,
-)
+from lictor.games.carta_imperia.rules.state import Election, State
+from lictor.games.carta_imperia.rules.table import add, enacted, primus_order, regions, set_governor
 
 
 def nominable(board: Board, s: State) -> list[str]:

@@ -18,15 +18,8 @@ from lictor.games.carta_imperia.rules.procedure.common import (
     plural,
     verb,
 )
-from lictor.games.carta_imperia.rules.state import (
-    State,
-)
-from lictor.games.carta_imperia.rules.table import (
-    add,
-    primus_order,
-    set_governor,
-    with_familia,
-)
+from lictor.games.carta_imperia.rules.state import State
+from lictor.games.carta_imperia.rules.table import add, primus_order, set_governor, with_familia
 
 
 def end_era(board: Board, s: State) -> tuple[State, E]:

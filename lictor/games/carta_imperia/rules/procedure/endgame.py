@@ -8,13 +8,8 @@ from lictor.games.carta_imperia.rules.endgame import ScoreSheet
 from lictor.games.carta_imperia.rules.era import sack_rome
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.procedure.common import END, E, ev
-from lictor.games.carta_imperia.rules.state import (
-    State,
-)
-from lictor.games.carta_imperia.rules.table import (
-    add,
-    regions,
-)
+from lictor.games.carta_imperia.rules.state import State
+from lictor.games.carta_imperia.rules.table import add, regions
 
 
 def sack(s: State) -> tuple[State, E]:

@@ -16,9 +16,7 @@ from lictor.games.carta_imperia.rules.procedure.common import (
     ev,
 )
 from lictor.games.carta_imperia.rules.procedure.exploit import begin_exploit
-from lictor.games.carta_imperia.rules.state import (
-    State,
-)
+from lictor.games.carta_imperia.rules.state import State
 
 
 def start_era(board: Board, s: State) -> tuple[State, E]:

@@ -6,12 +6,8 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.procedure.common import EXEC, E, cards_of, ev
 from lictor.games.carta_imperia.rules.procedure.extort import begin_extort
-from lictor.games.carta_imperia.rules.state import (
-    State,
-)
-from lictor.games.carta_imperia.rules.table import (
-    primus_order,
-)
+from lictor.games.carta_imperia.rules.state import State
+from lictor.games.carta_imperia.rules.table import primus_order
 
 
 def begin_exec(board: Board, s: State) -> tuple[State, E]:

@@ -8,15 +8,8 @@ from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.procedure.common import E, cards_of, ev, tied
 from lictor.games.carta_imperia.rules.procedure.end_of_era import end_era
 from lictor.games.carta_imperia.rules.procedure.endgame import game_over
-from lictor.games.carta_imperia.rules.state import (
-    General,
-    State,
-)
-from lictor.games.carta_imperia.rules.table import (
-    battles_with,
-    regions,
-    reverse_prestige,
-)
+from lictor.games.carta_imperia.rules.state import General, State
+from lictor.games.carta_imperia.rules.table import battles_with, regions, reverse_prestige
 
 
 def begin_expand(board: Board, s: State) -> tuple[State, E]:

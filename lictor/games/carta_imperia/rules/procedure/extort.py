@@ -6,9 +6,7 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.procedure.common import EXTORT, E, cards_of, ev
 from lictor.games.carta_imperia.rules.procedure.expand import begin_expand
-from lictor.games.carta_imperia.rules.state import (
-    State,
-)
+from lictor.games.carta_imperia.rules.state import State
 
 
 def begin_extort(board: Board, s: State) -> tuple[State, E]:

@@ -10,15 +10,8 @@ from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.procedure.common import SETUP, E, ev, plural
 from lictor.games.carta_imperia.rules.procedure.draft import begin_draft
-from lictor.games.carta_imperia.rules.state import (
-    Familia,
-    State,
-)
-from lictor.games.carta_imperia.rules.table import (
-    add,
-    set_governor,
-    with_familia,
-)
+from lictor.games.carta_imperia.rules.state import Familia, State
+from lictor.games.carta_imperia.rules.table import add, set_governor, with_familia
 from lictor.rules.deck import Deck
 from lictor.rules.game import Seats
 
