@@ -111,6 +111,11 @@ def make_primus(s: State, name: str, why: str) -> tuple[State, E]:
     return s, [ev(f"{name} is Primus inter Pares ({why}): choose the direction of play", SETUP)]
 
 
+# regions named for their people read with an article: "the Volsci"
+PEOPLES = frozenset({"Volsci", "Ligures", "Veneti", "Lusitani"})
+
+
 def _either(names: tuple[str, ...]) -> str:
-    """``Etruria, Samnium or Volsci``."""
-    return " or ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else "".join(names)
+    """``Etruria, Samnium or the Volsci``."""
+    said = [f"the {n}" if n in PEOPLES else n for n in names]
+    return " or ".join([", ".join(said[:-1]), said[-1]]) if len(said) > 1 else "".join(said)
