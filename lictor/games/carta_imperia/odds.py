@@ -6,13 +6,13 @@ out of it, virtual or physical alike)."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from fractions import Fraction
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.campaigns import BattleRuling
-from lictor.games.carta_imperia.rules.flow import HIST, event_matches, needs_elephant_flip
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.moves.battle import _pre_strengths, _ruling
+from lictor.games.carta_imperia.rules.procedure import HIST, event_matches, needs_elephant_flip
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import battles_with
 from lictor.rules.odds import (

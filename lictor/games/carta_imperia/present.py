@@ -53,6 +53,8 @@ ONES = re.compile(
 def singular_ones(text: str) -> str:
     """``1 Legions`` -> ``1 Legion``, ``+1 votes`` -> ``+1 vote``: a message's counts
     read right whatever number the rules computed."""
+    if "1 " not in text:  # the pattern needs a 1 and a space: most messages skip the regex
+        return text
     return ONES.sub(r"\1 \2", text)
 
 

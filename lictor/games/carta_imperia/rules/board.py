@@ -49,6 +49,8 @@ class Tile:
     front: tuple[Region, ...]
     back: tuple[Region, ...]
     optional: tuple[str, ...]
+    covers: str = ""  # the tile it lies partly over (Map Tiles: Cyrenaica over Carthage)
+    covered: tuple[str, ...] = ()  # that tile's regions it lies over
 
 
 @dataclass(frozen=True)
@@ -92,6 +94,84 @@ class Foe:
 
 
 @dataclass(frozen=True)
+class Scenario:
+    """One of the rulebook's scenarios, as the pack's ``data.referee.scenarios`` gives it."""
+
+    id: str
+    name: str
+    section: str
+    source: str
+    refereed: bool  # lictor referees it from setup to the winner
+    eras: tuple[int, ...]  # the Eras played, in order
+    setup_tiles: tuple[int, ...]  # Eras whose map tiles are laid before the first Era
+    decks: tuple[tuple[str, tuple[int, ...]], ...]  # deck id -> Eras kept (0 = Any Era)
+    remove: tuple[tuple[str, tuple[str, ...]], ...]  # deck id -> card names taken out
+    draft: int  # Draft Events dealt to each player
+    start_cards: bool
+    dignitas: int  # each Familia's Dignitas at setup
+    setup_busts: int  # Busts placed in turn at setup (Scenario II)
+    primus_ties: tuple[str, ...]  # Governors who win a tie for the first Primus, in order
+    extort_factor: int  # eXtort's Prestige rewards and penalties multiplied by this
+    late_decks: bool  # the Late Republic Combat deck and 'Beware the Ides' in play
+    extra_legal_era: int  # the Era the eXtra-Legal Action card joins (0: never)
+    challenging: bool  # the Challenging Game may be played
+
+    @property
+    def first_era(self) -> int:
+        return self.eras[0]
+
+    @property
+    def final_era(self) -> int:
+        return self.eras[-1]
+
+    def deck_eras(self, deck: str) -> set[int]:
+        return set(dict(self.decks)[deck])
+
+    def removed(self, deck: str) -> set[str]:
+        return set(dict(self.remove).get(deck, ()))
+
+    def tile_eras(self) -> set[int]:
+        """The Eras whose tiles this scenario's map ever shows."""
+        return set(self.setup_tiles) | set(self.eras)
+
+
+DEFAULT_SCENARIO = "rise-of-the-republic"
+
+
+def _scenario(key: str, spec: dict[str, Any]) -> Scenario:
+    eras = tuple(int(e) for e in spec["eras"])
+    if not eras or eras != tuple(sorted(set(eras))) or not 1 <= eras[0] <= eras[-1] <= 7:
+        raise ValueError(f"scenarios.{key}.eras: Eras 1 to 7, in order, each once")
+    decks = tuple((str(d), tuple(int(e) for e in es)) for d, es in spec["decks"].items())
+    for d in ("historical-events", "draft-events"):
+        if d not in dict(decks):
+            raise ValueError(f"scenarios.{key}.decks: the Eras of {d} kept")
+    return Scenario(
+        id=str(key),
+        name=str(spec["title"]),
+        section=str(spec["section"]),
+        source=str(spec.get("source", "reconstruction")),
+        refereed=bool(spec.get("refereed", False)),
+        eras=eras,
+        setup_tiles=tuple(int(e) for e in spec["setup_tiles"]),
+        decks=decks,
+        remove=tuple(
+            (str(d), tuple(str(n) for n in names))
+            for d, names in (spec.get("remove") or {}).items()
+        ),
+        draft=int(spec["draft"]),
+        start_cards=bool(spec["start_cards"]),
+        dignitas=int(spec["dignitas"]),
+        setup_busts=int(spec.get("setup_busts", 0)),
+        primus_ties=tuple(str(n) for n in spec.get("primus_ties", ())),
+        extort_factor=int(spec.get("extort_factor", 1)),
+        late_decks=bool(spec.get("late_decks", False)),
+        extra_legal_era=int(spec.get("extra_legal_era", 0)),
+        challenging=bool(spec.get("challenging", True)),
+    )
+
+
+@dataclass(frozen=True)
 class Board:
     tiles: tuple[Tile, ...]
     adjacency: frozenset[tuple[str, str]]  # between front-side regions, both ways
@@ -112,6 +192,12 @@ class Board:
     busts: int
     source: str
     note: str
+    scenario: Scenario  # the one this board was built for
+    scenarios: tuple[Scenario, ...]  # every scenario of the pack
+    # every tile of the pack, whatever the scenario plays, and every border it draws
+    # ((data key, region, region)): what the loader checks
+    pack_tiles: tuple[Tile, ...] = ()
+    pack_borders: tuple[tuple[str, str, str], ...] = ()
 
     def effect(self, reform: str) -> ReformEffect | None:
         return next((e for e in self.reform_effects if e.name == reform), None)
@@ -243,21 +329,29 @@ def _cards(rows: list[dict[str, Any]], eras: set[int], drop: set[str]) -> tuple[
     return tuple(out)
 
 
-def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4)) -> Board:
+def _pair(pair: Any, where: str) -> tuple[str, str]:
+    """A border: two region names."""
+    if not isinstance(pair, list) or len(pair) != 2:
+        raise ValueError(f"{where}: each border is two region names, got {pair!r:.40}")
+    return _text(pair[0], where), _text(pair[1], where)
+
+
+def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
+    """The board of one scenario: its map tiles and its decks filtered as its data says."""
     decks = {d["id"]: d for d in doc["decks"]}
     ref = doc["data"]["referee"]
-    adjacency: set[tuple[str, str]] = set()
-    for pair in ref["adjacency"]:
-        if not isinstance(pair, list) or len(pair) != 2:
-            raise ValueError(f"adjacency: each border is two region names, got {pair!r:.40}")
-        a, b = (_text(n, "adjacency") for n in pair)
-        adjacency.add((a, b))
-        adjacency.add((b, a))
-    tiles = []
+    scenarios = tuple(_scenario(k, v) for k, v in ref["scenarios"].items())
+    chosen = next((x for x in scenarios if x.id == scenario), None)
+    if chosen is None:
+        raise ValueError(f"scenarios: no scenario {scenario!r}")
+    tile_eras = chosen.tile_eras()
+    borders = [("adjacency", *_pair(p, "adjacency")) for p in ref["adjacency"]]
+    late = ref.get("adjacency_late") or {}
+    borders += [("adjacency_late", *_pair(p, "adjacency_late")) for p in late.get("borders", ())]
+    overlays = ref.get("overlays") or {}
+    pack_tiles = []
     for row in decks["map-tiles"]["rows"]:
         era = _era(row["era_label"])
-        if era not in scenario_eras:
-            continue
         name = _text(row["name"], "map-tiles: name")
         front = tuple(
             Region(
@@ -284,12 +378,35 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
             )
             for p in spec["provinces"]
         ) + tuple(r for r in front if r.name not in folded)
-        tiles.append(Tile(name, era, front, back, tuple(spec.get("optional", ()))))
-    eras = set(scenario_eras) - {1} | {0}
+        over = overlays.get(name) or {}
+        pack_tiles.append(
+            Tile(
+                name,
+                era,
+                front,
+                back,
+                tuple(spec.get("optional", ())),
+                str(over.get("covers", "")),
+                tuple(str(r) for r in over.get("regions", ())),
+            )
+        )
+    tiles = tuple(t for t in pack_tiles if t.era in tile_eras)
+    here = {r.name for t in tiles for r in t.front}
+    adjacency: set[tuple[str, str]] = set()
+    for _, a, b in borders:
+        if a in here and b in here:
+            adjacency.add((a, b))
+            adjacency.add((b, a))
     historical = _cards(
-        decks["historical-events"]["rows"], eras | {1}, {"Philip Supports Carthage"}
+        decks["historical-events"]["rows"],
+        chosen.deck_eras("historical-events"),
+        chosen.removed("historical-events"),
     )
-    draft = _cards(decks["draft-events"]["rows"], eras, set())
+    draft = _cards(
+        decks["draft-events"]["rows"],
+        chosen.deck_eras("draft-events"),
+        chosen.removed("draft-events"),
+    )
     legacy_rows = decks["legacy-cards"]["rows"]
     n_major = sum(_count(r.get("qty", 1), "qty") for r in legacy_rows if "Major" in r["name"])
     n_minor = sum(_count(r.get("qty", 1), "qty") for r in legacy_rows if "Minor" in r["name"])
@@ -319,7 +436,7 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
         for card, spec in (ref.get("foes") or {}).items()
     )
     return Board(
-        tiles=tuple(tiles),
+        tiles=tiles,
         adjacency=frozenset(adjacency),
         start_cards=tuple(
             (_text(k, "start_cards"), _start_effects(k, v)) for k, v in ref["start_cards"].items()
@@ -343,6 +460,10 @@ def board_from(doc: dict[str, Any], scenario_eras: tuple[int, ...] = (1, 2, 3, 4
         busts=_count(ref["busts"], "busts"),
         source=str(ref.get("source", "reconstruction")),
         note=str(ref.get("note", "")),
+        scenario=chosen,
+        scenarios=scenarios,
+        pack_tiles=tuple(pack_tiles),
+        pack_borders=tuple(borders),
     )
 
 
@@ -380,9 +501,11 @@ def _doc(path: Path) -> Any:
         return yaml.load(fh, Loader=safe_loader)
 
 
-@lru_cache(maxsize=4)
-def load_board(path: Path = CONTENT) -> Board:
-    return board_from(_doc(path))
+@lru_cache(maxsize=8)
+def load_board(path: Path = CONTENT, scenario: str = DEFAULT_SCENARIO) -> Board:
+    board = board_from(_doc(path), scenario)
+    check_board(board, path.name)  # every tile of the pack, played by this scenario or not
+    return board
 
 
 WHOLE = {"shields", "features"}  # a user's value replaces lictor's, never merges with it
@@ -397,7 +520,7 @@ def _merge(base: Any, over: Any) -> Any:
     return over
 
 
-def board_with(user: Any, source: str) -> Board:
+def board_with(user: Any, source: str, scenario: str = DEFAULT_SCENARIO) -> Board:
     """The built-in board with a user's pack merged over it: ``data.referee`` key by key
     (lists replaced whole), and decks by id (a deck given replaces its rows). Numbers are
     bounded (no deck of 100,000 cards, no billion legions): refused here, at `new`."""
@@ -406,7 +529,7 @@ def board_with(user: Any, source: str) -> Board:
     if not isinstance(user, dict):
         raise BadInput(f"{source}: a content pack is a mapping (pack, decks, data)")
     try:
-        board = board_from(_merged(user, source))
+        board = board_from(_merged(user, source), scenario)
     except BadInput:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, OverflowError, IndexError) as exc:
@@ -450,10 +573,7 @@ def check_board(board: Board, source: str) -> None:
     from lictor.errors import BadInput
 
     names = {r.name for t in board.tiles for r in (*t.front, *t.back)}
-    for a, b in sorted(board.adjacency):
-        for n in (a, b):
-            if n not in names:
-                raise BadInput(f"{source}: data.referee.adjacency: unknown region {n!r}")
+    check_map(board, source)
     for card, fx in board.start_cards:
         prov = dict(fx).get("province")
         if prov is not None and prov not in names:
@@ -477,3 +597,59 @@ def check_board(board: Board, source: str) -> None:
             raise BadInput(f"{source}: {what}: {have}, the referee needs at least {need}")
     if len(board.reform_costs) < max(len(n) for _, n in board.reform_rows):
         raise BadInput(f"{source}: data.referee.reforms.costs: one cost per column")
+
+
+def check_map(board: Board, source: str) -> None:
+    """Every tile of the pack, played or not yet (Map Tiles): each border joins two regions
+    of the tiles; a region on two tiles only where one tile lies over the other; each
+    region reachable, by a land border or a naval port; a Romanised Province folds only
+    its own tile's regions."""
+    from lictor.errors import BadInput
+
+    fronts = {r.name for t in board.pack_tiles for r in t.front}
+    names = fronts | {r.name for t in board.pack_tiles for r in t.back}
+    for key, a, b in board.pack_borders:
+        for n in (a, b):
+            if n not in names:
+                raise BadInput(f"{source}: data.referee.{key}: unknown region {n!r}")
+    bordered = {n for _, a, b in board.pack_borders for n in (a, b)}
+    tiles = {t.name: t for t in board.pack_tiles}
+    seen: dict[str, str] = {}
+    for t in board.pack_tiles:
+        if t.covers:
+            under = tiles.get(t.covers)
+            if under is None:
+                raise BadInput(f"{source}: data.referee.overlays.{t.name}: no tile {t.covers!r}")
+            missing = set(t.covered) - {r.name for r in under.front}
+            if missing:
+                raise BadInput(
+                    f"{source}: data.referee.overlays.{t.name}: {t.covers} has no region "
+                    f"{sorted(missing)[0]!r}"
+                )
+        for r in t.front:
+            other = seen.get(r.name)
+            if other is not None and not _overlaid(tiles[other], t, r.name):
+                raise BadInput(
+                    f"{source}: map tiles: {r.name!r} is on {other} and on {t.name}, and "
+                    "neither tile lies over the other there (data.referee.overlays)"
+                )
+            seen.setdefault(r.name, t.name)
+            if r.name not in bordered and "naval-port" not in r.features:
+                raise BadInput(
+                    f"{source}: map tiles: {r.name!r} ({t.name}) has no land border and no "
+                    "naval port: no army could reach it"
+                )
+        own = {r.name for r in t.front}
+        for p in t.back:
+            stray = set(p.base) - own
+            if p.romanised and stray:
+                raise BadInput(
+                    f"{source}: map tiles: {t.name}'s Romanised {p.name} folds "
+                    f"{sorted(stray)[0]!r}, not a region of that tile"
+                )
+
+
+def _overlaid(a: Tile, b: Tile, region: str) -> bool:
+    return (a.covers == b.name and region in a.covered) or (
+        b.covers == a.name and region in b.covered
+    )

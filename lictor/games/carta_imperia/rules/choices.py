@@ -7,7 +7,15 @@ from itertools import combinations, permutations
 
 from lictor.games.carta_imperia.rules.board import Board, Foe
 from lictor.games.carta_imperia.rules.era import most_prestige
-from lictor.games.carta_imperia.rules.flow import (
+from lictor.games.carta_imperia.rules.moves.battle import (
+    _default_shares,
+    bust_choices,
+    ways_to_lose,
+)
+from lictor.games.carta_imperia.rules.moves.common import bust_sources
+from lictor.games.carta_imperia.rules.moves.exploit import contested, default_keeper
+from lictor.games.carta_imperia.rules.moves.pay import options
+from lictor.games.carta_imperia.rules.procedure import (
     actions_per_player,
     cards_of,
     foes_now,
@@ -17,14 +25,6 @@ from lictor.games.carta_imperia.rules.flow import (
     romanisable,
     taxable,
 )
-from lictor.games.carta_imperia.rules.moves.battle import (
-    _default_shares,
-    bust_choices,
-    ways_to_lose,
-)
-from lictor.games.carta_imperia.rules.moves.common import bust_sources
-from lictor.games.carta_imperia.rules.moves.exploit import contested, default_keeper
-from lictor.games.carta_imperia.rules.moves.pay import options
 from lictor.games.carta_imperia.rules.state import (
     ACTIONS,
     Action,

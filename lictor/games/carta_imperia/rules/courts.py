@@ -34,15 +34,21 @@ def check_era(era: int, name: str = "--era") -> None:
         raise BadInput(f"{name}: an Era is 1 to 7, got {era}")
 
 
-def _factor(final_era: int | None, lines: list[Line]) -> int:
-    if final_era == 4:
+def _factor(final_era: int | None, lines: list[Line], factor: int | None = None) -> int:
+    """eXtort's multiplier: the scenario's (the referee's data), else 2 when the game ends in
+    Era IV (Scenario I: Changes to eXtort)."""
+    n = (2 if final_era == 4 else 1) if factor is None else factor
+    if n == 2 and final_era == 4:
         lines.append(
             Line(
                 "The game ends in Era IV: eXtort rewards and penalties are doubled", ref(DOUBLED), 2
             )
         )
-        return 2
-    return 1
+    elif n != 1:
+        lines.append(
+            Line(f"This scenario multiplies eXtort rewards and penalties by {n}", ref(DOUBLED), n)
+        )
+    return n
 
 
 @dataclass(frozen=True)
@@ -54,7 +60,11 @@ class CourtRuling:
 
 
 def prosecute(
-    prosecutor: CourtCard, defendant: CourtCard, era: int, final_era: int | None = None
+    prosecutor: CourtCard,
+    defendant: CourtCard,
+    era: int,
+    final_era: int | None = None,
+    factor: int | None = None,
 ) -> CourtRuling:
     check_era(era)
     if final_era is not None:
@@ -86,7 +96,7 @@ def prosecute(
                 ref(PROSECUTE, "court cards"),
             )
         )
-    factor = _factor(final_era, lines)
+    factor = _factor(final_era, lines, factor)
     if winner == "prosecutor":
         amount = era * factor
         lines.append(
@@ -118,7 +128,10 @@ class ImpeachRuling:
 
 
 def impeach(
-    era: int, votes: list[Literal["up", "down"]], final_era: int | None = None
+    era: int,
+    votes: list[Literal["up", "down"]],
+    final_era: int | None = None,
+    factor: int | None = None,
 ) -> ImpeachRuling:
     check_era(era)
     if final_era is not None:
@@ -141,7 +154,7 @@ def impeach(
             ref(IMPEACH, "a majority of thumbs down impeaches"),
         )
     )
-    factor = _factor(final_era, lines)
+    factor = _factor(final_era, lines, factor)
     loss = era * factor
     gain = down * factor
     lines.append(

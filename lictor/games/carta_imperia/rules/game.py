@@ -1,15 +1,20 @@
 """Carta Imperia, Scenario I (Rise of the Republic), refereed from the first card dealt
-to the winner: pure functions over ``State``; the procedure's steps live in ``flow``."""
+to the winner: pure functions over ``State``; the procedure's steps live in ``procedure/``."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from lictor.games.carta_imperia import present
-from lictor.games.carta_imperia.rules import choices, flow, moves, prompts, ref
-from lictor.games.carta_imperia.rules.board import Board, board_with, load_board
+from lictor.games.carta_imperia.rules import choices, moves, procedure, prompts, ref
+from lictor.games.carta_imperia.rules.board import (
+    DEFAULT_SCENARIO,
+    Board,
+    board_with,
+    load_board,
+)
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
 from lictor.games.carta_imperia.rules.table import (
     Refuse,
@@ -21,8 +26,6 @@ from lictor.games.carta_imperia.rules.table import (
 from lictor.rules.game import Agenda, BaseGame, Capabilities, Event, Seats
 from lictor.rules.odds import Odds
 from lictor.rules.violation import BadAction, Violation
-
-SCENARIOS = {"rise-of-the-republic": 4}
 
 # verb -> does the second word name a player?
 VERBS: dict[str, bool] = {
@@ -102,18 +105,20 @@ class CartaGame(BaseGame):
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         from lictor.errors import BadInput
 
-        scenario = str(options.get("scenario") or "rise-of-the-republic")
-        if scenario not in SCENARIOS:
+        scenario = str(options.get("scenario") or DEFAULT_SCENARIO)
+        known = {x.id: x for x in self.board.scenarios}  # the pack's scenario table
+        refereed = [x.id for x in self.board.scenarios if x.refereed]
+        if scenario not in known or not known[scenario].refereed:
             raise BadInput(
-                f"--scenario: {scenario!r} is not refereed yet (scenarios: {', '.join(SCENARIOS)})"
+                f"--scenario: {scenario!r} is not refereed yet (scenarios: {', '.join(refereed)})"
             )
-        out: dict[str, Any] = {
-            "scenario": scenario,
-            "challenging": bool(options.get("challenging", False)),
-        }
+        challenging = bool(options.get("challenging", False))
+        if challenging and not known[scenario].challenging:
+            raise BadInput(f"--challenging: {known[scenario].name} has no Challenging Game")
+        out: dict[str, Any] = {"scenario": scenario, "challenging": challenging}
         if options.get("content") is not None:
             source = str(options.get("content_file") or "--content")
-            board_with(options["content"], source)  # refuses a bad pack now, with its name
+            board_with(options["content"], source, scenario)  # refuses a bad pack now
             out["content"] = options["content"]
             out["content_file"] = source
         return out
@@ -128,9 +133,13 @@ class CartaGame(BaseGame):
     ) -> State:
         opts = dict(options or {})
         board = self.board
+        scenario = str(opts.get("scenario") or board.scenario.id)
         if opts.get("content") is not None:
-            board = board_with(opts["content"], str(opts.get("content_file") or "--content"))
-        state = flow.setup(board, seats, seed, physical, bool(opts.get("challenging")))
+            source = str(opts.get("content_file") or "--content")
+            board = board_with(opts["content"], source, scenario)
+        elif scenario != board.scenario.id:
+            board = load_board(scenario=scenario)
+        state = procedure.setup(board, seats, seed, physical, bool(opts.get("challenging")))
         return replace(state, board=board) if board is not self.board else state
 
     def _b(self, s: State) -> Board:
@@ -303,7 +312,7 @@ class CartaGame(BaseGame):
             )
         score = None
         if s.step == "over" and s.outcome != "rome-falls":
-            sheet = flow.final_score(b, s)
+            sheet = procedure.final_score(b, s)
             score = {
                 "outcome": sheet.outcome,
                 "winners": list(sheet.winners),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.flow import (
+from lictor.games.carta_imperia.rules.procedure import (
     CHOOSE,
     DRAFT,
     ELECT,
@@ -72,7 +72,10 @@ def agenda(board: Board, s: State, options: list[str]) -> Agenda:
                 )
             )
     if s.step == "draft" and s.physical:
-        text = "Deal 4 Draft Events to each player and draft them at the table; then: drafted"
+        text = (
+            f"Deal {board.scenario.draft} Draft Events to each player and draft them at the "
+            "table; then: drafted"
+        )
         secret = False
     if s.step == "event":
         how = "reveal CARD" if s.physical else "draw"

@@ -6,11 +6,13 @@ what was asked, naming the rulebook section.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board, Region
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.payment import mixes, paid
 from lictor.games.carta_imperia.rules.state import Battle, Due, Familia, General, State
 from lictor.rules.ruling import RuleRef
@@ -115,14 +117,28 @@ def committed(s: State, b: Battle, name: str) -> int:
     return 0 if g is None else g.legions - dict(b.held).get(name, 0)
 
 
-def regions(board: Board, s: State) -> dict[str, Region]:
-    """The regions on the table now: each placed tile, Romanised side up if flipped."""
+_REGIONS: dict[tuple[int, tuple[str, ...], tuple[str, ...]], tuple[Board, Mapping[str, Region]]]
+_REGIONS = {}
+
+
+def regions(board: Board, s: State) -> Mapping[str, Region]:
+    """The regions on the table now: each placed tile, Romanised side up if flipped.
+
+    The map changes only when a tile is laid or Romanised, so the answer is kept per
+    (board, tiles, Romanised tiles); it is read-only (a ``Mapping``) for that reason."""
+    key = (id(board), s.tiles, s.romanised)
+    hit = _REGIONS.get(key)
+    if hit is not None and hit[0] is board:
+        return hit[1]
     out: dict[str, Region] = {}
     for t in board.tiles:
         if t.name in s.tiles:
             for r in t.back if t.name in s.romanised else t.front:
                 out[r.name] = r
-    return out
+    if len(_REGIONS) >= 512:
+        _REGIONS.clear()
+    _REGIONS[key] = (board, MappingProxyType(out))
+    return _REGIONS[key][1]
 
 
 def province_of(s: State, region: str) -> str:

@@ -4,8 +4,6 @@ and what happened, or raises ``Refuse`` with the rule that forbids it (nothing c
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.flow import END as OVER
-from lictor.games.carta_imperia.rules.flow import SEQ, E
 from lictor.games.carta_imperia.rules.moves.battle import (
     casualties,
     combat,
@@ -63,6 +61,8 @@ from lictor.games.carta_imperia.rules.moves.procedure import (
 )
 from lictor.games.carta_imperia.rules.moves.reforms import reform, use
 from lictor.games.carta_imperia.rules.moves.tools import adjust, give, move_bust, play, rebel, sack_
+from lictor.games.carta_imperia.rules.procedure import END as OVER
+from lictor.games.carta_imperia.rules.procedure import SEQ, E
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     familia_or_refuse,

@@ -3,12 +3,10 @@ casualties, spoils and routed Generals."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from lictor.games.carta_imperia.rules import INPUT, flow, ref
+from lictor.games.carta_imperia.rules import INPUT, procedure, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.campaigns import BattleRuling, battle
-from lictor.games.carta_imperia.rules.flow import SEQ, E, ev
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.moves.common import (
     CASUALTIES,
     SPOILS,
@@ -19,6 +17,7 @@ from lictor.games.carta_imperia.rules.moves.common import (
     play_event,
     refuse,
 )
+from lictor.games.carta_imperia.rules.procedure import SEQ, E, ev
 from lictor.games.carta_imperia.rules.state import Action, Battle, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -43,7 +42,7 @@ def _flip_result(s: State, a: Action) -> tuple[State, str]:
         raise refuse(
             "virtual", "lictor flips for a virtual game: flip PLAYER", ref("Regional Icons")
         )
-    t = "up" if flow.rng(s, "thumb").random() < 0.5 else "down"
+    t = "up" if procedure.rng(s, "thumb").random() < 0.5 else "down"
     return replace(s, counter=s.counter + 1), t
 
 
@@ -75,7 +74,7 @@ def flip(board: Board, s: State, a: Action) -> tuple[State, E]:
                 )
         return _routed(board, s, said)
     b = s.battles[s.current]
-    if not flow.needs_elephant_flip(board, s) or b.elephants:
+    if not procedure.needs_elephant_flip(board, s) or b.elephants:
         raise refuse(
             "no-flip",
             "no thumb flip is due in this battle: draw the combat card",
@@ -97,7 +96,7 @@ def _routed(board: Board, s: State, said: E) -> tuple[State, E]:
     """One General of a lost battle has flipped (and lost a Bust): the next flips."""
     s = replace(s, step="rout", waiting=s.waiting[1:])
     if not s.waiting:
-        s, more = flow.next_battle(board, s)
+        s, more = procedure.next_battle(board, s)
         said = said + more
     return s, said
 
@@ -144,7 +143,7 @@ def _combat_card(board: Board, s: State, card: str | None) -> tuple[State, E]:
     b = s.battles[s.current]
     if b.drawn:
         raise refuse("drawn", "the combat card is drawn: resolve", ref("How to Fight a Campaign"))
-    if flow.needs_elephant_flip(board, s) and not b.elephants:
+    if procedure.needs_elephant_flip(board, s) and not b.elephants:
         raise refuse(
             "flip-first",
             f"elephants: {b.generals[0]} flips a thumb before the combat card",
@@ -476,7 +475,7 @@ def _after_battle(board: Board, s: State, said: E) -> tuple[State, E]:
     foe = board.foe_named(b.target)
     if b.result == "lost":
         if foe is not None and foe.sacks_rome:
-            s, more = flow.sack(s)
+            s, more = procedure.sack(s)
             said = [
                 *said,
                 ev(f"{foe.name} wins the battle: a Sacked marker", ref(foe.section, "Sacked")),
@@ -515,7 +514,7 @@ def _after_battle(board: Board, s: State, said: E) -> tuple[State, E]:
         if who:
             return replace(s, step="install", waiting=who), said
     s, more = _spoils(replace(s, spoils=0), b, s.spoils, "")
-    s2, rest = flow.next_battle(board, s)
+    s2, rest = procedure.next_battle(board, s)
     return s2, said + more + rest
 
 

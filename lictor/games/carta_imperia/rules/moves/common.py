@@ -4,18 +4,18 @@ and whose turn it is."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.flow import E, ev
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.procedure import E, ev
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import Refuse, regions, set_governor, with_familia
 from lictor.rules.ruling import RuleRef
 from lictor.slugs import slug
 
 DEAL = ref("Dealmaking", "records of deals and card effects")
-# the Era's sections the moves cite besides the procedure's (flow.py)
+# the Era's sections the moves cite besides the procedure's (procedure.py)
 TAX = ref("I. eXploit", "Taxation")
 ROMANISE = ref("I. eXploit", "Romanisation")
 ADOPT = ref("II. eXec", "Adopting New Governors")

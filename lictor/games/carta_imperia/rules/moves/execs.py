@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from lictor.games.carta_imperia.rules import INPUT, flow
+from lictor.games.carta_imperia.rules import INPUT, procedure
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.flow import EXEC, E, ev
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.moves.common import (
     ADOPT,
     CONVERT,
@@ -17,6 +15,7 @@ from lictor.games.carta_imperia.rules.moves.common import (
     _waiting,
     refuse,
 )
+from lictor.games.carta_imperia.rules.procedure import EXEC, E, ev
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -39,7 +38,7 @@ def _exec_done(board: Board, s: State, a: Action, kind: str, said: E) -> tuple[S
     if sum(1 for w, _ in s.execs if w == a.player) >= limit:
         s = _done(s, a.player)
     if not s.waiting:
-        s, more = flow.begin_nominations(board, s, flow.cards_of(s, "exec"))
+        s, more = procedure.begin_nominations(board, s, procedure.cards_of(s, "exec"))
         said = said + more
     return s, said
 

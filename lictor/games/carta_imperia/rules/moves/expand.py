@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from lictor.games.carta_imperia.rules import INPUT, flow, ref
+from lictor.games.carta_imperia.rules import INPUT, procedure, ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.flow import HANNIBAL, E, ev
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.moves.battle import _spoils
 from lictor.games.carta_imperia.rules.moves.common import (
     CAMPAIGN,
@@ -19,6 +17,7 @@ from lictor.games.carta_imperia.rules.moves.common import (
     refuse,
     take_bust,
 )
+from lictor.games.carta_imperia.rules.procedure import HANNIBAL, E, ev
 from lictor.games.carta_imperia.rules.state import Action, Battle, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -58,7 +57,7 @@ def lend(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 
 def march(board: Board, s: State, a: Action) -> tuple[State, E]:
-    return flow.begin_season(board, s)
+    return procedure.begin_season(board, s)
 
 
 def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -75,12 +74,12 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
         )
     _turn(s, a, CAMPAIGN)
     target = _arg(a, 0, "target (a region, a foe such as hannibal, rome, or none)")
-    foes = flow.forced(board, s)
+    foes = procedure.forced(board, s)
     names = " or ".join(f.name for f in foes)
     must = ref(foes[0].section) if foes else CAMPAIGN
     said: E = []
     # a second Standard may go against this Era's Historical Event too (only the first must)
-    foe = next((f for f in flow.foes_now(board, s) if slug(f.name) == target), None)
+    foe = next((f for f in procedure.foes_now(board, s) if slug(f.name) == target), None)
     extra = a.args[1:]
     if extra and (foe is None or extra[0] not in ("join", "fabian") or len(extra) > 2):
         raise refuse(
@@ -209,7 +208,7 @@ def _placed(board: Board, s: State, said: E) -> tuple[State, E]:
     s = replace(s, waiting=s.waiting[1:])
     if s.waiting:
         return s, said
-    s, more = flow.begin_battles(board, s)
+    s, more = procedure.begin_battles(board, s)
     return s, said + more
 
 
@@ -236,7 +235,7 @@ def install(board: Board, s: State, a: Action) -> tuple[State, E]:
     s = set_governor(s, b.target, a.player)
     said = [*said, ev(f"{a.player} installs a Governor in {b.target}", SPOILS)]
     s, more = _spoils(replace(s, spoils=0), b, s.spoils, a.player)
-    s2, rest = flow.next_battle(board, s)
+    s2, rest = procedure.next_battle(board, s)
     return s2, said + more + rest
 
 
@@ -249,7 +248,7 @@ def decline(board: Board, s: State, a: Action) -> tuple[State, E]:
         return s, said
     said.append(ev(f"{b.target} is defeated but unconquered", SPOILS))
     s, more = _spoils(replace(s, spoils=0), b, s.spoils, "")
-    s2, rest = flow.next_battle(board, s)
+    s2, rest = procedure.next_battle(board, s)
     return s2, said + more + rest
 
 
@@ -258,7 +257,7 @@ def order(board: Board, s: State, a: Action) -> tuple[State, E]:
     Generals' order, least Prestige first, tied Generals in the order of their choice."""
     rule = ref("IV. eXpand", "in a tie, the Primus decides who goes first")
     _turn(s, a, rule)
-    generals = reverse_prestige(s, flow.cards_of(s, "expand"))
+    generals = reverse_prestige(s, procedure.cards_of(s, "expand"))
     named = []
     for text in a.args:
         who = next((n for n in generals if n.lower() == text.lower()), None)
@@ -276,13 +275,13 @@ def order(board: Board, s: State, a: Action) -> tuple[State, E]:
             "the Generals go least Prestige first; only tied Generals are the Primus's to order",
             rule,
         )
-    s, said = flow.muster(board, s, tuple(named))
+    s, said = procedure.muster(board, s, tuple(named))
     return s, [ev(f"{a.player}, the Primus, orders the Generals: {', '.join(named)}", rule), *said]
 
 
 def keep(board: Board, s: State, a: Action) -> tuple[State, E]:
     """Ending the Campaign: Professional Army Legions kept in service for 1 Auctoritas."""
-    _turn(s, a, flow.PRIVATE)
+    _turn(s, a, procedure.PRIVATE)
     _no_more(a)
     f = s.familia(a.player)
     s = add(s, a.player, auctoritas=-1)
@@ -290,16 +289,16 @@ def keep(board: Board, s: State, a: Action) -> tuple[State, E]:
         ev(
             f"{a.player} pays 1 Auctoritas to keep {f.professional} Professional Army "
             f"Legion{'s' if f.professional != 1 else ''} in service",
-            flow.PRIVATE,
+            procedure.PRIVATE,
         )
     ]
     return _retained(board, replace(s, waiting=s.waiting[1:]), said)
 
 
 def release(board: Board, s: State, a: Action) -> tuple[State, E]:
-    _turn(s, a, flow.PRIVATE)
+    _turn(s, a, procedure.PRIVATE)
     _no_more(a)
-    s, said = flow.release(s, a.player, "lets them go")
+    s, said = procedure.release(s, a.player, "lets them go")
     return _retained(board, replace(s, waiting=s.waiting[1:]), said)
 
 
@@ -313,4 +312,4 @@ def _no_more(a: Action) -> None:
 def _retained(board: Board, s: State, said: E) -> tuple[State, E]:
     if s.waiting:
         return s, said
-    return flow.next_primus(board, s, said)
+    return procedure.next_primus(board, s, said)

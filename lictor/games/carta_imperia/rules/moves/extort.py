@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from lictor.games.carta_imperia.rules import INPUT, flow, ref
+from lictor.games.carta_imperia.rules import INPUT, procedure, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.courts import court_card, impeach, prosecute
-from lictor.games.carta_imperia.rules.flow import E, ev
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.moves.common import (
     EXTORT,
     IDES,
@@ -18,6 +16,7 @@ from lictor.games.carta_imperia.rules.moves.common import (
     refuse,
 )
 from lictor.games.carta_imperia.rules.moves.reforms import _use_reform
+from lictor.games.carta_imperia.rules.procedure import E, ev
 from lictor.games.carta_imperia.rules.state import Action, State, Suit
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -92,11 +91,11 @@ def ides(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, IDES)
     if a.player != s.primus:
         raise refuse("not-primus", "only the Primus can Beware the Ides", IDES)
-    cost = len(flow.cards_of(s, "extort"))
+    cost = len(procedure.cards_of(s, "extort"))
     s, paid = pay_prestige(s, a.player, cost, IDES)
     s = replace(s, ides=True)
     said = [ev(f"{a.player} pays {paid}: Beware the Ides, no Impeachment this Era", IDES)]
-    s, more = flow.next_litigant(board, s, a.player)
+    s, more = procedure.next_litigant(board, s, a.player)
     return s, said + more
 
 
@@ -119,7 +118,7 @@ def settle(board: Board, s: State, a: Action) -> tuple[State, E]:
             SETTLE,
         )
     ]
-    s, more = flow.next_litigant(board, s, a.player)
+    s, more = procedure.next_litigant(board, s, a.player)
     return s, said + more
 
 
@@ -142,7 +141,7 @@ def _settle_declared(board: Board, s: State, a: Action) -> tuple[State, E]:
             SETTLE,
         )
     ]
-    s, more = flow.next_litigant(board, s, suit.litigant)
+    s, more = procedure.next_litigant(board, s, suit.litigant)
     return s, said + more
 
 
@@ -160,7 +159,13 @@ def court(board: Board, s: State, a: Action) -> tuple[State, E]:
     if s.waiting:
         return s, said
     cards = dict(suit.secrets)
-    ruling = prosecute(cards[suit.litigant], cards[suit.target], s.era, s.final_era)  # type: ignore[arg-type]
+    ruling = prosecute(
+        cards[suit.litigant],  # type: ignore[arg-type]
+        cards[suit.target],  # type: ignore[arg-type]
+        s.era,
+        s.final_era,
+        board.scenario.extort_factor,
+    )
     said += [
         ev(
             f"{suit.litigant} plays {cards[suit.litigant]}, "
@@ -174,7 +179,7 @@ def court(board: Board, s: State, a: Action) -> tuple[State, E]:
         s = add(s, suit.litigant, dignitas=n)
     else:
         s, n = lose(s, suit.litigant, "dignitas", -ruling.prosecutor_dignitas)
-    s, more = flow.next_litigant(board, s, suit.litigant)
+    s, more = procedure.next_litigant(board, s, suit.litigant)
     return s, said + more
 
 
@@ -191,10 +196,10 @@ def thumb(board: Board, s: State, a: Action) -> tuple[State, E]:
     if s.waiting:
         return s, said
     votes = [v for _, v in suit.secrets]
-    ruling = impeach(s.era, votes, s.final_era)  # type: ignore[arg-type]
+    ruling = impeach(s.era, votes, s.final_era, board.scenario.extort_factor)  # type: ignore[arg-type]
     said += [ev(line.text, line.rule) for line in ruling.lines]
     if ruling.impeached:
         s, _ = lose(s, suit.target, "auctoritas", -ruling.primus_auctoritas)
         s = add(s, suit.litigant, dignitas=ruling.impeacher_dignitas)
-    s, more = flow.next_litigant(board, s, suit.litigant)
+    s, more = procedure.next_litigant(board, s, suit.litigant)
     return s, said + more

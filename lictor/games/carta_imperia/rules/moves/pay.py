@@ -3,13 +3,12 @@ mixture (``pay PLAYER dignitas N auctoritas M``) - when more than one way is pos
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from lictor.games.carta_imperia.rules import INPUT
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.flow import E, ev
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.moves.common import _turn, refuse
 from lictor.games.carta_imperia.rules.payment import Mix, mixes, paid
+from lictor.games.carta_imperia.rules.procedure import E, ev
 from lictor.games.carta_imperia.rules.state import Action, Due, Familia, State
 from lictor.games.carta_imperia.rules.table import PRESTIGE, with_familia
 

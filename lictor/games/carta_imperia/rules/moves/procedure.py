@@ -3,11 +3,9 @@ Historical Event and secret Action cards, passing, being done, the Legacy points
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from lictor.games.carta_imperia.rules import INPUT, flow, ref
+from lictor.games.carta_imperia.rules import INPUT, procedure, ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.flow import DRAFT, ELECT, EXEC, SEQ, E, ev
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.moves.battle import _combat_card
 from lictor.games.carta_imperia.rules.moves.common import (
     EXTORT,
@@ -21,6 +19,7 @@ from lictor.games.carta_imperia.rules.moves.common import (
     _waiting,
     refuse,
 )
+from lictor.games.carta_imperia.rules.procedure import DRAFT, ELECT, EXEC, SEQ, E, ev
 from lictor.games.carta_imperia.rules.state import ACTIONS, Action, State
 from lictor.games.carta_imperia.rules.table import (
     primus_order,
@@ -30,17 +29,17 @@ from lictor.slugs import slug
 
 
 def start(board: Board, s: State, a: Action) -> tuple[State, E]:
-    _waiting(s, a, flow.SETUP)
+    _waiting(s, a, procedure.SETUP)
     try:
         card = board.start_card(_arg(a, 0, "Start Card"))
     except Exception as exc:
         raise refuse("unknown-card", str(exc), INPUT) from None
     if any(f.start_card == card for f in s.players):
-        raise refuse("card-dealt", f"{card} is already dealt", flow.SETUP)
-    s, said = flow.give_start_card(board, s, a.player, card)
+        raise refuse("card-dealt", f"{card} is already dealt", procedure.SETUP)
+    s, said = procedure.give_start_card(board, s, a.player, card)
     s = _done(s, a.player)
     if not s.waiting:
-        s, more = flow.begin_draft(board, s)
+        s, more = procedure.begin_draft(board, s)
         said += more
     return s, said
 
@@ -48,9 +47,10 @@ def start(board: Board, s: State, a: Action) -> tuple[State, E]:
 def drafted(board: Board, s: State, a: Action) -> tuple[State, E]:
     if not s.physical:
         raise refuse("virtual", "lictor deals this draft: pick PLAYER CARD", DRAFT)
-    s = replace(s, players=tuple(replace(f, draft_count=4) for f in s.players))
-    s, said = flow.after_draft(board, s)
-    return s, [ev("Each player holds 4 Draft Events", DRAFT), *said]
+    n = board.scenario.draft
+    s = replace(s, players=tuple(replace(f, draft_count=n) for f in s.players))
+    s, said = procedure.after_draft(board, s)
+    return s, [ev(f"Each player holds {n} Draft Events", DRAFT), *said]
 
 
 def pick(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -78,7 +78,7 @@ def pick(board: Board, s: State, a: Action) -> tuple[State, E]:
             *said,
             ev("Hands pass to the left", DRAFT),
         ]
-    s, more = flow.after_draft(board, replace(s, draft_round=0))
+    s, more = procedure.after_draft(board, replace(s, draft_round=0))
     return s, said + more
 
 
@@ -93,10 +93,10 @@ def primus(board: Board, s: State, a: Action) -> tuple[State, E]:
             ref("Primus Inter Pares", "the most Prestige"),
         )
     if not s.primus:
-        return flow.make_primus(s, a.player, "chosen by the table from the tied leaders")
+        return procedure.make_primus(s, a.player, "chosen by the table from the tied leaders")
     s = replace(s, primus=a.player)
-    s, said = flow.last_place_bonus(s)
-    return flow.after_primus(board, s, [ev(f"{a.player} is Primus", flow.SEQ), *said])
+    s, said = procedure.last_place_bonus(s)
+    return procedure.after_primus(board, s, [ev(f"{a.player} is Primus", procedure.SEQ), *said])
 
 
 def direction(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -104,7 +104,7 @@ def direction(board: Board, s: State, a: Action) -> tuple[State, E]:
     if d not in ("left", "right"):
         raise refuse("direction", "the direction is left or right", INPUT)
     s = replace(s, direction=d)
-    s, said = flow.start_era(board, s)
+    s, said = procedure.start_era(board, s)
     order = primus_order(s)
     return s, [ev(f"Primus Order: {' -> '.join(order)}", ref("Primus Inter Pares")), *said]
 
@@ -113,7 +113,7 @@ def draw(board: Board, s: State, a: Action) -> tuple[State, E]:
     if s.physical:
         raise refuse("physical", "the table draws real cards: reveal CARD or combat CARD", SEQ)
     if s.step == "event":
-        return flow.drew_event(board, s, s.history.next_virtual())
+        return procedure.drew_event(board, s, s.history.next_virtual())
     return _combat_card(board, s, None)
 
 
@@ -126,14 +126,14 @@ def reveal(board: Board, s: State, a: Action) -> tuple[State, E]:
             "not-in-deck",
             f"{card!r} is not in the Historical Event deck "
             f"(left: {', '.join(sorted(set(s.history.draw_pile)))})",
-            flow.HIST,
+            procedure.HIST,
         )
-    return flow.drew_event(board, s, card)
+    return procedure.drew_event(board, s, card)
 
 
 def choose(board: Board, s: State, a: Action) -> tuple[State, E]:
-    _waiting(s, a, flow.CHOOSE)
-    k = flow.actions_per_player(s)
+    _waiting(s, a, procedure.CHOOSE)
+    k = procedure.actions_per_player(s)
     cards = tuple(a.args)
     bad = [c for c in cards if c not in ACTIONS]
     if bad:
@@ -148,10 +148,10 @@ def choose(board: Board, s: State, a: Action) -> tuple[State, E]:
         )
     ordered = tuple(c for c in ACTIONS if c in cards)
     s = _done(with_familia(s, a.player, actions=ordered), a.player)
-    said = [ev(f"{a.player} has chosen", flow.CHOOSE)]
+    said = [ev(f"{a.player} has chosen", procedure.CHOOSE)]
     if s.waiting:
         return s, said
-    s, more = flow.reveal(board, s)
+    s, more = procedure.reveal(board, s)
     return s, said + more
 
 
@@ -166,27 +166,27 @@ def pass_(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, rule)
     said = [ev(f"{a.player} passes", rule)]
     if s.step == "nominate":
-        if flow.nominable(board, s):
+        if procedure.nominable(board, s):
             raise refuse(
                 "must-nominate",
                 f"{a.player} must nominate a Province while one is available",
                 ref("Elections", "each eXec player MUST nominate"),
             )
-        s, more = flow.begin_nominations(board, s, s.waiting[1:])
+        s, more = procedure.begin_nominations(board, s, s.waiting[1:])
         return s, [ev(f"No Province is left to nominate: {a.player} passes", rule), *more]
     if s.step == "extort":
-        s, more = flow.next_litigant(board, s, a.player)
+        s, more = procedure.next_litigant(board, s, a.player)
         return s, said + more
     s = replace(s, waiting=s.waiting[1:])
     if s.waiting:
         return s, said
     if s.step == "romanise":
-        s, more = flow.begin_tax(board, s)
+        s, more = procedure.begin_tax(board, s)
     elif s.step == "stand":
-        s, more = flow.open_vote(board, s)
+        s, more = procedure.open_vote(board, s)
     else:
         assert s.election is not None
-        s, more = flow.finish_election(board, s, s.election.winner)
+        s, more = procedure.finish_election(board, s, s.election.winner)
     return s, said + more
 
 
@@ -198,20 +198,20 @@ def done(board: Board, s: State, a: Action) -> tuple[State, E]:
     if s.waiting:
         return s, said
     if s.step == "tax":
-        s, more = flow.begin_exec(board, s)
+        s, more = procedure.begin_exec(board, s)
     else:
-        s, more = flow.begin_nominations(board, s, flow.cards_of(s, "exec"))
+        s, more = procedure.begin_nominations(board, s, procedure.cards_of(s, "exec"))
     return s, said + more
 
 
 def legacy(board: Board, s: State, a: Action) -> tuple[State, E]:
-    _waiting(s, a, flow.END)
+    _waiting(s, a, procedure.END)
     n = _int(a, 0, "Legacy points")
     if n < 0:
         raise refuse("number", "Legacy points are 0 or more", INPUT)
     s = _done(with_familia(s, a.player, legacy_points=n), a.player)
-    said = [ev(f"{a.player}'s Legacy scores {n}", flow.END)]
+    said = [ev(f"{a.player}'s Legacy scores {n}", procedure.END)]
     if s.waiting:
         return s, said
-    s, more = flow.finish(board, s)
+    s, more = procedure.finish(board, s)
     return s, said + more

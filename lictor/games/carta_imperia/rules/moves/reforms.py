@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from lictor.games.carta_imperia.rules import INPUT, flow, ref
+from lictor.games.carta_imperia.rules import INPUT, procedure, ref
 from lictor.games.carta_imperia.rules.board import Board, ReformEffect
-from lictor.games.carta_imperia.rules.flow import SUPPLY, E, ev
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.moves.common import refuse
+from lictor.games.carta_imperia.rules.procedure import SUPPLY, E, ev
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -27,7 +26,7 @@ def _use_reform(board: Board, s: State, name: str, reform: str) -> tuple[State, 
         raise refuse("not-enacted", f"the {reform} Reform is not enacted", rule)
     if (name, reform) in s.used_reforms:
         raise refuse("once-per-era", f"{name} has used the {reform} this Era", rule)
-    fee, _ = flow.reform_fee(board, s, name, reform)
+    fee, _ = procedure.reform_fee(board, s, name, reform)
     if s.familia(name).auctoritas < fee:
         raise refuse(
             "cannot-pay", f"{name} has no Auctoritas to pay {lex[2]} for the {reform}", rule
@@ -196,7 +195,7 @@ def _games(
     else:
         if rest:
             raise refuse("virtual", f"lictor flips for a virtual game: reform {name} aedile", INPUT)
-        thumb = "up" if flow.rng(s, "aedile").random() < 0.5 else "down"
+        thumb = "up" if procedure.rng(s, "aedile").random() < 0.5 else "down"
         s = replace(s, counter=s.counter + 1)
     s, said = _use_reform(board, s, name, fx.name)
     if thumb == "up":

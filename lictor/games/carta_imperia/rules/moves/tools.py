@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from lictor.games.carta_imperia.rules import INPUT, flow, ref
+from lictor.games.carta_imperia.rules import INPUT, procedure, ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.flow import DRAFT, E, ev
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.moves.common import DEAL, _arg, _region, play_event, refuse
+from lictor.games.carta_imperia.rules.procedure import DRAFT, E, ev
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -115,7 +114,7 @@ def move_bust(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 
 def sack_(board: Board, s: State, a: Action) -> tuple[State, E]:
-    return flow.sack(s)
+    return procedure.sack(s)
 
 
 def rebel(board: Board, s: State, a: Action) -> tuple[State, E]:

@@ -1,0 +1,67 @@
+"""What every step of the procedure shares: the rulebook sections it cites, events, card players."""
+
+from __future__ import annotations
+
+import random
+
+from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules.state import State
+from lictor.games.carta_imperia.rules.table import primus_order
+from lictor.rules.game import Event
+
+E = list[Event]
+
+SETUP = ref("Full Game Setup")
+SCEN = ref("Scenario I: Rise of the Republic", "Setup")
+DRAFT = ref("Events Draft")
+SEQ = ref("Sequence of Play")
+HIST = ref("Historical Events")
+TILES = ref("Map Tiles")
+CHOOSE = ref("Action Cards", "choose in secret")
+EXPLOIT = ref("I. eXploit")
+EXEC = ref("II. eXec")
+ELECT = ref("Elections")
+EXTORT = ref("III. eXtort")
+EXPAND = ref("IV. eXpand")
+HANNIBAL = ref("Scenario I: Hannibal")
+END_CAMPAIGN = ref("IV. eXpand", "Ending the Campaign")
+PRIVATE = ref("IV. eXpand", "Ending the Campaign: Private Legions kept for 1 Auctoritas")
+REBELS = ref("Rebellions")
+END = ref("Game End & Victory")
+
+
+# the components: 20 Legions of Rome and 20 Allied Legions (a meeple marked V counts 5)
+SUPPLY = ref("List of Components", "20 Legions of Rome, 20 Allied Legions, 8 Busts each")
+
+
+def ev(text: str, rule: object = None) -> Event:
+    return Event(text, str(rule) if rule is not None else "")
+
+
+def cards_of(s: State, action: str) -> tuple[str, ...]:
+    """The card players of one Action, in Primus Order."""
+    return tuple(n for n in primus_order(s) if action in s.familia(n).actions)
+
+
+def actions_per_player(s: State) -> int:
+    """Action Cards: 2 each with 1-4 players, 1 each with 5-6."""
+    return 2 if len(s.players) <= 4 else 1
+
+
+def rng(s: State, salt: str) -> random.Random:
+    return random.Random(f"{s.seed}:{s.counter}:{salt}")
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def verb(n: int, word: str) -> str:
+    """``go`` -> ``goes`` for one thing."""
+    return word if n != 1 else word + ("es" if word.endswith("o") else "s")
+
+
+def tied(s: State, names: tuple[str, ...]) -> bool:
+    """Two of ``names`` have the same Prestige."""
+    prestige = [s.familia(n).prestige for n in names]
+    return len(set(prestige)) < len(prestige)
