@@ -31,7 +31,10 @@ def write_score_sheet(
     """Write atomically: a temporary file in the target folder, renamed when complete."""
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
-        raise BadInput(f"--pdf: folder not found: {folder}")
+        raise BadInput(f"--pdf {path}: no such folder {folder}")
+    if path.is_dir() or (path.exists() and not path.is_file()):
+        # a folder, a device or a pipe is never written into (nor replaced)
+        raise BadInput(f"--pdf {path}: not a regular file; give a file name")
     body, bold = register("builtin:Vera"), register("builtin:VeraBd")
     h1 = ParagraphStyle("h1", fontName=bold, fontSize=16, leading=20, spaceAfter=6)
     small = ParagraphStyle("s", fontName=body, fontSize=8, leading=10)
@@ -69,11 +72,17 @@ def write_score_sheet(
         drawing.add(chart)
         story += [drawing, Spacer(1, 8)]
     story += [Paragraph(escape(n), small) for n in notes]
-    fd, tmp = tempfile.mkstemp(prefix=".lictor-", suffix=".pdf", dir=folder)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".lictor-", suffix=".pdf", dir=folder)
+    except OSError as exc:
+        raise BadInput(f"--pdf {path}: cannot write there ({exc.strerror})") from None
     os.close(fd)
     try:
         SimpleDocTemplate(tmp, pagesize=landscape(A4), title=title, author="lictor").build(story)
         os.replace(tmp, path)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise BadInput(f"--pdf {path}: cannot write ({exc.strerror})") from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise

@@ -56,6 +56,25 @@ def test_score_pdf_writes_a_filled_in_sheet(tmp_path: Path) -> None:
     assert [p.name for p in tmp_path.iterdir()] == ["score.pdf"]
 
 
+def test_score_pdf_is_only_ever_a_regular_file(tmp_path: Path) -> None:
+    """--pdf onto a folder, a device or into a missing folder: one line, exit 2, nothing
+    written or replaced (issue 18: output only where the user asked)."""
+    end = str(DATA / "carta-end.yaml")
+    folder = tmp_path / "a-folder"
+    folder.mkdir()
+    for target, says in (
+        (folder, "not a regular file"),
+        (Path("/dev/null"), "not a regular file"),
+        (tmp_path / "missing" / "score.pdf", "no such folder"),
+    ):
+        code, out = run("score", "carta-imperia", end, "--pdf", str(target))
+        assert code == 2 and says in out and len(out.strip().splitlines()) == 1, out
+    assert list(folder.iterdir()) == [] and sorted(p.name for p in tmp_path.iterdir()) == [
+        "a-folder"
+    ]
+    assert Path("/dev/null").is_char_device()
+
+
 def test_score_bad_input_names_file_line_and_field(tmp_path: Path) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text("players:\n  - name: A\n    dignitas: -2\n    auctoritas: 1\n")
