@@ -16,7 +16,13 @@ from lictor.cli.output import echo_json, write_text_file
 from lictor.errors import BadInput
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded, Referee
-from lictor.rules.visible import known_seat, labelled, labelled_text, public_options
+from lictor.rules.visible import (
+    known_seat,
+    labelled,
+    labelled_text,
+    public_options,
+    status_view,
+)
 
 INT64 = click.IntRange(-(2**63), 2**63 - 1)
 SESSION_ID = click.IntRange(1, 2**63 - 1)
@@ -236,17 +242,7 @@ def status(obj: Ctx, as_json: bool, seat: str | None) -> None:
     loaded = obj.referee.load(obj.session)
     seat = known_seat(loaded, seat)
     agenda = _agenda(loaded)
-    data: dict[str, Any] = {
-        "session": loaded.info.id,
-        "game": loaded.info.game,
-        "over": agenda.over,
-        "outcome": agenda.outcome,
-        "winners": list(agenda.winners),
-        "waiting_on": list(agenda.waiting_on),
-        "prompt": agenda.prompt,
-        "seat": seat,
-        **loaded.game.status(loaded.state, seat),
-    }
+    data = status_view(loaded, seat)
     if as_json:
         echo_json(data)
         return

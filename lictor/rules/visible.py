@@ -128,3 +128,20 @@ def masked_said(loaded: Loaded, said: str) -> str:
     if words.split()[:1] and words.split()[0].lower() in loaded.game.secret_verbs:
         return f"{head}: {' '.join(words.split()[:2])} ?"
     return said
+
+
+def status_view(loaded: Loaded, seat: str | None) -> dict[str, Any]:
+    """What `status` shows ``seat`` (None: the whole table): the agenda's public fields
+    and the game's own status for that seat. One view for the CLI and the web pages."""
+    agenda = loaded.game.agenda(loaded.state)
+    return {
+        "session": loaded.info.id,
+        "game": loaded.info.game,
+        "over": agenda.over,
+        "outcome": agenda.outcome,
+        "winners": list(agenda.winners),
+        "waiting_on": list(agenda.waiting_on),
+        "prompt": agenda.prompt,
+        "seat": seat,
+        **loaded.game.status(loaded.state, seat),
+    }

@@ -17,7 +17,7 @@ from lictor.errors import BadInput
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded
 from lictor.rules.replay import replay_steps
-from lictor.rules.visible import owner, public_options
+from lictor.rules.visible import owner, public_options, status_view
 
 RECENT = 8  # the last actions the table lists, with what they did
 SEAT_RECENT = 4  # fewer on a phone
@@ -27,19 +27,8 @@ def agenda_of(loaded: Loaded) -> Agenda:
     return loaded.game.agenda(loaded.state)  # type: ignore[no-any-return]
 
 
-def _status_lines(loaded: Loaded, seat: str | None, agenda: Agenda) -> list[str]:
-    data: dict[str, Any] = {
-        "session": loaded.info.id,
-        "game": loaded.info.game,
-        "over": agenda.over,
-        "outcome": agenda.outcome,
-        "winners": list(agenda.winners),
-        "waiting_on": list(agenda.waiting_on),
-        "prompt": agenda.prompt,
-        "seat": seat,
-        **loaded.game.status(loaded.state, seat),
-    }
-    return [str(line) for line in loaded.game.describe(data)]
+def _status_lines(loaded: Loaded, seat: str | None) -> list[str]:
+    return [str(line) for line in loaded.game.describe(status_view(loaded, seat))]
 
 
 def recent(loaded: Loaded) -> list[dict[str, Any]]:
@@ -77,7 +66,7 @@ def table_view(loaded: Loaded, version: int) -> dict[str, Any]:
         "title": loaded.game.title,
         "seats": [{"side": s, "player": p} for s, p in loaded.seats.by_side],
         "agenda": _agenda_dict(agenda),
-        "status": _status_lines(loaded, None, agenda),
+        "status": _status_lines(loaded, None),
         "recent": recent(loaded),
         "latest": len(loaded.actions),
     }
@@ -100,7 +89,7 @@ def seat_view(loaded: Loaded, player: str, version: int) -> dict[str, Any]:
         "side": side,
         "agenda": _agenda_dict(agenda),
         "your_turn": bool(options),
-        "status": _status_lines(loaded, player, agenda),
+        "status": _status_lines(loaded, player),
         "options": options,
         "choices": [{"words": w, "label": labelled(loaded, w)} for w in options],
         "recent": recent(loaded)[:SEAT_RECENT],
