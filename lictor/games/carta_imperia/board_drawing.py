@@ -32,17 +32,24 @@ def carta_board(
     s.rect(0, 0, s.size.w, s.size.h, fill="parchment")
     _header(board, s)
     cols = int(board.get("columns", 2))
-    for i, row in enumerate(board.get("tiles", ())):
-        x = GAP + (i % cols) * (TILE_W + GAP)
+    tiles = list(board.get("tiles", ()))
+    centre = max(0, cols - len(tiles)) * (TILE_W + GAP) / 2  # fewer tiles than a row
+    for i, row in enumerate(tiles):
+        x = centre + GAP + (i % cols) * (TILE_W + GAP)
         y = HEADER + GAP + (i // cols) * (TILE_H + GAP)
         sub = Sketch(Size(TILE_W, TILE_H), s.maker, f"{s.label} / {row['name']}")
         tile(data, row, sub)
         s.prims.extend(_moved(p, x, y) for p in sub.prims)
 
 
+def short(name: str, most: int = 12) -> str:
+    """A player's name cut to fit a tab or chip (names are one word, of any length)."""
+    return name if len(name) <= most else name[: most - 1] + "\u2026"
+
+
 def _chip(s: Sketch, x: float, y: float, who: Mapping[str, str], w: float = 30.0) -> None:
     s.rect(x, y, w, 7, fill=who["colour"], stroke="ink", width=0.3, radius=1.5)
-    s.text(x + 1, y + 0.6, w - 2, 6, who["name"], font="bold", size=11, min_size=6,
+    s.text(x + 1, y + 0.6, w - 2, 6, short(who["name"]), font="bold", size=11, min_size=5,
            align="center", valign="middle", color="#ffffff")  # fmt: skip
 
 
@@ -64,15 +71,18 @@ def _header(board: Mapping[str, Any], s: Sketch) -> None:
                min_size=7, align="right", color="#ffffff")  # fmt: skip
         _chip(s, w - GAP - 36, GAP + 2.5, primus, 32)
     x = GAP + 3
-    for f in board.get("familiae", ()):
-        _chip(s, x, GAP + 12.5, f, 30)
-        x += 32
-    for foe in board.get("foes", ()):
-        names = ", ".join(w["name"] for w in foe["standards"])
+    familiae = list(board.get("familiae", ()))
+    foes = list(board.get("foes", ()))
+    room = w - 2 * GAP - 6 - (100 if foes else 0)  # a pending battle off the map: 100 mm
+    chip = min(30.0, room / max(1, len(familiae)) - 2)
+    for f in familiae:
+        _chip(s, x, GAP + 12.5, f, chip)
+        x += chip + 2
+    for foe in foes[:1]:  # one line: a second battle off the map is rare; the status says all
+        names = ", ".join(short(w["name"], 8) for w in foe["standards"][:3])
         s.text(x + 2, GAP + 12.5, w - GAP - x - 5, 7,
-               tr(N_("Battle pending")) + f": {foe['target']} ({names})", font="bold",
-               size=12, min_size=6, color="#ffffff")  # fmt: skip
-        x = w  # one line: a second foe battle is rare, and the status lists them all
+               tr(N_("Battle pending")) + f": {short(foe['target'], 20)} ({names})",
+               font="bold", size=12, min_size=5, color="#ffffff")  # fmt: skip
 
 
 def _bust(s: Sketch, x: float, y: float, colour: str, initial: str) -> None:
@@ -114,10 +124,11 @@ def draw_pieces(
                    min_size=5, align="center", valign="middle", color="#ffffff")  # fmt: skip
         if gov:
             s.rect(left, top, NODE_W, NODE_H, stroke=gov["colour"], width=1.3, radius=2)
-            tab = NODE_W - 19 if piece.get("rebel") else NODE_W - 4
+            tab, most = (NODE_W - 19, 7) if piece.get("rebel") else (NODE_W - 4, 12)
             s.rect(left + 4, top - 4.5, tab, 4.5, fill=gov["colour"], radius=1)
-            s.text(left + 4.5, top - 4.4, tab - 1, 4.3, gov["name"], font="bold", size=8,
-                   min_size=4.5, align="center", valign="middle", color="#ffffff")  # fmt: skip
+            s.text(left + 4.5, top - 4.4, tab - 1, 4.3, short(gov["name"], most),
+                   font="bold", size=8, min_size=4.5, align="center", valign="middle",
+                   color="#ffffff")  # fmt: skip
             _bust(s, left - 1.5, top + 4.5, gov["colour"], gov["name"][:1].upper())
         for i, w in enumerate(piece.get("standards", ())):
             _standard(s, left + NODE_W + 0.8, top + 1 + i * 6, w["colour"], w["name"][:1].upper())

@@ -20,8 +20,9 @@ ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII")
 
 
 def layout(n: int) -> tuple[int, int]:
-    """(columns, rows) of the tile grid: two across up to four tiles, then three."""
-    cols = 1 if n <= 1 else 2 if n <= 4 else 3
+    """(columns, rows) of the tile grid: two across up to four tiles, then three (a lone
+    tile is centred on a two-tile-wide board: Rome's counts and six names need the room)."""
+    cols = 2 if n <= 4 else 3
     return cols, max(1, -(-n // cols))
 
 

@@ -141,7 +141,7 @@ def carta_tile(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> No
             4.5,
             name,
             font="bold",
-            size=7,
+            size=9 if "pieces" in row else 7,  # on the table's screen: larger where it fits
             min_size=4.5,
             align="center",
         )

@@ -108,3 +108,20 @@ def test_the_web_table_page_of_a_carta_session_shows_the_board(tmp_path: Path) -
         page = c.get(f"/t/{tokens.token(TABLE)}").text
     assert 'class="board"' in page and "<svg" in page
     assert f">{loaded.state.governors[0][1]}<" in page and "Primus" in page
+
+
+def test_six_long_names_fit_the_board_of_a_lone_tile(tmp_path: Path) -> None:
+    """A name is one word of any length: the board cuts it to fit, never fails to draw."""
+    ref = Referee(Store(tmp_path / "l.sqlite"), referee_game)
+    names = ["Annabellissimadimarcopolo", "Benedetto", "Cy", "Dee", "Eve", "Flavius"]
+    loaded = ref.load(ref.new("carta-imperia", ",".join(names), 3, False))
+    s = dataclasses.replace(
+        loaded.state, primus=names[0], governors=(("Volsci", names[0]),),
+        battles=(Battle("Hannibal", tuple(names), 1),),
+    )  # fmt: skip
+    pack = load_pack(pack_source("carta-imperia"))
+    view = loaded.game.board_view(s)
+    face, _ = board_face(pack, view.deck, view.row, diagrams_of("carta-imperia"))
+    texts = _texts(face.prims)
+    assert "Annabelliss\u2026" in texts and "Flavius" in texts
+    assert face.size.w >= 2 * 126  # Rome's counts and six names get two tiles' width
