@@ -18,6 +18,7 @@ from lictor.errors import BadInput
 from lictor.generators.face import Face, FaceMaker
 from lictor.generators.fonts import FontSet
 from lictor.generators.sketch import Diagram, Sketch
+from lictor.units import Size
 
 FORMATS = (".svg", ".png", ".pdf")
 
@@ -25,7 +26,8 @@ FORMATS = (".svg", ".png", ".pdf")
 def board_face(
     pack: Pack, deck_id: str, extra: Mapping[str, Any], diagrams: Mapping[str, Diagram]
 ) -> tuple[Face, FontSet]:
-    """The board deck's first row drawn with ``extra`` merged into its data."""
+    """The board deck's first row drawn with ``extra`` merged into its data; a board laid
+    out of several pieces (map tiles) may size its face: ``extra["face_size"]`` (w, h mm)."""
     deck = next((d for d in pack.decks if d.id == deck_id), None)
     if deck is None or deck.spec.diagram is None or not deck.rows:
         raise BadInput(f"{pack.id}: no drawn board {deck_id!r} in the pack")
@@ -35,7 +37,11 @@ def board_face(
     fonts = FontSet(pack.fonts)
     maker = FaceMaker(fonts, pack.palette, pack.base_dir, bleed=0.0)
     row = deck.rows[0]
-    sketch = Sketch(deck.size, maker, f"{deck.id} / {row.name}")
+    size = deck.size
+    if "face_size" in extra:
+        w, h = extra["face_size"]
+        size = Size(float(w), float(h))
+    sketch = Sketch(size, maker, f"{deck.id} / {row.name}")
     draw(pack.spec.data, {**row.data, **extra}, sketch)
     return sketch.face(), fonts
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -90,7 +91,15 @@ def test_board_draws_the_position_on_the_printed_board(db: Path, tmp_path: Path)
     assert code == 2 and ".svg, .png or .pdf" in out
 
 
-def test_board_of_a_game_without_one_is_refused(db: Path, tmp_path: Path) -> None:
+def test_board_of_a_game_without_one_is_refused(
+    db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # every refereed game now declares a board: one that did not would be refused
+    from lictor.games.carta_imperia.rules.game import CartaGame
+
+    monkeypatch.setattr(
+        CartaGame, "capabilities", dataclasses.replace(CartaGame.capabilities, board=False)
+    )
     assert ref(db, "new", "carta-imperia", "--players", "Ann,Ben,Cy", "--seed", "1")[0] == 0
     code, out = ref(db, "board", "-o", str(tmp_path / "x.svg"))
     assert code == 2 and "cannot draw carta-imperia's board" in out

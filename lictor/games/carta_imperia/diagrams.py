@@ -43,12 +43,18 @@ def _nodes(row: Mapping[str, Any], back: bool) -> list[dict[str, Any]]:
 
 
 def _places(n: int) -> list[tuple[float, float]]:
-    """Node centres: a row for up to three, an ellipse for more."""
+    """Node centres: a row for up to three, two rows for up to six (three a row fit
+    side by side: an ellipse of five or six overlaps its boxes), an ellipse for more."""
     x, y, w, h = MAP
     cx, cy = x + w / 2, y + h / 2
     if n <= 3:
         step = w / n
         return [(x + step * (i + 0.5), cy) for i in range(n)]
+    if n <= 6:
+        top = (n + 1) // 2
+        out = [(x + w / top * (i + 0.5), y + h / 4) for i in range(top)]
+        bottom = n - top
+        return out + [(x + w / bottom * (i + 0.5), y + 3 * h / 4) for i in range(bottom)]
     rx, ry = w / 2 - NODE_W / 2 - 1, h / 2 - NODE_H / 2 - 1
     return [
         (cx + rx * math.cos(a), cy + ry * math.sin(a))
@@ -57,6 +63,13 @@ def _places(n: int) -> list[tuple[float, float]]:
 
 
 def carta_tile(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> None:
+    """A map tile; with a ``board`` (``lictor referee board``) the tiles in play with the
+    pieces on them instead."""
+    if "board" in row:
+        from lictor.games.carta_imperia.board_drawing import carta_board
+
+        carta_board(data, row["board"], s, carta_tile)
+        return
     back = row.get("side") == "back"
     tr = s.maker.translate
     w, h = s.size.w, s.size.h
@@ -128,7 +141,7 @@ def carta_tile(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> No
             4.5,
             name,
             font="bold",
-            size=7,
+            size=9 if "pieces" in row else 7,  # on the table's screen: larger where it fits
             min_size=4.5,
             align="center",
         )
@@ -165,6 +178,11 @@ def carta_tile(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> No
                 align="center",
                 color="#ffffff",
             )
+    pieces = row.get("pieces")
+    if pieces:
+        from lictor.games.carta_imperia.board_drawing import draw_pieces
+
+        draw_pieces(s, pieces, [(n["name"], p) for n, p in zip(nodes, places, strict=True)])
     s.text(
         7,
         78,

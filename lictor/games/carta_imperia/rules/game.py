@@ -23,7 +23,7 @@ from lictor.games.carta_imperia.rules.table import (
     province_of,
     regions,
 )
-from lictor.rules.game import Agenda, BaseGame, Capabilities, Event, Seats
+from lictor.rules.game import Agenda, BaseGame, BoardView, Capabilities, Event, Seats
 from lictor.rules.odds import Odds
 from lictor.rules.violation import BadAction, Violation
 
@@ -72,6 +72,7 @@ class CartaGame(BaseGame):
         open_seating=True,
         options=("scenario", "challenging", "content"),
         applies_checked=True,
+        board=True,  # the map tiles in play with the pieces on them (board_view.py)
         checks_arity=True,  # ARITY here, or the move itself, refuses words it does not use
     )
     secret_verbs = frozenset(SECRET)
@@ -361,6 +362,11 @@ class CartaGame(BaseGame):
 
     def state_key(self, s: State) -> State:
         return s
+
+    def board_view(self, s: State) -> BoardView:
+        from lictor.games.carta_imperia.board_view import board_view
+
+        return board_view(self._b(s), s)
 
     def label(self, s: State, word: str) -> str:
         return present.card_names(self._b(s), [word]).get(word, word)
