@@ -347,7 +347,22 @@ def test_text_that_cannot_fit_fails_and_leaves_no_file(write_pack: object, tmp_p
     with pytest.raises(TextOverflow) as info:
         build_kit(load_pack(path), BuildOptions(out_dir=out))
     assert "card 'things / Alpha', box 'body'" in str(info.value)
+    # issue 11 item 13: the error names the file and line of the row whose text is too long
+    assert str(info.value).startswith(f"{path}:22: card 'things / Alpha', box 'body': text does")
     assert not out.exists()  # not even the -o folder it would have made
+
+
+def test_fixed_text_that_cannot_fit_names_the_layout_line(
+    write_pack: object, tmp_path: Path
+) -> None:
+    """A text the layout writes itself (no row field in it) is the layout's to shorten:
+    the error carries the layout box's file:line, as a template error does."""
+    from tests.conftest import MINI_PACK
+
+    path = write_pack(MINI_PACK.replace('text: "{{ text }}"', 'text: "' + "Roma " * 400 + '"'))  # type: ignore[operator]
+    with pytest.raises(TextOverflow) as info:
+        build_kit(load_pack(path), BuildOptions(out_dir=tmp_path / "out"))
+    assert str(info.value).startswith(f"{path}:8: card 'things / Alpha', box 'body'")
 
 
 def test_unknown_component_family_is_refused(mini_pack: Pack, tmp_path: Path) -> None:
