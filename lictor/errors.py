@@ -47,15 +47,6 @@ class PackError(BadInput):
         super().__init__(first + more)
 
 
-class TextOverflow(BadInput):
-    """A text does not fit its box even at the smallest allowed size."""
-
-    def __init__(self, card: str, box: str, detail: str) -> None:
-        self.card = card
-        self.box = box
-        super().__init__(f"card {card!r}, box {box!r}: text does not fit ({detail})")
-
-
 class TemplateFault(BadInput):
     """A pack's template failed or was refused: one line with the file, line, card and box."""
 
@@ -65,3 +56,15 @@ class TemplateFault(BadInput):
             detail = detail[:197] + "..."
         self.problem = Problem(where[0], where[1], f"card {card!r}, box {box!r}", detail)
         super().__init__(str(self.problem))
+
+
+class TextOverflow(TemplateFault):
+    """A text does not fit its box even at the smallest allowed size; located at the row
+    that supplied the text (or at the layout's own text, when it names no field)."""
+
+    def __init__(
+        self, card: str, box: str, detail: str, where: tuple[str, int | None] = ("", None)
+    ) -> None:
+        self.card = card
+        self.box = box
+        super().__init__(where, card, box, f"text does not fit ({detail})")

@@ -14,6 +14,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from lictor.content.fields import describe, template_fields, unknown_fields
 from lictor.content.pack import Deck, Layout, Pack, Row
 from lictor.content.paths import OutsidePack, confined, roots_for
 from lictor.content.schema import MAX_CARDS, MAX_ROWS, BoxSpec, DeckSpec, PackSpec, RowSpec
@@ -53,6 +54,7 @@ def _load(
     source: Path, overrides: Sequence[Path], allow: Sequence[Path] = ()
 ) -> tuple[Pack | None, list[Problem]]:
     roots = roots_for([source.parent, *(o.parent for o in overrides)], allow)
+    unknown: list[Problem] = []
     try:
         raw, lines = load_yaml_file(source)
         for extra in overrides:
@@ -61,16 +63,22 @@ def _load(
                 # Files a user pack names (fonts, rows) are relative to its own folder.
                 _rebase_paths(more, extra.parent)
                 _mark_user_rows(more, raw)
+                unknown.extend(_unknown_overrides(more, more_lines, raw))
             raw = merge_raw(raw, lines, more, more_lines)
     except YamlSyntaxError as exc:
         return None, [exc.problem]
+    if unknown:
+        return None, unknown
     if not isinstance(raw, dict):
         return None, [Problem(str(source), 1, "", "a content pack must be a YAML mapping")]
     try:
         spec = PackSpec.model_validate(raw)
     except ValidationError as exc:
         return None, _problems_from(exc, lines, ())
-    return _resolve(spec, source.parent, lines, roots)
+    # With --content over a pack, the pack's own rows were checked on their own (`lictor
+    # check GAME`): a field of theirs that the user's new layout leaves out is no misspelling.
+    vetted = source.parent.resolve() if overrides else None
+    return _resolve(spec, source.parent, lines, roots, vetted)
 
 
 def merge_raw(base: Any, base_lines: LineMap, more: Any, more_lines: LineMap) -> Any:
@@ -123,6 +131,28 @@ def _mark_user_rows(more: dict[str, Any], base: Any) -> None:
             deck["source"] = "user"
 
 
+def _unknown_overrides(more: dict[str, Any], more_lines: LineMap, base: Any) -> list[Problem]:
+    """A deck in a user's file with an id the game does not have, and neither ``name`` nor
+    ``layout`` (so it is meant to override one): a misspelt id, named with the real ones."""
+    decks = base.get("decks") if isinstance(base, dict) else None
+    ids = [d["id"] for d in decks or [] if isinstance(d, dict) and isinstance(d.get("id"), str)]
+    given = more.get("decks")
+    out = []
+    for j, deck in enumerate(given if isinstance(given, list) else []):
+        if not isinstance(deck, dict) or not isinstance(deck.get("id"), str):
+            continue
+        if deck["id"] in ids or any(k in deck for k in ("name", "layout", "diagram")):
+            continue
+        out.append(
+            more_lines.problem(
+                ("decks", j, "id"),
+                f"no deck {deck['id']!r} to override (the decks are: {', '.join(ids)}); "
+                "a new deck needs a `name` and a `layout`",
+            )
+        )
+    return out
+
+
 def _rebase_paths(raw: dict[str, Any], user_dir: Path) -> None:
     # A relative path in a user's pack is made absolute before the merge forgets which
     # file it came from.
@@ -159,7 +189,11 @@ def _problems_from(exc: ValidationError, lines: LineMap, prefix: PathKey) -> lis
 
 
 def _resolve(
-    spec: PackSpec, base_dir: Path, lines: LineMap, roots: tuple[Path, ...]
+    spec: PackSpec,
+    base_dir: Path,
+    lines: LineMap,
+    roots: tuple[Path, ...],
+    vetted: Path | None = None,
 ) -> tuple[Pack | None, list[Problem]]:
     problems: list[Problem] = []
     sizes = {name: Size(s.w, s.h) for name, s in spec.sizes.items()}
@@ -197,7 +231,9 @@ def _resolve(
         if dspec.id in seen_ids:
             problems.append(lines.problem((*at, "id"), f"deck id {dspec.id!r} is used twice"))
         seen_ids.add(dspec.id)
-        deck = _resolve_deck(dspec, at, layouts, spec, sizes, base_dir, roots, lines, problems)
+        deck = _resolve_deck(
+            dspec, at, layouts, spec, sizes, base_dir, roots, lines, problems, vetted
+        )
         if deck is not None:
             decks.append(deck)
     total = sum(d.count for d in decks)
@@ -325,6 +361,7 @@ def _resolve_deck(
     roots: tuple[Path, ...],
     lines: LineMap,
     problems: list[Problem],
+    vetted: Path | None = None,
 ) -> Deck | None:
     ok = True
     if dspec.diagram is not None:
@@ -378,6 +415,8 @@ def _resolve_deck(
             table_lines = LineMap(str(path))
             table_lines.set((), line)
             entries.append((row, table_lines, ()))
+
+    _misspelt_fields(dspec, front, back, entries, problems, vetted)
 
     if dspec.variants:
         # Every row once per combination of the variant values (e.g. one per Familia).
@@ -436,3 +475,30 @@ def _resolve_deck(
     if not ok or front is None or size is None:
         return None
     return Deck(dspec, size, front, back, tuple(rows))
+
+
+def _misspelt_fields(
+    dspec: DeckSpec,
+    front: Layout | None,
+    back: Layout | None,
+    entries: list[tuple[dict[str, Any], LineMap, PathKey]],
+    problems: list[Problem],
+    vetted: Path | None,
+) -> None:
+    """A row field that no template of the deck reads is a misspelling (``subtitel`` for
+    ``subtitle``): named at its own line, with the fields the layout does use. Decks drawn
+    by a game's code (diagrams) read fields no template shows, so they are not checked."""
+    if front is None or dspec.diagram is not None or dspec.back_diagram is not None:
+        return
+    raw_rows = [r for r, _, _ in entries if isinstance(r, dict)]
+    used = template_fields([lay for lay in (front, back) if lay], [dspec.defaults, *raw_rows])
+    if used is None:
+        return
+    allowed = {*dspec.defaults, *dspec.variants}
+    for raw_row, row_lines, row_at in entries:
+        file = row_lines.where(row_at)[0]
+        if vetted is not None and file and Path(file).resolve().is_relative_to(vetted):
+            continue
+        if isinstance(raw_row, dict):
+            for field in unknown_fields(raw_row, used, allowed):
+                problems.append(row_lines.problem((*row_at, field), describe(field, used)))

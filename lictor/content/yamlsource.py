@@ -27,6 +27,9 @@ class LineMap:
     def __init__(self, file: str) -> None:
         self.file = file
         self._where: dict[PathKey, tuple[str, int | None]] = {}
+        # a merged entry's path -> its path in the file that wrote it (a user's own
+        # ``decks[0]``, not the merged ``decks[7]``)
+        self._alias: dict[PathKey, PathKey] = {}
 
     def set(self, path: PathKey, line: int | None, file: str | None = None) -> None:
         self._where[tuple(path)] = (file or self.file, line)
@@ -50,10 +53,20 @@ class LineMap:
         for path, where in other._where.items():
             if path[:n] == src:
                 self._where[dst + path[n:]] = where
+        if src != dst:
+            self._alias[dst] = other.named(src)
+
+    def named(self, path: PathKey) -> PathKey:
+        """``path`` as the file that wrote it counts (its own list indexes)."""
+        p = tuple(path)
+        for n in range(len(p), 0, -1):
+            if p[:n] in self._alias:
+                return self._alias[p[:n]] + p[n:]
+        return p
 
     def problem(self, path: PathKey, message: str) -> Problem:
         file, line = self.where(path)
-        return Problem(file, line, dotted(path), message)
+        return Problem(file, line, dotted(self.named(path)), message)
 
 
 def dotted(path: PathKey) -> str:

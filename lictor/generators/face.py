@@ -333,6 +333,8 @@ class FaceMaker:
                 label,
                 name,
                 f"{w:g} x {h:g} mm at {box.min_size:g} pt; shorten it or enlarge the box",
+                # a text made of the row's fields is the row's to shorten; a fixed one the layout's
+                at("row") if "{" in box.text else at("text"),
             )
         rendered = self._render(box.color, ctx, label, name, at("color"))
         colour = self.colour(rendered, label, name, at("color")) or "#000000"

@@ -172,9 +172,17 @@ def _clip(trim: Rect, bleed: float, grid: Grid, index: int) -> Rect:
     return Rect(trim.x - left, trim.y - bottom, trim.w + left + right, trim.h + top + bottom)
 
 
-def crop_marks(trims: list[Rect], bleed_box: Rect, page: Size) -> tuple[Segment, ...]:
+def crop_marks(
+    trims: list[Rect],
+    bleed_box: Rect,
+    page: Size,
+    *,
+    top_limit: float | None = None,
+    bottom_limit: float | None = None,
+) -> tuple[Segment, ...]:
     """Hairlines in line with every cut, in the margin between the bleed and the
-    printable edge, at least ``MARK_MIN`` long; the bottom ones stop above the footer."""
+    printable edge, at least ``MARK_MIN`` long; the bottom ones stop above the footer.
+    ``top_limit``/``bottom_limit`` stop the vertical ones short of a neighbouring block."""
     xs = sorted({round(v, 4) for t in trims for v in (t.x, t.x2)})
     ys = sorted({round(v, 4) for t in trims for v in (t.y, t.y2)})
     marks: list[Segment] = []
@@ -188,8 +196,8 @@ def crop_marks(trims: list[Rect], bleed_box: Rect, page: Size) -> tuple[Segment,
         near = start + step * MARK_GAP
         return near, near + step * min(MARK_LENGTH, room)
 
-    top = run(bleed_box.y2, page.h - PRINTABLE)
-    bottom = run(bleed_box.y, FOOTER_TOP)
+    top = run(bleed_box.y2, page.h - PRINTABLE if top_limit is None else top_limit)
+    bottom = run(bleed_box.y, FOOTER_TOP if bottom_limit is None else bottom_limit)
     left = run(bleed_box.x, PRINTABLE)
     right = run(bleed_box.x2, page.w - PRINTABLE)
     for x in xs:
@@ -257,7 +265,7 @@ def impose(
     if gutterfold:
         yield from _gutterfold(count, card, paper, bleed)
         return
-    grid = _best_orientation(card, paper, bleed)
+    grid = best_orientation(card, paper, bleed)
     trims = _grid_slots(card, grid, bleed, (0.0, 0.0))
     clips = [_clip(t, bleed, grid, i) for i, t in enumerate(trims)]
     page = grid.page
@@ -293,7 +301,7 @@ def impose(
             )
 
 
-def _best_orientation(card: Size, paper: Size, bleed: float) -> Grid:
+def best_orientation(card: Size, paper: Size, bleed: float) -> Grid:
     portrait = plan_grid(card, paper, bleed)
     landscape = plan_grid(card, paper.rotated(), bleed)
     grid = portrait

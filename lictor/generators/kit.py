@@ -12,7 +12,7 @@ import signal
 import tempfile
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,7 +23,8 @@ from lictor.content.schema import SheetSpec
 from lictor.errors import BadInput
 from lictor.generators.face import Face, FaceMaker
 from lictor.generators.fonts import FontSet
-from lictor.generators.impose import Duplex, back_shift, impose
+from lictor.generators.gang import fits, gang
+from lictor.generators.impose import Duplex, Sheet, back_shift, best_orientation, impose
 from lictor.generators.inksaver import ink_saved
 from lictor.generators.sketch import Diagram, Sketch
 from lictor.i18n import N_, Translator, translate_pack
@@ -389,32 +390,22 @@ def _family_pages(
     # Printed double-sided, each single-sided page gets a blank back, so every card
     # front starts a sheet of paper and every back lands behind its own front.
     duplex_safe = options.duplex_safe
-    for group in _gangs(decks, options):
-        if group[0].spec.poster:
-            _poster(writer, faces[group[0].id], pack, options)
+    for run in _runs(_gangs(decks, options), options):
+        if isinstance(run, Deck):
+            _poster(writer, faces[run.id], pack, options)
             continue
-        # decks of one card size share sheets (less paper); each card keeps its own back
-        owners = [(deck, i) for deck in group for i in range(deck.count)]
-        name = " + ".join(deck.spec.name for deck in group)
+        owners, imposed = run
+        name = " + ".join(dict.fromkeys(deck.spec.name for deck, _ in owners))
 
-        def face_for(k: int, side: str, owners: list[tuple[Deck, int]] = owners) -> Face | None:
+        def face_for(k: int, side: str, owners: Owners = owners) -> Face | None:
             deck, i = owners[k]
             return faces[deck.id].face(i, side)
 
-        def who(k: int, owners: list[tuple[Deck, int]] = owners) -> tuple[str, int]:
+        def who(k: int, owners: Owners = owners) -> tuple[str, int]:
             return owners[k][0].id, owners[k][1]
 
         sheet_no = 0
-        for sheet in impose(
-            len(owners),
-            group[0].size,
-            options.paper_size,
-            bleed=options.bleed,
-            duplex=options.duplex,
-            has_backs=group[0].back is not None,
-            gutterfold=options.gutterfold,
-            per_page=options.per_page,
-        ):
+        for sheet in imposed:
             if sheet.side != "back":
                 sheet_no += 1
                 if duplex_safe:
@@ -429,7 +420,7 @@ def _family_pages(
             shift = (0.0, 0.0)
             if sheet.side == "back":
                 shift = back_shift(sheet.size, options.duplex, options.back_offset)
-            writer.add_sheet(sheet, face_for, footer, group[0].id, shift, who)
+            writer.add_sheet(sheet, face_for, footer, owners[0][0].id, shift, who)
             if progress is not None and sheet.side != "back":
                 progress(sum(1 for s in sheet.slots if s.side == "front"))
         if duplex_safe:
@@ -468,6 +459,70 @@ def _gangs(decks: list[Deck], options: BuildOptions) -> list[list[Deck]]:
         else:
             match.append(deck)
     return groups
+
+
+Owners = list[tuple[Deck, int]]  # each face of a run of sheets: its deck and copy
+Run = Deck | tuple[Owners, Iterable[Sheet]]  # a poster deck, or faces and their sheets
+
+
+def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
+    """The sheets of each gang of one size, in order; then, when that saves paper, one
+    run of sheets shared by every gang's last, part-filled sheet (small pieces, the odd
+    last card of a deck): faces of different sizes ganged (``gang.gang``), each with its
+    own back behind it. A deck never mixes landscape and portrait sheets: a gang printed
+    landscape shares only when all of it does."""
+    paper = options.paper_size
+
+    def plain(owners: Owners, size: Size, backs: bool) -> Iterable[Sheet]:
+        return impose(
+            len(owners),
+            size,
+            paper,
+            bleed=options.bleed,
+            duplex=options.duplex,
+            has_backs=backs,
+            gutterfold=options.gutterfold,
+            per_page=options.per_page,
+        )
+
+    runs: list[Run] = []
+    pools: dict[bool, list[tuple[int, Owners]]] = {True: [], False: []}
+    for group in groups:
+        if group[0].spec.poster:
+            runs.append(group[0])
+            continue
+        owners = [(deck, i) for deck in group for i in range(deck.count)]
+        backs = group[0].back is not None
+        size = group[0].size
+        runs.append((owners, plain(owners, size, backs)))
+        if options.gutterfold or options.per_page is not None or not owners:
+            continue
+        if not fits(size, paper, options.bleed):
+            continue
+        grid = best_orientation(size, paper, options.bleed)
+        full = len(owners) // grid.per_sheet * grid.per_sheet
+        if full < len(owners) and (full == 0 or grid.page == paper):
+            pools[backs].append((len(runs) - 1, owners[full:]))
+    for backs, pool in pools.items():
+        if len(pool) < 2:
+            continue
+        shared = [o for _, part in pool for o in part]
+        sheets = gang(
+            [deck.size for deck, _ in shared],
+            paper,
+            bleed=options.bleed,
+            duplex=options.duplex,
+            has_backs=backs,
+        )
+        if sum(1 for s in sheets if s.side == "front") >= len(pool):
+            continue  # no paper saved: each gang keeps its own last sheet
+        for at, part in pool:
+            run = runs[at]
+            assert not isinstance(run, Deck)
+            kept = run[0][: len(run[0]) - len(part)]
+            runs[at] = (kept, plain(kept, kept[0][0].size, backs) if kept else ())
+        runs.append((shared, sheets))
+    return [r for r in runs if isinstance(r, Deck) or r[0]]
 
 
 def _poster(writer: Any, df: DeckFaces, pack: Pack, options: BuildOptions) -> None:

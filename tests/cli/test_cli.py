@@ -56,7 +56,9 @@ def test_check_finds_text_that_cannot_fit(tmp_path: Path) -> None:
     code, out = run("check", str(pack), "--json")
     assert code == 2
     problems = json.loads(out)["problems"]
-    assert problems[0]["line"] == 23 and "box 'body': text does not fit" in problems[0]["message"]
+    assert problems[0]["line"] == 23 and problems[0]["file"] == str(pack)
+    assert "box 'body'" in problems[0]["field"]
+    assert "text does not fit" in problems[0]["message"]
 
 
 def test_build_writes_the_kit_and_lists_the_files(tmp_path: Path, mini_pack_path: Path) -> None:

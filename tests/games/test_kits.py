@@ -348,3 +348,17 @@ def test_contrast_survives_greyscale_and_pieces_fit_their_places() -> None:
     cube = 10.0
     assert hannibal.R * math.sqrt(2) >= 3 * cube  # a 3 x 3 block of cubes fits in the disc
     assert imperium.BOX_W >= 5 * (imperium.MARKER + 1.5) and imperium.MARKER >= 10
+
+
+def test_circus_maximus_legend_swatches_differ_in_greyscale() -> None:
+    """Issue 11 item 17: the board's legend (straight, transition zone, start area, finish
+    area) is read from the printed swatches; in a black-and-white print each pair of grounds
+    must still differ by more than 0.15 in luminance (the three beiges were 0.78, 0.88, 0.93)."""
+    from itertools import combinations
+
+    from lictor.games.circus_maximus import diagrams as circus
+
+    fills = [fill for _, fill in circus.LEGEND]
+    assert len(fills) == 4
+    for a, b in combinations(fills, 2):
+        assert abs(_grey(a) - _grey(b)) > 0.15, (a, b)

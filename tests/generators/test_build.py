@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import math
 import os
 from pathlib import Path
 
@@ -60,10 +59,12 @@ def test_cards_pdf_page_count_is_fronts_plus_backs_with_decks_of_one_size_sharin
     carta_kit: dict[str, Path], carta_pack: Pack
 ) -> None:
     """Poker decks gang onto shared sheets 9 a page, tarot cards 4 a page: no half-empty
-    sheet per deck; each fronts page has its backs page."""
+    sheet per deck; each fronts page has its backs page. The part-filled last sheets of
+    both sizes share one sheet (issue 11 item 16: 2 poker + 2 tarot cards on one A4)."""
     poker = sum(d.count for d in carta_pack.decks if d.spec.family == "cards" and d.size.w == 63)
     tarot = sum(d.count for d in carta_pack.decks if d.spec.family == "cards" and d.size.w == 70)
-    expected = 2 * math.ceil(poker / 9) + 2 * math.ceil(tarot / 4)
+    assert poker % 9 and tarot % 4  # both sizes leave a part-filled last sheet
+    expected = 2 * (poker // 9) + 2 * (tarot // 4) + 2
     reader = PdfReader(carta_kit["carta-imperia-cards.pdf"])
     assert len(reader.pages) == expected
     assert all(_size(p) == pytest.approx(A4) for p in reader.pages)
@@ -347,7 +348,22 @@ def test_text_that_cannot_fit_fails_and_leaves_no_file(write_pack: object, tmp_p
     with pytest.raises(TextOverflow) as info:
         build_kit(load_pack(path), BuildOptions(out_dir=out))
     assert "card 'things / Alpha', box 'body'" in str(info.value)
+    # issue 11 item 13: the error names the file and line of the row whose text is too long
+    assert str(info.value).startswith(f"{path}:22: card 'things / Alpha', box 'body': text does")
     assert not out.exists()  # not even the -o folder it would have made
+
+
+def test_fixed_text_that_cannot_fit_names_the_layout_line(
+    write_pack: object, tmp_path: Path
+) -> None:
+    """A text the layout writes itself (no row field in it) is the layout's to shorten:
+    the error carries the layout box's file:line, as a template error does."""
+    from tests.conftest import MINI_PACK
+
+    path = write_pack(MINI_PACK.replace('text: "{{ text }}"', 'text: "' + "Roma " * 400 + '"'))  # type: ignore[operator]
+    with pytest.raises(TextOverflow) as info:
+        build_kit(load_pack(path), BuildOptions(out_dir=tmp_path / "out"))
+    assert str(info.value).startswith(f"{path}:8: card 'things / Alpha', box 'body'")
 
 
 def test_unknown_component_family_is_refused(mini_pack: Pack, tmp_path: Path) -> None:

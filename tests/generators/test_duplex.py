@@ -192,3 +192,38 @@ def test_back_offset_moves_every_card_back_and_bad_offsets_are_refused(tmp_path:
     assert result.exit_code == 2
     assert "--back-offset: expected X,Y in mm" in result.output
     assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("duplex", ["long", "short"])
+@pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
+def test_ganged_kits_keep_every_back_behind_its_front(
+    tmp_path: Path, paper: str, duplex: str
+) -> None:
+    """Issue 11 item 16: with decks of different sizes sharing sheets (Carta's tokens: coins,
+    Sacked markers, thumbs, Standards, busts, legions; the last poker and tarot cards), every
+    card of every game's kit is printed once, its back behind its own front after the flip,
+    and no deck mixes landscape and portrait sheets."""
+    for game in GAMES:
+        pack = load_pack(registry()[game].content)  # type: ignore[arg-type]
+        out = tmp_path / game / paper / duplex
+        options = BuildOptions(
+            out_dir=out,
+            paper=paper,
+            duplex=duplex,  # type: ignore[arg-type]
+            diagrams=diagrams_of(game),
+            only=frozenset(f for f in pack.families() if f in ("cards", "tokens", "stickers")),
+        )
+        files = [w.path for w in build_kit(pack, options) if not w.path.name.endswith("-kit.pdf")]
+        checked = 0
+        for path in files:
+            checked += assert_backs_behind_fronts(path, duplex)
+            shapes: dict[str, set[bool]] = {}
+            for page in PdfReader(path).pages:
+                landscape = page.mediabox.width > page.mediabox.height
+                for f in read_page(page).faces:
+                    shapes.setdefault(f.deck, set()).add(landscape)
+            assert all(len(s) == 1 for s in shapes.values()), (path.name, shapes)
+        wanted = sum(
+            d.count for d in pack.decks if d.spec.family in options.only and d.back is not None  # type: ignore[operator]
+        )
+        assert checked == wanted, (game, paper, duplex)

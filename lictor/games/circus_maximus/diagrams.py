@@ -12,9 +12,11 @@ from lictor.games.circus_maximus.track import DIRECTIONS, Hex, Track, build_trac
 from lictor.generators.sketch import Diagram, Sketch
 from lictor.i18n import N_
 
-STRAIGHT = "#d9c7a0"
-TRANSITION = "#8a6a3e"
-START = "#eadfc4"
+# Four grounds a greyscale print tells apart: each pair differs by more than 0.15 in
+# luminance (finish 0.93, start 0.77, straight 0.59, transition 0.39).
+STRAIGHT = "#ac9462"
+TRANSITION = "#7e5f36"
+START = "#d6c298"
 FINISH = "#f6ecd0"
 FILLS = {
     "upper": STRAIGHT,
@@ -120,16 +122,17 @@ def _rose(s: Sketch, cx: float, cy: float, r: float) -> None:
         s.text(lx - 4, ly - 2, 8, 4, name, size=6, min_size=4, align="center", font="bold")
 
 
+LEGEND = (
+    (N_("straight"), STRAIGHT),
+    (N_("transition zone"), TRANSITION),
+    (N_("start area"), START),
+    (N_("finish area"), FINISH),
+)
+
+
 def _legend(s: Sketch, w: float, h: float) -> None:
     ly = h - 12
-    for i, (label, fill) in enumerate(
-        (
-            (N_("straight"), STRAIGHT),
-            (N_("transition zone"), TRANSITION),
-            (N_("start area"), START),
-            (N_("finish area"), FINISH),
-        )
-    ):
+    for i, (label, fill) in enumerate(LEGEND):
         x = 10 + i * 42
         s.rect(x, ly, 8, 6, fill=fill, stroke="#5a4630", width=0.3)
         s.text(x + 10, ly + 0.5, 31, 5.5, label, size=7, min_size=5)
