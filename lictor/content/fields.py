@@ -3,10 +3,22 @@ where the layout prints ``{{ subtitle }}``) is reported instead of silently neve
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from lictor.content.pack import Layout
+
+_FIELD = re.compile(r"\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}")
+
+
+def _simple(template: str) -> set[str] | None:
+    """The fields of a template made only of plain text and `{{ field }}`; else None."""
+    rest = _FIELD.sub("", template)
+    if "{{" in rest or "{%" in rest or "{#" in rest:
+        return None
+    return set(_FIELD.findall(template))
+
 
 # Fields the engine itself reads from every row, printed or not.
 ENGINE_FIELDS = frozenset({"qty", "name", "source", "section"})
@@ -15,6 +27,9 @@ ENGINE_FIELDS = frozenset({"qty", "name", "source", "section"})
 def _names(template: str) -> tuple[set[str], set[str]] | None:
     """(names read, names called) in one template; None when it cannot be parsed here
     (the print engine reports a broken template itself, with its file and line)."""
+    simple = _simple(template)
+    if simple is not None:  # only `{{ field }}`: no need to import Jinja (slow to import)
+        return simple, set()
     import jinja2
     from jinja2 import nodes
 

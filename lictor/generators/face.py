@@ -201,7 +201,7 @@ class FaceMaker:
         self, ctx: Mapping[str, Any], label: str, origin: Where = ("", None)
     ) -> dict[str, Any]:
         """A row's own string fields may be templates over its other fields (one level)."""
-        from lictor.generators.sandbox import time_budget
+        from lictor.generators.budget import time_budget
 
         out = dict(ctx)
         with self._budget(label, "(row fields)", origin), time_budget():
@@ -213,7 +213,7 @@ class FaceMaker:
     @contextmanager
     def _budget(self, label: str, box: str, where: Where) -> Iterator[None]:
         """A face that runs out of time names its card (the box when we know it)."""
-        from lictor.generators.sandbox import Budget
+        from lictor.generators.budget import Budget
 
         try:
             yield
@@ -224,7 +224,7 @@ class FaceMaker:
     def make(
         self, layout: Layout, row: Mapping[str, Any], label: str, origin: Where = ("", None)
     ) -> Face:
-        from lictor.generators.sandbox import time_budget
+        from lictor.generators.budget import time_budget
 
         ctx = {**self.globals, **row}
         prims: list[Primitive] = []

@@ -12,11 +12,7 @@ a time budget. No macros, includes, imports or template inheritance.
 from __future__ import annotations
 
 import math
-import signal
-import threading
-import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any
 
 import jinja2
@@ -27,13 +23,15 @@ from jinja2.filters import make_attrgetter
 from jinja2.runtime import LoopContext
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
+from lictor.generators.budget import FACE_SECONDS, Budget, time_budget
 from lictor.generators.text import icon_marker
+
+__all__ = ["FACE_SECONDS", "Budget", "Sandbox", "render_bounded", "time_budget"]
 
 MAX_TEXT = 20_000  # characters in any one value a template makes, and in a rendered field
 MAX_RANGE = 1_000  # items `range()` may give
 MAX_SOURCE = 20_000  # characters of one template's source
 MAX_INT_BITS = 4_096  # a number a template computes stays below 2**4096
-FACE_SECONDS = 2.0  # a face's templates render within this budget (wall clock)
 MAX_ROMAN = 3_999
 
 REFUSED_NODES: dict[type[nodes.Node], str] = {
@@ -116,8 +114,6 @@ SAFE_METHODS: dict[type, frozenset[str]] = {
 }
 
 
-class Budget(Exception):
-    """A template asked for more work than a face may do."""
 
 
 def _sized(value: Any) -> Any:
@@ -314,32 +310,3 @@ def render_bounded(template: jinja2.Template, ctx: Any) -> str:
             raise Budget(f"a rendered text longer than {MAX_TEXT:,} characters")
         out.append(chunk)
     return "".join(out)
-
-
-@contextmanager
-def time_budget(seconds: float = FACE_SECONDS) -> Iterator[None]:
-    """Raise ``Budget`` in the block when it runs over ``seconds`` (main thread, POSIX);
-    elsewhere the other bounds (range, sizes) still hold."""
-    if threading.current_thread() is not threading.main_thread() or not hasattr(
-        signal, "setitimer"
-    ):
-        yield
-        return
-    if signal.getitimer(signal.ITIMER_REAL)[0] > 0:
-        yield  # an outer budget is already running
-        return
-    started = time.monotonic()
-
-    def _expired(signum: int, frame: Any) -> None:
-        raise Budget(
-            f"rendering took longer than {seconds:g} s (stopped after "
-            f"{time.monotonic() - started:.1f} s)"
-        )
-
-    previous = signal.signal(signal.SIGALRM, _expired)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
