@@ -124,7 +124,12 @@ def assassination_odds(era: int, plotters: int, card: IdesCard, ides: bool) -> O
         f"the Assassination ({plotters} Plotter{'' if plotters == 1 else 's'} flip "
         f"{_plural(flips, 'thumb')}; Target Number {card.target}{shield})",
         (("the Target is assassinated", success), ("the plot fails", 1 - success)),
-        (("thumbs down", sum((k * p for k, p in downs.items()), Fraction(0))),),
+        (
+            (
+                "thumbs down" + (" (after the Ides)" if ides else ""),
+                sum((max(k - int(ides), 0) * p for k, p in downs.items()), Fraction(0)),
+            ),
+        ),
         str(ASSASSINATE),
     )
 

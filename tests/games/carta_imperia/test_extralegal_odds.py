@@ -76,6 +76,13 @@ def test_assassination_odds_by_hand() -> None:
     assert dict(assassination_odds(7, 3, IdesCard(target=4), False).outcomes)[
         "the Target is assassinated"
     ] == Fraction(1, 16)
+    # expected thumbs down after the Ides: 3 flips; k downs (1, 3, 3, 1 ways of 8) leave
+    # max(k - 1, 0): (3 x 1 + 1 x 2) / 8 = 5/8, and 3/2 without the Ides
+    with_ides = dict(assassination_odds(6, 1, card, True).expectations)
+    assert with_ides["thumbs down (after the Ides)"] == Fraction(5, 8)
+    assert dict(assassination_odds(6, 1, card, False).expectations)["thumbs down"] == Fraction(
+        3, 2
+    )
     assert assassinate(6, 3, IdesCard(target=3), 3, True).success is False
     assert assassinate(6, 3, IdesCard(target=3), 3, False).success is True
 
