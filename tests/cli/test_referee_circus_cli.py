@@ -52,7 +52,7 @@ def test_a_race_through_the_cli(db: Path) -> None:
     code, out = ref(db, "act", "done", "red-1")
     assert code == 0 and "red-2 on C3 (Ann) moves" in out
     code, out = ref(db, "status")
-    assert "R1" in out and "R2*" in out and "Cards left: Ann (red) 1 2 3 4" in out
+    assert " r1 " in out and "r2*" in out and "Cards left: Ann (red) 1 2 3 4" in out
     data = json.loads(ref(db, "status", "--json")[1])
     first = data["chariots"][0]
     assert first["chariot"] == "red-1" and first["hex"] == "A8" and first["finished"] is None

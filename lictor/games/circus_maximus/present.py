@@ -13,8 +13,9 @@ CELL = 4  # characters a hex takes on a line
 
 
 def marker(chariot: str) -> str:
+    """``red-1`` -> ``r1``: lower case, so a chariot never reads as a hex id (``B1``)."""
     colour, _, number = chariot.partition("-")
-    return f"{INITIAL.get(colour, colour[:1].upper())}{number}"
+    return f"{INITIAL.get(colour, colour[:1]).lower()}{number}"
 
 
 def track_lines(view: Mapping[str, Any], track: Track) -> list[str]:
@@ -46,7 +47,7 @@ def track_lines(view: Mapping[str, Any], track: Track) -> list[str]:
         out.append(f"{label} {''.join(rows[r]).rstrip()}")
     out.append(
         "  .. track  == transition zone  :: start area  oo finish area  "
-        "R1 a chariot (* moves now); race counterclockwise: left along the top"
+        "r1 chariot red-1 (* moves now); race counterclockwise: left along the top"
     )
     return out
 
