@@ -114,6 +114,11 @@ class Referee:
             entries = self.store.entries(info.id)
             t = timeline(entries)
             latest = len(t.live)
+            if at is not None and at > len(entries):  # no log ever showed that number
+                raise BadInput(
+                    f"{kind} {at}: the log has no action #{at} (the latest is #{latest}; "
+                    "run `lictor referee log`)"
+                )
             if at is not None and at != latest:
                 raise BadInput(
                     f"{kind} {at}: stale - the latest action is now #{latest} (the log "

@@ -55,7 +55,10 @@ def check_numbers(game: Game[Any, Any], words: Sequence[str]) -> None:
     for w in words:
         digits = w[1:] if w[:1] in "+-" else w
         if digits.isdigit() and int(digits) > bound:
-            raise BadAction(f"{w}: too large - no number in {game.title} goes beyond {bound}")
+            raise BadAction(
+                f"{w}: out of range - no number in {game.title} goes beyond {bound} "
+                f"(or below -{bound})"
+            )
 
 
 def is_hidden(game: Game[Any, Any], words: Sequence[str]) -> bool:
