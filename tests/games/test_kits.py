@@ -164,8 +164,12 @@ ENGLISH = re.compile(r"\b(the|and|of|sheet|Rulebook|with|card|Board|one|Score)\b
     ["republic-of-rome", "imperium", "hannibal-vs-rome", "circus-maximus", "carta-imperia"],
 )
 def test_italian_kit_has_no_english_left(game: str, tmp_path: Path) -> None:
+    from lictor.games import diagrams_of
+    from lictor.generators.proof import printed_untranslated
+
     pack = load_pack(registry()[game].content)  # type: ignore[arg-type]
     assert missing(pack, "it") == []
+    assert printed_untranslated(pack, "it", diagrams_of(game)) == []  # what reaches a page
     files = build(game, tmp_path, lang="it")
     text = text_of(files[f"{game}-kit.pdf"])
     assert ENGLISH.findall(text) == []
