@@ -89,7 +89,7 @@ class Referee:
             game = loaded.game
             if guard is not None:
                 guard(loaded)
-            with hidden_refusal(game, words, loaded.seats):
+            with hidden_refusal(game, words, loaded.seats, game.agenda(loaded.state).over):
                 check_numbers(game, words)
                 action = game.parse(loaded.state, words)
                 state, events = apply_checked(game, loaded.state, action)
@@ -145,7 +145,7 @@ class Referee:
             prefix_state, _ = replay(
                 game, loaded.seats, info.seed, info.physical, actions[: n - 1], info.options
             )
-            with hidden_refusal(game, words, loaded.seats):
+            with hidden_refusal(game, words, loaded.seats, game.agenda(loaded.state).over):
                 check_numbers(game, words)
                 action = game.parse(prefix_state, words)
                 # the replacement itself must be legal, and use every word

@@ -68,8 +68,11 @@ def is_hidden(game: Game[Any, Any], words: Sequence[str]) -> bool:
 
 
 @contextmanager
-def hidden_refusal(game: Game[Any, Any], words: Sequence[str], seats: Seats) -> Iterator[None]:
-    """Refusals inside the block, for a secret answer, name neither the answer nor a hand."""
+def hidden_refusal(
+    game: Game[Any, Any], words: Sequence[str], seats: Seats, over: bool = False
+) -> Iterator[None]:
+    """Refusals inside the block, for a secret answer, name neither the answer nor a hand.
+    ``over``: the game has ended, so no choice is left to point to."""
     try:
         yield
     except BadInput as exc:
@@ -87,6 +90,8 @@ def hidden_refusal(game: Game[Any, Any], words: Sequence[str], seats: Seats) -> 
         head = " ".join(w[:2])
         message = f"{head} ...: that secret answer is refused (it is not repeated here)"
         hint = f"the choices it may take: `{look}`, where only that player sees the screen"
+        if over:
+            hint = "the game is over: no answer is asked any more"
         violations = getattr(exc, "violations", None)
         if violations:
             v = violations[0]

@@ -219,3 +219,21 @@ def test_imperium_a_refused_hidden_stack_is_not_repeated(tmp_path: Path) -> None
     assert after.startswith("\n\x1b[") and "Not used: press Enter first" in after
     assert "gallia" not in after and "not an action" not in after
     assert ref(db, "log")[1].strip() == ""  # nothing was played
+
+
+def test_a_secret_answer_after_the_end_points_to_no_choices() -> None:
+    """A stack typed after Imperium's end is refused with the rule, and the hint does not
+    send the player to choices that no longer exist (a reviewer followed it)."""
+    from lictor.rules.ruling import RuleRef
+    from lictor.rules.violation import Violation
+
+    game = referee_game("imperium")
+    seats = Seats((("red", "Ann"), ("blue", "Ben")))
+    over = Violation("over", "the game is over", RuleRef("imperium", "Victory Conditions"))
+    for ended, hint in ((True, "the game is over: no answer"), (False, "actions --seat Ann")):
+        with pytest.raises(IllegalAction) as refused, hidden_refusal(
+            game, ["stack", "red", "gallia,asia,bread"], seats, ended
+        ):
+            raise IllegalAction([over])
+        said = str(refused.value)
+        assert hint in said and "Victory Conditions" in said and "gallia" not in said

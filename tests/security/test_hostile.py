@@ -202,7 +202,9 @@ def test_a_stopped_build_leaves_no_scratch_folder(tmp_path: Path) -> None:
             "-o",
             str(out_dir),
             "--format",
-            "pdf,svg",
+            "pdf,svg,png",  # long enough (PNG at 600 dpi) that SIGTERM lands mid-build
+            "--dpi",
+            "600",
         ],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -213,7 +215,7 @@ def test_a_stopped_build_leaves_no_scratch_folder(tmp_path: Path) -> None:
         time.sleep(0.05)
     assert any(out_dir.glob(".lictor-build-*")), "the build never started"
     proc.send_signal(signal.SIGTERM)
-    proc.wait(timeout=20)
+    assert proc.wait(timeout=60) != 0  # stopped, not finished
     assert not out_dir.exists()  # the scratch and the -o folder the build made: gone
     # A build killed outright (SIGKILL) leaves its scratch; the next build sweeps it away.
     stale = out_dir / ".lictor-build-999999999-x"

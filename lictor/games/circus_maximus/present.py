@@ -40,11 +40,8 @@ def track_lines(view: Mapping[str, Any], track: Track) -> list[str]:
             cell = ".."
         col = int((h.x - xmin) * CELL)
         line[col : col + len(cell)] = list(cell)
-    lanes = "ABCDEFGHIJ"
-    out = []
-    for r in sorted(rows):
-        label = "F" if r == 0 else lanes[abs(r) - 1]
-        out.append(f"{label} {''.join(rows[r]).rstrip()}")
+    # rows are not lanes (a bend's row crosses several): the hexes' ids are on the board
+    out = [f"  {''.join(rows[r]).rstrip()}" for r in sorted(rows)]
     out.append(
         "  .. track  == transition zone  :: start area  oo finish area  "
         "r1 chariot red-1 (* moves now); race counterclockwise: left along the top"

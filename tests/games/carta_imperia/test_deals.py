@@ -50,6 +50,14 @@ def test_dealmaking_all_or_nothing() -> None:
     assert "does not govern Volsci" in str(refused(s, "deal Ann Ben province volsci"))
 
 
+def test_dealmaking_a_for_with_nothing_on_one_side_is_refused() -> None:
+    """`deal Ann Ben dignitas 1 for` names nothing for the other side: refused, not logged
+    as a gift with a stray word (a reviewer found it accepted)."""
+    s = table()
+    assert "after `for`" in str(refused(s, "deal Ann Ben dignitas 1 for"))
+    assert "before `for`" in str(refused(s, "deal Ann Ben for dignitas 1"))
+
+
 def test_dealmaking_legacy_auctoritas_and_the_legions_of_rome_are_refused() -> None:
     """Dealmaking: "These components cannot be used for dealmaking: Legacy Cards,
     Auctoritas, Legions of Rome"."""

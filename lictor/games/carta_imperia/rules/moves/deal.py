@@ -49,6 +49,9 @@ def deal(board: Board, s: State, a: Action) -> tuple[State, E]:
     if "for" in words:
         i = words.index("for")
         mine, theirs = words[:i], words[i + 1 :]
+        if not mine or not theirs:
+            side = "before" if not mine else "after"
+            raise refuse("usage", f"name what changes hands {side} `for`: {USAGE}", INPUT)
     else:
         mine, theirs = words, []
     if not mine and not theirs:
