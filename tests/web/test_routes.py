@@ -125,8 +125,10 @@ def test_the_table_url_is_read_only(night: Night) -> None:
     a = night.url(ADMIN)
     assert "data-undo" in night.client.get(a).text
     r = night.client.post(f"{a}/undo", json={"at": 9}, headers=ORIGIN)
-    assert r.status_code == 409 and "stale" in r.json()["message"]
+    assert r.status_code == 409 and "no action #9" in r.json()["message"]
     night.act("Ben", "card rome 2")
+    r = night.client.post(f"{a}/undo", json={"at": 1}, headers=ORIGIN)  # seen before Ben's
+    assert r.status_code == 409 and "stale" in r.json()["message"]
     r = night.client.post(f"{a}/undo", json={"at": 2}, headers=ORIGIN).json()
     assert r == {"ok": True, "events": ["undone: card rome ?"]}  # the TV keeps the secret
     assert night.client.post(f"{a}/undo", json={"at": 1}, headers=ORIGIN).json()["ok"]
