@@ -133,27 +133,31 @@ class Game(Protocol, Generic[S, A]):
     def label(self, state: S, word: str) -> str: ...
 
 
-def parse_players(spec: str, sides: Sequence[str]) -> dict[str, str]:
-    """``carthage=Ann,rome=Ben`` -> {side: player}, every side once, in ``sides`` order."""
+def parse_players(
+    spec: str, sides: Sequence[str], word: str = "side", every: bool = True
+) -> dict[str, str]:
+    """``carthage=Ann,rome=Ben`` -> {side: player} in the order given, each side and each
+    player once; ``every``: every side must be played (else any of them may be)."""
     out: dict[str, str] = {}
     for part in spec.split(","):
         side, sep, name = part.partition("=")
         side, name = side.strip().lower(), name.strip()
         if not sep or not name:
             raise BadInput(
-                f"--players: {part.strip()!r} should be SIDE=NAME (sides: {', '.join(sides)})"
+                f"--players: {part.strip()!r} should be {word.upper()}=NAME "
+                f"({word}s: {', '.join(sides)})"
             )
         if side not in sides:
-            raise BadInput(f"--players: unknown side {side!r} (sides: {', '.join(sides)})")
+            raise BadInput(f"--players: unknown {word} {side!r} ({word}s: {', '.join(sides)})")
         if side in out:
-            raise BadInput(f"--players: side {side!r} is given twice")
+            raise BadInput(f"--players: {word} {side!r} is given twice")
         out[side] = name
     missing = [s for s in sides if s not in out]
-    if missing:
+    if every and missing:
         raise BadInput(f"--players: no player for {', '.join(missing)}")
-    if len(set(out.values())) != len(out):
-        raise BadInput("--players: each player plays one side")
-    return {side: out[side] for side in sides}
+    if len({n.lower() for n in out.values()}) != len(out):
+        raise BadInput(f"--players: each player plays one {word}")
+    return out
 
 
 class BaseGame:
@@ -168,8 +172,9 @@ class BaseGame:
     number_bound = 999  # no number said at this table is larger (a game may lower it)
 
     def seat(self, spec: str) -> dict[str, str]:
-        """Which player plays which side, from ``--players``."""
-        return parse_players(spec, self.sides)
+        """Which player plays which side, from ``--players``, in the game's side order."""
+        given = parse_players(spec, self.sides)
+        return {side: given[side] for side in self.sides}
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """The session's options, checked; a game without options refuses any."""

@@ -34,7 +34,15 @@ from lictor.games.circus_maximus.rules.state import (
     seat_of,
 )
 from lictor.games.circus_maximus.track import DIRECTIONS, Track, build_track
-from lictor.rules.game import Agenda, BaseGame, BoardView, Capabilities, Event, Seats
+from lictor.rules.game import (
+    Agenda,
+    BaseGame,
+    BoardView,
+    Capabilities,
+    Event,
+    Seats,
+    parse_players,
+)
 from lictor.rules.violation import BadAction, IllegalAction, Violation
 
 SETUP = ref("Setup")
@@ -78,24 +86,7 @@ class CircusGame(BaseGame):
     # -- seats and options -------------------------------------------------------------
     def seat(self, spec: str) -> dict[str, str]:
         """``red=Ann,blue=Ben``: the colours in seating order (clockwise), 2 to 5 players."""
-        out: dict[str, str] = {}
-        for part in spec.split(","):
-            side, sep, name = part.partition("=")
-            side, name = side.strip().lower(), name.strip()
-            if not sep or not name:
-                raise BadInput(
-                    f"--players: {part.strip()!r} should be COLOUR=NAME "
-                    f"(colours: {', '.join(COLOURS)})"
-                )
-            if side not in COLOURS:
-                raise BadInput(
-                    f"--players: unknown colour {side!r} (colours: {', '.join(COLOURS)})"
-                )
-            if side in out:
-                raise BadInput(f"--players: colour {side!r} is given twice")
-            if name.lower() in (n.lower() for n in out.values()):
-                raise BadInput(f"--players: {name} is named twice (each player drives one colour)")
-            out[side] = name
+        out = parse_players(spec, COLOURS, "colour", every=False)  # seating order
         if not 2 <= len(out) <= 5:
             raise BadInput(f"--players: Circus Maximus is for 2 to 5 players, got {len(out)}")
         return out

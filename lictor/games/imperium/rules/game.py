@@ -22,7 +22,15 @@ from lictor.games.imperium.rules.cards import (
 )
 from lictor.games.imperium.rules.rounds import reveal, reveal_oracles
 from lictor.games.imperium.rules.state import CHOOSE, ORACLE, OVER, Stack, State
-from lictor.rules.game import Agenda, BaseGame, BoardView, Capabilities, Event, Seats
+from lictor.rules.game import (
+    Agenda,
+    BaseGame,
+    BoardView,
+    Capabilities,
+    Event,
+    Seats,
+    parse_players,
+)
 from lictor.rules.violation import BadAction, IllegalAction, Violation
 
 SETUP = ref("Setup")
@@ -45,24 +53,7 @@ class ImperiumGame(BaseGame):
     def seat(self, spec: str) -> dict[str, str]:
         """``red=Ann,blue=Ben,green=Cy``: 2 to 5 colours, each once, in the board's order."""
         b = self.board
-        out: dict[str, str] = {}
-        for part in spec.split(","):
-            colour, sep, name = part.partition("=")
-            colour, name = colour.strip().lower(), name.strip()
-            if not sep or not name:
-                raise BadInput(
-                    f"--players: {part.strip()!r} should be COLOUR=NAME "
-                    f"(colours: {', '.join(b.colours)})"
-                )
-            if colour not in b.colours:
-                raise BadInput(
-                    f"--players: unknown colour {colour!r} (colours: {', '.join(b.colours)})"
-                )
-            if colour in out:
-                raise BadInput(f"--players: colour {colour!r} is given twice")
-            out[colour] = name
-        if len({n.lower() for n in out.values()}) != len(out):
-            raise BadInput("--players: each player plays one colour")
+        out = parse_players(spec, b.colours, "colour", every=False)
         for colour, name in out.items():
             if name.lower() in out and name.lower() != colour:
                 raise BadInput(f"--players: {name!r} is another player's colour; pick a name")
