@@ -80,3 +80,23 @@ def test_overriding_a_layout_by_name_replaces_it_whole(tmp_path: Path) -> None:
     user.write_text("layouts:\n  action:\n    extends: card\n    boxes:\n      era: null\n")
     front = {d.id: d for d in load_pack(CARTA, [user]).decks}["action-cards"].front
     assert "glyph" not in dict(front.boxes)
+
+
+def test_readme_imperium_score_files_score(tmp_path: Path) -> None:
+    """The README's round.yaml and track.yaml are what `lictor score imperium` reads."""
+    import json
+
+    from click.testing import CliRunner
+
+    from lictor.cli import main
+
+    found = re.findall(r"```yaml\n(# ([a-z]+\.yaml) .*?)```", README, re.S)
+    blocks = {name: text for text, name in found}
+    (tmp_path / "round.yaml").write_text(blocks["round.yaml"])
+    (tmp_path / "track.yaml").write_text(blocks["track.yaml"])
+    run = CliRunner().invoke
+    got = run(main, ["score", "imperium", str(tmp_path / "round.yaml"), "--json"])
+    assert got.exit_code == 0, got.output
+    assert json.loads(got.output)["points"]["yellow"] == 9  # the rulebook's example
+    got = run(main, ["score", "imperium", "--final", str(tmp_path / "track.yaml"), "--json"])
+    assert got.exit_code == 0 and json.loads(got.output)["winner"] == "red"
