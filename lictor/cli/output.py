@@ -31,30 +31,11 @@ allow_path_option = click.option(
 
 
 def write_text_file(path: Path, text: str, option: str = "-o") -> None:
-    """Write ``text`` to the regular file ``path`` through a fresh temporary file beside it:
-    a folder, a device, a pipe or a socket at ``path`` is refused, never written into."""
-    import os
-    import tempfile
+    """Write ``text`` to the regular file ``path``, whole or not at all."""
+    from lictor.outfile import output_file
 
-    if (path.exists() and not path.is_file()) or path.is_dir():
-        raise BadInput(f"{option} {path}: not a regular file; give a file name")
-    folder = path.parent
-    if not folder.is_dir():
-        raise BadInput(f"{option} {path}: no such folder {folder}")
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    except OSError as exc:
-        raise BadInput(f"{option} {path}: cannot write there ({exc.strerror})") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except OSError as exc:
-        Path(tmp).unlink(missing_ok=True)
-        raise BadInput(f"{option} {path}: cannot write ({exc.strerror})") from None
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    with output_file(path, option) as part:
+        part.write_text(text, encoding="utf-8")
 
 
 def existing(contents: tuple[Path, ...]) -> list[Path]:

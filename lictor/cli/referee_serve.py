@@ -140,8 +140,6 @@ def seat_cards(obj: Ctx, out: Path, host: str | None, port: int) -> None:
     _need_web()
     if out.suffix.lower() != ".pdf":
         raise BadInput(f"-o {out}: seat cards are written as .pdf")
-    if not out.parent.is_dir():
-        raise BadInput(f"-o {out}: no such folder {out.parent}")
     from lictor.web.address import shown_host, urls
     from lictor.web.cards import write_seat_cards
 

@@ -7,8 +7,6 @@ the game says which deck is its board and what to put in the row.
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -18,6 +16,7 @@ from lictor.errors import BadInput
 from lictor.generators.face import Face, FaceMaker
 from lictor.generators.fonts import FontSet
 from lictor.generators.sketch import Diagram, Sketch
+from lictor.outfile import output_file
 from lictor.units import Size
 
 FORMATS = (".svg", ".png", ".pdf")
@@ -51,25 +50,20 @@ def write_board(face: Face, fonts: FontSet, out: Path, dpi: int = 150) -> None:
     suffix = out.suffix.lower()
     if suffix not in FORMATS:
         raise BadInput(f"{out}: write the board as .svg, .png or .pdf")
-    if not out.parent.is_dir():
-        raise BadInput(f"{out}: folder {out.parent} does not exist")
-    with tempfile.TemporaryDirectory(dir=out.parent, prefix=".lictor-board-") as tmp:
-        part = Path(tmp) / f"board{suffix}"
+    with output_file(out, "--out") as part:
         if suffix == ".svg":
             from lictor.generators.backends.svg import write_face_svg
 
             write_face_svg(face, part, fonts, bleed=0.0)
+        elif suffix == ".pdf":
+            _pdf(face, part)
         else:
-            pdf = Path(tmp) / "board.pdf"
+            pdf = part.with_suffix(".pdf")
             _pdf(face, pdf)
-            if suffix == ".png":
-                from lictor.generators.backends.png import render_pages
+            from lictor.generators.backends.png import render_pages
 
-                image = next(render_pages(pdf, dpi))
-                image.save(part, dpi=(dpi, dpi))
-            else:
-                part = pdf
-        os.replace(part, out)
+            image = next(render_pages(pdf, dpi))
+            image.save(part, dpi=(dpi, dpi))
 
 
 def _pdf(face: Face, path: Path) -> None:

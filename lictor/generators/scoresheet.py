@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from xml.sax.saxutils import escape
@@ -15,8 +13,8 @@ from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
-from lictor.errors import BadInput
 from lictor.generators.fonts import register
+from lictor.outfile import output_file
 from lictor.units import mm_to_pt
 
 
@@ -28,13 +26,7 @@ def write_score_sheet(
     totals: Sequence[tuple[str, int]],
     notes: Sequence[str],
 ) -> None:
-    """Write atomically: a temporary file in the target folder, renamed when complete."""
-    folder = path.parent if str(path.parent) else Path(".")
-    if not folder.is_dir():
-        raise BadInput(f"--pdf {path}: no such folder {folder}")
-    if path.is_dir() or (path.exists() and not path.is_file()):
-        # a folder, a device or a pipe is never written into (nor replaced)
-        raise BadInput(f"--pdf {path}: not a regular file; give a file name")
+    """Write the sheet to ``path``, whole or not at all."""
     body, bold = register("builtin:Vera"), register("builtin:VeraBd")
     h1 = ParagraphStyle("h1", fontName=bold, fontSize=16, leading=20, spaceAfter=6)
     small = ParagraphStyle("s", fontName=body, fontSize=8, leading=10)
@@ -72,17 +64,7 @@ def write_score_sheet(
         drawing.add(chart)
         story += [drawing, Spacer(1, 8)]
     story += [Paragraph(escape(n), small) for n in notes]
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".lictor-", suffix=".pdf", dir=folder)
-    except OSError as exc:
-        raise BadInput(f"--pdf {path}: cannot write there ({exc.strerror})") from None
-    os.close(fd)
-    try:
-        SimpleDocTemplate(tmp, pagesize=landscape(A4), title=title, author="lictor").build(story)
-        os.replace(tmp, path)
-    except OSError as exc:
-        Path(tmp).unlink(missing_ok=True)
-        raise BadInput(f"--pdf {path}: cannot write ({exc.strerror})") from None
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    with output_file(path, "--pdf") as part:
+        SimpleDocTemplate(
+            str(part), pagesize=landscape(A4), title=title, author="lictor"
+        ).build(story)

@@ -152,19 +152,20 @@ def create_app(
         html = env.get_template(name).render(v=view, base=base)
         return HTMLResponse(html)
 
-    async def page(request: Request) -> Response:
+    async def html(request: Request, prefix: str) -> Response:
+        """The seat's or the table's page (``prefix`` ""), or the part of it a live
+        update replaces (``prefix`` "_")."""
         kind = request.url.path.split("/")[1]
         role = role_of(request, kind)
         view = await run_in_threadpool(page_view, role, True)
-        name = "web/seat.html.j2" if kind == "s" else "web/table.html.j2"
+        name = f"web/{prefix}{'seat' if kind == 's' else 'table'}.html.j2"
         return render(name, request, kind, view)
 
+    async def page(request: Request) -> Response:
+        return await html(request, "")
+
     async def fragment(request: Request) -> Response:
-        kind = request.url.path.split("/")[1]
-        role = role_of(request, kind)
-        view = await run_in_threadpool(page_view, role, True)
-        name = "web/_seat.html.j2" if kind == "s" else "web/_table.html.j2"
-        return render(name, request, kind, view)
+        return await html(request, "_")
 
     async def state(request: Request) -> Response:
         kind = request.url.path.split("/")[1]

@@ -3,8 +3,6 @@ drawn and written by the print engine (a Sketch of rectangles, the kit's PDF wri
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -15,6 +13,7 @@ from lictor.generators.face import Face, FaceMaker
 from lictor.generators.fonts import FontSet
 from lictor.generators.sketch import Sketch
 from lictor.generators.units import Size
+from lictor.outfile import output_file
 
 CARD = Size(90.0, 130.0)  # mm: a postcard-sized card, QR code large enough for any phone
 INK = "#1a1a1a"
@@ -73,12 +72,10 @@ def write_seat_cards(
     pack = load_pack(pack_source(game))
     maker = FaceMaker(FontSet(pack.fonts), pack.palette, pack.base_dir, bleed=0.0)
     faces = [seat_card(maker, title, p, s, url) for p, s, url in seats]
-    with tempfile.TemporaryDirectory(dir=out.parent, prefix=".lictor-cards-") as tmp:
-        part = Path(tmp) / "cards.pdf"
+    with output_file(out) as part:
         writer = PdfWriter(part, title=f"{title}: seat cards")
         trim = Rect(0, 0, CARD.w, CARD.h)
         for face in faces:
             sheet = Sheet(CARD, "front", (Slot(0, "front", trim, trim),), (), None, trim, trim)
             writer.add_sheet(sheet, _always(face))
         writer.close()
-        os.replace(part, out)
