@@ -12,8 +12,8 @@ from lictor.content.loader import load_pack
 from lictor.generators.face import Face, FaceMaker
 from lictor.generators.fonts import FontSet
 from lictor.generators.sketch import Sketch
-from lictor.generators.units import Size
 from lictor.outfile import output_file
+from lictor.units import Size
 
 CARD = Size(90.0, 130.0)  # mm: a postcard-sized card, QR code large enough for any phone
 INK = "#1a1a1a"

@@ -70,7 +70,7 @@ def test_carta_sack_extra_is_refused_by_its_arity() -> None:
 def test_carta_impeach_naming_the_primus_is_a_word_the_action_uses() -> None:
     """III. eXtort, Impeach: `impeach Ben Ann` names the Primus (Ann) - the default - and
     is accepted, through the kernel's words check, with the same effect as `impeach Ben`."""
-    from lictor.games.carta_imperia.rules import flow
+    from lictor.games.carta_imperia.rules import procedure as flow
     from tests.games.carta_imperia.referee_kit import B, G, at_era_start, playing
 
     s = playing(at_era_start())

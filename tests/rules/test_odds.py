@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from lictor.cli import main
 from lictor.games.carta_imperia.odds import EQUAL, FAIL, WIN
-from lictor.games.carta_imperia.rules import flow
+from lictor.games.carta_imperia.rules import procedure as flow
 from lictor.rules.odds import draw_one, draw_until, expected, percent, thumbs_down
 from tests.games.carta_imperia.referee_kit import G, at_era_start, playing, run
 

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from lictor.games.carta_imperia.rules import flow
+from lictor.games.carta_imperia.rules import procedure as flow
 from lictor.games.carta_imperia.rules.scoring import EndState, score_game
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import bust_count, regions

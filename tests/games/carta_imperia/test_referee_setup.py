@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from lictor.errors import BadInput
-from lictor.games.carta_imperia.rules import flow
+from lictor.games.carta_imperia.rules import procedure as flow
 from lictor.games.carta_imperia.rules.table import bust_count, primus_order
 from tests.games.carta_imperia.referee_kit import (
     B,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from lictor.games.carta_imperia.present import ledger, singular_ones
-from lictor.games.carta_imperia.rules import flow
+from lictor.games.carta_imperia.rules import procedure as flow
 from lictor.games.carta_imperia.rules.table import with_familia
 from tests.games.carta_imperia.referee_kit import B, act, at_era_start, playing, run, said
 from tests.games.carta_imperia.test_referee_elections import election, enacted
