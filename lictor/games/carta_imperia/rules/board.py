@@ -198,6 +198,8 @@ class Board:
     # ((data key, region, region)): what the loader checks
     pack_tiles: tuple[Tile, ...] = ()
     pack_borders: tuple[tuple[str, str, str], ...] = ()
+    # the Late Republic Combat deck (Eras V-VII; the Civil War's battles), as ``combat``
+    late_combat: tuple[tuple[str, str | None, int], ...] = ()
 
     def effect(self, reform: str) -> ReformEffect | None:
         return next((e for e in self.reform_effects if e.name == reform), None)
@@ -329,6 +331,17 @@ def _cards(rows: list[dict[str, Any]], eras: set[int], drop: set[str]) -> tuple[
     return tuple(out)
 
 
+def _combat_deck(rows: list[dict[str, Any]]) -> list[tuple[str, str | None, int]]:
+    """A combat deck's cards, one entry per copy: (card id, shield kind, how many)."""
+    out = []
+    for row in rows:
+        shields = _shields(row.get("shields"))
+        kind, count = shields[0] if shields else (None, 0)
+        for _ in range(_count(row.get("qty", 1), "qty", MAX_COPIES)):
+            out.append((slug(row["name"]), kind, count))
+    return out
+
+
 def _pair(pair: Any, where: str) -> tuple[str, str]:
     """A border: two region names."""
     if not isinstance(pair, list) or len(pair) != 2:
@@ -412,12 +425,8 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
     n_minor = sum(_count(r.get("qty", 1), "qty") for r in legacy_rows if "Minor" in r["name"])
     majors = tuple(Card(f"major-legacy-{i}", "Major Legacy", 0) for i in range(1, n_major + 1))
     minors = tuple(Card(f"minor-legacy-{i}", "Minor Legacy", 0) for i in range(1, n_minor + 1))
-    combat = []
-    for row in decks["combat-early"]["rows"]:
-        shields = _shields(row.get("shields"))
-        kind, count = shields[0] if shields else (None, 0)
-        for _ in range(_count(row.get("qty", 1), "qty", MAX_COPIES)):
-            combat.append((slug(row["name"]), kind, count))
+    combat = _combat_deck(decks["combat-early"]["rows"])
+    late_combat = _combat_deck(decks["combat-late"]["rows"]) if "combat-late" in decks else []
     reforms = ref["reforms"]
     foes = tuple(
         Foe(
@@ -451,6 +460,7 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
         majors=majors,
         minors=minors,
         combat=tuple(combat),
+        late_combat=tuple(late_combat),
         foes=foes,
         hortensia=str(ref.get("lex_hortensia_votes", "era")),
         reform_effects=_reform_effects(ref.get("reform_effects") or {}),

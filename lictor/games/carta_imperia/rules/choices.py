@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from itertools import combinations, permutations
 
+from lictor.games.carta_imperia.rules import phases
 from lictor.games.carta_imperia.rules.board import Board, Foe
 from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.moves.battle import (
@@ -222,7 +223,8 @@ def steps(board: Board, s: State) -> list[Action]:
         return [A("pay", w[0], mix.words()) for mix in options(s)]
     if st == "legacy":
         return [A("legacy", p, (str(n),)) for p in w for n in (0, 2, 4)]
-    return []
+    spec = phases.STEPS.get(st)  # a step a later phase declares (rules/phases.py)
+    return spec.offers(board, s) if spec is not None else []
 
 
 def placing(verb: str, board: Board, s: State, name: str) -> list[Action]:

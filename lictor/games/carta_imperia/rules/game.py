@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from lictor.games.carta_imperia import present
-from lictor.games.carta_imperia.rules import choices, moves, procedure, prompts, ref
+from lictor.games.carta_imperia.rules import choices, moves, phases, procedure, prompts, ref
 from lictor.games.carta_imperia.rules.board import (
     DEFAULT_SCENARIO,
     Board,
@@ -60,6 +60,11 @@ ARITY: dict[str, int | None] = {
     "deal": None, "revealed": None,
 }  # fmt: skip
 SECRET = {"pick", "choose", "court", "thumb"}
+for _word, _spec in phases.VERBS.items():  # the later phases' verbs (rules/phases.py)
+    VERBS[_word] = _spec.player
+    ARITY[_word] = _spec.arity
+    if _spec.secret:
+        SECRET.add(_word)
 LEDGER = {"court", "thumb", "veto"}  # rulings whose payments may be capped
 
 

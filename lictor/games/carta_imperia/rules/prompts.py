@@ -3,7 +3,7 @@ applies."""
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules import phases, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.procedure import (
     CHOOSE,
@@ -27,7 +27,7 @@ def agenda(board: Board, s: State, options: list[str]) -> Agenda:
     game = "carta-imperia"
     if s.step == "over":
         return Agenda(game, True, s.outcome, s.winners, (), s.reason, s.reason_section)
-    prompt, rule, secret, prefix = PROMPTS.get(s.step, ("", SEQ, False, ""))
+    prompt, rule, secret, prefix = _prompt(board, s)
     who = s.waiting
     text = prompt.format(
         era=s.era,
@@ -108,8 +108,20 @@ def revealed_verb(s: State) -> str:
     ``revealed PLAYER ...`` once the cards are turned over (the draft is the table's own)."""
     if not s.physical or s.step == "draft":
         return ""
-    _, _, secret, verb = PROMPTS.get(s.step, ("", SEQ, False, ""))
+    _, _, secret, verb = _prompt(None, s)
     return verb if secret else ""
+
+
+def _prompt(board: Board | None, s: State) -> tuple[str, object, bool, str]:
+    """The step's prompt, rule, whether it is answered hidden and the hidden verb: from the
+    table below, or from the phase that declares the step (rules/phases.py)."""
+    if s.step in PROMPTS:
+        return PROMPTS[s.step]
+    spec = phases.STEPS.get(s.step)
+    if spec is None:
+        return ("", SEQ, False, "")
+    text = spec.prompt if isinstance(spec.prompt, str) or board is None else spec.prompt(board, s)
+    return (text if isinstance(text, str) else "", spec.rule, spec.secret, spec.secret_verb)
 
 
 PROMPTS: dict[str, tuple[str, object, bool, str]] = {

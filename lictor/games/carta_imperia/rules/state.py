@@ -151,6 +151,7 @@ class State:
     events: tuple[str, ...] = ()  # this Era's Historical Event(s)
     combat: Deck = field(default_factory=lambda: Deck("Early Republic Combat", ()))
     start_deck: tuple[str, ...] = ()
+    # -- Scenario II's setup (procedure/scenario_setup.py): its fields below this line
     draft_round: int = 0
     # the Era's bookkeeping
     nominated: tuple[str, ...] = ()
@@ -167,10 +168,16 @@ class State:
     losses: int = 0  # Legions the battle just fought costs, to be shared out
     shares: tuple[tuple[str, int], ...] = ()  # Legions each General still has to choose to lose
     spoils: int = 0  # Dignitas of the battle just won, shared once the Governor is settled
+    # -- Eras V-VII (procedure/late.py): its fields below this line
+    late_combat: Deck = field(default_factory=lambda: Deck("Late Republic Combat", ()))
     outcome: str = ""  # "" while the game goes on
+    # -- the eXtra-Legal Action (procedure/extralegal.py): its fields below this line
+    emperor: str = ""  # the Familia whose Primus declared himself Emperor ("" none)
+    rubicon: tuple[str, ...] = ()  # who Crossed the Rubicon this Era (a Civil War at its end)
     winners: tuple[str, ...] = ()
     reason: str = ""
     reason_section: str = ""
+    # -- the Civil War (procedure/civil_war.py): its fields below this line
     due: Due | None = None  # a Prestige payment whose mix the payer has yet to choose
     counter: int = 0  # virtual chance draws so far (the seed of the next thumb flip)
     board: Board | None = field(default=None, compare=False, repr=False)  # a user's map

@@ -3,6 +3,7 @@ and what happened, or raises ``Refuse`` with the rule that forbids it (nothing c
 
 from __future__ import annotations
 
+from lictor.games.carta_imperia.rules import phases
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.moves.battle import (
     casualties,
@@ -129,3 +130,13 @@ TOOLS: dict[str, Handler] = {
     "give": give, "adjust": adjust, "move-bust": move_bust, "sack": sack_, "rebel": rebel,
     "play": play, "deal": deal,
 }  # fmt: skip
+
+# the verbs of the phases that join through ``Phase`` (rules/phases.py)
+for _word, _spec in phases.VERBS.items():
+    if _word in HANDLERS or _word in TOOLS:
+        raise ValueError(f"the verb {_word!r} is declared twice")
+    if _spec.steps:
+        HANDLERS[_word] = _spec.handler
+        STEPS[_word] = _spec.steps
+    else:
+        TOOLS[_word] = _spec.handler

@@ -37,6 +37,10 @@ def setup(board: Board, seats: Seats, seed: int, physical: bool, challenging: bo
         allied_supply=board.allied_meeples,
         history=Deck("Historical Event", history),
         combat=Deck("Early Republic Combat", combat),
+        late_combat=Deck(
+            "Late Republic Combat",
+            tuple(c[0] for c in board.late_combat) if scenario.late_decks else (),
+        ),
         start_deck=tuple(n for n, _ in board.start_cards) if scenario.start_cards else (),
     )
     if not physical:
@@ -44,6 +48,7 @@ def setup(board: Board, seats: Seats, seed: int, physical: bool, challenging: bo
             s,
             history=s.history.shuffled(seed),
             combat=s.combat.shuffled(seed + 1),
+            late_combat=s.late_combat.shuffled(seed + 2),
         )
         deal = list(s.start_deck)
         random.Random(f"{seed}:start").shuffle(deal)

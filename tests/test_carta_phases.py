@@ -1,0 +1,43 @@
+"""The later phases join the referee through one list (rules/phases.py): a verb or a step
+is declared once, and each declared verb is parsed, offered and applied like a central one."""
+
+from __future__ import annotations
+
+import pytest
+
+from lictor.games.carta_imperia.rules import moves, phases
+from lictor.games.carta_imperia.rules.game import ARITY, VERBS
+from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.prompts import PROMPTS
+
+
+def _noop(board, s, a):  # type: ignore[no-untyped-def]
+    return s, []
+
+
+def test_a_verb_declared_by_two_phases_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    twice = (
+        Phase("a", verbs={"x": Verb(_noop, ("s",))}),
+        Phase("b", verbs={"x": Verb(_noop, ("t",))}),
+    )
+    monkeypatch.setattr(phases, "PHASES", twice)
+    with pytest.raises(ValueError, match="'x' is declared by two phases"):
+        phases.verbs()
+
+
+def test_a_step_declared_by_two_phases_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    step = Step("say", None, lambda b, s: [])
+    twice = (Phase("a", steps={"s": step}), Phase("b", steps={"s": step}))
+    monkeypatch.setattr(phases, "PHASES", twice)
+    with pytest.raises(ValueError, match="'s' is declared by two phases"):
+        phases.steps()
+
+
+def test_every_phase_verb_is_parsed_and_applied_and_no_central_one_is_shadowed() -> None:
+    for word, spec in phases.VERBS.items():
+        assert VERBS[word] is spec.player
+        assert ARITY[word] == spec.arity
+        table = moves.STEPS if spec.steps else moves.TOOLS
+        assert word in table
+    for name in phases.STEPS:
+        assert name not in PROMPTS, f"the step {name!r} is declared twice"
