@@ -223,7 +223,7 @@ def steps(board: Board, s: State) -> list[Action]:
         return [A("pay", w[0], mix.words()) for mix in options(s)]
     if st == "legacy":
         return [A("legacy", p, (str(n),)) for p in w for n in (0, 2, 4)]
-    spec = phases.STEPS.get(st)  # a step a later phase declares (rules/phases.py)
+    spec = phases.steps().get(st)  # a step a later phase declares (rules/phases.py)
     return spec.offers(board, s) if spec is not None else []
 
 

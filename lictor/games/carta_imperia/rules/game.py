@@ -60,7 +60,7 @@ ARITY: dict[str, int | None] = {
     "deal": None, "revealed": None,
 }  # fmt: skip
 SECRET = {"pick", "choose", "court", "thumb"}
-for _word, _spec in phases.VERBS.items():  # the later phases' verbs (rules/phases.py)
+for _word, _spec in phases.verbs().items():  # the later phases' verbs (rules/phases.py)
     VERBS[_word] = _spec.player
     ARITY[_word] = _spec.arity
     if _spec.secret:

@@ -1,19 +1,26 @@
 """The phases that join the referee through ``Phase`` (see ``phase.py``), in one list.
 
 Each entry is a module's ``PHASE``; a verb or a step may be declared once only, here or in
-the central tables (a test checks it).
+the central tables (a test checks it). The modules are imported when the tables are first
+read, not when this one is: a phase's handlers use ``moves`` and ``procedure``, which read
+these tables in turn.
 """
 
 from __future__ import annotations
 
+from functools import cache
+
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 
-PHASES: tuple[Phase, ...] = ()
+
+def phases() -> tuple[Phase, ...]:
+    return ()
 
 
+@cache
 def verbs() -> dict[str, Verb]:
     out: dict[str, Verb] = {}
-    for phase in PHASES:
+    for phase in phases():
         for word, spec in phase.verbs.items():
             if word in out:
                 raise ValueError(f"the verb {word!r} is declared by two phases")
@@ -21,15 +28,12 @@ def verbs() -> dict[str, Verb]:
     return out
 
 
+@cache
 def steps() -> dict[str, Step]:
     out: dict[str, Step] = {}
-    for phase in PHASES:
+    for phase in phases():
         for name, spec in phase.steps.items():
             if name in out:
                 raise ValueError(f"the step {name!r} is declared by two phases")
             out[name] = spec
     return out
-
-
-VERBS = verbs()
-STEPS = steps()

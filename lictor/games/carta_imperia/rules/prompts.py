@@ -117,7 +117,7 @@ def _prompt(board: Board | None, s: State) -> tuple[str, object, bool, str]:
     table below, or from the phase that declares the step (rules/phases.py)."""
     if s.step in PROMPTS:
         return PROMPTS[s.step]
-    spec = phases.STEPS.get(s.step)
+    spec = phases.steps().get(s.step)
     if spec is None:
         return ("", SEQ, False, "")
     text = spec.prompt if isinstance(spec.prompt, str) or board is None else spec.prompt(board, s)

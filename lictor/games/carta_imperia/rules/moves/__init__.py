@@ -3,6 +3,8 @@ and what happened, or raises ``Refuse`` with the rule that forbids it (nothing c
 
 from __future__ import annotations
 
+from functools import cache
+
 from lictor.games.carta_imperia.rules import phases
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.moves.battle import (
@@ -75,11 +77,12 @@ def apply(board: Board, s: State, a: Action) -> tuple[State, E]:
         raise refuse("game-over", "the game is over", OVER, "start a new session to play again")
     if a.player:
         familia_or_refuse(s, a.player)
-    handler = TOOLS.get(a.verb)
+    handlers, verb_steps, tools = tables()
+    handler = tools.get(a.verb)
     if handler is not None:
         s, said = handler(board, s, a)
         return park(s), said
-    steps = STEPS.get(a.verb, ())
+    steps = verb_steps.get(a.verb, ())
     if s.step not in steps:
         raise refuse(
             "not-now",
@@ -87,7 +90,7 @@ def apply(board: Board, s: State, a: Action) -> tuple[State, E]:
             SEQ,
             "run `lictor referee next` for what happens now",
         )
-    s, said = HANDLERS[a.verb](board, s, a)
+    s, said = handlers[a.verb](board, s, a)
     return park(s), said
 
 
@@ -131,12 +134,19 @@ TOOLS: dict[str, Handler] = {
     "play": play, "deal": deal,
 }  # fmt: skip
 
-# the verbs of the phases that join through ``Phase`` (rules/phases.py)
-for _word, _spec in phases.VERBS.items():
-    if _word in HANDLERS or _word in TOOLS:
-        raise ValueError(f"the verb {_word!r} is declared twice")
-    if _spec.steps:
-        HANDLERS[_word] = _spec.handler
-        STEPS[_word] = _spec.steps
-    else:
-        TOOLS[_word] = _spec.handler
+
+
+@cache
+def tables() -> tuple[dict[str, Handler], dict[str, tuple[str, ...]], dict[str, Handler]]:
+    """The handlers, their steps and the tools, with the verbs of the phases that join
+    through ``Phase`` (rules/phases.py), read once on first use."""
+    handlers, steps, tools = dict(HANDLERS), dict(STEPS), dict(TOOLS)
+    for word, spec in phases.verbs().items():
+        if word in handlers or word in tools:
+            raise ValueError(f"the verb {word!r} is declared twice")
+        if spec.steps:
+            handlers[word] = spec.handler
+            steps[word] = spec.steps
+        else:
+            tools[word] = spec.handler
+    return handlers, steps, tools
