@@ -268,3 +268,25 @@ def test_the_cli_referees_scenario_ii_and_the_full_game(tmp_path: Path) -> None:
             assert out.exit_code == 0, out.output
         nxt = CliRunner().invoke(main, ["referee", "--db", db, "next"])
         assert first in nxt.output, nxt.output
+
+
+def test_new_says_the_order_drawn_or_the_scenarios_own_checklist(tmp_path: Path) -> None:
+    """A virtual Scenario II game shows the Player Order lictor drew; a --physical table
+    gets Scenario II's checklist (no Dignitas, no Start Cards, the Era I-IV map), and the
+    Full Game's its own (7 Draft Events, Action card V aside)."""
+
+    def new_cli(name: str, *more: str) -> str:
+        db = str(tmp_path / f"{name}.sqlite")
+        args = ["referee", "--db", db, "new", "carta-imperia", "--players", "Ann,Ben,Cy"]
+        out = CliRunner().invoke(main, [*args, *more])
+        assert out.exit_code == 0, out.output
+        return out.output
+
+    virtual = new_cli("v", "--scenario", TWO, "--seed", "5")
+    order = " -> ".join(two(seed=5).setup_order)
+    assert f"Player Order for placing Busts (drawn at random): {order}" in virtual
+    table = new_cli("p", "--scenario", TWO, "--physical")
+    assert "no Dignitas" in table and "no Start Cards" in table and "every Era I-IV tile" in table
+    assert f"[{SCEN2}]" in table and "Scenario I:" not in table
+    full = new_cli("f", "--scenario", "full", "--physical")
+    assert "7 Draft Events" in full and "eXtra-Legal) stays aside" in full

@@ -262,7 +262,8 @@ def placement_prompt(board: Board, s: State) -> str:
     return (
         f"{who} places a Bust from Stock ({s.placed} of {total} placed): a Governor "
         f"(place {who} REGION), Romanise a tile full of Governors (place {who} romanise "
-        f"TILE) or enact a Reform (place {who} reform ROW)"
+        f"TILE) or enact a Reform (place {who} reform ROW); Player Order: "
+        + " -> ".join(s.setup_order)
     )
 
 

@@ -152,7 +152,10 @@ def next_placer(board: Board, s: State, last: int) -> tuple[State, E]:
             if can_place(board, s, who):
                 left = board.scenario.setup_busts - s.placed
                 return replace(s, step="placement", waiting=(who,)), [
-                    ev(f"{who} places a Bust ({plural(left, 'Bust')} still to place)", SCEN2)
+                    ev(
+                        f"Next to place a Bust: {who} ({plural(left, 'Bust')} still to place)",
+                        SCEN2,
+                    )
                 ]
     said = []
     if s.placed < board.scenario.setup_busts:
