@@ -66,6 +66,14 @@ def test_a_physical_table_says_the_order_it_drew() -> None:
     assert "name every player once" in str(bad) and SCEN2 in str(bad)
     s = run(s, "player-order cy ann ben")
     assert (s.setup_order, s.waiting) == (("Cy", "Ann", "Ben"), ("Cy",))
+    assert SCEN2 in str(refused(s, "place Cy tarentum"))  # the same rules at a real table
+    assert "not-your-turn" in refused(s, "place Ann etruria").violations[0].code
+    s = run(s, "place Cy etruria", "place Ann reform administrative")
+    assert (s.governor("Etruria"), s.reforms, s.waiting) == (
+        "Cy",
+        (("administrative", 1, "Ann"),),
+        ("Ben",),
+    )
 
 
 def test_a_governor_goes_next_to_rome_or_a_governed_province() -> None:
@@ -290,3 +298,28 @@ def test_new_says_the_order_drawn_or_the_scenarios_own_checklist(tmp_path: Path)
     assert f"[{SCEN2}]" in table and "Scenario I:" not in table
     full = new_cli("f", "--scenario", "full", "--physical")
     assert "7 Draft Events" in full and "eXtra-Legal) stays aside" in full
+
+
+def _to_choice(s: State, seed: int) -> State:
+    rng = random.Random(seed)
+    while s.step != "choose":
+        s, _ = apply_checked(G, s, rng.choice(G.legal_actions(s)))
+    return s
+
+
+def test_the_challenging_game_in_scenario_ii_plays_two_era_v_events() -> None:
+    """Challenging Game: two Historical Events matching the Era (or the one before) - in
+    Scenario II's Era V the deck holds only Era V-VII and Any cards, so two of Era V."""
+    s = _to_choice(new("Ann", "Ben", "Cy", seed=2, scenario=TWO, challenging=True), 2)
+    eras = {c.id: c.era for c in B2.historical}
+    assert s.challenging and [eras[c] for c in s.events] == [5, 5]
+    plain = _to_choice(two(seed=2), 2)
+    assert [eras[c] for c in plain.events] == [5]
+
+
+def test_the_full_game_reaches_era_i_with_its_legions_and_no_setup_busts() -> None:
+    """Full Game Setup: Start Cards and the 7-card draft, then Era I: its one Legion joins
+    the Legions of Rome, and play goes on to the secret choice of Actions."""
+    s = _to_choice(new("Ann", "Ben", "Cy", "Dee", seed=4, scenario="full"), 4)
+    assert (s.era, s.final_era, s.rome_card, s.placed) == (1, 7, 7, 0)
+    assert all(f.draft_count == 7 and f.start_card for f in s.players)
