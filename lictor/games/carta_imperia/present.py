@@ -99,11 +99,16 @@ def physical_checklist(view: Mapping[str, Any]) -> list[str]:
 def setup_summary(view: Mapping[str, Any]) -> list[str]:
     """The Start Cards dealt, which the whole table sees; at a --physical table, the
     setup checklist."""
+    from lictor.games.carta_imperia import checklists
+
+    scenario = view.get("scenario", "rise-of-the-republic")
     if view.get("physical"):
+        if scenario != "rise-of-the-republic":
+            return checklists.checklist(view)
         return physical_checklist(view)
     familiae = view.get("familiae", {})
     if not any(f["start_card"] for f in familiae.values()):
-        return []
+        return checklists.placement_summary(view)
     dealt = [f"{name} ({f['colour']}): {f['start_card']}" for name, f in familiae.items()]
     return ["Start Cards - " + "; ".join(dealt)]
 

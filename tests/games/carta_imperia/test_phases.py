@@ -42,3 +42,16 @@ def test_every_phase_verb_is_parsed_and_applied_and_no_central_one_is_shadowed()
         assert word not in moves.HANDLERS and word not in moves.TOOLS
     for name in phases.steps():
         assert name not in PROMPTS, f"the step {name!r} is declared twice"
+
+
+def test_each_phase_module_imports_first_in_a_fresh_interpreter() -> None:
+    """A phase module uses ``moves`` and ``procedure``, which read the phase tables: importing
+    it before anything else (as a tool or a test may) must not make an import cycle."""
+    import subprocess
+    import sys
+
+    for phase in phases.phases():
+        module = next(iter(phase.verbs.values())).handler.__module__
+        code = f"import {module}; from lictor.games.carta_imperia.rules.game import CartaGame"
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr.splitlines()[-1:]

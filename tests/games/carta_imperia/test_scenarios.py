@@ -30,8 +30,8 @@ def test_the_pack_holds_the_three_scenarios_of_the_rulebook_with_their_sections(
         False,
         0,
     )
-    assert (two.setup_busts, two.primus_ties[0], two.refereed) == (12, "Italia", False)
-    assert (full.eras, full.draft, full.refereed) == (tuple(range(1, 8)), 7, False)
+    assert (two.setup_busts, two.primus_ties[0], two.refereed) == (12, "Italia", True)
+    assert (full.eras, full.draft, full.refereed) == (tuple(range(1, 8)), 7, True)
     assert {x.section for x in b.scenarios} == {
         "Scenario I: Rise of the Republic, Setup",
         "Scenario II: Fall of the Republic, Setup",
@@ -47,18 +47,30 @@ def test_scenario_ii_board_lays_eras_i_to_iv_and_deals_only_era_v_to_vii_draft_e
     assert all(c.era in (0, 5, 6, 7) for c in b.historical)
 
 
-def test_unrefereed_scenarios_are_refused_in_one_line_with_exit_2(tmp_path: Path) -> None:
-    for scenario in ("fall-of-the-republic", "full"):
-        result = CliRunner().invoke(
-            main,
-            ["referee", "--db", str(tmp_path / "x.sqlite"), "new", "carta-imperia",
-             "--players", "Ann,Ben,Cy", "--scenario", scenario],
-        )  # fmt: skip
-        assert result.exit_code == 2
-        assert result.output.strip().count("\n") == 0
-        assert (
-            f"{scenario!r} is not refereed yet (scenarios: rise-of-the-republic)" in result.output
-        )
+def test_an_unknown_scenario_is_refused_in_one_line_with_exit_2(tmp_path: Path) -> None:
+    result = CliRunner().invoke(
+        main,
+        ["referee", "--db", str(tmp_path / "x.sqlite"), "new", "carta-imperia",
+         "--players", "Ann,Ben,Cy", "--scenario", "punic-wars"],
+    )  # fmt: skip
+    assert result.exit_code == 2
+    assert result.output.strip().count("\n") == 0
+    assert (
+        "'punic-wars' is not refereed yet (scenarios: rise-of-the-republic, "
+        "fall-of-the-republic, full)" in result.output
+    )
+
+
+def test_the_full_game_starts_in_era_i_and_ends_after_era_vii() -> None:
+    """Full Game Setup: Era I's tile, 5 Dignitas, a Start Card each, 7 Draft Events each
+    from every Era's cards (Era I's aside), the Late Republic Combat deck shuffled too."""
+    s = CartaGame().setup(SEATS, 2, False, {"scenario": "full"})
+    assert (s.era, s.final_era, s.tiles) == (1, 7, ("Italia",))
+    assert all(f.dignitas == 5 and f.start_card for f in s.players)
+    assert [len(f.hand) for f in s.players] == [7, 7, 7] and s.step == "draft"
+    assert len(s.late_combat.draw_pile) > 0
+    eras = {c.id: c.era for c in board_from(_doc(CONTENT), "full").draft}
+    assert {eras[c] for f in s.players for c in f.hand} - {0, 2, 3, 4}  # later Eras dealt too
 
 
 def test_the_refusal_comes_from_the_table_not_from_the_code() -> None:

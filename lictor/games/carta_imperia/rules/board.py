@@ -115,6 +115,11 @@ class Scenario:
     late_decks: bool  # the Late Republic Combat deck and 'Beware the Ides' in play
     extra_legal_era: int  # the Era the eXtra-Legal Action card joins (0: never)
     challenging: bool  # the Challenging Game may be played
+    # Scenario II's placement (procedure/scenario_setup.py; the pack's keys setup_*)
+    setup_italy: tuple[str, ...] = ()  # "all of Italy": governed before going overseas
+    setup_conversions: int = 0  # conversions at the Emporia after the placement
+    setup_reform_max: int = 0  # the dearest Reform a placed Bust may enact
+    primus_random: bool = False  # a first-Primus tie nobody breaks is drawn at random
 
     @property
     def first_era(self) -> int:
@@ -168,6 +173,10 @@ def _scenario(key: str, spec: dict[str, Any]) -> Scenario:
         late_decks=bool(spec.get("late_decks", False)),
         extra_legal_era=int(spec.get("extra_legal_era", 0)),
         challenging=bool(spec.get("challenging", True)),
+        setup_italy=tuple(str(n) for n in spec.get("setup_italy", ())),
+        setup_conversions=int(spec.get("setup_conversions", 0)),
+        setup_reform_max=int(spec.get("setup_reform_max", 0)),
+        primus_random=bool(spec.get("primus_random", False)),
     )
 
 
@@ -589,6 +598,13 @@ def check_board(board: Board, source: str) -> None:
         if prov is not None and prov not in names:
             raise BadInput(
                 f"{source}: data.referee.start_cards.{card}.province: unknown region {prov!r}"
+            )
+    fronts = {r.name for t in board.tiles for r in t.front}
+    for region in board.scenario.setup_italy:
+        if region not in fronts:
+            raise BadInput(
+                f"{source}: data.referee.scenarios.{board.scenario.id}.setup_italy: "
+                f"unknown region {region!r}"
             )
     reforms = {n for _, row in board.reform_rows for n in row}
     for effect in board.reform_effects:

@@ -96,7 +96,7 @@ class CartaGame(BaseGame):
             names = [n.partition("=")[2].strip() for n in names]
         if not self.min_players <= len(names) <= self.max_players:
             raise BadInput(
-                f"--players: Scenario I is for {self.min_players} to {self.max_players} "
+                f"--players: Carta Imperia is for {self.min_players} to {self.max_players} "
                 f"players, got {len(names)}"
             )
         for n in names:
@@ -363,6 +363,10 @@ class CartaGame(BaseGame):
             },
             "card_names": present.card_names(b, _seen_cards(players)),
             "source": b.source,
+            "scenario": b.scenario.id,
+            # Scenario II's setup: the Player Order drawn and the Busts placed so far
+            "setup_order": list(s.setup_order),
+            "placed": s.placed,
         }
 
     def state_key(self, s: State) -> State:

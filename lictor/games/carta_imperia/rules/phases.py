@@ -14,7 +14,9 @@ from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 
 
 def phases() -> tuple[Phase, ...]:
-    return ()
+    from lictor.games.carta_imperia.rules import scenario_two
+
+    return (scenario_two.PHASE,)
 
 
 @cache

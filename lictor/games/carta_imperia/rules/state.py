@@ -152,6 +152,8 @@ class State:
     combat: Deck = field(default_factory=lambda: Deck("Early Republic Combat", ()))
     start_deck: tuple[str, ...] = ()
     # -- Scenario II's setup (procedure/scenario_setup.py): its fields below this line
+    setup_order: tuple[str, ...] = ()  # the Player Order drawn for placing Busts
+    placed: int = 0  # Busts placed in turn so far (Scenario II, Setup)
     draft_round: int = 0
     # the Era's bookkeeping
     nominated: tuple[str, ...] = ()

@@ -8,8 +8,9 @@ import random
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.procedure.common import SETUP, E, ev, plural
+from lictor.games.carta_imperia.rules.procedure.common import SETUP, E, ev, plural, rng
 from lictor.games.carta_imperia.rules.procedure.draft import begin_draft
+from lictor.games.carta_imperia.rules.procedure.scenario_setup import begin_setup
 from lictor.games.carta_imperia.rules.state import Familia, State
 from lictor.games.carta_imperia.rules.table import add, set_governor, with_familia
 from lictor.rules.deck import Deck
@@ -50,11 +51,15 @@ def setup(board: Board, seats: Seats, seed: int, physical: bool, challenging: bo
             combat=s.combat.shuffled(seed + 1),
             late_combat=s.late_combat.shuffled(seed + 2),
         )
+        if scenario.setup_busts:  # Scenario II: Busts placed in turn, no Start Cards
+            return begin_setup(board, s)[0]
         deal = list(s.start_deck)
         random.Random(f"{seed}:start").shuffle(deal)
         for f, card in zip(players, deal, strict=False):
             s, _ = give_start_card(board, s, f.name, card)
         return begin_draft(board, s)[0]
+    if scenario.setup_busts:
+        return begin_setup(board, s)[0]
     return replace(s, step="start", waiting=s.names)
 
 
@@ -89,7 +94,9 @@ def give_start_card(board: Board, s: State, name: str, card: str) -> tuple[State
 def after_draft(board: Board, s: State) -> tuple[State, E]:
     """Full Game Setup, step 8: the first Primus has the most Prestige; ties go to the
     Governor of the scenario's first tie-breaking Province (Etruria, then Samnium, then the
-    Volsci in Scenario I), then the next."""
+    Volsci in Scenario I; Italia, then Carthage/Africa Proconsularis in Scenario II), then
+    the next; a tie still open is named by the table, or - where the scenario allocates it
+    at random (Scenario II) - drawn by lictor in a virtual game."""
     prestige = {f.name: f.prestige for f in s.players}
     leaders = most_prestige(prestige)
     chosen = leaders[0] if len(leaders) == 1 else None
@@ -99,6 +106,19 @@ def after_draft(board: Board, s: State) -> tuple[State, E]:
             if who in leaders:
                 chosen = who
                 break
+    if chosen is None and board.scenario.primus_random:
+        if not s.physical:
+            chosen = rng(s, "first-primus").choice(leaders)
+            s = replace(s, counter=s.counter + 1)
+            return make_primus(s, chosen, f"drawn at random from {', '.join(leaders)}")
+        return replace(s, step="primus", waiting=tuple(leaders)), [
+            ev(
+                f"{', '.join(leaders)} tie on Prestige and none governs "
+                f"{_either(board.scenario.primus_ties)}: draw the Primus at random among them "
+                "at the table, then name them (primus NAME)",
+                board.scenario.section,
+            )
+        ]
     if chosen is None:
         return replace(s, step="primus", waiting=tuple(leaders)), [
             ev(
