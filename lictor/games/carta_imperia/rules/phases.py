@@ -7,8 +7,9 @@ the central tables (a test checks it).
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.phase_extralegal import PHASE as EXTRA_LEGAL
 
-PHASES: tuple[Phase, ...] = ()
+PHASES: tuple[Phase, ...] = (EXTRA_LEGAL,)
 
 
 def verbs() -> dict[str, Verb]:
