@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from fractions import Fraction
 
 import pytest
 
@@ -490,3 +491,17 @@ def _playout(physical: bool, seed: int) -> set[str]:
     s = run(s, *(f"legacy {n} 0" for n in s.names))
     assert s.step == "over" and s.winners
     return verbs
+
+
+def test_odds_of_a_pending_mob_draw_and_of_a_plot_about_to_strike() -> None:
+    """The referee's odds: the Mob's cards over the Early Republic cards left (a
+    --physical table), and the plot's chance by the card drawn and Beware the Ides."""
+    s = run(extralegal(), "refrain Ann", "mob Ben cy", "commit Ben 2", "commit Cy 1")
+    (mob,) = G.odds(s)
+    assert "Mob Rule (2 cards drawn by a Mob of 2 against 1, from 12 cards)" in mob.what
+    assert sum(p for _, p in mob.outcomes) == 1
+    s = run(plot("plot Cy up"), "drawn beware-the-ides-example")
+    (bare,) = G.odds(s)  # 1 Plotter flips 3: all three down, 1 in 8
+    assert dict(bare.outcomes)["the Target is assassinated"] == Fraction(1, 8)
+    s = run(plot("plot Cy up", ides=True), "drawn beware-the-ides-example")
+    assert dict(G.odds(s)[0].outcomes)["the Target is assassinated"] == 0

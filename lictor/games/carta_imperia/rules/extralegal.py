@@ -1,6 +1,7 @@
 """V. eXtra-Legal, from Era VI: Mob Rule's street fight and an Assassination's thumbs,
-as pure rulings (no session referees Eras V-VII yet; `lictor resolve carta-imperia`
-rules them, and their exact odds are in ``lictor.games.carta_imperia.odds_extralegal``).
+as pure rulings: the referee's eXtra-Legal phase (``procedure/extralegal.py``) and
+`lictor resolve carta-imperia` rule with them, and their exact odds are in
+``lictor.games.carta_imperia.odds_extralegal``.
 
 Reconstructions, where the rulebook is silent: a Legionary shield's Auctoritas loss is
 counted per Legionary shield drawn (as the Barbarian and Phalanx effects count shields);
