@@ -505,3 +505,11 @@ def test_odds_of_a_pending_mob_draw_and_of_a_plot_about_to_strike() -> None:
     assert dict(bare.outcomes)["the Target is assassinated"] == Fraction(1, 8)
     s = run(plot("plot Cy up", ides=True), "drawn beware-the-ides-example")
     assert dict(G.odds(s)[0].outcomes)["the Target is assassinated"] == 0
+
+
+def test_the_rubicon_crossers_are_forgotten_when_the_next_era_starts() -> None:
+    """Cross the Rubicon: the Civil War is fought at the end of the Era it was declared in;
+    the next Era starts with nobody across the Rubicon."""
+    s = replace(era6(), rubicon=("Ben",), era=7, step="direction", waiting=("Ann",))
+    s, _ = flow.start_era(board(s), s)
+    assert s.rubicon == () and s.era == 7

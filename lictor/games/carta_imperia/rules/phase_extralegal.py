@@ -68,7 +68,7 @@ def _mob_flip(board: Board, s: State) -> str:
 def _forfeit(board: Board, s: State) -> str:
     p = s.waiting[0]
     where = [slug(w) for w in xl.bust_choices(board, s, p)]
-    return f"{p} loses a Bust: which one? (forfeit {p} {' | '.join(where)}; first offered first)"
+    return f"{p} loses a Bust: which one? (forfeit {p} {' | '.join(where)}; the first by default)"
 
 
 def _plot(board: Board, s: State) -> str:

@@ -362,7 +362,9 @@ def assassinated(board: Board, s: State, card: IdesCard, said: E) -> tuple[State
         new = d.actor if d.actor in leaders else next(n for n in primus_order(s) if n in leaders)
     if new != s.primus:
         s = replace(s, primus=new, ides=False)
-    said.append(ev(f"{new} becomes Primus", ASSASSINATE))
+        said.append(ev(f"{new} becomes Primus", ASSASSINATE))
+    else:
+        said.append(ev(f"{new} remains Primus, the most prestigious", ASSASSINATE))
     return lose_busts(board, s, said)
 
 
