@@ -119,6 +119,8 @@ def test_imperator_only_the_primus_who_played_it_becomes_emperor() -> None:
     s = run(s, "imperator Ann")
     assert s.emperor == "Ann" and s.waiting == ("Ben", "Cy")
     assert G.status(s, None)["emperor"] == "Ann"
+    view = G.board_view(s)
+    assert view is not None and view.row["board"]["emperor"] is True  # the tile's other side
 
 
 def test_the_emperor_stays_primus_whatever_his_prestige() -> None:
