@@ -277,6 +277,8 @@ def test_assassinate_only_against_the_primus_or_emperor() -> None:
     assert refusal.violations[0].rule.title == "Assassinate"
     assert "only the Primus or Emperor (Ann)" in str(refusal)
     assert run(s, "assassinate Ben ann").step == "plot"
+    bare = replace(s, board=replace(board(s), ides=()))  # a pack without the deck
+    assert refused(bare, "assassinate Ben").violations[0].code == "no-ides"
 
 
 def plot(*thumbs: str, emperor: bool = True, ides: bool = False, **extra: str) -> State:

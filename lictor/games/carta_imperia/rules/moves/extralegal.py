@@ -100,6 +100,12 @@ def assassinate(board: Board, s: State, a: Action) -> tuple[State, E]:
             f"only the Primus or Emperor ({s.primus}) can be the Target of an Assassination",
             ASSASSINATE,
         )
+    if not board.ides:
+        raise refuse(
+            "no-ides",
+            "the pack has no Beware the Ides card (data.referee.beware_the_ides)",
+            ASSASSINATE,
+        )
     if a.player == s.primus:
         raise refuse(
             "self", f"{a.player} is the Primus: he cannot plot against himself", ASSASSINATE
