@@ -67,7 +67,8 @@ def _header(board: Mapping[str, Any], s: Sketch) -> None:
            color="#ffffff")  # fmt: skip
     primus = board.get("primus")
     if primus:
-        s.text(w - GAP - 78, GAP + 2.5, 40, 8, tr(N_("Primus")) + ":", font="bold", size=14,
+        title = tr(N_("Emperor")) if board.get("emperor") else tr(N_("Primus"))
+        s.text(w - GAP - 78, GAP + 2.5, 40, 8, title + ":", font="bold", size=14,
                min_size=7, align="right", color="#ffffff")  # fmt: skip
         _chip(s, w - GAP - 36, GAP + 2.5, primus, 32)
     x = GAP + 3

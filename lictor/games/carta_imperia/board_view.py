@@ -113,6 +113,7 @@ def board_view(b: Board, s: State) -> BoardView:
                 "columns": cols,
                 "era": ROMAN[s.era] if s.era < len(ROMAN) else str(s.era),
                 "primus": _who(s, s.primus),
+                "emperor": bool(s.emperor),  # the Primus tile turned to its Emperor side
                 "legions_of_rome": s.rome_card,
                 "sacked": s.sacked,
                 "familiae": [{"name": f.name, "colour": f.colour} for f in s.players],

@@ -36,7 +36,35 @@ def odds(board: Board, s: State) -> list[Odds]:
         return [_rout(len(s.waiting))]
     if s.step == "event":
         return _event(board, s)
+    if s.step in ("mob-cards", "conspire"):
+        return _extralegal(board, s)
     return []
+
+
+def _extralegal(board: Board, s: State) -> list[Odds]:
+    """V. eXtra-Legal: a Mob's cards still to draw (a --physical table), or a plot about
+    to strike (each thumb even), by the exact rulings of ``odds_extralegal``."""
+    from lictor.games.carta_imperia.odds_extralegal import assassination_odds, mob_rule_odds
+    from lictor.games.carta_imperia.rules.procedure import extralegal as xl
+
+    d = xl.deed(s)
+    if s.step == "conspire":
+        card = xl.ides_card(board, d.card)
+        return [assassination_odds(s.era, len(d.plotters), card, s.ides and d.target == s.primus)]
+    attack, defence = xl.mobs(s)
+    pile = s.combat.draw_pile
+    if len(pile) < attack:  # the discards are reshuffled in on the way: not enumerated
+        return []
+    return [
+        mob_rule_odds(
+            [xl.shields(board, c) for c in pile],
+            s.era,
+            attack,
+            defence,
+            s.familia(d.actor).auctoritas,
+            s.familia(d.target).auctoritas,
+        )
+    ]
 
 
 def _event(board: Board, s: State) -> list[Odds]:

@@ -123,6 +123,12 @@ def describe(view: Mapping[str, Any]) -> list[str]:
         f"{view['primus'] or '-'} ({view['direction']}) - Legions of Rome: "
         f"{view['legions_of_rome']} - Rome Sacked: {view['rome_sacked']}/3",
     ]
+    if view.get("emperor"):
+        lines.append(f"Emperor: {view['emperor']} (stays Primus whatever his Prestige)")
+    if view.get("rubicon"):
+        lines.append(
+            f"Crossed the Rubicon: {', '.join(view['rubicon'])} - a Civil War ends the Era"
+        )
     if view["historical_events"]:
         names = [f"{e['name']} [{e['id']}]" for e in view["historical_events"]]
         lines.append(f"Historical Event: {', '.join(names)}")

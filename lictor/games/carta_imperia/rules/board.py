@@ -16,6 +16,7 @@ from typing import Any
 import yaml
 
 from lictor.games.carta_imperia import CONTENT
+from lictor.games.carta_imperia.rules.extralegal import IdesCard
 from lictor.rules.violation import BadAction
 from lictor.slugs import slug
 
@@ -209,6 +210,8 @@ class Board:
     pack_borders: tuple[tuple[str, str, str], ...] = ()
     # the Late Republic Combat deck (Eras V-VII; the Civil War's battles), as ``combat``
     late_combat: tuple[tuple[str, str | None, int], ...] = ()
+    # the Beware the Ides deck (V. eXtra-Legal, Assassinate): each card's numbers
+    ides: tuple[IdesCard, ...] = ()
 
     def effect(self, reform: str) -> ReformEffect | None:
         return next((e for e in self.reform_effects if e.name == reform), None)
@@ -483,7 +486,40 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
         scenarios=scenarios,
         pack_tiles=tuple(pack_tiles),
         pack_borders=tuple(borders),
+        ides=_ides(ref.get("beware_the_ides") or {}),
     )
+
+
+SUCCESS = ("ringleader", "most-prestige")
+FAILURE = ("civil-war", "dignitas", "bust")
+
+
+def _ides(spec: dict[str, Any]) -> tuple[IdesCard, ...]:
+    """The Beware the Ides cards' numbers (``data.referee.beware_the_ides``)."""
+    out = []
+    for card, fx in spec.items():
+        where = f"beware_the_ides.{card}"
+        flips = fx.get("flips") or {}
+        success, failure = str(fx.get("success", "")), str(fx.get("failure", ""))
+        if success not in SUCCESS:
+            raise ValueError(f"{where}.success: one of {', '.join(SUCCESS)}")
+        if failure not in FAILURE:
+            raise ValueError(f"{where}.failure: one of {', '.join(FAILURE)}")
+        out.append(
+            IdesCard(
+                target=_count(fx["target"], f"{where}.target", 20),
+                one=_count(flips["one"], f"{where}.flips.one", 20),
+                two=_count(flips["two"], f"{where}.flips.two", 20),
+                many=_count(flips["many"], f"{where}.flips.many", 20),
+                ringleader=_count(flips["ringleader"], f"{where}.flips.ringleader", 20),
+                id=slug(str(card)),
+                name=_text(fx.get("name", card), f"{where}.name"),
+                success=success,
+                failure=failure,
+                source=str(fx.get("source", "reconstruction")),
+            )
+        )
+    return tuple(out)
 
 
 WHEN = ("before-combat", "after-combat", "exec")

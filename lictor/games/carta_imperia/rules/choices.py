@@ -26,8 +26,8 @@ from lictor.games.carta_imperia.rules.procedure import (
     romanisable,
     taxable,
 )
+from lictor.games.carta_imperia.rules.procedure.extralegal import action_cards
 from lictor.games.carta_imperia.rules.state import (
-    ACTIONS,
     Action,
     State,
 )
@@ -94,7 +94,8 @@ def steps(board: Board, s: State) -> list[Action]:
         return [A("reveal", "", (c,)) for c in sorted(set(s.history.draw_pile))]
     if st == "choose":
         k = actions_per_player(s)
-        return [A("choose", p, combo) for p in w for combo in combinations(ACTIONS, k)]
+        cards = action_cards(board, s)  # the eXtra-Legal card from its Era on
+        return [A("choose", p, combo) for p in w for combo in combinations(cards, k)]
     if st == "romanise":
         p = w[0]
         out = []

@@ -1,6 +1,7 @@
 """V. eXtra-Legal, from Era VI: Mob Rule's street fight and an Assassination's thumbs,
-as pure rulings (no session referees Eras V-VII yet; `lictor resolve carta-imperia`
-rules them, and their exact odds are in ``lictor.games.carta_imperia.odds_extralegal``).
+as pure rulings: the referee's eXtra-Legal phase (``procedure/extralegal.py``) and
+`lictor resolve carta-imperia` rule with them, and their exact odds are in
+``lictor.games.carta_imperia.odds_extralegal``.
 
 Reconstructions, where the rulebook is silent: a Legionary shield's Auctoritas loss is
 counted per Legionary shield drawn (as the Barbarian and Phalanx effects count shields);
@@ -129,6 +130,22 @@ class IdesCard:
     two: int = 2
     many: int = 1
     ringleader: int = 2
+    # a card of the pack's deck (data.referee.beware_the_ides): its id and name, what its
+    # success brings ("ringleader" or "most-prestige" becomes Primus), its Price of Failure
+    # ("civil-war", "dignitas" or "bust") and where its numbers come from
+    id: str = ""
+    name: str = ""
+    success: str = "ringleader"
+    failure: str = "civil-war"
+    source: str = "rulebook"
+
+    def each(self, plotters: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+        """The thumbs each Plotter flips (the Ringleader first in ``plotters``)."""
+        if len(plotters) == 1:
+            return ((plotters[0], self.one),)
+        if len(plotters) == 2:
+            return tuple((p, self.two) for p in plotters)
+        return ((plotters[0], self.ringleader), *((p, self.many) for p in plotters[1:]))
 
     def flips(self, plotters: int) -> int:
         """How many thumbs the plot flips in all."""

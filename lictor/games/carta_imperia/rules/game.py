@@ -362,6 +362,9 @@ class CartaGame(BaseGame):
                 "votes": {v: c for v, c in s.election.votes},
             },
             "card_names": present.card_names(b, _seen_cards(players)),
+            "emperor": s.emperor,
+            "rubicon": list(s.rubicon),
+            "extra_legal": _deed(s),
             "source": b.source,
             "scenario": b.scenario.id,
             # Scenario II's setup: the Player Order drawn and the Busts placed so far
@@ -410,6 +413,23 @@ def _as_played(s: State, a: Action) -> Action:
     return replace(a, verb=verb)
 
 
+def _deed(s: State) -> dict[str, Any] | None:
+    """The eXtra-Legal deed under way, as the whole table sees it: who has answered, never
+    what (a Mob's Dignitas, a thumb) before the reveal."""
+    d = s.deed
+    if d is None:
+        return None
+    return {
+        "kind": d.kind,
+        "actor": d.actor,
+        "target": d.target,
+        "answered": [n for n, _ in d.secrets],
+        "plotters": list(d.plotters),
+        "card": d.card,
+        "flips": dict(d.flips),
+    }
+
+
 def _seen_cards(familiae: Mapping[str, Any]) -> list[str]:
     """The card ids a status shows (the asking seat's own Draft Events, Legacies, hand)."""
     out: list[str] = []
@@ -438,6 +458,8 @@ def _unrevealed(state: State, actions: Sequence[str]) -> set[int]:
         verbs = {"choose"}
     elif state.step in ("court", "thumbs"):
         verbs = {"court", "thumb"}
+    elif state.step in phases.steps() and phases.steps()[state.step].secret:
+        verbs = {phases.steps()[state.step].secret_verb}  # a later phase's (Mob Rule, a plot)
     else:
         return pending
     for i in range(len(actions) - 1, -1, -1):

@@ -15,7 +15,7 @@ from lictor.rules.deck import Deck
 if TYPE_CHECKING:
     from lictor.games.carta_imperia.rules.board import Board
 
-ACTIONS = ("exploit", "exec", "extort", "expand")
+ACTIONS = ("exploit", "exec", "extort", "expand", "extra-legal")  # the last from Era VI
 COLOURS = ("red", "blue", "green", "yellow", "orange", "grey")
 
 
@@ -123,6 +123,21 @@ class Due:
 
 
 @dataclass(frozen=True)
+class Deed:
+    """An eXtra-Legal Action being resolved (procedure/extralegal.py): Mob Rule's street
+    fight (``mob``) or an Assassination plot (``plot``)."""
+
+    kind: str
+    actor: str  # the attacker, or the Ringleader
+    target: str
+    secrets: tuple[tuple[str, str], ...] = ()  # Mob Rule: Dignitas committed; a plot: thumbs
+    plotters: tuple[str, ...] = ()  # once the thumbs are revealed (the Ringleader first)
+    card: str = ""  # the Beware the Ides card drawn
+    flips: tuple[tuple[str, str], ...] = ()  # thumbs flipped: (player, "down up ...")
+    busts: tuple[str, ...] = ()  # who still loses a Bust (each chooses which)
+
+
+@dataclass(frozen=True)
 class State:
     players: tuple[Familia, ...]
     seed: int
@@ -174,6 +189,9 @@ class State:
     late_combat: Deck = field(default_factory=lambda: Deck("Late Republic Combat", ()))
     outcome: str = ""  # "" while the game goes on
     # -- the eXtra-Legal Action (procedure/extralegal.py): its fields below this line
+    ides_deck: Deck = field(default_factory=lambda: Deck("Beware the Ides", ()))
+    outlaws: tuple[str, ...] = ()  # eXtra-Legal card players still to play, in Primus Order
+    deed: Deed | None = None  # the Mob Rule or Assassination being resolved
     emperor: str = ""  # the Familia whose Primus declared himself Emperor ("" none)
     rubicon: tuple[str, ...] = ()  # who Crossed the Rubicon this Era (a Civil War at its end)
     winners: tuple[str, ...] = ()

@@ -20,6 +20,7 @@ from lictor.games.carta_imperia.rules.moves.common import (
     refuse,
 )
 from lictor.games.carta_imperia.rules.procedure import DRAFT, ELECT, EXEC, SEQ, E, ev
+from lictor.games.carta_imperia.rules.procedure.extralegal import THE_CARD, action_cards
 from lictor.games.carta_imperia.rules.state import ACTIONS, Action, State
 from lictor.games.carta_imperia.rules.table import (
     primus_order,
@@ -139,6 +140,13 @@ def choose(board: Board, s: State, a: Action) -> tuple[State, E]:
     if bad:
         raise refuse(
             "unknown-card", f"{bad[0]!r} is not an Action card ({', '.join(ACTIONS)})", INPUT
+        )
+    if any(c not in action_cards(board, s) for c in cards):
+        raise refuse(
+            "not-yet",
+            f"the eXtra-Legal Action card joins in Era {board.scenario.extra_legal_era or 'VI'} "
+            f"of a scenario that plays it (this is Era {s.era})",
+            THE_CARD,
         )
     if len(cards) != k or len(set(cards)) != k:
         raise refuse(

@@ -21,6 +21,8 @@ from lictor.games.carta_imperia.rules.procedure.common import (
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import add, primus_order, set_governor, with_familia
 
+EMPEROR = ref("V. eXtra-Legal", "Imperator: the Emperor remains Primus")
+
 
 def end_era(board: Board, s: State) -> tuple[State, E]:
     said: E = []
@@ -65,6 +67,11 @@ def next_primus(board: Board, s: State, said: E) -> tuple[State, E]:
     prestige = {f.name: f.prestige for f in s.players}
     leaders = most_prestige(prestige)
     if s.era >= s.final_era:  # no next Era to lead: only last place is settled
+        s, more = last_place_bonus(s)
+        return after_primus(board, s, said + more)
+    if s.emperor:  # V. eXtra-Legal, Imperator: the Emperor stays Primus whatever his Prestige
+        s = replace(s, primus=s.emperor)
+        said.append(ev(f"{s.emperor} is Emperor: Primus whatever his Prestige", EMPEROR))
         s, more = last_place_bonus(s)
         return after_primus(board, s, said + more)
     if len(leaders) == 1:

@@ -60,7 +60,7 @@ def final_score(board: Board, s: State) -> ScoreSheet:
         )
         for f in s.players
     ]
-    return score_table(players, s.sacked)
+    return score_table(players, s.sacked, s.emperor or None)  # the Emperor's +5/+5
 
 
 def finish(board: Board, s: State) -> tuple[State, E]:

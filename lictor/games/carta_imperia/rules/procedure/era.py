@@ -42,6 +42,7 @@ def start_era(board: Board, s: State) -> tuple[State, E]:
         execs=(),
         sued=(),
         ides=False,
+        rubicon=(),  # last Era's Civil War is over (V. eXtra-Legal, Cross the Rubicon)
         used_reforms=(),
         defeated=(),
         generals=(),

@@ -6,8 +6,8 @@ from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board, Foe
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.procedure.common import E, cards_of, ev, tied
-from lictor.games.carta_imperia.rules.procedure.end_of_era import end_era
 from lictor.games.carta_imperia.rules.procedure.endgame import game_over
+from lictor.games.carta_imperia.rules.procedure.extralegal import begin_extralegal
 from lictor.games.carta_imperia.rules.state import General, State
 from lictor.games.carta_imperia.rules.table import battles_with, regions, reverse_prestige
 
@@ -39,7 +39,7 @@ def muster(board: Board, s: State, generals: tuple[str, ...]) -> tuple[State, E]
                     f"nobody played eXpand against {foe.name}: he defeats Rome and everybody loses",
                     ref(foe.section),
                 )
-        return end_era(board, s)
+        return begin_extralegal(board, s)
     gs = [
         General(n, private=s.familia(n).private, professional=s.familia(n).professional)
         for n in generals
@@ -92,7 +92,7 @@ def forced(board: Board, s: State) -> list[Foe]:
 def begin_season(board: Board, s: State) -> tuple[State, E]:
     order = tuple(g.name for g in s.generals if g.legions > 0)
     if not order:
-        return end_era(board, s)
+        return begin_extralegal(board, s)
     s = replace(s, step="standard", waiting=order, battles=(), current=-1)
     foes = forced(board, s)
     first = " or ".join(f.name for f in foes) if foes else "a Region"
@@ -115,7 +115,7 @@ def next_battle(board: Board, s: State) -> tuple[State, E]:
         if s.season == 1:
             s = replace(s, season=2)
             return begin_season(board, s)
-        return end_era(board, s)
+        return begin_extralegal(board, s)
     s = replace(s, current=i, step="battle", waiting=())
     b = s.battles[i]
     if b.via and b.via not in s.defeated:
