@@ -8,7 +8,7 @@ directly (no pydantic): the referee's path stays fast.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -16,6 +16,7 @@ from typing import Any
 import yaml
 
 from lictor.games.carta_imperia import CONTENT
+from lictor.games.carta_imperia.rules.late_board import LateRules, late_rules
 from lictor.rules.violation import BadAction
 from lictor.slugs import slug
 
@@ -200,6 +201,8 @@ class Board:
     pack_borders: tuple[tuple[str, str, str], ...] = ()
     # the Late Republic Combat deck (Eras V-VII; the Civil War's battles), as ``combat``
     late_combat: tuple[tuple[str, str | None, int], ...] = ()
+    # Eras V-VII in the normal phases (data.referee.late)
+    late: LateRules = field(default_factory=LateRules)
 
     def effect(self, reform: str) -> ReformEffect | None:
         return next((e for e in self.reform_effects if e.name == reform), None)
@@ -474,6 +477,7 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
         scenarios=scenarios,
         pack_tiles=tuple(pack_tiles),
         pack_borders=tuple(borders),
+        late=late_rules(ref.get("late")),
     )
 
 
@@ -607,6 +611,12 @@ def check_board(board: Board, source: str) -> None:
             raise BadInput(f"{source}: {what}: {have}, the referee needs at least {need}")
     if len(board.reform_costs) < max(len(n) for _, n in board.reform_rows):
         raise BadInput(f"{source}: data.referee.reforms.costs: one cost per column")
+    everywhere = {r.name for t in board.pack_tiles for r in (*t.front, *t.back)}
+    for name in board.late.social_rebels:
+        if name not in everywhere:
+            raise BadInput(
+                f"{source}: data.referee.late.social_war.rebels: unknown region {name!r}"
+            )
 
 
 def check_map(board: Board, source: str) -> None:

@@ -17,7 +17,7 @@ from lictor.games.carta_imperia.rules.moves.common import (
     refuse,
     take_bust,
 )
-from lictor.games.carta_imperia.rules.procedure import HANNIBAL, E, ev
+from lictor.games.carta_imperia.rules.procedure import HANNIBAL, E, ev, late
 from lictor.games.carta_imperia.rules.state import Action, Battle, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -280,15 +280,16 @@ def order(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 
 def keep(board: Board, s: State, a: Action) -> tuple[State, E]:
-    """Ending the Campaign: Professional Army Legions kept in service for 1 Auctoritas."""
+    """Ending the Campaign: Professional Army Legions (from Era VI, with the Mules of Marius,
+    all of a Familia's Private Legions) kept in service for 1 Auctoritas."""
     _turn(s, a, procedure.PRIVATE)
     _no_more(a)
     f = s.familia(a.player)
     s = add(s, a.player, auctoritas=-1)
+    what = late.upkeep(board, s)[:-1] + ("s" if f.professional != 1 else "")
     said = [
         ev(
-            f"{a.player} pays 1 Auctoritas to keep {f.professional} Professional Army "
-            f"Legion{'s' if f.professional != 1 else ''} in service",
+            f"{a.player} pays 1 Auctoritas to keep {f.professional} {what} in service",
             procedure.PRIVATE,
         )
     ]
@@ -298,7 +299,7 @@ def keep(board: Board, s: State, a: Action) -> tuple[State, E]:
 def release(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, procedure.PRIVATE)
     _no_more(a)
-    s, said = procedure.release(s, a.player, "lets them go")
+    s, said = procedure.release(s, a.player, "lets them go", late.upkeep(board, s))
     return _retained(board, replace(s, waiting=s.waiting[1:]), said)
 
 
