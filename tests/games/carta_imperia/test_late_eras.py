@@ -110,6 +110,7 @@ def test_campaigns_of_eras_v_to_vii_draw_from_the_late_republic_deck() -> None:
     """How to Fight a Campaign: one combat card from the Early Republic deck in Eras II-IV,
     from the Late Republic deck in Eras V-VII (its cards' shields are the pack's)."""
     s = _battle(fall_of_the_republic(seed=4), "Macedonia")
+    assert "draw a card of the Late Republic Combat deck (draw)" in G.agenda(s).prompt
     before = s.combat
     after, _ = act(s, "draw")
     assert after.combat == before  # the Early Republic deck is kept (Mob Rule draws it)
@@ -124,6 +125,7 @@ def test_a_physical_table_names_the_late_card_and_its_shields_are_the_late_decks
     text = said(run(s, "combat barbarian-warband"), "resolve")
     assert "Combat card: 2 barbarian join Illyricum = 4" in text
     early = _battle(fall_of_the_republic(physical=True), "Numidia", era=4)
+    assert "the Early Republic Combat deck (combat CARD)" in G.agenda(early).prompt
     text = said(run(early, "combat barbarian-warband"), "resolve")
     assert "Combat card: 1 barbarian join Numidia = 3" in text
     refusal = refused(early, "combat military-disaster")
@@ -301,3 +303,12 @@ def test_the_late_deck_is_not_used_where_the_scenario_does_not_deal_it() -> None
     board = board_of(s)
     assert late.late_deck(board, s)
     assert not late.late_deck(board, replace(s, late_combat=Deck("Late Republic Combat", ())))
+
+
+def test_the_parthian_empire_is_conquered_but_never_romanised() -> None:
+    """Romanisation flips a tile to its purple side: the Parthian Empire has none, so a
+    fully governed Parthian Empire is never offered for Romanisation."""
+    s = replace(fall_of_the_republic(), tiles=fall_of_the_republic().tiles + VII_TILES)
+    for region in ("Parthia", "Armenia", "Mesopotamia"):
+        s = set_governor(s, region, "Ann")
+    assert "The Parthian Empire" not in flow.romanisable(board_of(s), s, "Ann")

@@ -13,7 +13,7 @@ from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import bust_count, regions
 from lictor.rules.game import apply_checked
 from tests.games.carta_imperia.late_kit import board_of, fall_of_the_republic
-from tests.games.carta_imperia.referee_kit import G
+from tests.games.carta_imperia.referee_kit import G, seats
 
 
 def invariants(s: State) -> None:
@@ -79,3 +79,32 @@ def test_eras_v_to_vii_play_to_the_end_keeping_the_invariants(players: int, phys
             again, _ = apply_checked(G, again, G.parse(again, words.split()))
         assert again == s
     assert seen["Late Republic"] and seen["Mules of Marius"]
+
+
+@pytest.mark.parametrize("physical", [False, True])
+def test_a_full_game_switches_to_the_late_deck_and_tiles_in_era_v(physical: bool) -> None:
+    """Full Game, Eras I-VII: the Early Republic deck serves Eras II-IV, the Late Republic
+    deck Eras V-VII; the late tiles are laid as their Eras begin."""
+    names = ("Ann", "Ben", "Cy", "Dee")
+    finished = 0
+    for seed in range(4):
+        rng = random.Random(seed)
+        s = G.setup(seats(*names), seed, physical, {"scenario": "full"})
+        late_draws = 0
+        for _ in range(6000):
+            if s.primus:
+                invariants(s)
+            if s.step == "over":
+                break
+            before = s
+            s, _ = apply_checked(G, s, rng.choice(G.legal_actions(s)))
+            if before.step == "battle" and before.era >= 5:  # a campaign's card: the late deck
+                assert s.combat == before.combat
+                late_draws += len(s.late_combat.discards) != len(before.late_combat.discards)
+            elif before.step == "battle":
+                assert s.late_combat == before.late_combat
+        assert s.step == "over"
+        if s.outcome != "rome-falls":
+            finished += 1
+            assert s.era == 7 and "The Parthian Empire" in s.tiles and late_draws
+    assert finished

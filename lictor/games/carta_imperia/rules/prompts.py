@@ -54,7 +54,8 @@ def agenda(board: Board, s: State, options: list[str]) -> Agenda:
             text = f"Battle for {b.target}: {late.thumb_due(board, s)}! {g} flips a thumb ({how})"
         else:
             how = "combat CARD" if s.physical else "draw"
-            text = f"Battle for {b.target}: draw a combat card ({how})"
+            deck = late.combat_deck(board, s).name  # Early Republic; Late in Eras V-VII
+            text = f"Battle for {b.target}: draw a card of the {deck} deck ({how})"
             if b.ambush:
                 text = f"{b.target}'s Ambush: draw until a legionary ({how})"
     if s.step == "install" and 0 <= s.current < len(s.battles):
