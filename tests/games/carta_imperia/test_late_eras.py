@@ -312,3 +312,24 @@ def test_the_parthian_empire_is_conquered_but_never_romanised() -> None:
     for region in ("Parthia", "Armenia", "Mesopotamia"):
         s = set_governor(s, region, "Ann")
     assert "The Parthian Empire" not in flow.romanisable(board_of(s), s, "Ann")
+
+
+def test_from_era_vi_private_legions_at_home_may_be_offered_to_a_general() -> None:
+    """IV. eXpand 1b: players offer the Legions under their control to any General; from
+    Era VI the Mules of Marius make Allied Legions Private, so a Familia's Private Legions
+    kept at home may be lent too (those kept for 1 Auctoritas first)."""
+    s = fall_of_the_republic()
+    s = replace(s, era=6, allied_supply=s.allied_supply - 3, rome_card=4)
+    s = with_familia(s, "Ben", private=3, professional=2)
+    s = playing(s, Ann="expand extort", Ben="exec extort", Cy="exec extort")
+    s, _ = flow.begin_expand(board_of(s), s)
+    assert s.step == "lend" and "lend Ben ann 1" in [G.text(a) for a in G.legal_actions(s)]
+    s = run(s, "lend Ben ann 2")
+    ben = s.familia("Ben")
+    assert (ben.private, ben.professional) == (1, 0) and s.general("Ann").allied == 2  # type: ignore[union-attr]
+    assert "Ben has 1 Legion to offer, cannot lend 2" in str(refused(s, "lend Ben ann 2"))
+    # in Era V the same Private Legions stay at home
+    v = with_familia(replace(fall_of_the_republic(), era=5, rome_card=4), "Ben", private=3)
+    v = playing(v, Ann="expand extort", Ben="exec extort", Cy="exec extort")
+    v, _ = flow.begin_expand(board_of(v), v)
+    assert v.step != "lend"

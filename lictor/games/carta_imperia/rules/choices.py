@@ -160,7 +160,7 @@ def steps(board: Board, s: State) -> list[Action]:
     if st == "lend":
         out = [A("march")]
         for f in s.players:
-            if f.legions:
+            if late.lendable(board, s, f.name):  # Allied; from Era VI Private too
                 out += [A("lend", f.name, (g.name.lower(), "1")) for g in s.generals]
         return out
     if st == "standard":

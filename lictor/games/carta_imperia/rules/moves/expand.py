@@ -46,7 +46,14 @@ def lend(board: Board, s: State, a: Action) -> tuple[State, E]:
     n = _int(a, 1, "number of Legions")
     if n < 1:
         raise refuse("number", "lend 1 or more Legions", INPUT)
-    s = add(s, a.player, legions=-n)
+    have = late.lendable(board, s, a.player)  # Allied; from Era VI Private ones too
+    if n > have and late.mules(board, s):
+        raise refuse(
+            "legions",
+            f"{a.player} has {procedure.plural(have, 'Legion')} to offer, cannot lend {n}",
+            ref("IV. eXpand", "Allied Legions offered"),
+        )
+    s = late.lend_from(board, s, a.player, n)
     s = set_general(s, replace(g, allied=g.allied + n))
     return s, [
         ev(

@@ -239,6 +239,24 @@ def mules_of_marius(board: Board, s: State) -> tuple[State, E]:
     ]
 
 
+def lendable(board: Board, s: State, name: str) -> int:
+    """IV. eXpand 1b: the Legions a player may offer a General - Allied Legions, and from
+    Era VI (the Mules of Marius: Allied Legions are Private Legions) the Private Legions
+    the Familia holds at home too."""
+    f = s.familia(name)
+    return f.legions + (f.private if mules(board, s) else 0)
+
+
+def lend_from(board: Board, s: State, name: str, n: int) -> State:
+    """The ``n`` Legions lent leave ``name``: Allied ones first, then (Era VI on) Private
+    ones, those kept for 1 Auctoritas before the Gens Claudii's free ones."""
+    f = s.familia(name)
+    if n <= f.legions or not mules(board, s):
+        return add(s, name, legions=-n)
+    rest = n - f.legions
+    return add(s, name, legions=-f.legions, private=-rest, professional=-min(rest, f.professional))
+
+
 def upkeep(board: Board, s: State) -> str:
     """What the Legions kept for 1 Auctoritas are called at this Era's end."""
     return "Private Legions" if mules(board, s) else "Professional Army Legions"
