@@ -218,7 +218,7 @@ def test_mules_of_marius_a_general_keeps_all_his_private_legions_for_1_auctorita
 
 
 def test_mules_of_marius_without_auctoritas_the_private_legions_go_home() -> None:
-    s = _era_end(fall_of_the_republic(), 7, ann_lent=2)
+    s = _era_end(fall_of_the_republic(), 6, ann_lent=2)
     s = with_familia(s, "Ann", auctoritas=0)
     s, events = flow.end_era(board_of(s), s)
     assert s.step != "retain" and s.allied_supply == 20
@@ -333,3 +333,11 @@ def test_from_era_vi_private_legions_at_home_may_be_offered_to_a_general() -> No
     v = playing(v, Ann="expand extort", Ben="exec extort", Cy="exec extort")
     v, _ = flow.begin_expand(board_of(v), v)
     assert v.step != "lend"
+
+
+def test_at_the_end_of_the_last_era_nobody_pays_to_keep_legions() -> None:
+    """Ending the Campaign: Private Legions are kept for the next Era; after the scenario's
+    last Era there is none, so the referee asks nobody for the Auctoritas."""
+    s = _era_end(fall_of_the_republic(), 7, ann_lent=2)
+    s, _ = flow.end_era(board_of(s), s)
+    assert s.step == "legacy" and s.familia("Ann").auctoritas == 2

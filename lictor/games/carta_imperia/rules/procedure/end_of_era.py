@@ -35,6 +35,8 @@ def end_era(board: Board, s: State) -> tuple[State, E]:
     said += more
     s, more = legions_go_home(s)
     said += more
+    if s.era >= s.final_era:  # the last Era: no next one to keep Legions in service for
+        return next_primus(board, s, said)
     for f in s.players:
         if f.professional and not f.auctoritas:
             s, more = release(s, f.name, "has no Auctoritas to keep them", late.upkeep(board, s))
