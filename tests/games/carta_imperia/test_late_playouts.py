@@ -12,7 +12,7 @@ import pytest
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import bust_count, regions
 from lictor.rules.game import apply_checked
-from tests.games.carta_imperia.late_kit import board_of, fall_of_the_republic
+from tests.games.carta_imperia.late_kit import NAMES, board_of, fall_of_the_republic
 from tests.games.carta_imperia.referee_kit import G, seats
 
 
@@ -108,3 +108,19 @@ def test_a_full_game_switches_to_the_late_deck_and_tiles_in_era_v(physical: bool
             finished += 1
             assert s.era == 7 and "The Parthian Empire" in s.tiles and late_draws
     assert finished
+
+
+def test_scenario_ii_from_its_own_setup_through_eras_v_to_vii() -> None:
+    """Scenario II as `referee new` starts it, virtual (its setup is the setup phase's; a
+    physical table's is played from `fall_of_the_republic` above): random legal answers
+    from the first one to the end of Era VII keep the invariants."""
+    for players in (3, 6):
+        rng = random.Random(players)
+        s = G.setup(seats(*NAMES[:players]), players, False, {"scenario": "fall-of-the-republic"})
+        for _ in range(6000):
+            if s.primus:
+                invariants(s)
+            if s.step == "over":
+                break
+            s, _ = apply_checked(G, s, rng.choice(G.legal_actions(s)))
+        assert s.step == "over" and (s.era == 7 or s.outcome == "rome-falls")
