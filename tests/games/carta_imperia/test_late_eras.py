@@ -341,3 +341,21 @@ def test_at_the_end_of_the_last_era_nobody_pays_to_keep_legions() -> None:
     s = _era_end(fall_of_the_republic(), 7, ann_lent=2)
     s, _ = flow.end_era(board_of(s), s)
     assert s.step == "legacy" and s.familia("Ann").auctoritas == 2
+
+
+def test_a_late_tile_romanised_folds_its_regions_into_its_provinces() -> None:
+    """I. eXploit, Romanisation, on an Era V tile: Asia's purple side folds Asia and
+    Galatia into the Province of Asia; the Romaniser decides who governs it, the other
+    Governor goes home with 1 Auctoritas; the map then shows the purple Provinces."""
+    s = replace(fall_of_the_republic(), tiles=fall_of_the_republic().tiles + V_TILES)
+    s = set_governor(set_governor(set_governor(s, "Asia", "Ann"), "Galatia", "Ben"), "Pontus", "Cy")
+    s = replace(playing(s, Ann="exploit expand"), step="romanise", waiting=("Ann",))
+    assert "Asia" in flow.romanisable(board_of(s), s, "Ann")
+    ben = s.familia("Ben")
+    s = run(s, "romanise Ann asia")
+    here = regions(board_of(s), s)
+    assert here["Asia"].romanised and dict(here["Asia"].shields) == {"legion": 3}
+    assert "Galatia" not in here and here["Bithynia et Pontus"].romanised
+    assert s.governor("Asia") == "Ann" and s.governor("Bithynia et Pontus") == "Cy"
+    after = s.familia("Ben")
+    assert (after.reserve, after.auctoritas) == (ben.reserve + 1, ben.auctoritas + 1)
