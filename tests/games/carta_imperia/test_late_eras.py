@@ -293,6 +293,8 @@ def test_the_late_rules_are_the_packs_data_and_a_bad_value_is_refused() -> None:
         board_with(pack, "mine.yaml", "fall-of-the-republic")
     pack = {"data": {"referee": {"late": {"lex_plautia_papiria": {"before": 8}}}}}
     assert board_with(pack, "mine.yaml", "fall-of-the-republic").late.plautia_before == 8
+    pack = {"data": {"referee": {"late": {"mules_of_marius": 7}}}}
+    assert board_with(pack, "mine.yaml", "fall-of-the-republic").late.mules_era == 7
     pack = {"data": {"referee": {"late": {"mules_of_marius": {"era": "six"}}}}}
     with pytest.raises(BadInput, match=r"mules_of_marius\.era"):
         board_with(pack, "mine.yaml", "fall-of-the-republic")

@@ -22,7 +22,9 @@ class LateRules:
 
 
 def _era(spec: Any, default: int, what: str) -> int:
-    value = spec.get("era", default) if isinstance(spec, dict) else default
+    # ``{era: 6, source: ...}`` as the pack gives it, or a bare number in a user's pack
+    value = spec.get("era", default) if isinstance(spec, dict) else spec
+    value = default if value is None else value
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 8:
         raise ValueError(f"late.{what}.era: an Era from 1 to 7 (8: never), got {value!r}")
     return value
