@@ -12,7 +12,7 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.campaigns import BattleRuling
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.moves.battle import _pre_strengths, _ruling
-from lictor.games.carta_imperia.rules.procedure import HIST, event_matches, needs_elephant_flip
+from lictor.games.carta_imperia.rules.procedure import HIST, event_matches, late
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import battles_with
 from lictor.rules.odds import (
@@ -103,15 +103,21 @@ def _battle(board: Board, s: State) -> list[Odds]:
     b = s.battles[s.current]
     if b.drawn:
         return []
-    flip = needs_elephant_flip(board, s) and not b.elephants
-    thumbs = coin() if flip else {b.elephants: Fraction(1)}
+    due = []  # the thumbs still to flip: elephants, then cataphracts (Regional Icons)
+    variants = [(b, Fraction(1))]
+    while late.thumb_due(board, replace(s, battles=battles_with(s, s.current, variants[0][0]))):
+        icon = late.thumb_due(board, replace(s, battles=battles_with(s, s.current, variants[0][0])))
+        due.append(icon)
+        variants = [
+            (replace(v, **{icon: t}), p * q) for v, p in variants for t, q in coin().items()
+        ]
+    flip = bool(due)
     outcomes = {WIN: Fraction(0), EQUAL: Fraction(0), FAIL: Fraction(0)}
     casualties: list[tuple[int, Fraction]] = []
     left = 0
-    for thumb, p_thumb in thumbs.items():
-        battle = replace(b, elephants=thumb)
+    for battle, p_thumb in variants:
         here = replace(s, battles=battles_with(s, s.current, battle))
-        deck = s.combat
+        deck = late.combat_deck(board, s)  # the Late Republic deck in Eras V-VII
         pile = deck.draw_pile or deck.discards
         foe = board.foe_named(b.target)
         ambush = battle.ambush
@@ -123,7 +129,9 @@ def _battle(board: Board, s: State) -> list[Odds]:
         counts = dict(Counter(pile))
         left = len(pile)
         if ambush:
-            draws = draw_until(counts, lambda c: board.combat_card(c)[1] == "legionary")
+            draws = draw_until(
+                counts, lambda c: late.shields_of(board, s, (c,))[0][0] == "legionary"
+            )
         else:
             draws = {(card,): p for card, p in draw_one(counts).items()}
         for seq, p_seq in draws.items():
@@ -133,7 +141,8 @@ def _battle(board: Board, s: State) -> list[Odds]:
             outcomes[_verdict(r)] += p
             casualties.append((r.casualties + r.elephant_losses, p))
     what = f"the combat card for {b.target} ({left} card{'' if left == 1 else 's'} left"
-    what += ", the elephants' thumb still to flip)" if flip else ")"
+    thumbs = " and ".join(f"the {icon}' thumb" for icon in due)
+    what += f", {thumbs} still to flip)" if flip else ")"
     return [
         Odds(
             what,

@@ -8,7 +8,7 @@ directly (no pydantic): the referee's path stays fast.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -17,6 +17,7 @@ import yaml
 
 from lictor.games.carta_imperia import CONTENT
 from lictor.games.carta_imperia.rules.extralegal import IdesCard
+from lictor.games.carta_imperia.rules.late_board import LateRules, late_rules
 from lictor.rules.violation import BadAction
 from lictor.slugs import slug
 
@@ -212,6 +213,8 @@ class Board:
     late_combat: tuple[tuple[str, str | None, int], ...] = ()
     # the Beware the Ides deck (V. eXtra-Legal, Assassinate): each card's numbers
     ides: tuple[IdesCard, ...] = ()
+    # Eras V-VII in the normal phases (data.referee.late)
+    late: LateRules = field(default_factory=LateRules)
 
     def effect(self, reform: str) -> ReformEffect | None:
         return next((e for e in self.reform_effects if e.name == reform), None)
@@ -487,6 +490,7 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
         pack_tiles=tuple(pack_tiles),
         pack_borders=tuple(borders),
         ides=_ides(ref.get("beware_the_ides") or {}),
+        late=late_rules(ref.get("late")),
     )
 
 
@@ -659,6 +663,12 @@ def check_board(board: Board, source: str) -> None:
             raise BadInput(f"{source}: {what}: {have}, the referee needs at least {need}")
     if len(board.reform_costs) < max(len(n) for _, n in board.reform_rows):
         raise BadInput(f"{source}: data.referee.reforms.costs: one cost per column")
+    everywhere = {r.name for t in board.pack_tiles for r in (*t.front, *t.back)}
+    for name in board.late.social_rebels:
+        if name not in everywhere:
+            raise BadInput(
+                f"{source}: data.referee.late.social_war.rebels: unknown region {name!r}"
+            )
 
 
 def check_map(board: Board, source: str) -> None:

@@ -115,12 +115,15 @@ def battle(
     ambush: bool = False,
     defender: str = "the region",
     bonus: int = 0,
+    all_shields: bool = False,
 ) -> BattleRuling:
     """A campaign against any mix of shields, with every combat card drawn for it.
 
     ``naval`` is "doubled" (no friendly naval access) or "minus-one" (Romanised Italia's
     own small navy); ``ambush`` is Hannibal's: every matching shield of the cards drawn
-    until a legionary joins him, and that legionary gives Rome no Strength, only a loss."""
+    until a legionary joins him, and that legionary gives Rome no Strength, only a loss.
+    ``all_shields`` is the Social War's (Rebellions): every shield of a card, the
+    legionary included, joins the rebels as a matching one."""
     lines: list[Line] = []
     base = sum(shields.values())
     strength = base
@@ -187,7 +190,18 @@ def battle(
     matching = 0
     legionary = 0
     for kind, count in cards:
-        if kind is not None and kind in shields:
+        if kind is not None and all_shields:
+            matching += count
+            strength += count
+            lines.append(
+                Line(
+                    f"Combat card: {count} {kind} join the rebels, not Rome (the Social War) "
+                    f"= {strength}",
+                    ref("Rebellions", "the Social War: ALL shields count for the rebels"),
+                    strength,
+                )
+            )
+        elif kind is not None and kind in shields:
             matching += count
             strength += count
             lines.append(

@@ -21,7 +21,7 @@ from lictor.games.carta_imperia.rules.procedure import (
     cards_of,
     foes_now,
     forced,
-    needs_elephant_flip,
+    late,
     nominable,
     romanisable,
     taxable,
@@ -161,7 +161,7 @@ def steps(board: Board, s: State) -> list[Action]:
     if st == "lend":
         out = [A("march")]
         for f in s.players:
-            if f.legions:
+            if late.lendable(board, s, f.name):  # Allied; from Era VI Private too
                 out += [A("lend", f.name, (g.name.lower(), "1")) for g in s.generals]
         return out
     if st == "standard":
@@ -254,7 +254,7 @@ def battle_inputs(board: Board, s: State) -> list[Action]:
     b = s.battles[s.current]
     if b.drawn:
         return [Action("resolve")]
-    if needs_elephant_flip(board, s) and not b.elephants:
+    if late.thumb_due(board, s):  # elephants, cataphracts
         g = b.generals[0]
         return (
             [Action("flip", g)]
@@ -264,9 +264,9 @@ def battle_inputs(board: Board, s: State) -> list[Action]:
     holds = [Action("hold", g, ("1",)) for g in b.generals if not b.cards]
     if not s.physical:
         return [Action("draw"), *holds]
-    return holds + [
-        Action("combat", "", (c,)) for c in sorted(set(s.combat.draw_pile or s.combat.discards))
-    ]
+    deck = late.combat_deck(board, s)  # the Late Republic deck in Eras V-VII
+    left = sorted(set(deck.draw_pile or deck.discards))
+    return holds + [Action("combat", "", (c,)) for c in left]
 
 
 def _joins(s: State, general: str, foe: Foe) -> list[Action]:

@@ -17,7 +17,7 @@ from lictor.games.carta_imperia.rules.procedure import (
     SEQ,
     SETUP,
     actions_per_player,
-    needs_elephant_flip,
+    late,
 )
 from lictor.games.carta_imperia.rules.state import State
 from lictor.rules.game import Agenda
@@ -48,13 +48,14 @@ def agenda(board: Board, s: State, options: list[str]) -> Agenda:
                 f"Battle for {b.target}: the combat card is drawn. Cards or Reforms that add "
                 "Strength now (strength GENERAL +N); then: resolve"
             )
-        elif needs_elephant_flip(board, s) and not b.elephants:
+        elif late.thumb_due(board, s):
             g = b.generals[0]
             how = f"flip {g}" + (" up|down" if s.physical else "")
-            text = f"Battle for {b.target}: elephants! {g} flips a thumb ({how})"
+            text = f"Battle for {b.target}: {late.thumb_due(board, s)}! {g} flips a thumb ({how})"
         else:
             how = "combat CARD" if s.physical else "draw"
-            text = f"Battle for {b.target}: draw a combat card ({how})"
+            deck = late.combat_deck(board, s).name  # Early Republic; Late in Eras V-VII
+            text = f"Battle for {b.target}: draw a card of the {deck} deck ({how})"
             if b.ambush:
                 text = f"{b.target}'s Ambush: draw until a legionary ({how})"
     if s.step == "install" and 0 <= s.current < len(s.battles):
@@ -246,7 +247,8 @@ PROMPTS: dict[str, tuple[str, object, bool, str]] = {
         "",
     ),
     "retain": (
-        "{first}: keep your Professional Army Legions for 1 Auctoritas (keep {first}) or let "
+        "{first}: keep your Private Legions (the Professional Army's; from Era VI, the Mules "
+        "of Marius, all but the Gens Claudii's) for 1 Auctoritas (keep {first}) or let "
         "them go home (release {first})",
         ref("IV. eXpand", "Ending the Campaign: Private Legions kept for 1 Auctoritas"),
         False,

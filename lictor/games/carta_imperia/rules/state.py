@@ -40,8 +40,10 @@ class Familia:
     stock: int = 6
     reserve: int = 2
     legions: int = 0  # Allied Legions held
-    private: int = 0  # Private Legions (Gens Claudii's, Professional Army's)
-    professional: int = 0  # of them, bought with the Professional Army (kept for 1 Auctoritas)
+    private: int = 0  # Private Legions (Gens Claudii's, Professional Army's, Mules of Marius)
+    # of them, those kept at an Era's end only for 1 Auctoritas: bought with the Professional
+    # Army, or Allied Legions turned Private by the Mules of Marius (Era VI onwards)
+    professional: int = 0
     start_card: str = ""
     draft: tuple[str, ...] = ()  # Draft Events held (virtual decks)
     draft_count: int = 0  # how many Draft Events held (both modes)
@@ -85,6 +87,7 @@ class Battle:
     held: tuple[tuple[str, int], ...] = ()  # Allied Legions held back (Tactical Reserve)
     drawn: bool = False  # every combat card is drawn: waiting for `resolve`
     result: str = ""  # "", "won", "lost", "cancelled"
+    cataphracts: str = ""  # Eras V-VII (Regional Icons): "", "up", "down"
 
 
 @dataclass(frozen=True)
@@ -186,6 +189,7 @@ class State:
     shares: tuple[tuple[str, int], ...] = ()  # Legions each General still has to choose to lose
     spoils: int = 0  # Dignitas of the battle just won, shared once the Governor is settled
     # -- Eras V-VII (procedure/late.py): its fields below this line
+    social_war: str = ""  # "" not drawn yet; "raged" (the allies rose); "prevented" (Lex Plautia)
     late_combat: Deck = field(default_factory=lambda: Deck("Late Republic Combat", ()))
     outcome: str = ""  # "" while the game goes on
     # -- the eXtra-Legal Action (procedure/extralegal.py): its fields below this line

@@ -11,7 +11,7 @@ from types import MappingProxyType
 from typing import Any
 
 from lictor.games.carta_imperia.rules import INPUT, ref
-from lictor.games.carta_imperia.rules.board import Board, Region
+from lictor.games.carta_imperia.rules.board import Board, Region, Tile
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.payment import mixes, paid
 from lictor.games.carta_imperia.rules.state import Battle, Due, Familia, General, State
@@ -122,7 +122,9 @@ _REGIONS = {}
 
 
 def regions(board: Board, s: State) -> Mapping[str, Region]:
-    """The regions on the table now: each placed tile, Romanised side up if flipped.
+    """The regions on the table now: each placed tile, Romanised side up if flipped; where
+    a placed tile lies over another (Map Tiles: Cyrenaica over Carthage / Africa
+    Proconsularis), the regions it covers are its own, whichever side the tile below shows.
 
     The map changes only when a tile is laid or Romanised, so the answer is kept per
     (board, tiles, Romanised tiles); it is read-only (a ``Mapping``) for that reason."""
@@ -133,12 +135,21 @@ def regions(board: Board, s: State) -> Mapping[str, Region]:
     out: dict[str, Region] = {}
     for t in board.tiles:
         if t.name in s.tiles:
-            for r in t.back if t.name in s.romanised else t.front:
+            for r in tile_regions(board, s, t):
                 out[r.name] = r
     if len(_REGIONS) >= 512:
         _REGIONS.clear()
     _REGIONS[key] = (board, MappingProxyType(out))
     return _REGIONS[key][1]
+
+
+def tile_regions(board: Board, s: State, tile: Tile) -> tuple[Region, ...]:
+    """The regions ``tile`` shows now: its side up, less those a placed tile lies over."""
+    side = tile.back if tile.name in s.romanised else tile.front
+    hidden = {
+        r for t in board.tiles if t.covers == tile.name and t.name in s.tiles for r in t.covered
+    }
+    return tuple(r for r in side if r.name not in hidden) if hidden else side
 
 
 def province_of(s: State, region: str) -> str:

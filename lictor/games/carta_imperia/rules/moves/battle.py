@@ -17,7 +17,7 @@ from lictor.games.carta_imperia.rules.moves.common import (
     play_event,
     refuse,
 )
-from lictor.games.carta_imperia.rules.procedure import SEQ, E, ev
+from lictor.games.carta_imperia.rules.procedure import SEQ, E, ev, late
 from lictor.games.carta_imperia.rules.state import Action, Battle, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -74,7 +74,8 @@ def flip(board: Board, s: State, a: Action) -> tuple[State, E]:
                 )
         return _routed(board, s, said)
     b = s.battles[s.current]
-    if not procedure.needs_elephant_flip(board, s) or b.elephants:
+    due = late.thumb_due(board, s)  # elephants, then (Eras V-VII) cataphracts
+    if not due:
         raise refuse(
             "no-flip",
             "no thumb flip is due in this battle: draw the combat card",
@@ -87,6 +88,8 @@ def flip(board: Board, s: State, a: Action) -> tuple[State, E]:
             ref("Regional Icons"),
         )
     s, t = _flip_result(s, a)
+    if due == "cataphracts":
+        return late.cataphracts_flipped(s, t)
     s = replace(s, battles=battles_with(s, s.current, replace(b, elephants=t)))
     word = "-2 to the defence" if t == "up" else "Rome loses 2 Legions"
     return s, [ev(f"Elephants: thumb {t}, {word}", ref("Regional Icons", "Elephants"))]
@@ -131,7 +134,7 @@ def combat(board: Board, s: State, a: Action) -> tuple[State, E]:
     if not s.physical:
         raise refuse("virtual", "lictor draws this deck: draw", SEQ)
     try:
-        card = board.combat_card(_arg(a, 0, "combat card"))[0]
+        card = late.combat_card(board, s, _arg(a, 0, "combat card"))[0]
     except Exception as exc:
         raise refuse("unknown-card", str(exc), INPUT) from None
     return _combat_card(board, s, card)
@@ -143,14 +146,15 @@ def _combat_card(board: Board, s: State, card: str | None) -> tuple[State, E]:
     b = s.battles[s.current]
     if b.drawn:
         raise refuse("drawn", "the combat card is drawn: resolve", ref("How to Fight a Campaign"))
-    if procedure.needs_elephant_flip(board, s) and not b.elephants:
+    due = late.thumb_due(board, s)
+    if due:
         raise refuse(
             "flip-first",
-            f"elephants: {b.generals[0]} flips a thumb before the combat card",
-            ref("Regional Icons", "Elephants"),
+            f"{due}: {b.generals[0]} flips a thumb before the combat card",
+            ref("Regional Icons", due.title()),
         )
     said: E = []
-    deck = s.combat
+    deck = late.combat_deck(board, s)  # the Early Republic deck, or the Late in Eras V-VII
     foe = board.foe_named(b.target)
     if not b.cards and foe is not None and foe.ambush and not b.ambush:
         strength, roman = _pre_strengths(board, s, b)
@@ -180,8 +184,9 @@ def _combat_card(board: Board, s: State, card: str | None) -> tuple[State, E]:
         )
     deck = deck.draw(card)
     b = replace(b, cards=(*b.cards, card))
-    s = replace(s, combat=deck, counter=s.counter + 1, battles=battles_with(s, s.current, b))
-    kind = board.combat_card(card)[1]
+    s = late.with_combat_deck(board, s, deck)
+    s = replace(s, counter=s.counter + 1, battles=battles_with(s, s.current, b))
+    kind = late.shields_of(board, s, (card,))[0][0]
     said.append(ev(f"Combat card: {card}", ref("How to Fight a Campaign")))
     if b.ambush and kind != "legionary":
         return s, said
@@ -267,6 +272,8 @@ def _pre_strengths(board: Board, s: State, b: Battle) -> tuple[int, int]:
         strength = max(0, strength - 2)
     elif b.elephants == "down":
         roman -= min(2, roman)
+    if b.cataphracts == "down":
+        strength += 4
     return strength, roman
 
 
@@ -289,18 +296,23 @@ def _naval(board: Board, s: State, b: Battle) -> str:
 
 def _ruling(board: Board, s: State) -> BattleRuling:
     b = s.battles[s.current]
-    cards = [board.combat_card(c)[1:] for c in b.cards]
+    cards = late.shields_of(board, s, b.cards)
     legions = sum(committed(s, b, n) for n in b.generals)
-    return battle(
+    social = late.social_war_battle(board, s, b)  # every shield drawn counts for the rebels
+    r = battle(
         _shields(board, s, b),
         legions,
-        cards,  # type: ignore[arg-type]
+        cards,
         naval=_naval(board, s, b),
         elephants=(b.elephants or None),  # type: ignore[arg-type]
+        cataphracts=(b.cataphracts or None),  # type: ignore[arg-type]
         ambush=b.ambush,
         defender=b.target,
         bonus=b.bonus,
+        all_shields=social,
     )
+    extra = late.civil_war_only(board, s, b.cards)
+    return replace(r, lines=r.lines + tuple(extra)) if extra else r
 
 
 def _resolve(board: Board, s: State) -> tuple[State, E]:

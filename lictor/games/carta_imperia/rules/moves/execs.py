@@ -15,7 +15,7 @@ from lictor.games.carta_imperia.rules.moves.common import (
     _waiting,
     refuse,
 )
-from lictor.games.carta_imperia.rules.procedure import EXEC, E, ev
+from lictor.games.carta_imperia.rules.procedure import EXEC, E, ev, late
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -103,15 +103,11 @@ def enact(board: Board, s: State, a: Action) -> tuple[State, E]:
         )
     s = add(s, a.player, auctoritas=-cost, reserve=-1)
     s = replace(s, reforms=(*s.reforms, (row, col, a.player)))
-    return _exec_done(
-        board,
-        s,
-        a,
-        "enact",
-        [
-            ev(
-                f"{a.player} enacts {names[col - 1]} ({row}, column {col}) for {cost} Auctoritas",
-                REFORMS,
-            )
-        ],
-    )
+    said = [
+        ev(
+            f"{a.player} enacts {names[col - 1]} ({row}, column {col}) for {cost} Auctoritas",
+            REFORMS,
+        )
+    ]
+    s, more = late.reform_enacted(board, s, names[col - 1], a.player)  # the Lex Plautia Papiria
+    return _exec_done(board, s, a, "enact", said + more)

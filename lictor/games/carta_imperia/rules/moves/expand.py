@@ -17,7 +17,7 @@ from lictor.games.carta_imperia.rules.moves.common import (
     refuse,
     take_bust,
 )
-from lictor.games.carta_imperia.rules.procedure import HANNIBAL, E, ev
+from lictor.games.carta_imperia.rules.procedure import HANNIBAL, E, ev, late
 from lictor.games.carta_imperia.rules.state import Action, Battle, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -46,7 +46,14 @@ def lend(board: Board, s: State, a: Action) -> tuple[State, E]:
     n = _int(a, 1, "number of Legions")
     if n < 1:
         raise refuse("number", "lend 1 or more Legions", INPUT)
-    s = add(s, a.player, legions=-n)
+    have = late.lendable(board, s, a.player)  # Allied; from Era VI Private ones too
+    if n > have and late.mules(board, s):
+        raise refuse(
+            "legions",
+            f"{a.player} has {procedure.plural(have, 'Legion')} to offer, cannot lend {n}",
+            ref("IV. eXpand", "Allied Legions offered"),
+        )
+    s = late.lend_from(board, s, a.player, n)
     s = set_general(s, replace(g, allied=g.allied + n))
     return s, [
         ev(
@@ -280,15 +287,16 @@ def order(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 
 def keep(board: Board, s: State, a: Action) -> tuple[State, E]:
-    """Ending the Campaign: Professional Army Legions kept in service for 1 Auctoritas."""
+    """Ending the Campaign: Professional Army Legions (from Era VI, with the Mules of Marius,
+    all of a Familia's Private Legions) kept in service for 1 Auctoritas."""
     _turn(s, a, procedure.PRIVATE)
     _no_more(a)
     f = s.familia(a.player)
     s = add(s, a.player, auctoritas=-1)
+    what = late.upkeep(board, s)[:-1] + ("s" if f.professional != 1 else "")
     said = [
         ev(
-            f"{a.player} pays 1 Auctoritas to keep {f.professional} Professional Army "
-            f"Legion{'s' if f.professional != 1 else ''} in service",
+            f"{a.player} pays 1 Auctoritas to keep {f.professional} {what} in service",
             procedure.PRIVATE,
         )
     ]
@@ -298,7 +306,7 @@ def keep(board: Board, s: State, a: Action) -> tuple[State, E]:
 def release(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, procedure.PRIVATE)
     _no_more(a)
-    s, said = procedure.release(s, a.player, "lets them go")
+    s, said = procedure.release(s, a.player, "lets them go", late.upkeep(board, s))
     return _retained(board, replace(s, waiting=s.waiting[1:]), said)
 
 

@@ -7,6 +7,7 @@ from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.era import last_place, most_prestige
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.procedure import late
 from lictor.games.carta_imperia.rules.procedure.common import (
     END,
     END_CAMPAIGN,
@@ -32,18 +33,22 @@ def end_era(board: Board, s: State) -> tuple[State, E]:
             s = add(set_governor(s, p, None), who, reserve=1)
             said.append(ev(f"{p}'s rebellion was not put down: {who}'s Governor goes home", REBELS))
     s = replace(s, rebels=(), taxable_rebels=())
+    s, more = late.mules_of_marius(board, s)  # Era VI on: Allied Legions serve on as Private
+    said += more
     s, more = legions_go_home(s)
     said += more
+    if s.era >= s.final_era:  # the last Era: no next one to keep Legions in service for
+        return next_primus(board, s, said)
     for f in s.players:
         if f.professional and not f.auctoritas:
-            s, more = release(s, f.name, "has no Auctoritas to keep them")
+            s, more = release(s, f.name, "has no Auctoritas to keep them", late.upkeep(board, s))
             said += more
     keepers = tuple(n for n in primus_order(s) if s.familia(n).professional)
     if keepers:
         return replace(s, step="retain", waiting=keepers), [
             *said,
             ev(
-                f"{', '.join(keepers)}: keep your Professional Army Legions for 1 Auctoritas, "
+                f"{', '.join(keepers)}: keep your {late.upkeep(board, s)} for 1 Auctoritas, "
                 "or let them go home (keep PLAYER / release PLAYER)",
                 PRIVATE,
             ),
@@ -51,15 +56,16 @@ def end_era(board: Board, s: State) -> tuple[State, E]:
     return next_primus(board, s, said)
 
 
-def release(s: State, name: str, why: str) -> tuple[State, E]:
-    """Ending the Campaign: Professional Army Legions not kept go home to the supply."""
+def release(
+    s: State, name: str, why: str, what: str = "Professional Army Legions"
+) -> tuple[State, E]:
+    """Ending the Campaign: Private Legions not kept (the Professional Army's; from Era VI
+    all but the Gens Claudii's) go home to the supply."""
     f = s.familia(name)
     n = f.professional
     s = with_familia(s, name, private=f.private - n, professional=0)
     s = replace(s, allied_supply=s.allied_supply + n)
-    return s, [
-        ev(f"{name} {why}: {plural(n, 'Professional Army Legion')} {verb(n, 'go')} home", PRIVATE)
-    ]
+    return s, [ev(f"{name} {why}: {plural(n, what[:-1])} {verb(n, 'go')} home", PRIVATE)]
 
 
 def next_primus(board: Board, s: State, said: E) -> tuple[State, E]:

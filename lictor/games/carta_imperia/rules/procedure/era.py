@@ -6,6 +6,7 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.procedure import late
 from lictor.games.carta_imperia.rules.procedure.common import (
     CHOOSE,
     HIST,
@@ -51,6 +52,7 @@ def start_era(board: Board, s: State) -> tuple[State, E]:
         current=-1,
         players=tuple(replace(f, actions=()) for f in s.players),
     )
+    events += late.era_begins(board, s, new)  # Eras V-VII: an overlay, the late deck, the Mules
     if event_wanted(board, s):
         s = replace(s, step="event", waiting=())
         how = "draw" if not s.physical else "reveal CARD"
@@ -87,6 +89,8 @@ def drew_event(board: Board, s: State, card: str) -> tuple[State, E]:
                 HIST,
             )
         ]
+        s, applied = late.historical_event(board, s, card)  # Eras V-VII: the Social War
+        said += applied
         foe = board.foe(card)
         if foe is not None:
             said.append(
@@ -96,7 +100,7 @@ def drew_event(board: Board, s: State, card: str) -> tuple[State, E]:
                     ref(foe.section),
                 )
             )
-        if foe is None or foe.source != "rulebook":
+        if not applied and (foe is None or foe.source != "rulebook"):
             said.append(
                 ev(
                     "lictor does not know this card's text: record its effects "

@@ -5,6 +5,7 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board, Foe
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.procedure import late
 from lictor.games.carta_imperia.rules.procedure.common import E, cards_of, ev, tied
 from lictor.games.carta_imperia.rules.procedure.endgame import game_over
 from lictor.games.carta_imperia.rules.procedure.extralegal import begin_extralegal
@@ -65,7 +66,7 @@ def muster(board: Board, s: State, generals: tuple[str, ...]) -> tuple[State, E]
             ref("IV. eXpand", "share out the Legions of Rome"),
         )
     ]
-    if any(f.legions for f in s.players):
+    if any(late.lendable(board, s, f.name) for f in s.players):  # Era VI: Private ones too
         s = replace(s, step="lend", waiting=())
         said.append(
             ev(

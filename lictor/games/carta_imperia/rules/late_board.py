@@ -1,0 +1,61 @@
+"""Eras V-VII as the pack's ``data.referee.late`` gives them: when the Late Republic Combat
+deck and the Mules of Marius come in, which combat cards speak only in a Civil War, the
+Social War's rebels and the Lex Plautia Papiria's reward (each value labelled in the pack:
+rulebook or reconstruction)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class LateRules:
+    late_combat_era: int = 5  # How to Fight a Campaign: the Late Republic deck from Era V
+    mules_era: int = 6  # Ending the Campaign: the Mules of Marius from Era VI
+    civil_war_only: tuple[str, ...] = ("Barbarians", "Military Disaster")
+    social_war: str = "Social War"  # the Historical Event's name
+    social_rebels: tuple[str, ...] = ()  # the Provinces that rise (reconstruction)
+    social_source: str = "reconstruction"
+    plautia: str = "Lex Plautia Papiria"  # the Reform's name
+    plautia_before: int = 6  # Auctoritas when enacted before the Social War is drawn
+
+
+def _era(spec: Any, default: int, what: str) -> int:
+    # ``{era: 6, source: ...}`` as the pack gives it, or a bare number in a user's pack
+    value = spec.get("era", default) if isinstance(spec, dict) else spec
+    value = default if value is None else value
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 8:
+        raise ValueError(f"late.{what}.era: an Era from 1 to 7 (8: never), got {value!r}")
+    return value
+
+
+def _names(value: Any, what: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
+        raise ValueError(f"late.{what}: expected a list of names")
+    return tuple(value)
+
+
+def late_rules(spec: Any) -> LateRules:
+    """The ``data.referee.late`` mapping (absent: the rulebook's defaults)."""
+    if not spec:
+        return LateRules()
+    if not isinstance(spec, dict):
+        raise ValueError("late: expected a mapping")
+    d = LateRules()
+    war = spec.get("social_war") or {}
+    lex = spec.get("lex_plautia_papiria") or {}
+    cw = spec.get("civil_war_only") or {}
+    before = lex.get("before", d.plautia_before)
+    if isinstance(before, bool) or not isinstance(before, int) or not 0 <= before <= 99:
+        raise ValueError(f"late.lex_plautia_papiria.before: 0 to 99 Auctoritas, got {before!r}")
+    return LateRules(
+        late_combat_era=_era(spec.get("late_combat_era"), d.late_combat_era, "late_combat_era"),
+        mules_era=_era(spec.get("mules_of_marius"), d.mules_era, "mules_of_marius"),
+        civil_war_only=_names(cw.get("cards", list(d.civil_war_only)), "civil_war_only.cards"),
+        social_war=str(war.get("card", d.social_war)),
+        social_rebels=_names(war.get("rebels", []), "social_war.rebels"),
+        social_source=str(war.get("source", "reconstruction")),
+        plautia=str(lex.get("reform", d.plautia)),
+        plautia_before=before,
+    )
