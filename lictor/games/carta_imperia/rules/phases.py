@@ -6,9 +6,10 @@ the central tables (a test checks it).
 
 from __future__ import annotations
 
+from lictor.games.carta_imperia.rules import civil_war_phase
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 
-PHASES: tuple[Phase, ...] = ()
+PHASES: tuple[Phase, ...] = (civil_war_phase.PHASE,)
 
 
 def verbs() -> dict[str, Verb]:

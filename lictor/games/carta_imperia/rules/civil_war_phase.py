@@ -1,0 +1,248 @@
+"""The Civil War joins the referee (rules/phases.py): its verbs, its steps, what each step
+says and offers. The handlers live in moves/civil_war.py and are looked up when called:
+the ``moves`` package reads this phase while it loads, so it is not imported from here."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.civil_war import (
+    BATTLE,
+    CAMPAIGNS,
+    MARCH,
+    MAX_GENERALSHIP,
+    RAISE,
+    WINNING,
+)
+from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.procedure import civil_war as cw
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.slugs import slug
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phase import Handler
+
+A = Action
+SIDES_STEPS = ("raise", "war-sides", "war-move")
+WAR_STEPS = (
+    "raise", "war-sides", "war-move", "intercept", "war-battle", "war-redraw", "war-rout",
+    "war-losses", "war-bust", "war-seize",
+)  # fmt: skip
+
+
+def _late(name: str) -> Handler:
+    """The handler ``name`` of moves/civil_war.py, imported when first called."""
+
+    def run(board: Board, s: State, a: Action) -> tuple[State, list]:  # type: ignore[type-arg]
+        from lictor.games.carta_imperia.rules.moves import civil_war as handlers
+
+        fn: Handler = getattr(handlers, name)
+        return fn(board, s, a)
+
+    return run
+
+
+def _flip(s: State, verb: str, name: str) -> list[Action]:
+    if s.physical:
+        return [A(verb, name, (t,)) for t in ("up", "down")]
+    return [A(verb, name)]
+
+
+def _extras(board: Board, s: State) -> list[Action]:
+    """Generals to place and beasts to risk, while the Standards are raised."""
+    out: list[Action] = []
+    for army in cw.war_of(s).standing():
+        f = s.familia(army.name)
+        if not army.generalship:
+            if s.physical and f.draft_count:
+                out += [A("general", army.name, (str(n),)) for n in range(MAX_GENERALSHIP, 0, -1)]
+            elif "caesar" in f.draft:  # Generalship's example card: +4
+                out.append(A("general", army.name, ("4", "caesar")))
+        if army.beast:
+            out += _flip(s, "gamble", army.name)
+    return out
+
+
+def _offer_raise(board: Board, s: State) -> list[Action]:
+    name = s.waiting[0]
+    return [
+        *(A("raise", name, (slug(p),)) for p in cw.standard_regions(board, s, name)),
+        A("raise", name, ("none",)),
+        *(_extras(board, s) if s.war is not None else []),
+    ]
+
+
+def _offer_sides(board: Board, s: State) -> list[Action]:
+    w = cw.war_of(s)
+    out = [A("muster")]
+    for army in w.standing():
+        for other in w.standing():
+            if (
+                other.name != army.name
+                and w.leader_of(other.name) == other.name
+                and w.leader_of(army.name) != other.name
+            ):
+                out.append(A("side", army.name, (other.name.lower(),)))
+    return out + _extras(board, s)
+
+
+def _offer_move(board: Board, s: State) -> list[Action]:
+    name = s.waiting[0]
+    return [A("fortify", name)] + [
+        A("campaign", name, (slug(r),)) for r, _ in cw.targets(board, s, name)
+    ]
+
+
+def _offer_intercept(board: Board, s: State) -> list[Action]:
+    name = s.waiting[0]
+    w = cw.war_of(s)
+    mine = sum(x.strength for x in w.stack(name))
+    theirs = sum(x.strength for n in w.marching if (x := w.army(n)) is not None)
+    both = [A("intercept", name), A("ignore", name)]
+    return both if mine >= theirs else both[::-1]
+
+
+def _left(s: State) -> list[str]:
+    deck = s.late_combat
+    return sorted(set(deck.draw_pile or deck.discards))
+
+
+def _offer_fight(board: Board, s: State) -> list[Action]:
+    if not s.physical:
+        return [A("fight")]
+    left = _left(s)
+    return [A("fight", "", (x, y)) for x in left for y in left]
+
+
+def _offer_redraw(board: Board, s: State) -> list[Action]:
+    name = s.waiting[0]
+    if s.physical:
+        return [A("accept", name)] + [A("redraw", name, (c,)) for c in _left(s)]
+    return [A("accept", name), A("redraw", name)]
+
+
+def _offer_bust(board: Board, s: State) -> list[Action]:
+    name = s.waiting[0]
+    return [A("bust", name, (slug(x),)) for x in cw.bust_choices(board, s, name)]
+
+
+def _offer_seize(board: Board, s: State) -> list[Action]:
+    name = s.waiting[0]
+    w = cw.war_of(s)
+    members = [name] + [n for n in w.members(w.leader_of(name)) if n != name]
+    return [A("seize", name, (m.lower(),)) for m in members if s.familia(m).reserve] + [
+        A("leave", name)
+    ]
+
+
+def _prompt(text: str) -> Callable[[Board, State], str]:
+    def say(board: Board, s: State) -> str:
+        first = s.waiting[0] if s.waiting else ""
+        return text.format(first=first)
+
+    return say
+
+
+PHASE = Phase(
+    "civil-war",
+    verbs={
+        "raise": Verb(_late("raise_"), ("raise",), arity=None),
+        "general": Verb(_late("general"), SIDES_STEPS[:2], arity=2),
+        "gamble": Verb(_late("gamble"), SIDES_STEPS[:2], arity=1),
+        "side": Verb(_late("side"), SIDES_STEPS, arity=1),
+        "lead": Verb(_late("lead"), SIDES_STEPS),
+        "bolster": Verb(_late("bolster"), WAR_STEPS, arity=1),
+        "muster": Verb(_late("muster"), ("war-sides",), player=False),
+        "fortify": Verb(_late("fortify"), ("war-move",)),
+        "campaign": Verb(_late("campaign"), ("war-move",), arity=None),
+        "intercept": Verb(_late("intercept"), ("intercept",)),
+        "ignore": Verb(_late("ignore"), ("intercept",)),
+        "fight": Verb(_late("fight"), ("war-battle",), player=False, arity=2),
+        "redraw": Verb(_late("redraw"), ("war-redraw",), arity=1),
+        "accept": Verb(_late("accept"), ("war-redraw",)),
+        "fallen": Verb(_late("fallen"), ("war-losses",), arity=1),
+        "rout": Verb(_late("rout"), ("war-rout",), arity=1),
+        "bust": Verb(_late("bust"), ("war-bust",), arity=None),
+        "seize": Verb(_late("seize"), ("war-seize",), arity=1),
+        "leave": Verb(_late("leave"), ("war-seize",)),
+        "crown": Verb(_late("crown"), ("war-crown",), arity=1),
+    },
+    steps={
+        "raise": Step(
+            _prompt(
+                "Raising the Standard: {first} may raise a Standard on a Province it "
+                "governs (raise {first} PROVINCE, or raise {first} none)"
+            ),
+            RAISE,
+            _offer_raise,
+        ),
+        "war-sides": Step(
+            "Factions: side PLAYER LEADER, lead PLAYER, general PLAYER N; then: muster",
+            RAISE,
+            _offer_sides,
+        ),
+        "war-move": Step(
+            _prompt(
+                "Campaign Move: {first} marches (campaign {first} REGION) or fortifies "
+                "(fortify {first})"
+            ),
+            CAMPAIGNS,
+            _offer_move,
+        ),
+        "intercept": Step(
+            _prompt("{first} may intercept the march (intercept {first}, or ignore {first})"),
+            MARCH,
+            _offer_intercept,
+        ),
+        "war-battle": Step(
+            "Battle: each side draws a Late Republic Combat card (fight)", BATTLE, _offer_fight
+        ),
+        "war-redraw": Step(
+            _prompt(
+                "{first} commands: accept the card or redraw (accept {first} / redraw {first})"
+            ),
+            BATTLE,
+            _offer_redraw,
+        ),
+        "war-losses": Step(
+            _prompt(
+                "{first} says how many of the Legions lost are Legions of Rome (fallen {first} N)"
+            ),
+            BATTLE,
+            lambda board, s: [
+                A("fallen", s.waiting[0], (str(r),))
+                for r, _ in cw.ways_to_lose(
+                    s, s.waiting[0], dict(cw.war_of(s).shares)[s.waiting[0]]
+                )
+            ],
+        ),
+        "war-rout": Step(
+            _prompt("{first}'s General flips a thumb (rout {first})"),
+            BATTLE,
+            lambda board, s: _flip(s, "rout", s.waiting[0]),
+        ),
+        "war-bust": Step(
+            _prompt("{first} chooses which Bust is lost (bust {first} WHERE)"),
+            BATTLE,
+            _offer_bust,
+        ),
+        "war-seize": Step(
+            _prompt(
+                "{first} may replace the defeated Province's Governor (seize {first} "
+                "MEMBER, or leave {first})"
+            ),
+            BATTLE,
+            _offer_seize,
+        ),
+        "war-crown": Step(
+            _prompt("{first} may declare himself Emperor (crown {first} yes|no)"),
+            WINNING,
+            lambda board, s: [
+                A("crown", s.waiting[0], ("yes",)),
+                A("crown", s.waiting[0], ("no",)),
+            ],
+        ),
+    },
+)

@@ -1,0 +1,858 @@
+"""The Civil War at the end of an Era in which the Rubicon was crossed: Standards raised,
+Factions formed, one Campaign Move each in the Order of March, the battles, and the war won.
+
+It runs at the very start of the end of the Era (after every foreign campaign, before the
+Legions go home): ``end_era`` hands over here while ``State.rubicon`` is not empty, and
+the war hands back with it cleared.
+"""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.civil_war import (
+    ARMY,
+    BATTLE,
+    CAMPAIGNS,
+    CIVIL_WAR,
+    MARCH,
+    RAISE,
+    ROME_NAVY,
+    WINNING,
+    Army,
+    Clash,
+    Side,
+    War,
+    battle,
+    card_effect,
+    levies,
+    naval_interception,
+    order_of_march,
+    province_strength,
+    route,
+    split_losses,
+)
+from lictor.games.carta_imperia.rules.era import most_prestige
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.procedure.common import E, ev, plural
+from lictor.games.carta_imperia.rules.state import State
+from lictor.games.carta_imperia.rules.table import (
+    add,
+    governor_of,
+    primus_order,
+    province_of,
+    regions,
+    set_general,
+    set_governor,
+    with_familia,
+)
+
+SUPPLY_SHORT = ARMY  # Raising an Army: a supply running short raises what is left
+
+
+def war_of(s: State) -> War:
+    assert s.war is not None
+    return s.war
+
+
+def set_war(s: State, war: War) -> State:
+    return replace(s, war=war)
+
+
+def set_army(s: State, army: Army) -> State:
+    return set_war(s, war_of(s).with_army(army))
+
+
+def _prestige_order(s: State, names: list[str] | tuple[str, ...]) -> list[str]:
+    """Most Prestige first; ties in Primus Order."""
+    order = primus_order(s)
+    return sorted(names, key=lambda n: (-s.familia(n).prestige, order.index(n)))
+
+
+# -- Raising the Standard -------------------------------------------------------------
+
+
+def standard_regions(board: Board, s: State, name: str) -> list[str]:
+    """Raising the Standard: the Provinces ``name`` governs; with none, and eXpand played
+    this Era, the region where its General last campaigned. Never where another Standard
+    already stands (each Familia raises its Standard in a separate Province)."""
+    here = regions(board, s)
+    taken = {a.where for a in s.war.armies} if s.war is not None else set()
+    govs = [p for p, w in s.governors if w == name and p in here and not here[p].neutral]
+    if not govs and "expand" in s.familia(name).actions:
+        last = dict(s.campaigned).get(name)
+        govs = [last] if last is not None and last in here else []
+    most = sorted(govs, key=lambda p: (-here[p].strength, p))  # the strongest offered first
+    return [p for p in most if p not in taken]
+
+
+def takes_part(board: Board, s: State, name: str) -> bool:
+    """A Familia with neither a General nor a Governor takes no part in the war."""
+    return bool(standard_regions(board, s, name))
+
+
+def begin_war(board: Board, s: State) -> tuple[State, E]:
+    crossers = _prestige_order(s, [n for n in s.names if n in s.rubicon])
+    others = _prestige_order(s, [n for n in s.names if n not in s.rubicon])
+    s = replace(s, war=War())
+    order = tuple(n for n in crossers + others if takes_part(board, s, n))
+    said = [
+        ev(
+            f"{' and '.join(crossers)} crossed the Rubicon: Civil War at the end of Era {s.era}",
+            CIVIL_WAR,
+        )
+    ]
+    left = [n for n in s.names if n not in order]
+    if left:
+        said.append(
+            ev(
+                f"{', '.join(left)}: no General and no Governor, no part in the war",
+                RAISE,
+            )
+        )
+    if not order:
+        s2, more = end_war(board, s)
+        return s2, said + more
+    s = replace(s, step="raise", waiting=order)
+    said.append(
+        ev(
+            f"Raising the Standard, from {order[0]}: each Familia may raise its Standard on a "
+            "Province it governs (raise PLAYER PROVINCE, or raise PLAYER none)",
+            RAISE,
+        )
+    )
+    return s, said
+
+
+def raise_army(board: Board, s: State, name: str, where: str) -> tuple[State, E]:
+    """Raising an Army: the Legions of Rome the General kept, the Familia's Private
+    Legions, and the Standard's Province's levies, taken from the supplies."""
+    here = regions(board, s)
+    f = s.familia(name)
+    g = s.general(name)
+    rome = g.rome if g is not None else 0
+    private = (g.private if g is not None else 0) + f.private
+    if g is not None:
+        s = set_general(s, replace(g, rome=0, private=0, professional=0))
+    s = with_familia(s, name, private=0, professional=0)
+    said: E = []
+    levy_rome = levy_private = 0
+    beast = ""
+    if s.governor(where) == name:  # not where a General merely campaigned
+        want_rome, want_private = levies(dict(here[where].shields))
+        levy_rome = min(want_rome, s.rome_supply)
+        levy_private = min(want_private, s.allied_supply)
+        if (levy_rome, levy_private) != (want_rome, want_private):
+            said.append(
+                ev(
+                    f"The supply runs short: {name} raises only what is left "
+                    f"({levy_rome} of {want_rome} Legions of Rome, {levy_private} of "
+                    f"{want_private} Private)",
+                    SUPPLY_SHORT,
+                )
+            )
+        s = replace(
+            s,
+            rome_supply=s.rome_supply - levy_rome,
+            allied_supply=s.allied_supply - levy_private,
+        )
+        beast = next((x for x in ("elephants", "cataphracts") if x in here[where].features), "")
+    army = Army(
+        name,
+        where,
+        rome=rome + levy_rome,
+        private=private + levy_private,
+        levy_rome=levy_rome,
+        levy_private=levy_private,
+        beast=beast,
+    )
+    w = war_of(s)
+    s = set_war(s, replace(w, armies=(*w.armies, army), faction=(*w.faction, (name, name))))
+    said.append(
+        ev(
+            f"{name} raises the Standard in {where}: {plural(army.rome, 'Legion')} of Rome, "
+            f"{army.private} Private (Strength {army.strength})"
+            + (f"; {where}'s {beast} may be risked on a thumb (gamble {name})" if beast else ""),
+            ARMY,
+        )
+    )
+    return s, said
+
+
+def after_raising(board: Board, s: State) -> tuple[State, E]:
+    if s.waiting:
+        return s, []
+    if not war_of(s).armies:
+        return end_war(board, s)
+    s = replace(s, step="war-sides", waiting=())
+    return s, [
+        ev(
+            "Factions: declare alliances (side PLAYER LEADER), agree a Leader (lead PLAYER), "
+            "play a Roman General (general PLAYER N); then: muster",
+            RAISE,
+        )
+    ]
+
+
+# -- the Order of March ---------------------------------------------------------------
+
+
+def commander(s: State, names: tuple[str, ...]) -> str:
+    """Battle: the Faction Leader commands if present, else the most prestigious General
+    present (a killed General commands no more while another lives)."""
+    w = war_of(s)
+    for n in names:
+        if w.leader_of(n) == n:
+            return n
+    alive = [n for n in names if not (a := w.army(n)) or not a.killed] or list(names)
+    return _prestige_order(s, alive)[0]
+
+
+def next_move(board: Board, s: State) -> tuple[State, E]:
+    w = war_of(s)
+    w = replace(w, marching=(), route=(), passed=(), by_sea=False, clash=None, losers=())
+    s = set_war(s, w)
+    seats = s.names
+    stacks = []
+    seen: set[str] = set()
+    for a in w.standing():
+        if a.name in seen:
+            continue
+        stack = w.stack(a.name)
+        seen.update(x.name for x in stack)
+        free = [x.name for x in stack if x.name not in w.moved]
+        if not free:
+            continue
+        mover = _prestige_order(s, free)[0]
+        size = sum(x.legions for x in stack)
+        stacks.append((size, s.familia(mover).prestige, seats.index(mover), mover))
+    first = order_of_march(stacks)
+    if first is None:
+        return end_war(board, s)
+    mover = first
+    stack = w.stack(mover)
+    s = replace(s, step="war-move", waiting=(mover,))
+    return s, [
+        ev(
+            f"Order of March: {mover}'s army ({plural(sum(x.legions for x in stack), 'Legion')}"
+            f" in {stack[0].where}) moves: campaign {mover} REGION (to combine or engage), "
+            f"or fortify {mover}",
+            CAMPAIGNS,
+        )
+    ]
+
+
+def targets(board: Board, s: State, name: str) -> list[tuple[str, str]]:
+    """Where ``name``'s army may march: (region, "combine" | "engage"), reachable ones."""
+    w = war_of(s)
+    me = w.army(name)
+    assert me is not None
+    here = regions(board, s)
+    out: dict[str, str] = {}
+    for a in w.standing():
+        if a.where == me.where:
+            continue
+        out[a.where] = "combine" if w.allies(a.name, name) else "engage"
+    for p, gov in s.governors:
+        if p not in here or p == me.where or w.army(gov) is None:
+            continue
+        if out.get(p) == "engage":
+            continue
+        out[p] = "combine" if w.allies(gov, name) else "engage"
+    return sorted(
+        ((r, k) for r, k in out.items() if path(board, s, me.where, r) is not None),
+        key=lambda x: (x[1] != "engage", x[0]),
+    )
+
+
+def path(board: Board, s: State, start: str, goal: str) -> tuple[tuple[str, ...], bool] | None:
+    here = regions(board, s)
+    ports = [n for n, r in here.items() if "naval-port" in r.features]
+    return route(start, goal, here, lambda a, b: board.adjacent(here[a], here[b]), ports)
+
+
+def begin_march(board: Board, s: State, name: str, goal: str) -> tuple[State, E]:
+    w = war_of(s)
+    stack = w.stack(name)
+    me = w.army(name)
+    assert me is not None
+    found = path(board, s, me.where, goal)
+    assert found is not None
+    steps, sea = found
+    for a in stack:
+        w = w.with_army(replace(a, fortified=""))
+    w = replace(
+        w,
+        moved=(*w.moved, name),
+        marching=tuple(a.name for a in stack),
+        route=steps[1:],
+        passed=(),
+        by_sea=False,
+    )
+    s = set_war(s, w)
+    said = [
+        ev(
+            f"{name} marches on {goal} with {', '.join(a.name for a in stack)}: "
+            f"{' - '.join(steps)}" + (" (across the sea)" if sea else ""),
+            MARCH,
+        )
+    ]
+    s, more = advance(board, s)
+    return s, said + more
+
+
+def _enemies_at(s: State, region: str, name: str) -> tuple[str, ...]:
+    w = war_of(s)
+    return tuple(a.name for a in w.standing() if a.where == region and not w.allies(a.name, name))
+
+
+def _crosses(board: Board, s: State, a: str, b: str) -> bool:
+    here = regions(board, s)
+    return not board.adjacent(here[a], here[b])
+
+
+def advance(board: Board, s: State) -> tuple[State, E]:
+    """Marching on Campaign: step by step along the route; an enemy Standard on the way
+    may intercept; at the target, battle an enemy or combine with a friend."""
+    w = war_of(s)
+    lead = w.marching[0]
+    while w.route:
+        cur = w.army(lead)
+        assert cur is not None
+        nxt = w.route[0]
+        by_sea = w.by_sea or _crosses(board, s, cur.where, nxt)
+        w = replace(w, by_sea=by_sea)
+        s = set_war(s, w)
+        foes = _enemies_at(s, nxt, lead)
+        if len(w.route) > 1:
+            if foes and nxt not in w.passed:
+                who = commander(s, foes)
+                s = replace(s, step="intercept", waiting=(who,))
+                return s, [
+                    ev(
+                        f"{w.marching[0]}'s march passes {nxt}: {who} may intercept it "
+                        f"(intercept {who}, or ignore {who})",
+                        MARCH,
+                    )
+                ]
+            w = _move(w, nxt)
+            w = replace(w, route=w.route[1:])
+            s = set_war(s, w)
+            continue
+        # the target
+        if foes:
+            return open_clash(board, s, nxt, foes, "")
+        gov = governor_of(s, nxt)
+        if gov is not None and w.army(gov) is not None and not w.allies(gov, lead):
+            return open_clash(board, s, nxt, (), province_of(s, nxt))
+        w = replace(_move(w, nxt), route=())
+        s = set_war(s, w)
+        said = [ev(f"{', '.join(w.marching)} reach {nxt} and combine", CAMPAIGNS)]
+        s2, more = next_move(board, s)
+        return s2, said + more
+    s2, more = next_move(board, s)
+    return s2, more
+
+
+def _move(w: War, region: str) -> War:
+    for n in w.marching:
+        a = w.army(n)
+        assert a is not None
+        w = w.with_army(replace(a, where=region))
+    return w
+
+
+def icons(board: Board, s: State, leader: str) -> int:
+    """Naval Supremacy: the Naval Icons a Faction controls - the Naval Ports of its
+    members' Provinces, and Rome's Navy (1 Icon) for the Faction governing Italia
+    (reconstruction: the rulebook does not say whose Rome's Navy is)."""
+    w = war_of(s)
+    here = regions(board, s)
+    members = set(w.members(leader)) | {leader}
+    n = sum(
+        here[p].features.count("naval-port") for p, g in s.governors if g in members and p in here
+    )
+    rome = governor_of(s, "Roma")
+    if rome is not None and rome in members:
+        n += ROME_NAVY
+    return n
+
+
+def open_clash(
+    board: Board, s: State, region: str, defenders: tuple[str, ...], province: str
+) -> tuple[State, E]:
+    w = war_of(s)
+    naval = 0
+    said: E = []
+    if w.by_sea:
+        mine = icons(board, s, w.leader_of(w.marching[0]))
+        theirs_of = defenders[0] if defenders else s.governor(province) or ""
+        theirs = icons(board, s, w.leader_of(theirs_of)) if theirs_of else 0
+        naval = naval_interception(mine, theirs)
+        said.append(
+            ev(
+                f"Naval Interception: the attackers came by sea ({mine} Naval Icons against "
+                f"{theirs}): -{naval} Strength",
+                BATTLE,
+            )
+        )
+    clash = Clash(
+        region,
+        w.marching,
+        defenders,
+        province=province,
+        naval=naval,
+        intercepted=len(w.route) > 1,
+    )
+    s = set_war(s, replace(w, clash=clash))
+    s = replace(s, step="war-battle", waiting=())
+    foe = ", ".join(defenders) if defenders else f"the Province of {province}"
+    draw = "fight" if not s.physical else "fight ATTACKER-CARD DEFENDER-CARD"
+    said.append(
+        ev(
+            f"Battle in {region}: {', '.join(w.marching)} attack {foe}; each side draws a "
+            f"Late Republic Combat card ({draw})",
+            BATTLE,
+        )
+    )
+    return s, said
+
+
+# -- the battle -------------------------------------------------------------------------
+
+
+def draw_card(s: State, card: str | None) -> tuple[State, str]:
+    """One Late Republic Combat card: the seeded deck's next, or the one the table drew."""
+    deck = s.late_combat
+    if not deck.draw_pile:
+        deck = replace(deck, draw_pile=deck.discards, discards=(), ordered=False)
+        if not s.physical:
+            deck = deck.shuffled(s.seed + 11 * s.counter + 5)
+    if card is None:
+        card = deck.next_virtual()
+    deck = deck.draw(card)
+    return replace(s, late_combat=deck, counter=s.counter + 1), card
+
+
+def sides(board: Board, s: State) -> tuple[Side, Side]:
+    w = war_of(s)
+    c = w.clash
+    assert c is not None
+    here = regions(board, s)
+    out = []
+    for i, names in enumerate((c.attackers, c.defenders)):
+        card = c.cards[i]
+        kind = board_card(board, card)
+        effect = card_effect(card, c.redraws[i] > 0) if card else ""
+        if c.disaster[i]:
+            effect = "disaster"
+        if i == 1 and not names:
+            r = here[c.region]
+            base = province_strength(r.strength, r.romanised)
+            out.append(Side(base, 0, 0, card=kind, effect=effect))
+            continue
+        armies = [a for n in names if (a := w.army(n)) is not None]
+        boss = w.army(commander(s, names))
+        assert boss is not None
+        out.append(
+            Side(
+                sum(a.strength for a in armies),
+                sum(a.generalship for a in armies if not a.killed),
+                0 if boss.killed else boss.generalship,
+                extra=sum(
+                    a.beasts + a.bonus + (3 if a.fortified == c.region else 0) for a in armies
+                ),
+                naval=c.naval if i == 0 else 0,
+                card=kind,
+                effect=effect,
+            )
+        )
+    return out[0], out[1]
+
+
+def board_card(board: Board, card: str) -> tuple[str | None, int]:
+    if not card:
+        return None, 0
+    found = next((x for x in board.late_combat if x[0] == card), None)
+    return (found[1], found[2]) if found is not None else (None, 0)
+
+
+def redraws_left(s: State, i: int) -> int:
+    w = war_of(s)
+    c = w.clash
+    assert c is not None
+    names = (c.attackers, c.defenders)[i]
+    if not names or c.disaster[i] or c.done[i]:
+        return 0
+    boss = w.army(commander(s, names))
+    assert boss is not None
+    return 0 if boss.killed else max(0, boss.generalship - c.redraws[i])
+
+
+def after_cards(board: Board, s: State) -> tuple[State, E]:
+    """Battle: each commander with Redraws left accepts the card or draws again."""
+    w = war_of(s)
+    c = w.clash
+    assert c is not None
+    for i in (0, 1):
+        if redraws_left(s, i):
+            names = (c.attackers, c.defenders)[i]
+            who = commander(s, names)
+            s = replace(s, step="war-redraw", waiting=(who,))
+            return s, [
+                ev(
+                    f"{who} commands with {plural(redraws_left(s, i), 'Redraw')} left: accept "
+                    f"{c.cards[i]} (accept {who}) or draw again (redraw {who})",
+                    BATTLE,
+                )
+            ]
+    return resolve_clash(board, s)
+
+
+def resolve_clash(board: Board, s: State) -> tuple[State, E]:
+    w = war_of(s)
+    c = w.clash
+    assert c is not None
+    att, dfn = sides(board, s)
+    out = battle(att, dfn)
+    win_names, lose_names = (
+        (c.attackers, c.defenders) if out.attacker_wins else (c.defenders, c.attackers)
+    )
+    side = "the attackers" if out.attacker_wins else "the defenders"
+    said = [
+        ev(
+            f"Strength {out.attacker} (attackers) against {out.defender} (defenders): "
+            f"{side} win" + (" (the attacker wins ties)" if out.attacker == out.defender else ""),
+            BATTLE,
+        )
+    ]
+    primus = s.primus
+    involved = primus in c.attackers or primus in c.defenders
+    winner_side = win_names or (s.governor(c.province) or "",)
+    if involved and winner_side[0]:
+        w = replace(w, victor=w.leader_of(winner_side[0]))
+    w = replace(w, battles=w.battles + 1, losers=lose_names)
+    s = set_war(s, w)
+    shares = {**_shares(s, win_names, out.winner_loses), **_shares(s, lose_names, out.loser_loses)}
+    asked = []
+    for n, k in shares.items():
+        ways = ways_to_lose(s, n, k)
+        if len(ways) > 1:
+            asked.append((n, k))
+        elif k:
+            s, more = lose_legions(s, n, ways[0])
+            said += more
+    if asked:
+        s = set_war(s, replace(war_of(s), shares=tuple(asked)))
+        s = replace(s, step="war-losses", waiting=tuple(n for n, _ in asked))
+        said.append(
+            ev(
+                "Which Legions are lost? Each army says how many of them are Legions of Rome "
+                f"(fallen PLAYER N): {', '.join(f'{n} {k}' for n, k in asked)}",
+                BATTLE,
+            )
+        )
+        return s, said
+    s2, more = after_losses(board, s)
+    return s2, said + more
+
+
+def after_losses(board: Board, s: State) -> tuple[State, E]:
+    """Casualties settled: each beaten General flips a thumb."""
+    w = war_of(s)
+    routed = tuple(n for n in w.losers if (a := w.army(n)) and not a.killed)
+    if routed:
+        s = replace(s, step="war-rout", waiting=routed)
+        return s, [
+            ev(
+                f"Each beaten General flips a thumb: down, he is killed (rout PLAYER): "
+                f"{', '.join(routed)}",
+                BATTLE,
+            )
+        ]
+    return after_rout(board, s)
+
+
+def _shares(s: State, names: tuple[str, ...], total: int) -> dict[str, int]:
+    if not names or not total:
+        return {}
+    w = war_of(s)
+    boss = commander(s, names)
+    order = [boss, *[n for n in names if n != boss]]
+    return split_losses([(n, a.legions) for n in order if (a := w.army(n)) is not None], total)
+
+
+def ways_to_lose(s: State, name: str, k: int) -> list[tuple[int, int]]:
+    """Battle: the ways ``name``'s army can lose ``k`` Legions, as (of Rome, Private) - the
+    default first: Private Legions before the Legions of Rome (worth 2 each)."""
+    a = war_of(s).army(name)
+    assert a is not None
+    k = min(k, a.legions)
+    low, high = max(0, k - a.private), min(a.rome, k)
+    return [(r, k - r) for r in range(low, high + 1)]
+
+
+def lose_legions(s: State, name: str, way: tuple[int, int]) -> tuple[State, E]:
+    """Lost Legions go to the supplies; a Province's levies are lost before the Familia's
+    own (reconstruction)."""
+    rome, private = way
+    w = war_of(s)
+    a = w.army(name)
+    assert a is not None
+    a = replace(
+        a,
+        private=a.private - private,
+        rome=a.rome - rome,
+        levy_private=max(0, a.levy_private - private),
+        levy_rome=max(0, a.levy_rome - rome),
+        lost=a.lost + rome + private,
+    )
+    s = set_war(s, w.with_army(a))
+    s = replace(s, rome_supply=s.rome_supply + rome, allied_supply=s.allied_supply + private)
+    k = rome + private
+    return s, [
+        ev(f"{name} loses {plural(k, 'Legion')} ({private} Private, {rome} of Rome)", BATTLE)
+    ]
+
+
+def bust_choices(board: Board, s: State, name: str) -> list[str]:
+    """Where a killed General's Bust comes from: the Reserve first, then each Province,
+    fewest shields first."""
+    here = regions(board, s)
+    govs = sorted((here[p].strength, p) for p, w in s.governors if w == name and p in here)
+    return (["reserve"] if s.familia(name).reserve else []) + [p for _, p in govs]
+
+
+def lose_bust(s: State, name: str, where: str) -> tuple[State, E]:
+    if where == "reserve":
+        s = add(s, name, reserve=-1, stock=1)
+        text = "a Bust from Reserve goes to Stock"
+    else:
+        s = add(set_governor(s, where, None), name, stock=1)
+        text = f"the Governor of {where} goes to Stock"
+    return s, [ev(f"{name}'s General is killed: {text}", BATTLE)]
+
+
+def killed(board: Board, s: State, name: str) -> tuple[State, E]:
+    """Battle: thumbs down - the General is killed: a Bust and 1 Auctoritas lost."""
+    a = war_of(s).army(name)
+    assert a is not None
+    s = set_army(s, replace(a, killed=True))
+    f = s.familia(name)
+    s = with_familia(s, name, auctoritas=max(0, f.auctoritas - 1))
+    said = [ev(f"{name} loses {min(1, f.auctoritas)} Auctoritas", BATTLE)]
+    where = bust_choices(board, s, name)
+    if len(where) > 1:
+        s = replace(s, step="war-bust")
+        said.append(
+            ev(
+                f"{name} chooses which Bust is lost "
+                f"(bust {name} {' | '.join(w.lower().replace(' ', '-') for w in where)})",
+                BATTLE,
+            )
+        )
+        return s, said
+    if where:
+        s, more = lose_bust(s, name, where[0])
+        said += more
+    return s, said
+
+
+def after_rout(board: Board, s: State) -> tuple[State, E]:
+    """The beaten side has flipped: a Province taken may change Governor."""
+    w = war_of(s)
+    c = w.clash
+    assert c is not None
+    prov = province_of(s, c.region)
+    gov = s.governor(prov)
+    attackers_won = w.losers != c.attackers
+    winners = c.attackers if attackers_won else c.defenders
+    if gov is not None and winners and w.army(gov) is not None and not w.allies(gov, winners[0]):
+        who = commander(s, winners)
+        s = replace(s, step="war-seize", waiting=(who,))
+        return s, [
+            ev(
+                f"{who} may replace {gov}'s Governor of {prov} with one of the Faction's "
+                f"(seize {who} MEMBER, or leave {who})",
+                BATTLE,
+            )
+        ]
+    return after_battle(board, s)
+
+
+def after_battle(board: Board, s: State) -> tuple[State, E]:
+    """The beaten armies retreat or surrender; an intercepted march that won goes on."""
+    w = war_of(s)
+    c = w.clash
+    assert c is not None
+    said: E = []
+    for n in w.losers:
+        a = w.army(n)
+        if a is None:
+            continue
+        if not a.legions:
+            w = w.with_army(replace(a, out=True))
+            said.append(ev(f"{n}'s army is destroyed", BATTLE))
+            continue
+        s = set_war(s, w)
+        home = retreat(board, s, n, c.region)
+        if home is None:
+            w = w.with_army(replace(a, out=True))
+            said.append(ev(f"{n} has no friendly Province to retreat to: surrenders", BATTLE))
+        else:
+            w = w.with_army(replace(a, where=home, fortified=""))
+            said.append(ev(f"{n} retreats to {home}", BATTLE))
+    attackers_won = w.losers != c.attackers
+    w = replace(w, clash=None, losers=())
+    if attackers_won:
+        w = _move(w, c.region)
+        w = replace(w, route=w.route[1:], passed=(*w.passed, c.region))
+        s = set_war(s, w)
+        if w.route:
+            s2, more = advance(board, s)
+            return s2, said + more
+    s = set_war(s, w)
+    s2, more = next_move(board, s)
+    return s2, said + more
+
+
+def retreat(board: Board, s: State, name: str, lost_in: str) -> str | None:
+    """Battle: the nearest friendly Province - one a member of the Faction governs with
+    no enemy Standard on it (reconstruction: ties go to the first alphabetically)."""
+    w = war_of(s)
+    a = w.army(name)
+    assert a is not None
+    here = regions(board, s)
+    best: tuple[int, str] | None = None
+    for p, gov in s.governors:
+        if p not in here or p == lost_in or w.army(gov) is None or not w.allies(gov, name):
+            continue
+        if _enemies_at(s, p, name):
+            continue
+        found = path(board, s, a.where, p)
+        if found is None:
+            continue
+        cand = (len(found[0]), p)
+        if best is None or cand < best:
+            best = cand
+    return best[1] if best else None
+
+
+# -- Winning the War --------------------------------------------------------------------
+
+
+def end_war(board: Board, s: State) -> tuple[State, E]:
+    """Winning the War: the winner of the last battle involving the Primus, else the
+    Governor of Rome; the losers pay their casualties; the Legions go back."""
+    w = war_of(s)
+    said: E = []
+    if w.victor:
+        leader = w.victor
+        said.append(ev(f"{leader}'s Faction won the last battle involving the Primus", WINNING))
+    else:
+        gov = governor_of(s, "Roma")
+        leader = w.leader_of(gov) if gov is not None else ""
+        if leader:
+            said.append(
+                ev(
+                    f"The Primus fought no battle: {gov} governs Rome, {leader}'s Faction wins",
+                    WINNING,
+                )
+            )
+        else:
+            said.append(
+                ev("The Primus fought no battle and nobody governs Rome: nobody wins", WINNING)
+            )
+    for a in w.armies:
+        if not leader or w.leader_of(a.name) == leader or not a.lost:
+            continue
+        f = s.familia(a.name)
+        d = min(f.dignitas, a.lost)
+        au = min(f.auctoritas, a.lost - d)
+        s = with_familia(s, a.name, dignitas=f.dignitas - d, auctoritas=f.auctoritas - au)
+        said.append(
+            ev(
+                f"{a.name} lost the war: -{d} Dignitas, -{au} Auctoritas for "
+                f"{plural(a.lost, 'casualty')}".replace("casualtys", "casualties"),
+                WINNING,
+            )
+        )
+    s, more = _legions_back(s)
+    said += more
+    w = replace(war_of(s), leader=leader)
+    s = set_war(s, w)
+    if not leader:
+        return finish_war(board, s, said)
+    boss = w.army(leader)
+    if boss is not None and boss.killed:
+        top = most_prestige({f.name: f.prestige for f in s.players})
+        primus = _prestige_order(s, top)[0]
+        s = replace(s, primus=primus, war_primus=primus)
+        said.append(
+            ev(
+                f"{leader}, the victorious Leader, was killed: {primus}, the most prestigious, "
+                "becomes Primus and may not be Emperor",
+                WINNING,
+            )
+        )
+        if s.emperor and s.emperor != primus and not w.allies(s.emperor, leader):
+            said.append(ev(f"{s.emperor} is deposed", WINNING))
+            s = replace(s, emperor="")
+        return finish_war(board, s, said)
+    if s.emperor and w.army(s.emperor) is not None and w.allies(s.emperor, leader):
+        s = replace(s, primus=s.emperor, war_primus=s.emperor)
+        said.append(ev(f"{s.emperor}, Emperor, is on the winning side: stays Emperor", WINNING))
+        return finish_war(board, s, said)
+    if s.emperor and s.emperor != leader:
+        said.append(ev(f"{s.emperor}, Emperor, lost the war: deposed", WINNING))
+        s = replace(s, emperor="")
+    s = replace(s, primus=leader, war_primus=leader)
+    if s.emperor == leader:
+        said.append(ev(f"{leader}, Emperor, wins the war and stays Primus", WINNING))
+        return finish_war(board, s, said)
+    s = replace(s, step="war-crown", waiting=(leader,))
+    said.append(
+        ev(
+            f"{leader} becomes Primus and may declare himself Emperor (crown {leader} yes|no)",
+            WINNING,
+        )
+    )
+    return s, said
+
+
+def _legions_back(s: State) -> tuple[State, E]:
+    """After the war the levies go home to the supplies and the rest return to their
+    General (or, without one, to the Familia and the Army of Rome's card); the end of
+    the Era then sends them on as usual (Ending the Campaign)."""
+    w = war_of(s)
+    home_rome = home_private = 0
+    for a in w.armies:
+        home_rome += a.levy_rome
+        home_private += a.levy_private
+        rome, private = a.rome - a.levy_rome, a.private - a.levy_private
+        g = s.general(a.name)
+        if g is not None:
+            s = set_general(s, replace(g, rome=g.rome + rome, private=g.private + private))
+        else:
+            s = replace(s, rome_card=s.rome_card + rome)
+            s = add(s, a.name, private=private)
+        s = set_army(s, replace(a, rome=0, private=0, levy_rome=0, levy_private=0))
+    s = replace(
+        s, rome_supply=s.rome_supply + home_rome, allied_supply=s.allied_supply + home_private
+    )
+    if not (home_rome or home_private):
+        return s, []
+    return s, [
+        ev(
+            f"The Provinces' levies go home: {plural(home_rome, 'Legion')} of Rome, "
+            f"{home_private} Private",
+            CIVIL_WAR,
+        )
+    ]
+
+
+def finish_war(board: Board, s: State, said: E) -> tuple[State, E]:
+    from lictor.games.carta_imperia.rules.procedure.end_of_era import end_era
+
+    s = replace(s, war=None, rubicon=(), step="end", waiting=())
+    s2, more = end_era(board, s)
+    return s2, [*said, ev("The Civil War is over", CIVIL_WAR), *more]
