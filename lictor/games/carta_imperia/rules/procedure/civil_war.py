@@ -8,6 +8,8 @@ the war hands back with it cleared.
 
 from __future__ import annotations
 
+from typing import Any
+
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.civil_war import (
     ARMY,
@@ -530,6 +532,9 @@ def resolve_clash(board: Board, s: State) -> tuple[State, E]:
     winner_side = win_names or (s.governor(c.province) or "",)
     if involved and winner_side[0]:
         w = replace(w, victor=w.leader_of(winner_side[0]))
+    if primus in lose_names and win_names:  # Battle: his Leader is Primus at once
+        s = replace(s, primus=w.leader_of(win_names[0]))
+        said.append(ev(f"{primus}, the Primus, is defeated: {s.primus} becomes Primus", BATTLE))
     w = replace(w, battles=w.battles + 1, losers=lose_names)
     s = set_war(s, w)
     shares = {**_shares(s, win_names, out.winner_loses), **_shares(s, lose_names, out.loser_loses)}
@@ -856,3 +861,39 @@ def finish_war(board: Board, s: State, said: E) -> tuple[State, E]:
     s = replace(s, war=None, rubicon=(), step="end", waiting=())
     s2, more = end_era(board, s)
     return s2, [*said, ev("The Civil War is over", CIVIL_WAR), *more]
+
+
+def view(s: State) -> dict[str, Any] | None:
+    """The war for ``status``: each army, its Faction Leader, and the battle being fought."""
+    w = s.war
+    if w is None:
+        return None
+    c = w.clash
+    return {
+        "armies": [
+            {
+                "name": a.name,
+                "leader": w.leader_of(a.name),
+                "where": a.where,
+                "rome": a.rome,
+                "private": a.private,
+                "generalship": a.generalship,
+                "fortified": bool(a.fortified),
+                "beasts": a.beasts,
+                "bonus": a.bonus,
+                "lost": a.lost,
+                "killed": a.killed,
+                "out": a.out,
+                "moved": a.name in w.moved,
+            }
+            for a in w.armies
+        ],
+        "battle": None
+        if c is None
+        else {
+            "region": c.region,
+            "attackers": list(c.attackers),
+            "defenders": list(c.defenders) or [c.province],
+            "cards": [x for x in c.cards if x],
+        },
+    }
