@@ -502,6 +502,7 @@ def test_seeded_wars_keep_the_invariants_and_replay(players: int, physical: bool
             invariants(s)
             if not (s.step.startswith("war") or s.step in WAR_STEPS):
                 break
+            assert G.agenda(s).prompt, f"no prompt at {s.step}"
             options = G.legal_actions(s)
             assert options, f"nothing to do at {s.step}"
             action = pick(s, options, rng)
@@ -541,3 +542,31 @@ def test_status_shows_the_armies_and_the_battle() -> None:
     )
     assert "  Battle in Italia: Ben against Ann" in lines
     assert G.status(era_six(), None)["civil_war"] is None
+
+
+def test_a_physical_table_names_both_cards_and_a_virtual_one_lets_lictor_draw() -> None:
+    """Battle: at a --physical table the cards drawn are entered; lictor draws otherwise."""
+    s = run(duel(), "raise Ben etruria", "raise Ann italia", "muster", "fortify Ann")
+    s = run(s, "campaign Ben italia")
+    assert "fight ATTACKER-CARD DEFENDER-CARD" in G.agenda(s).prompt
+    assert (
+        "fight ATTACKER-CARD DEFENDER-CARD" in refused(s, "fight legionary").violations[0].message
+    )
+    assert (
+        "unknown Late Republic Combat card" in refused(s, "fight legionary x").violations[0].message
+    )
+    v = run(duel(physical=False), "raise Ben etruria", "raise Ann italia", "muster")
+    v = run(v, "fortify Ann", "campaign Ben italia")
+    assert refused(v, "fight legionary auxilia").violations[0].code == "virtual"
+    before = v.late_combat.draw_pile[:2]
+    v, said = act(v, "fight")
+    assert f"Combat cards: attackers {before[0]}, defenders {before[1]}" in [e.text for e in said]
+
+
+def test_campaign_moves_are_refused_out_of_turn_or_against_nobody() -> None:
+    """Campaigns and Battles: one Campaign Move each, in the Order of March, against an
+    ally or an enemy."""
+    s = run(duel(), "raise Ben etruria", "raise Ann italia", "muster")
+    assert refused(s, "fortify Ben").violations[0].code == "not-your-turn"
+    nobody = refused(s, "campaign Ann sicilia").violations[0]
+    assert nobody.rule.section == "Campaigns and Battles" and "targets: etruria" in nobody.message

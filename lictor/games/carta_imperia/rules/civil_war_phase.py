@@ -140,9 +140,33 @@ def _offer_seize(board: Board, s: State) -> list[Action]:
 def _prompt(text: str) -> Callable[[Board, State], str]:
     def say(board: Board, s: State) -> str:
         first = s.waiting[0] if s.waiting else ""
-        return text.format(first=first)
+        return text.format(first=first, thumb=" up|down" if s.physical else "")
 
     return say
+
+
+def _battle_prompt(board: Board, s: State) -> str:
+    c = cw.war_of(s).clash
+    assert c is not None
+    foe = ", ".join(c.defenders) or f"the Province of {c.province}"
+    how = "fight ATTACKER-CARD DEFENDER-CARD" if s.physical else "fight"
+    return (
+        f"Battle in {c.region}: {', '.join(c.attackers)} against {foe}; each side draws a "
+        f"Late Republic Combat card ({how})"
+    )
+
+
+def _redraw_prompt(board: Board, s: State) -> str:
+    c = cw.war_of(s).clash
+    assert c is not None
+    who = s.waiting[0]
+    i = 0 if who in c.attackers else 1
+    left = cw.redraws_left(s, i)
+    card = " CARD" if s.physical else ""
+    return (
+        f"{who} commands with {left} Redraw{'s' if left != 1 else ''} left: accept "
+        f"{c.cards[i]} (accept {who}) or draw again (redraw {who}{card})"
+    )
 
 
 PHASE = Phase(
@@ -179,7 +203,10 @@ PHASE = Phase(
             _offer_raise,
         ),
         "war-sides": Step(
-            "Factions: side PLAYER LEADER, lead PLAYER, general PLAYER N; then: muster",
+            "Factions: declare alliances (side PLAYER LEADER) and agree a Leader (lead PLAYER); "
+            "play a Roman General (general PLAYER N), risk a Province's elephants or "
+            "cataphracts (gamble PLAYER), add a Reform's or Event's Strength (bolster PLAYER "
+            "+N); then: muster",
             RAISE,
             _offer_sides,
         ),
@@ -196,16 +223,8 @@ PHASE = Phase(
             MARCH,
             _offer_intercept,
         ),
-        "war-battle": Step(
-            "Battle: each side draws a Late Republic Combat card (fight)", BATTLE, _offer_fight
-        ),
-        "war-redraw": Step(
-            _prompt(
-                "{first} commands: accept the card or redraw (accept {first} / redraw {first})"
-            ),
-            BATTLE,
-            _offer_redraw,
-        ),
+        "war-battle": Step(_battle_prompt, BATTLE, _offer_fight),
+        "war-redraw": Step(_redraw_prompt, BATTLE, _offer_redraw),
         "war-losses": Step(
             _prompt(
                 "{first} says how many of the Legions lost are Legions of Rome (fallen {first} N)"
@@ -219,7 +238,9 @@ PHASE = Phase(
             ],
         ),
         "war-rout": Step(
-            _prompt("{first}'s General flips a thumb (rout {first})"),
+            _prompt(
+                "{first}'s beaten General flips a thumb: down, he is killed (rout {first}{thumb})"
+            ),
             BATTLE,
             lambda board, s: _flip(s, "rout", s.waiting[0]),
         ),

@@ -189,7 +189,7 @@ def after_raising(board: Board, s: State) -> tuple[State, E]:
     return s, [
         ev(
             "Factions: declare alliances (side PLAYER LEADER), agree a Leader (lead PLAYER), "
-            "play a Roman General (general PLAYER N); then: muster",
+            "play a Roman General (general PLAYER N), risk beasts (gamble PLAYER); then: muster",
             RAISE,
         )
     ]
@@ -711,6 +711,9 @@ def after_battle(board: Board, s: State) -> tuple[State, E]:
     if attackers_won:
         w = _move(w, c.region)
         w = replace(w, route=w.route[1:], passed=(*w.passed, c.region))
+        if not sum(a.legions for n in w.marching if (a := w.army(n)) is not None):
+            # reconstruction: a winning march left without Legions stops where it won
+            w = replace(w, route=())
         s = set_war(s, w)
         if w.route:
             s2, more = advance(board, s)
