@@ -570,3 +570,25 @@ def test_campaign_moves_are_refused_out_of_turn_or_against_nobody() -> None:
     assert refused(s, "fortify Ben").violations[0].code == "not-your-turn"
     nobody = refused(s, "campaign Ann sicilia").violations[0]
     assert nobody.rule.section == "Campaigns and Battles" and "targets: etruria" in nobody.message
+
+
+def test_order_of_march_is_recalculated_when_armies_combine_and_the_commander_shares_losses() -> (
+    None
+):
+    """Campaigns and Battles: Cy (2 Legions) marches to combine with Ann in Italia; the
+    combined 6 now move after Ben's 5. Battle: Ben 8 + 1 against 12 + 1; the defenders lose
+    Ben's 1 shield and Ann, commanding, says which army loses it."""
+    s = govern(era_six(), Italia="Ann", Etruria="Cy", Gallia="Ben")
+    s = general(s, "Ben", 3)
+    s = war(replace(s, rubicon=("Ben",)))
+    s = run(s, "raise Ben gallia", "raise Ann italia", "raise Cy etruria", "side Cy ann")
+    s, said = act(run(s, "muster"), "campaign Cy italia")
+    assert "Cy reach Italia and combine" in [e.text for e in said]
+    assert s.waiting == ("Ben",)
+    s = run(s, "campaign Ben italia", "fight auxilia auxilia")
+    assert s.step == "war-split" and s.waiting == ("Ann",)
+    assert [a.words() for a in G.legal_actions(s)] == ["split Ann 1 0", "split Ann 0 1"]
+    assert refused(s, "split Ann 1 1").violations[0].code == "split"
+    s, said = act(s, "split Ann 0 1")
+    assert "Cy loses 1 Legion (0 Private, 1 of Rome)" in [e.text for e in said]
+    assert s.waiting == ("Ben",)  # Ben's rout; then Ann's move

@@ -94,6 +94,7 @@ class War:
     clash: Clash | None = None
     losers: tuple[str, ...] = ()  # the beaten side of the clash being settled
     shares: tuple[tuple[str, int], ...] = ()  # Legions each army has yet to choose to lose
+    splits: tuple[tuple[tuple[str, ...], int], ...] = ()  # sides whose losses are to share
     victor: str = ""  # Faction Leader who won the last battle involving the Primus
     battles: int = 0
     leader: str = ""  # the victorious Faction Leader, at the end
@@ -254,13 +255,3 @@ def order_of_march(
     (reconstruction)."""
     ranked = sorted(stacks)
     return ranked[0][3] if ranked else None
-
-
-def split_losses(forces: Iterable[tuple[str, int]], total: int) -> dict[str, int]:
-    """A side's casualties fall on its commander's army first, then on each other army in
-    turn (reconstruction: the rulebook gives a side's losses, not who bears them)."""
-    out: dict[str, int] = {}
-    for name, n in forces:
-        out[name] = min(n, total)
-        total -= out[name]
-    return out

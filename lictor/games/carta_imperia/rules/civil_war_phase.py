@@ -28,7 +28,7 @@ A = Action
 SIDES_STEPS = ("raise", "war-sides", "war-move")
 WAR_STEPS = (
     "raise", "war-sides", "war-move", "intercept", "war-battle", "war-redraw", "war-rout",
-    "war-losses", "war-bust", "war-seize",
+    "war-split", "war-losses", "war-bust", "war-seize",
 )  # fmt: skip
 
 
@@ -186,6 +186,7 @@ PHASE = Phase(
         "fight": Verb(_late("fight"), ("war-battle",), player=False, arity=2),
         "redraw": Verb(_late("redraw"), ("war-redraw",), arity=1),
         "accept": Verb(_late("accept"), ("war-redraw",)),
+        "split": Verb(_late("split"), ("war-split",), arity=None),
         "fallen": Verb(_late("fallen"), ("war-losses",), arity=1),
         "rout": Verb(_late("rout"), ("war-rout",), arity=1),
         "bust": Verb(_late("bust"), ("war-bust",), arity=None),
@@ -225,6 +226,14 @@ PHASE = Phase(
         ),
         "war-battle": Step(_battle_prompt, BATTLE, _offer_fight),
         "war-redraw": Step(_redraw_prompt, BATTLE, _offer_redraw),
+        "war-split": Step(
+            _prompt("{first} shares out the side's losses among its armies (split {first} N...)"),
+            BATTLE,
+            lambda board, s: [
+                A("split", s.waiting[0], tuple(map(str, x)))
+                for x in cw.split_choices(s, *cw.war_of(s).splits[0])
+            ],
+        ),
         "war-losses": Step(
             _prompt(
                 "{first} says how many of the Legions lost are Legions of Rome (fallen {first} N)"

@@ -28,7 +28,7 @@ from lictor.games.carta_imperia.rules.moves.common import (
     play_event,
     refuse,
 )
-from lictor.games.carta_imperia.rules.procedure import E, ev
+from lictor.games.carta_imperia.rules.procedure import E, ev, plural
 from lictor.games.carta_imperia.rules.procedure import civil_war as cw
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import add, province_of, set_governor
@@ -336,6 +336,46 @@ def accept(board: Board, s: State, a: Action) -> tuple[State, E]:
     said = [ev(f"{a.player} accepts {c.cards[i]}", BATTLE)]
     s, more = cw.after_cards(board, s)
     return s, said + more
+
+
+def split(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Battle casualties: the commander shares his side's losses among its armies, one
+    number per army, his own first."""
+    _turn(s, a, BATTLE)
+    w = cw.war_of(s)
+    names, total = w.splits[0]
+    order = cw.side_order(s, names)
+    if len(a.args) != len(order):
+        raise refuse("usage", f"give one number per army: {', '.join(order)}", BATTLE)
+    try:
+        given = tuple(int(x) for x in a.args)
+    except ValueError:
+        raise refuse("number", f"split: {' '.join(a.args)} are not whole numbers", INPUT) from None
+    if not _fits(s, order, given, total):
+        raise refuse(
+            "split",
+            f"the {plural(total, 'Legion')} lost are shared out among {', '.join(order)}, each "
+            "losing no more than it has",
+            BATTLE,
+        )
+    w = replace(w, splits=w.splits[1:], shares=(*w.shares, *zip(order, given, strict=True)))
+    said = [
+        ev(
+            f"{a.player} shares out the losses: "
+            + ", ".join(f"{n} {k}" for n, k in zip(order, given, strict=True)),
+            BATTLE,
+        )
+    ]
+    s, more = cw.next_split(board, cw.set_war(s, w))
+    return s, said + more
+
+
+def _fits(s: State, order: list[str], given: tuple[int, ...], total: int) -> bool:
+    w = cw.war_of(s)
+    sizes = [a.legions for n in order if (a := w.army(n)) is not None]
+    return sum(given) == min(total, sum(sizes)) and all(
+        0 <= k <= n for k, n in zip(given, sizes, strict=True)
+    )
 
 
 def fallen(board: Board, s: State, a: Action) -> tuple[State, E]:

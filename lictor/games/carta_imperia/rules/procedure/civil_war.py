@@ -31,7 +31,6 @@ from lictor.games.carta_imperia.rules.civil_war import (
     order_of_march,
     province_strength,
     route,
-    split_losses,
 )
 from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.fast import replace
@@ -537,17 +536,80 @@ def resolve_clash(board: Board, s: State) -> tuple[State, E]:
         said.append(ev(f"{primus}, the Primus, is defeated: {s.primus} becomes Primus", BATTLE))
     w = replace(w, battles=w.battles + 1, losers=lose_names)
     s = set_war(s, w)
-    shares = {**_shares(s, win_names, out.winner_loses), **_shares(s, lose_names, out.loser_loses)}
+    w = replace(war_of(s), splits=((win_names, out.winner_loses), (lose_names, out.loser_loses)))
+    s2, more = next_split(board, set_war(s, w))
+    return s2, said + more
+
+
+def side_order(s: State, names: tuple[str, ...]) -> list[str]:
+    """A side's armies, its commander's first."""
+    boss = commander(s, names)
+    return [boss, *[n for n in names if n != boss]]
+
+
+def split_choices(s: State, names: tuple[str, ...], total: int) -> list[tuple[int, ...]]:
+    """Casualties: every way the commander can share ``total`` losses among the side's
+    armies (in ``side_order``), the commander's own army first as the default."""
+    w = war_of(s)
+    sizes = [a.legions for n in side_order(s, names) if (a := w.army(n)) is not None]
+    total = min(total, sum(sizes))
+    out: list[tuple[int, ...]] = []
+
+    def fill(i: int, left: int, acc: tuple[int, ...]) -> None:
+        if len(out) >= 24:
+            return
+        if i == len(sizes):
+            if not left:
+                out.append(acc)
+            return
+        for k in range(min(sizes[i], left), -1, -1):
+            fill(i + 1, left - k, (*acc, k))
+
+    fill(0, total, ())
+    return out
+
+
+def next_split(board: Board, s: State) -> tuple[State, E]:
+    """Battle casualties, side by side: where a side's losses can be shared more than one
+    way among its armies, its commander decides (split PLAYER N...); then each army with
+    both kinds of Legion says which fall (fallen PLAYER N)."""
+    w = war_of(s)
+    while w.splits:
+        names, total = w.splits[0]
+        w = replace(w, splits=w.splits[1:])
+        ways = split_choices(s, names, total) if names and total else []
+        if len(ways) > 1:
+            who = commander(s, names)
+            s = set_war(s, replace(w, splits=((names, total), *w.splits)))
+            s = replace(s, step="war-split", waiting=(who,))
+            order = side_order(s, names)
+            return s, [
+                ev(
+                    f"{who} commands: how are the {plural(total, 'Legion')} lost shared out? "
+                    f"(split {who} {' '.join('N' for _ in order)}: {', '.join(order)})",
+                    BATTLE,
+                )
+            ]
+        if ways:
+            order = side_order(s, names)
+            w = replace(w, shares=(*w.shares, *zip(order, ways[0], strict=True)))
+    s = set_war(s, w)
+    return settle_shares(board, s)
+
+
+def settle_shares(board: Board, s: State) -> tuple[State, E]:
+    w = war_of(s)
+    said: E = []
     asked = []
-    for n, k in shares.items():
+    for n, k in w.shares:
         ways = ways_to_lose(s, n, k)
         if len(ways) > 1:
             asked.append((n, k))
         elif k:
             s, more = lose_legions(s, n, ways[0])
             said += more
+    s = set_war(s, replace(war_of(s), shares=tuple(asked)))
     if asked:
-        s = set_war(s, replace(war_of(s), shares=tuple(asked)))
         s = replace(s, step="war-losses", waiting=tuple(n for n, _ in asked))
         said.append(
             ev(
@@ -575,15 +637,6 @@ def after_losses(board: Board, s: State) -> tuple[State, E]:
             )
         ]
     return after_rout(board, s)
-
-
-def _shares(s: State, names: tuple[str, ...], total: int) -> dict[str, int]:
-    if not names or not total:
-        return {}
-    w = war_of(s)
-    boss = commander(s, names)
-    order = [boss, *[n for n in names if n != boss]]
-    return split_losses([(n, a.legions) for n in order if (a := w.army(n)) is not None], total)
 
 
 def ways_to_lose(s: State, name: str, k: int) -> list[tuple[int, int]]:
