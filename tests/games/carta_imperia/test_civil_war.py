@@ -28,6 +28,7 @@ from lictor.games.carta_imperia.rules.state import Action, General, State
 from lictor.games.carta_imperia.rules.table import bust_count, regions, with_familia
 from lictor.rules.game import apply_checked
 from tests.games.carta_imperia.referee_kit import G, act, at_era_start, govern, new, refused, run
+from tests.games.carta_imperia.test_referee_playouts import table_tools
 from tests.games.carta_imperia.test_rulebook_fidelity import campaign
 
 RULEBOOK = Path("/work/shared/rulebooks/carta-imperia-rise-of-rome.txt")
@@ -489,8 +490,9 @@ def pick(s: State, options: list[Action], rng: random.Random) -> Action:
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_seeded_wars_keep_the_invariants_and_replay(players: int, physical: bool) -> None:
     """From the Rubicon crossed at the end of an Era VI, through the war, to the next
-    Era: the Legions conserved, 8 Busts each, nobody below zero, one Primus, at most one
-    Emperor, and the log replayed gives the same state."""
+    Era, with the table's tools used at random moments: the Legions conserved, 8 Busts
+    each, nobody below zero, one Primus, at most one Emperor, and the log replayed gives
+    the same state."""
     fought = 0
     for seed in range(5):
         start = random_war(players, physical, seed * 11 + players)
@@ -506,6 +508,8 @@ def test_seeded_wars_keep_the_invariants_and_replay(players: int, physical: bool
             options = G.legal_actions(s)
             assert options, f"nothing to do at {s.step}"
             action = pick(s, options, rng)
+            if rng.random() < 0.1:  # a deal's or a card's effect recorded at any moment
+                action = rng.choice(table_tools(s, rng) or [action])
             log.append(action)
             fought += action.verb == "fight"
             s, _ = apply_checked(G, s, action)

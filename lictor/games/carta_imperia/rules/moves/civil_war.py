@@ -215,7 +215,7 @@ def intercept(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, MARCH)
     w = cw.war_of(s)
     here = w.route[0]
-    foes = cw._enemies_at(s, here, w.marching[0])
+    foes = cw.enemies_at(s, here, w.marching[0])
     said = [ev(f"{a.player} intercepts the march in {here}", MARCH)]
     s, more = cw.open_clash(board, s, here, foes, "")
     return s, said + more
@@ -455,11 +455,11 @@ def seize(board: Board, s: State, a: Action) -> tuple[State, E]:
     if not s.familia(member).reserve:
         raise refuse("no-reserve", f"{member} has no Bust in Reserve to install", BATTLE)
     old = s.governor(prov)
-    assert old is not None
-    s = add(s, old, reserve=1)
+    if old is not None:
+        s = add(s, old, reserve=1)
     s = add(set_governor(s, prov, member), member, reserve=-1)
     s = replace(s, rebels=tuple(r for r in s.rebels if r != prov))
-    said = [ev(f"{member}'s Governor replaces {old}'s in {prov}", BATTLE)]
+    said = [ev(f"{member}'s Governor replaces {old or 'nobody'}'s in {prov}", BATTLE)]
     s, more = cw.after_battle(board, s)
     return s, said + more
 

@@ -8,8 +8,6 @@ the war hands back with it cleared.
 
 from __future__ import annotations
 
-from typing import Any
-
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.civil_war import (
     ARMY,
@@ -19,7 +17,6 @@ from lictor.games.carta_imperia.rules.civil_war import (
     MARCH,
     RAISE,
     ROME_NAVY,
-    WINNING,
     Army,
     Clash,
     Side,
@@ -30,43 +27,37 @@ from lictor.games.carta_imperia.rules.civil_war import (
     naval_interception,
     order_of_march,
     province_strength,
-    route,
 )
-from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.procedure.civil_war_common import (
+    commander,
+    enemies_at,
+    path,
+    prestige_order,
+    set_army,
+    set_war,
+    war_of,
+)
+from lictor.games.carta_imperia.rules.procedure.civil_war_end import end_war, finish_war, view
+from lictor.games.carta_imperia.rules.procedure.civil_war_losses import (
+    bust_choices,
+    lose_bust,
+    lose_legions,
+    side_order,
+    split_choices,
+    ways_to_lose,
+)
 from lictor.games.carta_imperia.rules.procedure.common import E, ev, plural
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import (
-    add,
     governor_of,
-    primus_order,
     province_of,
     regions,
     set_general,
-    set_governor,
     with_familia,
 )
 
 SUPPLY_SHORT = ARMY  # Raising an Army: a supply running short raises what is left
-
-
-def war_of(s: State) -> War:
-    assert s.war is not None
-    return s.war
-
-
-def set_war(s: State, war: War) -> State:
-    return replace(s, war=war)
-
-
-def set_army(s: State, army: Army) -> State:
-    return set_war(s, war_of(s).with_army(army))
-
-
-def _prestige_order(s: State, names: list[str] | tuple[str, ...]) -> list[str]:
-    """Most Prestige first; ties in Primus Order."""
-    order = primus_order(s)
-    return sorted(names, key=lambda n: (-s.familia(n).prestige, order.index(n)))
 
 
 # -- Raising the Standard -------------------------------------------------------------
@@ -92,8 +83,8 @@ def takes_part(board: Board, s: State, name: str) -> bool:
 
 
 def begin_war(board: Board, s: State) -> tuple[State, E]:
-    crossers = _prestige_order(s, [n for n in s.names if n in s.rubicon])
-    others = _prestige_order(s, [n for n in s.names if n not in s.rubicon])
+    crossers = prestige_order(s, [n for n in s.names if n in s.rubicon])
+    others = prestige_order(s, [n for n in s.names if n not in s.rubicon])
     s = replace(s, war=War())
     order = tuple(n for n in crossers + others if takes_part(board, s, n))
     said = [
@@ -197,17 +188,6 @@ def after_raising(board: Board, s: State) -> tuple[State, E]:
 # -- the Order of March ---------------------------------------------------------------
 
 
-def commander(s: State, names: tuple[str, ...]) -> str:
-    """Battle: the Faction Leader commands if present, else the most prestigious General
-    present (a killed General commands no more while another lives)."""
-    w = war_of(s)
-    for n in names:
-        if w.leader_of(n) == n:
-            return n
-    alive = [n for n in names if not (a := w.army(n)) or not a.killed] or list(names)
-    return _prestige_order(s, alive)[0]
-
-
 def next_move(board: Board, s: State) -> tuple[State, E]:
     w = war_of(s)
     w = replace(w, marching=(), route=(), passed=(), by_sea=False, clash=None, losers=())
@@ -223,7 +203,7 @@ def next_move(board: Board, s: State) -> tuple[State, E]:
         free = [x.name for x in stack if x.name not in w.moved]
         if not free:
             continue
-        mover = _prestige_order(s, free)[0]
+        mover = prestige_order(s, free)[0]
         size = sum(x.legions for x in stack)
         stacks.append((size, s.familia(mover).prestige, seats.index(mover), mover))
     first = order_of_march(stacks)
@@ -265,12 +245,6 @@ def targets(board: Board, s: State, name: str) -> list[tuple[str, str]]:
     )
 
 
-def path(board: Board, s: State, start: str, goal: str) -> tuple[tuple[str, ...], bool] | None:
-    here = regions(board, s)
-    ports = [n for n, r in here.items() if "naval-port" in r.features]
-    return route(start, goal, here, lambda a, b: board.adjacent(here[a], here[b]), ports)
-
-
 def begin_march(board: Board, s: State, name: str, goal: str) -> tuple[State, E]:
     w = war_of(s)
     stack = w.stack(name)
@@ -301,11 +275,6 @@ def begin_march(board: Board, s: State, name: str, goal: str) -> tuple[State, E]
     return s, said + more
 
 
-def _enemies_at(s: State, region: str, name: str) -> tuple[str, ...]:
-    w = war_of(s)
-    return tuple(a.name for a in w.standing() if a.where == region and not w.allies(a.name, name))
-
-
 def _crosses(board: Board, s: State, a: str, b: str) -> bool:
     here = regions(board, s)
     return not board.adjacent(here[a], here[b])
@@ -323,7 +292,7 @@ def advance(board: Board, s: State) -> tuple[State, E]:
         by_sea = w.by_sea or _crosses(board, s, cur.where, nxt)
         w = replace(w, by_sea=by_sea)
         s = set_war(s, w)
-        foes = _enemies_at(s, nxt, lead)
+        foes = enemies_at(s, nxt, lead)
         if len(w.route) > 1:
             if foes and nxt not in w.passed:
                 who = commander(s, foes)
@@ -541,34 +510,6 @@ def resolve_clash(board: Board, s: State) -> tuple[State, E]:
     return s2, said + more
 
 
-def side_order(s: State, names: tuple[str, ...]) -> list[str]:
-    """A side's armies, its commander's first."""
-    boss = commander(s, names)
-    return [boss, *[n for n in names if n != boss]]
-
-
-def split_choices(s: State, names: tuple[str, ...], total: int) -> list[tuple[int, ...]]:
-    """Casualties: every way the commander can share ``total`` losses among the side's
-    armies (in ``side_order``), the commander's own army first as the default."""
-    w = war_of(s)
-    sizes = [a.legions for n in side_order(s, names) if (a := w.army(n)) is not None]
-    total = min(total, sum(sizes))
-    out: list[tuple[int, ...]] = []
-
-    def fill(i: int, left: int, acc: tuple[int, ...]) -> None:
-        if len(out) >= 24:
-            return
-        if i == len(sizes):
-            if not left:
-                out.append(acc)
-            return
-        for k in range(min(sizes[i], left), -1, -1):
-            fill(i + 1, left - k, (*acc, k))
-
-    fill(0, total, ())
-    return out
-
-
 def next_split(board: Board, s: State) -> tuple[State, E]:
     """Battle casualties, side by side: where a side's losses can be shared more than one
     way among its armies, its commander decides (split PLAYER N...); then each army with
@@ -637,57 +578,6 @@ def after_losses(board: Board, s: State) -> tuple[State, E]:
             )
         ]
     return after_rout(board, s)
-
-
-def ways_to_lose(s: State, name: str, k: int) -> list[tuple[int, int]]:
-    """Battle: the ways ``name``'s army can lose ``k`` Legions, as (of Rome, Private) - the
-    default first: Private Legions before the Legions of Rome (worth 2 each)."""
-    a = war_of(s).army(name)
-    assert a is not None
-    k = min(k, a.legions)
-    low, high = max(0, k - a.private), min(a.rome, k)
-    return [(r, k - r) for r in range(low, high + 1)]
-
-
-def lose_legions(s: State, name: str, way: tuple[int, int]) -> tuple[State, E]:
-    """Lost Legions go to the supplies; a Province's levies are lost before the Familia's
-    own (reconstruction)."""
-    rome, private = way
-    w = war_of(s)
-    a = w.army(name)
-    assert a is not None
-    a = replace(
-        a,
-        private=a.private - private,
-        rome=a.rome - rome,
-        levy_private=max(0, a.levy_private - private),
-        levy_rome=max(0, a.levy_rome - rome),
-        lost=a.lost + rome + private,
-    )
-    s = set_war(s, w.with_army(a))
-    s = replace(s, rome_supply=s.rome_supply + rome, allied_supply=s.allied_supply + private)
-    k = rome + private
-    return s, [
-        ev(f"{name} loses {plural(k, 'Legion')} ({private} Private, {rome} of Rome)", BATTLE)
-    ]
-
-
-def bust_choices(board: Board, s: State, name: str) -> list[str]:
-    """Where a killed General's Bust comes from: the Reserve first, then each Province,
-    fewest shields first."""
-    here = regions(board, s)
-    govs = sorted((here[p].strength, p) for p, w in s.governors if w == name and p in here)
-    return (["reserve"] if s.familia(name).reserve else []) + [p for _, p in govs]
-
-
-def lose_bust(s: State, name: str, where: str) -> tuple[State, E]:
-    if where == "reserve":
-        s = add(s, name, reserve=-1, stock=1)
-        text = "a Bust from Reserve goes to Stock"
-    else:
-        s = add(set_governor(s, where, None), name, stock=1)
-        text = f"the Governor of {where} goes to Stock"
-    return s, [ev(f"{name}'s General is killed: {text}", BATTLE)]
 
 
 def killed(board: Board, s: State, name: str) -> tuple[State, E]:
@@ -787,7 +677,7 @@ def retreat(board: Board, s: State, name: str, lost_in: str) -> str | None:
     for p, gov in s.governors:
         if p not in here or p == lost_in or w.army(gov) is None or not w.allies(gov, name):
             continue
-        if _enemies_at(s, p, name):
+        if enemies_at(s, p, name):
             continue
         found = path(board, s, a.where, p)
         if found is None:
@@ -801,155 +691,21 @@ def retreat(board: Board, s: State, name: str, lost_in: str) -> str | None:
 # -- Winning the War --------------------------------------------------------------------
 
 
-def end_war(board: Board, s: State) -> tuple[State, E]:
-    """Winning the War: the winner of the last battle involving the Primus, else the
-    Governor of Rome; the losers pay their casualties; the Legions go back."""
-    w = war_of(s)
-    said: E = []
-    if w.victor:
-        leader = w.victor
-        said.append(ev(f"{leader}'s Faction won the last battle involving the Primus", WINNING))
-    else:
-        gov = governor_of(s, "Roma")
-        leader = w.leader_of(gov) if gov is not None else ""
-        if leader:
-            said.append(
-                ev(
-                    f"The Primus fought no battle: {gov} governs Rome, {leader}'s Faction wins",
-                    WINNING,
-                )
-            )
-        else:
-            said.append(
-                ev("The Primus fought no battle and nobody governs Rome: nobody wins", WINNING)
-            )
-    for a in w.armies:
-        if not leader or w.leader_of(a.name) == leader or not a.lost:
-            continue
-        f = s.familia(a.name)
-        d = min(f.dignitas, a.lost)
-        au = min(f.auctoritas, a.lost - d)
-        s = with_familia(s, a.name, dignitas=f.dignitas - d, auctoritas=f.auctoritas - au)
-        said.append(
-            ev(
-                f"{a.name} lost the war: -{d} Dignitas, -{au} Auctoritas for "
-                f"{plural(a.lost, 'casualty')}".replace("casualtys", "casualties"),
-                WINNING,
-            )
-        )
-    s, more = _legions_back(s)
-    said += more
-    w = replace(war_of(s), leader=leader)
-    s = set_war(s, w)
-    if not leader:
-        return finish_war(board, s, said)
-    boss = w.army(leader)
-    if boss is not None and boss.killed:
-        top = most_prestige({f.name: f.prestige for f in s.players})
-        primus = _prestige_order(s, top)[0]
-        s = replace(s, primus=primus, war_primus=primus)
-        said.append(
-            ev(
-                f"{leader}, the victorious Leader, was killed: {primus}, the most prestigious, "
-                "becomes Primus and may not be Emperor",
-                WINNING,
-            )
-        )
-        if s.emperor and s.emperor != primus and not w.allies(s.emperor, leader):
-            said.append(ev(f"{s.emperor} is deposed", WINNING))
-            s = replace(s, emperor="")
-        return finish_war(board, s, said)
-    if s.emperor and w.army(s.emperor) is not None and w.allies(s.emperor, leader):
-        s = replace(s, primus=s.emperor, war_primus=s.emperor)
-        said.append(ev(f"{s.emperor}, Emperor, is on the winning side: stays Emperor", WINNING))
-        return finish_war(board, s, said)
-    if s.emperor and s.emperor != leader:
-        said.append(ev(f"{s.emperor}, Emperor, lost the war: deposed", WINNING))
-        s = replace(s, emperor="")
-    s = replace(s, primus=leader, war_primus=leader)
-    if s.emperor == leader:
-        said.append(ev(f"{leader}, Emperor, wins the war and stays Primus", WINNING))
-        return finish_war(board, s, said)
-    s = replace(s, step="war-crown", waiting=(leader,))
-    said.append(
-        ev(
-            f"{leader} becomes Primus and may declare himself Emperor (crown {leader} yes|no)",
-            WINNING,
-        )
-    )
-    return s, said
-
-
-def _legions_back(s: State) -> tuple[State, E]:
-    """After the war the levies go home to the supplies and the rest return to their
-    General (or, without one, to the Familia and the Army of Rome's card); the end of
-    the Era then sends them on as usual (Ending the Campaign)."""
-    w = war_of(s)
-    home_rome = home_private = 0
-    for a in w.armies:
-        home_rome += a.levy_rome
-        home_private += a.levy_private
-        rome, private = a.rome - a.levy_rome, a.private - a.levy_private
-        g = s.general(a.name)
-        if g is not None:
-            s = set_general(s, replace(g, rome=g.rome + rome, private=g.private + private))
-        else:
-            s = replace(s, rome_card=s.rome_card + rome)
-            s = add(s, a.name, private=private)
-        s = set_army(s, replace(a, rome=0, private=0, levy_rome=0, levy_private=0))
-    s = replace(
-        s, rome_supply=s.rome_supply + home_rome, allied_supply=s.allied_supply + home_private
-    )
-    if not (home_rome or home_private):
-        return s, []
-    return s, [
-        ev(
-            f"The Provinces' levies go home: {plural(home_rome, 'Legion')} of Rome, "
-            f"{home_private} Private",
-            CIVIL_WAR,
-        )
-    ]
-
-
-def finish_war(board: Board, s: State, said: E) -> tuple[State, E]:
-    from lictor.games.carta_imperia.rules.procedure.end_of_era import end_era
-
-    s = replace(s, war=None, rubicon=(), step="end", waiting=())
-    s2, more = end_era(board, s)
-    return s2, [*said, ev("The Civil War is over", CIVIL_WAR), *more]
-
-
-def view(s: State) -> dict[str, Any] | None:
-    """The war for ``status``: each army, its Faction Leader, and the battle being fought."""
-    w = s.war
-    if w is None:
-        return None
-    c = w.clash
-    return {
-        "armies": [
-            {
-                "name": a.name,
-                "leader": w.leader_of(a.name),
-                "where": a.where,
-                "rome": a.rome,
-                "private": a.private,
-                "generalship": a.generalship,
-                "fortified": bool(a.fortified),
-                "beasts": a.beasts,
-                "bonus": a.bonus,
-                "lost": a.lost,
-                "killed": a.killed,
-                "out": a.out,
-                "moved": a.name in w.moved,
-            }
-            for a in w.armies
-        ],
-        "battle": None
-        if c is None
-        else {
-            "region": c.region,
-            "attackers": list(c.attackers),
-            "defenders": list(c.defenders) or [c.province],
-            "cards": [x for x in c.cards if x],
-        },
-    }
+__all__ = [
+    "bust_choices",
+    "commander",
+    "end_war",
+    "enemies_at",
+    "finish_war",
+    "lose_bust",
+    "lose_legions",
+    "path",
+    "prestige_order",
+    "set_army",
+    "set_war",
+    "side_order",
+    "split_choices",
+    "view",
+    "war_of",
+    "ways_to_lose",
+]
