@@ -467,6 +467,12 @@ def random_war(n: int, physical: bool, seed: int) -> State:
         s = with_familia(s, name, dignitas=rng.randint(0, 12), auctoritas=rng.randint(0, 3))
         if rng.random() < 0.6:
             s = general(s, name, min(s.rome_card, rng.randint(0, 3)), last="Macedonia")
+            lent = rng.randint(0, 2)
+            gens = tuple(replace(g, allied=lent) if g.name == name else g for g in s.generals)
+            s = replace(s, generals=gens, allied_supply=s.allied_supply - lent)
+        if rng.random() < 0.3:
+            s = with_familia(s, name, private=1)
+            s = replace(s, allied_supply=s.allied_supply - 1)
             if physical:
                 s = with_familia(s, name, draft_count=1)
     crossers = tuple(rng.sample(NAMES[:n], rng.randint(1, 2)))
@@ -515,7 +521,7 @@ def test_seeded_wars_keep_the_invariants_and_replay(players: int, physical: bool
             s, _ = apply_checked(G, s, action)
         else:
             raise AssertionError("the war did not end in 400 actions")
-        assert s.war is None and s.rubicon == () and s.step in ("direction", "primus")
+        assert s.war is None and s.rubicon == () and s.step in ("direction", "primus", "retain")
         again = first
         for action in log:
             again, _ = apply_checked(G, again, G.parse(again, G.text(action).split()))
@@ -596,3 +602,24 @@ def test_order_of_march_is_recalculated_when_armies_combine_and_the_commander_sh
     s, said = act(s, "split Ann 0 1")
     assert "Cy loses 1 Legion (0 Private, 1 of Rome)" in [e.text for e in said]
     assert s.waiting == ("Ben",)  # Ben's rout; then Ann's move
+
+
+def test_raising_an_army_lent_legions_serve_and_go_back_with_the_professionals() -> None:
+    """Raising an Army: the General's Legions - Allied ones lent to him serve as Private
+    (Mules of Marius, Era VI) - and the Familia's Private Legions join the army; after the
+    war the survivors go back where they came from, Professional Army ones still to be
+    kept for 1 Auctoritas at the end of the Era."""
+    s = govern(era_six(), Italia="Ann", Etruria="Ben")
+    s = general(s, "Ben", 3)
+    ben = s.general("Ben")
+    assert ben is not None
+    s = replace(s, generals=(replace(ben, allied=2),), allied_supply=s.allied_supply - 4)
+    s = with_familia(s, "Ben", private=2, professional=2, auctoritas=1)
+    s = war(replace(s, rubicon=("Ben",)))
+    s = run(s, "raise Ben etruria")
+    assert s.war is not None
+    army = s.war.army("Ben")
+    assert army is not None and (army.rome, army.private) == (5, 4)
+    s = run(s, "raise Ann none", "muster", "fortify Ben", "crown Ann no")
+    assert s.step == "retain" and s.waiting == ("Ben",)  # Professional Army: keep or release
+    assert s.familia("Ben").private == 2 and s.familia("Ben").professional == 2

@@ -43,6 +43,8 @@ class Army:
     private: int = 0  # Private Legions (Strength 1 each)
     levy_rome: int = 0  # of them, raised from the Province's shields (go home after the war)
     levy_private: int = 0
+    lent: int = 0  # of the Private, Allied Legions lent to its General (Mules of Marius)
+    professional: int = 0  # of the Private, the Professional Army's (kept for 1 Auctoritas)
     generalship: int = 0
     beast: str = ""  # "elephants"/"cataphracts": a flip the player may still choose to make
     beasts: int = 0  # the Strength that flip gave (+ or -) in every battle

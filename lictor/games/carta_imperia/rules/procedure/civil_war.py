@@ -122,9 +122,12 @@ def raise_army(board: Board, s: State, name: str, where: str) -> tuple[State, E]
     f = s.familia(name)
     g = s.general(name)
     rome = g.rome if g is not None else 0
-    private = (g.private if g is not None else 0) + f.private
+    # Mules of Marius (Era VI on): Allied Legions lent to the General serve as Private
+    lent = g.allied if g is not None else 0
+    private = (g.private if g is not None else 0) + f.private + lent
+    professional = (g.professional if g is not None else 0) + f.professional
     if g is not None:
-        s = set_general(s, replace(g, rome=0, private=0, professional=0))
+        s = set_general(s, replace(g, rome=0, allied=0, private=0, professional=0))
     s = with_familia(s, name, private=0, professional=0)
     said: E = []
     levy_rome = levy_private = 0
@@ -155,6 +158,8 @@ def raise_army(board: Board, s: State, name: str, where: str) -> tuple[State, E]
         private=private + levy_private,
         levy_rome=levy_rome,
         levy_private=levy_private,
+        lent=lent,
+        professional=professional,
         beast=beast,
     )
     w = war_of(s)

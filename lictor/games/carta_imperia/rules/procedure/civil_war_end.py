@@ -117,12 +117,24 @@ def _legions_back(s: State) -> tuple[State, E]:
         home_rome += a.levy_rome
         home_private += a.levy_private
         rome, private = a.rome - a.levy_rome, a.private - a.levy_private
+        lent = min(a.lent, private)  # back to the General as the Allied Legions they were
+        private -= lent
+        professional = min(a.professional, private)
         g = s.general(a.name)
         if g is not None:
-            s = set_general(s, replace(g, rome=g.rome + rome, private=g.private + private))
+            s = set_general(
+                s,
+                replace(
+                    g,
+                    rome=g.rome + rome,
+                    allied=g.allied + lent,
+                    private=g.private + private,
+                    professional=g.professional + professional,
+                ),
+            )
         else:
             s = replace(s, rome_card=s.rome_card + rome)
-            s = add(s, a.name, private=private)
+            s = add(s, a.name, private=private, professional=professional)
         s = set_army(s, replace(a, rome=0, private=0, levy_rome=0, levy_private=0))
     s = replace(
         s, rome_supply=s.rome_supply + home_rome, allied_supply=s.allied_supply + home_private
