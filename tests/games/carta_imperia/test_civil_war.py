@@ -623,3 +623,22 @@ def test_raising_an_army_lent_legions_serve_and_go_back_with_the_professionals()
     s = run(s, "raise Ann none", "muster", "fortify Ben", "crown Ann no")
     assert s.step == "retain" and s.waiting == ("Ben",)  # Professional Army: keep or release
     assert s.familia("Ben").private == 2 and s.familia("Ben").professional == 2
+
+
+def test_battle_the_beaten_army_retreats_to_the_nearest_friendly_province_of_its_choice() -> None:
+    """Battle: Ann, beaten in Italia with a Legion left, retreats to the nearest friendly
+    Province: Sicilia and Sardinia are as near (by sea), so Ann chooses."""
+    s = govern(era_six(), Italia="Ann", Sicilia="Ann", Sardinia="Ann", Etruria="Ben")
+    s = general(s, "Ben", 5)
+    s = war(replace(s, rubicon=("Ben",)))
+    s = run(s, "raise Ben etruria", "raise Ann italia", "muster", "fortify Ann")
+    s = run(s, "campaign Ben italia", "fight auxilia barbarian-warband")  # 15 against 13
+    s = run(s, "rout Ann up", "leave Ben")
+    assert s.step == "war-retreat" and s.waiting == ("Ann",)
+    assert [a.words() for a in G.legal_actions(s)] == [
+        "retreat Ann sardinia",
+        "retreat Ann sicilia",
+    ]
+    assert refused(s, "retreat Ann etruria").violations[0].code == "too-far"
+    s, said = act(s, "retreat Ann sicilia")
+    assert "Ann retreats to Sicilia" in [e.text for e in said]

@@ -79,6 +79,7 @@ class Clash:
     disaster: tuple[bool, bool] = (False, False)  # a redrawn Barbarians/Disaster
     done: tuple[bool, bool] = (False, False)  # each commander has accepted its card
     intercepted: bool = False
+    attackers_won: bool = False  # the ruling, once the cards are settled
 
 
 @dataclass(frozen=True)
@@ -95,6 +96,7 @@ class War:
     by_sea: bool = False  # the march has crossed the sea so far
     clash: Clash | None = None
     losers: tuple[str, ...] = ()  # the beaten side of the clash being settled
+    retreating: tuple[str, ...] = ()  # beaten armies still to retreat
     shares: tuple[tuple[str, int], ...] = ()  # Legions each army has yet to choose to lose
     splits: tuple[tuple[tuple[str, ...], int], ...] = ()  # sides whose losses are to share
     victor: str = ""  # Faction Leader who won the last battle involving the Primus

@@ -28,7 +28,7 @@ A = Action
 SIDES_STEPS = ("raise", "war-sides", "war-move")
 WAR_STEPS = (
     "raise", "war-sides", "war-move", "intercept", "war-battle", "war-redraw", "war-rout",
-    "war-split", "war-losses", "war-bust", "war-seize",
+    "war-split", "war-losses", "war-bust", "war-seize", "war-retreat",
 )  # fmt: skip
 
 
@@ -192,6 +192,7 @@ PHASE = Phase(
         "bust": Verb(_late("bust"), ("war-bust",), arity=None),
         "seize": Verb(_late("seize"), ("war-seize",), arity=1),
         "leave": Verb(_late("leave"), ("war-seize",)),
+        "retreat": Verb(_late("retreat"), ("war-retreat",), arity=None),
         "crown": Verb(_late("crown"), ("war-crown",), arity=1),
     },
     steps={
@@ -265,6 +266,19 @@ PHASE = Phase(
             ),
             BATTLE,
             _offer_seize,
+        ),
+        "war-retreat": Step(
+            _prompt("{first} chooses where to retreat (retreat {first} PROVINCE)"),
+            BATTLE,
+            lambda board, s: [
+                A("retreat", s.waiting[0], (slug(p),))
+                for p in cw.retreat_choices(
+                    board,
+                    s,
+                    s.waiting[0],
+                    cw.war_of(s).clash.region,  # type: ignore[union-attr]
+                )
+            ],
         ),
         "war-crown": Step(
             _prompt("{first} may declare himself Emperor (crown {first} yes|no)"),

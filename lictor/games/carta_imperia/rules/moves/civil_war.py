@@ -470,6 +470,25 @@ def leave(board: Board, s: State, a: Action) -> tuple[State, E]:
     return s, [ev(f"{a.player} leaves the Governor in place", BATTLE), *more]
 
 
+def retreat(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Battle: the beaten army retreats to one of the nearest friendly Provinces."""
+    _turn(s, a, BATTLE)
+    c = cw.war_of(s).clash
+    assert c is not None
+    where = _region(board, s, " ".join(a.args))
+    homes = cw.retreat_choices(board, s, a.player, c.region)
+    if where not in homes:
+        raise refuse(
+            "too-far",
+            f"{a.player} retreats to the nearest friendly Province: "
+            f"{', '.join(slug(x) for x in homes)}, not {slug(where)}",
+            BATTLE,
+        )
+    s, said = cw.fall_back(s, a.player, where)
+    s, more = cw.retreats(board, s)
+    return s, said + more
+
+
 def crown(board: Board, s: State, a: Action) -> tuple[State, E]:
     """Winning the War: the victorious Leader, now Primus, may declare himself Emperor."""
     _turn(s, a, WINNING)

@@ -508,7 +508,12 @@ def resolve_clash(board: Board, s: State) -> tuple[State, E]:
     if primus in lose_names and win_names:  # Battle: his Leader is Primus at once
         s = replace(s, primus=w.leader_of(win_names[0]))
         said.append(ev(f"{primus}, the Primus, is defeated: {s.primus} becomes Primus", BATTLE))
-    w = replace(w, battles=w.battles + 1, losers=lose_names)
+    w = replace(
+        w,
+        battles=w.battles + 1,
+        losers=lose_names,
+        clash=replace(c, attackers_won=out.attacker_wins),
+    )
     s = set_war(s, w)
     w = replace(war_of(s), splits=((win_names, out.winner_loses), (lose_names, out.loser_loses)))
     s2, more = next_split(board, set_war(s, w))
@@ -617,8 +622,7 @@ def after_rout(board: Board, s: State) -> tuple[State, E]:
     assert c is not None
     prov = province_of(s, c.region)
     gov = s.governor(prov)
-    attackers_won = w.losers != c.attackers
-    winners = c.attackers if attackers_won else c.defenders
+    winners = c.attackers if c.attackers_won else c.defenders
     if gov is not None and winners and w.army(gov) is not None and not w.allies(gov, winners[0]):
         who = commander(s, winners)
         s = replace(s, step="war-seize", waiting=(who,))
@@ -633,30 +637,67 @@ def after_rout(board: Board, s: State) -> tuple[State, E]:
 
 
 def after_battle(board: Board, s: State) -> tuple[State, E]:
-    """The beaten armies retreat or surrender; an intercepted march that won goes on."""
+    """The beaten armies retreat or surrender, one by one."""
+    w = war_of(s)
+    return retreats(board, set_war(s, replace(w, retreating=w.losers)))
+
+
+def retreats(board: Board, s: State) -> tuple[State, E]:
+    """Battle: a beaten army with Legions left retreats to the nearest friendly Province
+    (its player chooses among Provinces as near), or surrenders; with none it is destroyed."""
     w = war_of(s)
     c = w.clash
     assert c is not None
     said: E = []
-    for n in w.losers:
+    while w.retreating:
+        n = w.retreating[0]
         a = w.army(n)
-        if a is None:
-            continue
+        assert a is not None
         if not a.legions:
-            w = w.with_army(replace(a, out=True))
+            w = replace(w.with_army(replace(a, out=True)), retreating=w.retreating[1:])
             said.append(ev(f"{n}'s army is destroyed", BATTLE))
             continue
         s = set_war(s, w)
-        home = retreat(board, s, n, c.region)
-        if home is None:
-            w = w.with_army(replace(a, out=True))
-            said.append(ev(f"{n} has no friendly Province to retreat to: surrenders", BATTLE))
-        else:
-            w = w.with_army(replace(a, where=home, fortified=""))
-            said.append(ev(f"{n} retreats to {home}", BATTLE))
-    attackers_won = w.losers != c.attackers
+        homes = retreat_choices(board, s, n, c.region)
+        if len(homes) > 1:
+            s = replace(s, step="war-retreat", waiting=(n,))
+            said.append(
+                ev(
+                    f"{n} retreats to the nearest friendly Province: "
+                    f"{' or '.join(homes)} (retreat {n} PROVINCE)",
+                    BATTLE,
+                )
+            )
+            return s, said
+        s, more = fall_back(s, n, homes[0] if homes else None)
+        said += more
+        w = war_of(s)
+    s2, more = march_on(board, set_war(s, w))
+    return s2, said + more
+
+
+def fall_back(s: State, name: str, home: str | None) -> tuple[State, E]:
+    w = war_of(s)
+    a = w.army(name)
+    assert a is not None
+    w = replace(w, retreating=tuple(x for x in w.retreating if x != name))
+    if home is None:
+        w = w.with_army(replace(a, out=True))
+        text = f"{name} has no friendly Province to retreat to: surrenders"
+    else:
+        w = w.with_army(replace(a, where=home, fortified=""))
+        text = f"{name} retreats to {home}"
+    return set_war(s, w), [ev(text, BATTLE)]
+
+
+def march_on(board: Board, s: State) -> tuple[State, E]:
+    """After the battle: a march that won goes on (If the Army was Intercepted, it can
+    now complete its Move); otherwise the next army in the Order of March moves."""
+    w = war_of(s)
+    c = w.clash
+    assert c is not None
     w = replace(w, clash=None, losers=())
-    if attackers_won:
+    if c.attackers_won:
         w = _move(w, c.region)
         w = replace(w, route=w.route[1:], passed=(*w.passed, c.region))
         if not sum(a.legions for n in w.marching if (a := w.army(n)) is not None):
@@ -664,36 +705,30 @@ def after_battle(board: Board, s: State) -> tuple[State, E]:
             w = replace(w, route=())
         s = set_war(s, w)
         if w.route:
-            s2, more = advance(board, s)
-            return s2, said + more
-    s = set_war(s, w)
-    s2, more = next_move(board, s)
-    return s2, said + more
+            return advance(board, s)
+    return next_move(board, set_war(s, w))
 
 
-def retreat(board: Board, s: State, name: str, lost_in: str) -> str | None:
-    """Battle: the nearest friendly Province - one a member of the Faction governs with
-    no enemy Standard on it (reconstruction: ties go to the first alphabetically)."""
+def retreat_choices(board: Board, s: State, name: str, lost_in: str) -> list[str]:
+    """Battle: the nearest friendly Provinces - those a member of the Faction governs with
+    no enemy Standard on them - all as near, in alphabetical order."""
     w = war_of(s)
     a = w.army(name)
     assert a is not None
     here = regions(board, s)
-    best: tuple[int, str] | None = None
+    found: list[tuple[int, str]] = []
     for p, gov in s.governors:
         if p not in here or p == lost_in or w.army(gov) is None or not w.allies(gov, name):
             continue
         if enemies_at(s, p, name):
             continue
-        found = path(board, s, a.where, p)
-        if found is None:
-            continue
-        cand = (len(found[0]), p)
-        if best is None or cand < best:
-            best = cand
-    return best[1] if best else None
-
-
-# -- Winning the War --------------------------------------------------------------------
+        way = path(board, s, a.where, p)
+        if way is not None:
+            found.append((len(way[0]), p))
+    if not found:
+        return []
+    near = min(d for d, _ in found)
+    return sorted(p for d, p in found if d == near)
 
 
 __all__ = [
