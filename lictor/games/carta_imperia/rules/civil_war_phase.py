@@ -18,6 +18,7 @@ from lictor.games.carta_imperia.rules.civil_war import (
 )
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.procedure import civil_war as cw
+from lictor.games.carta_imperia.rules.procedure.common import E
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.slugs import slug
 
@@ -35,7 +36,7 @@ WAR_STEPS = (
 def _late(name: str) -> Handler:
     """The handler ``name`` of moves/civil_war.py, imported when first called."""
 
-    def run(board: Board, s: State, a: Action) -> tuple[State, list]:  # type: ignore[type-arg]
+    def run(board: Board, s: State, a: Action) -> tuple[State, E]:
         from lictor.games.carta_imperia.rules.moves import civil_war as handlers
 
         fn: Handler = getattr(handlers, name)
@@ -143,6 +144,13 @@ def _prompt(text: str) -> Callable[[Board, State], str]:
         return text.format(first=first, thumb=" up|down" if s.physical else "")
 
     return say
+
+
+def _offer_retreat(board: Board, s: State) -> list[Action]:
+    name = s.waiting[0]
+    c = cw.war_of(s).clash
+    assert c is not None
+    return [A("retreat", name, (slug(p),)) for p in cw.retreat_choices(board, s, name, c.region)]
 
 
 def _battle_prompt(board: Board, s: State) -> str:
@@ -270,15 +278,7 @@ PHASE = Phase(
         "war-retreat": Step(
             _prompt("{first} chooses where to retreat (retreat {first} PROVINCE)"),
             BATTLE,
-            lambda board, s: [
-                A("retreat", s.waiting[0], (slug(p),))
-                for p in cw.retreat_choices(
-                    board,
-                    s,
-                    s.waiting[0],
-                    cw.war_of(s).clash.region,  # type: ignore[union-attr]
-                )
-            ],
+            _offer_retreat,
         ),
         "war-crown": Step(
             _prompt("{first} may declare himself Emperor (crown {first} yes|no)"),
