@@ -200,4 +200,33 @@ def describe(view: Mapping[str, Any]) -> list[str]:
                 for g in view["generals"]
             )
         )
+    lines += civil_war_lines(view.get("civil_war"))
     return lines
+
+
+def civil_war_lines(war: Mapping[str, Any] | None) -> list[str]:
+    """The Civil War's armies (Leader, place, Legions, Generalship) and the battle."""
+    if not war:
+        return []
+    out = ["Civil War:"]
+    for a in war["armies"]:
+        marks = [
+            *(["fortified"] if a["fortified"] else []),
+            *(["moved"] if a["moved"] else []),
+            *(["General killed"] if a["killed"] else []),
+            *(["out of the war"] if a["out"] else []),
+        ]
+        out.append(
+            f"  {a['name']} (Faction of {a['leader']}) in {a['where']}: "
+            f"{plural(a['rome'], 'Legion')} of Rome, {a['private']} Private, Generalship "
+            f"{a['generalship']}, {plural(a['lost'], 'Legion')} lost"
+            + (f" - {', '.join(marks)}" if marks else "")
+        )
+    b = war["battle"]
+    if b:
+        out.append(
+            f"  Battle in {b['region']}: {', '.join(b['attackers'])} against "
+            f"{', '.join(b['defenders'])}"
+            + (f" (cards: {', '.join(b['cards'])})" if b["cards"] else "")
+        )
+    return out

@@ -80,9 +80,7 @@ def test_assassination_odds_by_hand() -> None:
     # max(k - 1, 0): (3 x 1 + 1 x 2) / 8 = 5/8, and 3/2 without the Ides
     with_ides = dict(assassination_odds(6, 1, card, True).expectations)
     assert with_ides["thumbs down (after the Ides)"] == Fraction(5, 8)
-    assert dict(assassination_odds(6, 1, card, False).expectations)["thumbs down"] == Fraction(
-        3, 2
-    )
+    assert dict(assassination_odds(6, 1, card, False).expectations)["thumbs down"] == Fraction(3, 2)
     assert assassinate(6, 3, IdesCard(target=3), 3, True).success is False
     assert assassinate(6, 3, IdesCard(target=3), 3, False).success is True
 

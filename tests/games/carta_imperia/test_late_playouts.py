@@ -10,31 +10,14 @@ from collections import Counter
 import pytest
 
 from lictor.games.carta_imperia.rules.state import State
-from lictor.games.carta_imperia.rules.table import bust_count, regions
 from lictor.rules.game import apply_checked
+from tests.games.carta_imperia.invariants import check
 from tests.games.carta_imperia.late_kit import NAMES, board_of, fall_of_the_republic
 from tests.games.carta_imperia.referee_kit import G, seats
 
 
 def invariants(s: State) -> None:
-    board = board_of(s)
-    for f in s.players:
-        assert bust_count(s, f.name) == board.busts, f"{f.name}'s Busts at {s.step}"
-        for field in ("dignitas", "auctoritas", "stock", "reserve", "legions", "private"):
-            assert getattr(f, field) >= 0, f"{f.name} has negative {field} at {s.step}"
-        assert 0 <= f.professional <= f.private
-    rome = s.rome_card + s.rome_supply + sum(g.rome for g in s.generals)
-    allied = (
-        s.allied_supply
-        + sum(f.legions + f.private for f in s.players)
-        + sum(g.allied + g.private for g in s.generals)
-    )
-    assert rome == board.rome_meeples == 20, f"Legions of Rome: {rome} at {s.step}"
-    assert allied == board.allied_meeples == 20, f"Allied Legions: {allied} at {s.step}"
-    assert s.primus in s.names  # one Primus
-    here = regions(board, s)
-    for province, _ in s.governors:
-        assert province in here and not here[province].neutral
+    check(board_of(s), s)
 
 
 def playout(

@@ -10,32 +10,18 @@ import pytest
 from lictor.games.carta_imperia.rules import procedure as flow
 from lictor.games.carta_imperia.rules.scoring import EndState, score_game
 from lictor.games.carta_imperia.rules.state import Action, State
-from lictor.games.carta_imperia.rules.table import bust_count, regions
+from lictor.games.carta_imperia.rules.table import regions
 from lictor.rules.game import apply_checked
 from lictor.rules.replay import replay
 from lictor.slugs import slug
+from tests.games.carta_imperia.invariants import check
 from tests.games.carta_imperia.referee_kit import B, G, seats
 
 NAMES = ("Ann", "Ben", "Cy", "Dee", "Eve", "Fay")
 
 
 def invariants(s: State) -> None:
-    for f in s.players:
-        assert bust_count(s, f.name) == B.busts, f"{f.name}'s Busts are not 8 at {s.step}"
-        for field in ("dignitas", "auctoritas", "stock", "reserve", "legions", "private"):
-            assert getattr(f, field) >= 0, f"{f.name} has negative {field} at {s.step}"
-    rome = s.rome_card + s.rome_supply + sum(g.rome for g in s.generals)
-    allied = (
-        s.allied_supply
-        + sum(f.legions + f.private for f in s.players)
-        + sum(g.allied + g.private for g in s.generals)
-    )
-    assert rome == B.rome_meeples, f"Legions of Rome: {rome} at {s.step}"
-    assert allied == B.allied_meeples, f"Allied Legions: {allied} at {s.step}"
-    assert s.sacked <= 3
-    here = regions(B, s)
-    for province, _ in s.governors:
-        assert province in here and not here[province].neutral
+    check(B, s)
 
 
 def era_ended(s: State) -> None:

@@ -14,10 +14,11 @@ from lictor.games.carta_imperia.rules import procedure as flow
 from lictor.games.carta_imperia.rules.board import load_board
 from lictor.games.carta_imperia.rules.game import CartaGame
 from lictor.games.carta_imperia.rules.state import Action, State
-from lictor.games.carta_imperia.rules.table import bust_count, regions
+from lictor.games.carta_imperia.rules.table import regions
 from lictor.rules.game import Seats, apply_checked
 from lictor.rules.replay import replay
 from lictor.slugs import slug
+from tests.games.carta_imperia.invariants import check
 
 NAMES = ("Ann", "Ben", "Cy", "Dee", "Eve", "Fay")
 GAMES = {sc: CartaGame(load_board(scenario=sc)) for sc in ("full", "fall-of-the-republic")}
@@ -29,27 +30,7 @@ def seats(game: CartaGame, n: int) -> Seats:
 
 
 def invariants(game: CartaGame, s: State) -> None:
-    b = game.board
-    for f in s.players:
-        assert bust_count(s, f.name) == b.busts, f"{f.name}'s Busts are not 8 at {s.step}"
-        for field in ("dignitas", "auctoritas", "stock", "reserve", "legions", "private"):
-            assert getattr(f, field) >= 0, f"{f.name} has negative {field} at {s.step}"
-    rome = s.rome_card + s.rome_supply + sum(g.rome for g in s.generals)
-    allied = (
-        s.allied_supply
-        + sum(f.legions + f.private for f in s.players)
-        + sum(g.allied + g.private for g in s.generals)
-    )
-    assert rome == b.rome_meeples, f"Legions of Rome: {rome} at {s.step} (Era {s.era})"
-    assert allied == b.allied_meeples, f"Allied Legions: {allied} at {s.step} (Era {s.era})"
-    assert s.sacked <= 3
-    if s.primus:
-        assert s.primus in s.names  # one Primus: a single name
-    if s.emperor:
-        assert s.emperor == s.primus, "the Emperor stays Primus"
-    here = regions(b, s)
-    for province, _ in s.governors:
-        assert province in here and not here[province].neutral, province
+    check(game.board, s)
 
 
 def tools(game: CartaGame, s: State, rng: random.Random) -> list[Action]:

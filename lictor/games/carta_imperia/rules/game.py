@@ -15,6 +15,7 @@ from lictor.games.carta_imperia.rules.board import (
     load_board,
 )
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.procedure.civil_war import view as civil_war_view
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
 from lictor.games.carta_imperia.rules.table import (
     Refuse,
@@ -353,6 +354,7 @@ class CartaGame(BaseGame):
                 {"name": g.name, "rome": g.rome, "allied": g.allied, "private": g.private}
                 for g in s.generals
             ],
+            "civil_war": civil_war_view(s),
             "election": None
             if s.election is None
             else {

@@ -14,9 +14,9 @@ from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 
 
 def phases() -> tuple[Phase, ...]:
-    from lictor.games.carta_imperia.rules import phase_extralegal, scenario_two
+    from lictor.games.carta_imperia.rules import civil_war_phase, phase_extralegal, scenario_two
 
-    return (scenario_two.PHASE, phase_extralegal.PHASE)
+    return (scenario_two.PHASE, phase_extralegal.PHASE, civil_war_phase.PHASE)
 
 
 @cache

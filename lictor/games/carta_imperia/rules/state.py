@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from lictor.games.carta_imperia.rules.civil_war import War
 from lictor.rules.deck import Deck
 
 if TYPE_CHECKING:
@@ -202,6 +203,9 @@ class State:
     reason: str = ""
     reason_section: str = ""
     # -- the Civil War (procedure/civil_war.py): its fields below this line
+    war: War | None = None  # the Civil War being fought at the end of the Era
+    campaigned: tuple[tuple[str, str], ...] = ()  # General -> region of his last battle
+    war_primus: str = ""  # the Primus the Civil War made (holds it into the next Era)
     due: Due | None = None  # a Prestige payment whose mix the payer has yet to choose
     counter: int = 0  # virtual chance draws so far (the seed of the next thumb flip)
     board: Board | None = field(default=None, compare=False, repr=False)  # a user's map

@@ -323,6 +323,9 @@ def _resolve(board: Board, s: State) -> tuple[State, E]:
     b = replace(b, result="won" if ruling.success else "lost")
     total = ruling.casualties + ruling.elephant_losses
     s = replace(s, battles=battles_with(s, s.current, b), spoils=ruling.dignitas, losses=total)
+    if board.foe_named(b.target) is None:  # Raising the Standard: where each last campaigned
+        last = dict(s.campaigned) | dict.fromkeys(b.generals, b.target)
+        s = replace(s, campaigned=tuple(sorted(last.items())))
     if len(b.generals) > 1 and 0 < total < legions:
         commander = b.generals[0]
         said.append(

@@ -26,13 +26,17 @@ EMPEROR = ref("V. eXtra-Legal", "Imperator: the Emperor remains Primus")
 
 
 def end_era(board: Board, s: State) -> tuple[State, E]:
+    if s.rubicon and s.war is None:  # Civil War: after the campaigns, before Legions go home
+        from lictor.games.carta_imperia.rules.procedure.civil_war import begin_war
+
+        return begin_war(board, s)
     said: E = []
     for p in s.rebels:
         who = s.governor(p)
         if who is not None:
             s = add(set_governor(s, p, None), who, reserve=1)
             said.append(ev(f"{p}'s rebellion was not put down: {who}'s Governor goes home", REBELS))
-    s = replace(s, rebels=(), taxable_rebels=())
+    s = replace(s, rebels=(), taxable_rebels=(), campaigned=())
     s, more = late.mules_of_marius(board, s)  # Era VI on: Allied Legions serve on as Private
     said += more
     s, more = legions_go_home(s)
@@ -73,6 +77,11 @@ def next_primus(board: Board, s: State, said: E) -> tuple[State, E]:
     prestige = {f.name: f.prestige for f in s.players}
     leaders = most_prestige(prestige)
     if s.era >= s.final_era:  # no next Era to lead: only last place is settled
+        s, more = last_place_bonus(s)
+        return after_primus(board, s, said + more)
+    if s.war_primus:  # Winning the War: the war's Primus holds it into the next Era
+        s = replace(s, primus=s.war_primus, war_primus="")
+        said.append(ev(f"{s.primus} won the Primus in the Civil War", ref("Winning the War")))
         s, more = last_place_bonus(s)
         return after_primus(board, s, said + more)
     if s.emperor:  # V. eXtra-Legal, Imperator: the Emperor stays Primus whatever his Prestige
