@@ -520,3 +520,20 @@ def test_the_rubicon_crossers_are_forgotten_when_the_next_era_starts() -> None:
     s = replace(era6(), rubicon=("Ben",), era=7, step="direction", waiting=("Ann",))
     s, _ = flow.start_era(board(s), s)
     assert s.rubicon == () and s.era == 7
+
+
+@pytest.mark.parametrize("physical", [False, True])
+def test_mob_rule_an_attacker_left_without_dignitas_sends_an_empty_mob(physical: bool) -> None:
+    """Mob Rule: a Mob is the Dignitas committed; an attacker whose last Dignitas went (a
+    deal, a card) after he named his rival commits 0, draws no card, and the fight ends."""
+    s = playing(era6("Ann", "Ben", "Cy", physical=physical), Ben="exec extra-legal")
+    s, _ = begin_extralegal(board(s), s)
+    s = run(s, *(f"refrain {n}" for n in s.waiting if n != "Ben"))
+    s = run(s, "mob Ben cy")
+    s = with_familia(s, "Ben", dignitas=0)
+    before = s.familia("Cy")
+    offered = [G.text(a).split(" ", 1)[1] for a in G.legal_actions(s) if a.player == "Ben"]
+    assert offered == ["Ben 0"]  # commit (or, at a physical table, revealed) Ben 0
+    s = run(s, *(f"commit {n} 0" for n in s.waiting))
+    assert s.step not in ("mob", "mob-cards")
+    assert s.familia("Cy") == before

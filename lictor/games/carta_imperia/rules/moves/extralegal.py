@@ -125,8 +125,9 @@ def commit(board: Board, s: State, a: Action) -> tuple[State, E]:
     _waiting(s, a, MOB)
     d = xl.deed(s)
     n = _int(a, 0, "Dignitas committed")
-    least = 1 if a.player == d.actor else 0
     most = min(s.era, s.familia(a.player).dignitas)
+    # the attacker sends at least 1 - unless a deal or card left him none since he declared
+    least = 1 if a.player == d.actor and most >= 1 else 0
     if not least <= n <= most:
         raise refuse(
             "mob-size",

@@ -127,6 +127,8 @@ def mobs_committed(board: Board, s: State) -> tuple[State, E]:
             MOB,
         )
     ]
+    if not attack:  # the attacker's Dignitas went (a deal, a card) after he named his rival
+        return played(board, s, d.actor, [*said, ev(f"{d.actor}'s Mob is empty: no fight", MOB)])
     if s.physical:
         s = replace(s, step="mob-cards", waiting=(d.actor,))
         return s, said
