@@ -35,8 +35,8 @@ def check(board: Board, s: State) -> None:
             assert getattr(f, field) >= 0, f"{f.name} has negative {field} {where}"
         assert 0 <= f.professional <= f.private, f"{f.name}'s Private Legions {where}"
     rome, allied = legions(s)
-    assert rome == board.rome_meeples, f"Legions of Rome: {rome} {where}"
-    assert allied == board.allied_meeples, f"Allied Legions: {allied} {where}"
+    assert rome == board.rome_legions, f"Legions of Rome: {rome} {where}"
+    assert allied == board.allied_legions, f"Allied Legions: {allied} {where}"
     assert s.sacked <= 3
     assert s.primus in ("", *s.names), f"the Primus {s.primus!r} {where}"
     if s.war is None:  # mid-war a beaten Primus gives way at once; the war's end settles it

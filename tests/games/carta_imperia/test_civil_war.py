@@ -71,8 +71,8 @@ def era_six(n: int = 3, physical: bool = True, seed: int = 1) -> State:
         step="end",
         waiting=(),
         rome_card=board.rome_start,
-        rome_supply=board.rome_meeples - board.rome_start,
-        allied_supply=board.allied_meeples,
+        rome_supply=board.rome_legions - board.rome_start,
+        allied_supply=board.allied_legions,
     )
 
 

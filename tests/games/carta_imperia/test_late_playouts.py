@@ -44,7 +44,8 @@ def playout(
         if s.era > before.era:
             assert not s.generals and not any(f.legions for f in s.players)
             if before.era >= 6:  # Mules of Marius: only Private Legions outlive the Era
-                assert s.allied_supply + sum(f.private for f in s.players) == 20
+                kept = s.allied_supply + sum(f.private for f in s.players)
+                assert kept == board_of(s).allied_legions
     raise AssertionError("the game did not end in 4000 actions")
 
 

@@ -241,7 +241,7 @@ def test_end_of_era_rebels_allies_legions_primus_and_last_place() -> None:
     s = run(s, "standard Ann none", "standard Ann none")
     assert s.governor("Volsci") is None  # not put down: the Governor goes home
     assert s.familia("Cy").reserve == 3
-    assert s.rome_card == 7 and s.allied_supply == 20 - 2  # Cy's Claudii keep theirs
+    assert s.rome_card == 7 and s.allied_supply == B.allied_legions - 2  # Cy's Claudii keep theirs
     assert s.primus == "Ben"
     assert s.familia("Ann").dignitas == 3 + 1  # dereliction twice, then last place
     assert s.step == "direction" and s.era == 2

@@ -64,7 +64,7 @@ def test_ending_the_campaign_lent_and_held_legions_both_go_home_after_campaigns(
     s, _ = flow.begin_expand(B, s)
     s = run(s, "lend Ben ann 1", "march", "standard Ann none", "standard Ann none")
     assert s.era == 2 and s.familia("Ben").legions == 0
-    assert s.allied_supply == B.allied_meeples - 2  # only Cy's Claudii Private Legions out
+    assert s.allied_supply == B.allied_legions - 2  # only Cy's Claudii Private Legions out
 
 
 def test_prestige_two_auctoritas_are_worth_three_and_pay_a_cost_of_three() -> None:

@@ -198,8 +198,8 @@ class Board:
     hortensia: str  # "era" or a number of votes
     reform_effects: tuple[ReformEffect, ...]
     rome_start: int
-    rome_meeples: int
-    allied_meeples: int
+    rome_legions: int  # the Legions the purple meeples make (a meeple marked V is 5)
+    allied_legions: int  # the Legions the white meeples make
     busts: int
     source: str
     note: str
@@ -346,6 +346,19 @@ def _cards(rows: list[dict[str, Any]], eras: set[int], drop: set[str]) -> tuple[
     return tuple(out)
 
 
+def _legions(spec: Any, key: str) -> int:
+    """The Legions a colour's meeples make: ``{meeples: 20, fives: 4}`` is 16 plain
+    meeples of 1 and 4 marked V of 5 (List of Components), 36 Legions; a bare number is
+    that many plain meeples."""
+    if not isinstance(spec, dict):
+        return _count(spec, key)
+    meeples = _count(spec["meeples"], f"{key}.meeples")
+    fives = _count(spec.get("fives", 0), f"{key}.fives")
+    if fives > meeples:
+        raise ValueError(f"{key}.fives: {fives} meeples marked V, of {meeples} in all")
+    return meeples - fives + 5 * fives
+
+
 def _combat_deck(rows: list[dict[str, Any]]) -> list[tuple[str, str | None, int]]:
     """A combat deck's cards, one entry per copy: (card id, shield kind, how many)."""
     out = []
@@ -480,8 +493,8 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
         hortensia=str(ref.get("lex_hortensia_votes", "era")),
         reform_effects=_reform_effects(ref.get("reform_effects") or {}),
         rome_start=_count(ref["legions_of_rome"]["start"], "legions_of_rome.start"),
-        rome_meeples=_count(ref["legions_of_rome"]["meeples"], "legions_of_rome.meeples"),
-        allied_meeples=_count(ref["allied_legions"], "allied_legions"),
+        rome_legions=_legions(ref["legions_of_rome"], "legions_of_rome"),
+        allied_legions=_legions(ref["allied_legions"], "allied_legions"),
         busts=_count(ref["busts"], "busts"),
         source=str(ref.get("source", "reconstruction")),
         note=str(ref.get("note", "")),
@@ -599,8 +612,10 @@ def board_with(user: Any, source: str, scenario: str = DEFAULT_SCENARIO) -> Boar
     except RecursionError:
         raise BadInput(f"{source}: data.referee: nested too deeply") from None
     check_board(board, source)
-    if board.rome_start > board.rome_meeples:
-        raise BadInput(f"{source}: data.referee.legions_of_rome: start exceeds meeples")
+    if board.rome_start > board.rome_legions:
+        raise BadInput(
+            f"{source}: data.referee.legions_of_rome: start exceeds the Legions the meeples make"
+        )
     return board
 
 

@@ -127,7 +127,7 @@ def after_event(board: Board, s: State) -> tuple[State, E]:
     s = replace(s, rome_card=s.rome_card + n, rome_supply=s.rome_supply - n)
     k = actions_per_player(s)
     short = (
-        f" - the supply holds only {n} of the {s.era} due ({board.rome_meeples} in all)"
+        f" - the supply holds only {n} of the {s.era} due ({board.rome_legions} in all)"
         if n < s.era
         else ""
     )

@@ -34,8 +34,8 @@ def setup(board: Board, seats: Seats, seed: int, physical: bool, challenging: bo
         final_era=scenario.final_era,
         tiles=tuple(t.name for t in board.tiles if t.era in scenario.setup_tiles),
         rome_card=board.rome_start,
-        rome_supply=board.rome_meeples - board.rome_start,
-        allied_supply=board.allied_meeples,
+        rome_supply=board.rome_legions - board.rome_start,
+        allied_supply=board.allied_legions,
         history=Deck("Historical Event", history),
         combat=Deck("Early Republic Combat", combat),
         late_combat=Deck(
