@@ -63,7 +63,17 @@ def test_carta_log_for_a_seat_shows_its_own_draft_picks_by_printed_name(tmp_path
     """Events Draft: a pick is never shown to the table; its picker sees it, with the
     card's printed name (a blank write-in card says so)."""
     db = tmp_path / "c.sqlite"
-    ref(db, "new", "carta-imperia", "--players", "Ann,Ben,Cy", "--seed", "3")
+    ref(
+        db,
+        "new",
+        "carta-imperia",
+        "--scenario",
+        "rise-of-the-republic",
+        "--players",
+        "Ann,Ben,Cy",
+        "--seed",
+        "3",
+    )
     ref(db, "act", "pick", "Ann", "draft-event-ii-1")
     _, out, _ = ref(db, "log")
     assert out.splitlines()[0].endswith("pick Ann ?")

@@ -17,7 +17,16 @@ def ref(db: Path, *args: str) -> tuple[int, str, str]:
 
 
 def at_choose(db: Path) -> str:
-    code, out, err = ref(db, "new", "carta-imperia", "--physical", "--players", "Ann,Ben,Cy")
+    code, out, err = ref(
+        db,
+        "new",
+        "carta-imperia",
+        "--scenario",
+        "rise-of-the-republic",
+        "--physical",
+        "--players",
+        "Ann,Ben,Cy",
+    )
     assert code == 0, err
     for words in (
         "start Ann gens-cornelii",

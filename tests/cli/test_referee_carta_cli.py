@@ -185,7 +185,16 @@ def test_virtual_cards_are_listed_by_their_printed_names(tmp_path: Path) -> None
         assert result.exit_code == 0, result.output
         return result.stdout
 
-    run("new", "carta-imperia", "--players", "Ann,Ben,Cy", "--seed", "3")
+    run(
+        "new",
+        "carta-imperia",
+        "--scenario",
+        "rise-of-the-republic",
+        "--players",
+        "Ann,Ben,Cy",
+        "--seed",
+        "3",
+    )
     text = run("actions", "--seat", "Ann").splitlines()
     assert "pick Ann draft-event-ii-1 (Draft Event, Era II, no. 1, a blank write-in card)" in text
     assert "pick Ann fabian-tactics (Fabian Tactics)" in text

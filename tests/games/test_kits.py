@@ -80,21 +80,21 @@ def test_carta_tiles_are_maps_every_land_border_the_referee_knows_is_printed(
     from lictor.generators.kit import DeckFaces
 
     pack = load_pack(registry()["carta-imperia"].content)  # type: ignore[arg-type]
-    board = carta_board()
+    board = carta_board(scenario="full")
     tiles = next(d for d in pack.decks if d.id == "map-tiles")
     maker = FaceMaker(FontSet(pack.fonts), pack.palette, pack.base_dir, bleed=3)
     faces = DeckFaces(tiles, maker, pack, diagrams_of("carta-imperia"))
-    tile_of = {r.name: t.name for t in board.tiles for r in t.front}
+    on_tile = {t.name: {r.name for r in t.front} for t in board.tiles}
     for i, row in enumerate(tiles.rows):
         front = faces.row_face(i, "front")
         assert front is not None
         texts = [p.block.plain.replace("\n", " ") for p in front.prims if isinstance(p, Text)]
         bars = [p for p in front.prims if isinstance(p, Shape) and p.stroke == BORDER]
         inside = outside = 0
-        for a, b in board.adjacency:
-            if tile_of.get(a) != row.name:
+        for a, b in board.adjacency:  # the Full Game's: every tile of the box
+            if a not in on_tile[row.name]:
                 continue
-            if tile_of.get(b) == row.name:
+            if b in on_tile[row.name]:
                 inside += 1
             else:
                 assert any(t.startswith("\u00bb") and b in t for t in texts), (row.name, a, b)

@@ -1,7 +1,7 @@
 """The Carta Imperia map tiles drawn as maps, from the data the referee reads.
 
 Each region is a node with its name, shields and icons; a thick brown bar is a land
-border (from ``data.referee.adjacency``, the referee's own adjacency), and a brown strip
+border (from ``data.referee.adjacency`` and ``adjacency_late``, the referee's own), and a brown strip
 under a region names the regions on other tiles it borders, where a General may invade. The
 back is the Romanised side: Provinces fold regions, and a Province borders whatever one
 of its regions borders, as the referee counts it.
@@ -107,7 +107,9 @@ def carta_tile(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> No
     )
     nodes = _nodes(row, back)
     places = _places(len(nodes))
-    adjacency = {(tr(a), tr(b)) for a, b in data.get("referee", {}).get("adjacency", [])}
+    referee = data.get("referee", {})
+    late = (referee.get("adjacency_late") or {}).get("borders", [])  # the Era V-VII tiles'
+    adjacency = {(tr(a), tr(b)) for a, b in [*referee.get("adjacency", []), *late]}
     adjacency |= {(b2, a2) for a2, b2 in adjacency}
     here = {name for node in nodes for name in node["base"]}
 

@@ -7,13 +7,15 @@ from typing import Any
 
 import pytest
 
+from lictor.games.carta_imperia.rules.board import load_board
 from lictor.games.carta_imperia.rules.game import CartaGame
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import set_governor, with_familia
 from lictor.rules.game import Event, Seats, apply_checked
 from lictor.rules.violation import IllegalAction
 
-G = CartaGame()
+# Scenario I unless a test says otherwise (the referee's default is the Full Game)
+G = CartaGame(load_board(scenario="rise-of-the-republic"))
 B = G.board
 
 

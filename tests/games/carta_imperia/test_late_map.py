@@ -43,7 +43,7 @@ def test_late_borders_join_the_new_tiles_to_the_old_map() -> None:
 
 def test_scenario_i_plays_only_the_era_i_to_iv_tiles_and_borders() -> None:
     """Scenario I, Setup: only the Map Tiles of Eras I-IV; no late border leaks in."""
-    one = load_board()
+    one = load_board(scenario="rise-of-the-republic")
     assert {t.era for t in one.tiles} == {1, 2, 3, 4}
     pairs = {frozenset(p) for p in _doc(CONTENT)["data"]["referee"]["adjacency"]}
     assert {frozenset(p) for p in one.adjacency} == pairs

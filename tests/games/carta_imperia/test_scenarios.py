@@ -84,11 +84,21 @@ def test_the_refusal_comes_from_the_table_not_from_the_code() -> None:
 def test_a_pack_that_changes_the_draft_size_changes_the_deal() -> None:
     """The draft size is the scenario's data: a user pack dealing 5 Draft Events deals 5."""
     pack = {"data": {"referee": {"scenarios": {"rise-of-the-republic": {"draft": 5}}}}}
-    s = CartaGame().setup(SEATS, 1, False, {"content": pack, "content_file": "five.yaml"})
+    mine = {"content": pack, "content_file": "five.yaml", "scenario": "rise-of-the-republic"}
+    s = CartaGame().setup(SEATS, 1, False, mine)
     assert [len(f.hand) for f in s.players] == [5, 5, 5]
+    one = CartaGame().setup(SEATS, 1, False, {"scenario": "rise-of-the-republic"})
+    assert [len(f.hand) for f in one.players] == [4, 4, 4]
+    assert (one.era, one.final_era) == (1, 4)
+
+
+def test_the_referee_plays_the_full_game_unless_told_otherwise() -> None:
+    """Scenarios: the Full Game (Eras I-VII, a 7-card draft) is the game the box is made
+    for, and what `referee new` sets up without --scenario."""
+    assert CartaGame().check_options({})["scenario"] == "full"
     default = CartaGame().setup(SEATS, 1, False, {})
-    assert [len(f.hand) for f in default.players] == [4, 4, 4]
-    assert (default.era, default.final_era) == (1, 4)
+    assert [len(f.hand) for f in default.players] == [7, 7, 7]
+    assert (default.era, default.final_era) == (1, 7)
 
 
 def test_a_malformed_scenario_is_refused_naming_the_pack() -> None:
@@ -103,4 +113,6 @@ def test_the_challenging_game_is_offered_where_the_table_says_so() -> None:
     doc = copy.deepcopy(_doc(CONTENT))
     doc["data"]["referee"]["scenarios"]["rise-of-the-republic"]["challenging"] = False
     with pytest.raises(BadInput, match="has no Challenging Game"):
-        CartaGame(board_from(doc)).check_options({"challenging": True})
+        CartaGame(board_from(doc)).check_options(
+            {"scenario": "rise-of-the-republic", "challenging": True}
+        )

@@ -142,7 +142,7 @@ class Scenario:
         return set(self.setup_tiles) | set(self.eras)
 
 
-DEFAULT_SCENARIO = "rise-of-the-republic"
+DEFAULT_SCENARIO = "full"
 
 
 def _scenario(key: str, spec: dict[str, Any]) -> Scenario:
