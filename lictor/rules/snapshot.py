@@ -32,6 +32,7 @@ setup made: they are re-attached from a fresh setup when the snapshot is read.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import enum
 import hashlib
@@ -242,21 +243,29 @@ def latest(
             "WHERE session_id = ? AND position <= ? ORDER BY position DESC",
             (session_id, len(prefixes) - 1),
         )
-        for position, version, prefix, dig, blob in rows:
-            if not isinstance(position, int) or not 0 <= position < len(prefixes):
-                continue
-            if version != key or prefix != prefixes[position]:
-                continue
-            if not isinstance(blob, bytes) or dig != digest(key, prefix, blob):
-                continue
-            try:
-                state = decode(blob, setup_state)
-            except ValueError:
-                continue
-            if type(state) is expected_type:
-                return position, state
+        with contextlib.closing(rows):
+            found = _first_trusted(rows, key, prefixes, setup_state, expected_type)
     except sqlite3.Error:  # no table yet (an older file), or a damaged one: replay
         return None
+    return found
+
+
+def _first_trusted(
+    rows: Any, key: str, prefixes: Sequence[str], setup_state: Any, expected_type: type
+) -> tuple[int, Any] | None:
+    for position, version, prefix, dig, blob in rows:
+        if not isinstance(position, int) or not 0 <= position < len(prefixes):
+            continue
+        if version != key or prefix != prefixes[position]:
+            continue
+        if not isinstance(blob, bytes) or dig != digest(key, prefix, blob):
+            continue
+        try:
+            state = decode(blob, setup_state)
+        except ValueError:
+            continue
+        if type(state) is expected_type:
+            return position, state
     return None
 
 

@@ -6,6 +6,7 @@ replays nothing."""
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 import random
@@ -16,18 +17,21 @@ from typing import Any
 import pytest
 
 from lictor.errors import BadInput
-from lictor.games import referee_game
+from lictor.games import referee_game as new_game
 from lictor.rules import snapshot
 from lictor.rules.game import Seats
 from lictor.rules.referee import Referee
 from lictor.rules.replay import replay
 from lictor.rules.session import Store
 
+referee_game = functools.cache(new_game)  # one game object a game id (some load their pack)
+
 GAMES = [
-    ("hannibal-vs-rome", "carthage=Ann,rome=Ben", {}),
-    ("carta-imperia", "Ann,Ben,Cy,Dan", {"scenario": "rise-of-the-republic"}),
-    ("imperium", "red=Ann,blue=Ben,green=Cy", {}),
-    ("circus-maximus", "red=Ann,blue=Ben", {"first": "Ann"}),
+    ("hannibal-vs-rome", "carthage=Ann,rome=Ben", {}, False),
+    ("carta-imperia", "Ann,Ben,Cy,Dan", {"scenario": "rise-of-the-republic"}, False),
+    ("carta-imperia", "Ann,Ben,Cy", {}, True),  # the table's own draws, entered
+    ("imperium", "red=Ann,blue=Ben,green=Cy", {}, False),
+    ("circus-maximus", "red=Ann,blue=Ben", {"first": "Ann"}, False),
 ]
 
 
@@ -57,9 +61,13 @@ def _plant(db: Path, sid: int, position: int, version: str, prefix: str, dig: st
         )
 
 
-@pytest.mark.parametrize(("game_id", "players", "options"), GAMES, ids=[g[0] for g in GAMES])
+@pytest.mark.parametrize(
+    ("game_id", "players", "options", "physical"),
+    GAMES,
+    ids=[g[0] + ("-physical" if g[3] else "") for g in GAMES],
+)
 def test_every_snapshot_equals_a_replay_from_the_start(
-    tmp_path: Path, game_id: str, players: str, options: dict[str, Any]
+    tmp_path: Path, game_id: str, players: str, options: dict[str, Any], physical: bool
 ) -> None:
     """A seeded game with undos, redos and amends: after every command, the state the
     session gives (from its snapshots) equals the replay of the whole log, and every
@@ -67,7 +75,7 @@ def test_every_snapshot_equals_a_replay_from_the_start(
     db = tmp_path / "s.sqlite"
     ref = Referee(Store(db), referee_game)
     rng = random.Random(7)
-    sid = ref.new(game_id, players, 7, False, options)
+    sid = ref.new(game_id, players, 7, physical, options)
     loaded = ref.load(sid)
     for _ in range(70):
         game = loaded.game
@@ -131,7 +139,7 @@ def test_a_command_at_the_end_of_a_long_log_replays_nothing(tmp_path: Path) -> N
     only its own; without snapshots every command replays the whole log."""
     db = tmp_path / "s.sqlite"
     _, sid = _long_game(db)
-    counting = Counting(referee_game("carta-imperia"))
+    counting = Counting(new_game("carta-imperia"))
     ref = Referee(Store(db), lambda _: counting)
     loaded = ref.load(sid)
     assert counting.applied == 0
