@@ -78,7 +78,7 @@ class SessionError(LictorError):
 # unused and delete it under it (stale reads, "disk I/O error"). Such a file is already
 # known to be SQLite; its header is not read again.
 _LIVE: dict[tuple[int, int], int] = {}
-_LIVE_LOCK = threading.Lock()
+_LIVE_LOCK = threading.RLock()  # re-entered when a finalizer runs inside it (GC)
 
 
 def _release(key: tuple[int, int]) -> None:

@@ -21,8 +21,9 @@ state of frozen dataclasses, tuples, sets, dicts and enums reads back equal. Not
 general object serializer: the package never runs code from a file (issue 18), and a
 session file may come from someone else. Reading names only dataclasses and enums of
 lictor modules already loaded, sets their fields without calling any constructor, and
-refuses anything else; a state holding another kind of object is not snapshotted (it
-is replayed, as before). The digest is against accidental damage (a torn page, a hand
+refuses anything else; a state holding another kind of object (or a dataclass with a
+``__post_init__``, whose making does more than set its fields) is not snapshotted (it is
+replayed, as before). The digest is against accidental damage (a torn page, a hand
 edit), not an attacker, who could as well edit the log.
 
 Fields declared ``compare=False`` (not part of a state's value, such as Carta Imperia's
@@ -155,6 +156,8 @@ def _tree(obj: Any, refs: dict[int, str]) -> Any:
     if kind is dict:
         return {"d": [[_tree(k, refs), _tree(v, refs)] for k, v in obj.items()]}
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        if hasattr(kind, "__post_init__"):  # its making does more than set its fields
+            raise Unsnapshotable(f"{kind.__name__} has a __post_init__")
         return {
             "c": _name(kind),
             "v": [_tree(getattr(obj, f.name), refs) for f in dataclasses.fields(obj)],
@@ -178,7 +181,8 @@ def _class(name: str) -> type:
     for part in qualname.split("."):
         found = getattr(found, part, None)
     if not isinstance(found, type) or not (
-        dataclasses.is_dataclass(found) or issubclass(found, enum.Enum)
+        (dataclasses.is_dataclass(found) and not hasattr(found, "__post_init__"))
+        or issubclass(found, enum.Enum)
     ):
         raise ValueError(f"a snapshot may not hold {name}")
     return found
@@ -282,8 +286,8 @@ def put(
     transaction; keep only the checkpoints (every EVERY actions) and its neighbours."""
     try:
         blob = encode(state, setup_state)
-    except Unsnapshotable:  # a state of a kind we do not write: replayed, as before
-        return
+    except (ValueError, RecursionError):  # a state we do not write (Unsnapshotable, a
+        return  # NaN, nested too deep): it is replayed, as before
     conn.execute(
         "INSERT OR REPLACE INTO snapshots (session_id, position, version, prefix, digest, blob) "
         "VALUES (?, ?, ?, ?, ?, ?)",

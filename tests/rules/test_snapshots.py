@@ -11,6 +11,7 @@ import json
 import os
 import random
 import sqlite3
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -249,3 +250,24 @@ def test_a_file_from_before_snapshots_gains_the_table_and_a_read_only_one_replay
     again = Referee(Store(db), referee_game)
     assert again.load(sid).state == truth
     assert [r[0] for r in _rows(db, sid)] == [20]
+
+
+@dataclass(frozen=True)
+class _Made:
+    n: int
+
+    def __post_init__(self) -> None:  # its making does more than set its field
+        object.__setattr__(self, "twice", 2 * self.n)
+
+
+def test_a_state_the_encoding_cannot_write_is_not_snapshotted(tmp_path: Path) -> None:
+    """An object of another kind, a NaN or a dataclass with ``__post_init__`` in a state:
+    no snapshot is written and nothing fails (the state is replayed, as before)."""
+    store = Store(tmp_path / "s.sqlite")
+    sid = store.create("hannibal-vs-rome", {"carthage": "Ann", "rome": "Ben"}, 1, False)
+    for state in ((1, object()), (1, float("nan")), (_Made(3),)):
+        with pytest.raises(ValueError):
+            snapshot.encode(state, None)
+        with store.write() as db:
+            snapshot.put(db, sid, 5, "k", "p", state, None)
+    assert _rows(tmp_path / "s.sqlite", sid) == []

@@ -25,3 +25,25 @@ def test_a_second_store_in_one_process_keeps_the_first_ones_wal(tmp_path: Path) 
     assert Path(f"{db}-wal").exists()  # the first Store's WAL is still there
     assert [s.id for s in first.sessions()] == [sid, sid + 1]  # and it reads the new row
     first.close()
+
+
+def test_a_store_released_while_another_opens_does_not_deadlock(tmp_path: Path) -> None:
+    """The garbage collector may release a Store in the middle of another's opening (which
+    holds the lock of the open files): the release must not wait on that lock forever."""
+    import threading
+
+    from lictor.rules import session
+
+    db = tmp_path / "s.sqlite"
+    old = Store(db)
+
+    def release_inside_an_opening() -> None:
+        with session._LIVE_LOCK:  # as Store() holds it while it opens a file
+            old._finalizer()  # what a collected Store's finalizer does
+
+    worker = threading.Thread(target=release_inside_an_opening, daemon=True)
+    worker.start()
+    worker.join(timeout=10)
+    assert not worker.is_alive()
+    old.conn.close()
+    Store(db).close()
