@@ -117,6 +117,11 @@ def main() -> None:
         f"a game of {len(words)} actions{' (ended)' if len(words) <= lengths[-1] else ''}; "
         f"load average {os.getloadavg()[0]:.2f}"
     )
+    if os.environ.get("PYTHONDONTWRITEBYTECODE"):
+        print(
+            "note: PYTHONDONTWRITEBYTECODE is set, so every process compiles lictor's modules "
+            "again (some 60 ms here); unset it to time what an installed lictor does"
+        )
     usable = sorted({min(n, len(words) - 1) for n in lengths})
     print(
         f"{'log':>5}  {'snapshots':>9}  {'act':>7}  {'next':>7}  {'status':>7}  "
