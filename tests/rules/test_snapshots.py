@@ -271,3 +271,48 @@ def test_a_state_the_encoding_cannot_write_is_not_snapshotted(tmp_path: Path) ->
         with store.write() as db:
             snapshot.put(db, sid, 5, "k", "p", state, None)
     assert _rows(tmp_path / "s.sqlite", sid) == []
+
+
+KILLED_MID_ACT = """
+import os, signal, sys
+from pathlib import Path
+from lictor.games import referee_game
+from lictor.rules import snapshot
+from lictor.rules.referee import Referee
+from lictor.rules.session import Store
+
+real_put = snapshot.put
+
+
+def put_then_die(*args, **kwargs):
+    real_put(*args, **kwargs)  # the snapshot is written, the action appended: not committed
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+snapshot.put = put_then_die
+Referee(Store(Path(sys.argv[1])), referee_game).act(int(sys.argv[2]), sys.argv[3].split())
+"""
+
+
+def test_a_kill_9_in_the_middle_of_an_act_leaves_neither_the_action_nor_its_snapshot(
+    tmp_path: Path,
+) -> None:
+    """The snapshot is written in the act's own transaction: killed before it commits,
+    the log and its snapshots are as they were, and the session loads as before."""
+    import signal
+    import subprocess
+    import sys
+
+    db = tmp_path / "s.sqlite"
+    ref, sid = _long_game(db, 30)
+    loaded = ref.load(sid)
+    before = (loaded.entries, _rows(db, sid))
+    words = loaded.game.text(loaded.game.legal_actions(loaded.state)[0])
+    ref.store.close()
+    child = subprocess.run(
+        [sys.executable, "-c", KILLED_MID_ACT, str(db), str(sid), words], capture_output=True
+    )
+    assert child.returncode == -signal.SIGKILL
+    again = Referee(Store(db), referee_game)
+    assert (again.load(sid).entries, _rows(db, sid)) == before
+    assert again.load(sid).state == loaded.state
