@@ -48,7 +48,11 @@ from typing import Any
 
 import lictor
 
-EVERY = 25  # a snapshot at each multiple of EVERY actions is kept (undo, amend, redo)
+# Every act writes the snapshot after it (in its own transaction); those at multiples of
+# EVERY actions are kept, the others only while they are the latest's neighbours. So an
+# undo, redo or amend replays at most EVERY - 1 actions (Scenario I: some 20 us each,
+# 0.5 ms), and a 250-action game keeps about 11 snapshots (some 35 KB), not 250.
+EVERY = 25
 TABLE = """
 CREATE TABLE IF NOT EXISTS snapshots (
     session_id INTEGER NOT NULL REFERENCES sessions(id),
