@@ -41,7 +41,11 @@ class Ctx:
             from lictor.games import referee_game
             from lictor.rules.session import Store
 
-            self._referees[create] = Referee(Store(self.db, create=create), referee_game)
+            # LICTOR_SNAPSHOTS=0: replay every command from the first action (to compare)
+            snapshots = os.environ.get("LICTOR_SNAPSHOTS", "1") != "0"
+            self._referees[create] = Referee(
+                Store(self.db, create=create), referee_game, snapshots=snapshots
+            )
         return self._referees[create]
 
     @property

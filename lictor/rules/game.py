@@ -170,6 +170,9 @@ class BaseGame:
     capabilities = Capabilities()
     secret_verbs: frozenset[str] = frozenset()  # verbs whose answers are secret
     number_bound = 999  # no number said at this table is larger (a game may lower it)
+    # the shape of the game's state: raise it when a state field is added, renamed or
+    # changes meaning, so snapshots of the older shape are rebuilt (lictor.rules.snapshot)
+    state_version = 1
 
     def seat(self, spec: str) -> dict[str, str]:
         """Which player plays which side, from ``--players``, in the game's side order."""

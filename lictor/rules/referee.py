@@ -6,21 +6,26 @@ check the action, append it. An illegal action raises before anything is written
 
 from __future__ import annotations
 
+import contextlib
 import json
+import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from lictor.errors import BadInput
+from lictor.rules import snapshot
 from lictor.rules.game import Event, Game, Seats, apply_checked
 from lictor.rules.names import check_names
 from lictor.rules.replay import (
     KINDS,
     Entry,
     effective_actions,
+    fold,
+    lenient_from,
     replay,
-    replay_lenient,
     replay_log,
+    setup,
     timeline,
 )
 from lictor.rules.session import SessionInfo, Store
@@ -43,10 +48,28 @@ class Loaded:
     entries: tuple[Entry, ...]
 
 
+@dataclass(frozen=True)
+class _Cache:
+    """Where a session's snapshots are read and written: its version key, the setup state
+    (its ``compare=False`` fields are re-attached, not stored)."""
+
+    session_id: int
+    key: str
+    base: Any
+
+    def put(self, db: Any, actions: Sequence[str], state: Any) -> None:
+        prefix = snapshot.prefix_digests(actions)[-1]
+        snapshot.put(db, self.session_id, len(actions), self.key, prefix, state, self.base)
+
+
 class Referee:
-    def __init__(self, store: Store, games: GameFactory) -> None:
+    """``snapshots``: keep the state beside the log and replay only what follows the
+    latest snapshot (lictor.rules.snapshot); off, every command replays the whole log."""
+
+    def __init__(self, store: Store, games: GameFactory, snapshots: bool = True) -> None:
         self.store = store
         self.games = games
+        self.snapshots = snapshots
 
     def new(
         self,
@@ -64,12 +87,45 @@ class Referee:
         replay(game, Seats(tuple(ordered.items())), seed, physical, [], opts)
         return self.store.create(game_id, ordered, seed, physical, opts)
 
-    def _load(self, info: SessionInfo, entries: Sequence[Entry]) -> Loaded:
+    def _load(self, info: SessionInfo, entries: Sequence[Entry], save: bool = True) -> Loaded:
+        """The session after ``entries``. ``save``: write a snapshot if one was missing
+        (best effort, in its own transaction; not inside a caller's write)."""
         game = self.games(info.game)
         seats = Seats(info.seats)
         actions = effective_actions(entries)
-        state, _ = replay(game, seats, info.seed, info.physical, actions, info.options)
+        state, _ = self._state(info, game, seats, actions, save)
         return Loaded(info, game, seats, state, tuple(actions), tuple(entries))
+
+    def _state(
+        self,
+        info: SessionInfo,
+        game: Game[Any, Any],
+        seats: Seats,
+        actions: Sequence[str],
+        save: bool = True,
+    ) -> tuple[Any, _Cache | None]:
+        """The state after ``actions``: from the latest snapshot that can be trusted for
+        them, replaying only the actions after it (all of them if there is none)."""
+        base = setup(game, seats, info.seed, info.physical, info.options)
+        if not self.snapshots:
+            return fold(game, base, actions), None
+        key = snapshot.version_key(game, info.seats, info.seed, info.physical, info.options)
+        cache = _Cache(info.id, key, base)
+        prefixes = snapshot.prefix_digests(actions)
+        found = snapshot.latest(self.store.conn, info.id, key, prefixes, base, type(base))
+        start, state = found or (0, base)
+        state = fold(game, state, actions[start:])
+        if save and start < len(actions):
+            done = state
+            self.store.best_effort(lambda db: cache.put(db, actions, done))
+        return state, cache
+
+    def _keep(self, cache: _Cache | None, db: Any, actions: Sequence[str], state: Any) -> None:
+        """The snapshot of ``state``, in the caller's write transaction; a cache table
+        that cannot take it (a damaged file) never stops the action."""
+        if cache is not None:
+            with contextlib.suppress(sqlite3.Error):
+                cache.put(db, actions, state)
 
     def load(self, session_id: int | None) -> Loaded:
         info = self.store.session(session_id)
@@ -85,8 +141,12 @@ class Referee:
         now (a seat's screen), run on the state inside the same write transaction."""
         with self.store.write() as db:
             info = self.store.session(session_id)
-            loaded = self._load(info, self.store.entries(info.id))
-            game = loaded.game
+            entries = self.store.entries(info.id)
+            game = self.games(info.game)
+            seats = Seats(info.seats)
+            actions = effective_actions(entries)
+            before, cache = self._state(info, game, seats, actions, save=False)
+            loaded = Loaded(info, game, seats, before, tuple(actions), tuple(entries))
             if guard is not None:
                 guard(loaded)
             with hidden_refusal(game, words, loaded.seats, game.agenda(loaded.state).over):
@@ -96,6 +156,7 @@ class Referee:
                 refuse_unused_words(game, loaded.state, words, state, events)
             text = game.text(action)
             self.store.append(db, info.id, "act", {"words": text})
+            self._keep(cache, db, [*actions, text], state)
         after = Loaded(info, game, loaded.seats, state, (*loaded.actions, text), loaded.entries)
         return after, events
 
@@ -137,14 +198,12 @@ class Referee:
     ) -> tuple[Loaded, list[tuple[int, str, str]]]:
         with self.store.write() as db:
             info = self.store.session(session_id)
-            loaded = self._load(info, self.store.entries(info.id))
+            loaded = self._load(info, self.store.entries(info.id), save=False)
             actions = list(loaded.actions)
             if not 1 <= n <= len(actions):
                 raise BadInput(f"amend {n}: the log has actions 1 to {len(actions)}")
             game = loaded.game
-            prefix_state, _ = replay(
-                game, loaded.seats, info.seed, info.physical, actions[: n - 1], info.options
-            )
+            prefix_state, cache = self._state(info, game, loaded.seats, actions[: n - 1], False)
             with hidden_refusal(game, words, loaded.seats, game.agenda(loaded.state).over):
                 check_numbers(game, words)
                 action = game.parse(prefix_state, words)
@@ -152,9 +211,9 @@ class Referee:
                 after, events = apply_checked(game, prefix_state, action)
                 refuse_unused_words(game, prefix_state, words, after, events)
             actions[n - 1] = game.text(action)
-            state, kept, dropped = replay_lenient(
-                game, loaded.seats, info.seed, info.physical, actions, info.options
-            )
+            # the first n - 1 actions are unchanged: replay from the state after them
+            state, tail, dropped = lenient_from(game, prefix_state, actions[n - 1 :], n - 1)
+            kept = [*actions[: n - 1], *tail]
             # a dropped secret not yet revealed is named as the log shows it, masked
             shown = game.masked_log(loaded.state, list(loaded.actions))
             dropped = [
@@ -172,6 +231,7 @@ class Referee:
             self.store.append(
                 db, info.id, "amend", {"index": n, "words": actions[n - 1], "actions": kept}
             )
+            self._keep(cache, db, kept, state)
         entries = self.store.entries(info.id)
         return Loaded(info, game, loaded.seats, state, tuple(kept), tuple(entries)), dropped
 

@@ -117,6 +117,13 @@ def replay(
     return state, history
 
 
+def fold(game: Game[Any, Any], state: Any, actions: Sequence[str]) -> Any:
+    """The state after ``actions`` (each checked), from ``state``."""
+    for words in actions:
+        state, _ = apply_checked(game, state, game.parse(state, words.split()))
+    return state
+
+
 def replay_steps(
     game: Game[Any, Any],
     seats: Seats,
@@ -146,12 +153,19 @@ def replay_lenient(
 ) -> tuple[Any, list[str], list[tuple[int, str, str]]]:
     """Replay, skipping actions that became illegal: the state, the kept actions, and for
     each dropped one its position (1-based), words and reason."""
+    state = setup(game, seats, seed, physical, options or {})
+    return lenient_from(game, state, actions)
+
+
+def lenient_from(
+    game: Game[Any, Any], state: Any, actions: Sequence[str], offset: int = 0
+) -> tuple[Any, list[str], list[tuple[int, str, str]]]:
+    """``replay_lenient`` from ``state``, the state after ``offset`` actions already kept."""
     from lictor.errors import BadInput
 
-    state = setup(game, seats, seed, physical, options or {})
     kept: list[str] = []
     dropped: list[tuple[int, str, str]] = []
-    for i, words in enumerate(actions, 1):
+    for i, words in enumerate(actions, offset + 1):
         try:
             action = game.parse(state, words.split())
             state, _ = apply_checked(game, state, action)

@@ -12,15 +12,18 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
+import weakref
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from lictor.errors import BadInput, LictorError
 from lictor.rules.replay import KINDS, Entry
+from lictor.rules.snapshot import TABLE as SNAPSHOTS
 
 ENTRY_KINDS = KINDS  # what a log may hold
 COLUMNS = {
@@ -29,7 +32,8 @@ COLUMNS = {
 }
 APP_ID = 0x4C435452  # "LCTR", in the file header: marks a lictor session file
 SCHEMA_VERSION = 1
-SCHEMA = """
+SCHEMA = (
+    """
 CREATE TABLE IF NOT EXISTS sessions (
     id INTEGER PRIMARY KEY,
     game TEXT NOT NULL,
@@ -48,6 +52,8 @@ CREATE TABLE IF NOT EXISTS entries (
     PRIMARY KEY (session_id, seq)
 );
 """
+    + SNAPSHOTS
+)
 
 
 @dataclass(frozen=True)
@@ -65,12 +71,34 @@ class SessionError(LictorError):
     exit_code = 2
 
 
+# The session files this process has open, by (device, inode): their number of Stores.
+# POSIX drops every lock a process holds on a file when it closes any descriptor of that
+# file, so reading the header of a file another Store of this process has open would
+# drop that Store's SQLite locks: another process would then take this one's WAL for
+# unused and delete it under it (stale reads, "disk I/O error"). Such a file is already
+# known to be SQLite; its header is not read again.
+_LIVE: dict[tuple[int, int], int] = {}
+_LIVE_LOCK = threading.RLock()  # re-entered when a finalizer runs inside it (GC)
+
+
+def _release(key: tuple[int, int]) -> None:
+    with _LIVE_LOCK:
+        _LIVE[key] -= 1
+        if not _LIVE[key]:
+            del _LIVE[key]
+
+
 class Store:
     """One session file."""
 
     def __init__(self, path: Path, create: bool = True) -> None:
         self.path = path
-        self.conn = self._open(path, create)
+        with _LIVE_LOCK:
+            self.conn = self._open(path, create)
+            st = path.stat()
+            key = (st.st_dev, st.st_ino)
+            _LIVE[key] = _LIVE.get(key, 0) + 1
+        self._finalizer = weakref.finalize(self, _release, key)
 
     @staticmethod
     def _check_path(path: Path, create: bool) -> bool:
@@ -91,6 +119,9 @@ class Store:
                     "`lictor referee new GAME --players ...`"
                 )
             return False
+        st = path.stat()
+        if (st.st_dev, st.st_ino) in _LIVE:
+            return True  # open here already: an SQLite file (see _LIVE)
         try:
             with path.open("rb") as fh:
                 head = fh.read(16)
@@ -113,7 +144,8 @@ class Store:
     def _open(cls, path: Path, create: bool) -> sqlite3.Connection:
         existed = cls._check_path(path, create)
         try:
-            if existed and not os.access(path, os.W_OK):
+            readonly = existed and not os.access(path, os.W_OK)
+            if readonly:
                 # read-only: reads work, every write is refused in one line (see write)
                 uri = f"{path.resolve().as_uri()}?mode=ro"
                 conn = sqlite3.connect(uri, timeout=30, isolation_level=None, uri=True)
@@ -139,6 +171,8 @@ class Store:
                 conn.execute(f"PRAGMA application_id = {APP_ID}")
                 conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
                 conn.executescript(SCHEMA)
+            elif not readonly and not _has_table(conn, "snapshots"):
+                conn.executescript(SNAPSHOTS)  # a file from before snapshots: add the cache
             conn.execute("PRAGMA synchronous = NORMAL")
         except sqlite3.OperationalError as exc:
             if "readonly" in str(exc) or "read-only" in str(exc):
@@ -152,6 +186,7 @@ class Store:
 
     def close(self) -> None:
         self.conn.close()
+        self._finalizer()
 
     @contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:
@@ -174,6 +209,33 @@ class Store:
             except sqlite3.OperationalError as exc:
                 self.conn.execute("ROLLBACK")
                 raise self._write_error(exc) from exc
+
+    def best_effort(self, write: Callable[[sqlite3.Connection], None]) -> bool:
+        """Run ``write`` in its own short transaction if the file can take it now (a
+        snapshot: a cache). Busy, read-only or a damaged cache table: nothing is
+        written, nothing is said, and the caller goes on (the log is untouched)."""
+        if self.conn.in_transaction:
+            return False
+        try:
+            self.conn.execute("PRAGMA busy_timeout = 200")
+            self.conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error:
+            self._calm()
+            return False
+        try:
+            write(self.conn)
+            self.conn.execute("COMMIT")
+            return True
+        except sqlite3.Error:
+            with suppress(sqlite3.Error):
+                self.conn.execute("ROLLBACK")
+            return False
+        finally:
+            self._calm()
+
+    def _calm(self) -> None:
+        with suppress(sqlite3.Error):
+            self.conn.execute("PRAGMA busy_timeout = 30000")
 
     def _write_error(self, exc: sqlite3.OperationalError) -> SessionError:
         if "readonly" in str(exc) or "read-only" in str(exc):
@@ -284,6 +346,13 @@ class Store:
             (session_id, seq, kind, json.dumps(payload), time.time()),
         )
         return seq
+
+
+def _has_table(conn: sqlite3.Connection, name: str) -> bool:
+    row = conn.execute(
+        "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?", (name,)
+    ).fetchone()
+    return bool(row[0])
 
 
 def _has_our_tables(conn: sqlite3.Connection) -> bool:

@@ -25,7 +25,22 @@ def omens_deck() -> tuple[tuple[str, ...], ...]:
 @lru_cache(maxsize=1)
 def write_ins() -> frozenset[str]:
     """Names of the cards printed blank (the table writes their text): Draft Events and
-    Legacies whose text the rulebook does not give."""
+    Legacies whose text the rulebook does not give. Read from the pack's YAML the board
+    has already parsed (the schema-checked pack takes half a second to load, on every
+    `lictor referee status`); a deck whose rows are not inline is read the long way."""
+    from lictor.games.carta_imperia.rules.board import _doc
+
+    wanted = ("draft-events", "legacy-cards")
+    raw = [d for d in (_doc(CONTENT).get("decks") or []) if d.get("id") in wanted]
+    if len(raw) == len(wanted) and all(isinstance(d.get("rows"), list) for d in raw):
+        names = set()
+        for d in raw:
+            defaults = d.get("defaults") or {}
+            for r in d["rows"]:
+                row = {**defaults, **r}
+                if not str(row.get("text") or "").strip():
+                    names.add(str(row["name"]))
+        return frozenset(names)
     from lictor.content.loader import load_pack
 
     pack = load_pack(CONTENT)

@@ -46,7 +46,11 @@ def reverse_prestige(s: State, names: tuple[str, ...] | list[str]) -> tuple[str,
 
 
 def with_familia(s: State, name: str, **changes: Any) -> State:
-    players = tuple(replace(f, **changes) if f.name == name else f for f in s.players)
+    players = s.players
+    for i, f in enumerate(players):
+        if f.name == name:  # one Familia changes: the others are kept as they are
+            players = (*players[:i], replace(f, **changes), *players[i + 1 :])
+            break
     return replace(s, players=players)
 
 
