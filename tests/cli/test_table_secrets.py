@@ -251,5 +251,7 @@ def test_an_amended_secret_is_masked_in_every_echo(tmp_path: Path) -> None:
     assert code == 0 and "undone: amend 2 card rome ?" in out and "rome 3" not in out
     code, out, _ = ref(db, "redo")
     assert code == 0 and "redone: amend 2 card rome ?" in out and "rome 3" not in out
+    code, out, _ = ref(db, "amend", "--json", "2", "card", "rome", "4")
+    assert code == 0 and json.loads(out)["action"] == "card rome ?" and "rome 4" not in out
     code, out, _ = ref(db, "amend", "1", "move", "fleet", "carthago-sardinia", "roma-corsica")
     assert code == 0 and "amended #1: move fleet sardinia-carthago roma-corsica" in out
