@@ -95,9 +95,10 @@ def run(
             secret = describe_secret(loaded, player)
             prefix, choices = secret["prefix"], secret["choices"]
             numbers = bool(choices) and all(c.lstrip("-").isdigit() for c in choices)
-            if numbers:  # cards valued by number: the answer is the number itself
-                shown = f"  {player} only - your cards: {' '.join(choices)}"
-                ask = f"{player}, the number of your card (hidden; undo; blank to stop)"
+            if numbers:  # a number answers (a card's value, Dignitas): the number itself
+                shown = f"  {player} only - your choices: {' '.join(choices)}"
+                what = agenda.secret_ask or "your number"
+                ask = f"{player}, {what} (hidden; undo; blank to stop)"
             elif len(choices) > MANY:  # too many to list (Imperium's stacks): an example
                 shown = (
                     f"  {player} only - {len(choices)} choices, for example: "

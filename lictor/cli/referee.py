@@ -293,6 +293,9 @@ def log(obj: Ctx, as_json: bool, era: int | None, seat: str | None) -> None:
     steps = replay_steps(game, loaded.seats, info.seed, info.physical, loaded.actions, info.options)
     if era is not None and game.era(loaded.state) is None:
         raise BadInput(f"--era {era}: {game.title} has no Eras")
+    last = game.last_era(loaded.state)
+    if era is not None and last is not None and era > last:
+        raise BadInput(f"--era {era}: this game has Eras 1 to {last}")
     shown = []
     for i, (words, (before, events)) in enumerate(zip(masked, steps, strict=True), 1):
         at = game.era(before)
@@ -338,12 +341,26 @@ def redo(obj: Ctx, n: int | None) -> None:
 @click.argument("n", type=SESSION_ID)
 @click.argument("words", nargs=-1, required=True, type=click.UNPROCESSED)
 @click.option("--force", is_flag=True, help="Drop later actions the change makes illegal.")
+@click.option("--json", "as_json", is_flag=True)
 @pass_ctx
-def amend(obj: Ctx, n: int, words: tuple[str, ...], force: bool) -> None:
+def amend(obj: Ctx, n: int, words: tuple[str, ...], force: bool, as_json: bool) -> None:
     """Replace action N of the log and replay the rest (`undo` takes the amend back whole,
     with any action it dropped)."""
     loaded, dropped = obj.referee.amend(obj.session, n, list(words), force)
-    click.echo(f"amended #{n}: {loaded.actions[n - 1] if n <= len(loaded.actions) else ''}")
+    done = loaded.actions[n - 1] if n <= len(loaded.actions) else ""
+    said = hotseat.masked(loaded, f"amended #{n}: {done}")  # a secret stays secret
+    if as_json:
+        echo_json(
+            {
+                "ok": True,
+                "amended": n,
+                "action": said.partition(": ")[2],
+                "dropped": [{"n": i, "action": w, "why": why} for i, w, why in dropped],
+                "agenda": _agenda_json(loaded, None),
+            }
+        )
+        return
+    click.echo(said)
     for i, w, why in dropped:
         click.echo(f"dropped #{i} {w}: {why}")
     _print_agenda(_agenda(loaded))

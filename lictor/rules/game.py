@@ -37,6 +37,9 @@ class Agenda:
     steps: tuple[str, ...] = ()
     options: tuple[str, ...] = field(default=())
     secret_words: str = ""  # the words a hidden answer follows ("card rome", "choose Ann")
+    # what a hidden answer given as a number is ("the number of your card", "the Dignitas
+    # you commit"); empty: "your number"
+    secret_ask: str = ""
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -130,6 +133,7 @@ class Game(Protocol, Generic[S, A]):
     def board_view(self, state: S) -> BoardView | None: ...
     def odds(self, state: S) -> list[Odds]: ...
     def era(self, state: S) -> int | None: ...
+    def last_era(self, state: S) -> int | None: ...
     def label(self, state: S, word: str) -> str: ...
 
 
@@ -231,6 +235,10 @@ class BaseGame:
 
     def era(self, state: Any) -> int | None:
         """The Era (or round) ``state`` is in, for games that have them; None otherwise."""
+        return None
+
+    def last_era(self, state: Any) -> int | None:
+        """The game's final Era (or round), for games that have them; None otherwise."""
         return None
 
     def odds(self, state: Any) -> list[Odds]:

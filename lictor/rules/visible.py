@@ -123,10 +123,15 @@ def describe_secret(loaded: Loaded, player: str) -> dict[str, Any]:
 
 
 def masked_said(loaded: Loaded, said: str) -> str:
-    """``undone: pick Ann X`` -> ``undone: pick Ann ?``: a secret stays secret on screen."""
+    """``undone: pick Ann X`` -> ``undone: pick Ann ?`` (and ``undone: amend 3 pick Ann X``
+    -> ``undone: amend 3 pick Ann ?``): a secret stays secret on screen."""
     head, _, words = said.partition(": ")
-    if words.split()[:1] and words.split()[0].lower() in loaded.game.secret_verbs:
-        return f"{head}: {' '.join(words.split()[:2])} ?"
+    w = words.split()
+    keep = 0
+    if w[:1] == ["amend"] and len(w) > 1:  # an amend taken back or brought back: `amend N ...`
+        keep = 2
+    if len(w) > keep and w[keep].lower() in loaded.game.secret_verbs:
+        return f"{head}: {' '.join(w[: keep + 2])} ?"
     return said
 
 

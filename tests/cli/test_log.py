@@ -41,6 +41,18 @@ def test_log_era_recaps_one_era(tmp_path: Path) -> None:
     assert code == 0 and out.strip() == "no actions in Era 2 yet"
 
 
+def test_log_era_beyond_the_games_last_is_refused(tmp_path: Path) -> None:
+    """`log --era 9` on a game of 7 Eras (the Full Game) is a mistake, not an empty
+    recap: one line naming the game's Eras, exit 2 (as `--era 0` is refused)."""
+    db = tmp_path / "c.sqlite"
+    ref(db, "new", "carta-imperia", "--players", "Ann,Ben,Cy", "--scenario", "full")
+    code, out, err = ref(db, "log", "--era", "9")
+    assert code == 2 and out == ""
+    assert err.strip() == "Error: --era 9: this game has Eras 1 to 7"
+    code, _, _ = ref(db, "log", "--era", "7")
+    assert code == 0
+
+
 def test_log_for_a_seat_shows_its_own_secrets_and_never_the_opponents(tmp_path: Path) -> None:
     """Issue 13, Hannibal vs Rome ("Conflict"): a player remembers the cards played, not
     the opponent's hand - `log --seat` shows that seat's own card chosen in secret, the

@@ -51,7 +51,7 @@ def test_the_screen_is_passed_before_a_hand_and_the_secret_lines_are_wiped(tmp_p
     naval_conflict(db)
     shown = hot_seat(db, "\n2\n\n\n")
     first_pass = shown.index("Pass to Ben - press Enter when only Ben can see the screen")
-    hand = shown.index("Ben only - your cards: 1 2 3 4 5")
+    hand = shown.index("Ben only - your choices: 1 2 3 4 5")
     assert first_pass < hand
     assert "the number of your card (hidden" in shown
     assert shown.index("\x1b[2F\x1b[J") > hand  # wiped after the answer
@@ -237,3 +237,21 @@ def test_a_secret_answer_after_the_end_points_to_no_choices() -> None:
             raise IllegalAction([over])
         said = str(refused.value)
         assert hint in said and "Victory Conditions" in said and "gallia" not in said
+
+
+def test_an_amended_secret_is_masked_in_every_echo(tmp_path: Path) -> None:
+    """Secrets never reach a screen that is not that seat's: `amend` of a secret card
+    echoes it masked as `act` and `log` do, and so do `undo` and `redo` of that amend."""
+    db = tmp_path / "g.sqlite"
+    naval_conflict(db)
+    assert ref(db, "act", "card", "rome", "2")[0] == 0
+    code, out, _ = ref(db, "amend", "2", "card", "rome", "3")
+    assert code == 0 and "amended #2: card rome ?" in out and "card rome 3" not in out
+    code, out, _ = ref(db, "undo")
+    assert code == 0 and "undone: amend 2 card rome ?" in out and "rome 3" not in out
+    code, out, _ = ref(db, "redo")
+    assert code == 0 and "redone: amend 2 card rome ?" in out and "rome 3" not in out
+    code, out, _ = ref(db, "amend", "--json", "2", "card", "rome", "4")
+    assert code == 0 and json.loads(out)["action"] == "card rome ?" and "rome 4" not in out
+    code, out, _ = ref(db, "amend", "1", "move", "fleet", "carthago-sardinia", "roma-corsica")
+    assert code == 0 and "amended #1: move fleet sardinia-carthago roma-corsica" in out

@@ -12,6 +12,7 @@ from typing import Any
 
 from lictor.games.carta_imperia.rules.board import Board, Region, Tile
 from lictor.games.carta_imperia.rules.state import State
+from lictor.games.carta_imperia.rules.table import regions
 from lictor.rules.game import BoardView
 
 TILE_W, TILE_H = 126.0, 88.0  # the printed map tile (sizes: map-tile)
@@ -37,8 +38,9 @@ def _region(r: Region) -> dict[str, Any]:
 
 def _tile_row(t: Tile, back: bool) -> dict[str, Any]:
     """The tile as the printed deck's row (``carta-tile`` draws it), from the referee's
-    board, so a user's ``--content`` map is drawn as it is played."""
-    folded = [r for r in t.back if r.base != (r.name,)]
+    board, so a user's ``--content`` map is drawn as it is played. Every Province of the
+    back is drawn from the back, one that keeps its region's name (Etruria) too."""
+    folded = [r for r in t.back if r.romanised]
     return {
         "name": t.name,
         "era_label": ROMAN[t.era] if 0 <= t.era < len(ROMAN) else str(t.era),
@@ -66,6 +68,7 @@ def _who(s: State, name: str | None) -> dict[str, str] | None:
 
 def board_view(b: Board, s: State) -> BoardView:
     pending = [x for x in s.battles if not x.result]
+    shown_as = {base: r.name for r in regions(b, s).values() for base in r.base}
     tiles = []
     for t in b.tiles:
         if t.name not in s.tiles:
@@ -91,6 +94,9 @@ def board_view(b: Board, s: State) -> BoardView:
                     "standards": standards,
                 }
         row["pieces"] = pieces
+        # a border named as the table names it now: a region folded into a Province
+        # on another tile by the Province's name (Ligures -> Liguria)
+        row["shown_as"] = shown_as
         tiles.append(row)
     cols, rows = layout(len(tiles))
     here = {r for t in tiles for r in t["pieces"]} | {

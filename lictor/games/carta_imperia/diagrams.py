@@ -112,6 +112,8 @@ def carta_tile(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> No
     adjacency = {(tr(a), tr(b)) for a, b in [*referee.get("adjacency", []), *late]}
     adjacency |= {(b2, a2) for a2, b2 in adjacency}
     here = {name for node in nodes for name in node["base"]}
+    # on the table (``lictor referee board``): each region by the name it bears now
+    shown_as = {tr(k): tr(v) for k, v in (row.get("shown_as") or {}).items()}
 
     def borders(a: dict[str, Any], b: dict[str, Any]) -> bool:
         return any((x, y) in adjacency for x in a["base"] for y in b["base"])
@@ -166,7 +168,14 @@ def carta_tile(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> No
         for i, icon in enumerate(icons):
             s.icon(icon, start + i * size, cy + NODE_H / 2 - size - 3.6, size * 0.92)
         # land borders with regions on other tiles: where a General may invade from here
-        outside = sorted({y for x in node["base"] for (a, y) in adjacency if a == x} - here)
+        outside = sorted(
+            {
+                shown_as.get(y, y)
+                for x in node["base"]
+                for (a, y) in adjacency
+                if a == x and y not in here
+            }
+        )
         if outside:
             s.rect(cx - NODE_W / 2, cy + NODE_H / 2 - 3.4, NODE_W, 3.4, fill=BORDER, radius=1)
             s.text(

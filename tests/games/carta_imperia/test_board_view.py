@@ -125,3 +125,29 @@ def test_six_long_names_fit_the_board_of_a_lone_tile(tmp_path: Path) -> None:
     texts = _texts(face.prims)
     assert "Annabelliss\u2026" in texts and "Flavius" in texts
     assert face.size.w >= 2 * 126  # Rome's counts and six names get two tiles' width
+
+
+def test_a_romanised_province_keeping_its_regions_name_is_drawn_romanised() -> None:
+    """Map Tiles, Romanisation: Romanised Italia's Etruria (2 Legion shields) and Sardinia
+    (1) are drawn from the Romanised side, as status and the score count them - not with
+    their front's Phalanx and Barbarian shields; a border to a region folded into a
+    Province on another tile names the Province (» Gallia Cisalpina, Liguria)."""
+    from lictor.games.carta_imperia.rules.fast import replace
+    from lictor.games.carta_imperia.rules.table import regions
+    from lictor.generators.face import Icon
+    from tests.games.carta_imperia.referee_kit import G, new
+
+    s = new("Ann", "Ben", "Cy", "Dee", scenario="fall-of-the-republic")
+    s = replace(s, romanised=("Italia", "Gallia Cisalpina"))
+    here = regions(G.board, s)
+    assert dict(here["Etruria"].shields) == {"legion": 2}
+    assert dict(here["Sardinia"].shields) == {"legion": 1}
+    pack = load_pack(pack_source("carta-imperia"))
+    view = G.board_view(s)
+    face, _ = board_face(pack, view.deck, view.row, diagrams_of("carta-imperia"))
+    legions = sum(n for r in here.values() for k, n in r.shields if k == "legion")
+    drawn = [p.name for p in face.prims if isinstance(p, Icon)]
+    assert drawn.count("legionary") == legions == 12
+    texts = _texts(face.prims)
+    assert "\u00bb Gallia Cisalpina, Liguria" in texts  # Etruria's borders, as named now
+    assert not any("Ligures" in t and t.startswith("\u00bb") for t in texts)

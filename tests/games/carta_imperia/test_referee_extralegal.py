@@ -537,3 +537,69 @@ def test_mob_rule_an_attacker_left_without_dignitas_sends_an_empty_mob(physical:
     s = run(s, *(f"commit {n} 0" for n in s.waiting))
     assert s.step not in ("mob", "mob-cards")
     assert s.familia("Cy") == before
+
+
+def test_the_extra_legal_prompt_offers_each_player_only_what_he_may_do() -> None:
+    """V. eXtra-Legal: only the Primus may declare himself Imperator, and the Primus is
+    never the one to plot his own Assassination: the prompt lists neither to the wrong man."""
+    s = extralegal()
+    primus = s.primus
+    other = next(n for n in s.names if n != primus)
+    first = s.waiting[0]
+    prompt = G.agenda(s).prompt
+    assert f"refrain {first}" in prompt and f"mob {first} RIVAL" in prompt
+    if first == primus:
+        assert f"imperator {first}" in prompt and "assassinate" not in prompt
+    else:
+        assert f"imperator {first}" not in prompt and f"assassinate {first}" in prompt
+    # the same turn handed to the other kind of player
+    for who in (primus, other):
+        turned = replace(s, waiting=(who, *[n for n in s.waiting if n != who]))
+        text = G.agenda(turned).prompt
+        assert (f"imperator {who}" in text) == (who == primus)
+        assert (f"assassinate {who}" in text) == (who != primus)
+
+
+def test_mob_rule_names_each_card_then_its_shields_and_says_when_losses_are_void() -> None:
+    """Mob Rule: a Horde is one card of 2 Barbarian shields - the log names the 3 cards
+    drawn, then each card's shields; a defender with no Mob and no Auctoritas loses
+    nothing and the log says the excess losses are void (V. eXtra-Legal, Mob Rule)."""
+    s = run(extralegal(), "refrain Ann")
+    s = with_familia(s, "Cy", auctoritas=0)
+    s = run(s, "mob Ben cy", "commit Ben 3", "commit Cy 0")
+    text = said(s, "drawn barbarian-horde phalanx auxilia")
+    assert any(
+        "draws 3 cards - barbarian-horde: 2 barbarian shields; phalanx: 1 phalanx shield; "
+        "auxilia: 1 auxilia shield" in t
+        for t in text
+    ), text
+    assert not any("barbarian, barbarian" in t for t in text)
+    assert "Defender loses nothing; 2 losses are void (excess losses are void: nothing left " \
+        "to lose)" in text
+    assert "Attacker loses 1 Dignitas and 0 Auctoritas" in text
+
+
+def test_the_hot_seat_asks_a_mob_for_dignitas_never_for_a_card() -> None:
+    """Mob Rule in a terminal: the hidden answer is the Dignitas committed, a number -
+    the hot seat says so, never "your cards" / "the number of your card"."""
+    import click
+    from click.testing import CliRunner
+
+    from lictor.cli import hotseat
+    from lictor.rules.referee import Loaded
+    from lictor.rules.session import SessionInfo
+    from tests.games.carta_imperia.referee_kit import seats
+
+    s = run(extralegal(era6(physical=False)), "refrain Ann", "mob Ben cy")
+    table = seats("Ann", "Ben", "Cy")
+    info = SessionInfo(1, "carta-imperia", table.by_side, 1, False, 0.0, {})
+    loaded = Loaded(info, G, table, s, (), ())
+
+    @click.command()
+    def play() -> None:
+        hotseat.run(None, None, loaded, lambda a: click.echo(a.prompt))  # type: ignore[arg-type]
+
+    shown = CliRunner().invoke(play, input="\n\n").output
+    assert "Ben only - your choices: 1 2 3 4 5" in shown, shown
+    assert "Ben, the Dignitas you commit (hidden" in shown
+    assert "card" not in shown

@@ -56,9 +56,19 @@ def test_an_unknown_scenario_is_refused_in_one_line_with_exit_2(tmp_path: Path) 
     assert result.exit_code == 2
     assert result.output.strip().count("\n") == 0
     assert (
-        "'punic-wars' is not refereed yet (scenarios: rise-of-the-republic, "
+        "'punic-wars' is not a scenario of Carta Imperia (scenarios: rise-of-the-republic, "
         "fall-of-the-republic, full)" in result.output
     )
+
+
+def test_a_misspelt_scenario_is_not_said_to_exist() -> None:
+    """`--scenario fall-of-the-republc` (a typo) is not a scenario at all: the refusal
+    says so and lists the scenarios, never "not refereed yet" as if it existed."""
+    with pytest.raises(BadInput) as refused:
+        CartaGame().check_options({"scenario": "fall-of-the-republc"})
+    said = str(refused.value)
+    assert "'fall-of-the-republc' is not a scenario" in said and "refereed" not in said
+    assert "fall-of-the-republic" in said
 
 
 def test_the_full_game_starts_in_era_i_and_ends_after_era_vii() -> None:

@@ -61,10 +61,15 @@ def test_a_declined_governorship_passes_on_and_a_general_without_a_bust_is_skipp
     assert s.step == "install" and s.waiting == ("Ann", "Ben")
     declined = run(s, "decline Ann")
     assert declined.waiting == ("Ben",) and "Ben may install" in G.agenda(declined).prompt
-    broke = with_familia(s, "Ann", reserve=0)
-    broke = replace(broke, waiting=("Ben",))
+    # she had a Bust to place: she declined, she was not skipped
+    assert "Ann declined" in G.agenda(declined).prompt
+    assert "skipped" not in G.agenda(declined).prompt
+    broke = with_familia(s, "Ann", reserve=0)  # no Bust in Reserve, no Province to take one
+    governors = tuple((p, g) for p, g in broke.governors if g != "Ann")
+    broke = replace(broke, waiting=("Ben",), governors=governors)
     prompt = G.agenda(broke).prompt
-    assert "Ann is skipped: no Governor Bust in Reserve" in prompt
+    assert "Ann is skipped: no Governor Bust to place" in prompt
+    assert "declined" not in prompt
 
 
 def view(s: object, seat: str | None = None) -> list[str]:

@@ -34,6 +34,7 @@ class MobLosses:
 
     dignitas: int
     auctoritas: int
+    void: int = 0  # losses beyond the Mob's Dignitas and the Familia's Auctoritas
 
     @property
     def flips(self) -> bool:
@@ -52,7 +53,31 @@ def _take(mob: int, auctoritas: int, dignitas_losses: int, auctoritas_losses: in
     """Losses come from the Mob's Dignitas; the rest from Auctoritas; the excess is void."""
     dig = min(dignitas_losses, mob)
     auc = min(dignitas_losses - dig + auctoritas_losses, auctoritas)
-    return MobLosses(dig, auc)
+    return MobLosses(dig, auc, dignitas_losses + auctoritas_losses - dig - auc)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _card_shields(card: tuple[str, ...]) -> str:
+    """One card's shields, counted: ``2 barbarian shields``, ``no shield``."""
+    kinds = list(dict.fromkeys(card))
+    return " and ".join(_plural(card.count(k), f"{k} shield") for k in kinds) or "no shield"
+
+
+def _lost(who: str, losses: MobLosses) -> str:
+    flip = "; flips a Thumb: thumbs down loses a Bust" if losses.flips else ""
+    n = losses.void
+    void = (
+        f"; {n} {'loss is' if n == 1 else 'losses are'} void (excess losses are void: "
+        "nothing left to lose)"
+        if n
+        else ""
+    )
+    if not losses.dignitas and not losses.auctoritas:
+        return f"{who} loses nothing{void}"
+    return f"{who} loses {losses.dignitas} Dignitas and {losses.auctoritas} Auctoritas{flip}{void}"
 
 
 def mob_rule(
@@ -62,10 +87,12 @@ def mob_rule(
     draws: Sequence[tuple[str, ...]],
     attacker_auctoritas: int,
     defender_auctoritas: int,
+    names: Sequence[str] = (),
 ) -> MobRuling:
     """The attacker draws 1 Early Republic combat card per Dignitas in the Mob: each
     Barbarian shield costs the defender 1 Dignitas, each Phalanx shield the attacker; each
-    Legionary shield costs the weaker Mob 1 Auctoritas (the attacker wins ties)."""
+    Legionary shield costs the weaker Mob 1 Auctoritas (the attacker wins ties).
+    ``names``: the cards drawn, named in the ruling's lines (else counted)."""
     check_extralegal_era(era)
     if not 1 <= attacker_mob <= era:
         raise BadInput(f"--attacker-mob: a Mob is 1 to Era # ({era}) Dignitas, got {attacker_mob}")
@@ -92,29 +119,30 @@ def mob_rule(
     defender = _take(
         defender_mob, defender_auctoritas, barbarian, 0 if weaker_is_attacker else legionary
     )
+    if len(names) == len(draws):
+        cards = "; ".join(f"{n}: {_card_shields(c)}" for n, c in zip(names, draws, strict=True))
+    else:
+        cards = "; ".join(_card_shields(c) for c in draws)
     lines = [
         Line(
             f"Mobs: attacker {attacker_mob}, defender {defender_mob} Dignitas; the attacker "
-            f"draws {attacker_mob} card{'' if attacker_mob == 1 else 's'}: "
-            f"{', '.join(shields) or 'no shields'}",
+            f"draws {_plural(attacker_mob, 'card')} - {cards}",
             MOB,
         ),
         Line(
             f"{barbarian} Barbarian, {phalanx} Phalanx, {legionary} Legionary "
-            f"shield{'' if legionary == 1 else 's'}: Legionary shields hit the "
-            f"{'attacker' if weaker_is_attacker else 'defender'} (the weaker Mob; the "
-            "attacker wins ties)",
+            f"shield{'' if legionary == 1 else 's'}"
+            + (
+                f": Legionary shields hit the {'attacker' if weaker_is_attacker else 'defender'}"
+                " (the weaker Mob; the attacker wins ties)"
+                if legionary
+                else ""
+            ),
             MOB,
         ),
     ]
     for who, losses in (("Attacker", attacker), ("Defender", defender)):
-        flip = "; flips a Thumb: thumbs down loses a Bust" if losses.flips else ""
-        lines.append(
-            Line(
-                f"{who} loses {losses.dignitas} Dignitas and {losses.auctoritas} Auctoritas{flip}",
-                MOB,
-            )
-        )
+        lines.append(Line(_lost(who, losses), MOB))
     return MobRuling(attacker, defender, tuple(lines))
 
 

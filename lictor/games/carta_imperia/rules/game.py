@@ -115,7 +115,12 @@ class CartaGame(BaseGame):
         scenario = str(options.get("scenario") or DEFAULT_SCENARIO)
         known = {x.id: x for x in self.board.scenarios}  # the pack's scenario table
         refereed = [x.id for x in self.board.scenarios if x.refereed]
-        if scenario not in known or not known[scenario].refereed:
+        if scenario not in known:
+            raise BadInput(
+                f"--scenario: {scenario!r} is not a scenario of Carta Imperia (scenarios: "
+                f"{', '.join(refereed)})"
+            )
+        if not known[scenario].refereed:
             raise BadInput(
                 f"--scenario: {scenario!r} is not refereed yet (scenarios: {', '.join(refereed)})"
             )
@@ -172,6 +177,13 @@ class CartaGame(BaseGame):
             rest = rest[1:]
         most = ARITY.get(prompts.revealed_verb(state)) if verb == "revealed" else ARITY[verb]
         if most is not None and len(rest) > most:
+            names = {n.lower() for n in state.names}
+            if not VERBS[verb] and rest[0].lower() in names and len(rest) - 1 <= most:
+                # a player named to a verb that takes none: the hint drops the name
+                raise BadAction(
+                    f"{' '.join(w)}: {verb} names no player - say "
+                    f"`{' '.join([w[0], *rest[1:]])}`"
+                )
             head = " ".join(w[: len(w) - len(rest) + most])
             raise BadAction(
                 f"{' '.join(w)}: {verb} takes {_words(most)} after "
@@ -387,6 +399,9 @@ class CartaGame(BaseGame):
 
     def era(self, s: State) -> int | None:
         return s.era
+
+    def last_era(self, s: State) -> int | None:
+        return s.final_era
 
     def odds(self, s: State) -> list[Odds]:
         from lictor.games.carta_imperia.odds import odds

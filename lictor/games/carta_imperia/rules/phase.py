@@ -43,6 +43,7 @@ class Step:
     offers: Offers  # the candidate actions (each is checked by applying it)
     secret: bool = False  # the first waiting player answers hidden
     secret_verb: str = ""  # the verb of that hidden answer
+    ask: str = ""  # what that hidden answer is, when it is a number ("the Dignitas you commit")
 
 
 @dataclass(frozen=True)

@@ -11,18 +11,40 @@ from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.procedure import extralegal as xl
 from lictor.games.carta_imperia.rules.procedure.common import plural
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.table import Refuse
 from lictor.slugs import slug
 
 # -- prompts ------------------------------------------------------------------------------
 
 
 def _declare(board: Board, s: State) -> str:
+    """Only what the player on turn may do: Imperator for the Primus alone, an
+    Assassination for anyone but him, the Rubicon in Eras VI-VII (V. eXtra-Legal)."""
     p = s.waiting[0]
-    return (
-        f"{p} plays eXtra-Legal: imperator {p} (the Primus becomes Emperor), mob {p} RIVAL "
-        f"(Mob Rule), rubicon {p} (1 Prestige: a Civil War at the end of the Era), "
-        f"assassinate {p} (the Primus, {s.primus}), or refrain {p}"
-    )
+    may = {a.verb for a in _offer_declare(board, s) if _allowed(board, s, a)}
+    said = {
+        "imperator": f"imperator {p} (the Primus becomes Emperor)",
+        "mob": f"mob {p} RIVAL (Mob Rule)",
+        "rubicon": f"rubicon {p} (1 Prestige: a Civil War at the end of the Era)",
+        "assassinate": f"assassinate {p} (the Primus, {s.primus})",
+    }
+    ways = [text for verb, text in said.items() if verb in may]
+    return f"{p} plays eXtra-Legal: {', '.join(ways)}{', or ' if ways else ''}refrain {p}"
+
+
+def _allowed(board: Board, s: State, a: Action) -> bool:
+    handler = {
+        "imperator": mx.imperator,
+        "mob": mx.mob,
+        "rubicon": mx.rubicon,
+        "assassinate": mx.assassinate,
+        "refrain": mx.refrain,
+    }[a.verb]
+    try:
+        handler(board, s, a)
+    except Refuse:
+        return False
+    return True
 
 
 def _mob(board: Board, s: State) -> str:
@@ -162,7 +184,14 @@ PHASE = Phase(
     },
     steps={
         "extralegal": Step(_declare, xl.XL, _offer_declare),
-        "mob": Step(_mob, MOB, _offer_commit, secret=True, secret_verb="commit"),
+        "mob": Step(
+            _mob,
+            MOB,
+            _offer_commit,
+            secret=True,
+            secret_verb="commit",
+            ask="the Dignitas you commit",
+        ),
         "mob-cards": Step(_mob_cards, MOB, _offer_cards),
         "mob-flip": Step(_mob_flip, xl.MOB_BUST, _offer_flip),
         "forfeit": Step(_forfeit, xl.XL, _offer_forfeit),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules import phases, ref
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.moves.common import bust_sources
 from lictor.games.carta_imperia.rules.procedure import (
     CHOOSE,
     DRAFT,
@@ -59,19 +60,16 @@ def agenda(board: Board, s: State, options: list[str]) -> Agenda:
             if b.ambush:
                 text = f"{b.target}'s Ambush: draw until a legionary ({how})"
     if s.step == "install" and 0 <= s.current < len(s.battles):
-        skipped = [
-            g for g in s.battles[s.current].generals if g not in who and not s.familia(g).reserve
-        ]
+        # a General not asked: skipped if he has no Bust to place (none in Reserve, no
+        # Province of his to take one from), else he has just declined
+        out = [g for g in s.battles[s.current].generals if g not in who]
+        skipped = [g for g in out if not bust_sources(board, s, g)]
+        declined = [g for g in out if g not in skipped]
         if skipped:
-            text += (
-                "; "
-                + ", ".join(skipped)
-                + (
-                    " is skipped: no Governor Bust in Reserve"
-                    if len(skipped) == 1
-                    else " are skipped: no Governor Bust in Reserve"
-                )
-            )
+            verb = "is" if len(skipped) == 1 else "are"
+            text += f"; {', '.join(skipped)} {verb} skipped: no Governor Bust to place"
+        if declined:
+            text += f"; {', '.join(declined)} declined"
     if s.step == "draft" and s.physical:
         text = (
             f"Deal {board.scenario.draft} Draft Events to each player and draft them at the "
@@ -101,6 +99,7 @@ def agenda(board: Board, s: State, options: list[str]) -> Agenda:
         (),
         tuple(options),
         secret_words=(f"{prefix} {who[0]}" if secret and who else ""),
+        secret_ask=spec.ask if secret and (spec := phases.steps().get(s.step)) else "",
     )
 
 

@@ -672,6 +672,7 @@ class HannibalGame(BaseGame):
                 CONFLICT.section,
                 secret=True,
                 options=options,
+                secret_ask="the number of your card",
             )
         player = s.seats[s.turn]
         units = (

@@ -98,8 +98,8 @@ def next_primus(board: Board, s: State, said: E) -> tuple[State, E]:
     s = replace(s, step="primus", waiting=(s.primus,))
     said.append(
         ev(
-            f"{', '.join(leaders)} tie on Prestige: the Primus ({s.primus}) chooses "
-            f"(primus {s.primus} NAME)",
+            f"{', '.join(leaders)} tie on Prestige: the Primus ({s.primus}) chooses one "
+            f"of them (`primus NAME`, e.g. `primus {leaders[0]}`)",
             ref("Primus Inter Pares", "the Primus breaks ties"),
         )
     )

@@ -157,9 +157,14 @@ def street_fight(board: Board, s: State, cards: tuple[str, ...], said: E) -> tup
     attack, defence = mobs(s)
     att, dfn = s.familia(d.actor), s.familia(d.target)
     r = mob_rule(
-        s.era, attack, defence, [shields(board, c) for c in cards], att.auctoritas, dfn.auctoritas
+        s.era,
+        attack,
+        defence,
+        [shields(board, c) for c in cards],
+        att.auctoritas,
+        dfn.auctoritas,
+        cards,
     )
-    said = [*said, ev(f"{d.actor} draws {', '.join(cards)}", MOB)]
     said += [ev(line.text, line.rule) for line in r.lines]
     flippers = []
     for name, losses in ((d.actor, r.attacker), (d.target, r.defender)):
