@@ -24,7 +24,15 @@ from lictor.games.carta_imperia.rules.table import (
     province_of,
     regions,
 )
-from lictor.rules.game import Agenda, BaseGame, BoardView, Capabilities, Event, Seats
+from lictor.rules.game import (
+    Agenda,
+    BaseGame,
+    BoardView,
+    Capabilities,
+    Event,
+    Seats,
+    parse_players,
+)
 from lictor.rules.odds import Odds
 from lictor.rules.violation import BadAction, Violation
 
@@ -89,25 +97,27 @@ class CartaGame(BaseGame):
 
     # -- seats and options ------------------------------------------------------------
     def seat(self, spec: str) -> dict[str, str]:
-        """``Ann,Ben,Cy`` in seating order (clockwise): each takes the next colour."""
+        """``Ann,Ben,Cy`` in seating order (clockwise), or ``green=Ann,red=Ben,...``: a name
+        given a colour plays it, a bare name takes the next colour nobody named (red, blue,
+        green, yellow, orange, grey), so both may be mixed; the order given is the seating."""
         from lictor.errors import BadInput
 
-        names = [n.strip() for n in spec.split(",") if n.strip()]
-        if any("=" in n for n in names):
-            names = [n.partition("=")[2].strip() for n in names]
-        if not self.min_players <= len(names) <= self.max_players:
+        parts = [p.strip() for p in spec.split(",") if p.strip()]
+        named = {p.partition("=")[0].strip().lower() for p in parts if "=" in p}
+        free = iter(c for c in COLOURS if c not in named)
+        given = ",".join(p if "=" in p else f"{next(free, '?')}={p}" for p in parts)
+        if not self.min_players <= len(parts) <= self.max_players:
             raise BadInput(
                 f"--players: Carta Imperia is for {self.min_players} to {self.max_players} "
-                f"players, got {len(names)}"
+                f"players, got {len(parts)}"
             )
-        for n in names:
+        seats = parse_players(given, COLOURS, "colour", every=False)
+        for n in seats.values():
             if not n.replace("-", "").replace("_", "").isalnum():
                 raise BadInput(f"--players: {n!r}: a name is one word (letters, digits, - or _)")
             if n.lower() in VERBS or n.lower() in ACTIONS:
                 raise BadInput(f"--players: {n!r} is one of lictor's words; choose another name")
-        if len({n.lower() for n in names}) != len(names):
-            raise BadInput("--players: each player is named once")
-        return dict(zip(COLOURS, names, strict=False))
+        return seats
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         from lictor.errors import BadInput
