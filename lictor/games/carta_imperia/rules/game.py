@@ -45,7 +45,8 @@ VERBS: dict[str, bool] = {
     "veto": True, "prosecute": True, "impeach": True, "ides": True, "settle": True,
     "court": True, "thumb": True, "lend": True, "march": False, "standard": True,
     "flip": True, "install": True, "decline": True, "legacy": True, "casualties": True,
-    "strength": True, "resolve": False, "hold": True, "votes": True, "pay": True,
+    "strength": True, "resolve": False, "hold": True, "caesar": True, "votes": True,
+    "pay": True,
     "order": True, "losses": True, "lose": True, "keep": True, "release": True,
     "reform": True,
     # the table's tools, at any time
@@ -63,7 +64,8 @@ ARITY: dict[str, int | None] = {
     "hortensia": 0, "vote": 1, "tiebreak": 1, "veto": 0, "prosecute": 1, "impeach": 1,
     "ides": 0, "settle": 1, "court": 1, "thumb": 1, "lend": 2, "march": 0,
     "standard": 3, "flip": 1, "install": None, "decline": 0, "legacy": 1,
-    "casualties": None, "strength": 1, "resolve": 0, "hold": 1, "votes": 2, "pay": None,
+    "casualties": None, "strength": 1, "resolve": 0, "hold": 1, "caesar": 0, "votes": 2,
+    "pay": None,
     "order": None, "losses": None, "lose": None, "keep": 0, "release": 0, "reform": None,
     "give": 3, "adjust": 2, "move-bust": 2, "sack": 0, "rebel": 2, "play": 1, "use": None,
     "deal": None, "revealed": None,
@@ -393,6 +395,8 @@ class CartaGame(BaseGame):
         return board_view(self._b(s), s)
 
     def label(self, s: State, word: str) -> str:
+        if word in VERBS:  # a verb, not a card (`caesar Ben`, the Caesar card's id too)
+            return word
         return present.card_names(self._b(s), [word]).get(word, word)
 
     def era(self, s: State) -> int | None:
