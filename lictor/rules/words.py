@@ -52,12 +52,13 @@ def refuse_unused_words(
 def check_numbers(game: Game[Any, Any], words: Sequence[str]) -> None:
     """Refuse a number beyond what the game ever counts (a Legacy worth 10^20 points)."""
     bound = game.number_bound
+    said = " ".join(x for x in words if x.strip())
     for w in words:
         digits = w[1:] if w[:1] in "+-" else w
         if digits.isdigit() and int(digits) > bound:
             raise BadAction(
-                f"{w}: out of range - no number in {game.title} goes beyond {bound} "
-                f"(or below -{bound})"
+                f"{said}: {w} is out of range - no number in {game.title} goes beyond "
+                f"{bound} (or below -{bound})"
             )
 
 

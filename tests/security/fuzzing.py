@@ -604,7 +604,7 @@ def run_referee_content_case(folder: Path, doc: Any, moves: list[int]) -> Outcom
             failures += _judge("actions", code, out, exc)
             if code != 0 or failures:
                 break
-            legal = json.loads(out)
+            legal = json.loads(out)["actions"]  # `actions --json`: {actions, secret_from}
             if not legal:
                 break
             choice = legal[step % len(legal)]

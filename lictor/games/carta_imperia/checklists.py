@@ -43,8 +43,10 @@ def _scenario_two(names: str) -> list[str]:
         "1 Thumb token, no Dignitas, 1 Standard and 2 Governor Busts in its Reserve, "
         f"6 Governor Busts in its Stock; Action card V stays aside; no Start Cards  {TWO}",
         f"  2. Map: every Era I-IV tile laid out; Eras V-VII and Parthia in the deck  {TWO}",
-        "  3. Decks: take the Era I-IV cards out of the Historical Events and the Draft "
-        "Events; shuffle the Historical Events, both Combat decks and 'Beware the Ides'  " + TWO,
+        f"  3. Decks: take the Era II-IV cards out of the Draft Events  {TWO}; take the "
+        "Era I-IV cards out of the Historical Events too (lictor's reconstruction: the "
+        "rulebook does not say); shuffle the Historical Events, both Combat decks and "
+        "'Beware the Ides'",
         "  4. Draw the Player Order at random (player-order NAME ...); each places a Bust "
         "from Stock in turn until 12 are placed (lictor says what is legal)  " + TWO,
         "  5. Legions of Rome card with 6 purple Legions; the other purple and white "

@@ -258,7 +258,7 @@ def test_generalship_a_roman_general_card_gives_up_to_four() -> None:
     assert s.war is not None and s.war.army("Ben").generalship == 3  # type: ignore[union-attr]
     assert s.familia("Ben").draft_count == 0
     v = run(duel(physical=False), "raise Ben etruria")
-    v = with_familia(v, "Ben", draft=("caesar",), draft_count=1)
+    v = replace(with_familia(v, "Ben", draft=("caesar",), draft_count=1, auctoritas=1), era=7)
     assert Action("general", "Ben", ("4", "caesar")) in G.legal_actions(v)
     v = run(v, "general Ben 4 caesar")
     assert v.familia("Ben").draft == () and v.war.army("Ben").generalship == 4  # type: ignore[union-attr]

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from lictor.cli import main
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import procedure as flow
 from lictor.games.carta_imperia.rules.table import bust_count, primus_order
+from lictor.rules.game import Seats
 from tests.games.carta_imperia.referee_kit import (
     B,
     G,
@@ -116,9 +120,45 @@ def test_players_three_to_six_each_named_once() -> None:
         G.seat("Ann,Ben")
     with pytest.raises(BadInput, match="3 to 6"):
         G.seat("A,B,C,D,E,F,G")
-    with pytest.raises(BadInput, match="once"):
+    with pytest.raises(BadInput, match="one colour"):
         G.seat("Ann,Ben,ann")
     assert G.seat("Ann,Ben,Cy") == {"red": "Ann", "blue": "Ben", "green": "Cy"}
+
+
+def test_players_colours_given_are_honoured_in_the_seating_order_given() -> None:
+    """Full Game Setup: each player picks a Familia colour; --players COLOUR=NAME says it."""
+    seats = G.seat("green=Ann,red=Ben,grey=Cy")
+    assert seats == {"green": "Ann", "red": "Ben", "grey": "Cy"}
+    assert list(seats.values()) == ["Ann", "Ben", "Cy"]  # clockwise as given
+    s = G.setup(Seats(tuple(seats.items())), 1)
+    assert [(f.name, f.colour) for f in s.players] == [
+        ("Ann", "green"), ("Ben", "red"), ("Cy", "grey")
+    ]
+
+
+def test_players_bare_names_take_the_next_colours_nobody_named() -> None:
+    assert G.seat("red=Ann,blue=Ben,Cy") == {"red": "Ann", "blue": "Ben", "green": "Cy"}
+    assert G.seat("Ann,red=Ben,Cy") == {"blue": "Ann", "red": "Ben", "green": "Cy"}
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("red=Ann,red=Ben,green=Cy", "colour 'red' is given twice"),
+        ("pink=Ann,blue=Ben,green=Cy", "unknown colour 'pink'"),
+        ("red=Ann,blue=,Cy", "'blue=' should be COLOUR=NAME"),
+    ],
+)
+def test_players_a_colour_unknown_or_twice_is_one_clear_line(
+    spec: str, message: str, tmp_path: Path
+) -> None:
+    db = str(tmp_path / "seat.sqlite")
+    result = CliRunner().invoke(
+        main, ["referee", "--db", db, "new", "carta-imperia", "--players", spec]
+    )
+    assert result.exit_code == 2
+    assert message in result.output and "Traceback" not in result.output
+    assert len(result.output.strip().splitlines()) == 1
 
 
 def test_era_legions_join_the_legions_of_rome() -> None:

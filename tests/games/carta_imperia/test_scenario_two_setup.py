@@ -11,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from lictor.cli import main
+from lictor.games.carta_imperia.checklists import checklist
 from lictor.games.carta_imperia.rules.board import load_board
 from lictor.games.carta_imperia.rules.procedure.setup import after_draft
 from lictor.games.carta_imperia.rules.state import State
@@ -139,6 +140,34 @@ def test_romanise_a_tile_fully_occupied_by_governors_sardinia_aside() -> None:
     assert (ann.stock, ann.reserve, ann.auctoritas) == (5, 3, 1)  # spent, then displaced
     assert (cy.reserve, cy.auctoritas) == (3, 1)  # one of Cy's two Governors displaced
     assert all(bust_count(s, f.name) == 8 for f in s.players)
+
+
+def test_romanise_in_the_usual_way_needs_a_region_of_the_tile_governed_by_the_placer() -> None:
+    """Scenario II, Setup 3: Romanise "in the usual way" (I. eXploit, Romanisation: a fully
+    conquered card containing a region you control): Ann, with no Governor on Italy's
+    tile, may not Romanise it; Ben, who governs there, may."""
+    s = placing(govern(two(), Etruria="Ben", Samnium="Cy", Volsci="Cy", Tarentum="Ben"))
+    bad = str(refused(s, "place Ann romanise italia"))
+    assert SCEN2 in bad and "I. eXploit, Romanisation" in bad
+    assert "Ann governs no region of Italia" in bad
+    assert not [w for w in offered(s) if w.startswith("romanise")]
+    assert "romanise TILE KEEPER" not in G.agenda(s).prompt
+    ben = placing(s, "Ben")
+    assert "romanise italia ben" in offered(ben)
+    ben = run(ben, "place Ben romanise italia")
+    assert "Italia" in ben.romanised and ben.governor("Italia") == "Ben"
+
+
+def test_romanise_next_says_the_romaniser_names_who_keeps_a_contested_province() -> None:
+    """I. eXploit, Romanisation: the Romaniser decides who governs a Province where
+    Governors meet - `next` says he may name the keeper, and whom it keeps if he does not;
+    the offers list each keeper, the default first."""
+    s = placing(govern(two(), Etruria="Ben", Samnium="Ann", Volsci="Cy", Tarentum="Cy"))
+    prompt = G.agenda(s).prompt
+    assert "place Ann romanise TILE KEEPER" in prompt
+    assert "Italia: Ann or Cy, Ann if none is named" in prompt
+    keepers = [w for w in offered(s) if w.startswith("romanise italia")]
+    assert keepers == ["romanise italia ann", "romanise italia cy"]
 
 
 def test_enact_a_reform_on_the_next_slot_never_a_two_auctoritas_one() -> None:
@@ -323,3 +352,15 @@ def test_the_full_game_reaches_era_i_with_its_legions_and_no_setup_busts() -> No
     s = _to_choice(new("Ann", "Ben", "Cy", "Dee", seed=4, scenario="full"), 4)
     assert (s.era, s.final_era, s.rome_card, s.placed) == (1, 7, 7, 0)
     assert all(f.draft_count == 7 and f.start_card for f in s.players)
+
+
+def test_the_checklist_cites_the_draft_events_filter_and_labels_the_historical_one() -> None:
+    """Scenario II: Fall of the Republic, Setup removes the Era II-IV Draft Events; it says
+    nothing of the Historical Events deck, so the table's checklist calls lictor's Era
+    V-VII filter of it a reconstruction, not the rulebook's."""
+    lines = checklist({"scenario": TWO, "familiae": {"Ann": {"colour": "red"}}})
+    decks = next(line for line in lines if "Decks:" in line)
+    draft, _, historical = decks.partition(f"[{SCEN2}]")
+    assert "Era II-IV cards out of the Draft Events" in draft
+    assert "Historical Events" not in draft
+    assert "Historical Events too (lictor's reconstruction" in historical

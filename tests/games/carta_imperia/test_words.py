@@ -5,10 +5,23 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from lictor.games.carta_imperia.present import ledger, singular_ones
 from lictor.games.carta_imperia.rules import procedure as flow
 from lictor.games.carta_imperia.rules.table import with_familia
-from tests.games.carta_imperia.referee_kit import B, act, at_era_start, playing, run, said
+from lictor.rules.violation import BadAction
+from lictor.rules.words import check_numbers
+from tests.games.carta_imperia.referee_kit import (
+    B,
+    G,
+    act,
+    at_era_start,
+    playing,
+    run,
+    said,
+    step,
+)
 from tests.games.carta_imperia.test_referee_elections import election, enacted
 
 
@@ -116,3 +129,18 @@ def test_the_tables_tools_refuse_a_word_they_do_not_use() -> None:
         with pytest.raises(BadInput):
             act(s, words)
     assert "volsci" in [r.lower() for r in run(s, "rebel volsci").rebels]
+
+
+def test_game_end_legacy_points_are_the_tables_up_to_the_games_number_bound() -> None:
+    """Game End & Victory: the Legacy cards are blank (their points are the table's), so
+    lictor caps nothing of its own: 99, the game's bound on any number, is taken; 100 is
+    refused before the move, the refusal naming the action it was typed in."""
+    assert G.number_bound == 99
+    s = step(at_era_start(), "legacy", ("Ann", "Ben", "Cy"))
+    s = run(s, "legacy Ann 99")
+    assert s.familia("Ann").legacy_points == 99
+    with pytest.raises(BadAction) as info:
+        check_numbers(G, ["legacy", "Ben", "100"])
+    assert str(info.value).startswith("legacy Ben 100: 100 is out of range")
+    assert "beyond 99" in str(info.value)
+    check_numbers(G, ["legacy", "Ben", "99"])  # no refusal at the bound

@@ -121,7 +121,7 @@ class Scenario:
     setup_italy: tuple[str, ...] = ()  # "all of Italy": governed before going overseas
     setup_conversions: int = 0  # conversions at the Emporia after the placement
     setup_reform_max: int = 0  # the dearest Reform a placed Bust may enact
-    primus_random: bool = False  # a first-Primus tie nobody breaks is drawn at random
+    primus_random: bool = False  # a first-Primus tie nobody breaks is drawn at random (rulebook)
 
     @property
     def first_era(self) -> int:

@@ -8,6 +8,7 @@ from itertools import combinations, permutations
 from lictor.games.carta_imperia.rules import phases
 from lictor.games.carta_imperia.rules.board import Board, Foe
 from lictor.games.carta_imperia.rules.era import most_prestige
+from lictor.games.carta_imperia.rules.moves import generalship as caesar
 from lictor.games.carta_imperia.rules.moves.battle import (
     _default_shares,
     bust_choices,
@@ -252,8 +253,11 @@ def general_orders(s: State, limit: int = 24) -> list[tuple[str, ...]]:
 
 def battle_inputs(board: Board, s: State) -> list[Action]:
     b = s.battles[s.current]
+    # Generalship: Caesar, before or after the combat card, in a campaign in Gaul
+    gaul = caesar.in_gaul(board, s, b.target)
+    plays = [Action("caesar", g) for g in b.generals if gaul and caesar.playable(board, s, g)]
     if b.drawn:
-        return [Action("resolve")]
+        return [Action("resolve"), *plays]
     if late.thumb_due(board, s):  # elephants, cataphracts
         g = b.generals[0]
         return (
@@ -263,10 +267,10 @@ def battle_inputs(board: Board, s: State) -> list[Action]:
         )
     holds = [Action("hold", g, ("1",)) for g in b.generals if not b.cards]
     if not s.physical:
-        return [Action("draw"), *holds]
+        return [Action("draw"), *holds, *plays]
     deck = late.combat_deck(board, s)  # the Late Republic deck in Eras V-VII
     left = sorted(set(deck.draw_pile or deck.discards))
-    return holds + [Action("combat", "", (c,)) for c in left]
+    return holds + plays + [Action("combat", "", (c,)) for c in left]
 
 
 def _joins(s: State, general: str, foe: Foe) -> list[Action]:

@@ -16,6 +16,7 @@ from lictor.games.carta_imperia.rules.civil_war import (
     WINNING,
 )
 from lictor.games.carta_imperia.rules.moves import civil_war as mc
+from lictor.games.carta_imperia.rules.moves import generalship as caesar
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.procedure import civil_war as cw
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -46,8 +47,9 @@ def _extras(board: Board, s: State) -> list[Action]:
         if not army.generalship:
             if s.physical and f.draft_count:
                 out += [A("general", army.name, (str(n),)) for n in range(MAX_GENERALSHIP, 0, -1)]
-            elif "caesar" in f.draft:  # Generalship's example card: +4
-                out.append(A("general", army.name, ("4", "caesar")))
+            elif caesar.playable(board, s, army.name):  # Generalship's example card: +4
+                card = caesar.card_id(board)
+                out.append(A("general", army.name, (str(board.late.caesar_strength), card)))
         if army.beast:
             out += _flip(s, "gamble", army.name)
     return out

@@ -24,7 +24,15 @@ from lictor.games.carta_imperia.rules.table import (
     province_of,
     regions,
 )
-from lictor.rules.game import Agenda, BaseGame, BoardView, Capabilities, Event, Seats
+from lictor.rules.game import (
+    Agenda,
+    BaseGame,
+    BoardView,
+    Capabilities,
+    Event,
+    Seats,
+    parse_players,
+)
 from lictor.rules.odds import Odds
 from lictor.rules.violation import BadAction, Violation
 
@@ -37,7 +45,8 @@ VERBS: dict[str, bool] = {
     "veto": True, "prosecute": True, "impeach": True, "ides": True, "settle": True,
     "court": True, "thumb": True, "lend": True, "march": False, "standard": True,
     "flip": True, "install": True, "decline": True, "legacy": True, "casualties": True,
-    "strength": True, "resolve": False, "hold": True, "votes": True, "pay": True,
+    "strength": True, "resolve": False, "hold": True, "caesar": True, "votes": True,
+    "pay": True,
     "order": True, "losses": True, "lose": True, "keep": True, "release": True,
     "reform": True,
     # the table's tools, at any time
@@ -55,7 +64,8 @@ ARITY: dict[str, int | None] = {
     "hortensia": 0, "vote": 1, "tiebreak": 1, "veto": 0, "prosecute": 1, "impeach": 1,
     "ides": 0, "settle": 1, "court": 1, "thumb": 1, "lend": 2, "march": 0,
     "standard": 3, "flip": 1, "install": None, "decline": 0, "legacy": 1,
-    "casualties": None, "strength": 1, "resolve": 0, "hold": 1, "votes": 2, "pay": None,
+    "casualties": None, "strength": 1, "resolve": 0, "hold": 1, "caesar": 0, "votes": 2,
+    "pay": None,
     "order": None, "losses": None, "lose": None, "keep": 0, "release": 0, "reform": None,
     "give": 3, "adjust": 2, "move-bust": 2, "sack": 0, "rebel": 2, "play": 1, "use": None,
     "deal": None, "revealed": None,
@@ -89,25 +99,27 @@ class CartaGame(BaseGame):
 
     # -- seats and options ------------------------------------------------------------
     def seat(self, spec: str) -> dict[str, str]:
-        """``Ann,Ben,Cy`` in seating order (clockwise): each takes the next colour."""
+        """``Ann,Ben,Cy`` in seating order (clockwise), or ``green=Ann,red=Ben,...``: a name
+        given a colour plays it, a bare name takes the next colour nobody named (red, blue,
+        green, yellow, orange, grey), so both may be mixed; the order given is the seating."""
         from lictor.errors import BadInput
 
-        names = [n.strip() for n in spec.split(",") if n.strip()]
-        if any("=" in n for n in names):
-            names = [n.partition("=")[2].strip() for n in names]
-        if not self.min_players <= len(names) <= self.max_players:
+        parts = [p.strip() for p in spec.split(",") if p.strip()]
+        named = {p.partition("=")[0].strip().lower() for p in parts if "=" in p}
+        free = iter(c for c in COLOURS if c not in named)
+        given = ",".join(p if "=" in p else f"{next(free, '?')}={p}" for p in parts)
+        if not self.min_players <= len(parts) <= self.max_players:
             raise BadInput(
                 f"--players: Carta Imperia is for {self.min_players} to {self.max_players} "
-                f"players, got {len(names)}"
+                f"players, got {len(parts)}"
             )
-        for n in names:
+        seats = parse_players(given, COLOURS, "colour", every=False)
+        for n in seats.values():
             if not n.replace("-", "").replace("_", "").isalnum():
                 raise BadInput(f"--players: {n!r}: a name is one word (letters, digits, - or _)")
             if n.lower() in VERBS or n.lower() in ACTIONS:
                 raise BadInput(f"--players: {n!r} is one of lictor's words; choose another name")
-        if len({n.lower() for n in names}) != len(names):
-            raise BadInput("--players: each player is named once")
-        return dict(zip(COLOURS, names, strict=False))
+        return seats
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         from lictor.errors import BadInput
@@ -395,6 +407,8 @@ class CartaGame(BaseGame):
         return board_view(self._b(s), s)
 
     def label(self, s: State, word: str) -> str:
+        if word in VERBS:  # a verb, not a card (`caesar Ben`, the Caesar card's id too)
+            return word
         return present.card_names(self._b(s), [word]).get(word, word)
 
     def era(self, s: State) -> int | None:

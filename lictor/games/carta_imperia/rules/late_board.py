@@ -19,6 +19,13 @@ class LateRules:
     social_source: str = "reconstruction"
     plautia: str = "Lex Plautia Papiria"  # the Reform's name
     plautia_before: int = 6  # Auctoritas when enacted before the Social War is drawn
+    # Generalship's example card, Caesar: its Era, cost (Auctoritas), Strength, and the
+    # map tiles whose regions are "Gaul" (reconstruction)
+    caesar: str = "Caesar"
+    caesar_era: int = 7
+    caesar_cost: int = 1
+    caesar_strength: int = 4
+    gaul_tiles: tuple[str, ...] = ("Gallia Cisalpina", "Gallia Transalpina")
 
 
 def _era(spec: Any, default: int, what: str) -> int:
@@ -46,6 +53,15 @@ def late_rules(spec: Any) -> LateRules:
     war = spec.get("social_war") or {}
     lex = spec.get("lex_plautia_papiria") or {}
     cw = spec.get("civil_war_only") or {}
+    caesar = spec.get("caesar") or {}
+    if not isinstance(caesar, dict):
+        raise ValueError("late.caesar: expected a mapping")
+    numbers = {}
+    for key, default in (("cost", d.caesar_cost), ("strength", d.caesar_strength)):
+        value = caesar.get(key, default)
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 9:
+            raise ValueError(f"late.caesar.{key}: 0 to 9, got {value!r}")
+        numbers[key] = value
     before = lex.get("before", d.plautia_before)
     if isinstance(before, bool) or not isinstance(before, int) or not 0 <= before <= 99:
         raise ValueError(f"late.lex_plautia_papiria.before: 0 to 99 Auctoritas, got {before!r}")
@@ -58,4 +74,9 @@ def late_rules(spec: Any) -> LateRules:
         social_source=str(war.get("source", "reconstruction")),
         plautia=str(lex.get("reform", d.plautia)),
         plautia_before=before,
+        caesar=str(caesar.get("card", d.caesar)),
+        caesar_era=_era(caesar, d.caesar_era, "caesar"),
+        caesar_cost=numbers["cost"],
+        caesar_strength=numbers["strength"],
+        gaul_tiles=_names(caesar.get("gaul_tiles", list(d.gaul_tiles)), "caesar.gaul_tiles"),
     )

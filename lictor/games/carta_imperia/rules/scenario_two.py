@@ -35,6 +35,7 @@ from lictor.games.carta_imperia.rules.table import (
     governor_of,
     regions,
     set_governor,
+    tile_regions,
 )
 from lictor.slugs import slug
 
@@ -142,9 +143,20 @@ def _romanise(board: Board, s: State, name: str, args: tuple[str, ...]) -> tuple
             else "is not fully occupied by Governors"
         )
         raise Refuse("not-full", f"{tile.name} {why}", SCEN2)
-
+    if not governs_on(board, s, name, tile):
+        raise Refuse(
+            "not-controlled",
+            f"{name} governs no region of {tile.name}: a tile is Romanised in the usual way "
+            "(I. eXploit, Romanisation: a fully conquered card with a region you control)",
+            SCEN2,
+        )
     keepers = _keepers(s, tile, name, args[1:])
     return flip(s, tile, name, keepers)
+
+
+def governs_on(board: Board, s: State, name: str, tile: Tile) -> bool:
+    """I. eXploit, Romanisation: the Romaniser controls a region of the tile."""
+    return any(governor_of(s, r.name) == name for r in tile_regions(board, s, tile))
 
 
 def flip(s: State, tile: Tile, name: str, keepers: dict[str, str]) -> tuple[State, E]:
@@ -238,6 +250,8 @@ def offers(board: Board, s: State) -> list[Action]:
     out = [Action("place", p, (slug(r.name),)) for r in placeable(board, s)]
     for t in full_tiles(board, s):
         tile = board.tile(t)
+        if not governs_on(board, s, p, tile):
+            continue
         fights = contested(s, tile)
         if not fights:
             out.append(Action("place", p, ("romanise", slug(t))))
@@ -254,9 +268,32 @@ def placement_prompt(board: Board, s: State) -> str:
     total = board.scenario.setup_busts
     return (
         f"{who} places a Bust from Stock ({s.placed} of {total} placed): a Governor "
-        f"(place {who} REGION), Romanise a tile full of Governors (place {who} romanise "
-        f"TILE) or enact a Reform (place {who} reform ROW); Player Order: "
+        f"(place {who} REGION), Romanise a tile full of Governors with a region {who} "
+        f"governs (place {who} romanise TILE) or enact a Reform (place {who} reform ROW)"
+        + _keeper_note(board, s, who)
+        + "; Player Order: "
         + " -> ".join(s.setup_order)
+    )
+
+
+def _keeper_note(board: Board, s: State, who: str) -> str:
+    """Romanisation: where Governors would meet in one Province, the Romaniser chooses who
+    keeps it - said, with the keeper kept if nobody is named."""
+    notes = []
+    for t in full_tiles(board, s):
+        tile = board.tile(t)
+        if not who or not governs_on(board, s, who, tile):
+            continue
+        for prov, present in contested(s, tile).items():
+            notes.append(
+                f"{prov}: {' or '.join(present)}, {default_keeper(who, present)} if "
+                "none is named"
+            )
+    if not notes:
+        return ""
+    return (
+        f"; Romanising, {who} names who keeps each Province where Governors meet "
+        f"(place {who} romanise TILE KEEPER; {'; '.join(notes)})"
     )
 
 

@@ -48,6 +48,7 @@ from lictor.games.carta_imperia.rules.moves.extort import (
     settle,
     thumb,
 )
+from lictor.games.carta_imperia.rules.moves.generalship import caesar
 from lictor.games.carta_imperia.rules.moves.pay import park, pay
 from lictor.games.carta_imperia.rules.moves.procedure import (
     choose,
@@ -104,7 +105,7 @@ HANDLERS: dict[str, Handler] = {
     "settle": settle, "court": court, "thumb": thumb, "lend": lend, "march": march,
     "standard": standard, "flip": flip, "install": install, "decline": decline,
     "legacy": legacy, "casualties": casualties, "strength": strength, "resolve": resolve,
-    "hold": hold, "votes": votes, "pay": pay, "order": order,
+    "hold": hold, "caesar": caesar, "votes": votes, "pay": pay, "order": order,
     "losses": losses, "lose": lose, "keep": keep, "release": release,
 }  # fmt: skip
 
@@ -122,7 +123,7 @@ STEPS: dict[str, tuple[str, ...]] = {
     "lend": ("lend",), "march": ("lend",), "standard": ("standard",),
     "flip": ("battle", "rout"), "install": ("install",), "decline": ("install",),
     "legacy": ("legacy",), "casualties": ("casualties",), "strength": ("battle",),
-    "hold": ("battle",), "votes": ("vote",),
+    "hold": ("battle",), "caesar": ("battle",), "votes": ("vote",),
     "resolve": ("battle",), "pay": ("pay",), "order": ("order",),
     "losses": ("losses",), "lose": ("killed",), "keep": ("retain",),
     "release": ("retain",),
@@ -133,7 +134,6 @@ TOOLS: dict[str, Handler] = {
     "give": give, "adjust": adjust, "move-bust": move_bust, "sack": sack_, "rebel": rebel,
     "play": play, "deal": deal,
 }  # fmt: skip
-
 
 
 @cache

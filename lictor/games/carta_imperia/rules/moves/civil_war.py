@@ -20,6 +20,7 @@ from lictor.games.carta_imperia.rules.civil_war import (
     beast_strength,
 )
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.moves import generalship as caesar
 from lictor.games.carta_imperia.rules.moves.common import (
     _arg,
     _int,
@@ -104,9 +105,20 @@ def general(board: Board, s: State, a: Action) -> tuple[State, E]:
     card = a.args[1] if len(a.args) > 1 else ""
     if not s.physical and not card:
         raise refuse("missing", "general PLAYER N CARD: name the Roman General card", INPUT)
-    s = play_event(s, a.player, card, GENERALSHIP, card or "a Roman General card")
+    if card and slug(card) == caesar.card_id(board):  # 1 Auctoritas, +4, Era VII
+        if n != board.late.caesar_strength:
+            raise refuse(
+                "generalship",
+                f"{board.late.caesar} gives a Generalship of {board.late.caesar_strength}, not {n}",
+                caesar.GENERALSHIP,
+            )
+        s = caesar.play_caesar(board, s, a.player)
+        said = f" ({board.late.caesar}, {board.late.caesar_cost} Auctoritas)"
+    else:
+        s = play_event(s, a.player, card, GENERALSHIP, card or "a Roman General card")
+        said = ""
     s = cw.set_army(s, replace(army, generalship=n))
-    return s, [ev(f"{a.player} places a General of Generalship {n} in command", GENERALSHIP)]
+    return s, [ev(f"{a.player} places a General of Generalship {n} in command{said}", GENERALSHIP)]
 
 
 def gamble(board: Board, s: State, a: Action) -> tuple[State, E]:
