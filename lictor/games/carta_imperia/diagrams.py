@@ -1,8 +1,9 @@
 """The Carta Imperia map tiles drawn as maps, from the data the referee reads.
 
 Each region is a node with its name, shields and icons; a thick brown bar is a land
-border (from ``data.referee.adjacency`` and ``adjacency_late``, the referee's own), and a brown strip
-under a region names the regions on other tiles it borders, where a General may invade. The
+border (from ``data.referee.adjacency`` and ``adjacency_late``, the referee's own), and a
+brown strip under a region names the regions on other tiles it borders, where a General may
+invade. The
 back is the Romanised side: Provinces fold regions, and a Province borders whatever one
 of its regions borders, as the referee counts it.
 """
