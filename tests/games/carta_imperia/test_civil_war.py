@@ -625,3 +625,21 @@ def test_battle_the_beaten_army_retreats_to_the_nearest_friendly_province_of_its
     assert refused(s, "retreat Ann etruria").violations[0].code == "too-far"
     s, said = act(s, "retreat Ann sicilia")
     assert "Ann retreats to Sicilia" in [e.text for e in said]
+
+
+def test_winning_the_war_an_emperor_on_the_winning_side_stays_primus_though_his_leader_fell() -> (
+    None
+):
+    """Winning the War; Imperator: the Emperor remains Primus until deposed by an
+    Assassination or a Civil War - his side winning does not depose him, even when its
+    Leader (Cy) was killed: the Primus does not go to the most prestigious (Dee)."""
+    s = govern(era_six(4), Italia="Ann", Etruria="Cy", Gallia="Ben")
+    s = with_familia(s, "Dee", dignitas=20)
+    s = replace(s, primus="Ann", emperor="Ann")
+    s = general(s, "Ben", 3)
+    s = war(replace(s, rubicon=("Ben",)))
+    s = run(s, "raise Ben gallia", "raise Ann italia", "raise Cy etruria", "side Ann cy")
+    s = run(s, "muster", "fortify Cy", "fortify Ann", "campaign Ben italia", "intercept Cy")
+    s = run(s, "fight auxilia auxilia", "fallen Ben 0", "rout Cy down", "bust Cy reserve")
+    s = run(s, "spare Ben", "fight legionary phalanx", "rout Ben up")
+    assert s.primus == "Ann" and s.emperor == "Ann" and s.step == "direction"

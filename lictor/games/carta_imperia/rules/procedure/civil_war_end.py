@@ -70,6 +70,12 @@ def end_war(board: Board, s: State) -> tuple[State, E]:
     s = set_war(s, w)
     if not leader:
         return finish_war(board, s, said)
+    # an Emperor on the winning side is not deposed: he stays Emperor, so Primus (Imperator),
+    # even when the victorious Leader fell
+    if s.emperor and w.army(s.emperor) is not None and w.allies(s.emperor, leader):
+        s = replace(s, primus=s.emperor, war_primus=s.emperor)
+        said.append(ev(f"{s.emperor}, Emperor, is on the winning side: stays Emperor", WINNING))
+        return finish_war(board, s, said)
     boss = w.army(leader)
     if boss is not None and boss.killed:
         top = most_prestige({f.name: f.prestige for f in s.players})
@@ -82,13 +88,9 @@ def end_war(board: Board, s: State) -> tuple[State, E]:
                 WINNING,
             )
         )
-        if s.emperor and s.emperor != primus and not w.allies(s.emperor, leader):
+        if s.emperor and s.emperor != primus:
             said.append(ev(f"{s.emperor} is deposed", WINNING))
             s = replace(s, emperor="")
-        return finish_war(board, s, said)
-    if s.emperor and w.army(s.emperor) is not None and w.allies(s.emperor, leader):
-        s = replace(s, primus=s.emperor, war_primus=s.emperor)
-        said.append(ev(f"{s.emperor}, Emperor, is on the winning side: stays Emperor", WINNING))
         return finish_war(board, s, said)
     if s.emperor and s.emperor != leader:
         said.append(ev(f"{s.emperor}, Emperor, lost the war: deposed", WINNING))
