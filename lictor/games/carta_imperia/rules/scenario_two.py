@@ -9,7 +9,12 @@ from lictor.games.carta_imperia.rules import INPUT
 from lictor.games.carta_imperia.rules.board import Board, Tile
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.moves.common import _done, _int, _region, _turn, _waiting
-from lictor.games.carta_imperia.rules.moves.exploit import _keepers, contested, default_keeper
+from lictor.games.carta_imperia.rules.moves.exploit import (
+    _keepers,
+    contested,
+    default_keeper,
+    turn_purple,
+)
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.procedure.common import E, ev, plural
 from lictor.games.carta_imperia.rules.procedure.draft import begin_draft
@@ -160,28 +165,10 @@ def governs_on(board: Board, s: State, name: str, tile: Tile) -> bool:
 
 
 def flip(s: State, tile: Tile, name: str, keepers: dict[str, str]) -> tuple[State, E]:
-    """Romanisation "in the usual way": the tile turns purple side up, each Governor goes
-    onto its Province; where several meet, the Romaniser's choice stays and the others go
-    to Reserve with 1 Auctoritas each. The Bust spent on it stays in Stock."""
-    said = [ev(f"{name} spends a Bust to Romanise {tile.name}", SCEN2)]
-    s = replace(s, romanised=(*s.romanised, tile.name))
-    for prov in tile.back:
-        if not prov.romanised:
-            continue
-        present = [g for g in (s.governor(r) for r in prov.base) if g is not None]
-        for r in prov.base:
-            s = set_governor(s, r, None)
-        if not present:
-            continue
-        keeper = keepers.get(prov.name, present[0])
-        s = set_governor(s, prov.name, keeper)
-        rest = list(present)
-        rest.remove(keeper)
-        for g in rest:
-            s = add(s, g, reserve=1, auctoritas=1)
-            said.append(ev(f"{g}'s Governor is displaced from {prov.name}: +1 Auctoritas", SCEN2))
-        said.append(ev(f"{keeper} governs {prov.name}", SCEN2))
-    return s, said
+    """Romanisation "in the usual way" (``turn_purple``); the Bust spent on it stays in
+    Stock."""
+    s, said = turn_purple(s, tile, keepers, SCEN2)
+    return s, [ev(f"{name} spends a Bust to Romanise {tile.name}", SCEN2), *said]
 
 
 def _reform(board: Board, s: State, name: str, args: tuple[str, ...]) -> tuple[State, E]:
@@ -286,8 +273,7 @@ def _keeper_note(board: Board, s: State, who: str) -> str:
             continue
         for prov, present in contested(s, tile).items():
             notes.append(
-                f"{prov}: {' or '.join(present)}, {default_keeper(who, present)} if "
-                "none is named"
+                f"{prov}: {' or '.join(present)}, {default_keeper(who, present)} if none is named"
             )
     if not notes:
         return ""
