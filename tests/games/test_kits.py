@@ -366,3 +366,35 @@ def test_circus_maximus_legend_swatches_differ_in_greyscale() -> None:
     assert len(fills) == 4
     for a, b in combinations(fills, 2):
         assert abs(_grey(a) - _grey(b)) > 0.15, (a, b)
+
+
+def test_carta_tiles_border_bars_neither_cross_nor_pass_behind_a_region() -> None:
+    """A border is read off the tile by eye: on both sides of every map tile no two bars
+    cross and no bar runs under a region it does not join (the regions are placed so)."""
+    from lictor.games.carta_imperia.diagrams import BORDER, NODE_H, NODE_W, _behind, _cross
+    from lictor.generators.face import FaceMaker, Shape
+    from lictor.generators.fonts import FontSet
+    from lictor.generators.kit import DeckFaces
+
+    pack = load_pack(registry()["carta-imperia"].content)  # type: ignore[arg-type]
+    tiles = next(d for d in pack.decks if d.id == "map-tiles")
+    maker = FaceMaker(FontSet(pack.fonts), pack.palette, pack.base_dir, bleed=3)
+    faces = DeckFaces(tiles, maker, pack, diagrams_of("carta-imperia"))
+    for i, row in enumerate(tiles.rows):
+        for side in ("front", "back"):
+            face = faces.row_face(i, side)
+            assert face is not None
+            shapes = [p for p in face.prims if isinstance(p, Shape)]
+            bars = [((p.x, p.y), (p.x + p.w, p.y + p.h)) for p in shapes if p.stroke == BORDER]
+            boxes = [
+                (p.x + p.w / 2, p.y + p.h / 2)
+                for p in shapes
+                if p.kind == "rect" and abs(p.w - NODE_W) < 0.01 and abs(p.h - NODE_H) < 0.01
+            ]
+            for k, (a, b) in enumerate(bars):
+                for c, d in bars[k + 1 :]:
+                    if len({a, b, c, d}) == 4:
+                        assert not _cross(a, b, c, d), (row.name, side, a, b, c, d)
+                for n in boxes:
+                    if n not in (a, b):
+                        assert not _behind(a, b, n), (row.name, side, a, b, n)

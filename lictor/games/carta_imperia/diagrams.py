@@ -10,6 +10,7 @@ of its regions borders, as the referee counts it.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Mapping
 from typing import Any
@@ -61,6 +62,51 @@ def _places(n: int) -> list[tuple[float, float]]:
         (cx + rx * math.cos(a), cy + ry * math.sin(a))
         for a in (math.pi + 2 * math.pi * i / n for i in range(n))
     ]
+
+
+def _arrange(
+    places: list[tuple[float, float]], edges: list[tuple[int, int]]
+) -> list[tuple[float, float]]:
+    """The places given to the nodes so that the border bars cross each other, and pass
+    behind another node, as little as can be (the data's order when nothing is gained)."""
+    if len(places) > 6 or not edges:
+        return places
+
+    def cost(order: tuple[int, ...]) -> tuple[int, float]:
+        at = [places[k] for k in order]
+        bad = 0
+        for a, (i, j) in enumerate(edges):
+            for k, m in edges[a + 1 :]:
+                if len({i, j, k, m}) == 4 and _cross(at[i], at[j], at[k], at[m]):
+                    bad += 1
+            bad += sum(
+                1 for n in range(len(at)) if n not in (i, j) and _behind(at[i], at[j], at[n])
+            )
+        return bad, sum(math.dist(at[i], at[j]) for i, j in edges)
+
+    best = min(itertools.permutations(range(len(places))), key=cost)
+    return [places[k] for k in best]
+
+
+def _cross(a: tuple[float, float], b: tuple[float, float], c: tuple[float, float],
+           d: tuple[float, float]) -> bool:  # fmt: skip
+    """Segments ab and cd cross (strictly)."""
+
+    def side(p: tuple[float, float], q: tuple[float, float], r: tuple[float, float]) -> float:
+        return (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+
+    return side(a, b, c) * side(a, b, d) < 0 and side(c, d, a) * side(c, d, b) < 0
+
+
+def _behind(a: tuple[float, float], b: tuple[float, float], n: tuple[float, float]) -> bool:
+    """The bar from a to b passes under the node centred on n."""
+    (ax, ay), (bx, by), (nx, ny) = a, b, n
+    length = math.dist(a, b) or 1.0
+    u = ((nx - ax) * (bx - ax) + (ny - ay) * (by - ay)) / length**2
+    if not 0 < u < 1:
+        return False
+    px, py = ax + u * (bx - ax), ay + u * (by - ay)
+    return abs(px - nx) < NODE_W / 2 and abs(py - ny) < NODE_H / 2
 
 
 def carta_tile(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> None:
@@ -119,6 +165,16 @@ def carta_tile(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> No
     def borders(a: dict[str, Any], b: dict[str, Any]) -> bool:
         return any((x, y) in adjacency for x in a["base"] for y in b["base"])
 
+    edges = [
+        (i, j)
+        for i in range(len(nodes))
+        for j in range(i + 1, len(nodes))
+        if borders(nodes[i], nodes[j])
+    ]
+    if len(nodes) == 3 and len(edges) == 3:  # three regions each bordering the others
+        x, y, w, h = MAP
+        places = [(x + w / 4, y + h / 4), (x + 3 * w / 4, y + h / 4), (x + w / 2, y + 3 * h / 4)]
+    places = _arrange(places, edges)
     # land borders between this tile's regions, under the nodes
     for i, a in enumerate(nodes):
         for j in range(i + 1, len(nodes)):
