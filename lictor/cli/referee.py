@@ -125,7 +125,12 @@ def _agenda_json(loaded: Loaded, seat: str | None) -> dict[str, Any]:
 @click.option("--seed", type=INT64, default=None, help="Seed for virtual decks.")
 @click.option("--physical", is_flag=True, help="The table draws real cards and tells lictor.")
 @click.option(
-    "--scenario", default=None, help="The scenario (carta-imperia: rise-of-the-republic)."
+    "--scenario",
+    default=None,
+    help=(
+        "The scenario (carta-imperia: full, the default; rise-of-the-republic; "
+        "fall-of-the-republic)."
+    ),
 )
 @click.option("--challenging", is_flag=True, help="The Challenging Game variant (carta-imperia).")
 @click.option(

@@ -125,6 +125,7 @@ class Game(Protocol, Generic[S, A]):
     def describe(self, view: Mapping[str, Any]) -> list[str]: ...
     def setup_summary(self, view: Mapping[str, Any]) -> list[str]: ...
     def is_secret(self, action: A) -> bool: ...
+    def reveals(self, state: S, action: A) -> bool: ...
     def hidden_tail(self, state: S) -> int: ...
     def masked_log(
         self, state: S, actions: Sequence[str], seat: tuple[str, str] | None = None
@@ -159,8 +160,11 @@ def parse_players(
     missing = [s for s in sides if s not in out]
     if every and missing:
         raise BadInput(f"--players: no player for {', '.join(missing)}")
-    if len({n.lower() for n in out.values()}) != len(out):
-        raise BadInput(f"--players: each player plays one {word}")
+    seen: set[str] = set()
+    for n in out.values():
+        if n.lower() in seen:
+            raise BadInput(f"--players: {n!r} is named twice: each player plays one {word}")
+        seen.add(n.lower())
     return out
 
 
@@ -177,6 +181,11 @@ class BaseGame:
     # the shape of the game's state: raise it when a state field is added, renamed or
     # changes meaning, so snapshots of the older shape are rebuilt (lictor.rules.snapshot)
     state_version = 1
+
+    def reveals(self, state: Any, action: Any) -> bool:
+        """Whether offering ``action`` tells what its player secretly holds (a card in
+        hand only its holder may play): such an option is listed to that seat alone."""
+        return False
 
     def seat(self, spec: str) -> dict[str, str]:
         """Which player plays which side, from ``--players``, in the game's side order."""

@@ -92,6 +92,8 @@ def public_options(loaded: Loaded, seat: str | None) -> tuple[list[str], list[st
                 owing.add(who)
             if who is None or who != seat:
                 continue
+        elif game.reveals(loaded.state, a) and owner(loaded, text) != seat:
+            continue  # offered only because its player holds a hidden card
         if text not in words:
             words.append(text)
     return words, [p for p in seat_names(loaded) if p in owing]

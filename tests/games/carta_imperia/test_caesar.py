@@ -135,3 +135,22 @@ def test_generalship_caesar_in_the_civil_war_is_a_general_of_4_for_1_auctoritas(
     early = replace(v, era=6)
     assert Action("general", "Ben", ("4", "caesar")) not in G.legal_actions(early)
     assert "Era VII only" in refused(early, "general Ben 4 caesar").violations[0].message
+
+
+def test_caesar_offered_only_to_its_holders_seat_no_other_seat_learns_who_holds_it() -> None:
+    """Events Draft: the Draft Events are held in secret: `actions` offers `caesar Ann`
+    because Ann holds the card, so only Ann's seat sees that offer (others, and the table's
+    screen without a seat, do not)."""
+    from lictor.rules.game import Seats
+    from lictor.rules.referee import Loaded
+    from lictor.rules.visible import public_options
+
+    s = battle("Belgica")
+    seats = Seats(tuple((f.colour, f.name) for f in s.players))
+    loaded = Loaded(None, G, seats, s, (), ())  # type: ignore[arg-type]
+    assert "caesar Ann" in public_options(loaded, "Ann")[0]
+    assert "caesar Ann" not in public_options(loaded, "Ben")[0]
+    assert "caesar Ann" not in public_options(loaded, None)[0]
+    physical = battle("Belgica", physical=True)  # a table's cards: the table sees them played
+    loaded = Loaded(None, G, seats, physical, (), ())  # type: ignore[arg-type]
+    assert "caesar Ann" in public_options(loaded, "Ben")[0]

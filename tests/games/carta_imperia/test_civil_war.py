@@ -574,7 +574,7 @@ def test_order_of_march_is_recalculated_when_armies_combine_and_the_commander_sh
     s = war(replace(s, rubicon=("Ben",)))
     s = run(s, "raise Ben gallia", "raise Ann italia", "raise Cy etruria", "side Cy ann")
     s, said = act(run(s, "muster"), "campaign Cy italia")
-    assert "Cy reach Italia and combine" in [e.text for e in said]
+    assert "Cy reaches Italia and combines" in [e.text for e in said]
     assert s.waiting == ("Ben",)
     s = run(s, "campaign Ben italia", "fight auxilia auxilia")
     assert s.step == "war-split" and s.waiting == ("Ann",)
@@ -643,3 +643,30 @@ def test_winning_the_war_an_emperor_on_the_winning_side_stays_primus_though_his_
     s = run(s, "fight auxilia auxilia", "fallen Ben 0", "rout Cy down", "bust Cy reserve")
     s = run(s, "spare Ben", "fight legionary phalanx", "rout Ben up")
     assert s.primus == "Ann" and s.emperor == "Ann" and s.step == "direction"
+
+
+def test_raising_an_army_the_allied_legions_a_familia_holds_at_home_serve_as_private() -> None:
+    """Raising an Army ("any Private Legions under their control"); Ending the Campaign (the
+    Mules of Marius, Era VI: Allied Legions are Private Legions): Ann's 2 Allied Legions at
+    home join her army, and after the war they are hers to keep for 1 Auctoritas - no
+    Legion counted twice, none lost."""
+    s = govern(era_six(), Italia="Ann", Etruria="Ben")
+    s = with_familia(s, "Ann", legions=2, auctoritas=1)
+    s = replace(s, allied_supply=s.allied_supply - 2)
+    s = general(s, "Ben", 3)
+    s = war(replace(s, rubicon=("Ben",)))
+    s = run(s, "raise Ben etruria", "raise Ann italia")
+    assert s.war is not None
+    army = s.war.army("Ann")
+    assert army is not None and army.private == 2 and s.familia("Ann").legions == 0
+    assert s.board is not None
+    check(s.board, s)
+    s = run(s, "muster")
+    for _ in range(2):  # smallest army first: each fortifies
+        s = run(s, f"fortify {s.waiting[0]}")
+    s = run(s, f"crown {s.waiting[0]} no")  # no battle: the Governor of Rome (Ann) wins
+    assert s.board is not None
+    check(s.board, s)
+    ann = s.familia("Ann")
+    assert s.step == "retain" and "Ann" in s.waiting
+    assert (ann.legions, ann.private, ann.professional) == (0, 2, 2)

@@ -146,6 +146,8 @@ def test_players_bare_names_take_the_next_colours_nobody_named() -> None:
     [
         ("red=Ann,red=Ben,green=Cy", "colour 'red' is given twice"),
         ("pink=Ann,blue=Ben,green=Cy", "unknown colour 'pink'"),
+        ("Ann,Ben,Ann", "'Ann' is named twice"),
+        ("Ann,,Cy", "has an empty name"),
         ("red=Ann,blue=,Cy", "'blue=' should be COLOUR=NAME"),
     ],
 )

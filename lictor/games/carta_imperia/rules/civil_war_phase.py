@@ -169,7 +169,7 @@ def _redraw_prompt(board: Board, s: State) -> str:
 PHASE = Phase(
     "civil-war",
     verbs={
-        "raise": Verb(mc.raise_, ("raise",), arity=None),
+        "raise": Verb(mc.raise_, ("raise",), arity=1),
         "general": Verb(mc.general, SIDES_STEPS[:2], arity=2),
         "gamble": Verb(mc.gamble, SIDES_STEPS[:2], arity=1),
         "side": Verb(mc.side, SIDES_STEPS, arity=1),
@@ -177,7 +177,7 @@ PHASE = Phase(
         "bolster": Verb(mc.bolster, WAR_STEPS, arity=1),
         "muster": Verb(mc.muster, ("war-sides",), player=False),
         "fortify": Verb(mc.fortify, ("war-move",)),
-        "campaign": Verb(mc.campaign, ("war-move",), arity=None),
+        "campaign": Verb(mc.campaign, ("war-move",), arity=1),
         "intercept": Verb(mc.intercept, ("intercept",)),
         "ignore": Verb(mc.ignore, ("intercept",)),
         "fight": Verb(mc.fight, ("war-battle",), player=False, arity=2),
@@ -186,10 +186,10 @@ PHASE = Phase(
         "split": Verb(mc.split, ("war-split",), arity=None),
         "fallen": Verb(mc.fallen, ("war-losses",), arity=1),
         "rout": Verb(mc.rout, ("war-rout",), arity=1),
-        "bust": Verb(mc.bust, ("war-bust",), arity=None),
+        "bust": Verb(mc.bust, ("war-bust",), arity=1),
         "seize": Verb(mc.seize, ("war-seize",), arity=1),
         "spare": Verb(mc.spare, ("war-seize",)),
-        "retreat": Verb(mc.retreat, ("war-retreat",), arity=None),
+        "retreat": Verb(mc.retreat, ("war-retreat",), arity=1),
         "crown": Verb(mc.crown, ("war-crown",), arity=1),
     },
     steps={
@@ -203,7 +203,8 @@ PHASE = Phase(
         ),
         "war-sides": Step(
             "Factions: declare alliances (side PLAYER LEADER) and agree a Leader (lead PLAYER); "
-            "play a Roman General (general PLAYER N), risk a Province's elephants or "
+            "play a Roman General (general PLAYER N CARD; at a --physical table general "
+            "PLAYER N), risk a Province's elephants or "
             "cataphracts (gamble PLAYER), add a Reform's or Event's Strength (bolster PLAYER "
             "+N); then: muster",
             RAISE,

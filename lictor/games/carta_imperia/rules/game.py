@@ -104,7 +104,9 @@ class CartaGame(BaseGame):
         green, yellow, orange, grey), so both may be mixed; the order given is the seating."""
         from lictor.errors import BadInput
 
-        parts = [p.strip() for p in spec.split(",") if p.strip()]
+        parts = [p.strip() for p in spec.split(",")]
+        if "" in parts:
+            raise BadInput(f"--players: {spec!r} has an empty name (names are separated by ,)")
         named = {p.partition("=")[0].strip().lower() for p in parts if "=" in p}
         free = iter(c for c in COLOURS if c not in named)
         given = ",".join(p if "=" in p else f"{next(free, '?')}={p}" for p in parts)
@@ -215,6 +217,18 @@ class CartaGame(BaseGame):
 
     def is_secret(self, action: Action) -> bool:
         return action.verb in SECRET
+
+    def reveals(self, state: State, action: Action) -> bool:
+        """A virtual game knows each Familia's Draft Events: an option offered only to the
+        holder of a card (Caesar, Tactical Reserve, Fabian Tactics, a Roman General) is
+        listed to that player's seat alone (Events Draft: the cards are held in secret)."""
+        if state.physical:
+            return False
+        return (
+            action.verb in ("caesar", "hold")
+            or (action.verb == "general" and len(action.args) > 1)
+            or (action.verb == "standard" and "fabian" in action.args)
+        )
 
     def hidden_tail(self, state: State) -> int:
         return 0

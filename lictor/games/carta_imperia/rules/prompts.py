@@ -19,6 +19,7 @@ from lictor.games.carta_imperia.rules.procedure import (
     SETUP,
     actions_per_player,
     late,
+    plural,
 )
 from lictor.games.carta_imperia.rules.state import State
 from lictor.rules.game import Agenda
@@ -37,6 +38,7 @@ def agenda(board: Board, s: State, options: list[str]) -> Agenda:
         province=s.election.province if s.election else "",
         target=s.battles[s.current].target if 0 <= s.current < len(s.battles) else "",
         k=actions_per_player(s),
+        cards=plural(actions_per_player(s), "Action card"),
         amount=s.due.amount if s.due else 0,
         why=s.due.section if s.due else "",
         litigant=s.suit.litigant if s.suit else "",
@@ -143,7 +145,7 @@ PROMPTS: dict[str, tuple[str, object, bool, str]] = {
         "",
     ),
     "choose": (
-        "Era {era}: each player chooses {k} Action card(s) in secret (choose PLAYER CARD...)",
+        "Era {era}: each player chooses {cards} in secret (choose PLAYER CARD...)",
         CHOOSE,
         True,
         "choose",

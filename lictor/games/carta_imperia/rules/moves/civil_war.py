@@ -366,7 +366,8 @@ def split(board: Board, s: State, a: Action) -> tuple[State, E]:
     if not _fits(s, order, given, total):
         raise refuse(
             "split",
-            f"the {plural(total, 'Legion')} lost are shared out among {', '.join(order)}, each "
+            f"the {plural(total, 'Legion')} lost {'is' if total == 1 else 'are'} shared out "
+            f"among {', '.join(order)}, each "
             "losing no more than it has",
             BATTLE,
         )

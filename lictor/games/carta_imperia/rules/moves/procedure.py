@@ -19,7 +19,7 @@ from lictor.games.carta_imperia.rules.moves.common import (
     _waiting,
     refuse,
 )
-from lictor.games.carta_imperia.rules.procedure import DRAFT, ELECT, EXEC, SEQ, E, ev
+from lictor.games.carta_imperia.rules.procedure import DRAFT, ELECT, EXEC, SEQ, E, ev, plural
 from lictor.games.carta_imperia.rules.procedure.extralegal import THE_CARD, action_cards
 from lictor.games.carta_imperia.rules.state import ACTIONS, Action, State
 from lictor.games.carta_imperia.rules.table import (
@@ -151,7 +151,7 @@ def choose(board: Board, s: State, a: Action) -> tuple[State, E]:
     if len(cards) != k or len(set(cards)) != k:
         raise refuse(
             "card-count",
-            f"with {len(s.players)} players each chooses {k} different Action card(s)",
+            f"with {len(s.players)} players each chooses {plural(k, 'different Action card')}",
             ref("Action Cards", "2 with 1-4 players, 1 with 5-6"),
         )
     ordered = tuple(c for c in ACTIONS if c in cards)

@@ -122,13 +122,17 @@ def raise_army(board: Board, s: State, name: str, where: str) -> tuple[State, E]
     f = s.familia(name)
     g = s.general(name)
     rome = g.rome if g is not None else 0
-    # Mules of Marius (Era VI on): Allied Legions lent to the General serve as Private
+    # Mules of Marius (Era VI on): Allied Legions are Private Legions - those lent to the
+    # General and those the Familia holds at home serve in its army ("any Private Legions
+    # under their control"); the home ones are kept after the war for 1 Auctoritas, as the
+    # Mules would have made them at the Era's end
     lent = g.allied if g is not None else 0
-    private = (g.private if g is not None else 0) + f.private + lent
-    professional = (g.professional if g is not None else 0) + f.professional
+    home = f.legions
+    private = (g.private if g is not None else 0) + f.private + lent + home
+    professional = (g.professional if g is not None else 0) + f.professional + home
     if g is not None:
         s = set_general(s, replace(g, rome=0, allied=0, private=0, professional=0))
-    s = with_familia(s, name, private=0, professional=0)
+    s = with_familia(s, name, private=0, professional=0, legions=0)
     said: E = []
     levy_rome = levy_private = 0
     beast = ""
@@ -184,7 +188,8 @@ def after_raising(board: Board, s: State) -> tuple[State, E]:
     return s, [
         ev(
             "Factions: declare alliances (side PLAYER LEADER), agree a Leader (lead PLAYER), "
-            "play a Roman General (general PLAYER N), risk beasts (gamble PLAYER); then: muster",
+            "play a Roman General (general PLAYER N CARD; at a --physical table general "
+            "PLAYER N), risk beasts (gamble PLAYER); then: muster",
             RAISE,
         )
     ]
@@ -321,7 +326,15 @@ def advance(board: Board, s: State) -> tuple[State, E]:
             return open_clash(board, s, nxt, (), province_of(s, nxt))
         w = replace(_move(w, nxt), route=())
         s = set_war(s, w)
-        said = [ev(f"{', '.join(w.marching)} reach {nxt} and combine", CAMPAIGNS)]
+        said = [
+            ev(
+                f"{', '.join(w.marching)} "
+                + (
+                    "reaches {} and combines" if len(w.marching) == 1 else "reach {} and combine"
+                ).format(nxt),
+                CAMPAIGNS,
+            )
+        ]
         s2, more = next_move(board, s)
         return s2, said + more
     s2, more = next_move(board, s)
@@ -365,8 +378,8 @@ def open_clash(
         naval = naval_interception(mine, theirs)
         said.append(
             ev(
-                f"Naval Interception: the attackers came by sea ({mine} Naval Icons against "
-                f"{theirs}): -{naval} Strength",
+                f"Naval Interception: the attackers came by sea ({plural(mine, 'Naval Icon')} "
+                f"against {theirs}): -{naval} Strength",
                 BATTLE,
             )
         )
@@ -384,7 +397,8 @@ def open_clash(
     draw = "fight" if not s.physical else "fight ATTACKER-CARD DEFENDER-CARD"
     said.append(
         ev(
-            f"Battle in {region}: {', '.join(w.marching)} attack {foe}; each side draws a "
+            f"Battle in {region}: {', '.join(w.marching)} "
+            f"{'attacks' if len(w.marching) == 1 else 'attack'} {foe}; each side draws a "
             f"Late Republic Combat card ({draw})",
             BATTLE,
         )
@@ -536,7 +550,8 @@ def next_split(board: Board, s: State) -> tuple[State, E]:
             order = side_order(s, names)
             return s, [
                 ev(
-                    f"{who} commands: how are the {plural(total, 'Legion')} lost shared out? "
+                    f"{who} commands: how {'is' if total == 1 else 'are'} the "
+                    f"{plural(total, 'Legion')} lost shared out? "
                     f"(split {who} {' '.join('N' for _ in order)}: {', '.join(order)})",
                     BATTLE,
                 )

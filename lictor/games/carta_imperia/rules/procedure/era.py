@@ -15,6 +15,8 @@ from lictor.games.carta_imperia.rules.procedure.common import (
     E,
     actions_per_player,
     ev,
+    plural,
+    verb,
 )
 from lictor.games.carta_imperia.rules.procedure.exploit import begin_exploit
 from lictor.games.carta_imperia.rules.state import State
@@ -132,7 +134,11 @@ def after_event(board: Board, s: State) -> tuple[State, E]:
         else ""
     )
     return replace(s, step="choose", waiting=s.names), [
-        ev(f"Era {s.era}: {n} Legions join the Legions of Rome ({s.rome_card}){short}", SEQ),
+        ev(
+            f"Era {s.era}: {plural(n, 'Legion')} {verb(n, 'join')} the Legions of Rome "
+            f"({s.rome_card}){short}",
+            SEQ,
+        ),
         ev(f"Each player chooses {k} Action card{'s' if k > 1 else ''} in secret", CHOOSE),
     ]
 

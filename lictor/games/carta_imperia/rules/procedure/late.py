@@ -22,6 +22,7 @@ from lictor.slugs import slug
 FIGHT = ref("How to Fight a Campaign", "the Late Republic Deck in Eras V-VII")
 ICONS = ref("Regional Icons", "Cataphracts")
 MULES = ref("IV. eXpand", "Ending the Campaign: the Mules of Marius")
+XL_CARD = ref("V. eXtra-Legal", "the Mules of Marius give each player the eXtra-Legal card")
 SOCIAL = ref("Rebellions", "the Social War")
 PLAUTIA = ref("Reform Clarifications", "Lex Plautia Papiria")
 TILES = ref("Map Tiles", "Tile VIIb: Cyrenaica overlays Carthage/Africa Proconsularis")
@@ -292,6 +293,15 @@ def era_begins(board: Board, s: State, new: tuple[str, ...]) -> E:
                 "The Mules of Marius: from this Era Allied Legions are Private Legions, kept "
                 "at the Era's end for 1 Auctoritas",
                 MULES,
+            )
+        )
+    if s.era == board.scenario.extra_legal_era:
+        hand = " (hand each player their Action card V)" if s.physical else ""
+        said.append(
+            ev(
+                f"Each player gains the eXtra-Legal Action card{hand}: from this Era it may be "
+                "chosen like the others; its phase follows eXpand",
+                XL_CARD,
             )
         )
     return said
