@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from lictor.games.carta_imperia.rules.board import Board
 
-ERA_LABELS = {0: "any Era", 1: "Era I", 2: "Era II", 3: "Era III", 4: "Era IV", 5: "Era V"}
+ERA_LABELS = {0: "any Era"} | {
+    n: f"Era {roman}" for n, roman in enumerate(("I", "II", "III", "IV", "V", "VI", "VII"), 1)
+}
 
 
 def card_names(board: Board, ids: Iterable[str]) -> dict[str, str]:
