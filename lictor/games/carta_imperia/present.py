@@ -194,7 +194,7 @@ def describe(view: Mapping[str, Any]) -> list[str]:
             lines.append(f"{name}: {p['total']}")
             lines.extend(f"    {line['text']}  [{line['section']}]" for line in p["lines"])
         lines.extend(f"{line['text']}  [{line['section']}]" for line in score["lines"])
-    if view["generals"]:
+    if view["generals"] and not view.get("civil_war"):  # in a war their Legions are armies
         lines.append(
             "Generals: "
             + ", ".join(

@@ -533,6 +533,11 @@ def test_status_shows_the_armies_and_the_battle() -> None:
     )
     assert "  Battle in Italia: Ben against Ann" in lines
     assert G.status(era_six(), None)["civil_war"] is None
+    # the Generals' Legions are in the armies: the emptied commands are not shown beside them
+    from lictor.games.carta_imperia.present import describe
+
+    view = {"session": 1, "game": G.id, "prompt": "", "waiting_on": [], **G.status(s, None)}
+    assert not any(line.startswith("Generals:") for line in describe(view))
 
 
 def test_a_physical_table_names_both_cards_and_a_virtual_one_lets_lictor_draw() -> None:
