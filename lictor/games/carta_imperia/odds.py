@@ -38,7 +38,52 @@ def odds(board: Board, s: State) -> list[Odds]:
         return _event(board, s)
     if s.step in ("mob-cards", "conspire"):
         return _extralegal(board, s)
+    if s.step == "war-battle" and s.war is not None and s.war.clash is not None:
+        return _war_battle(board, s)
+    if s.step == "war-rout" and s.waiting:
+        return [_rout(len(s.waiting))]
     return []
+
+
+def _war_battle(board: Board, s: State) -> list[Odds]:
+    """Civil War, Battle: each side draws a Late Republic card (the attacker's first);
+    exact over every ordered pair of the cards left, before any Redraw a commander may
+    choose - the ruling of ``rules/civil_war.battle`` for each pair."""
+    from lictor.games.carta_imperia.rules.civil_war import battle
+    from lictor.games.carta_imperia.rules.procedure.civil_war import sides, war_of
+
+    w = war_of(s)
+    c = w.clash
+    assert c is not None
+    pile = s.late_combat.draw_pile
+    if any(c.cards) or len(pile) < 2:  # drawn already, or a reshuffle on the way
+        return []
+    wins: Counter[str] = Counter()
+    lost: Counter[int] = Counter()
+    pairs = 0
+    for i, first in enumerate(pile):
+        for j, second in enumerate(pile):
+            if i == j:
+                continue
+            drawn = replace(s, war=replace(w, clash=replace(c, cards=(first, second))))
+            out = battle(*sides(board, drawn))
+            wins["the attackers win" if out.attacker_wins else "the defenders win"] += 1
+            lost[out.loser_loses] += 1
+            pairs += 1
+    return [
+        Odds(
+            f"the Civil War battle in {c.region} ({len(pile)} Late Republic cards left; "
+            "before any Redraw)",
+            tuple((label, Fraction(n, pairs)) for label, n in sorted(wins.items())),
+            (
+                (
+                    "Legions the loser loses",
+                    expected((k, Fraction(n, pairs)) for k, n in lost.items()),
+                ),
+            ),
+            "Battle",
+        )
+    ]
 
 
 def _extralegal(board: Board, s: State) -> list[Odds]:

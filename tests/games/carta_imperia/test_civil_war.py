@@ -675,3 +675,30 @@ def test_raising_an_army_the_allied_legions_a_familia_holds_at_home_serve_as_pri
     ann = s.familia("Ann")
     assert s.step == "retain" and "Ann" in s.waiting
     assert (ann.legions, ann.private, ann.professional) == (0, 2, 2)
+
+
+def test_odds_of_a_civil_war_battle_are_exact_over_the_late_republic_cards_left() -> None:
+    """Battle (each side draws a Late Republic card) and `lictor referee odds`: the chance
+    the odds give each side equals the share of card pairs with which the referee, told
+    those cards at a --physical table, rules that side the winner; a rout's thumbs too."""
+    from fractions import Fraction
+
+    s = run(duel(), "raise Ben etruria", "raise Ann italia", "muster", "fortify Ann")
+    s = run(s, "campaign Ben italia")
+    (odds,) = G.odds(s)
+    pile = s.late_combat.draw_pile
+    attackers = 0
+    pairs = 0
+    for i, first in enumerate(pile):
+        for j, second in enumerate(pile):
+            if i != j:
+                _, said = act(s, f"fight {first} {second}")
+                attackers += any("the attackers win" in e.text for e in said)
+                pairs += 1
+    chances = dict(odds.outcomes)
+    assert chances.get("the attackers win", Fraction(0)) == Fraction(attackers, pairs)
+    assert sum(chances.values()) == 1
+    routed = run(s, "fight legionary phalanx")
+    while routed.step != "war-rout":
+        routed = run(routed, G.text(G.legal_actions(routed)[0]))
+    assert "routed General" in G.odds(routed)[0].what
