@@ -1,7 +1,8 @@
 """Carta Imperia's position as the printed map tiles with the pieces on them (issue 17:
 the web table page, ``lictor referee board``): the tiles in play, Romanised side up when
 flipped, each region's Governor as a Bust in its Familia's colour, rebels, Rome's Legions
-and Sackings, the Primus, and the Generals' Standards on a pending battle's region.
+and Sackings, the Primus, the Generals' Standards on a pending battle's region and, in a
+Civil War, each army's Standard where it stands.
 
 Only what the whole table sees: no draft hand, Legacy or chosen Action ever reaches it.
 """
@@ -69,6 +70,9 @@ def _who(s: State, name: str | None) -> dict[str, str] | None:
 def board_view(b: Board, s: State) -> BoardView:
     pending = [x for x in s.battles if not x.result]
     shown_as = {base: r.name for r in regions(b, s).values() for base in r.base}
+    war_at: dict[str, list[str]] = {}
+    for army in s.war.standing() if s.war is not None else ():
+        war_at.setdefault(army.where, []).append(army.name)
     tiles = []
     for t in b.tiles:
         if t.name not in s.tiles:
@@ -87,6 +91,8 @@ def board_view(b: Board, s: State) -> BoardView:
                 for w in (_who(s, g) for g in x.generals)
                 if w is not None
             ]
+            # a Civil War: each army's Standard where it stands (Raising the Standard)
+            standards += [w for n in war_at.get(r.name, ()) if (w := _who(s, n)) is not None]
             if gov or standards or r.name in s.rebels:
                 pieces[r.name] = {
                     "governor": gov,

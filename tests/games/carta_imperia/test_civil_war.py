@@ -702,3 +702,13 @@ def test_odds_of_a_civil_war_battle_are_exact_over_the_late_republic_cards_left(
     while routed.step != "war-rout":
         routed = run(routed, G.text(G.legal_actions(routed)[0]))
     assert "routed General" in G.odds(routed)[0].what
+
+
+def test_the_board_shows_each_armys_standard_where_it_stands() -> None:
+    """Raising the Standard, on `lictor referee board` and the web table: each army's
+    Standard in its Familia's colour on the Province where it stands."""
+    s = run(duel(), "raise Ben etruria", "raise Ann italia", "muster")
+    tiles = G.board_view(s).row["board"]["tiles"]
+    pieces = {name: p for t in tiles for name, p in t["pieces"].items()}
+    assert [w["name"] for w in pieces["Etruria"]["standards"]] == ["Ben"]
+    assert [w["name"] for w in pieces["Italia"]["standards"]] == ["Ann"]
