@@ -16,7 +16,7 @@ undo straight after an undo redoes, as it did then.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -99,6 +99,17 @@ def setup(
     return game.setup(seats, seed, physical, dict(options))
 
 
+def walk(
+    game: Game[Any, Any], state: Any, actions: Sequence[str]
+) -> Iterator[tuple[Any, Any, list[Event]]]:
+    """Each action of ``actions`` parsed and applied (checked) from ``state``: the state it
+    was taken in, the state after it, and the events it made."""
+    for words in actions:
+        after, events = apply_checked(game, state, game.parse(state, words.split()))
+        yield state, after, events
+        state = after
+
+
 def replay(
     game: Game[Any, Any],
     seats: Seats,
@@ -108,20 +119,20 @@ def replay(
     options: Mapping[str, Any] | None = None,
 ) -> tuple[Any, list[list[Event]]]:
     """The state after ``actions`` (each checked), and the events of each."""
-    state = setup(game, seats, seed, physical, options or {})
+    last = setup(game, seats, seed, physical, options or {})
     history: list[list[Event]] = []
-    for words in actions:
-        action = game.parse(state, words.split())
-        state, events = apply_checked(game, state, action)
+    for _before, after, events in walk(game, last, actions):
+        last = after
         history.append(events)
-    return state, history
+    return last, history
 
 
 def fold(game: Game[Any, Any], state: Any, actions: Sequence[str]) -> Any:
     """The state after ``actions`` (each checked), from ``state``."""
-    for words in actions:
-        state, _ = apply_checked(game, state, game.parse(state, words.split()))
-    return state
+    last = state
+    for _before, after, _events in walk(game, state, actions):
+        last = after
+    return last
 
 
 def replay_steps(
@@ -134,13 +145,7 @@ def replay_steps(
 ) -> list[tuple[Any, list[Event]]]:
     """For each action: the state it was taken in, and the events it made."""
     state = setup(game, seats, seed, physical, options or {})
-    out: list[tuple[Any, list[Event]]] = []
-    for words in actions:
-        action = game.parse(state, words.split())
-        after, events = apply_checked(game, state, action)
-        out.append((state, events))
-        state = after
-    return out
+    return [(before, events) for before, _, events in walk(game, state, actions)]
 
 
 def replay_lenient(
