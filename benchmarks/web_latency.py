@@ -276,6 +276,7 @@ def enter(http: Any, db: Path, links: dict[str, Any], step: Step, phone: bool) -
 @dataclass
 class Tally:
     fetches: list[float] = field(default_factory=list)  # view fetch times (streaming)
+    slow: list[tuple[float, float]] = field(default_factory=list)  # (when, how long) over 1 s
     pages: list[float] = field(default_factory=list)  # page fetch times (polling)
     shown: list[dict[int, float]] = field(default_factory=list)  # per streaming client
     polled: list[dict[int, float]] = field(default_factory=list)  # per polling client
@@ -297,12 +298,14 @@ async def streamer(http: Any, url: str, stop: asyncio.Event, tally: Tally) -> No
                     t = time.perf_counter()
                     view = await http.get(f"{url}/view")
                     tally.fetches.append(time.perf_counter() - t)
+                    if tally.fetches[-1] > 1:
+                        tally.slow.append((time.time(), tally.fetches[-1]))
                     if view.status_code != 200:
                         tally.errors.append(f"view {view.status_code}")
                     seen.setdefault(version, time.time())
         except Exception as exc:  # a stream cut: the page reconnects (retry: 1000)
             if not stop.is_set():
-                tally.errors.append(f"stream: {type(exc).__name__}")
+                tally.errors.append(f"stream: {type(exc).__name__}: {exc}")
                 await asyncio.sleep(1)
 
 
@@ -314,11 +317,13 @@ async def poller(http: Any, url: str, stop: asyncio.Event, tally: Tally, every: 
         try:
             r = await http.get(url)
             tally.pages.append(time.perf_counter() - t)
+            if tally.pages[-1] > 1:
+                tally.slow.append((time.time(), tally.pages[-1]))
             m = VERSION.search(r.content)
             if m:
                 seen.setdefault(int(m.group(1)), time.time())
         except Exception as exc:
-            tally.errors.append(f"page: {type(exc).__name__}")
+            tally.errors.append(f"page: {type(exc).__name__}: {exc}")
         await asyncio.sleep(max(0.0, every - (time.perf_counter() - t)))
 
 
@@ -363,6 +368,7 @@ async def load_run(args: argparse.Namespace) -> None:
                 f"{len(steps)} actions over {args.minutes:g} min; {load()}"
             )
             await asyncio.sleep(2)
+            began = time.time()
             spacing = args.minutes * 60 / max(1, len(steps))
             start = time.monotonic()
             via = {"cli": 0, "phone": 0}
@@ -399,6 +405,9 @@ async def load_run(args: argparse.Namespace) -> None:
         print(f"action written -> streaming screen holds it: {quantiles(streamed)}")
         print(f"  (versions a streaming client never held: {missing})")
         print(f"action written -> polling screen holds it: {quantiles(polled)}")
+        if tally.slow:
+            when = ", ".join(f"+{w - began:.0f}s {d:.1f}s" for w, d in sorted(tally.slow)[:8])
+            print(f"fetches over 1 s: {len(tally.slow)} ({when})")
         if tally.errors:
             print(f"errors: {len(tally.errors)} ({', '.join(sorted(set(tally.errors))[:5])})")
         print(f"after: {load()}")

@@ -127,6 +127,7 @@ def serve(
             super().handle_exit(sig, frame)
 
     server = Server(server_config(app))
+    table.watcher.want()  # the watcher draws the first view while the screens connect
     try:
         server.run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn re-raises the Ctrl-C it shut down on

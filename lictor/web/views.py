@@ -8,9 +8,9 @@ for the templates and the JSON endpoints; no rules and nothing of any one game h
 
 from __future__ import annotations
 
-import functools
 import re
 import tempfile
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -151,14 +151,20 @@ def guard_for(player: str, words: list[str]) -> Any:
     return guard
 
 
-@functools.cache
+_PACKS: dict[str, Any] = {}
+_PACKS_LOCK = threading.Lock()
+
+
 def _pack(game_id: str) -> Any:
     """A built-in game's content pack, read and validated once a process (reading it is
-    most of a board's drawing time)."""
+    most of a board's first drawing), by one thread while the others wait for it."""
     from lictor.content.loader import load_pack
     from lictor.games import pack_source
 
-    return load_pack(pack_source(game_id))
+    with _PACKS_LOCK:
+        if game_id not in _PACKS:
+            _PACKS[game_id] = load_pack(pack_source(game_id))
+        return _PACKS[game_id]
 
 
 _SVG_SIZE = re.compile(r'\s(width|height)="[^"]*"')
