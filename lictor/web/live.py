@@ -88,6 +88,11 @@ class Live:
         self._given = tokens
         self._tokens = tokens
         self._conn: sqlite3.Connection | None = None
+        # A Store held open for as long as this watches the file: it marks the file as open
+        # in this process (lictor.rules.session._LIVE), so no Store opened here reads its
+        # header, which would drop this connection's locks (POSIX) and let another process
+        # take the WAL for unused.
+        self._pin = Store(db, create=False)
         self._seen: int | None = None  # data_version when the file was last read
         self._key: tuple[int, float] | None = None
         self._look = threading.Lock()
@@ -171,10 +176,14 @@ class Live:
         return Version(number, key, loaded, _events(before, loaded))
 
     def close(self) -> None:
+        """Close the file (from the thread that made this; elsewhere it closes when
+        collected)."""
         with self._look:
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
+            with contextlib.suppress(sqlite3.ProgrammingError):
+                self._pin.close()
 
 
 def _events(before: Version | None, loaded: Loaded) -> list[list[str]]:
