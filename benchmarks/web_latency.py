@@ -141,6 +141,7 @@ def plan(game_id: str, players: str, seed: int, options: dict[str, Any], n: int)
 
 @contextmanager
 def served(db: Path) -> Iterator[dict[str, Any]]:
+    """``links["pid"]``: the server's process, for its CPU time."""
     """`lictor referee serve --json --port 0` on ``db``: its URLs; Ctrl-C at the end."""
     proc = subprocess.Popen(
         [*LICTOR, "--db", str(db), "serve", "--json", "--port", "0"],
@@ -154,7 +155,7 @@ def served(db: Path) -> Iterator[dict[str, Any]]:
         line = proc.stdout.readline()
         if not line:
             raise SystemExit(f"serve did not start: {proc.communicate(timeout=10)[1]}")
-        yield json.loads(line)
+        yield {**json.loads(line), "pid": proc.pid}
     finally:
         proc.send_signal(signal.SIGINT)
         try:
@@ -200,6 +201,24 @@ def compare(db: Path, steps: Sequence[Step]) -> str:
         return f"log: all {len(want)} entries written once each, in order"
     lost = len([x for x in want if x not in got])
     return f"log DIFFERS: {len(got)} entries written for {len(want)} sent ({lost} missing)"
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU time (user + system) process ``pid`` has used so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def fetch(http: Any, url: str, tally: Tally) -> Any:
+    """GET ``url``, again once on a kept-alive connection the server closed just then (as
+    a browser does); the retries are counted."""
+    import httpx
+
+    try:
+        return await http.get(url)
+    except (httpx.RemoteProtocolError, httpx.ReadError):
+        tally.retries += 1
+        return await http.get(url)
 
 
 def load() -> str:
@@ -281,6 +300,7 @@ class Tally:
     shown: list[dict[int, float]] = field(default_factory=list)  # per streaming client
     polled: list[dict[int, float]] = field(default_factory=list)  # per polling client
     errors: list[str] = field(default_factory=list)
+    retries: int = 0
 
 
 async def streamer(http: Any, url: str, stop: asyncio.Event, tally: Tally) -> None:
@@ -296,7 +316,7 @@ async def streamer(http: Any, url: str, stop: asyncio.Event, tally: Tally) -> No
                         continue
                     version = int(line[6:])
                     t = time.perf_counter()
-                    view = await http.get(f"{url}/view")
+                    view = await fetch(http, f"{url}/view", tally)
                     tally.fetches.append(time.perf_counter() - t)
                     if tally.fetches[-1] > 1:
                         tally.slow.append((time.time(), tally.fetches[-1]))
@@ -315,7 +335,7 @@ async def poller(http: Any, url: str, stop: asyncio.Event, tally: Tally, every: 
     while not stop.is_set():
         t = time.perf_counter()
         try:
-            r = await http.get(url)
+            r = await fetch(http, url, tally)
             tally.pages.append(time.perf_counter() - t)
             if tally.pages[-1] > 1:
                 tally.slow.append((time.time(), tally.pages[-1]))
@@ -369,6 +389,8 @@ async def load_run(args: argparse.Namespace) -> None:
             )
             await asyncio.sleep(2)
             began = time.time()
+            cpu = cpu_seconds(int(links["pid"]))
+            mine = os.times()
             spacing = args.minutes * 60 / max(1, len(steps))
             start = time.monotonic()
             via = {"cli": 0, "phone": 0}
@@ -384,6 +406,15 @@ async def load_run(args: argparse.Namespace) -> None:
                     via[routed] += 1
             took = time.monotonic() - start
             await asyncio.sleep(3)  # the last action reaches every screen
+            cpu = cpu_seconds(int(links["pid"])) - cpu
+            ended = os.times()
+            harness = ended.user + ended.system - mine.user - mine.system
+            children = (
+                ended.children_user
+                + ended.children_system
+                - mine.children_user
+                - mine.children_system
+            )
             stop.set()
             for task in tasks:
                 task.cancel()
@@ -410,6 +441,11 @@ async def load_run(args: argparse.Namespace) -> None:
             print(f"fetches over 1 s: {len(tally.slow)} ({when})")
         if tally.errors:
             print(f"errors: {len(tally.errors)} ({', '.join(sorted(set(tally.errors))[:5])})")
+        print(f"fetches sent again on a connection closed as they left: {tally.retries}")
+        print(
+            f"CPU over the run: the server {cpu:.0f} s ({100 * cpu / took:.0f}% of a core), "
+            f"these clients {harness:.0f} s, the CLI processes {children:.0f} s"
+        )
         print(f"after: {load()}")
 
 

@@ -22,9 +22,9 @@ import anyio
 import jinja2
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import MutableHeaders
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
 from starlette.requests import Request
 from starlette.responses import (
     HTMLResponse,
@@ -34,6 +34,7 @@ from starlette.responses import (
     StreamingResponse,
 )
 from starlette.routing import Route
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from lictor.errors import LictorError
 from lictor.rules.referee import Referee
@@ -44,6 +45,7 @@ from lictor.web.tokens import ADMIN, TABLE, Tokens
 from lictor.web.views import NotYours, guard_for
 
 POLL = 0.05  # seconds between a live stream's looks at the watcher (memory, not the file)
+GONE = 1.0  # seconds between a live stream's checks that its screen is still there
 PING = 15.0  # seconds of quiet after which a live stream sends a comment (finds dead peers)
 LONG_POLL = 25.0  # seconds a `version?after=N` request waits for the log to move
 MAX_WORDS = 24
@@ -205,7 +207,7 @@ def create_app(
 
         async def stream() -> AsyncIterator[str]:
             last = await run_in_threadpool(table.version)
-            quiet = waited = 0.0
+            quiet = waited = looked = 0.0
             yield f"retry: 1000\n\ndata: {last}\n\n"
             while waited < stream_seconds and not table.stopping:
                 told = table.watcher.want()  # the watcher looks at the file for every stream
@@ -218,8 +220,10 @@ def create_app(
                 await anyio.sleep(POLL)
                 waited += POLL
                 quiet += POLL
-                if await request.is_disconnected():
-                    break
+                if waited - looked >= GONE:  # (Starlette also ends it on a disconnect)
+                    looked = waited
+                    if await request.is_disconnected():
+                        break
 
         return StreamingResponse(
             stream(), media_type="text/event-stream", headers={"X-Accel-Buffering": "no"}
@@ -318,24 +322,39 @@ def create_app(
             return False
         return True
 
-    class Guard(BaseHTTPMiddleware):
-        async def dispatch(self, request: Request, call_next: RequestResponseEndpoint) -> Response:
+    class Guard:
+        """The Host and Origin checks, and the security headers on every answer (plain
+        ASGI: the live streams and pages pass through untouched, not re-buffered)."""
+
+        def __init__(self, app: ASGIApp) -> None:
+            self.app = app
+
+        async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+            if scope["type"] != "http":
+                await self.app(scope, receive, send)
+                return
+            request = Request(scope)
             host = request.headers.get("host", "")
+            refusal: Response | None = None
             if not host_ok(host):
-                response: Response = PlainTextResponse(
+                refusal = PlainTextResponse(
                     f"Host {host!r} is not served here: use the address serve printed",
                     status_code=400,
                 )
             elif request.method not in ("GET", "HEAD") and not _same_origin(request, host):
-                response = PlainTextResponse(
+                refusal = PlainTextResponse(
                     "a change must come from this server's own page (Origin check)",
                     status_code=403,
                 )
-            else:
-                response = await call_next(request)
-            for key, value in SECURITY_HEADERS.items():
-                response.headers.setdefault(key, value)
-            return response
+
+            async def secured(message: Message) -> None:
+                if message["type"] == "http.response.start":
+                    headers = MutableHeaders(scope=message)
+                    for key, value in SECURITY_HEADERS.items():
+                        headers.setdefault(key, value)
+                await send(message)
+
+            await (refusal or self.app)(scope, receive, secured)
 
     handlers: dict[Any, Callable[[Request, Exception], Any]] = {
         HTTPException: http_error,
