@@ -10,6 +10,7 @@ same SQLite write transaction, as the CLI.
 
 from __future__ import annotations
 
+import gzip
 import ipaddress
 import json
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -48,6 +49,7 @@ POLL = 0.05  # seconds between a live stream's looks at the watcher (memory, not
 GONE = 1.0  # seconds between a live stream's checks that its screen is still there
 PING = 15.0  # seconds of quiet after which a live stream sends a comment (finds dead peers)
 LONG_POLL = 25.0  # seconds a `version?after=N` request waits for the log to move
+GZIP_LEVEL = 6
 MAX_WORDS = 24
 MAX_CHARS = 400
 MAX_BODY = 4096  # bytes of a request body; more is refused (413) as it streams in
@@ -151,9 +153,15 @@ def create_app(
             view["board"] = now.board()
         return now, view
 
-    def rendered(name: str, base: str, role: str) -> str:
+    def rendered(name: str, base: str, role: str, packed: bool) -> bytes:
+        """The page's bytes, made once per log version for this screen (and gzipped once,
+        for a browser that takes it: a page with its board is some hundreds of KB)."""
         now, view = page_view(role, True)
-        return now.part(("html", name, base, role), lambda: render(name, base, view))
+        key = (name, base, role)
+        text = now.part(("html", *key), lambda: render(name, base, view).encode())
+        if not packed:
+            return text
+        return now.part(("gzip", *key), lambda: gzip.compress(text, GZIP_LEVEL, mtime=0))
 
     def render(name: str, base: str, view: dict[str, Any]) -> str:
         return env.get_template(name).render(v=view, base=base)
@@ -165,7 +173,12 @@ def create_app(
         role = role_of(request, kind)
         name = f"web/{prefix}{'seat' if kind == 's' else 'table'}.html.j2"
         base = f"/{kind}/{request.path_params['token']}"
-        return HTMLResponse(await run_in_threadpool(rendered, name, base, role))
+        packed = "gzip" in request.headers.get("accept-encoding", "").lower()
+        body = await run_in_threadpool(rendered, name, base, role, packed)
+        headers = {"Vary": "Accept-Encoding"}
+        if packed:
+            headers["Content-Encoding"] = "gzip"
+        return HTMLResponse(body, headers=headers)
 
     async def page(request: Request) -> Response:
         return await html(request, "")

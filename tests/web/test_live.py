@@ -171,3 +171,15 @@ def test_a_revoked_seat_token_is_refused_by_the_running_server(night: Night) -> 
         assert fresh.token(role) == night.tokens.token(role)
     r = night.client.post(f"{old_ben}/act", json={"words": "pass"}, headers=ORIGIN)
     assert r.status_code == 403
+
+
+def test_a_page_is_sent_gzipped_to_a_browser_that_takes_it_and_reads_the_same(
+    night: Night,
+) -> None:
+    url = night.url("seat:Ann")
+    packed = night.client.get(url, headers={"Accept-Encoding": "gzip"})
+    plain = night.client.get(url, headers={"Accept-Encoding": "identity"})
+    assert packed.headers["content-encoding"] == "gzip"
+    assert "content-encoding" not in plain.headers
+    assert packed.text == plain.text and "Your turn, Ann" in plain.text
+    assert int(packed.headers["content-length"]) < len(plain.content) / 2
