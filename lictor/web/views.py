@@ -151,20 +151,21 @@ def guard_for(player: str, words: list[str]) -> Any:
     return guard
 
 
-_PACKS: dict[str, Any] = {}
+_PACKS: dict[str, tuple[Any, Any]] = {}
 _PACKS_LOCK = threading.Lock()
 
 
-def _pack(game_id: str) -> Any:
-    """A built-in game's content pack, read and validated once a process (reading it is
-    most of a board's first drawing), by one thread while the others wait for it."""
+def _pack(game_id: str) -> tuple[Any, Any]:
+    """A built-in game's content pack and its diagrams, found once a process (reading the
+    pack is most of a board's first drawing, finding the diagrams a tenth of each), by one
+    thread while the others wait for them."""
     from lictor.content.loader import load_pack
-    from lictor.games import pack_source
+    from lictor.games import diagrams_of, pack_source
 
     with _PACKS_LOCK:
         if game_id not in _PACKS:
-            _PACKS[game_id] = load_pack(pack_source(game_id))
-        return _PACKS[game_id]
+            _PACKS[game_id] = (load_pack(pack_source(game_id)), diagrams_of(game_id))
+        return _PACKS[game_id]  # type: ignore[no-any-return]
 
 
 _SVG_SIZE = re.compile(r'\s(width|height)="[^"]*"')
@@ -177,11 +178,10 @@ def board_svg(loaded: Loaded) -> str | None:
     view = game.board_view(loaded.state) if game.capabilities.board else None
     if view is None:
         return None
-    from lictor.games import diagrams_of
     from lictor.generators.board import board_face, write_board
 
-    pack = _pack(loaded.info.game)
-    face, fonts = board_face(pack, view.deck, view.row, diagrams_of(loaded.info.game))
+    pack, diagrams = _pack(loaded.info.game)
+    face, fonts = board_face(pack, view.deck, view.row, diagrams)
     with tempfile.TemporaryDirectory(prefix="lictor-web-") as tmp:
         out = Path(tmp) / "board.svg"
         write_board(face, fonts, out)
