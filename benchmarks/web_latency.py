@@ -254,7 +254,7 @@ def screens(args: argparse.Namespace) -> None:
             delays: list[float] = []
             via = {"cli": 0, "phone": 0}
             worst: list[tuple[float, int, str]] = []
-            with httpx.Client(timeout=30) as http:
+            with httpx.Client(timeout=30, limits=httpx.Limits(max_keepalive_connections=0)) as http:
                 for n, step in enumerate(steps, 1):
                     routed = enter(http, db, links, step, n % 2 == 0)
                     via[routed] += 1
@@ -395,7 +395,10 @@ async def load_run(args: argparse.Namespace) -> None:
             start = time.monotonic()
             via = {"cli": 0, "phone": 0}
             posts: list[float] = []
-            async with httpx.AsyncClient(timeout=60) as http:
+            # each action on a connection of its own: a POST is never sent again, so it must
+            # not meet a kept-alive connection the server is closing just then
+            fresh = httpx.Limits(max_keepalive_connections=0)
+            async with httpx.AsyncClient(timeout=60, limits=fresh) as http:
                 for n, step in enumerate(steps):
                     due = start + n * spacing
                     await asyncio.sleep(max(0.0, due - time.monotonic()))
