@@ -60,7 +60,7 @@ PLAYERS = {
     "carta-imperia": "Ann,Ben,Cy,Dan,Eve,Fay",
     "hannibal-vs-rome": "carthage=Ann,rome=Ben",
     "imperium": "red=Ann,blue=Ben,green=Cy",
-    "circus-maximus": "red=Ann,blue=Ben,green=Cy,yellow=Dan",
+    "circus-maximus": "red=Ann,blue=Ben,green=Cy,purple=Dan",
 }
 OPTIONS: dict[str, dict[str, Any]] = {
     "carta-imperia": {"scenario": "full"},
