@@ -32,6 +32,7 @@ class Entry:
     words: str = ""
     index: int = 0  # amend: which action (1-based); undo/redo: the latest action's number
     actions: tuple[str, ...] = ()  # amend: the effective actions after it
+    actor: str = ""  # act: who sent it (lictor.rules.actors.Actor.key); "" before actors
 
 
 @dataclass

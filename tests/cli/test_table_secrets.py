@@ -18,6 +18,7 @@ from lictor.rules.replay import replay
 from lictor.rules.session import Store
 from lictor.rules.violation import IllegalAction
 from lictor.rules.words import hidden_refusal
+from tests.playing import act
 
 
 def ref(db: Path, *args: str) -> tuple[int, str, str]:
@@ -162,7 +163,7 @@ def test_the_hot_seat_offers_settling_out_of_court_before_the_court_cards(
     while loaded.state.step != "extort":
         legal = loaded.game.legal_actions(loaded.state)
         extort = [a for a in legal if a.verb == "choose" and "extort" in a.args]
-        loaded, _ = referee.act(sid, loaded.game.text(rng.choice(extort or legal)).split())
+        loaded, _ = act(referee, sid, loaded, loaded.game.text(rng.choice(extort or legal)))
     p = loaded.state.waiting[0]
     other = next(n for n in loaded.state.names if n != p and n not in loaded.state.sued)
     referee.act(sid, ["prosecute", p, other])
@@ -231,8 +232,9 @@ def test_a_secret_answer_after_the_end_points_to_no_choices() -> None:
     seats = Seats((("red", "Ann"), ("blue", "Ben")))
     over = Violation("over", "the game is over", RuleRef("imperium", "Victory Conditions"))
     for ended, hint in ((True, "the game is over: no answer"), (False, "actions --seat Ann")):
-        with pytest.raises(IllegalAction) as refused, hidden_refusal(
-            game, ["stack", "red", "gallia,asia,bread"], seats, ended
+        with (
+            pytest.raises(IllegalAction) as refused,
+            hidden_refusal(game, ["stack", "red", "gallia,asia,bread"], seats, ended),
         ):
             raise IllegalAction([over])
         said = str(refused.value)
