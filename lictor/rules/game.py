@@ -138,6 +138,7 @@ class Game(Protocol, Generic[S, A]):
     def last_era(self, state: S) -> int | None: ...
     def label(self, state: S, word: str) -> str: ...
     def authority(self, state: S, seats: Seats, words: Sequence[str]) -> Authority: ...
+    def older_words(self, words: str) -> list[str]: ...
 
 
 def named_player(seats: Seats, words: Sequence[str], at: int = 1) -> str | None:
@@ -205,6 +206,11 @@ class BaseGame:
         w = [x for x in words if x.strip()]
         verb = w[0].lower() if w else ""
         return Authority(self.senders.get(verb, Who.TURN), named_player(seats, w))
+
+    def older_words(self, words: str) -> list[str]:
+        """An action of a log written before actors, as today's actions (the same one by
+        default; a game whose verb changed meaning says what it meant then)."""
+        return [words]
 
     def reveals(self, state: Any, action: Any) -> bool:
         """Whether offering ``action`` tells what its player secretly holds (a card in

@@ -107,7 +107,7 @@ class Referee:
         (best effort, in its own transaction; not inside a caller's write)."""
         game = self.games(info.game)
         seats = Seats(info.seats)
-        actions = effective_actions(entries)
+        actions = effective_actions(entries, game.older_words)
         state, _ = self._state(info, game, seats, actions, save)
         return Loaded(info, game, seats, state, tuple(actions), tuple(entries))
 
@@ -165,7 +165,7 @@ class Referee:
             entries = self.store.entries(info.id)
             game = self.games(info.game)
             seats = Seats(info.seats)
-            actions = effective_actions(entries)
+            actions = effective_actions(entries, game.older_words)
             before, cache = self._state(info, game, seats, actions, save=False)
             loaded = Loaded(info, game, seats, before, tuple(actions), tuple(entries))
             may_act(loaded, actor, words)
@@ -198,7 +198,7 @@ class Referee:
         with self.store.write() as db:
             info = self.store.session(session_id)
             entries = self.store.entries(info.id)
-            t = timeline(entries)
+            t = timeline(entries, self.games(info.game).older_words)
             latest = len(t.live)
             if at is not None and at > len(entries):  # no log ever showed that number
                 raise BadInput(
@@ -213,8 +213,13 @@ class Referee:
             what = t.undo() if kind == "undo" else t.redo()
             if what is None:
                 raise BadInput(f"nothing to {kind}")
-            self.store.append(db, info.id, kind, {"index": latest, "words": what})
-            probe = [*entries, Entry(0, "undo" if kind == "undo" else "redo", what, latest)]
+            self.store.append(
+                db, info.id, kind, {"index": latest, "words": what, "actor": TABLE.key()}
+            )
+            probe = [
+                *entries,
+                Entry(0, "undo" if kind == "undo" else "redo", what, latest, (), TABLE.key()),
+            ]
         loaded = self._load(info, probe)
         return loaded, f"{'undone' if kind == 'undo' else 'redone'}: {what}"
 
@@ -254,7 +259,10 @@ class Referee:
                     "drop them; undo brings them back)"
                 )
             self.store.append(
-                db, info.id, "amend", {"index": n, "words": actions[n - 1], "actions": kept}
+                db,
+                info.id,
+                "amend",
+                {"index": n, "words": actions[n - 1], "actions": kept, "actor": TABLE.key()},
             )
             self._keep(cache, db, kept, state)
         entries = self.store.entries(info.id)

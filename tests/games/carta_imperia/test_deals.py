@@ -161,3 +161,26 @@ def test_dealmaking_an_open_offer_shows_its_card_to_its_two_parties_only() -> No
         offers = G.status(s, seat)["offers"]
         assert [(o["by"], o["to"]) for o in offers] == [("Ann", "Ben")]
         assert ("fabian" in offers[0]["terms"]) is shown, seat
+
+
+def test_dealmaking_a_deal_in_a_log_from_before_offers_still_changes_hands(
+    tmp_path: Path,
+) -> None:
+    """A session file (or export) written when a deal changed hands at once replays as it
+    was played: its deal is read as the offer and the other party's agreement."""
+    from lictor.games import referee_game
+    from lictor.rules.referee import Referee
+    from lictor.rules.session import Store
+
+    ref = Referee(Store(tmp_path / "old.sqlite"), referee_game)
+    sid = ref.new("carta-imperia", "Ann,Ben,Cy", 5, False, {})
+    with ref.store.write() as db:  # as lictor wrote it then: no actor
+        ref.store.append(db, sid, "act", {"words": "deal Ann Ben dignitas 2 for dignitas 1"})
+    loaded = ref.load(sid)
+    assert (loaded.state.familia("Ann").dignitas, loaded.state.familia("Ben").dignitas) == (4, 6)
+    assert loaded.state.offers == ()
+    exported = ref.export(sid)
+    again = ref.load(ref.import_(json.dumps(exported), "old.json"))
+    assert again.state == loaded.state
+    ref.undo(sid)  # taken back whole, as it was made
+    assert ref.load(sid).state.familia("Ann").dignitas == 5

@@ -250,6 +250,14 @@ class CartaGame(BaseGame):
     def hidden_tail(self, state: State) -> int:
         return 0
 
+    def older_words(self, words: str) -> list[str]:
+        """Before deals were offers, ``deal A B ...`` changed hands at once: today that is
+        the offer and B's agreement."""
+        w = words.split()
+        if w[:1] == ["deal"] and len(w) > 2:
+            return [words, f"agree {w[2]} {w[1]}"]
+        return [words]
+
     def authority(self, state: State, seats: Seats, words: Sequence[str]) -> Authority:
         """Who may send ``words`` (lictor.rules.actors): ``SENDERS``, with a virtual
         game's private actions (secret answers, cards from a hidden hand) kept to their
