@@ -222,3 +222,15 @@ def test_two_phones_acting_at_once_lose_nothing(night: Night) -> None:
         t.join()
     assert results == {"Ben": 200, "Ann": 200}
     assert sorted(night.ref.load(night.sid).actions[1:]) == ["card carthage 5", "card rome 3"]
+
+
+def test_the_admin_url_acts_as_the_table_and_the_log_says_so(night: Night) -> None:
+    """Issue 22: the admin screen is the table: it may send what the table may (its tools,
+    anyone's open move); the log records the table as the actor, a seat as itself."""
+    a = night.url(ADMIN)
+    words = "move fleet sardinia-carthago roma-corsica"
+    r = night.client.post(f"{a}/act", json={"words": words}, headers=ORIGIN)
+    assert r.status_code == 200 and r.json()["ok"], r.text
+    assert night.act("Ben", "card rome 2").status_code == 200
+    entries = night.ref.load(night.sid).entries
+    assert [e.actor for e in entries[-2:]] == ["table", "seat:Ben"]

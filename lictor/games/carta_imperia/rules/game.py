@@ -88,6 +88,7 @@ OWN = ("give", "use", "reform", "reject", "withdraw")  # a player's own, wheneve
 # the named player's alone in a virtual game: a secret answer, or a card from his hidden
 # hand (a shared screen may not probe them; the hot seat hands the screen over)
 PRIVATE = ("play", "caesar", "hold", "agree")
+PARTIES = ("deal", "agree", "reject", "withdraw")  # the word after the player: the other party
 SENDERS: dict[str, Who] = {
     **{v: Who.TABLE for v in TABLE_TOOLS},
     **{v: Who.OWN for v in OWN},
@@ -221,7 +222,10 @@ class CartaGame(BaseGame):
                 f"{'the player' if VERBS[verb] else 'it'} - {' '.join(rest[most:])!r} is not "
                 f"used (say `{head}`)"
             )
-        return Action(verb, player, tuple(a.lower() if verb != "give" else a for a in rest))
+        args = [a.lower() if verb != "give" else a for a in rest]
+        if verb in PARTIES and args:  # the other party, spelt as at the table
+            args[0] = next((n for n in state.names if n.lower() == args[0]), args[0])
+        return Action(verb, player, tuple(args))
 
     def _player(self, state: State, text: str) -> str:
         for n in state.names:
