@@ -22,8 +22,8 @@ from typing import Any, TypeVar
 
 from lictor.rules.game import Game
 from lictor.rules.referee import Loaded, Referee
-from lictor.rules.replay import walk
-from lictor.rules.session import Store
+from lictor.rules.replay import effective_actions, walk
+from lictor.rules.session import SessionInfo, Store
 from lictor.web.tokens import Tokens
 from lictor.web.views import board_svg, events_of, recent, seat_view, table_view
 
@@ -161,19 +161,39 @@ class Live:
             return now
 
     def _reload(self, before: Version | None) -> Version:
+        """The session after the log as it now stands: a log that only grew is folded on
+        from ``before``'s state in memory (only the new actions are applied); anything
+        else (an undo, an amend, the first load) is loaded by the Referee."""
         store = Store(self.db, create=False)
         try:
-            loaded = Referee(store, self.games).load(self.session_id)
+            info = store.session(self.session_id)
+            entries = store.entries(info.id)
+            actions = tuple(effective_actions(entries))
             row = store.conn.execute(
-                "SELECT coalesce(max(created), 0) FROM entries WHERE session_id = ?",
-                (self.session_id,),
+                "SELECT coalesce(max(created), 0) FROM entries WHERE session_id = ? AND seq <= ?",
+                (self.session_id, len(entries)),
             ).fetchone()
+            grown = before is not None and _grown(before.loaded, info, actions)
+            if before is not None and grown:
+                old = before.loaded
+                state, events = old.state, list(before.events)
+                for _, after, made in walk(old.game, old.state, actions[len(old.actions) :]):
+                    state = after
+                    events.append([e.text for e in made])
+                loaded = Loaded(info, old.game, old.seats, state, actions, tuple(entries))
+            else:
+                loaded = Referee(store, self.games).load(self.session_id)
+                row = store.conn.execute(
+                    "SELECT coalesce(max(created), 0) FROM entries "
+                    "WHERE session_id = ? AND seq <= ?",
+                    (self.session_id, len(loaded.entries)),
+                ).fetchone()
+                events = _events(before, loaded)
         finally:
             store.close()
         self.loads += 1
         number = len(loaded.entries)
-        key = (number, float(row[0]))
-        return Version(number, key, loaded, _events(before, loaded))
+        return Version(number, (number, float(row[0])), loaded, events)
 
     def close(self) -> None:
         """Close the file (from the thread that made this; elsewhere it closes when
@@ -184,6 +204,11 @@ class Live:
                 self._conn = None
             with contextlib.suppress(sqlite3.ProgrammingError):
                 self._pin.close()
+
+
+def _grown(old: Loaded, info: SessionInfo, actions: tuple[str, ...]) -> bool:
+    """Whether ``actions`` are ``old``'s with more after them, in the same session."""
+    return old.info == info and actions[: len(old.actions)] == old.actions
 
 
 def _events(before: Version | None, loaded: Loaded) -> list[list[str]]:

@@ -125,6 +125,11 @@ def test_a_new_action_replays_only_itself_for_the_recent_log(
     assert len(whole) == 1  # an act and an undo later: never the whole log again
     ref = Referee(Store(night.db), referee_game)
     assert shown == recent(ref.load(night.sid))  # what a full replay says
+    assert night.act("Ben", words).json()["ok"]  # again, folded on in memory
+    kept = night.table.live.current().loaded
+    fresh = ref.load(night.sid)
+    assert kept.state == fresh.state and kept.actions == fresh.actions
+    assert _state(night, TABLE)["recent"] == recent(fresh)
 
 
 def test_the_version_endpoint_says_the_log_version_and_long_polls(night: Night) -> None:
