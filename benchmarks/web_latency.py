@@ -90,6 +90,7 @@ class Step:
     words: str
     kind: str  # act, undo or redo (a game that ends early is filled with undo/redo pairs)
     seat: str | None  # the player whose phone sends it (None: the CLI only)
+    secret: bool = False  # a secret answer: the CLI sends it as that seat (`--seat`)
 
 
 def quantiles(xs: Sequence[float]) -> str:
@@ -126,7 +127,7 @@ def plan(game_id: str, players: str, seed: int, options: dict[str, Any], n: int)
             if game.is_secret(action) and len(parts) > 1:
                 seat = sides.get(parts[1].lower(), parts[1])
             state, _ = apply_checked(game, state, action)
-            steps.append(Step(words, "act", seat))
+            steps.append(Step(words, "act", seat, game.is_secret(action)))
         if len(steps) > len(best):
             best, used = steps, s
         if len(best) >= n:
@@ -136,7 +137,7 @@ def plan(game_id: str, players: str, seed: int, options: dict[str, Any], n: int)
         best.append(Step("undo" if (n - len(best)) % 2 == 0 else "redo", "", None))
     fill = sum(1 for st in best if not st.kind)
     print(f", then {fill} undo/redo entries" if fill else "")
-    return [Step(st.words, st.kind or st.words, st.seat) for st in best]
+    return [Step(st.words, st.kind or st.words, st.seat, st.secret) for st in best]
 
 
 @contextmanager
@@ -175,7 +176,8 @@ def new_session(tmp: Path, args: argparse.Namespace) -> Path:
 
 def cli(db: Path, step: Step) -> None:
     words = step.words.split() if step.kind == "act" else []
-    command = [*LICTOR, "--db", str(db), step.kind, *words]
+    as_seat = ["--seat", step.seat] if step.secret and step.seat else []
+    command = [*LICTOR, "--db", str(db), step.kind, *as_seat, *words]
     done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode:
         raise SystemExit(f"lictor referee {step.kind} {step.words}: {done.stderr.strip()}")
