@@ -186,12 +186,12 @@ def death(
     )
 
 
-def _senator(spec: str, seed: int | None, die: int) -> Any:
+def _senator(spec: str, seed: int | None, die: int, single: bool = False) -> Any:
     """``Cornelius,leader,knights=2,concessions=3+2,spoils=4`` (spoils=roll: lictor rolls)."""
     from lictor.games.republic_of_rome.rules.revenue import SenatorIncome
 
     name, *rest = [p.strip() for p in spec.split(",")]
-    if not name:
+    if not name and not single:
         raise BadInput(f"--senator {spec!r}: give his name first")
     fields: dict[str, Any] = {"name": name}
     for part in rest:
@@ -203,9 +203,8 @@ def _senator(spec: str, seed: int | None, die: int) -> Any:
         elif key == "concessions":
             fields["concessions"] = _ints(value, f"--senator {name} concessions")
         elif key == "spoils" and value == "roll":
-            fields["spoils"] = random.Random(seed).randint(1, die) if seed is not None else None
-            if fields["spoils"] is None:
-                fields["spoils"] = random.randint(1, die)
+            dice = random.Random(f"{seed}:{name}") if seed is not None else random.Random()
+            fields["spoils"] = dice.randint(1, die)
         elif key == "spoils" and value.isdigit():
             fields["spoils"] = int(value)
         else:
@@ -248,14 +247,15 @@ def revenue(
     tr, cfg = _context(lang, contents)
     if senators and (leader or knights or concessions or spoils):
         raise BadInput("revenue: give --senator specs or one Senator's options, not both")
-    if not senators:
-        one = ["Senator"] + (["leader"] if leader else []) + [f"knights={knights}"]
+    single = not senators
+    if single:
+        one = [""] + (["leader"] if leader else []) + [f"knights={knights}"]
         if concessions:
             one.append(f"concessions={concessions}")
         if spoils is not None:
             one.append(f"spoils={spoils}")
         senators = (",".join(one),)
-    incomes = [_senator(s, seed, cfg.spoils_die) for s in senators]
+    incomes = [_senator(s, seed, cfg.spoils_die, single) for s in senators]
     r = rule(incomes, cfg, tr)
     echo_ruling(
         as_json,

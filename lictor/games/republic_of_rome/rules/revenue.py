@@ -5,7 +5,7 @@ revenue, a Knight's worth and where revenue is paid are the pack's readings."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from lictor.errors import BadInput
 from lictor.games.republic_of_rome.rules import ref
@@ -21,7 +21,7 @@ RULE = "1.06.1-1.06.13"
 class SenatorIncome:
     """One Senator's entries: the cards and markers that earn."""
 
-    name: str
+    name: str = ""  # empty: "the Senator"
     leader: bool = False
     knights: int = 0
     concessions: tuple[int, ...] = ()  # each concession's income, as printed
@@ -40,6 +40,8 @@ def senator_revenue(
     s: SenatorIncome, settings: Settings | None = None, tr: Translator = EN
 ) -> tuple[int, list[Line], bool]:
     cfg = settings or default()
+    if not s.name:
+        s = replace(s, name=tr(N_("The Senator")))
     if s.knights < 0:
         raise BadInput(f"{s.name}: knights are 0 or more, got {s.knights}")
     for c in s.concessions:
