@@ -262,7 +262,11 @@ def revenue(
         {
             "total": r.total,
             "senators": [{"name": n, "revenue": t} for n, t in r.per_senator],
-            "spoils": {i.name: i.spoils for i in incomes if i.spoils is not None},
+            "spoils": {
+                n: i.spoils
+                for (n, _), i in zip(r.per_senator, incomes, strict=True)
+                if i.spoils is not None
+            },
             "corrupt": list(r.corrupt),
             "paid_to": cfg.revenue_paid_to,
         },

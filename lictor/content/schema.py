@@ -153,9 +153,7 @@ class SheetSpec(Provenance):
     def _table_shape(self) -> SheetSpec:
         if self.kind != "reference" and not self.columns:
             raise ValueError(f"a {self.kind} sheet needs `columns`")
-        if self.widths and (
-            len(self.widths) != len(self.columns) or min(self.widths) <= 0
-        ):
+        if self.widths and (len(self.widths) != len(self.columns) or min(self.widths) <= 0):
             raise ValueError(
                 f"`widths` gives {len(self.widths)} positive weights; the sheet has "
                 f"{len(self.columns)} columns"

@@ -231,8 +231,9 @@ def test_a_secret_answer_after_the_end_points_to_no_choices() -> None:
     seats = Seats((("red", "Ann"), ("blue", "Ben")))
     over = Violation("over", "the game is over", RuleRef("imperium", "Victory Conditions"))
     for ended, hint in ((True, "the game is over: no answer"), (False, "actions --seat Ann")):
-        with pytest.raises(IllegalAction) as refused, hidden_refusal(
-            game, ["stack", "red", "gallia,asia,bread"], seats, ended
+        with (
+            pytest.raises(IllegalAction) as refused,
+            hidden_refusal(game, ["stack", "red", "gallia,asia,bread"], seats, ended),
         ):
             raise IllegalAction([over])
         said = str(refused.value)

@@ -99,10 +99,11 @@ def revenue(
     corrupt: list[str] = []
     for s in senators:
         n, said, c = senator_revenue(s, cfg, tr)
-        per.append((s.name, n))
+        name = s.name or tr(N_("The Senator"))
+        per.append((name, n))
         lines += said
         if c:
-            corrupt.append(s.name)
+            corrupt.append(name)
     total = sum(n for _, n in per)
     where = (
         tr(N_("each Senator's personal treasury"))
