@@ -21,6 +21,7 @@ TABLES = {
     "carta-imperia": ("Ann,Ben,Cy", {}),
     "imperium": ("red=Ann,blue=Ben,green=Cy", {}),
     "circus-maximus": ("red=Ann,blue=Ben", {"first": "Ann"}),
+    "republic-of-rome": ("Ann,Ben,Cy", {}),
 }
 
 
