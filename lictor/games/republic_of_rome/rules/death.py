@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from lictor.games.republic_of_rome.rules import ref
-from lictor.games.republic_of_rome.rules.say import EN, talents
-from lictor.i18n import N_, Translator
+from lictor.games.republic_of_rome.rules.say import EN
+from lictor.i18n import N_, NP_, Translator
 from lictor.rules.ruling import Line
 
 Card = Literal["family", "statesman"]
@@ -58,12 +58,15 @@ def death(
     if personal_talents:
         lines.append(
             Line(
-                tr(
-                    N_(
-                        "{talents} of his personal treasury leave the game with his markers "
-                        "(reconstruction: the summary counts them among the markers)"
-                    )
-                ).format(talents=talents(personal_talents, tr)),
+                tr.ngettext(
+                    *NP_(
+                        "{n} Talent of his personal treasury leaves the game with his markers "
+                        "(reconstruction: the summary counts it among the markers)",
+                        "{n} Talents of his personal treasury leave the game with his markers "
+                        "(reconstruction: the summary counts them among the markers)",
+                    ),
+                    personal_talents,
+                ).format(n=personal_talents),
                 dies,
                 personal_talents,
             )
