@@ -61,6 +61,7 @@ BUILTIN: tuple[GameInfo, ...] = (
         ("build", "check", "referee", "resolve"),
         "play aids and a ledger sheet in English and Italian; every ruling the summary "
         "supports; a ledger that keeps a physical game's books",
+        "lictor.games.republic_of_rome.diagrams:DIAGRAMS",
     ),
 )
 

@@ -355,3 +355,16 @@ def test_cli_new_refuses_a_bad_content_pack_and_writes_nothing(tmp_path: Path) -
         ],
     )
     assert r.exit_code == 2 and "governor_term" in r.stderr and not db.exists()
+
+
+def test_board_draws_the_factions_books(tmp_path: Path) -> None:
+    db = tmp_path / "t.sqlite"
+    run(db, "new", "republic-of-rome", "--players", "Ann,Ben,Cy", "--seed", "3")
+    run(db, "act", "senator", "Ann", "Cornelius", "4", "3", "7")
+    run(db, "act", "war", "add", "Punic")
+    code, out = run(db, "board", "-o", str(tmp_path / "books.pdf"))
+    assert code == 0, out
+    from pypdf import PdfReader
+
+    text = PdfReader(tmp_path / "books.pdf").pages[0].extract_text()
+    assert "Cornelius" in text and "Faction treasury: 0" in text and "Punic" in text

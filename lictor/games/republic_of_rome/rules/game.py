@@ -14,7 +14,15 @@ from lictor.games.republic_of_rome.rules.adjust import apply_adjustment
 from lictor.games.republic_of_rome.rules.ledger import FACTIONS, Faction, State
 from lictor.games.republic_of_rome.rules.settings import overrides_of, settings
 from lictor.games.republic_of_rome.rules.verbs import ADJUSTMENTS, EVENTS, RESERVED, Act, parse
-from lictor.rules.game import Agenda, BaseGame, Capabilities, Event, Seats, parse_players
+from lictor.rules.game import (
+    Agenda,
+    BaseGame,
+    BoardView,
+    Capabilities,
+    Event,
+    Seats,
+    parse_players,
+)
 from lictor.rules.violation import IllegalAction, Violation
 
 SCOPE = (
@@ -33,7 +41,11 @@ class RepublicLedger(BaseGame):
     title = "The Republic of Rome"
     sides = FACTIONS
     capabilities = Capabilities(
-        open_seating=True, options=("content",), applies_checked=True, checks_arity=True
+        open_seating=True,
+        options=("content",),
+        applies_checked=True,
+        checks_arity=True,
+        board=True,  # the factions' books drawn as a page (diagrams.py)
     )
     number_bound = 9999  # Talents run into the hundreds; no count at the table reaches this
 
@@ -241,6 +253,9 @@ class RepublicLedger(BaseGame):
             "LOYALTY), the Faction Leaders (leader PLAYER NAME) and the treasuries (adjust ...)",
             f"Scope: {SCOPE}",
         ]
+
+    def board_view(self, s: State) -> BoardView:
+        return BoardView("books", {"view": present.status(s)}, self.title)
 
     def is_secret(self, action: Act) -> bool:
         return False
