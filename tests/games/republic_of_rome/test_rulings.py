@@ -292,3 +292,20 @@ def test_bad_ruling_input_is_one_line_exit_2() -> None:
     ):
         code, out = resolve(*args)
         assert code == 2 and len(out.strip().splitlines()) == 1 and "Traceback" not in out, args
+
+
+def test_printed_odds_table_agrees_with_the_referees_reading() -> None:
+    """One number, one place: the kit's odds table is the referee's, under the pack's
+    default reading (a roll of 10 or more always fails)."""
+    from lictor.content.loader import load_pack
+    from lictor.games import pack_source
+    from lictor.games.republic_of_rome.rules.settings import default
+
+    sheet = next(
+        s for s in load_pack(pack_source("republic-of-rome")).sheets if s.id == "persuasion-odds"
+    )
+    fails = default().persuasion_always_fails_from
+    for number, ways, _ in sheet.rows[1:]:
+        target = int(number.split()[0])
+        assert chance_of_success(target, fails) * 36 == int(ways), number
+    assert str(fails) in sheet.note
