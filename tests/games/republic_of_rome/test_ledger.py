@@ -368,3 +368,13 @@ def test_board_draws_the_factions_books(tmp_path: Path) -> None:
 
     text = PdfReader(tmp_path / "books.pdf").pages[0].extract_text()
     assert "Cornelius" in text and "Faction treasury: 0" in text and "Punic" in text
+
+
+def test_every_verb_is_the_tables_and_no_seat_sends_one(tmp_path: Path) -> None:
+    db = tmp_path / "t.sqlite"
+    run(db, "new", "republic-of-rome", "--players", "Ann,Ben,Cy", "--seed", "3")
+    before = run(db, "export")[1]
+    r = CliRunner().invoke(main, ["referee", "--db", str(db), "act", "--seat", "Ann", "revenue"])
+    assert r.exit_code == 2 and len(r.stderr.strip().splitlines()) == 1, r.output
+    assert run(db, "export")[1] == before
+    assert run(db, "act", "revenue")[0] == 0

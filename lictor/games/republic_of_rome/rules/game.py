@@ -5,6 +5,7 @@ enters. The summary's events are ruled on (books.py); the rest is plain adjustme
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from lictor.errors import BadInput
@@ -13,7 +14,15 @@ from lictor.games.republic_of_rome.rules import books
 from lictor.games.republic_of_rome.rules.adjust import apply_adjustment
 from lictor.games.republic_of_rome.rules.ledger import FACTIONS, Faction, State
 from lictor.games.republic_of_rome.rules.settings import overrides_of, settings
-from lictor.games.republic_of_rome.rules.verbs import ADJUSTMENTS, EVENTS, RESERVED, Act, parse
+from lictor.games.republic_of_rome.rules.verbs import (
+    ADJUSTMENTS,
+    ARITY,
+    EVENTS,
+    RESERVED,
+    Act,
+    parse,
+)
+from lictor.rules.actors import Who
 from lictor.rules.game import (
     Agenda,
     BaseGame,
@@ -35,6 +44,9 @@ WORDS = tuple(f"event: {w} - {what}" for w, what in EVENTS.values()) + tuple(
     f"adjustment: {w} - {what}" for w, what in ADJUSTMENTS.values()
 )
 
+# the ledger records a physical game: the table enters every event and adjustment
+SENDERS = MappingProxyType({verb: Who.TABLE for verb in ARITY})
+
 
 class RepublicLedger(BaseGame):
     id = "republic-of-rome"
@@ -48,6 +60,9 @@ class RepublicLedger(BaseGame):
         board=True,  # the factions' books drawn as a page (diagrams.py)
     )
     number_bound = 9999  # Talents run into the hundreds; no count at the table reaches this
+    # the ledger records a physical game: the table enters every event and adjustment, and
+    # no seat sends any (lictor.rules.actors)
+    senders = SENDERS
 
     # -- seats and options ---------------------------------------------------------------
     def seat(self, spec: str) -> dict[str, str]:
