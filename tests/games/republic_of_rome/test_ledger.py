@@ -378,3 +378,20 @@ def test_every_verb_is_the_tables_and_no_seat_sends_one(tmp_path: Path) -> None:
     assert r.exit_code == 2 and len(r.stderr.strip().splitlines()) == 1, r.output
     assert run(db, "export")[1] == before
     assert run(db, "act", "revenue")[0] == 0
+
+
+def test_the_empty_factions_choice_is_its_players_from_his_seat_or_the_table(
+    tmp_path: Path,
+) -> None:
+    db = tmp_path / "t.sqlite"
+    run(db, "new", "republic-of-rome", "--players", "Ann,Ben,Cy", "--seed", "3")
+    run(db, "act", "senator", "Ann", "Cornelius", "4", "3", "7")
+    run(db, "act", "die", "Cornelius")
+    r = CliRunner().invoke(
+        main, ["referee", "--db", str(db), "act", "--seat", "Ben", "wait", "Ann"]
+    )
+    assert r.exit_code == 2
+    r = CliRunner().invoke(
+        main, ["referee", "--db", str(db), "act", "--seat", "Ann", "wait", "Ann"]
+    )
+    assert r.exit_code == 0, r.output

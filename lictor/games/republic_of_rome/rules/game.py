@@ -44,8 +44,12 @@ WORDS = tuple(f"event: {w} - {what}" for w, what in EVENTS.values()) + tuple(
     f"adjustment: {w} - {what}" for w, what in ADJUSTMENTS.values()
 )
 
-# the ledger records a physical game: the table enters every event and adjustment
-SENDERS = MappingProxyType({verb: Who.TABLE for verb in ARITY})
+# the ledger records a physical game: the table enters every event and adjustment; only
+# the choice 1.05.4 gives a player whose faction is left empty (draw or wait) is also his
+# to send from his own screen, while the ledger waits on him (Who.TURN: the table too)
+SENDERS = MappingProxyType(
+    {verb: Who.TURN if verb in ("draw", "wait") else Who.TABLE for verb in ARITY}
+)
 
 
 class RepublicLedger(BaseGame):
