@@ -349,26 +349,4 @@ def republic() -> None:
     """The Republic of Rome rulings."""
 
 
-@republic.command()
-@click.option("--base", type=int, required=True, help="The persuader's base number.")
-@click.option("--bribes", type=int, default=0, show_default=True)
-@click.option("--counter-bribes", type=int, default=0, show_default=True)
-@click.option("--roll", type=int, default=None, help="The 2d6 roll, if made.")
-@click.option("--json", "as_json", is_flag=True)
-def persuasion(
-    base: int, bribes: int, counter_bribes: int, roll: int | None, as_json: bool
-) -> None:
-    """A persuasion attempt: target number, odds, result, where the talents go."""
-    from lictor.games.republic_of_rome.rules.persuasion import persuasion as rule
-
-    r = rule(base, bribes, counter_bribes, roll)
-    echo_ruling(
-        as_json,
-        {
-            "target": r.target,
-            "chance": float(r.chance),
-            "success": r.success,
-            "talents_to_target": r.talents_to_target,
-        },
-        r.lines,
-    )
+from lictor.cli import resolve_republic  # noqa: E402,F401  (registers its rulings)

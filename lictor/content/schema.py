@@ -138,6 +138,9 @@ class SheetSpec(Provenance):
     intro: str = ""
     sections: list[RefSection] = []
     columns: list[str] = Field([], max_length=50)
+    # each column's share of the width (relative weights); empty: the first column wider,
+    # the others even
+    widths: list[float] = Field([], max_length=50)
     rows: list[list[str]] = Field([], max_length=MAX_SHEET_ROWS)
     blank_rows: int = Field(6, ge=0, le=MAX_SHEET_ROWS)
     # a table's cells from row `slots_from` on (not the first column) get a dashed square
@@ -150,6 +153,11 @@ class SheetSpec(Provenance):
     def _table_shape(self) -> SheetSpec:
         if self.kind != "reference" and not self.columns:
             raise ValueError(f"a {self.kind} sheet needs `columns`")
+        if self.widths and (len(self.widths) != len(self.columns) or min(self.widths) <= 0):
+            raise ValueError(
+                f"`widths` gives {len(self.widths)} positive weights; the sheet has "
+                f"{len(self.columns)} columns"
+            )
         for i, row in enumerate(self.rows):
             if len(row) > len(self.columns):
                 raise ValueError(

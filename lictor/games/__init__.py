@@ -58,8 +58,10 @@ BUILTIN: tuple[GameInfo, ...] = (
         "republic-of-rome",
         "The Republic of Rome",
         HERE / "republic_of_rome" / "content.yaml",
-        ("build", "check", "resolve"),
-        "play aids in English and Italian; persuasion odds",
+        ("build", "check", "referee", "resolve"),
+        "play aids and a ledger sheet in English and Italian; every ruling the summary "
+        "supports; a ledger that keeps a physical game's books",
+        "lictor.games.republic_of_rome.diagrams:DIAGRAMS",
     ),
 )
 
@@ -69,6 +71,7 @@ REFEREES = {
     "carta-imperia": "lictor.games.carta_imperia.rules.game:CartaGame",
     "imperium": "lictor.games.imperium.rules.game:ImperiumGame",
     "circus-maximus": "lictor.games.circus_maximus.rules.game:CircusGame",
+    "republic-of-rome": "lictor.games.republic_of_rome.rules.game:RepublicLedger",
 }
 
 

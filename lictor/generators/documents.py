@@ -208,6 +208,9 @@ def _sheet_story(
         first = width * (0.22 if sheet.kind == "scorepad" else 0.2)
         rest = (width - first) / max(1, ncols - 1) if ncols > 1 else width
         widths = [first] + [rest] * (ncols - 1) if ncols > 1 else [width]
+        if sheet.widths:
+            total = sum(sheet.widths)
+            widths = [width * w / total for w in sheet.widths]
         heights = [None] + [None] * len(sheet.rows) + [mm_to_pt(11)] * blank
         table = Table(rows, colWidths=widths, rowHeights=heights, repeatRows=1)
         table.setStyle(

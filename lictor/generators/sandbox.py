@@ -114,8 +114,6 @@ SAFE_METHODS: dict[type, frozenset[str]] = {
 }
 
 
-
-
 def _sized(value: Any) -> Any:
     if isinstance(value, str | list | tuple | dict) and len(value) > MAX_TEXT:
         raise Budget(f"a value longer than {MAX_TEXT:,} characters or items")

@@ -183,6 +183,7 @@ def test_every_game_declares_the_verbs_of_its_secret_answers() -> None:
         "carta-imperia": "Ann,Ben,Cy",
         "imperium": "red=Ann,blue=Ben,green=Cy",
         "circus-maximus": "red=Ann,blue=Ben",
+        "republic-of-rome": "Ann,Ben,Cy",
     }
     from lictor.games import REFEREES
 

@@ -25,6 +25,7 @@ GAMES: list[tuple[str, str, dict[str, Any]]] = [
     ("carta-imperia", "Ann,Ben,Cy", {"scenario": "rise-of-the-republic"}),
     ("imperium", "red=Ann,blue=Ben,green=Cy", {}),
     ("circus-maximus", "red=Ann,blue=Ben", {"first": "Ann"}),
+    ("republic-of-rome", "Ann,Ben,Cy", {}),
 ]
 
 

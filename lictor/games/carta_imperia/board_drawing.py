@@ -60,8 +60,10 @@ def _header(board: Mapping[str, Any], s: Sketch) -> None:
     s.text(GAP + 3, GAP + 2, 40, 9, tr(N_("Era")) + " " + str(board.get("era", "")),
            font="title", size=20, min_size=10, color="#ffffff")  # fmt: skip
     sacked = int(board.get("sacked", 0))
-    counts = tr(N_("Legions of Rome")) + f": {board.get('legions_of_rome', 0)}  \u00b7  " + (
-        tr(N_("Rome sacked")) + f": {sacked}"
+    counts = (
+        tr(N_("Legions of Rome"))
+        + f": {board.get('legions_of_rome', 0)}  \u00b7  "
+        + (tr(N_("Rome sacked")) + f": {sacked}")
     )
     s.text(GAP + 45, GAP + 2, w - 2 * GAP - 90, 9, counts, font="bold", size=16, min_size=8,
            color="#ffffff")  # fmt: skip

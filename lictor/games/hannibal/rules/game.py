@@ -516,8 +516,7 @@ class HannibalGame(BaseGame):
             else:
                 side = empty[0]
                 said = (
-                    f"{self._name(side)}'s hand is empty: {s.seats[side]} takes back all "
-                    "five cards"
+                    f"{self._name(side)}'s hand is empty: {s.seats[side]} takes back all five cards"
                 )
             events.append(Event(said, CARDS.section))
         s = _replace(s, legions=legions, fleets=fleets, hannibal=hannibal, hands=hands)
