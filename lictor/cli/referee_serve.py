@@ -25,14 +25,23 @@ def _need_web() -> None:
         raise BadInput(INSTALL_HINT) from exc
 
 
-def _tokens(obj: Ctx, new_tokens: bool) -> tuple[Any, list[str], dict[str, str]]:
-    from lictor.rules.visible import seat_names
+def _tokens(
+    obj: Ctx, new_tokens: bool, revoke: tuple[str, ...] = ()
+) -> tuple[Any, list[str], dict[str, str]]:
+    from lictor.rules.visible import known_seat, seat_names
     from lictor.web.tokens import ensure, renew
+    from lictor.web.tokens import revoke as revoke_seat
 
     loaded = obj.referee.load(obj.session)
     players = seat_names(loaded)
-    make = renew if new_tokens else ensure
-    tokens = make(obj.referee.store, loaded.info.id, players)
+    if new_tokens and revoke:
+        raise BadInput("--revoke and --new-tokens: choose one (--new-tokens renews every seat)")
+    seats = [known_seat(loaded, seat) for seat in revoke]  # every seat named is checked first
+    store = obj.referee.store
+    tokens = (renew if new_tokens else ensure)(store, loaded.info.id, players)
+    for player in dict.fromkeys(seats):
+        assert player is not None
+        tokens = revoke_seat(store, loaded.info.id, players, player)
     return loaded, players, dict(tokens.by_role)
 
 
@@ -63,8 +72,24 @@ def _bind(host: str, port: int) -> socket.socket:
 @click.option(
     "--new-tokens", is_flag=True, help="New URLs for every screen: printed cards stop working."
 )
+@click.option(
+    "--revoke",
+    "revoke",
+    multiple=True,
+    metavar="SEAT",
+    help="A new URL for this seat alone (a lost phone): its old URL and card stop working, "
+    "also on a server already running on this file; the other seats keep theirs. Repeatable.",
+)
 @pass_ctx
-def serve(obj: Ctx, host: str, port: int, as_json: bool, no_qr: bool, new_tokens: bool) -> None:
+def serve(
+    obj: Ctx,
+    host: str,
+    port: int,
+    as_json: bool,
+    no_qr: bool,
+    new_tokens: bool,
+    revoke: tuple[str, ...],
+) -> None:
     """Serve the session to screens: a live table page (read-only) and a private page for
     each player's phone. The URLs (and their tokens, kept in the session file) are printed;
     Ctrl-C stops."""
@@ -74,10 +99,15 @@ def serve(obj: Ctx, host: str, port: int, as_json: bool, no_qr: bool, new_tokens
     from lictor.games import referee_game
     from lictor.web.address import LOOPBACK, WARNING, shown_host, urls
     from lictor.web.app import Table, create_app
+    from lictor.web.server import config as server_config
     from lictor.web.tokens import Tokens
 
-    loaded, players, tokens = _tokens(obj, new_tokens)
-    sock = _bind(host, port)
+    sock = _bind(host, port)  # first: a port in use changes no token
+    try:
+        loaded, players, tokens = _tokens(obj, new_tokens, revoke)
+    except BaseException:
+        sock.close()
+        raise
     base = f"http://{shown_host(host)}:{sock.getsockname()[1]}"
     links = urls(base, tokens, players)
     if host not in LOOPBACK:
@@ -90,21 +120,28 @@ def serve(obj: Ctx, host: str, port: int, as_json: bool, no_qr: bool, new_tokens
     table = Table(obj.db, loaded.info.id, Tokens(tuple(tokens.items())), referee_game)
     extra = () if host in ("0.0.0.0", "::") else (host,)
     app = create_app(table, allowed_hosts=extra)
-    config = uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=5, lifespan="off")
 
     class Server(uvicorn.Server):
         def handle_exit(self, sig: int, frame: Any) -> None:
-            table.stopping = True  # the open live streams end at their next look
+            table.stop()  # the open live streams end at their next look
             super().handle_exit(sig, frame)
 
-    server = Server(config)
+    server = Server(server_config(app))
+    table.watcher.want()  # the watcher draws the first view while the screens connect
     try:
         server.run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn re-raises the Ctrl-C it shut down on
         pass
     finally:
         sock.close()
+        table.live.close()
     click.echo("stopped: the session file keeps every action", err=True)
+
+
+ADMIN_WARNING = (
+    "Keep this one with the table's keeper, on this computer: it can undo the table's "
+    "actions. Never show it on the TV, never give it to a player, never print it on a card."
+)
 
 
 def _print_links(links: dict[str, Any], title: str, qr: bool) -> None:
@@ -112,11 +149,16 @@ def _print_links(links: dict[str, Any], title: str, qr: bool) -> None:
 
     click.echo(f"{title}: serving (Ctrl-C stops)")
     click.echo(f"table (read-only, for the TV): {links['table']}")
-    click.echo(f"table admin (undo; keep it on this computer): {links['admin']}")
+    click.echo("")
     for player, url in links["seats"].items():
         click.echo(f"{player}'s phone (only {player}): {url}")
         if qr:
             segno.make(url, error="m").terminal(out=sys.stdout, compact=True)
+    click.echo("")
+    click.echo("-" * 72)
+    click.echo(f"TABLE ADMIN (can undo): {links['admin']}")
+    click.echo(ADMIN_WARNING)
+    click.echo("-" * 72)
 
 
 @referee.command(name="seat-cards")

@@ -150,6 +150,8 @@ class Store:
                 uri = f"{path.resolve().as_uri()}?mode=ro"
                 conn = sqlite3.connect(uri, timeout=30, isolation_level=None, uri=True)
             else:
+                if not existed:
+                    _create_private(path)  # the file holds the screens' tokens: 0600
                 conn = sqlite3.connect(str(path), timeout=30, isolation_level=None)
             conn.execute("PRAGMA busy_timeout = 30000")
             app = conn.execute("PRAGMA application_id").fetchone()[0]
@@ -347,6 +349,16 @@ class Store:
             (session_id, seq, kind, json.dumps(payload), time.time()),
         )
         return seq
+
+
+def _create_private(path: Path) -> None:
+    """An empty file readable by its owner alone (SQLite gives its -wal and -shm files the
+    same mode); one left empty by an earlier try is made private too."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT, 0o600)
+    try:
+        os.fchmod(fd, 0o600)
+    finally:
+        os.close(fd)
 
 
 def _has_table(conn: sqlite3.Connection, name: str) -> bool:

@@ -10,9 +10,9 @@ same SQLite write transaction, as the CLI.
 
 from __future__ import annotations
 
+import gzip
 import ipaddress
 import json
-import sqlite3
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -23,9 +23,9 @@ import anyio
 import jinja2
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import MutableHeaders
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
 from starlette.requests import Request
 from starlette.responses import (
     HTMLResponse,
@@ -35,6 +35,7 @@ from starlette.responses import (
     StreamingResponse,
 )
 from starlette.routing import Route
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from lictor.errors import LictorError
 from lictor.rules.actors import TABLE as THE_TABLE
@@ -42,12 +43,19 @@ from lictor.rules.actors import NotYours, seat
 from lictor.rules.referee import Referee
 from lictor.rules.session import Store
 from lictor.rules.visible import masked_said
+from lictor.web.live import Live, Version, Watcher
 from lictor.web.tokens import ADMIN, TABLE, Tokens
-from lictor.web.views import board_svg, seat_view, table_view
 
-POLL = 0.3  # seconds between looks at the log's length (a CLI action shows within a second)
+POLL = 0.05  # seconds between a live stream's looks at the watcher (memory, not the file)
+GONE = 1.0  # seconds between a live stream's checks that its screen is still there
+PING = 15.0  # seconds of quiet after which a live stream sends a comment (finds dead peers)
+LONG_POLL = 25.0  # seconds a `version?after=N` request waits for the log to move
+GZIP_LEVEL = 6
 MAX_WORDS = 24
 MAX_CHARS = 400
+MAX_BODY = 4096  # bytes of a request body; more is refused (413) as it streams in
+MAX_DEPTH = 8  # nesting of a request's JSON; our requests are flat objects
+BODY_SECONDS = 10.0  # a request body must arrive whole within this
 SEAT = "seat:"
 
 SECURITY_HEADERS = {
@@ -75,15 +83,17 @@ class Refused(HTTPException):
 
 
 class Table:
-    """One session served: where its file is, which session, its tokens."""
+    """One session served: where its file is, which session, its tokens, and the session
+    kept in memory between requests (lictor.web.live)."""
 
     def __init__(self, db: Path, session_id: int, tokens: Tokens, games: Any) -> None:
         self.db = db
         self.session_id = session_id
-        self.tokens = tokens
+        self.tokens = tokens  # as given; a token revoked in the file since is refused
         self.games = games
         self.stopping = False  # set on Ctrl-C: live streams end so the server stops cleanly
-        self._board: tuple[int, str | None] | None = None
+        self.live = Live(db, session_id, games, tokens)
+        self.watcher = Watcher(self.live)
 
     @contextmanager
     def referee(self) -> Iterator[Referee]:
@@ -96,19 +106,15 @@ class Table:
 
     def version(self) -> int:
         """How many entries the session's log has: any act, undo or redo moves it."""
-        conn = sqlite3.connect(f"{self.db.resolve().as_uri()}?mode=ro", uri=True, timeout=30)
-        try:
-            row = conn.execute(
-                "SELECT count(*) FROM entries WHERE session_id = ?", (self.session_id,)
-            ).fetchone()
-        finally:
-            conn.close()
-        return int(row[0])
+        return self.live.version()
 
-    def board(self, loaded: Any, version: int) -> str | None:
-        if self._board is None or self._board[0] != version:
-            self._board = (version, board_svg(loaded))
-        return self._board[1]
+    def role(self, token: str) -> str | None:
+        """Which screen ``token`` opens, by the tokens the session file holds now."""
+        return self.live.tokens().role(token)
+
+    def stop(self) -> None:
+        self.stopping = True
+        self.watcher.stopping = True
 
 
 def _one_line(text: str) -> str:
@@ -127,7 +133,7 @@ def create_app(
 
     def role_of(request: Request, kind: str) -> str:
         token = str(request.path_params["token"])
-        role = table.tokens.role(token)
+        role = table.role(token)
         if role is None:
             raise Refused(403, "unknown token: open a URL that `lictor referee serve` printed")
         if kind == "t" and role not in (TABLE, ADMIN):
@@ -136,32 +142,44 @@ def create_app(
             raise Refused(403, "this is the table's token: a seat page needs that seat's URL")
         return role
 
-    def page_view(role: str, with_board: bool) -> dict[str, Any]:
-        version = table.version()
-        with table.referee() as ref:
-            loaded = ref.load(table.session_id)
+    def page_view(role: str, with_board: bool) -> tuple[Version, dict[str, Any]]:
+        """The screen's view at the log's current version: the shared parts computed once
+        per version, a seat's own once per version for it alone."""
+        now = table.live.current()
         if role.startswith(SEAT):
-            view = seat_view(loaded, role[len(SEAT) :], version)
+            view = dict(now.seat(role[len(SEAT) :]))
         else:
-            view = table_view(loaded, version)
-            view["admin"] = role == ADMIN
+            view = {**now.public(), "admin": role == ADMIN}
         if with_board:  # the board shows only what the whole table sees
-            view["board"] = table.board(loaded, version)
-        return view
+            view["board"] = now.board()
+        return now, view
 
-    def render(name: str, request: Request, kind: str, view: dict[str, Any]) -> HTMLResponse:
-        base = f"/{kind}/{request.path_params['token']}"
-        html = env.get_template(name).render(v=view, base=base)
-        return HTMLResponse(html)
+    def rendered(name: str, base: str, role: str, packed: bool) -> bytes:
+        """The page's bytes, made once per log version for this screen (and gzipped once,
+        for a browser that takes it: a page with its board is some hundreds of KB)."""
+        now, view = page_view(role, True)
+        key = (name, base, role)
+        text = now.part(("html", *key), lambda: render(name, base, view).encode())
+        if not packed:
+            return text
+        return now.part(("gzip", *key), lambda: gzip.compress(text, GZIP_LEVEL, mtime=0))
+
+    def render(name: str, base: str, view: dict[str, Any]) -> str:
+        return env.get_template(name).render(v=view, base=base)
 
     async def html(request: Request, prefix: str) -> Response:
         """The seat's or the table's page (``prefix`` ""), or the part of it a live
         update replaces (``prefix`` "_")."""
         kind = request.url.path.split("/")[1]
         role = role_of(request, kind)
-        view = await run_in_threadpool(page_view, role, True)
         name = f"web/{prefix}{'seat' if kind == 's' else 'table'}.html.j2"
-        return render(name, request, kind, view)
+        base = f"/{kind}/{request.path_params['token']}"
+        packed = "gzip" in request.headers.get("accept-encoding", "").lower()
+        body = await run_in_threadpool(rendered, name, base, role, packed)
+        headers = {"Vary": "Accept-Encoding"}
+        if packed:
+            headers["Content-Encoding"] = "gzip"
+        return HTMLResponse(body, headers=headers)
 
     async def page(request: Request) -> Response:
         return await html(request, "")
@@ -172,25 +190,54 @@ def create_app(
     async def state(request: Request) -> Response:
         kind = request.url.path.split("/")[1]
         role = role_of(request, kind)
-        return JSONResponse(await run_in_threadpool(page_view, role, False))
+        _, view = await run_in_threadpool(page_view, role, False)
+        return JSONResponse(view)
+
+    async def version(request: Request) -> Response:
+        """The log's version alone, for a screen that polls; ``?after=N`` waits (up to
+        25 s) until the version is no longer N: one request a change, not one a second."""
+        kind = request.url.path.split("/")[1]
+        role_of(request, kind)
+        after = request.query_params.get("after")
+        if after is not None and not (after.isdigit() and len(after) < 19):
+            raise Refused(400, "after: the version the screen has (a whole number)")
+        now = await run_in_threadpool(table.version)
+        if after is not None:
+            waited = 0.0
+            while now == int(after) and waited < LONG_POLL and not table.stopping:
+                told = table.watcher.want()
+                if told != -1 and told != now:
+                    now = told
+                    break
+                await anyio.sleep(POLL)
+                waited += POLL
+                if await request.is_disconnected():
+                    break
+        return JSONResponse({"version": now})
 
     async def events(request: Request) -> Response:
         kind = request.url.path.split("/")[1]
         role_of(request, kind)
 
         async def stream() -> AsyncIterator[str]:
-            last = -1
-            waited = 0.0
-            yield "retry: 1000\n\n"
+            last = await run_in_threadpool(table.version)
+            quiet = waited = looked = 0.0
+            yield f"retry: 1000\n\ndata: {last}\n\n"
             while waited < stream_seconds and not table.stopping:
-                version = await run_in_threadpool(table.version)
-                if version != last:
-                    last = version
-                    yield f"data: {version}\n\n"
+                told = table.watcher.want()  # the watcher looks at the file for every stream
+                if told != -1 and told != last:
+                    last, quiet = told, 0.0
+                    yield f"data: {last}\n\n"  # the log's version only: public
+                elif quiet >= PING:
+                    quiet = 0.0
+                    yield ": still here\n\n"
                 await anyio.sleep(POLL)
                 waited += POLL
-                if await request.is_disconnected():
-                    break
+                quiet += POLL
+                if waited - looked >= GONE:  # (Starlette also ends it on a disconnect)
+                    looked = waited
+                    if await request.is_disconnected():
+                        break
 
         return StreamingResponse(
             stream(), media_type="text/event-stream", headers={"X-Accel-Buffering": "no"}
@@ -199,16 +246,8 @@ def create_app(
     async def body_of(request: Request) -> dict[str, Any]:
         if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
             raise Refused(415, "send the request as JSON (Content-Type: application/json)")
-        raw = await request.body()
-        if len(raw) > 4096:
-            raise Refused(413, "the request is too long")
-        try:
-            data = json.loads(raw)
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise Refused(400, "the request is not JSON") from exc
-        if not isinstance(data, dict):
-            raise Refused(400, "the request should be a JSON object")
-        return data
+        raw = await read_body(request)
+        return parse_body(raw)
 
     def refused(exc: LictorError, status: int) -> JSONResponse:
         violations = getattr(exc, "violations", None)
@@ -277,7 +316,11 @@ def create_app(
 
     async def http_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, HTTPException)
-        return PlainTextResponse(_one_line(exc.detail), status_code=exc.status_code)
+        # a body refused unread: the connection is closed, not read on to its end
+        headers = {"Connection": "close"} if exc.status_code in (408, 413) else None
+        return PlainTextResponse(
+            _one_line(exc.detail), status_code=exc.status_code, headers=headers
+        )
 
     async def server_error(request: Request, exc: Exception) -> Response:
         return PlainTextResponse(
@@ -294,24 +337,39 @@ def create_app(
             return False
         return True
 
-    class Guard(BaseHTTPMiddleware):
-        async def dispatch(self, request: Request, call_next: RequestResponseEndpoint) -> Response:
+    class Guard:
+        """The Host and Origin checks, and the security headers on every answer (plain
+        ASGI: the live streams and pages pass through untouched, not re-buffered)."""
+
+        def __init__(self, app: ASGIApp) -> None:
+            self.app = app
+
+        async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+            if scope["type"] != "http":
+                await self.app(scope, receive, send)
+                return
+            request = Request(scope)
             host = request.headers.get("host", "")
+            refusal: Response | None = None
             if not host_ok(host):
-                response: Response = PlainTextResponse(
+                refusal = PlainTextResponse(
                     f"Host {host!r} is not served here: use the address serve printed",
                     status_code=400,
                 )
             elif request.method not in ("GET", "HEAD") and not _same_origin(request, host):
-                response = PlainTextResponse(
+                refusal = PlainTextResponse(
                     "a change must come from this server's own page (Origin check)",
                     status_code=403,
                 )
-            else:
-                response = await call_next(request)
-            for key, value in SECURITY_HEADERS.items():
-                response.headers.setdefault(key, value)
-            return response
+
+            async def secured(message: Message) -> None:
+                if message["type"] == "http.response.start":
+                    headers = MutableHeaders(scope=message)
+                    for key, value in SECURITY_HEADERS.items():
+                        headers.setdefault(key, value)
+                await send(message)
+
+            await (refusal or self.app)(scope, receive, secured)
 
     handlers: dict[Any, Callable[[Request, Exception], Any]] = {
         HTTPException: http_error,
@@ -324,12 +382,14 @@ def create_app(
         Route("/t/{token}/view", fragment),
         Route("/t/{token}/state.json", state),
         Route("/t/{token}/events", events),
+        Route("/t/{token}/version", version),
         Route("/t/{token}/undo", undo, methods=["POST"]),
         Route("/t/{token}/act", act, methods=["POST"]),
         Route("/s/{token}", page),
         Route("/s/{token}/view", fragment),
         Route("/s/{token}/state.json", state),
         Route("/s/{token}/events", events),
+        Route("/s/{token}/version", version),
         Route("/s/{token}/act", act, methods=["POST"]),
     ]
     return Starlette(routes=routes, middleware=[Middleware(Guard)], exception_handlers=handlers)
@@ -340,3 +400,63 @@ def _same_origin(request: Request, host: str) -> bool:
     if not origin or origin == "null":
         return False
     return urlsplit(origin).netloc == host
+
+
+async def read_body(request: Request) -> bytes:
+    """The request's body, read from the ASGI channel chunk by chunk: refused (413) as
+    soon as it passes MAX_BODY (or says it will), never read whole first; refused (408)
+    if it does not arrive within BODY_SECONDS."""
+    declared = request.headers.get("content-length")
+    if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
+        raise Refused(413, f"the request is too long (at most {MAX_BODY} bytes)")
+    raw = bytearray()
+    try:
+        with anyio.fail_after(BODY_SECONDS):
+            async for chunk in request.stream():
+                raw += chunk
+                if len(raw) > MAX_BODY:
+                    raise Refused(413, f"the request is too long (at most {MAX_BODY} bytes)")
+    except TimeoutError as exc:
+        raise Refused(408, "the request's body did not arrive in time") from exc
+    return bytes(raw)
+
+
+def parse_body(raw: bytes) -> dict[str, Any]:
+    """A request's JSON object; anything else (not UTF-8, not JSON, nested deeper than
+    MAX_DEPTH, not an object) is a 400 naming what was wrong."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise Refused(400, "the request is not JSON (not UTF-8 text)") from exc
+    if _depth(text) > MAX_DEPTH:
+        raise Refused(400, f"the request is nested too deeply (at most {MAX_DEPTH} levels)")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise Refused(400, "the request is not JSON") from exc
+    if not isinstance(data, dict):
+        raise Refused(400, "the request should be a JSON object")
+    return data
+
+
+def _depth(text: str) -> int:
+    """How deeply ``text``'s brackets nest, outside its strings (JSON's own grammar), so
+    that a deep document is refused before a recursive parser sees it."""
+    depth = most = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            most = max(most, depth)
+        elif ch in "]}":
+            depth -= 1
+    return most

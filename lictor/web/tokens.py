@@ -8,9 +8,12 @@ cards keep working when `serve` restarts; each token is 160 random bits
 from __future__ import annotations
 
 import hmac
+import os
 import secrets
+import stat
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from lictor.rules.session import Store
 
@@ -66,7 +69,20 @@ def ensure(store: Store, session_id: int, players: Sequence[str]) -> Tokens:
                     "INSERT INTO web_tokens (session_id, role, token) VALUES (?, ?, ?)",
                     (session_id, role, have[role]),
                 )
+    private(store.path)
     return Tokens(tuple((role, have[role]) for role in roles))
+
+
+def private(db: Path) -> None:
+    """The session file and its -wal and -shm readable by their owner alone: they hold
+    the tokens (a file made before lictor made them 0600 is tightened when served)."""
+    for path in (db, Path(f"{db}-wal"), Path(f"{db}-shm")):
+        try:
+            mode = stat.S_IMODE(path.stat().st_mode)
+            if mode & 0o077:
+                os.chmod(path, mode & 0o700)
+        except OSError:  # not there (no -wal yet) or not ours: nothing to tighten
+            continue
 
 
 def renew(store: Store, session_id: int, players: Sequence[str]) -> Tokens:
@@ -74,4 +90,17 @@ def renew(store: Store, session_id: int, players: Sequence[str]) -> Tokens:
     with store.write() as db:
         db.execute(SCHEMA)
         db.execute("DELETE FROM web_tokens WHERE session_id = ?", (session_id,))
+    return ensure(store, session_id, players)
+
+
+def revoke(store: Store, session_id: int, players: Sequence[str], player: str) -> Tokens:
+    """A new token for ``player``'s seat alone: its old URL and printed card stop working
+    (a server running on the file refuses it at its next request); every other screen's
+    token stays as it was."""
+    with store.write() as db:
+        db.execute(SCHEMA)
+        db.execute(
+            "DELETE FROM web_tokens WHERE session_id = ? AND role = ?",
+            (session_id, f"seat:{player}"),
+        )
     return ensure(store, session_id, players)

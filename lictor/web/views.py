@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 import tempfile
+import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,15 +33,23 @@ def _status_lines(loaded: Loaded, seat: str | None) -> list[str]:
     return [str(line) for line in loaded.game.describe(status_view(loaded, seat))]
 
 
-def recent(loaded: Loaded) -> list[dict[str, Any]]:
-    """The last actions as the whole table may see them (unrevealed secrets masked),
-    newest first, each with the events it made."""
+def events_of(loaded: Loaded) -> list[list[str]]:
+    """The events each effective action made, in order (a replay of the whole log: the
+    served table keeps these between log versions and replays only what is new)."""
     game, info = loaded.game, loaded.info
-    masked = game.masked_log(loaded.state, list(loaded.actions))
     steps = replay_steps(game, loaded.seats, info.seed, info.physical, loaded.actions, info.options)
+    return [[e.text for e in events] for _, events in steps]
+
+
+def recent(loaded: Loaded, events: Sequence[Sequence[str]] | None = None) -> list[dict[str, Any]]:
+    """The last actions as the whole table may see them (unrevealed secrets masked),
+    newest first, each with the events it made. ``events``: each action's event texts,
+    if known already (else the log is replayed)."""
+    made = events_of(loaded) if events is None else events
+    masked = loaded.game.masked_log(loaded.state, list(loaded.actions))
     items = [
-        {"n": i, "action": words, "events": [e.text for e in events]}
-        for i, (words, (_, events)) in enumerate(zip(masked, steps, strict=True), 1)
+        {"n": i, "action": words, "events": list(texts)}
+        for i, (words, texts) in enumerate(zip(masked, made, strict=True), 1)
     ]
     return items[-RECENT:][::-1]
 
@@ -56,8 +66,11 @@ def _agenda_dict(agenda: Agenda) -> dict[str, Any]:
     }
 
 
-def table_view(loaded: Loaded, version: int) -> dict[str, Any]:
-    """The table screen: public status, whose turn, the prompt, the last events."""
+def table_view(
+    loaded: Loaded, version: int, last: list[dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    """The table screen: public status, whose turn, the prompt, the last events
+    (``last``: ``recent(loaded)`` if known already)."""
     agenda = agenda_of(loaded)
     return {
         "version": version,
@@ -67,13 +80,16 @@ def table_view(loaded: Loaded, version: int) -> dict[str, Any]:
         "seats": [{"side": s, "player": p} for s, p in loaded.seats.by_side],
         "agenda": _agenda_dict(agenda),
         "status": _status_lines(loaded, None),
-        "recent": recent(loaded),
+        "recent": recent(loaded) if last is None else last,
         "latest": len(loaded.actions),
     }
 
 
-def seat_view(loaded: Loaded, player: str, version: int) -> dict[str, Any]:
-    """One seat's screen: its own status and, when the game waits on it, its choices."""
+def seat_view(
+    loaded: Loaded, player: str, version: int, last: list[dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    """One seat's screen: its own status and, when the game waits on it, its choices
+    (``last``: ``recent(loaded)`` if known already)."""
     agenda = agenda_of(loaded)
     side = next(s for s, p in loaded.seats.by_side if p == player)
     options = options_for(loaded, seat(player))  # its own actions, and no one else's
@@ -89,13 +105,30 @@ def seat_view(loaded: Loaded, player: str, version: int) -> dict[str, Any]:
         "status": _status_lines(loaded, player),
         "options": options,
         "choices": [{"words": w, "label": labelled(loaded, w)} for w in options],
-        "recent": recent(loaded)[:SEAT_RECENT],
+        "recent": (recent(loaded) if last is None else last)[:SEAT_RECENT],
     }
 
 
 def labelled(loaded: Loaded, words: str) -> str:
     """``pick Ann draft-event-ii-1`` as printed: ``pick Ann Draft Event, Era II, no. 1``."""
     return " ".join(loaded.game.label(loaded.state, w) for w in words.split())
+
+
+_PACKS: dict[str, tuple[Any, Any]] = {}
+_PACKS_LOCK = threading.Lock()
+
+
+def _pack(game_id: str) -> tuple[Any, Any]:
+    """A built-in game's content pack and its diagrams, found once a process (reading the
+    pack is most of a board's first drawing, finding the diagrams a tenth of each), by one
+    thread while the others wait for them."""
+    from lictor.content.loader import load_pack
+    from lictor.games import diagrams_of, pack_source
+
+    with _PACKS_LOCK:
+        if game_id not in _PACKS:
+            _PACKS[game_id] = (load_pack(pack_source(game_id)), diagrams_of(game_id))
+        return _PACKS[game_id]  # type: ignore[no-any-return]
 
 
 _SVG_SIZE = re.compile(r'\s(width|height)="[^"]*"')
@@ -108,12 +141,10 @@ def board_svg(loaded: Loaded) -> str | None:
     view = game.board_view(loaded.state) if game.capabilities.board else None
     if view is None:
         return None
-    from lictor.content.loader import load_pack
-    from lictor.games import diagrams_of, pack_source
     from lictor.generators.board import board_face, write_board
 
-    pack = load_pack(pack_source(loaded.info.game))
-    face, fonts = board_face(pack, view.deck, view.row, diagrams_of(loaded.info.game))
+    pack, diagrams = _pack(loaded.info.game)
+    face, fonts = board_face(pack, view.deck, view.row, diagrams)
     with tempfile.TemporaryDirectory(prefix="lictor-web-") as tmp:
         out = Path(tmp) / "board.svg"
         write_board(face, fonts, out)

@@ -32,8 +32,8 @@ class Night:
         self.ref = Referee(Store(self.db), referee_game)
         self.sid = self.ref.new("hannibal-vs-rome", "carthage=Ann,rome=Ben", 7, False)
         self.tokens: Tokens = ensure(self.ref.store, self.sid, ["Ben", "Ann"])
-        table = Table(self.db, self.sid, self.tokens, referee_game)
-        self.client = TestClient(create_app(table, stream_seconds=0.7), base_url=BASE)
+        self.table = Table(self.db, self.sid, self.tokens, referee_game)
+        self.client = TestClient(create_app(self.table, stream_seconds=0.7), base_url=BASE)
 
     def url(self, role: str) -> str:
         kind = "t" if role in (TABLE, ADMIN) else "s"

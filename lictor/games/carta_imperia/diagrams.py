@@ -10,6 +10,7 @@ of its regions borders, as the referee counts it.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from collections.abc import Mapping
@@ -71,6 +72,15 @@ def _arrange(
     behind another node, as little as can be (the data's order when nothing is gained)."""
     if len(places) > 6 or not edges:
         return places
+    return list(_best(tuple(places), tuple(edges)))
+
+
+@functools.cache
+def _best(
+    places: tuple[tuple[float, float], ...], edges: tuple[tuple[int, int], ...]
+) -> tuple[tuple[float, float], ...]:
+    """``_arrange``'s search over every order, once a process for each tile (a served
+    board is drawn again after every action)."""
 
     def cost(order: tuple[int, ...]) -> tuple[int, float]:
         at = [places[k] for k in order]
@@ -85,7 +95,7 @@ def _arrange(
         return bad, sum(math.dist(at[i], at[j]) for i, j in edges)
 
     best = min(itertools.permutations(range(len(places))), key=cost)
-    return [places[k] for k in best]
+    return tuple(places[k] for k in best)
 
 
 def _cross(a: tuple[float, float], b: tuple[float, float], c: tuple[float, float],

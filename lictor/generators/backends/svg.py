@@ -46,6 +46,7 @@ def write_face_svg(face: Face, path: Path, fonts: FontSet, *, bleed: float) -> N
         size=(f"{w:g}mm", f"{h:g}mm"),
         profile="full",
         viewBox=f"{-bleed:g} {-bleed:g} {w:g} {h:g}",
+        debug=False,  # svgwrite's checks of every attribute: half the drawing's time
     )
     dwg.set_desc(title=xml_safe(face.label))
     glyphs: dict[tuple[str, str], str] = {}
