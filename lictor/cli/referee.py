@@ -242,7 +242,15 @@ def act(obj: Ctx, words: tuple[str, ...], as_json: bool, seat: str | None) -> No
     from lictor.rules.actors import TABLE
     from lictor.rules.actors import seat as seat_of
 
-    player = known_seat(obj.referee.load(obj.session), seat) if seat is not None else None
+    player = None
+    if seat is not None:  # the seats only: no replay before the act's own
+        info = obj.referee.store.session(obj.session)
+        player = next(
+            (p for s_, p in info.seats if seat.strip().lower() in (s_.lower(), p.lower())), None
+        )
+        if player is None:
+            shown = ", ".join(f"{p} ({s_})" for s_, p in info.seats)
+            raise BadInput(f"--seat {seat}: no such seat in this session (seats: {shown})")
     actor = TABLE if player is None else seat_of(player)
     loaded, events = obj.referee.act(obj.session, list(words), actor=actor)
     agenda = _agenda(loaded)

@@ -130,7 +130,9 @@ def authorize(
     if over:
         raise NotYours("the game is over")
     if auth.who is Who.TABLE:
-        raise NotYours(f"`{verb}` is a table tool: the admin screen or the CLI sends it, {me}")
+        raise NotYours(
+            f"`{verb}` is a table tool: the admin screen or the CLI without --seat sends it, {me}"
+        )
     if auth.player is None:
         if waiting_on and me not in waiting_on:
             raise NotYours(f"not your turn, {me}: the game waits on {', '.join(waiting_on)}")

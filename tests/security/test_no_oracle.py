@@ -162,11 +162,33 @@ def carta_hand(tmp: Path) -> Worlds:
     return Worlds(a, b, sid, "Cy", probes, ["Ann", "Ben", "Cy", "Dan"], tweak)
 
 
+def carta_choice(tmp: Path) -> Worlds:
+    """The secret choice of Action cards: Cy has chosen his in secret, one of two ways."""
+    base = tmp / "c.sqlite"
+    ref = Referee(Store(base), referee_game)
+    sid = ref.new("carta-imperia", "Ann,Ben,Cy,Dan", 3, False, {})
+
+    def cy_chooses(x: Loaded) -> bool:
+        return x.state.step == "choose" and "Cy" in x.state.waiting
+
+    loaded = _play(ref, sid, cy_chooses, 2)
+    mine = [t for t in _texts(loaded) if t.startswith("choose Cy ")]
+    a, b = _fork(ref, sid, ["Ann", "Ben", "Cy", "Dan"], tmp)
+    for path, words in ((a, mine[0]), (b, mine[-1])):
+        r = Referee(Store(path), referee_game)
+        r.act(sid, words.split(), actor=seat("Cy"))
+        r.store.close()
+    others = [t for t in _texts(loaded) if not t.startswith("choose Cy ")]
+    probes = [mine[0], mine[-1], *others[:12], "settle Cy ben", "adjust Cy dignitas 1"]
+    return Worlds(a, b, sid, "Cy", probes, ["Ann", "Ben", "Cy", "Dan"])
+
+
 BUILDERS = {
     "hannibal-vs-rome": hannibal,
     "imperium": imperium,
     "carta-imperia: a Draft pick": carta_draft,
     "carta-imperia: a hand of Draft Events": carta_hand,
+    "carta-imperia: a secret choice of Action cards": carta_choice,
 }
 
 
