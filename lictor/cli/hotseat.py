@@ -9,10 +9,12 @@ secret answer is refused without repeating it. `undo` works at every prompt.
 from __future__ import annotations
 
 import shutil
+import sys
 from collections.abc import Callable
 
 import click
 
+from lictor.cli.terminal import raw
 from lictor.errors import BadInput
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded, Referee
@@ -34,10 +36,17 @@ def _labelled(loaded: Loaded, choice: str) -> str:
     return labelled(loaded, choice)
 
 
+def _number(answer: str) -> bool:
+    """A choice's number as a player types it (0-9, a few digits: never `²`)."""
+    return answer.isascii() and answer.isdigit() and len(answer) < 6
+
+
 def wipe(lines: int) -> None:
     """Erase the last ``lines`` lines of a terminal (cursor up, clear to the end)."""
     if lines > 0:
-        click.echo(f"\x1b[{lines}F\x1b[J", nl=False)
+        out = raw(sys.stdout)  # our own sequence: not escaped (lictor.cli.terminal)
+        out.write(f"\x1b[{lines}F\x1b[J")
+        out.flush()
 
 
 def rows(*texts: str) -> int:
@@ -120,7 +129,7 @@ def run(
             if answer.lower() == "undo":
                 loaded = _undo(referee, session, loaded, latest)
                 continue
-            if not numbers and answer.isdigit() and 1 <= int(answer) <= len(choices):
+            if not numbers and _number(answer) and 1 <= int(answer) <= len(choices):
                 answer = choices[int(answer) - 1]
             given = answer.split()
             if given[: len(prefix)] != prefix:
@@ -135,7 +144,7 @@ def run(
             if answer.lower() == "undo":
                 loaded = _undo(referee, session, loaded, latest)
                 continue
-            if answer.isdigit() and 1 <= int(answer) <= len(agenda.options):
+            if _number(answer) and 1 <= int(answer) <= len(agenda.options):
                 words = agenda.options[int(answer) - 1].split()
             else:
                 words = answer.split()
