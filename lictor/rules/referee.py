@@ -345,6 +345,8 @@ def read_export(games: GameFactory, text: str, source: str) -> Export:
         raise BadInput(f"{source}:{exc.lineno}: not a lictor session export ({exc.msg})") from exc
     except RecursionError:
         raise BadInput(f"{source}: not a lictor session export (nested too deeply)") from None
+    except ValueError:  # a number of more than 4,300 digits (Python refuses to read it)
+        raise BadInput(f"{source}: not a lictor session export (a number too long)") from None
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
         raise BadInput(f"{source}: not a lictor session export (no format: {EXPORT_FORMAT})")
     version = data.get("version")

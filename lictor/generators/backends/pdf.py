@@ -307,7 +307,15 @@ class PdfWriter:
             )
 
     def close(self) -> int:
-        self.canvas.save()
+        try:
+            self.canvas.save()
+        except OSError:
+            raise
+        except Exception as exc:  # subsetting a pack's damaged font, mostly: one line
+            raise BadInput(
+                f"{self.title}: the PDF cannot be written (a damaged font? "
+                f"{type(exc).__name__}); run `lictor check`"
+            ) from None
         return self.pages
 
 
