@@ -23,7 +23,7 @@ class Budget(Exception):
 
 
 @contextmanager
-def time_budget(seconds: float = FACE_SECONDS) -> Iterator[None]:
+def time_budget(seconds: float = FACE_SECONDS, why: str | None = None) -> Iterator[None]:
     """Raise ``Budget`` in the block when it runs over ``seconds`` (main thread, POSIX);
     elsewhere the other bounds (range, sizes) still hold."""
     if threading.current_thread() is not threading.main_thread() or not hasattr(
@@ -37,6 +37,8 @@ def time_budget(seconds: float = FACE_SECONDS) -> Iterator[None]:
     started = time.monotonic()
 
     def _expired(signum: int, frame: Any) -> None:
+        if why is not None:
+            raise Budget(why)
         raise Budget(
             f"rendering took longer than {seconds:g} s (stopped after "
             f"{time.monotonic() - started:.1f} s)"
@@ -91,8 +93,10 @@ class PackWork:
         if left <= 0:
             raise self._over(f"making its faces took more than {PACK_SECONDS:g} s in all")
         started = time.monotonic()
+        # the pack's last seconds: running out of them is the pack's bound, not the face's
+        why = str(self._over(f"making its faces took more than {PACK_SECONDS:g} s in all"))
         try:
-            with time_budget(min(FACE_SECONDS, left)):
+            with time_budget(min(FACE_SECONDS, left), why if left < FACE_SECONDS else None):
                 yield
         finally:
             self.seconds += time.monotonic() - started

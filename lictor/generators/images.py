@@ -72,7 +72,7 @@ def _picture(path: Path, size: int, mtime: int) -> Picture:
         raise BadImage(f"a {kind.upper()} of {w} x {h} pixels")
     if w * h > MAX_PIXELS:
         raise BadImage(
-            f"{w:,} x {h:,} pixels ({w * h / 1e6:.0f} million); a picture may have "
+            f"{w:,} x {h:,} pixels ({w * h / 1e6:,.0f} million); a picture may have "
             f"{MAX_PIXELS // 1_000_000} million - scale it down"
         )
     return Picture(path, kind, w, h)
