@@ -67,7 +67,8 @@ def parse_size(text: str, custom: dict[str, Size] | None = None) -> Size:
             if MIN_SIDE <= size.w <= MAX_SIDE and MIN_SIDE <= size.h <= MAX_SIDE:  # not nan
                 return size
             raise ValueError(
-                f"size {text[:40]!r}: each side must be at least {MIN_SIDE:g} and at most {MAX_SIDE:g} mm"
+                f"size {text[:40]!r}: each side must be at least {MIN_SIDE:g} "
+                f"and at most {MAX_SIDE:g} mm"
             )
     names = ", ".join([*CARD_SIZES, *(custom or {})])
     raise ValueError(f"unknown size {text!r}: use one of {names}, or WxH in mm (e.g. 63x88)")
