@@ -386,6 +386,8 @@ OUR_OBJECTS = {
     ("table", "snapshots"),
     ("index", "sqlite_autoindex_entries_1"),
     ("index", "sqlite_autoindex_snapshots_1"),
+    ("table", "web_tokens"),  # lictor.web.tokens: the table's screens
+    ("index", "sqlite_autoindex_web_tokens_1"),
 }
 
 
