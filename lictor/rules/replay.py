@@ -11,18 +11,22 @@ Entries:
 - ``redo``: brings back what the latest undo took back (a new act or amend forgets it).
 
 Logs written before ``redo`` existed have undo entries without an index; for them an
-undo straight after an undo redoes, as it did then.
+undo straight after an undo redoes, as it did then. Entries written before actors (no
+``actor``) are read through the game's ``older_words`` (``upgrade``): an action whose
+meaning has changed since (Carta's ``deal``, applied at once then, an offer now) becomes
+the actions that mean today what it meant then.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from lictor.rules.game import Event, Game, Seats, apply_checked
 
 KINDS = ("act", "undo", "redo", "amend")
+Upgrade = Callable[[str], list[str]]  # an action of an older log -> today's actions
 
 
 @dataclass(frozen=True)
@@ -32,6 +36,7 @@ class Entry:
     words: str = ""
     index: int = 0  # amend: which action (1-based); undo/redo: the latest action's number
     actions: tuple[str, ...] = ()  # amend: the effective actions after it
+    actor: str = ""  # act: who sent it (lictor.rules.actors.Actor.key); "" before actors
 
 
 @dataclass
@@ -64,14 +69,16 @@ class Timeline:
         return what
 
 
-def step(t: Timeline, e: Entry, after_legacy_undo: bool) -> bool:
+def step(t: Timeline, e: Entry, after_legacy_undo: bool, upgrade: Upgrade | None = None) -> bool:
     """Apply one log entry to ``t``; whether it was an old-style undo (an undo right after
-    one of those redoes, as logs before undo/redo positions meant)."""
+    one of those redoes, as logs before undo/redo positions meant). ``upgrade``: how the
+    game reads an action of an entry written before actors."""
     legacy = e.kind == "undo" and e.index == 0
+    older = upgrade if upgrade is not None and not e.actor else (lambda w: [w])
     if e.kind == "act":
-        t.change(e.words, [*t.live, e.words])
+        t.change(e.words, [*t.live, *older(e.words)])
     elif e.kind == "amend":
-        t.change(f"amend {e.index} {e.words}", list(e.actions))
+        t.change(f"amend {e.index} {e.words}", [w for a in e.actions for w in older(a)])
     elif e.kind == "redo" or (legacy and after_legacy_undo and t.ahead):
         t.redo()
         return False
@@ -80,16 +87,16 @@ def step(t: Timeline, e: Entry, after_legacy_undo: bool) -> bool:
     return legacy
 
 
-def timeline(entries: Sequence[Entry]) -> Timeline:
+def timeline(entries: Sequence[Entry], upgrade: Upgrade | None = None) -> Timeline:
     t = Timeline()
     legacy = False
     for e in entries:
-        legacy = step(t, e, legacy)
+        legacy = step(t, e, legacy, upgrade)
     return t
 
 
-def effective_actions(entries: Sequence[Entry]) -> list[str]:
-    return timeline(entries).live
+def effective_actions(entries: Sequence[Entry], upgrade: Upgrade | None = None) -> list[str]:
+    return timeline(entries, upgrade).live
 
 
 def setup(
@@ -209,7 +216,7 @@ def replay_log(
 
     t, legacy, state = Timeline(), False, states[()]
     for e in entries:
-        legacy = step(t, e, legacy)
+        legacy = step(t, e, legacy, game.older_words)
         try:
             state = state_of(t.live)
         except BadInput as exc:
@@ -226,10 +233,11 @@ def canonical_log(
     options: Mapping[str, Any] | None = None,
 ) -> tuple[Entry, ...]:
     """``entries`` as ``act``, ``undo``, ``redo`` and ``amend`` would have written them,
-    words canonical (as ``game.text`` says them); ``BadInput`` naming the first entry no
-    command could have made (a redo with nothing undone, an undo of nothing, an undo
-    typed against another position, an amend that rewrites actions before its own) or
-    that does not replay. An imported log is stored as this returns it."""
+    words canonical (as ``game.text`` says them; an entry written before actors is kept
+    as written, and read through ``game.older_words`` as ``step`` reads it); ``BadInput``
+    naming the first entry no command could have made (a redo with nothing undone, an
+    undo of nothing, an undo typed against another position, an amend that rewrites
+    actions before its own) or that does not replay. An imported log is stored as this returns it."""
     from lictor.errors import BadInput
 
     base = setup(game, seats, seed, physical, options or {})
@@ -249,27 +257,39 @@ def canonical_log(
     def canonical(live: Sequence[str], words: str) -> str:
         return game.text(game.parse(state_of(live), words.split()))
 
+    def older(e: Entry, words: str) -> list[str]:
+        """An action of an entry written before actors, as the game reads it now."""
+        return [words] if e.actor else game.older_words(words)
+
     out: list[Entry] = []
     t, legacy = Timeline(), False
     for e in entries:
         try:
             if e.kind == "act":
-                words = canonical(t.live, e.words)
-                t.change(words, [*t.live, words])
-                out.append(Entry(e.seq, "act", words))
+                if e.actor:
+                    words = canonical(t.live, e.words)
+                    t.change(words, [*t.live, words])
+                else:  # written before actors: kept as written, read as the game reads it
+                    words = e.words
+                    t.change(words, [*t.live, *older(e, e.words)])
+                out.append(Entry(e.seq, "act", words, 0, (), e.actor))
                 legacy = False
             elif e.kind == "amend":
                 n = e.index
                 if not 1 <= n <= len(t.live) or len(e.actions) < n:
                     raise BadInput(f"amend {n}: the log then had actions 1 to {len(t.live)}")
-                words = canonical(t.live[: n - 1], e.words)
-                after = [*t.live[: n - 1], words, *e.actions[n:]]
-                if list(e.actions[: n - 1]) != t.live[: n - 1] or not _kept(
-                    e.actions[n:], t.live[n:]
-                ):
+                actions = [w for a in e.actions for w in older(e, a)]
+                if len(actions) < n:
+                    raise BadInput(f"amend {n}: its actions are fewer than {n}")
+                words = canonical(t.live[: n - 1], e.words) if e.actor else e.words
+                after = [*t.live[: n - 1], *actions[n - 1 :]]
+                if e.actor:
+                    after[n - 1] = words
+                if actions[: n - 1] != t.live[: n - 1] or not _kept(actions[n:], t.live[n:]):
                     raise BadInput(f"amend {n}: its actions are not the log's with #{n} replaced")
                 t.change(f"amend {n} {words}", after)
-                out.append(Entry(e.seq, "amend", words, n, tuple(after)))
+                kept = tuple(after) if e.actor else e.actions  # an older one: as written
+                out.append(Entry(e.seq, "amend", words, n, kept, e.actor))
                 legacy = False
             else:
                 if e.index and e.index != len(t.live):
@@ -281,7 +301,7 @@ def canonical_log(
                     raise BadInput("an undo with nothing to undo")
                 what = t.redo() if redo else t.undo()
                 legacy = e.kind == "undo" and e.index == 0 and not redo
-                out.append(Entry(e.seq, e.kind, what or "", e.index))
+                out.append(Entry(e.seq, e.kind, what or "", e.index, (), e.actor))
             state_of(t.live)
         except BadInput as exc:
             raise BadInput(f"entries[{e.seq - 1}] ({e.kind} {e.words[:60]!r}): {exc}") from None

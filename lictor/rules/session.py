@@ -355,6 +355,7 @@ class Store:
                     str(data.get("words", "")),
                     int(data.get("index", 0)),
                     tuple(str(a) for a in data.get("actions", ())),
+                    str(data.get("actor", "")),
                 )
             except (ValueError, TypeError, AttributeError, RecursionError) as exc:
                 if lenient:

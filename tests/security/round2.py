@@ -513,7 +513,7 @@ def seq_at_the_limit(folder: Path) -> list[Step]:
 
 
 def _first_action(db: Path) -> list[str]:
-    return ["pick", "Ann", "caesar"]  # seed 3: Ann's hand holds Caesar
+    return ["--seat", "Ann", "pick", "Ann", "caesar"]  # seed 3: Ann's hand holds Caesar
 
 
 def _seq_max(run: Run, folder: Path) -> None:
@@ -531,7 +531,7 @@ def one_bad_entry(folder: Path) -> list[Step]:
             )
 
     acted = Step(
-        ["referee", "--db", str(db), "act", "pick", "Ann", "caesar"],
+        ["referee", "--db", str(db), "act", "--seat", "Ann", "pick", "Ann", "caesar"],
         code=0,
         one_line=False,
         check=edit,
@@ -559,7 +559,7 @@ def unreadable_entry(folder: Path) -> list[Step]:
     return [
         _new(db),
         Step(
-            ["referee", "--db", str(db), "act", "pick", "Ann", "caesar"],
+            ["referee", "--db", str(db), "act", "--seat", "Ann", "pick", "Ann", "caesar"],
             code=0,
             one_line=False,
             check=edit,
@@ -615,7 +615,7 @@ def import_undo_of_nothing(folder: Path) -> list[Step]:
 
 
 def import_stores_canonical_words(folder: Path) -> list[Step]:
-    path = _export(folder, [{"kind": "act", "words": "PICK ann CAESAR"}])
+    path = _export(folder, [{"kind": "act", "words": "PICK ann CAESAR", "actor": "table"}])
     db = str(folder / "s.sqlite")
 
     def canonical(run: Run, f: Path) -> None:
