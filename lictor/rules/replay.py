@@ -237,7 +237,8 @@ def canonical_log(
     as written, and read through ``game.older_words`` as ``step`` reads it); ``BadInput``
     naming the first entry no command could have made (a redo with nothing undone, an
     undo of nothing, an undo typed against another position, an amend that rewrites
-    actions before its own) or that does not replay. An imported log is stored as this returns it."""
+    actions before its own) or that does not replay. An imported log is stored as this
+    returns it."""
     from lictor.errors import BadInput
 
     base = setup(game, seats, seed, physical, options or {})
