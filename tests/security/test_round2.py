@@ -42,6 +42,7 @@ def test_a_snapshot_digested_elsewhere_is_never_trusted_over_the_log(tmp_path: P
 
     from lictor.games import referee_game
     from lictor.rules import snapshot
+    from lictor.rules.actors import rightful
     from lictor.rules.referee import Referee
     from lictor.rules.session import Store
 
@@ -52,7 +53,9 @@ def test_a_snapshot_digested_elsewhere_is_never_trusted_over_the_log(tmp_path: P
     loaded = ref.load(sid)
     for _ in range(12):
         game = loaded.game
-        loaded, _ = ref.act(sid, game.text(rng.choice(game.legal_actions(loaded.state))).split())
+        words = game.text(rng.choice(game.legal_actions(loaded.state))).split()
+        sender = rightful(game.authority(loaded.state, loaded.seats, words))
+        loaded, _ = ref.act(sid, words, actor=sender)
     truth = loaded.state
     early = ref.load(sid)  # the state after fewer actions, passed off as the latest
     with contextlib.closing(sqlite3.connect(db)) as conn:
