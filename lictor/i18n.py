@@ -18,6 +18,7 @@ from __future__ import annotations
 import gettext
 import os
 import re
+import string
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -59,6 +60,39 @@ PLURAL_SEP = "\x00"  # a plural entry's key in a catalog: singular, NUL, plural 
 def plural(n: int, singular: str, plural_: str) -> str:
     """English ``1 file`` / ``2 files`` for messages that are not translated."""
     return f"{n} {singular if n == 1 else plural_}"
+
+
+def fill(template: str, **values: int | float | str) -> str:
+    """``template`` with each ``{name}`` replaced by its value as plain text.
+
+    A pack's strings (a plural pair in a template, a CSV cell) are untrusted: Python's
+    ``str.format`` would let ``{n.__class__...}`` walk objects and ``{n:999999999}``
+    allocate what it asks. Here a field is only a name given in ``values`` (a number or a
+    text), with no attribute, index, conversion or width; anything else is refused."""
+    out: list[str] = []
+    try:
+        parsed = list(string.Formatter().parse(template))
+    except ValueError as exc:
+        raise ValueError(f"bad placeholder in {template[:40]!r} ({exc})") from None
+    for literal, name, spec, conversion in parsed:
+        out.append(literal)
+        if name is None:
+            continue
+        if name not in values or spec or conversion is not None:
+            shown = (
+                "{"
+                + name
+                + (f"!{conversion}" if conversion else "")
+                + (":" + spec if spec else "")
+                + "}"
+            )
+            known = ", ".join("{" + k + "}" for k in values) or "none"
+            raise ValueError(f"placeholder {shown[:40]!r} is not allowed (only {known})")
+        value = values[name]
+        if not isinstance(value, int | float | str) or isinstance(value, bool):
+            raise ValueError(f"placeholder {{{name}}} is not a number or a text")
+        out.append(str(value))
+    return "".join(out)
 
 
 _NGETTEXT = re.compile(r"""ngettext\(\s*(['"])(.*?)\1\s*,\s*(['"])(.*?)\3""", re.S)
@@ -120,7 +154,7 @@ class Translator:
 
     def count(self, n: int, singular: str, plural_: str) -> str:
         """``ngettext`` with the number filled in: ``Move {n} hex`` -> ``Move 1 hex``."""
-        return self.ngettext(singular, plural_, n).format(n=n)
+        return fill(self.ngettext(singular, plural_, n), n=n)
 
 
 _TAGS = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)

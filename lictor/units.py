@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 MM_PER_PT = 25.4 / 72.0
 MAX_SIDE = 1000.0  # mm: the largest card, board or poster side a pack may ask for
+# mm: the smallest (a 0.01 mm card put 600 million on a sheet and exhausted memory)
+MIN_SIDE = 5.0
 PT_PER_MM = 72.0 / 25.4
 
 
@@ -62,10 +64,11 @@ def parse_size(text: str, custom: dict[str, Size] | None = None) -> Size:
         except ValueError:
             pass
         else:
-            if 0 < size.w <= MAX_SIDE and 0 < size.h <= MAX_SIDE:  # nan fails both
+            if MIN_SIDE <= size.w <= MAX_SIDE and MIN_SIDE <= size.h <= MAX_SIDE:  # not nan
                 return size
             raise ValueError(
-                f"size {text!r}: each side must be more than 0 and at most {MAX_SIDE:g} mm"
+                f"size {text[:40]!r}: each side must be at least {MIN_SIDE:g} "
+                f"and at most {MAX_SIDE:g} mm"
             )
     names = ", ".join([*CARD_SIZES, *(custom or {})])
     raise ValueError(f"unknown size {text!r}: use one of {names}, or WxH in mm (e.g. 63x88)")

@@ -7,11 +7,13 @@ print engine (reportlab) and answers quickly.
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 import click
 
 from lictor import __version__
 from lictor.cli.errors import LictorGroup
+from lictor.cli.terminal import escaping
 
 COMMANDS = {
     "games": ("lictor.cli.games", "games", "List the games lictor knows and what it offers."),
@@ -24,6 +26,11 @@ COMMANDS = {
 
 
 class LazyGroup(LictorGroup):
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        # every text a pack or a session file gives reaches the terminal escaped (issue 23)
+        with escaping():
+            return super().main(*args, **kwargs)
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(COMMANDS)
 

@@ -8,6 +8,7 @@ from typing import cast
 import click
 
 from lictor.cli.output import allow_path_option, content_option, existing
+from lictor.cli.terminal import escaped, raw
 from lictor.content.loader import load_pack
 from lictor.errors import BadInput
 from lictor.games import diagrams_of, pack_source, registry
@@ -27,7 +28,7 @@ def _offset(text: str) -> tuple[float, float]:
         value = (float(x), float(y)) if sep else None
     except ValueError:
         value = None
-    if value is None or any(abs(v) > 20 for v in value):
+    if value is None or not all(abs(v) <= 20 for v in value):  # nan is refused too
         raise BadInput(
             f"--back-offset: expected X,Y in mm, each -20 to 20 (e.g. 1.5,-0.5), got {text!r}"
         )
@@ -39,9 +40,9 @@ def _offset(text: str) -> tuple[float, float]:
 @click.option(
     "-o",
     "--out",
-    "out_dir",
-    type=click.Path(path_type=Path),
-    default=Path("output"),
+    "out",
+    type=click.Path(path_type=str),
+    default="output",
     show_default=True,
     help="Folder to write the kit into.",
 )
@@ -94,7 +95,7 @@ def _offset(text: str) -> tuple[float, float]:
 )
 def build(
     game_or_pack: str | None,
-    out_dir: Path,
+    out: str,
     paper: str,
     only: tuple[str, ...],
     formats: tuple[str, ...],
@@ -115,7 +116,10 @@ def build(
     back_offset: str,
 ) -> None:
     """Write a print-and-play kit: one PDF per component family and the whole kit."""
+    out_dir = Path(out)
     offset = _offset(back_offset)
+    if not out.strip():
+        raise BadInput("-o: give a folder to write the kit into, not an empty name")
     if calibration:
         from lictor.generators.calibration import write_calibration
         from lictor.units import PAPER_SIZES
@@ -132,7 +136,7 @@ def build(
             return
     if all_games == bool(game_or_pack):
         raise BadInput("name one game or pack, or give --all")
-    if bleed < 0 or bleed > 10:
+    if not 0 <= bleed <= 10:  # nan is neither: refused
         raise BadInput(f"--bleed: expected 0 to 10 mm, got {bleed:g}")
     existing(contents)
     targets = (
@@ -175,7 +179,7 @@ def build(
         total = face_count(decks)
         if sys.stderr.isatty() and total > 60:
             with click.progressbar(
-                length=total, label=f"Building {pack.title}", file=sys.stderr
+                length=total, label=f"Building {escaped(pack.title)}", file=raw(sys.stderr)
             ) as bar:
                 written = build_kit(pack, options, bar.update)
         else:

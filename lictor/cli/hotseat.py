@@ -14,10 +14,12 @@ it; what either is told stays on the screen only while he alone looks.
 from __future__ import annotations
 
 import shutil
+import sys
 from collections.abc import Callable
 
 import click
 
+from lictor.cli.terminal import raw
 from lictor.errors import BadInput
 from lictor.rules.actors import NeedsSeat, Who, seat
 from lictor.rules.game import Agenda
@@ -41,10 +43,17 @@ def _labelled(loaded: Loaded, choice: str) -> str:
     return labelled(loaded, choice)
 
 
+def _number(answer: str) -> bool:
+    """A choice's number as a player types it (0-9, a few digits: never `²`)."""
+    return answer.isascii() and answer.isdigit() and len(answer) < 6
+
+
 def wipe(lines: int) -> None:
     """Erase the last ``lines`` lines of a terminal (cursor up, clear to the end)."""
     if lines > 0:
-        click.echo(f"\x1b[{lines}F\x1b[J", nl=False)
+        out = raw(sys.stdout)  # our own sequence: not escaped (lictor.cli.terminal)
+        out.write(f"\x1b[{lines}F\x1b[J")
+        out.flush()
 
 
 def rows(*texts: str) -> int:
@@ -127,7 +136,7 @@ def run(
             if answer.lower() == "undo":
                 loaded = _undo(referee, session, loaded, latest)
                 continue
-            if not numbers and answer.isdigit() and 1 <= int(answer) <= len(choices):
+            if not numbers and _number(answer) and 1 <= int(answer) <= len(choices):
                 answer = choices[int(answer) - 1]
             given = answer.split()
             if given[: len(prefix)] != prefix:
@@ -143,7 +152,7 @@ def run(
             if answer.lower() == "undo":
                 loaded = _undo(referee, session, loaded, latest)
                 continue
-            if answer.isdigit() and 1 <= int(answer) <= len(options):
+            if _number(answer) and 1 <= int(answer) <= len(options):
                 words = options[int(answer) - 1].split()
             else:
                 words = answer.split()

@@ -25,7 +25,7 @@ allow_path_option = click.option(
     "--allow-path",
     "allow",
     multiple=True,
-    type=click.Path(path_type=Path, file_okay=False),
+    type=click.Path(path_type=Path, exists=True, file_okay=False),
     help="A folder the pack may read files from besides its own (repeatable).",
 )
 

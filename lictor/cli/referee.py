@@ -314,7 +314,7 @@ def log(obj: Ctx, as_json: bool, era: int | None, seat: str | None) -> None:
     recaps one Era."""
     from lictor.rules.replay import replay_steps
 
-    loaded = obj.referee.load(obj.session)
+    loaded, broken = obj.referee.load_for_log(obj.session)
     game, info = loaded.game, loaded.info
     player = known_seat(loaded, seat)
     side = next((s for s, p in loaded.seats.by_side if p == player), None)
@@ -336,12 +336,29 @@ def log(obj: Ctx, as_json: bool, era: int | None, seat: str | None) -> None:
         if at is not None:
             item["era"] = at
         shown.append(item)
+    if broken is not None:  # an edited entry: shown, so the table can repair the file
+        shown.append(
+            {
+                "n": broken.n,
+                "action": broken.words,
+                "events": [],
+                "error": broken.why,
+                "later": broken.later,
+            }
+        )
     if as_json:
         echo_json(shown)
         return
     if era is not None and not shown:
         click.echo(f"no actions in Era {era} yet")
     for item in shown:
+        if "error" in item:
+            click.echo(f"{item['n']:>4}  {item['action']}  - does not replay: {item['error']}")
+            click.echo(
+                f"        ({item['later']} later actions not shown; repair or undo it: "
+                "`lictor referee export` writes the log to edit, `import` reads it back)"
+            )
+            continue
         click.echo(f"{item['n']:>4}  {labelled(loaded, item['action'])}")
         for text in item["events"]:
             click.echo(f"        {labelled_text(loaded, text)}")

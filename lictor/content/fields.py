@@ -37,8 +37,11 @@ def _names(template: str) -> tuple[set[str], set[str]] | None:
         tree = jinja2.Environment(extensions=["jinja2.ext.i18n"]).parse(template)
     except Exception:  # a broken template is the print engine's to report
         return None
-    called = {c.node.name for c in tree.find_all(nodes.Call) if isinstance(c.node, nodes.Name)}
-    read = {n.name for n in tree.find_all(nodes.Name) if n.ctx == "load"}
+    try:
+        called = {c.node.name for c in tree.find_all(nodes.Call) if isinstance(c.node, nodes.Name)}
+        read = {n.name for n in tree.find_all(nodes.Name) if n.ctx == "load"}
+    except RecursionError:  # a chain of 4,000 filters: the print engine refuses it itself
+        return None
     return read - called, called
 
 

@@ -16,7 +16,7 @@ from pydantic import ValidationError
 
 from lictor.content.fields import describe, template_fields, unknown_fields
 from lictor.content.pack import Deck, Layout, Pack, Row
-from lictor.content.paths import OutsidePack, confined, roots_for
+from lictor.content.paths import OutsidePack, builtin_problem, confined, roots_for
 from lictor.content.schema import MAX_CARDS, MAX_ROWS, BoxSpec, DeckSpec, PackSpec, RowSpec
 from lictor.content.tables import read_rows
 from lictor.content.yamlsource import LineMap, PathKey, YamlSyntaxError, load_yaml_file
@@ -202,7 +202,10 @@ def _resolve(
             problems.append(lines.problem(("sizes", name), "this name is a built-in size"))
     fonts = {**DEFAULT_FONTS, **spec.fonts}
     for name, font in spec.fonts.items():
-        if not font.startswith("builtin:"):
+        if font.startswith("builtin:") and (why := builtin_problem(font)) is not None:
+            problems.append(lines.problem(("fonts", name), why))
+            fonts[name] = DEFAULT_FONTS.get(name, DEFAULT_FONTS["body"])  # never read it
+        elif not font.startswith("builtin:"):
             try:
                 path = confined(font, base_dir, roots, "font")
             except OutsidePack as exc:

@@ -46,4 +46,29 @@ def confined(value: str, base: Path, roots: Sequence[Path], what: str) -> Path:
             f"{what} {value!r} is outside the pack's folder; a pack may only read files "
             "next to it (pass --allow-path DIR to allow another folder)"
         )
+    try:
+        links = real.stat().st_nlink if real.is_file() else 1
+    except OSError:
+        links = 1
+    if links > 1:
+        # A name inside the folder confines nothing when the file is a hard link: its
+        # other name may be anywhere (an unpacked archive can make one to /etc/...).
+        raise OutsidePack(
+            f"{what} {value!r} is a hard link (the file has {links} names); a pack reads "
+            "only files of its own: copy it instead of linking it"
+        )
     return real
+
+
+# The fonts `builtin:NAME` may name: lictor's own (Bitstream Vera, which reportlab ships).
+# Only these names, never a path (`builtin:/abs/font.ttf`, `builtin:../x`): that would
+# skip the folder check above (issue 23).
+BUILTIN_FONTS = ("Vera", "VeraBd", "VeraIt", "VeraBI")
+
+
+def builtin_problem(spec: str) -> str | None:
+    """Why ``builtin:NAME`` names no font of lictor's (None when it does)."""
+    name = spec.removeprefix("builtin:")
+    if name in BUILTIN_FONTS:
+        return None
+    return f"no built-in font {name[:40]!r} (the built-in fonts: {', '.join(BUILTIN_FONTS)})"

@@ -39,9 +39,12 @@ class Provenance(_Model):
         return self
 
 
+MIN_MM = 5.0  # a card's smallest side (lictor.units.MIN_SIDE): none are smaller
+
+
 class SizeSpec(_Model):
-    w: float = Field(gt=0, le=MAX_MM, description="width in mm")
-    h: float = Field(gt=0, le=MAX_MM, description="height in mm")
+    w: float = Field(ge=MIN_MM, le=MAX_MM, description="width in mm")
+    h: float = Field(ge=MIN_MM, le=MAX_MM, description="height in mm")
 
 
 class BoxSpec(_Model):

@@ -177,3 +177,26 @@ def _check_zip(path: Path) -> None:
         raise TableError(
             None, "", f"the workbook unpacks to more than {MAX_FILE // 1_000_000} MB; refused"
         )
+    # XML entities expand inside the parser (17 KB of nested entities in one shared
+    # string allocated 4.5 GB): a workbook Excel writes never declares any (issue 23)
+    try:
+        with zipfile.ZipFile(path) as z:
+            for info in infos:
+                if info.filename.endswith((".xml", ".rels", ".vml")) and _declares(z.read(info)):
+                    raise TableError(
+                        None, "", f"{info.filename[:60]} declares XML entities (a DOCTYPE); refused"
+                    )
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError, RuntimeError):
+        raise TableError(None, "", "not a readable .xlsx workbook (a damaged zip file)") from None
+
+
+def _declares(data: bytes) -> bool:
+    """Whether an XML part has a DOCTYPE (in UTF-8 or UTF-16: both are XML)."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        text = data.decode("utf-16", errors="replace").encode("utf-8", errors="replace")
+    elif data[:2] in (b"<\x00", b"\x00<"):  # UTF-16 without its byte-order mark
+        codec = "utf-16-le" if data[:1] == b"<" else "utf-16-be"
+        text = data.decode(codec, errors="replace").encode("utf-8", errors="replace")
+    else:
+        text = data
+    return b"<!DOCTYPE" in text.upper() or b"<!ENTITY" in text.upper()

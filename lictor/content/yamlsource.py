@@ -80,6 +80,8 @@ def dotted(path: PathKey) -> str:
 MAX_BYTES = 2_000_000  # a pack file, an input file, a session export
 MAX_DEPTH = 32  # mappings and lists inside each other
 MAX_NODES = 200_000  # values in a document, aliases expanded (billion laughs)
+MAX_CHARS = 2 * MAX_BYTES  # characters of text in a document, aliases expanded
+MAX_DIGITS = 40  # a number written with more digits than this is no pack's number
 PLAIN_TAGS = {
     f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "null", "map", "seq")
 }
@@ -93,7 +95,10 @@ class _Walk:
     def __init__(self, lines: LineMap) -> None:
         self.lines = lines
         self.seen = 0
+        self.chars = 0
         self.constructor = yaml.constructor.SafeConstructor()
+        # a scalar an alias repeats is read once (a 1 MB string repeated is not read again)
+        self._scalars: dict[int, Any] = {}
 
     def fail(self, node: yaml.Node, message: str) -> YamlSyntaxError:
         return YamlSyntaxError(Problem(self.lines.file, node.start_mark.line + 1, "", message))
@@ -109,6 +114,7 @@ class _Walk:
             raise self.fail(node, f"unsupported YAML tag {node.tag!r}")
         if isinstance(node, yaml.MappingNode):
             out: dict[str, Any] = {}
+            key_lines: dict[str, int] = {}
             for key_node, value_node in node.value:
                 if key_node.tag == "tag:yaml.org,2002:merge":
                     raise self.fail(
@@ -117,6 +123,13 @@ class _Walk:
                 if not isinstance(key_node, yaml.ScalarNode):
                     raise self.fail(key_node, "a key must be a plain word or number")
                 key = str(self.scalar(key_node))
+                line = key_node.start_mark.line + 1
+                if key in key_lines:
+                    raise self.fail(
+                        key_node,
+                        f"key {key[:40]!r} is given twice (lines {key_lines[key]} and {line})",
+                    )
+                key_lines[key] = line
                 out[key] = self.value(value_node, (*path, key))
                 # The key's own line is the one a user looks for, not its value's.
                 self.lines.set((*path, key), key_node.start_mark.line + 1)
@@ -126,15 +139,36 @@ class _Walk:
         return self.scalar(node)
 
     def scalar(self, node: yaml.Node) -> Any:
+        value = self._scalars[id(node)] if id(node) in self._scalars else self._scalar(node)
+        self._scalars[id(node)] = value
+        if isinstance(value, str):
+            self.chars += len(value)
+            if self.chars > MAX_CHARS:
+                raise self.fail(
+                    node,
+                    f"more than {MAX_CHARS:,} characters of text (aliases repeating too much?)",
+                )
+        return value
+
+    def _scalar(self, node: yaml.Node) -> Any:
         if node.tag == TIMESTAMP:
             return str(node.value)  # a date stays the text the user wrote
         if node.tag not in PLAIN_TAGS:
             raise self.fail(node, f"unsupported YAML tag {node.tag!r}")
+        if node.tag.endswith((":int", ":float")) and isinstance(node.value, str):
+            text = node.value
+            if ":" in text:  # YAML 1.1 base 60 (1:30 is 90): slow to read, never meant
+                raise self.fail(node, f"bad value ({text[:20]!r} is a base-60 number; quote it)")
+            if len(text.lstrip("+-").replace("_", "")) > MAX_DIGITS + 2:  # 0x, 0o
+                raise self.fail(node, f"bad value (a number of more than {MAX_DIGITS} digits)")
         # PyYAML's safe constructor gives scalars their types (int, float, bool, null).
         try:
             value = self.constructor.construct_object(node, deep=True)
-        except (yaml.YAMLError, ValueError) as exc:
-            raise self.fail(node, f"bad value ({str(exc).splitlines()[0][:80]})") from None
+        except Exception as exc:  # a bad value of any tag (`!!bool maybe`): one line
+            detail = str(exc).splitlines()[0][:80] if str(exc) else type(exc).__name__
+            raise self.fail(
+                node, f"bad value for {node.tag.rsplit(':', 1)[-1]} ({detail})"
+            ) from None
         if isinstance(value, str) and _SURROGATE.search(value):
             raise self.fail(node, "a lone surrogate escape (\\ud800-\\udfff) is not text")
         return value
@@ -175,11 +209,18 @@ def load_yaml(text: str, file: str) -> tuple[Any, LineMap]:
     if len(text) > MAX_BYTES:
         raise YamlSyntaxError(Problem(file, None, "", "file too large"))
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        _prescan(text, file)
+        node = yaml.compose(text, Loader=_LOADER)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
         reason = getattr(exc, "problem", None) or str(exc)
+        if "Unicode character escape" in str(reason):  # libyaml refuses \ud800 itself
+            reason = "a lone surrogate escape (\\ud800-\\udfff) or another bad \\u escape"
+        if "nesting depth" in str(reason):  # libyaml's own bound
+            raise YamlSyntaxError(
+                Problem(file, line, "", f"nested more than {MAX_DEPTH} levels deep")
+            ) from None
         raise YamlSyntaxError(Problem(file, line, "", f"YAML syntax error: {reason}")) from exc
     except RecursionError:
         raise YamlSyntaxError(
@@ -188,6 +229,34 @@ def load_yaml(text: str, file: str) -> tuple[Any, LineMap]:
     if node is None:
         return {}, lines
     return _Walk(lines).value(node, ()), lines
+
+
+# libyaml when PyYAML has it: a 2 MB document is read in a second, not half a minute
+_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def _prescan(text: str, file: str) -> None:
+    """Refuse a document with too many values or too deep before building it: the
+    parser's events are counted (fast), so a 2 MB flat list is refused in a fraction of
+    a second, never built whole."""
+    count = depth = 0
+    for event in yaml.parse(text, Loader=_LOADER):
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_DEPTH + 1:
+                line = event.start_mark.line + 1 if event.start_mark else None
+                raise YamlSyntaxError(
+                    Problem(file, line, "", f"nested more than {MAX_DEPTH} levels deep")
+                )
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+        if isinstance(event, yaml.NodeEvent):
+            count += 1
+            if count > MAX_NODES:
+                line = event.start_mark.line + 1 if event.start_mark else None
+                raise YamlSyntaxError(
+                    Problem(file, line, "", f"more than {MAX_NODES:,} values in one file")
+                )
 
 
 def load_yaml_file(path: Path) -> tuple[Any, LineMap]:

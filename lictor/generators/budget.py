@@ -11,6 +11,11 @@ from contextlib import contextmanager
 from typing import Any
 
 FACE_SECONDS = 2.0  # a face's templates render within this budget (wall clock)
+# A whole pack's work (one `check` or one `build`): bounds a pack of 10,000 slow faces
+PACK_SECONDS = 20.0  # every face's templates together
+PACK_FACES = 100_000  # faces made (a face is a row's front or back)
+PACK_TEXT = 10_000_000  # characters the templates print, in all
+PACK_PIXELS = 200_000_000  # pixels of the distinct pictures the faces show
 
 
 class Budget(Exception):
@@ -18,7 +23,7 @@ class Budget(Exception):
 
 
 @contextmanager
-def time_budget(seconds: float = FACE_SECONDS) -> Iterator[None]:
+def time_budget(seconds: float = FACE_SECONDS, why: str | None = None) -> Iterator[None]:
     """Raise ``Budget`` in the block when it runs over ``seconds`` (main thread, POSIX);
     elsewhere the other bounds (range, sizes) still hold."""
     if threading.current_thread() is not threading.main_thread() or not hasattr(
@@ -32,6 +37,8 @@ def time_budget(seconds: float = FACE_SECONDS) -> Iterator[None]:
     started = time.monotonic()
 
     def _expired(signum: int, frame: Any) -> None:
+        if why is not None:
+            raise Budget(why)
         raise Budget(
             f"rendering took longer than {seconds:g} s (stopped after "
             f"{time.monotonic() - started:.1f} s)"
@@ -44,3 +51,52 @@ def time_budget(seconds: float = FACE_SECONDS) -> Iterator[None]:
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+
+
+class PackWork:
+    """What one pack has cost so far, across all its faces; ``Budget`` names the bound it
+    crossed. One per ``FaceMaker`` (one `check`, one `build`)."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+        self.faces = 0
+        self.chars = 0
+        self._pictures: dict[Any, int] = {}
+
+    def _over(self, what: str) -> Budget:
+        return Budget(
+            f"the pack's work bound: {what} (after {self.faces:,} faces); "
+            "split the pack or simplify its templates"
+        )
+
+    def face(self) -> None:
+        self.faces += 1
+        if self.faces > PACK_FACES:
+            raise self._over(f"more than {PACK_FACES:,} faces")
+
+    def text(self, chars: int) -> None:
+        self.chars += chars
+        if self.chars > PACK_TEXT:
+            raise self._over(f"more than {PACK_TEXT:,} characters of text")
+
+    def picture(self, pic: Any) -> None:
+        if pic.path not in self._pictures:
+            self._pictures[pic.path] = pic.pixels
+            total = sum(self._pictures.values())
+            if total > PACK_PIXELS:
+                raise self._over(f"pictures of more than {PACK_PIXELS // 1_000_000} million pixels")
+
+    @contextmanager
+    def timed(self) -> Iterator[None]:
+        """A face's templates: within the face's budget and what is left of the pack's."""
+        left = PACK_SECONDS - self.seconds
+        if left <= 0:
+            raise self._over(f"making its faces took more than {PACK_SECONDS:g} s in all")
+        started = time.monotonic()
+        # the pack's last seconds: running out of them is the pack's bound, not the face's
+        why = str(self._over(f"making its faces took more than {PACK_SECONDS:g} s in all"))
+        try:
+            with time_budget(min(FACE_SECONDS, left), why if left < FACE_SECONDS else None):
+                yield
+        finally:
+            self.seconds += time.monotonic() - started

@@ -136,6 +136,9 @@ class FaceMaker:
         self.translate: Callable[[str], str] = translate or (lambda text: text)
         self._templates: dict[str, jinja2.Template] = {}
         self._exprs: dict[str, Any] = {}
+        from lictor.generators.budget import PackWork
+
+        self.work = PackWork()  # the whole pack's bounds, across its faces (issue 23)
 
     @property
     def env(self) -> Sandbox:
@@ -155,6 +158,7 @@ class FaceMaker:
             value = ctx[simple.group(1)]
             if isinstance(value, str | int | float) and not isinstance(value, bool):
                 return str(value)
+        from lictor.generators.budget import Budget
         from lictor.generators.sandbox import render_bounded
 
         try:
@@ -162,7 +166,13 @@ class FaceMaker:
             if template is None:
                 self.env.refuse_unsafe(source)
                 template = self._templates[source] = self.env.from_string(source)
-            return render_bounded(template, ctx)
+            out = render_bounded(template, ctx)
+            self.work.text(len(out))
+            return out
+        except Budget as exc:
+            if str(exc).startswith("the pack's work bound"):
+                raise  # named once, by the face that crossed it
+            raise TemplateFault(where, label, box, _fault(exc)) from None
         except Exception as exc:  # a pack's template: every failure is the pack's, one line
             raise TemplateFault(where, label, box, _fault(exc)) from None
 
@@ -201,10 +211,8 @@ class FaceMaker:
         self, ctx: Mapping[str, Any], label: str, origin: Where = ("", None)
     ) -> dict[str, Any]:
         """A row's own string fields may be templates over its other fields (one level)."""
-        from lictor.generators.budget import time_budget
-
         out = dict(ctx)
-        with self._budget(label, "(row fields)", origin), time_budget():
+        with self._budget(label, "(row fields)", origin), self.work.timed():
             for key, value in ctx.items():
                 if isinstance(value, str) and "{" in value:
                     out[key] = self._render(value, ctx, label, key, origin)
@@ -224,12 +232,11 @@ class FaceMaker:
     def make(
         self, layout: Layout, row: Mapping[str, Any], label: str, origin: Where = ("", None)
     ) -> Face:
-        from lictor.generators.budget import time_budget
-
         ctx = {**self.globals, **row}
         prims: list[Primitive] = []
         text_bottom: dict[str, float] = {}  # where each text box's text ends (mm)
-        with self._budget(label, "(face)", origin), time_budget():
+        with self._budget(label, "(face)", origin), self.work.timed():
+            self.work.face()
             for name, box in layout.boxes:
 
                 def at(field: str, box_name: str = name) -> Where:
@@ -305,6 +312,12 @@ class FaceMaker:
                 raise TemplateFault(at("image"), label, name, str(exc)) from None
             if not path.is_file():
                 raise TemplateFault(at("image"), label, name, f"image not found: {src[:80]}")
+            from lictor.generators.images import BadImage, picture
+
+            try:
+                self.work.picture(picture(path))  # PNG or JPEG by content, size from its header
+            except BadImage as exc:
+                raise TemplateFault(at("image"), label, name, f"image {src[:80]}: {exc}") from None
             return [Image(path, x, y, w, h)]
         text = self._render(box.text, ctx, label, name, at("text")).strip()
         if not text:

@@ -11,14 +11,22 @@ import reportlab
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
+from lictor.content.paths import builtin_problem
 from lictor.errors import BadInput
 
 BUILTIN_DIR = Path(reportlab.__file__).parent / "fonts"
+SAMPLE = "".join(chr(c) for c in range(32, 127)) + "\u00e0\u00e8\u00e9\u00ec\u00f2\u00f9"
+
+
+MAX_FONT_BYTES = 40_000_000  # a font file: measured before it is read
 
 
 def font_path(spec: str) -> Path:
-    """``builtin:Vera`` (a TTF reportlab ships) or a path to a TTF file."""
+    """``builtin:Vera`` (one of lictor's fonts) or a path to a TTF file."""
     if spec.startswith("builtin:"):
+        problem = builtin_problem(spec)
+        if problem is not None:
+            raise BadInput(f"font {spec[:60]!r}: {problem}")
         return BUILTIN_DIR / f"{spec.removeprefix('builtin:')}.ttf"
     return Path(spec)
 
@@ -27,12 +35,23 @@ def font_path(spec: str) -> Path:
 def register(spec: str) -> str:
     """Register the TTF once; its reportlab name. Embedded as a subset when drawn."""
     path = font_path(spec)
-    if not path.is_file():
+    if not path.is_file():  # a FIFO or a device is never opened
         raise BadInput(f"font {spec!r}: file not found ({path})")
+    size = path.stat().st_size
+    if size > MAX_FONT_BYTES:
+        raise BadInput(
+            f"font {spec!r}: {size:,} bytes; a font may have {MAX_FONT_BYTES // 1_000_000} MB"
+        )
     digest = hashlib.sha1(str(path.resolve()).encode()).hexdigest()[:8]
     name = f"{path.stem}-{digest}"
     try:
-        pdfmetrics.registerFont(TTFont(name, str(path)))
+        font = TTFont(name, str(path))
+        # Embedding subsets the font when the PDF is saved: try it now, on the letters
+        # every kit prints, so a damaged file is refused here (by `check` too), not
+        # with a traceback at the end of a build.
+        font.face.makeSubset(list(range(32, 127)))
+        pdfmetrics.registerFont(font)
+        pdfmetrics.stringWidth(SAMPLE, name, 9)
     except Exception as exc:  # a pack's font file: whatever reportlab says, one line
         # Never reportlab's message: it quotes the file's first bytes.
         raise BadInput(f"font {spec!r}: not a usable TrueType font") from exc

@@ -431,9 +431,15 @@ def _family_pages(
         for sheet_spec in sheets:
             if duplex_safe:
                 writer.pad_to_odd()
-            writer.pages += draw_sheet(
-                writer.canvas, pack, sheet_spec, fonts, options.paper_size, tr
-            )
+            try:
+                writer.pages += draw_sheet(
+                    writer.canvas, pack, sheet_spec, fonts, options.paper_size, tr
+                )
+            except BadInput:
+                raise
+            except Exception as exc:  # a pack's sheet that reportlab cannot lay out
+                detail = " ".join(str(exc).split())[:120]
+                raise BadInput(f"sheet {sheet_spec.id!r}: cannot be laid out ({detail})") from None
         if duplex_safe:
             writer.pad_to_odd()
 

@@ -45,8 +45,9 @@ def proof_pack(
     if any(p.field.startswith("fonts") for p in problems):
         return Report(problems, len(pack.decks), 0, len(pack.sheets))
     maker = FaceMaker(fonts, pack.palette, pack.base_dir, bleed=bleed, roots=pack.roots)
+    made: dict[str, DeckFaces] = {}
     for deck in pack.decks:
-        faces = DeckFaces(deck, maker, pack, diagrams)
+        faces = made[deck.id] = DeckFaces(deck, maker, pack, diagrams)
         for i, row in enumerate(deck.rows):
             for side in ("front", "back"):
                 try:
@@ -56,6 +57,10 @@ def proof_pack(
                 except BadInput as exc:
                     file, line = row.origin
                     problems.append(Problem(file, line, f"{deck.id} / {row.name}", str(exc)))
+    if not problems:  # drawn, laid out and saved as `build` would (lictor.generators.trial)
+        from lictor.generators.trial import trial_print
+
+        problems.extend(trial_print(pack, made, fonts))
     cards = sum(d.count for d in pack.decks)
     unique = list(dict.fromkeys(problems))  # variants of one row repeat its problems
     return Report(unique, len(pack.decks), cards, len(pack.sheets))

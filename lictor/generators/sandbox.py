@@ -25,6 +25,7 @@ from jinja2.sandbox import ImmutableSandboxedEnvironment
 
 from lictor.generators.budget import FACE_SECONDS, Budget, time_budget
 from lictor.generators.text import icon_marker
+from lictor.i18n import fill
 
 __all__ = ["FACE_SECONDS", "Budget", "Sandbox", "render_bounded", "time_budget"]
 
@@ -42,6 +43,9 @@ REFUSED_NODES: dict[type[nodes.Node], str] = {
     nodes.Import: "import",
     nodes.FromImport: "import",
     nodes.Block: "block",
+    # their body is built whole in memory before any bound sees it (issue 23)
+    nodes.AssignBlock: "set ... endset",
+    nodes.FilterBlock: "filter",
 }
 
 SAFE_FILTERS = [
@@ -261,7 +265,9 @@ class Sandbox(ImmutableSandboxedEnvironment):
         )
 
         def ngettext(one: str, many: str, n: Any) -> str:
-            return str(forms(str(one), str(many), int(n))).format(n=n)
+            # the pack's own strings: only `{n}` is filled, never by str.format (issue 23)
+            count = int(n)
+            return fill(str(forms(str(one), str(many), count)), n=count)
 
         self.globals = {"icon": icon_marker, "range": _range, "ngettext": ngettext}
         self._helpers = {id(f) for f in (icon_marker, _range, ngettext)}

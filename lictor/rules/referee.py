@@ -21,16 +21,16 @@ from lictor.rules.names import check_names
 from lictor.rules.replay import (
     KINDS,
     Entry,
+    canonical_log,
     effective_actions,
     fold,
     lenient_from,
     replay,
-    replay_log,
     setup,
     timeline,
 )
 from lictor.rules.session import SessionInfo, Store
-from lictor.rules.words import check_numbers, hidden_refusal, refuse_unused_words
+from lictor.rules.words import check_numbers, hidden_refusal, is_hidden, refuse_unused_words
 
 EXPORT_FORMAT = "lictor-session"
 EXPORT_VERSION = 2  # 2: undo entries carry the position they took back; redo entries
@@ -268,9 +268,33 @@ class Referee:
         entries = self.store.entries(info.id)
         return Loaded(info, game, loaded.seats, state, tuple(kept), tuple(entries)), dropped
 
+    def load_for_log(self, session_id: int | None) -> tuple[Loaded, Broken | None]:
+        """The session as far as its log replays, and the first entry that does not
+        (its action's number, its words, why): `log` still shows a log one edited entry
+        broke, so the table can see what to repair."""
+        info = self.store.session(session_id)
+        entries = self.store.entries(info.id, lenient=True)
+        game = self.games(info.game)
+        seats = Seats(info.seats)
+        actions = effective_actions(entries, game.older_words)
+        state = setup(game, seats, info.seed, info.physical, info.options)
+        for n, words in enumerate(actions, 1):
+            try:
+                state = fold(game, state, [words])
+            except BadInput as exc:
+                hidden = is_hidden(game, words.split())
+                shown = " ".join(words.split()[:2]) + " ?" if hidden else words
+                why = "a secret answer, not repeated" if hidden else str(exc)
+                prefix = tuple(actions[: n - 1])
+                loaded = Loaded(info, game, seats, state, prefix, tuple(entries))
+                return loaded, Broken(n, shown[:200], why[:300], len(actions) - n)
+        return Loaded(info, game, seats, state, tuple(actions), tuple(entries)), None
+
     def export(self, session_id: int | None) -> dict[str, Any]:
-        loaded = self.load(session_id)
-        info = loaded.info
+        """The session's log as it is stored, without replaying it: a session one
+        edited entry broke can still be exported, repaired and imported (an entry that
+        cannot be read keeps its stored text under ``damaged``)."""
+        info = self.store.session(session_id)
         return {
             "format": EXPORT_FORMAT,
             "version": EXPORT_VERSION,
@@ -280,14 +304,7 @@ class Referee:
             "physical": info.physical,
             "options": info.options,
             "entries": [
-                {
-                    "kind": e.kind,
-                    "words": e.words,
-                    "index": e.index,
-                    "actions": list(e.actions),
-                    **({"actor": e.actor} if e.actor else {}),
-                }
-                for e in loaded.entries
+                _exported(kind, payload) for _, kind, payload in self.store.raw_entries(info.id)
             ],
         }
 
@@ -322,6 +339,31 @@ class Referee:
 
 
 @dataclass(frozen=True)
+class Broken:
+    """The first action of a log that does not replay."""
+
+    n: int
+    words: str
+    why: str
+    later: int  # actions after it, not shown
+
+
+def _exported(kind: str, payload: str) -> dict[str, Any]:
+    try:
+        data = json.loads(payload)
+        entry = {
+            "kind": kind,
+            "words": str(data.get("words", "")),
+            "index": int(data.get("index", 0)),
+            "actions": [str(a) for a in data.get("actions", ())],
+            **({"actor": str(data["actor"])} if data.get("actor") else {}),
+        }
+    except (ValueError, TypeError, AttributeError, RecursionError):
+        return {"kind": kind, "words": "", "index": 0, "actions": [], "damaged": payload}
+    return entry
+
+
+@dataclass(frozen=True)
 class Export:
     """A session export, read and checked: it replays."""
 
@@ -342,6 +384,8 @@ def read_export(games: GameFactory, text: str, source: str) -> Export:
         raise BadInput(f"{source}:{exc.lineno}: not a lictor session export ({exc.msg})") from exc
     except RecursionError:
         raise BadInput(f"{source}: not a lictor session export (nested too deeply)") from None
+    except ValueError:  # a number of more than 4,300 digits (Python refuses to read it)
+        raise BadInput(f"{source}: not a lictor session export (a number too long)") from None
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
         raise BadInput(f"{source}: not a lictor session export (no format: {EXPORT_FORMAT})")
     version = data.get("version")
@@ -385,7 +429,7 @@ def read_export(games: GameFactory, text: str, source: str) -> Export:
     )
     seats = Seats(tuple(ordered.items()))
     try:
-        replay_log(game, seats, seed, physical, entries, options)
+        entries = canonical_log(game, seats, seed, physical, entries, options)
     except BadInput as exc:
         raise BadInput(f"{source}: {exc}") from None
     except (ValueError, TypeError, KeyError, IndexError, OverflowError, RecursionError):

@@ -220,5 +220,96 @@ def replay_log(
         try:
             state = state_of(t.live)
         except BadInput as exc:
-            raise BadInput(f"entries[{e.seq - 1}] ({e.kind} {e.words!r}): {exc}") from None
+            raise BadInput(f"entries[{e.seq - 1}] ({e.kind} {e.words[:60]!r}): {exc}") from None
     return state
+
+
+def canonical_log(
+    game: Game[Any, Any],
+    seats: Seats,
+    seed: int,
+    physical: bool,
+    entries: Sequence[Entry],
+    options: Mapping[str, Any] | None = None,
+) -> tuple[Entry, ...]:
+    """``entries`` as ``act``, ``undo``, ``redo`` and ``amend`` would have written them,
+    words canonical (as ``game.text`` says them; an entry written before actors is kept
+    as written, and read through ``game.older_words`` as ``step`` reads it); ``BadInput``
+    naming the first entry no command could have made (a redo with nothing undone, an
+    undo of nothing, an undo typed against another position, an amend that rewrites
+    actions before its own) or that does not replay. An imported log is stored as this
+    returns it."""
+    from lictor.errors import BadInput
+
+    base = setup(game, seats, seed, physical, options or {})
+    states: dict[tuple[str, ...], Any] = {(): base}
+
+    def state_of(live: Sequence[str]) -> Any:
+        key = tuple(live)
+        n = len(key)
+        while key[:n] not in states:
+            n -= 1
+        state = states[key[:n]]
+        for i in range(n, len(key)):
+            state, _ = apply_checked(game, state, game.parse(state, key[i].split()))
+            states[key[: i + 1]] = state
+        return state
+
+    def canonical(live: Sequence[str], words: str) -> str:
+        return game.text(game.parse(state_of(live), words.split()))
+
+    def older(e: Entry, words: str) -> list[str]:
+        """An action of an entry written before actors, as the game reads it now."""
+        return [words] if e.actor else game.older_words(words)
+
+    out: list[Entry] = []
+    t, legacy = Timeline(), False
+    for e in entries:
+        try:
+            if e.kind == "act":
+                if e.actor:
+                    words = canonical(t.live, e.words)
+                    t.change(words, [*t.live, words])
+                else:  # written before actors: kept as written, read as the game reads it
+                    words = e.words
+                    t.change(words, [*t.live, *older(e, e.words)])
+                out.append(Entry(e.seq, "act", words, 0, (), e.actor))
+                legacy = False
+            elif e.kind == "amend":
+                n = e.index
+                if not 1 <= n <= len(t.live) or len(e.actions) < n:
+                    raise BadInput(f"amend {n}: the log then had actions 1 to {len(t.live)}")
+                actions = [w for a in e.actions for w in older(e, a)]
+                if len(actions) < n:
+                    raise BadInput(f"amend {n}: its actions are fewer than {n}")
+                words = canonical(t.live[: n - 1], e.words) if e.actor else e.words
+                after = [*t.live[: n - 1], *actions[n - 1 :]]
+                if e.actor:
+                    after[n - 1] = words
+                if actions[: n - 1] != t.live[: n - 1] or not _kept(actions[n:], t.live[n:]):
+                    raise BadInput(f"amend {n}: its actions are not the log's with #{n} replaced")
+                t.change(f"amend {n} {words}", after)
+                kept = tuple(after) if e.actor else e.actions  # an older one: as written
+                out.append(Entry(e.seq, "amend", words, n, kept, e.actor))
+                legacy = False
+            else:
+                if e.index and e.index != len(t.live):
+                    raise BadInput(f"{e.kind} {e.index}: the log then had {len(t.live)} actions")
+                redo = e.kind == "redo" or (e.index == 0 and legacy and bool(t.ahead))
+                if redo and not t.ahead:
+                    raise BadInput("a redo with nothing undone")
+                if not redo and not t.back:
+                    raise BadInput("an undo with nothing to undo")
+                what = t.redo() if redo else t.undo()
+                legacy = e.kind == "undo" and e.index == 0 and not redo
+                out.append(Entry(e.seq, e.kind, what or "", e.index, (), e.actor))
+            state_of(t.live)
+        except BadInput as exc:
+            raise BadInput(f"entries[{e.seq - 1}] ({e.kind} {e.words[:60]!r}): {exc}") from None
+    return tuple(out)
+
+
+def _kept(tail: Sequence[str], before: Sequence[str]) -> bool:
+    """Whether ``tail`` is ``before`` with some actions dropped (an amend's --force)."""
+    it = iter(before)
+    return all(any(a == b for b in it) for a in tail)

@@ -109,6 +109,8 @@ class Store:
             raise SessionError("--db: give a file name (the session file), not an empty one")
         if path.is_dir():
             raise SessionError(f"{path} is a folder, not a session file; choose a file with --db")
+        if path.exists() and not path.is_file():  # a FIFO would hang the read below
+            raise SessionError(f"{path} is not a regular file (a pipe, a device?); choose a file")
         folder = path.parent
         if not folder.is_dir():
             raise SessionError(f"{path}: no such folder {folder}; create it or choose another --db")
@@ -154,6 +156,8 @@ class Store:
                     _create_private(path)  # the file holds the screens' tokens: 0600
                 conn = sqlite3.connect(str(path), timeout=30, isolation_level=None)
             conn.execute("PRAGMA busy_timeout = 30000")
+            # a schema's triggers and views may call no function with side effects
+            conn.execute("PRAGMA trusted_schema = OFF")
             app = conn.execute("PRAGMA application_id").fetchone()[0]
             tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
             if existed and tables and app != APP_ID:
@@ -167,6 +171,14 @@ class Store:
                 raise SessionError(
                     f"{path}: the session file is damaged (its tables are not lictor's); "
                     "choose another with --db"
+                )
+            planted = _foreign_objects(conn) if existed and tables else []
+            if planted:
+                conn.close()
+                raise SessionError(
+                    f"{path}: the session file holds {planted[0]}, which lictor never makes "
+                    "(planted in a shared file?); refused - ask for its export "
+                    "(`lictor referee export`) and import that"
                 )
             if not tables:
                 conn.execute("PRAGMA journal_mode = WAL")
@@ -313,26 +325,44 @@ class Store:
         return self._info(row)
 
     # -- entries --------------------------------------------------------------------------
-    def entries(self, session_id: int) -> list[Entry]:
+    def raw_entries(self, session_id: int) -> list[tuple[int, str, str]]:
+        """The log's rows as stored (seq, kind, payload): for an export that must work
+        with a damaged entry, so the session can be repaired."""
         rows = self.conn.execute(
             "SELECT seq, kind, payload FROM entries WHERE session_id = ? ORDER BY seq",
             (session_id,),
         )
         out = []
         for seq, kind, payload in rows:
+            if not isinstance(seq, int) or not 1 <= seq <= MAX_SEQ:
+                raise self.damaged(f"entry {str(seq)[:20]} of session {session_id}: its number")
+            out.append((seq, str(kind)[:40], str(payload)))
+        return out
+
+    def entries(self, session_id: int, lenient: bool = False) -> list[Entry]:
+        """The log. ``lenient``: an entry that cannot be read is an ``act`` whose words
+        say so (it then fails to replay, named), instead of refusing the whole file."""
+        out = []
+        for seq, kind, payload in self.raw_entries(session_id):
             if kind not in ENTRY_KINDS:
+                if lenient:
+                    out.append(Entry(seq, "act", f"<unreadable entry: kind {kind!r}>"))
+                    continue
                 raise self.damaged(f"entry {seq} of session {session_id} has kind {kind!r}")
             try:
                 data = json.loads(payload)
                 entry = Entry(
                     int(seq),
-                    kind,
+                    kind,  # type: ignore[arg-type]  # one of ENTRY_KINDS, checked above
                     str(data.get("words", "")),
                     int(data.get("index", 0)),
                     tuple(str(a) for a in data.get("actions", ())),
                     str(data.get("actor", "")),
                 )
             except (ValueError, TypeError, AttributeError, RecursionError) as exc:
+                if lenient:
+                    out.append(Entry(seq, "act", "<unreadable entry>"))
+                    continue
                 raise self.damaged(f"entry {seq} of session {session_id}") from exc
             out.append(entry)
         return out
@@ -359,6 +389,30 @@ def _create_private(path: Path) -> None:
         os.fchmod(fd, 0o600)
     finally:
         os.close(fd)
+
+
+MAX_SEQ = 2**62  # an entry's number: far above any log, far below SQLite's 2**63 - 1
+# What a lictor session file holds: its tables and their primary keys' indexes
+OUR_OBJECTS = {
+    ("table", "sessions"),
+    ("table", "entries"),
+    ("table", "snapshots"),
+    ("index", "sqlite_autoindex_entries_1"),
+    ("index", "sqlite_autoindex_snapshots_1"),
+    ("table", "web_tokens"),  # lictor.web.tokens: the table's screens
+    ("index", "sqlite_autoindex_web_tokens_1"),
+}
+
+
+def _foreign_objects(conn: sqlite3.Connection) -> list[str]:
+    """Triggers, views, tables and indexes lictor does not make (issue 23: a trigger
+    planted in a shared file deleted the other sessions on the next `act`)."""
+    rows = conn.execute("SELECT type, name FROM sqlite_master ORDER BY rowid").fetchall()
+    return [
+        f"a {kind} {str(name)[:40]!r}"
+        for kind, name in rows
+        if (kind, name) not in OUR_OBJECTS and not str(name).startswith("sqlite_stat")
+    ]
 
 
 def _has_table(conn: sqlite3.Connection, name: str) -> bool:

@@ -12,7 +12,8 @@ and is otherwise ignored (and a fresh one written over it):
 - its **prefix digest** is that of the first N actions of the log as it stands now (an
   undo, redo or amend changes the effective actions, so a snapshot of a list no longer
   live is never taken for the current one);
-- its **digest** (SHA-256 over the key, the prefix digest and the blob) matches the blob;
+- its **digest** (an HMAC-SHA-256, under this user's own secret, over the key, the prefix
+  digest and the blob) matches the blob;
 - the blob **decodes** with the restricted reader below.
 
 Encoding: JSON of our own, every container and class named (``{"c": "module:Class",
@@ -23,8 +24,9 @@ session file may come from someone else. Reading names only dataclasses and enum
 lictor modules already loaded, sets their fields without calling any constructor, and
 refuses anything else; a state holding another kind of object (or a dataclass with a
 ``__post_init__``, whose making does more than set its fields) is not snapshotted (it is
-replayed, as before). The digest is against accidental damage (a torn page, a hand
-edit), not an attacker, who could as well edit the log.
+replayed, as before). The digest is a MAC under a secret of this user's, kept outside the
+session file (issue 23): a snapshot written elsewhere - a shared file, a forged blob - is
+never trusted over the log, whose every action is checked as it replays.
 
 Fields declared ``compare=False`` (not part of a state's value, such as Carta Imperia's
 ``board``: a user's map) are not written when they are the very objects the session's
@@ -37,6 +39,7 @@ import contextlib
 import dataclasses
 import enum
 import hashlib
+import hmac
 import json
 import os
 import sqlite3
@@ -114,10 +117,41 @@ def prefix_digests(actions: Sequence[str]) -> list[str]:
     return out
 
 
-def digest(key: str, prefix: str, blob: bytes) -> str:
-    h = hashlib.sha256(f"{key}\0{prefix}\0".encode())
-    h.update(blob)
-    return h.hexdigest()
+def digest(key: str, prefix: str, blob: bytes, secret: bytes | None = None) -> str:
+    """A MAC of the snapshot under this user's own secret (``local_secret``): a snapshot
+    in a file made elsewhere (a shared session, a forged blob with a digest anyone could
+    compute) never verifies here, so its state is replayed from the log instead."""
+    mac = hmac.new(local_secret() if secret is None else secret, digestmod=hashlib.sha256)
+    mac.update(f"{key}\0{prefix}\0".encode())
+    mac.update(blob)
+    return mac.hexdigest()
+
+
+SECRET_FILE = "snapshot.key"
+
+
+@cache
+def local_secret() -> bytes:
+    """This user's key for snapshot digests, kept outside every session file
+    (``$XDG_STATE_HOME/lictor/snapshot.key``, made once, mode 0600). When it cannot be
+    kept, a key for this process alone: snapshots are then only a cache within it."""
+    folder = Path(os.environ.get("XDG_STATE_HOME") or Path.home() / ".local" / "state") / "lictor"
+    path = folder / SECRET_FILE
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            pass
+        else:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(os.urandom(32))
+        if path.is_file() and not path.is_symlink():
+            with path.open("rb") as fh:
+                data = fh.read(64)
+            if len(data) == 32:
+                return data
+    return os.urandom(32)
 
 
 def externals(setup_state: Any) -> dict[int, str]:

@@ -52,14 +52,21 @@ def refuse_unused_words(
 def check_numbers(game: Game[Any, Any], words: Sequence[str]) -> None:
     """Refuse a number beyond what the game ever counts (a Legacy worth 10^20 points)."""
     bound = game.number_bound
-    said = " ".join(x for x in words if x.strip())
+    said = _short(" ".join(x for x in words if x.strip()), 60)
     for w in words:
         digits = w[1:] if w[:1] in "+-" else w
-        if digits.isdigit() and int(digits) > bound:
+        if digits.isdigit() and not (digits.isascii() and digits.isdecimal()):
+            # `²`, `٣`: digits Python's int() reads (or trips on), no player types
+            raise BadAction(f"{said}: {_short(w)!r} is not a number; write numbers with 0-9")
+        if digits.isdigit() and (len(digits) > len(str(bound)) or int(digits) > bound):
             raise BadAction(
-                f"{said}: {w} is out of range - no number in {game.title} goes beyond "
+                f"{said}: {_short(w)} is out of range - no number in {game.title} goes beyond "
                 f"{bound} (or below -{bound})"
             )
+
+
+def _short(text: str, most: int = 20) -> str:
+    return text if len(text) <= most else text[: most - 3] + "..."
 
 
 def is_hidden(game: Game[Any, Any], words: Sequence[str]) -> bool:

@@ -130,16 +130,29 @@ class PdfWriter:
             elif isinstance(prim, Icon):
                 self._icon(prim.name, prim.x, prim.y, prim.size)
             elif isinstance(prim, Image):
-                self.canvas.drawImage(
-                    str(prim.path),
-                    pt(prim.x),
-                    -pt(prim.y + prim.h),
-                    pt(prim.w),
-                    pt(prim.h),
-                    preserveAspectRatio=True,
-                    anchor="c",
-                    mask="auto",
-                )
+                self._image(prim)
+
+    def _image(self, prim: Image) -> None:
+        from lictor.generators.images import BadImage, picture
+
+        try:
+            picture(prim.path)  # again: only a PNG or JPEG reaches reportlab (and Pillow)
+            self.canvas.drawImage(
+                str(prim.path),
+                pt(prim.x),
+                -pt(prim.y + prim.h),
+                pt(prim.w),
+                pt(prim.h),
+                preserveAspectRatio=True,
+                anchor="c",
+                mask="auto",
+            )
+        except BadImage as exc:
+            raise BadInput(f"image {prim.path.name}: {exc}") from None
+        except Exception as exc:  # a damaged picture: whatever Pillow says, one line
+            raise BadInput(
+                f"image {prim.path.name}: cannot be read (a damaged file? {type(exc).__name__})"
+            ) from None
 
     def _paint(self, fill: str | None, stroke: str | None, width: float) -> tuple[int, int]:
         c = self.canvas
@@ -294,7 +307,15 @@ class PdfWriter:
             )
 
     def close(self) -> int:
-        self.canvas.save()
+        try:
+            self.canvas.save()
+        except OSError:
+            raise
+        except Exception as exc:  # subsetting a pack's damaged font, mostly: one line
+            raise BadInput(
+                f"{self.title}: the PDF cannot be written (a damaged font? "
+                f"{type(exc).__name__}); run `lictor check`"
+            ) from None
         return self.pages
 
 

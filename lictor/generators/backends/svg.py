@@ -56,14 +56,25 @@ def write_face_svg(face: Face, path: Path, fonts: FontSet, *, bleed: float) -> N
         elif isinstance(prim, Icon):
             dwg.add(_icon(dwg, prim.name, prim.x, prim.y, prim.size))
         elif isinstance(prim, Image):
-            dwg.add(
-                dwg.image(
-                    prim.path.resolve().as_uri(), insert=(prim.x, prim.y), size=(prim.w, prim.h)
-                )
-            )
+            dwg.add(dwg.image(_data_uri(prim), insert=(prim.x, prim.y), size=(prim.w, prim.h)))
         elif isinstance(prim, Text):
             _text(dwg, prim, glyphs)
     dwg.save()
+
+
+def _data_uri(prim: Image) -> str:
+    """The picture embedded (never a ``file://`` link to the maker's disk)."""
+    import base64
+
+    from lictor.errors import BadInput
+    from lictor.generators.images import BadImage, picture, picture_bytes
+
+    try:
+        pic = picture(prim.path)
+        data = picture_bytes(pic)
+    except (BadImage, OSError) as exc:
+        raise BadInput(f"image {prim.path.name}: {exc}") from None
+    return f"data:{pic.mime};base64," + base64.b64encode(data).decode("ascii")
 
 
 def _paint(fill: str | None, stroke: str | None, width: float) -> dict[str, object]:
