@@ -37,6 +37,7 @@ from starlette.responses import (
 from starlette.routing import Route
 
 from lictor.errors import LictorError
+from lictor.i18n import Translator
 from lictor.rules.referee import Referee
 from lictor.rules.session import Store
 from lictor.rules.visible import masked_said
@@ -44,6 +45,8 @@ from lictor.web.tokens import ADMIN, TABLE, Tokens
 from lictor.web.views import NotYours, board_svg, guard_for, seat_view, table_view
 
 POLL = 0.3  # seconds between looks at the log's length (a CLI action shows within a second)
+HEARTBEAT = 1.0  # seconds: a live stream says the version at least this often, so a page
+# whose server is gone (or whose network is) knows it is stale
 MAX_WORDS = 24
 MAX_CHARS = 400
 SEAT = "seat:"
@@ -117,11 +120,14 @@ def create_app(
     table: Table,
     allowed_hosts: tuple[str, ...] = (),
     stream_seconds: float = 600.0,
+    lang: str = "en",
 ) -> Starlette:
     """The app. ``allowed_hosts``: host names besides IP literals and ``localhost`` (the
     Host header is checked, so a web page elsewhere cannot rebind a name to this server).
     ``stream_seconds``: how long one live stream lasts before the browser reconnects."""
     env = _env()
+    tr = Translator(lang)
+    env.globals.update(_=tr, ngettext=tr.ngettext, lang=lang)
 
     def role_of(request: Request, kind: str) -> str:
         token = str(request.path_params["token"])
@@ -179,11 +185,13 @@ def create_app(
         async def stream() -> AsyncIterator[str]:
             last = -1
             waited = 0.0
+            said = 0.0
             yield "retry: 1000\n\n"
             while waited < stream_seconds and not table.stopping:
                 version = await run_in_threadpool(table.version)
-                if version != last:
+                if version != last or waited - said >= HEARTBEAT:
                     last = version
+                    said = waited
                     yield f"data: {version}\n\n"
                 await anyio.sleep(POLL)
                 waited += POLL
@@ -193,6 +201,11 @@ def create_app(
         return StreamingResponse(
             stream(), media_type="text/event-stream", headers={"X-Accel-Buffering": "no"}
         )
+
+    async def version(request: Request) -> Response:
+        """The log's version alone: what a page polls where its tabs cannot share a stream."""
+        role_of(request, request.url.path.split("/")[1])
+        return PlainTextResponse(str(await run_in_threadpool(table.version)))
 
     async def body_of(request: Request) -> dict[str, Any]:
         if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
@@ -321,11 +334,13 @@ def create_app(
         Route("/t/{token}/view", fragment),
         Route("/t/{token}/state.json", state),
         Route("/t/{token}/events", events),
+        Route("/t/{token}/version", version),
         Route("/t/{token}/undo", undo, methods=["POST"]),
         Route("/s/{token}", page),
         Route("/s/{token}/view", fragment),
         Route("/s/{token}/state.json", state),
         Route("/s/{token}/events", events),
+        Route("/s/{token}/version", version),
         Route("/s/{token}/act", act, methods=["POST"]),
     ]
     return Starlette(routes=routes, middleware=[Middleware(Guard)], exception_handlers=handlers)

@@ -17,7 +17,8 @@ from lictor.errors import BadInput
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded
 from lictor.rules.replay import replay_steps
-from lictor.rules.visible import owner, public_options, status_view
+from lictor.rules.visible import masked_said, owner, public_options, status_view
+from lictor.web.controls import seat_controls
 
 RECENT = 8  # the last actions the table lists, with what they did
 SEAT_RECENT = 4  # fewer on a phone
@@ -31,17 +32,78 @@ def _status_lines(loaded: Loaded, seat: str | None) -> list[str]:
     return [str(line) for line in loaded.game.describe(status_view(loaded, seat))]
 
 
-def recent(loaded: Loaded) -> list[dict[str, Any]]:
-    """The last actions as the whole table may see them (unrevealed secrets masked),
-    newest first, each with the events it made."""
+def recent(loaded: Loaded, count: int = RECENT) -> list[dict[str, Any]]:
+    """The log's last entries as the whole table may see them (unrevealed secrets
+    masked), newest first: each action with its number and the events it made while it
+    stands (``kind`` "act"), one taken back since (``undone``), and the undos, redos and
+    amends themselves (``kind`` "undo", "redo", "amend"), so a taken-back move reads as
+    taken back rather than vanishing."""
     game, info = loaded.game, loaded.info
     masked = game.masked_log(loaded.state, list(loaded.actions))
     steps = replay_steps(game, loaded.seats, info.seed, info.physical, loaded.actions, info.options)
-    items = [
-        {"n": i, "action": words, "events": [e.text for e in events]}
+    live = [
+        {"kind": "act", "n": i, "action": words, "events": [e.text for e in events]}
         for i, (words, (_, events)) in enumerate(zip(masked, steps, strict=True), 1)
     ]
-    return items[-RECENT:][::-1]
+    entries = list(loaded.entries)
+    if not entries or all(e.kind == "act" for e in entries):
+        return live[-count:][::-1]
+    return _with_undos(loaded, entries, live)[-count:][::-1]
+
+
+def _hidden(loaded: Loaded, words: str) -> str:
+    """A secret action taken back or brought back shows its verb and owner only."""
+    return masked_said(loaded, f"x: {words}").partition(": ")[2]
+
+
+def _with_undos(loaded: Loaded, entries: list[Any], live: list[dict[str, Any]]) -> list[Any]:
+    """Every entry in log order: the standing actions as ``live`` has them, the others
+    described (an act taken back, the undo that took it, a redo, an amend)."""
+    back: list[int] = []  # entries whose change stands, latest last
+    ahead: list[int] = []
+    position: dict[int, int] = {}  # an act entry -> its action number when it was made
+    took: dict[int, int] = {}  # an undo or redo entry -> the entry it took back or brought
+    count = 0
+    for e in entries:
+        if e.kind == "act":
+            count += 1
+            position[e.seq] = count
+            back.append(e.seq)
+            ahead.clear()
+        elif e.kind == "amend":
+            count = len(e.actions)
+            back.append(e.seq)
+            ahead.clear()
+        elif e.kind == "redo" and ahead:
+            took[e.seq] = ahead.pop()
+            back.append(took[e.seq])
+            count += 1 if took[e.seq] in position else 0
+        elif e.kind == "undo" and back:
+            took[e.seq] = back.pop()
+            ahead.append(took[e.seq])
+            count -= 1 if took[e.seq] in position else 0
+    standing = set(back)
+    by_seq = {e.seq: e for e in entries}
+    numbered = {item["n"]: item for item in live}
+
+    def what(seq: int) -> str:
+        e = by_seq[seq]
+        text = f"amend {e.index} {e.words}" if e.kind == "amend" else e.words
+        return _hidden(loaded, text)
+
+    out: list[Any] = []
+    for e in entries:
+        if e.kind == "act":
+            n = position[e.seq]
+            if e.seq in standing and n in numbered:
+                out.append(numbered[n])
+            else:
+                out.append({"kind": "undone", "n": n, "action": what(e.seq), "events": []})
+        elif e.kind == "amend":
+            out.append({"kind": "amend", "n": e.index, "action": what(e.seq), "events": []})
+        elif e.seq in took:
+            out.append({"kind": e.kind, "n": None, "action": what(took[e.seq]), "events": []})
+    return out
 
 
 def _agenda_dict(agenda: Agenda) -> dict[str, Any]:
@@ -80,6 +142,8 @@ def seat_view(loaded: Loaded, player: str, version: int) -> dict[str, Any]:
     if not agenda.over and may_wait_on(agenda, player):
         words, _ = public_options(loaded, player)
         options = [w for w in words if _mine(loaded, w, player)]
+    controls, buttons = seat_controls(loaded, player, options, lambda w: labelled(loaded, w))
+    secret = loaded.game.secret_verbs
     return {
         "version": version,
         "session": loaded.info.id,
@@ -91,8 +155,12 @@ def seat_view(loaded: Loaded, player: str, version: int) -> dict[str, Any]:
         "your_turn": bool(options),
         "status": _status_lines(loaded, player),
         "options": options,
-        "choices": [{"words": w, "label": labelled(loaded, w)} for w in options],
-        "recent": recent(loaded)[:SEAT_RECENT],
+        "controls": controls,
+        "choices": [
+            {"words": w, "label": labelled(loaded, w), "secret": w.split()[0].lower() in secret}
+            for w in buttons
+        ],
+        "recent": recent(loaded, SEAT_RECENT),
     }
 
 

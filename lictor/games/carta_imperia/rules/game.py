@@ -195,8 +195,7 @@ class CartaGame(BaseGame):
             if not VERBS[verb] and rest[0].lower() in names and len(rest) - 1 <= most:
                 # a player named to a verb that takes none: the hint drops the name
                 raise BadAction(
-                    f"{' '.join(w)}: {verb} names no player - say "
-                    f"`{' '.join([w[0], *rest[1:]])}`"
+                    f"{' '.join(w)}: {verb} names no player - say `{' '.join([w[0], *rest[1:]])}`"
                 )
             head = " ".join(w[: len(w) - len(rest) + most])
             raise BadAction(
@@ -235,6 +234,10 @@ class CartaGame(BaseGame):
 
     def describe(self, view: Mapping[str, Any]) -> list[str]:
         return present.describe(view)
+
+    def controls(self, state: State, player: str, options: list[str]) -> list[Any]:
+        """The seat's options as pickers (lictor.rules.controls) for its screen."""
+        return present.controls(options, lambda word: self.label(state, word))
 
     def setup_summary(self, view: Mapping[str, Any]) -> list[str]:
         return present.setup_summary(view)
