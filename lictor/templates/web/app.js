@@ -82,7 +82,7 @@
       view.querySelectorAll("input, textarea").forEach(function (el) {
         if (keyOf(el) === key) { twin = el; }
       });
-      if (twin) { twin.replaceWith(kept.focus); kept.focus.focus(); }
+      if (twin) { twin.replaceWith(kept.focus); kept.focus.focus({ preventScroll: true }); }
     }
     view.querySelectorAll("input, select, textarea").forEach(function (el) {
       var k = keyOf(el);
