@@ -41,6 +41,7 @@ from lictor.i18n import Translator
 from lictor.rules.referee import Referee
 from lictor.rules.session import Store
 from lictor.rules.visible import masked_said
+from lictor.web.change import Unchangeable, change_guard, changeable
 from lictor.web.tokens import ADMIN, TABLE, Tokens
 from lictor.web.views import NotYours, board_svg, guard_for, seat_view, table_view
 
@@ -259,6 +260,41 @@ def create_app(
                 exc = inner
             return refused(exc, 409 if getattr(exc, "violations", None) else 400)
 
+    async def change(request: Request) -> Response:
+        """A seat changes its secret choice, still hidden: an amend of that action."""
+        role = role_of(request, "s")
+        data = await body_of(request)
+        words = data.get("words")
+        if not isinstance(words, str) or not words.strip() or len(words) > MAX_CHARS:
+            raise Refused(400, "words: give the new choice's words")
+        player = role[len(SEAT) :]
+        split = words.split()[:MAX_WORDS]
+
+        def run() -> dict[str, Any]:
+            with table.referee() as ref:
+                n = changeable(ref.load(table.session_id), player)
+                if n is None:
+                    raise Unchangeable(f"{player}: no secret choice of yours may change now")
+                try:
+                    ref.amend(table.session_id, n, split, False, change_guard(player, n, split))
+                except Unchangeable:
+                    raise
+                except LictorError as exc:
+                    if "would make" in str(exc):  # never say which hidden answer it upset
+                        raise Unchangeable(f"{player}: that change is refused") from None
+                    raise
+            return {"ok": True, "events": [f"{player} has changed a secret choice (hidden)"]}
+
+        try:
+            return JSONResponse(await run_in_threadpool(run))
+        except Unchangeable as exc:
+            return refused(exc, 409)
+        except LictorError as exc:
+            inner = exc.__context__
+            if exc.__suppress_context__ and isinstance(inner, LictorError):
+                exc = inner
+            return refused(exc, 409 if getattr(exc, "violations", None) else 400)
+
     async def undo(request: Request) -> Response:
         role = role_of(request, "t")
         if role != ADMIN:
@@ -342,6 +378,7 @@ def create_app(
         Route("/s/{token}/events", events),
         Route("/s/{token}/version", version),
         Route("/s/{token}/act", act, methods=["POST"]),
+        Route("/s/{token}/change", change, methods=["POST"]),
     ]
     return Starlette(routes=routes, middleware=[Middleware(Guard)], exception_handlers=handlers)
 

@@ -18,6 +18,7 @@ from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded
 from lictor.rules.replay import replay_steps
 from lictor.rules.visible import masked_said, owner, public_options, status_view
+from lictor.web.change import before, change_options, changeable
 from lictor.web.controls import seat_controls
 
 RECENT = 8  # the last actions the table lists, with what they did
@@ -144,6 +145,7 @@ def seat_view(loaded: Loaded, player: str, version: int) -> dict[str, Any]:
         options = [w for w in words if _mine(loaded, w, player)]
     controls, buttons = seat_controls(loaded, player, options, lambda w: labelled(loaded, w))
     secret = loaded.game.secret_verbs
+    change = None if options else changing(loaded, player)
     return {
         "version": version,
         "session": loaded.info.id,
@@ -161,6 +163,24 @@ def seat_view(loaded: Loaded, player: str, version: int) -> dict[str, Any]:
             for w in buttons
         ],
         "recent": recent(loaded, SEAT_RECENT),
+        "change": change,
+    }
+
+
+def changing(loaded: Loaded, player: str) -> dict[str, Any] | None:
+    """The seat's secret choice that may still change (until the reveal): what it is and
+    what it may become, as controls and buttons; None if there is none."""
+    n = changeable(loaded, player)
+    if n is None:
+        return None
+    then = before(loaded, n)
+    others = change_options(loaded, player, n)
+    controls, buttons = seat_controls(then, player, others, lambda w: labelled(then, w))
+    return {
+        "n": n,
+        "label": labelled(loaded, loaded.actions[n - 1]),
+        "controls": controls,
+        "choices": [{"words": w, "label": labelled(then, w), "secret": True} for w in buttons],
     }
 
 

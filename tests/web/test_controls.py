@@ -116,3 +116,30 @@ def test_every_text_of_the_pages_has_its_italian() -> None:
     tr = Translator("it")
     missing = [s for s in page_strings() if not tr.has(s)]
     assert not missing
+
+
+def test_a_secret_choice_changes_only_while_hidden_and_only_the_seats_own(
+    tmp_path: Path,
+) -> None:
+    ref, sid = _new(tmp_path, "imperium", "red=Ann,blue=Ben", {})
+    tokens = ensure(ref.store, sid, ["Ann", "Ben"])
+    app = create_app(Table(ref.store.path, sid, tokens, referee_game))
+    origin = {"Origin": "http://127.0.0.1:8765"}
+    with TestClient(app, "http://127.0.0.1:8765") as c:
+
+        def change(player: str, words: str) -> Any:
+            url = f"/s/{tokens.token('seat:' + player)}/change"
+            return c.post(url, json={"words": words}, headers=origin)
+
+        assert change("Ann", "stack red africa,syria,gallia").status_code == 409  # none yet
+        ref.act(sid, ["stack", "red", "africa,syria,gallia"])
+        assert change("Ben", "stack blue africa,syria,gallia").status_code == 409  # not his
+        assert change("Ann", "stack blue africa,syria,asia").status_code == 409  # not hers
+        ok = change("Ann", "stack red africa,syria,asia")
+        assert ok.status_code == 200 and ok.json()["ok"]
+        assert ref.load(sid).actions[-1] == "stack red africa,syria,asia"
+        ref.act(sid, ["stack", "blue", "africa,syria,gallia"])  # both in: revealed
+        late = change("Ann", "stack red africa,syria,hispania")
+        assert late.status_code == 409
+        assert "no secret choice of yours may change now" in late.json()["message"]
+    assert [e.kind for e in ref.load(sid).entries] == ["act", "amend", "act"]

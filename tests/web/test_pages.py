@@ -169,3 +169,36 @@ def test_seven_tabs_of_one_browser_all_load_and_follow_the_table(tmp_path: Path)
         eighth.goto(links["table"])
         expect(eighth.locator("#recent li.undo")).to_contain_text("move fleet", timeout=WAIT)
         browser.close()
+
+
+def test_a_secret_choice_can_change_until_it_is_revealed(tmp_path: Path) -> None:
+    db = tmp_path / "imp.sqlite"
+    assert referee(db, "new", *IMPERIUM)[0] == 0
+    with serving(db) as (links, _), sync_playwright() as pw:
+        browser = _launch(pw)
+        ann = _phone(browser)
+        table = browser.new_page(viewport={"width": 1920, "height": 1080})
+        ann.goto(links["seats"]["Ann"])
+        table.goto(links["table"])
+        for i, card in enumerate(("syria", "asia", "spy")):
+            ann.locator("form.control select").nth(i).select_option(card)
+        ann.locator("form.control button[type=submit]").click()
+        ann.locator("#confirm button[data-confirm]").click()
+        box = ann.locator(".changing")
+        expect(box).to_contain_text("stack red syria,asia,spy", timeout=WAIT)
+        assert referee(db, "act", "stack", "blue", "africa,syria,gallia")[0] == 0
+        expect(ann.locator("#recent")).to_contain_text("stack blue ?", timeout=WAIT)
+        box.locator("summary").click()
+        for i, card in enumerate(("gallia", "macedonia", "bread")):
+            box.locator("form.control select").nth(i).select_option(card)
+        box.locator("form.control button[type=submit]").click()
+        expect(ann.locator("#confirm")).to_contain_text("2 on Macedonia")
+        ann.locator("#confirm button[data-confirm]").click()
+        expect(ann.locator("#notice.done")).to_contain_text("changed", timeout=WAIT)
+        expect(box).to_contain_text("stack red gallia,macedonia,bread", timeout=WAIT)
+        expect(table.locator("#recent")).to_contain_text("amended", timeout=WAIT)
+        assert "gallia,macedonia" not in table.content()  # still hidden from the table
+        assert referee(db, "act", "stack", "green", "africa,asia,spy")[0] == 0  # revealed
+        expect(table.locator("#recent")).to_contain_text("gallia,macedonia,bread", timeout=WAIT)
+        expect(ann.locator(".changing")).to_have_count(0, timeout=WAIT)  # too late now
+        browser.close()

@@ -250,9 +250,11 @@
 
   // A secret pick is confirmed before it is sent: until then it can be changed.
   var pendingLabel = "";
-  function confirmSecret(words, label) {
+  var pendingPath = "/act";
+  function confirmSecret(words, label, path) {
     pending = words;
     pendingLabel = label;
+    pendingPath = path;
     var box = document.getElementById("confirm");
     box.querySelector(".what").textContent = label;
     box.hidden = false;
@@ -278,6 +280,12 @@
     if (box) { box.hidden = true; }
   }
 
+  // where a choice is sent: `act`, or `change` for a secret choice made already
+  function pathOf(el) {
+    var at = el.closest("[data-path]");
+    return at ? at.dataset.path : "/act";
+  }
+
   document.addEventListener("change", function (ev) {
     var form = ev.target.closest("form.control");
     if (form) { dropConfirm(); update(form); }
@@ -287,13 +295,14 @@
     if (busy) { return; }
     var b = ev.target.closest("button[data-words]");
     if (b) {
-      if (b.dataset.secret) { confirmSecret(b.dataset.words, b.textContent); } else { post("/act", { words: b.dataset.words }); }
+      if (b.dataset.secret) { confirmSecret(b.dataset.words, b.textContent, pathOf(b)); } else { post(pathOf(b), { words: b.dataset.words }); }
       return;
     }
     if (ev.target.closest("button[data-confirm]")) {
       var w = pending;
+      var where = pendingPath;
       dropConfirm();
-      if (w) { post("/act", { words: w }); }
+      if (w) { post(where, { words: w }); }
       return;
     }
     if (ev.target.closest("button[data-change]")) { dropConfirm(); return; }
@@ -312,9 +321,9 @@
       var words = control.dataset.chosen;
       if (!words) { return; }
       if (control.dataset.secret) {
-        confirmSecret(words, control.querySelector(".summary").textContent);
+        confirmSecret(words, control.querySelector(".summary").textContent, pathOf(control));
       } else {
-        post("/act", { words: words });
+        post(pathOf(control), { words: words });
       }
       return;
     }
