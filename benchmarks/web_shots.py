@@ -34,7 +34,7 @@ PHONE = {"width": 390, "height": 844}
 
 # game, players, options, actions to play first (None: a few seeded random ones), seat
 GAMES: list[tuple[str, str, dict[str, Any], list[str] | None, str]] = [
-    ("carta-imperia", "Ann,Ben,Cy,Dee,Eve,Fay", {}, None, "Ann"),
+    ("carta-imperia", "Ann,Ben,Cy,Dee", {}, None, "Ann"),
     (
         "hannibal-vs-rome",
         "carthage=Ann,rome=Ben",
@@ -115,6 +115,10 @@ def shoot(out: Path, lang: str) -> list[Path]:
                 made.append(path)
                 width = phone.evaluate("document.documentElement.scrollWidth")
                 print(f"{game}: phone page {width} px wide (viewport {PHONE['width']})")
+                phone.set_viewport_size({"width": 360, "height": 740})
+                phone.wait_for_timeout(300)
+                width = phone.evaluate("document.documentElement.scrollWidth")
+                print(f"{game}: phone page {width} px wide (viewport 360)")
             finally:
                 proc.send_signal(signal.SIGINT)
                 proc.wait(timeout=15)
