@@ -39,29 +39,36 @@ def seat_controls(
     out: list[dict[str, Any]] = []
     claimed: set[str] = set()
     for control in _made(loaded, player, options):
-        entries = [(values, w) for values, w in control.entries if w in legal]
-        entries = [(v, w) for v, w in entries if len(v) == len(control.fields)]
+        known = [{c.value for c in f.choices} for f in control.fields]
+        entries = [
+            (values, w)
+            for values, w in control.entries
+            if w in legal
+            and len(values) == len(known)
+            and all(x in known[i] for i, x in enumerate(values))
+        ]
         if not entries:
             continue
         words = list(dict.fromkeys(w for _, w in entries))
         index = {w: i for i, w in enumerate(words)}
         fields = []
+        at: list[dict[str, int]] = []  # per field: a value -> the place of its choice
         for i, f in enumerate(control.fields):
             used = {values[i] for values, _ in entries}
-            choices = [
-                {"value": c.value, "label": c.label, "note": c.note}
-                for c in f.choices
-                if c.value in used
-            ]
+            kept = [c for c in f.choices if c.value in used]
+            at.append({c.value: n for n, c in enumerate(kept)})
+            choices = [{"value": c.value, "label": c.label, "note": c.note} for c in kept]
             fields.append({"name": f.name, "label": f.label, "choices": choices, "menu": f.menu})
         claimed.update(words)
+        # an entry: the place of its choice in each field, then its option's place
+        compact = [[*(at[i][x] for i, x in enumerate(v)), index[w]] for v, w in entries]
         out.append(
             {
                 "key": control.key,
                 "title": control.title,
                 "fields": fields,
                 "secret": any(is_secret(loaded, w) for w in words),
-                "entries": json.dumps([[*values, index[w]] for values, w in entries]),
+                "entries": json.dumps(compact, separators=(",", ":")),
                 "words": json.dumps(words),
                 "labels": json.dumps([label(w) for w in words]),
                 "notes": json.dumps([control.notes.get(w, "") for w in words]),

@@ -197,8 +197,16 @@
   // -- controls: fields whose picks compose into one of the legal options -----------------
   function parsed(form) {
     if (!form._data) {
+      // an entry gives the place of its choice in each field: made values here
+      var values = Array.prototype.map.call(form.querySelectorAll("[data-field]"), function (f) {
+        return Array.prototype.map.call(f.querySelectorAll("input, option"), function (el) {
+          return el.value;
+        }).filter(function (v) { return v !== ""; });
+      });
       form._data = {
-        entries: JSON.parse(form.dataset.entries),
+        entries: JSON.parse(form.dataset.entries).map(function (e) {
+          return e.map(function (x, i) { return i < values.length ? values[i][x] : x; });
+        }),
         words: JSON.parse(form.dataset.words),
         labels: JSON.parse(form.dataset.labels),
         notes: JSON.parse(form.dataset.notes)
