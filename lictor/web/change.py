@@ -26,8 +26,9 @@ def _verb(words: str) -> str:
     return words.split()[0].lower() if words.split() else ""
 
 
-def changeable(loaded: Loaded, player: str) -> int | None:
-    """The number of ``player``'s secret action that may still change, or None."""
+def hidden_choice(loaded: Loaded, player: str) -> tuple[int, Loaded] | None:
+    """``player``'s secret action that may still change: its number, and the session as
+    it stood when it was taken (one replay of the log); None if there is none."""
     game, info, actions = loaded.game, loaded.info, loaded.actions
     if game.agenda(loaded.state).over:
         return None
@@ -49,22 +50,19 @@ def changeable(loaded: Loaded, player: str) -> int | None:
     after = [state for state, _ in steps[n:]] + [loaded.state]
     if any(player in game.agenda(s).waiting_on for s in after):
         return None  # the game came back to this seat: a later round's choice
-    return n
+    return n, replace(loaded, state=steps[n - 1][0], actions=actions[: n - 1])
 
 
-def before(loaded: Loaded, n: int) -> Loaded:
-    """The session as it stood when action ``n`` was taken."""
-    info = loaded.info
-    steps = replay_steps(
-        loaded.game, loaded.seats, info.seed, info.physical, loaded.actions[:n], info.options
-    )
-    return replace(loaded, state=steps[n - 1][0], actions=loaded.actions[: n - 1])
+def changeable(loaded: Loaded, player: str) -> int | None:
+    """The number of ``player``'s secret action that may still change, or None."""
+    found = hidden_choice(loaded, player)
+    return found[0] if found else None
 
 
-def change_options(loaded: Loaded, player: str, n: int) -> list[str]:
-    """What ``player`` may choose instead: the secret answers it had when it chose."""
+def change_options(loaded: Loaded, then: Loaded, player: str, n: int) -> list[str]:
+    """What ``player`` may choose instead: the secret answers it had when it chose
+    (``then``: the session as it stood)."""
     was = loaded.actions[n - 1]
-    then = before(loaded, n)
     words, _ = public_options(then, player)
     return [w for w in words if _verb(w) == _verb(was) and owner(then, w) == player and w != was]
 

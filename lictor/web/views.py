@@ -18,7 +18,7 @@ from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded
 from lictor.rules.replay import replay_steps
 from lictor.rules.visible import masked_said, owner, public_options, status_view
-from lictor.web.change import before, change_options, changeable
+from lictor.web.change import change_options, hidden_choice
 from lictor.web.controls import seat_controls
 
 RECENT = 8  # the last actions the table lists, with what they did
@@ -170,11 +170,11 @@ def seat_view(loaded: Loaded, player: str, version: int) -> dict[str, Any]:
 def changing(loaded: Loaded, player: str) -> dict[str, Any] | None:
     """The seat's secret choice that may still change (until the reveal): what it is and
     what it may become, as controls and buttons; None if there is none."""
-    n = changeable(loaded, player)
-    if n is None:
+    found = hidden_choice(loaded, player)
+    if found is None:
         return None
-    then = before(loaded, n)
-    others = change_options(loaded, player, n)
+    n, then = found
+    others = change_options(loaded, then, player, n)
     controls, buttons = seat_controls(then, player, others, lambda w: labelled(then, w))
     return {
         "n": n,

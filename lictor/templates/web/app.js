@@ -109,15 +109,26 @@
     window.scrollTo(kept.x, kept.y);
   }
 
-  // Only the newest view is shown: an answer older than the one on screen (a refresh
-  // after an action crossing a live update) never paints over it.
-  var asked = 0;
+  // One fetch of the view at a time, and at most one more queued behind it: a slow
+  // answer is never thrown away for a newer ask (which would starve under load), and an
+  // answer older than the view on screen never paints over it.
+  var inflight = null;
+  var queued = null;
   function refresh() {
-    var mine = ++asked;
+    if (!inflight) {
+      var done = function () { inflight = null; };
+      inflight = load().then(done, done);
+      return inflight;
+    }
+    if (!queued) {
+      queued = inflight.then(function () { queued = null; return refresh(); });
+    }
+    return queued;
+  }
+  function load() {
     return fetch(base + "/view", { cache: "no-store" }).then(function (r) {
       if (!r.ok) { return; }
       return r.text().then(function (html) {
-        if (mine !== asked) { return; }
         var box = document.createElement("div");
         box.innerHTML = html;
         var marker = box.querySelector("[data-version]");
@@ -139,10 +150,8 @@
   }
   function heard(v) {
     serverSpoke();
-    if (v > latest || v !== shown) {
-      latest = Math.max(latest, v);
-      if (v !== shown) { refresh(); }
-    }
+    latest = Math.max(latest, v);
+    if (v > shown) { refresh(); }
   }
 
   function yourTurn() {
