@@ -202,3 +202,20 @@ def test_a_secret_choice_can_change_until_it_is_revealed(tmp_path: Path) -> None
         expect(table.locator("#recent")).to_contain_text("gallia,macedonia,bread", timeout=WAIT)
         expect(ann.locator(".changing")).to_have_count(0, timeout=WAIT)  # too late now
         browser.close()
+
+
+def test_a_browser_without_broadcastchannel_polls_the_version_instead(tmp_path: Path) -> None:
+    db = tmp_path / "hvr.sqlite"
+    assert referee(db, "new", "hannibal-vs-rome", "--players", "carthage=Ann,rome=Ben")[0] == 0
+    with serving(db) as (links, _), sync_playwright() as pw:
+        browser = _launch(pw)
+        context = browser.new_context()
+        context.add_init_script("delete window.BroadcastChannel")
+        tabs = [context.new_page() for _ in range(7)]
+        for tab in tabs:
+            tab.goto(links["table"])
+        assert {t.evaluate("window.lictorLive.role") for t in tabs} == {"polling"}
+        assert referee(db, "act", *["move", "fleet", "sardinia-carthago", "roma-corsica"])[0] == 0
+        for tab in tabs:
+            expect(tab.locator("#recent")).to_contain_text("Carthage moves a fleet", timeout=WAIT)
+        browser.close()
