@@ -24,6 +24,7 @@ from typing import Any
 from playwright.sync_api import sync_playwright
 
 from lictor.games import referee_game
+from lictor.rules.actors import rightful
 from lictor.rules.referee import Referee
 from lictor.rules.session import Store
 
@@ -69,7 +70,10 @@ def _carta_to_choices(ref: Referee, sid: int) -> None:
         legal = loaded.game.legal_actions(loaded.state)
         if agenda.over or any(loaded.game.text(a).startswith("choose Ann ") for a in legal):
             return
-        ref.act(sid, loaded.game.text(rng.choice(legal)).split())
+        words = loaded.game.text(rng.choice(legal)).split()
+        ref.act(
+            sid, words, actor=rightful(loaded.game.authority(loaded.state, loaded.seats, words))
+        )
 
 
 def shoot(out: Path, lang: str) -> list[Path]:
@@ -85,8 +89,10 @@ def shoot(out: Path, lang: str) -> list[Path]:
             if actions is None:
                 _carta_to_choices(ref, sid)
             else:
-                for words in actions:
-                    ref.act(sid, words.split())
+                for text in actions:
+                    loaded = ref.load(sid)
+                    auth = loaded.game.authority(loaded.state, loaded.seats, text.split())
+                    ref.act(sid, text.split(), actor=rightful(auth))
             ref.store.close()
             command = [sys.executable, "-m", "lictor", "referee", "--db", str(db), "serve"]
             proc = subprocess.Popen(

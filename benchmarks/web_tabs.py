@@ -25,6 +25,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from lictor.games import referee_game
+from lictor.rules.actors import rightful
 from lictor.rules.referee import Referee
 from lictor.rules.session import Store
 
@@ -68,7 +69,9 @@ def main(actions: int, game: str) -> None:
                 legal = loaded.game.legal_actions(loaded.state)
                 if not legal or loaded.game.agenda(loaded.state).over:
                     break
-                ref.act(sid, loaded.game.text(rng.choice(legal)).split())
+                words = loaded.game.text(rng.choice(legal)).split()
+                auth = loaded.game.authority(loaded.state, loaded.seats, words)
+                ref.act(sid, words, actor=rightful(auth))
                 version = len(ref.store.entries(sid))
                 start = time.perf_counter()
                 pending = list(tabs)

@@ -20,6 +20,7 @@ from lictor.rules.visible import seat_names
 from lictor.web.app import Table, create_app
 from lictor.web.tokens import ensure
 from lictor.web.views import seat_view
+from tests.playing import act as play
 from tests.web.test_every_game import GAMES
 
 
@@ -55,7 +56,7 @@ def test_every_pick_of_a_control_makes_a_legal_option_and_every_option_is_offere
                 offered |= set(words)
             assert offered == set(view["options"]), f"{player}: an option is neither"
         legal = loaded.game.legal_actions(loaded.state)
-        ref.act(sid, loaded.game.text(rng.choice(legal)).split())
+        play(ref, sid, loaded, loaded.game.text(rng.choice(legal)))
     if game != "hannibal-vs-rome":  # its choices are few: buttons
         assert seen, f"{game}: no control was ever shown"
 
@@ -87,7 +88,7 @@ def test_imperiums_stack_is_three_pickers_with_what_each_card_costs(tmp_path: Pa
 def test_a_circus_move_is_a_card_and_a_way_to_go(tmp_path: Path) -> None:
     ref, sid = _new(tmp_path, "circus-maximus", "red=Ann,blue=Ben", {"first": "Ann"})
     for words in ("red-1 E3", "blue-1 E2", "blue-2 D3", "red-2 E1", "blue-3 D2", "red-3 D1"):
-        ref.act(sid, ["place", *words.split()])
+        play(ref, sid, ref.load(sid), ["place", *words.split()])
     (move,) = seat_view(ref.load(sid), "Ann", 0)["controls"]
     card, way = move["fields"]
     assert [ch["value"] for ch in card["choices"]] == ["1", "2", "3", "4", "5"]
@@ -99,7 +100,7 @@ def test_a_circus_move_is_a_card_and_a_way_to_go(tmp_path: Path) -> None:
 
 def test_the_log_shows_an_undo_and_the_action_it_took_back(tmp_path: Path) -> None:
     ref, sid = _new(tmp_path, "hannibal-vs-rome", "carthage=Ann,rome=Ben", {})
-    ref.act(sid, ["move", "fleet", "sardinia-carthago", "roma-corsica"])
+    play(ref, sid, ref.load(sid), ["move", "fleet", "sardinia-carthago", "roma-corsica"])
     ref.undo(sid)
     items = seat_view(ref.load(sid), "Ann", 0)["recent"]
     assert [i["kind"] for i in items] == ["undo", "undone"]
@@ -136,13 +137,13 @@ def test_a_secret_choice_changes_only_while_hidden_and_only_the_seats_own(
             return c.post(url, json={"words": words}, headers=origin)
 
         assert change("Ann", "stack red africa,syria,gallia").status_code == 409  # none yet
-        ref.act(sid, ["stack", "red", "africa,syria,gallia"])
+        play(ref, sid, ref.load(sid), ["stack", "red", "africa,syria,gallia"])
         assert change("Ben", "stack blue africa,syria,gallia").status_code == 409  # not his
         assert change("Ann", "stack blue africa,syria,asia").status_code == 409  # not hers
         ok = change("Ann", "stack red africa,syria,asia")
         assert ok.status_code == 200 and ok.json()["ok"]
         assert ref.load(sid).actions[-1] == "stack red africa,syria,asia"
-        ref.act(sid, ["stack", "blue", "africa,syria,gallia"])  # both in: revealed
+        play(ref, sid, ref.load(sid), ["stack", "blue", "africa,syria,gallia"])  # revealed
         late = change("Ann", "stack red africa,syria,hispania")
         assert late.status_code == 409
         assert "no secret choice of yours may change now" in late.json()["message"]
