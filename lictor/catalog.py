@@ -25,6 +25,7 @@ from lictor.i18n import (
     PLURAL_SEP,
     Translator,
     pack_strings,
+    template_plurals,
 )
 
 
@@ -61,6 +62,23 @@ def code_strings(folders: Iterable[Path] | None = None) -> list[str]:
                 out[texts[0]] = None
             elif node.func.id == "NP_" and len(texts) == 2:
                 out[texts[0] + PLURAL_SEP + texts[1]] = None
+    if folders is None:
+        out.update(dict.fromkeys(page_strings()))
+    return list(out)
+
+
+_PAGE_TEXT = re.compile(r"""\b_\(\s*(['"])(.*?)\1\s*\)""", re.S)
+
+
+def page_strings(root: Path | None = None) -> list[str]:
+    """The web pages' own texts: ``_("...")`` and ``ngettext("one", "many", n)`` in the
+    templates of ``lictor/templates/web`` (`referee serve --lang`)."""
+    folder = root or Path(__file__).parent / "templates" / "web"
+    out: dict[str, None] = {}
+    for path in sorted(folder.glob("*.j2")):
+        text = path.read_text(encoding="utf-8")
+        out.update(dict.fromkeys(m.group(2) for m in _PAGE_TEXT.finditer(text)))
+        out.update(dict.fromkeys(template_plurals(text)))
     return list(out)
 
 

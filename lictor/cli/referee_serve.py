@@ -68,6 +68,7 @@ def _bind(host: str, port: int) -> socket.socket:
 )
 @click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the URLs as JSON first.")
+@click.option("--lang", default=None, help="Language of the pages: en or it (or LANG).")
 @click.option("--no-qr", is_flag=True, help="Print the URLs without QR codes.")
 @click.option(
     "--new-tokens", is_flag=True, help="New URLs for every screen: printed cards stop working."
@@ -89,6 +90,7 @@ def serve(
     no_qr: bool,
     new_tokens: bool,
     revoke: tuple[str, ...],
+    lang: str | None,
 ) -> None:
     """Serve the session to screens: a live table page (read-only) and a private page for
     each player's phone. The URLs (and their tokens, kept in the session file) are printed;
@@ -96,6 +98,9 @@ def serve(
     _need_web()
     import uvicorn
 
+    from lictor.i18n import resolve_lang
+
+    language = resolve_lang(lang)
     from lictor.games import referee_game
     from lictor.web.address import LOOPBACK, WARNING, shown_host, urls
     from lictor.web.app import Table, create_app
@@ -119,7 +124,7 @@ def serve(
     sys.stdout.flush()
     table = Table(obj.db, loaded.info.id, Tokens(tuple(tokens.items())), referee_game)
     extra = () if host in ("0.0.0.0", "::") else (host,)
-    app = create_app(table, allowed_hosts=extra)
+    app = create_app(table, allowed_hosts=extra, lang=language)
 
     class Server(uvicorn.Server):
         def handle_exit(self, sig: int, frame: Any) -> None:

@@ -224,11 +224,20 @@ class Referee:
         return loaded, f"{'undone' if kind == 'undo' else 'redone'}: {what}"
 
     def amend(
-        self, session_id: int | None, n: int, words: Sequence[str], force: bool
+        self,
+        session_id: int | None,
+        n: int,
+        words: Sequence[str],
+        force: bool,
+        guard: Callable[[Loaded], None] | None = None,
     ) -> tuple[Loaded, list[tuple[int, str, str]]]:
+        """Replace action ``n``. ``guard``: as for ``act``, a caller's own check, run on the
+        log inside the same write transaction (a seat changing its unrevealed secret)."""
         with self.store.write() as db:
             info = self.store.session(session_id)
             loaded = self._load(info, self.store.entries(info.id), save=False)
+            if guard is not None:
+                guard(loaded)
             actions = list(loaded.actions)
             if not 1 <= n <= len(actions):
                 raise BadInput(f"amend {n}: the log has actions 1 to {len(actions)}")

@@ -38,17 +38,20 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from lictor.errors import LictorError
+from lictor.i18n import Translator
 from lictor.rules.actors import TABLE as THE_TABLE
 from lictor.rules.actors import NotYours, seat
 from lictor.rules.referee import Referee
 from lictor.rules.session import Store
 from lictor.rules.visible import masked_said
+from lictor.web.change import Unchangeable, change_guard, changeable
 from lictor.web.live import Live, Version, Watcher
 from lictor.web.tokens import ADMIN, TABLE, Tokens
 
 POLL = 0.05  # seconds between a live stream's looks at the watcher (memory, not the file)
 GONE = 1.0  # seconds between a live stream's checks that its screen is still there
-PING = 15.0  # seconds of quiet after which a live stream sends a comment (finds dead peers)
+HEARTBEAT = 1.0  # seconds: a live stream says the version at least this often, so a page
+# whose server (or network) is gone knows it is stale and says so
 LONG_POLL = 25.0  # seconds a `version?after=N` request waits for the log to move
 GZIP_LEVEL = 6
 MAX_WORDS = 24
@@ -125,11 +128,14 @@ def create_app(
     table: Table,
     allowed_hosts: tuple[str, ...] = (),
     stream_seconds: float = 600.0,
+    lang: str = "en",
 ) -> Starlette:
     """The app. ``allowed_hosts``: host names besides IP literals and ``localhost`` (the
     Host header is checked, so a web page elsewhere cannot rebind a name to this server).
     ``stream_seconds``: how long one live stream lasts before the browser reconnects."""
     env = _env()
+    tr = Translator(lang)
+    env.globals.update(_=tr, ngettext=tr.ngettext, lang=lang)
 
     def role_of(request: Request, kind: str) -> str:
         token = str(request.path_params["token"])
@@ -228,9 +234,9 @@ def create_app(
                 if told != -1 and told != last:
                     last, quiet = told, 0.0
                     yield f"data: {last}\n\n"  # the log's version only: public
-                elif quiet >= PING:
+                elif quiet >= HEARTBEAT:  # still the same version, and still here
                     quiet = 0.0
-                    yield ": still here\n\n"
+                    yield f"data: {last}\n\n"
                 await anyio.sleep(POLL)
                 waited += POLL
                 quiet += POLL
@@ -286,6 +292,41 @@ def create_app(
         except LictorError as exc:
             # the kernel says a seat's refusal in full (its own screen) and the table's
             # without a hidden answer (`hidden_refusal`)
+            return refused(exc, 409 if getattr(exc, "violations", None) else 400)
+
+    async def change(request: Request) -> Response:
+        """A seat changes its secret choice, still hidden: an amend of that action."""
+        role = role_of(request, "s")
+        data = await body_of(request)
+        words = data.get("words")
+        if not isinstance(words, str) or not words.strip() or len(words) > MAX_CHARS:
+            raise Refused(400, "words: give the new choice's words")
+        player = role[len(SEAT) :]
+        split = words.split()[:MAX_WORDS]
+
+        def run() -> dict[str, Any]:
+            with table.referee() as ref:
+                n = changeable(ref.load(table.session_id), player)
+                if n is None:
+                    raise Unchangeable(f"{player}: no secret choice of yours may change now")
+                try:
+                    ref.amend(table.session_id, n, split, False, change_guard(player, n, split))
+                except Unchangeable:
+                    raise
+                except LictorError as exc:
+                    if "would make" in str(exc):  # never say which hidden answer it upset
+                        raise Unchangeable(f"{player}: that change is refused") from None
+                    raise
+            return {"ok": True, "events": [f"{player} has changed a secret choice (hidden)"]}
+
+        try:
+            return JSONResponse(await run_in_threadpool(run))
+        except Unchangeable as exc:
+            return refused(exc, 409)
+        except LictorError as exc:
+            inner = exc.__context__
+            if exc.__suppress_context__ and isinstance(inner, LictorError):
+                exc = inner
             return refused(exc, 409 if getattr(exc, "violations", None) else 400)
 
     async def undo(request: Request) -> Response:
@@ -391,6 +432,7 @@ def create_app(
         Route("/s/{token}/events", events),
         Route("/s/{token}/version", version),
         Route("/s/{token}/act", act, methods=["POST"]),
+        Route("/s/{token}/change", change, methods=["POST"]),
     ]
     return Starlette(routes=routes, middleware=[Middleware(Guard)], exception_handlers=handlers)
 

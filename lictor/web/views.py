@@ -19,7 +19,9 @@ from lictor.rules.actors import seat
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded
 from lictor.rules.replay import replay_steps
-from lictor.rules.visible import options_for, status_view
+from lictor.rules.visible import masked_said, options_for, status_view
+from lictor.web.change import change_options, hidden_choice
+from lictor.web.controls import seat_controls
 
 RECENT = 8  # the last actions the table lists, with what they did
 SEAT_RECENT = 4  # fewer on a phone
@@ -41,17 +43,80 @@ def events_of(loaded: Loaded) -> list[list[str]]:
     return [[e.text for e in events] for _, events in steps]
 
 
-def recent(loaded: Loaded, events: Sequence[Sequence[str]] | None = None) -> list[dict[str, Any]]:
-    """The last actions as the whole table may see them (unrevealed secrets masked),
-    newest first, each with the events it made. ``events``: each action's event texts,
-    if known already (else the log is replayed)."""
+def recent(
+    loaded: Loaded, events: Sequence[Sequence[str]] | None = None, count: int = RECENT
+) -> list[dict[str, Any]]:
+    """The log's last entries as the whole table may see them (unrevealed secrets
+    masked), newest first: each action with its number and the events it made while it
+    stands (``kind`` "act"), one taken back since (``undone``), and the undos, redos and
+    amends themselves (``kind`` "undo", "redo", "amend"), so a taken-back move reads as
+    taken back rather than vanishing. ``events``: each action's event texts, if known
+    already (else the log is replayed)."""
     made = events_of(loaded) if events is None else events
     masked = loaded.game.masked_log(loaded.state, list(loaded.actions))
-    items = [
-        {"n": i, "action": words, "events": list(texts)}
+    live = [
+        {"kind": "act", "n": i, "action": words, "events": list(texts)}
         for i, (words, texts) in enumerate(zip(masked, made, strict=True), 1)
     ]
-    return items[-RECENT:][::-1]
+    entries = list(loaded.entries)
+    if not entries or all(e.kind == "act" for e in entries):
+        return live[-count:][::-1]
+    return _with_undos(loaded, entries, live)[-count:][::-1]
+
+
+def _hidden(loaded: Loaded, words: str) -> str:
+    """A secret action taken back or brought back shows its verb and owner only."""
+    return masked_said(loaded, f"x: {words}").partition(": ")[2]
+
+
+def _with_undos(loaded: Loaded, entries: list[Any], live: list[dict[str, Any]]) -> list[Any]:
+    """Every entry in log order: the standing actions as ``live`` has them, the others
+    described (an act taken back, the undo that took it, a redo, an amend)."""
+    back: list[int] = []  # entries whose change stands, latest last
+    ahead: list[int] = []
+    position: dict[int, int] = {}  # an act entry -> its action number when it was made
+    took: dict[int, int] = {}  # an undo or redo entry -> the entry it took back or brought
+    count = 0
+    for e in entries:
+        if e.kind == "act":
+            count += 1
+            position[e.seq] = count
+            back.append(e.seq)
+            ahead.clear()
+        elif e.kind == "amend":
+            count = len(e.actions)
+            back.append(e.seq)
+            ahead.clear()
+        elif e.kind == "redo" and ahead:
+            took[e.seq] = ahead.pop()
+            back.append(took[e.seq])
+            count += 1 if took[e.seq] in position else 0
+        elif e.kind == "undo" and back:
+            took[e.seq] = back.pop()
+            ahead.append(took[e.seq])
+            count -= 1 if took[e.seq] in position else 0
+    standing = set(back)
+    by_seq = {e.seq: e for e in entries}
+    numbered = {item["n"]: item for item in live}
+
+    def what(seq: int) -> str:
+        e = by_seq[seq]
+        text = f"amend {e.index} {e.words}" if e.kind == "amend" else e.words
+        return _hidden(loaded, text)
+
+    out: list[Any] = []
+    for e in entries:
+        if e.kind == "act":
+            n = position[e.seq]
+            if e.seq in standing and n in numbered:
+                out.append(numbered[n])
+            else:
+                out.append({"kind": "undone", "n": n, "action": what(e.seq), "events": []})
+        elif e.kind == "amend":
+            out.append({"kind": "amend", "n": e.index, "action": what(e.seq), "events": []})
+        elif e.seq in took:
+            out.append({"kind": e.kind, "n": None, "action": what(took[e.seq]), "events": []})
+    return out
 
 
 def _agenda_dict(agenda: Agenda) -> dict[str, Any]:
@@ -93,6 +158,9 @@ def seat_view(
     agenda = agenda_of(loaded)
     side = next(s for s, p in loaded.seats.by_side if p == player)
     options = options_for(loaded, seat(player))  # its own actions, and no one else's
+    controls, buttons = seat_controls(loaded, player, options, lambda w: labelled(loaded, w))
+    secret = loaded.game.secret_verbs
+    change = None if options else changing(loaded, player)
     return {
         "version": version,
         "session": loaded.info.id,
@@ -104,8 +172,30 @@ def seat_view(
         "your_turn": bool(options),
         "status": _status_lines(loaded, player),
         "options": options,
-        "choices": [{"words": w, "label": labelled(loaded, w)} for w in options],
+        "controls": controls,
+        "choices": [
+            {"words": w, "label": labelled(loaded, w), "secret": w.split()[0].lower() in secret}
+            for w in buttons
+        ],
         "recent": (recent(loaded) if last is None else last)[:SEAT_RECENT],
+        "change": change,
+    }
+
+
+def changing(loaded: Loaded, player: str) -> dict[str, Any] | None:
+    """The seat's secret choice that may still change (until the reveal): what it is and
+    what it may become, as controls and buttons; None if there is none."""
+    found = hidden_choice(loaded, player)
+    if found is None:
+        return None
+    n, then = found
+    others = change_options(loaded, then, player, n)
+    controls, buttons = seat_controls(then, player, others, lambda w: labelled(then, w))
+    return {
+        "n": n,
+        "label": labelled(loaded, loaded.actions[n - 1]),
+        "controls": controls,
+        "choices": [{"words": w, "label": labelled(then, w), "secret": True} for w in buttons],
     }
 
 

@@ -18,13 +18,13 @@ WAIT = 30_000  # ms: a ceiling only (a loaded machine serves a Carta action slow
 
 
 def _type(page: Page, words: str) -> None:
-    """Type ``words`` in the page's own box and send them; then wait for the page's
-    refresh after the answer (a blank box again), so the next words are not typed into
-    a box about to be replaced."""
+    """Type ``words`` in the page's own box and send them; then wait until the answer
+    and the page's refresh after it are in (the page is busy until then: the typed text
+    stays after a refusal, for the player to correct)."""
     box = page.locator("form.words input")
     box.fill(words)
     page.locator("form.words button").click()
-    expect(box).to_have_value("", timeout=WAIT)
+    expect(page.locator("body.busy")).to_have_count(0, timeout=WAIT)
 
 
 def _dignitas(db: Path) -> dict[str, int]:

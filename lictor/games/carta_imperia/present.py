@@ -238,3 +238,72 @@ def civil_war_lines(war: Mapping[str, Any] | None) -> list[str]:
             + (f" (cards: {', '.join(b['cards'])})" if b["cards"] else "")
         )
     return out
+
+
+# -- a seat's choices as controls (lictor.rules.controls) -----------------------------------
+ACTION_NAMES = {"exploit": "eXploit", "exec": "eXec", "extort": "eXtort", "expand": "eXpand"}
+
+
+def controls(options: list[str], label: Any) -> list[Any]:
+    """The Action pair as two pickers (either order), a vote, a thumb, a court card, a
+    payment and the Legions lost as fields; ``label``: a word's printed name."""
+    from lictor.rules.controls import Choice, by_positions, unordered
+
+    out: list[Any] = []
+    verbs = {o.split()[0] for o in options if o.split()}
+    for verb in sorted(verbs):
+        mine = [o for o in options if o.split()[:1] == [verb]]
+        control = None
+        if verb == "choose":
+            prefix = mine[0].split()[:2]
+            n = len(mine[0].split()) - 2
+            labels = ["First Action card", "Second Action card", "Third Action card"][:n]
+            if n >= 2:
+                control = unordered(
+                    "actions",
+                    "Your Action cards",
+                    mine,
+                    prefix,
+                    labels,
+                    lambda v: Choice(v, ACTION_NAMES.get(v, v)),
+                )
+        elif verb == "vote":
+            control = by_positions(
+                "vote",
+                "Your vote",
+                mine,
+                "vote",
+                {2: "Vote for"},
+                label=lambda _, v: "Abstain" if v == "abstain" else label(v).title(),
+            )
+        elif verb == "thumb":
+            control = by_positions(
+                "thumb",
+                "Your thumb",
+                mine,
+                "thumb",
+                {2: "Thumb"},
+                label=lambda _, v: {"up": "Thumb up", "down": "Thumb down"}.get(v, v),
+            )
+        elif verb == "court":
+            control = by_positions(
+                "court",
+                "Your court card",
+                mine,
+                "court",
+                {2: "Court card"},
+                label=lambda _, v: v.title(),
+            )
+        elif verb == "pay":
+            control = by_positions("pay", "Pay", mine, "pay", {3: "Dignitas", 5: "Auctoritas"})
+        elif verb == "losses":
+            control = by_positions(
+                "losses",
+                "Legions lost",
+                mine,
+                "losses",
+                {3: "Allied Legions", 5: "Legions of Rome", 7: "Private Legions"},
+            )
+        if control is not None:
+            out.append(control)
+    return out

@@ -101,3 +101,65 @@ def setup_summary(view: Mapping[str, Any]) -> list[str]:
 def ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+def controls(track: Track, state: Any, player: str, options: list[str]) -> list[Any]:
+    """A chariot's move as a count (the card played: that many hexes) and a way to go
+    (the hex it ends on: straight on in its lane, or so many lanes inside or outside, or
+    staying put and spending the card); each pair the rules allow is one option."""
+    from lictor.rules.controls import Choice, Control, Field
+
+    moves = [o for o in options if o.split()[:1] in (["move"], ["stay"])]
+    chariots = {o.split()[1] for o in moves if len(o.split()) > 1}
+    if len(moves) < 2 or len(chariots) != 1:
+        return []
+    chariot = chariots.pop()
+    here = next(
+        (
+            track.hexes[h]
+            for h, name in zip(state.hexes, _chariot_names(state), strict=False)
+            if name == chariot and 0 <= h < len(track.hexes)
+        ),
+        None,
+    )
+    entries: list[tuple[tuple[str, ...], str]] = []
+    for o in moves:
+        w = o.split()
+        if w[0] == "move" and len(w) == 4:
+            entries.append(((w[2], w[3].upper()), o))
+        elif w[0] == "stay" and len(w) == 3:
+            entries.append(((w[2], "stay"), o))
+    by_id = track.by_id
+
+    def way(hex_id: str) -> Choice:
+        if hex_id == "stay":
+            return Choice("stay", "Stay", f"spend the card, stay on {here.id if here else '-'}")
+        target = track.hexes[by_id[hex_id]]
+        if target.lane == 0:
+            return Choice(hex_id, hex_id, "into the finish area")
+        lane = "ABCDEFGHIJ"[target.lane - 1]
+        if here is None or here.lane == target.lane:
+            return Choice(hex_id, hex_id, f"straight on, lane {lane}")
+        n = abs(here.lane - target.lane)
+        side = "inside" if target.lane < here.lane else "outside"
+        return Choice(hex_id, hex_id, f"{n} lane{'s' if n > 1 else ''} {side}, to lane {lane}")
+
+    cards = sorted({v[0] for v, _ in entries}, key=int)
+    ways = list(dict.fromkeys(v[1] for v, _ in sorted(entries, key=lambda e: e[0][1] == "stay")))
+    fields = (
+        Field(
+            "card",
+            "Card: hexes to move",
+            tuple(Choice(c, c, "hex" if c == "1" else "hexes") for c in cards),
+        ),
+        Field("to", "Which way", tuple(way(h) for h in ways)),
+    )
+    where = f" from {here.id}" if here else ""
+    return [Control(f"move-{chariot}", f"Move {chariot}{where}", fields, tuple(entries))]
+
+
+def _chariot_names(state: Any) -> list[str]:
+    """Each chariot's name (``red-2``), in the state's chariot order."""
+    from lictor.games.circus_maximus.rules.state import chariot_name
+
+    return [chariot_name(state.colours, c) for c in state.chariots()]

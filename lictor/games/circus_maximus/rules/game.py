@@ -215,6 +215,10 @@ class CircusGame(BaseGame):
     def setup_summary(self, view: Mapping[str, Any]) -> list[str]:
         return present.setup_summary(view)
 
+    def controls(self, state: State, player: str, options: list[str]) -> list[Any]:
+        """The seat's options as pickers (lictor.rules.controls) for its screen."""
+        return present.controls(self.track, state, player, options)
+
     # -- rules -----------------------------------------------------------------------------
     def _name(self, s: State, c: int) -> str:
         return chariot_name(s.colours, c)

@@ -135,6 +135,10 @@ class ImperiumGame(BaseGame):
     def describe(self, view: Mapping[str, Any]) -> list[str]:
         return present.describe(view)
 
+    def controls(self, state: State, player: str, options: list[str]) -> list[Any]:
+        """The seat's options as pickers (lictor.rules.controls) for its screen."""
+        return present.controls(self.board, state, player, options)
+
     def setup_summary(self, view: Mapping[str, Any]) -> list[str]:
         return present.setup_summary(view)
 
