@@ -75,7 +75,9 @@ def test_an_act_from_another_process_shows_on_the_next_request(night: Night) -> 
     assert "Carthage moves a fleet" in page  # the seat's view moved on too
     _cli(night.db, "undo")
     again = _state(night, TABLE)
-    assert again["version"] == 2 and again["recent"] == []  # the undo, not the cached act
+    # the undo, not the cached act: the act is shown taken back, beside the undo itself
+    assert again["version"] == 2
+    assert [item["kind"] for item in again["recent"]] == ["undo", "undone"]
 
 
 def test_the_table_view_and_board_are_computed_once_per_version_for_every_screen(
