@@ -221,12 +221,27 @@ def flip_axis(page: Size, duplex: Duplex) -> Axis:
     return "x" if long_edge != landscape else "y"
 
 
+def page_offset(page: Size, offset: tuple[float, float]) -> tuple[float, float]:
+    """``--back-offset`` (read off the portrait calibration page: x along the paper's
+    short edge, to the right; y along its long edge, up) in a page's own frame.
+
+    A landscape page is printed on the paper turned a quarter turn: its top lies along
+    the portrait paper's left edge (PostScript's and the PDF print dialogs' usual +90
+    degrees), so the page's x runs up the paper and its y runs to the paper's left.
+    """
+    x, y = offset
+    if page.w > page.h:
+        return y, -x
+    return x, y
+
+
 def back_shift(page: Size, duplex: Duplex, offset: tuple[float, float]) -> tuple[float, float]:
     """How far to move a back page's drawing (its own x right, y up, mm) so that, seen
-    from the front, the back moves ``offset`` (x right, y up): ``--back-offset``."""
-    x, y = offset
+    from the front, the back moves ``offset`` in the paper's frame as the portrait
+    calibration page reads it (x right, y up), whatever the page's orientation."""
     if duplex == "none":
         return 0.0, 0.0
+    x, y = page_offset(page, offset)
     return (-x, y) if flip_axis(page, duplex) == "x" else (x, -y)
 
 
