@@ -61,7 +61,7 @@ def _load(
             more, more_lines = load_yaml_file(extra)
             if isinstance(more, dict):
                 # Files a user pack names (fonts, rows) are relative to its own folder.
-                _rebase_paths(more, extra.parent)
+                _rebase_paths(more, extra.absolute().parent)
                 _mark_user_rows(more, raw)
                 unknown.extend(_unknown_overrides(more, more_lines, raw))
             raw = merge_raw(raw, lines, more, more_lines)
