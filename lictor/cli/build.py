@@ -65,6 +65,13 @@ def _offset(text: str) -> tuple[float, float]:
 @click.option("--gutterfold", is_flag=True, help="Fronts and backs on one page, around a fold.")
 @click.option("--per-page", type=int, default=None, help="1: one face per page, for print shops.")
 @click.option("--bleed", type=float, default=3.0, show_default=True, help="Bleed in mm.")
+@click.option(
+    "--gutter",
+    type=float,
+    default=None,
+    metavar="MM",
+    help="Space cards MM apart, each with its own bleed (half the gutter), never abutting.",
+)
 @click.option("--ink-saver", is_flag=True, help="Drop full-bleed fills.")
 @click.option("--tts", is_flag=True, help="With --format png: Tabletop Simulator sheets.")
 @click.option("--dpi", type=click.IntRange(72, 1200), default=300, show_default=True)
@@ -102,6 +109,7 @@ def build(
     gutterfold: bool,
     per_page: int | None,
     bleed: float,
+    gutter: float | None,
     ink_saver: bool,
     tts: bool,
     dpi: int,
@@ -134,6 +142,8 @@ def build(
         raise BadInput("name one game or pack, or give --all")
     if bleed < 0 or bleed > 10:
         raise BadInput(f"--bleed: expected 0 to 10 mm, got {bleed:g}")
+    if gutter is not None and not 0 <= gutter <= 20:
+        raise BadInput(f"--gutter: expected 0 to 20 mm, got {gutter:g}")
     existing(contents)
     targets = (
         [g.id for g in registry().values() if "build" in g.offers]
@@ -148,6 +158,8 @@ def build(
         back_offset=offset,
         gutterfold=gutterfold,
         per_page=per_page,
+        gutter=gutter,
+        notice=lambda text: click.echo(f"  note: {text}"),
         formats=tuple(_split(formats)),
         tts=tts,
         dpi=dpi,

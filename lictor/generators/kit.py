@@ -44,6 +44,7 @@ class BuildOptions:
     back_offset: tuple[float, float] = (0.0, 0.0)  # mm, seen from the front: x right, y up
     gutterfold: bool = False
     per_page: int | None = None
+    gutter: float | None = None  # mm between cards, each with its own bleed (--gutter)
     formats: tuple[str, ...] = ("pdf",)
     tts: bool = False
     dpi: int = 300
@@ -54,6 +55,7 @@ class BuildOptions:
     extra_globals: dict[str, Any] = field(default_factory=dict)
     diagrams: Mapping[str, Diagram] = field(default_factory=dict)
     lang: str = "en"
+    notice: Callable[[str], None] | None = field(default=None, compare=False)
 
     @property
     def duplex_safe(self) -> bool:
@@ -483,6 +485,7 @@ def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
             has_backs=backs,
             gutterfold=options.gutterfold,
             per_page=options.per_page,
+            gutter=options.gutter,
         )
 
     runs: list[Run] = []
@@ -497,6 +500,9 @@ def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
         runs.append((owners, plain(owners, size, backs)))
         if options.gutterfold or options.per_page is not None or not owners:
             continue
+        _note_bleed(group, size, options)
+        if options.gutter is not None:
+            continue  # ganged blocks abut: a gutter keeps every deck on sheets of its own
         if not fits(size, paper, options.bleed):
             continue
         grid = best_orientation(size, paper, options.bleed)
@@ -523,6 +529,20 @@ def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
             runs[at] = (kept, plain(kept, kept[0][0].size, backs) if kept else ())
         runs.append((shared, sheets))
     return [r for r in runs if isinstance(r, Deck) or r[0]]
+
+
+def _note_bleed(group: list[Deck], size: Size, options: BuildOptions) -> None:
+    """Tell the maker when these cards print less bleed than ``--bleed`` asked, and why."""
+    from lictor.generators.impose import bleed_note
+
+    if options.notice is None or not options.bleed:
+        return
+    grid = best_orientation(size, options.paper_size, options.bleed, options.gutter)
+    note = bleed_note(size, grid, options.bleed)
+    if note is not None:
+        names = list(dict.fromkeys(d.spec.name for d in group))
+        who = names[0] + (f" and {len(names) - 1} more decks" if len(names) > 1 else "")
+        options.notice(f"{who} ({size}) on {options.paper.upper()}: {note}")
 
 
 def _poster(writer: Any, df: DeckFaces, pack: Pack, options: BuildOptions) -> None:
