@@ -12,7 +12,13 @@ from lictor.content.loader import load_pack
 from lictor.errors import BadInput
 from lictor.games import diagrams_of, pack_source, registry
 from lictor.generators.impose import Duplex
-from lictor.generators.kit import BuildOptions, build_kit, face_count, selected
+from lictor.generators.kit import (
+    BuildOptions,
+    build_kit,
+    face_count,
+    nothing_written,
+    selected,
+)
 from lictor.i18n import plural, resolve_lang
 
 
@@ -184,6 +190,12 @@ def build(
             pack = dataclasses.replace(pack, fonts=fonts)
         options = dataclasses.replace(options, diagrams=diagrams_of(target))
         decks, _ = selected(pack, options.only)
+        if not decks and "pdf" not in options.formats:  # before any folder is made
+            reason = nothing_written(pack, options)
+            if not all_games:
+                raise BadInput(f"{target}: nothing to write: {reason}")
+            click.echo(f"{pack.title}: nothing to write: {reason}")
+            continue
         total = face_count(decks)
         if sys.stderr.isatty() and total > 60:
             with click.progressbar(
@@ -192,6 +204,12 @@ def build(
                 written = build_kit(pack, options, bar.update)
         else:
             written = build_kit(pack, options)
+        if not written:
+            reason = nothing_written(pack, options)
+            if not all_games:
+                raise BadInput(f"{target}: nothing to write: {reason}")
+            click.echo(f"{pack.title}: nothing to write: {reason}")
+            continue
         click.echo(f"{pack.title}: wrote {plural(len(written), 'file', 'files')} to {out_dir}")
         for w in written[:40] if len(written) > 45 else written:
             pages = plural(w.pages, "page", "pages")

@@ -182,6 +182,24 @@ def selected(pack: Pack, only: frozenset[str] | None) -> tuple[list[Deck], list[
     )
 
 
+def nothing_written(pack: Pack, options: BuildOptions) -> str:
+    """Why a build of ``pack`` with these options writes no file (said instead of
+    "wrote 0 files")."""
+    decks, sheets = selected(pack, options.only)
+    formats = ", ".join(f for f in options.formats if f != "pdf") or "pdf"
+    if not decks and sheets:
+        names = ", ".join(dict.fromkeys(s.family for s in sheets))
+        return (
+            f"--format {formats}: {pack.title} has no cards, tiles or boards, only sheets "
+            f"({names}), and sheets print as PDF only; add --format pdf"
+        )
+    if not decks:
+        return f"{pack.title} has no components to print" + (
+            f" in --only {', '.join(sorted(options.only))}" if options.only else ""
+        )
+    return f"--format {formats}: no face of {pack.title} has a layout to draw"
+
+
 def face_count(decks: list[Deck]) -> int:
     return sum(d.count for d in decks)
 
