@@ -156,6 +156,7 @@ def build(
         if all_games
         else [game_or_pack or ""]
     )
+    notes: list[str] = []  # said after the build: a failed build prints its error alone
     options = BuildOptions(
         out_dir=out_dir,
         paper=paper,
@@ -165,7 +166,7 @@ def build(
         gutterfold=gutterfold,
         per_page=per_page,
         gutter=gutter,
-        notice=lambda text: click.echo(f"  note: {text}"),
+        notice=notes.append,
         formats=tuple(_split(formats)),
         tts=tts,
         dpi=dpi,
@@ -216,6 +217,9 @@ def build(
             click.echo(f"  {w.path}  ({pages})" if w.path.suffix == ".pdf" else f"  {w.path}")
         if len(written) > 45:
             click.echo(f"  ... and {len(written) - 40} more")
+        for note in dict.fromkeys(notes):
+            click.echo(f"  note: {note}")
+        notes.clear()
         if preview:
             from lictor.generators.preview import write_preview
 
