@@ -9,6 +9,7 @@ import click
 
 from lictor.cli.output import allow_path_option, content_option, existing
 from lictor.content.loader import load_pack
+from lictor.content.pack import Pack
 from lictor.errors import BadInput
 from lictor.games import diagrams_of, pack_source, registry
 from lictor.generators.impose import Duplex
@@ -105,6 +106,12 @@ def _offset(text: str) -> tuple[float, float]:
     metavar="X,Y",
     help="Move every back page X mm right and Y mm up (read them off the calibration sheet).",
 )
+@click.option(
+    "--watch",
+    is_flag=True,
+    help="Rebuild on every save of the pack, its rows, fonts and images (pip install "
+    "'lictor[watch]'); with --preview the contact sheet reloads itself.",
+)
 def build(
     game_or_pack: str | None,
     out_dir: Path,
@@ -127,6 +134,7 @@ def build(
     preview: bool,
     calibration: bool,
     back_offset: str,
+    watch: bool,
 ) -> None:
     """Write a print-and-play kit: one PDF per component family and the whole kit."""
     offset = _offset(back_offset)
@@ -174,56 +182,88 @@ def build(
         only=frozenset(_split(only)) if only else None,
         lang=resolve_lang(lang),
     )
-    for target in targets:
-        pack = load_pack(pack_source(target), list(contents), allow)
-        if font_overrides:
-            fonts = dict(pack.fonts)
-            for item in font_overrides:
-                name, sep, path = item.partition("=")
-                if not sep or name not in fonts:
-                    raise BadInput(
-                        f"--font {item!r}: expected NAME=PATH with NAME one of "
-                        f"{', '.join(sorted(fonts))}"
-                    )
-                if not Path(path).is_file():
-                    raise BadInput(f"--font {item!r}: file not found: {path}")
-                fonts[name] = str(Path(path).resolve())
-            pack = dataclasses.replace(pack, fonts=fonts)
-        options = dataclasses.replace(options, diagrams=diagrams_of(target))
-        decks, _ = selected(pack, options.only)
-        if not decks and "pdf" not in options.formats:  # before any folder is made
-            reason = nothing_written(pack, options)
-            if not all_games:
-                raise BadInput(f"{target}: nothing to write: {reason}")
-            click.echo(f"{pack.title}: nothing to write: {reason}")
-            continue
-        total = face_count(decks)
-        if sys.stderr.isatty() and total > 60:
-            with click.progressbar(
-                length=total, label=f"Building {pack.title}", file=sys.stderr
-            ) as bar:
-                written = build_kit(pack, options, bar.update)
-        else:
-            written = build_kit(pack, options)
-        if not written:
-            reason = nothing_written(pack, options)
-            if not all_games:
-                raise BadInput(f"{target}: nothing to write: {reason}")
-            click.echo(f"{pack.title}: nothing to write: {reason}")
-            continue
-        click.echo(f"{pack.title}: wrote {plural(len(written), 'file', 'files')} to {out_dir}")
-        for w in written[:40] if len(written) > 45 else written:
-            pages = plural(w.pages, "page", "pages")
-            click.echo(f"  {w.path}  ({pages})" if w.path.suffix == ".pdf" else f"  {w.path}")
-        if len(written) > 45:
-            click.echo(f"  ... and {len(written) - 40} more")
-        for note in dict.fromkeys(notes):
-            click.echo(f"  note: {note}")
-        notes.clear()
-        if preview:
-            from lictor.generators.preview import write_preview
+    if watch:
+        if all_games or not game_or_pack:
+            raise BadInput("--watch: name one game or pack (not --all)")
+        from lictor.cli.watch import watch_and_build
 
-            page = write_preview(
-                out_dir, pack.id, pack.title, [w.path for w in written], options.lang
+        def once() -> Pack:
+            return _build_target(
+                game_or_pack or "", contents, allow, font_overrides, options, notes, False,
+                preview, live=True,
             )
-            click.echo(f"  {page}  (contact sheet)")
+
+        watch_and_build(once, out_dir, [pack_source(game_or_pack), *contents])
+        return
+    for target in targets:
+        _build_target(
+            target, contents, allow, font_overrides, options, notes, all_games, preview
+        )
+
+
+def _build_target(
+    target: str,
+    contents: tuple[Path, ...],
+    allow: tuple[Path, ...],
+    font_overrides: tuple[str, ...],
+    options: BuildOptions,
+    notes: list[str],
+    all_games: bool,
+    preview: bool,
+    live: bool = False,
+) -> Pack:
+    """Build one game's or pack's kit and say what was written; the pack built."""
+    out_dir = options.out_dir
+    pack = load_pack(pack_source(target), list(contents), allow)
+    if font_overrides:
+        fonts = dict(pack.fonts)
+        for item in font_overrides:
+            name, sep, path = item.partition("=")
+            if not sep or name not in fonts:
+                raise BadInput(
+                    f"--font {item!r}: expected NAME=PATH with NAME one of "
+                    f"{', '.join(sorted(fonts))}"
+                )
+            if not Path(path).is_file():
+                raise BadInput(f"--font {item!r}: file not found: {path}")
+            fonts[name] = str(Path(path).resolve())
+        pack = dataclasses.replace(pack, fonts=fonts)
+    options = dataclasses.replace(options, diagrams=diagrams_of(target))
+    decks, _ = selected(pack, options.only)
+    if not decks and "pdf" not in options.formats:  # before any folder is made
+        reason = nothing_written(pack, options)
+        if not all_games:
+            raise BadInput(f"{target}: nothing to write: {reason}")
+        click.echo(f"{pack.title}: nothing to write: {reason}")
+        return pack
+    total = face_count(decks)
+    if sys.stderr.isatty() and total > 60:
+        with click.progressbar(
+            length=total, label=f"Building {pack.title}", file=sys.stderr
+        ) as bar:
+            written = build_kit(pack, options, bar.update)
+    else:
+        written = build_kit(pack, options)
+    if not written:
+        reason = nothing_written(pack, options)
+        if not all_games:
+            raise BadInput(f"{target}: nothing to write: {reason}")
+        click.echo(f"{pack.title}: nothing to write: {reason}")
+        return pack
+    click.echo(f"{pack.title}: wrote {plural(len(written), 'file', 'files')} to {out_dir}")
+    for w in written[:40] if len(written) > 45 else written:
+        pages = plural(w.pages, "page", "pages")
+        click.echo(f"  {w.path}  ({pages})" if w.path.suffix == ".pdf" else f"  {w.path}")
+    if len(written) > 45:
+        click.echo(f"  ... and {len(written) - 40} more")
+    for note in dict.fromkeys(notes):
+        click.echo(f"  note: {note}")
+    notes.clear()
+    if preview:
+        from lictor.generators.preview import write_preview
+
+        page = write_preview(
+            out_dir, pack.id, pack.title, [w.path for w in written], options.lang, live=live
+        )
+        click.echo(f"  {page}  (contact sheet)")
+    return pack
