@@ -50,6 +50,7 @@ class PdfWriter:
         self.canvas.setCreator(f"lictor {__version__}")
         self.pages = 0
         self.title = title
+        self.marks: list[tuple[int, str, int]] = []  # (level, title, page index) bookmarks
 
     # -- sheets of faces -----------------------------------------------------------
     def add_sheet(
@@ -284,6 +285,15 @@ class PdfWriter:
         c.drawString(pt(box.x), pt(box.y) - 10, label)
         c.showPage()
         self._count_page()
+
+    def bookmark(self, title: str, level: int = 0) -> None:
+        """A PDF bookmark (outline entry) to the page drawn next; ``level`` 0 for a
+        component family, 1 for a deck or sheet inside it."""
+        key = f"m{len(self.marks)}"
+        self.canvas.bookmarkPage(key)
+        self.canvas.addOutlineEntry(title, key, level=level, closed=level > 0)
+        self.marks.append((level, title, self.pages))
+        self.canvas.showOutline()
 
     def _count_page(self) -> None:
         self.pages += 1
