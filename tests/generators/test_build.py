@@ -513,3 +513,26 @@ def test_kit_has_a_bookmark_per_family_and_deck_each_on_its_first_page(
     assert {t for d, t, _ in cards if d == 1} == {
         d.spec.name for d in pack.decks if d.spec.family == "cards"
     }
+
+
+def test_the_readmes_reconstruction_override_prints_the_users_card_as_reconstruction(
+    tmp_path: Path,
+) -> None:
+    """The README's `my-reconstruction.yaml`, copied from the README itself, built."""
+    import re
+
+    from pypdf import PdfReader
+
+    from lictor.games import registry
+
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    block = re.search(r"```yaml\n# my-reconstruction.yaml\n(.*?)```", readme, re.S)
+    assert block is not None
+    mine = tmp_path / "my-reconstruction.yaml"
+    mine.write_text(block.group(1), encoding="utf-8")
+    pack = load_pack(registry()["carta-imperia"].content, [mine])  # type: ignore[arg-type]
+    written = build_kit(pack, BuildOptions(out_dir=tmp_path / "out", only=frozenset({"cards"})))
+    pages = [p.extract_text() for p in PdfReader(written[0].path).pages]
+    page = next(t for t in pages if "Pontifex Maximus" in t)
+    card = page[page.index("Pontifex Maximus") :]
+    assert card.split("Pontifex Maximus")[0] == "" and "Reconstruction" in card[:200]
