@@ -537,7 +537,9 @@ def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
         )
 
     runs: list[Run] = []
-    pools: dict[bool, list[tuple[int, Owners]]] = {True: [], False: []}
+    # one pool: a piece without a back shares a sheet with ones that have backs (its
+    # place on the backs page stays blank), so no deck's last card sits alone on a sheet
+    pools: dict[bool, list[tuple[int, Owners]]] = {True: []}
     for group in groups:
         if group[0].spec.poster:
             runs.append(group[0])
@@ -556,10 +558,11 @@ def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
         grid = best_orientation(size, paper, options.bleed)
         full = len(owners) // grid.per_sheet * grid.per_sheet
         if full < len(owners) and (full == 0 or grid.page == paper):
-            pools[backs].append((len(runs) - 1, owners[full:]))
-    for backs, pool in pools.items():
+            pools[True].append((len(runs) - 1, owners[full:]))
+    for pool in pools.values():
         if len(pool) < 2:
             continue
+        backs = any(part[0][0].back is not None for _, part in pool)
         shared = [o for _, part in pool for o in part]
         sheets = gang(
             [deck.size for deck, _ in shared],
@@ -574,7 +577,8 @@ def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
             run = runs[at]
             assert not isinstance(run, Deck)
             kept = run[0][: len(run[0]) - len(part)]
-            runs[at] = (kept, plain(kept, kept[0][0].size, backs) if kept else ())
+            own_backs = kept[0][0].back is not None if kept else False
+            runs[at] = (kept, plain(kept, kept[0][0].size, own_backs) if kept else ())
         runs.append((shared, sheets))
     return [r for r in runs if isinstance(r, Deck) or r[0]]
 
