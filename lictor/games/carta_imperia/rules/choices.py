@@ -44,7 +44,17 @@ from lictor.slugs import slug
 
 
 def candidates(board: Board, s: State) -> list[Action]:
-    return steps(board, s) + timed_reforms(board, s)
+    return steps(board, s) + timed_reforms(board, s) + answers(s)
+
+
+def answers(s: State) -> list[Action]:
+    """Each open deal's answers: agreed or rejected by its other party, withdrawn by its
+    proposer (each offered on that player's own screen)."""
+    out = []
+    for o in s.offers:
+        out += [Action("agree", o.to, (o.by,)), Action("reject", o.to, (o.by,))]
+        out.append(Action("withdraw", o.by, (o.to,)))
+    return out
 
 
 def timed_reforms(board: Board, s: State) -> list[Action]:

@@ -24,6 +24,7 @@ from lictor.games.carta_imperia.rules.table import (
     province_of,
     regions,
 )
+from lictor.rules.actors import Authority, Who
 from lictor.rules.game import (
     Agenda,
     BaseGame,
@@ -31,6 +32,7 @@ from lictor.rules.game import (
     Capabilities,
     Event,
     Seats,
+    named_player,
     parse_players,
 )
 from lictor.rules.odds import Odds
@@ -52,6 +54,8 @@ VERBS: dict[str, bool] = {
     # the table's tools, at any time
     "give": True, "adjust": True, "move-bust": True, "sack": False, "rebel": False,
     "play": True, "use": True, "deal": True,
+    # a deal's answers (moves/deal.py): agree B A, reject B A, withdraw A B
+    "agree": True, "reject": True, "withdraw": True,
     # a --physical table's secret cards, turned over together: revealed Ann exec expand
     "revealed": True,
 }  # fmt: skip
@@ -68,7 +72,7 @@ ARITY: dict[str, int | None] = {
     "pay": None,
     "order": None, "losses": None, "lose": None, "keep": 0, "release": 0, "reform": None,
     "give": 3, "adjust": 2, "move-bust": 2, "sack": 0, "rebel": 2, "play": 1, "use": None,
-    "deal": None, "revealed": None,
+    "deal": None, "revealed": None, "agree": 1, "reject": 1, "withdraw": 1,
 }  # fmt: skip
 SECRET = {"pick", "choose", "court", "thumb"}
 for _word, _spec in phases.verbs().items():  # the later phases' verbs (rules/phases.py)
@@ -77,6 +81,19 @@ for _word, _spec in phases.verbs().items():  # the later phases' verbs (rules/ph
     if _spec.secret:
         SECRET.add(_word)
 LEDGER = {"court", "thumb", "veto"}  # rulings whose payments may be capped
+# Who may send each verb (lictor.rules.actors); a verb not listed is its named player's,
+# on his turn (or, naming no one, the waited-on player's: a card drawn, a march).
+TABLE_TOOLS = ("adjust", "move-bust", "sack", "rebel")  # corrections and effects recorded
+OWN = ("give", "use", "reform", "reject", "withdraw")  # a player's own, whenever legal
+# the named player's alone in a virtual game: a secret answer, or a card from his hidden
+# hand (a shared screen may not probe them; the hot seat hands the screen over)
+PRIVATE = ("play", "caesar", "hold", "agree")
+PARTIES = ("deal", "agree", "reject", "withdraw")  # the word after the player: the other party
+SENDERS: dict[str, Who] = {
+    **{v: Who.TABLE for v in TABLE_TOOLS},
+    **{v: Who.OWN for v in OWN},
+    "deal": Who.PROPOSE,
+}
 
 
 class CartaGame(BaseGame):
@@ -93,6 +110,8 @@ class CartaGame(BaseGame):
     )
     secret_verbs = frozenset(SECRET)
     number_bound = 99  # Legacies, votes, Legions and Prestige all stay well below
+    senders = SENDERS
+    state_version = 2  # 2: State.offers, the deals offered and not yet answered
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
@@ -195,8 +214,7 @@ class CartaGame(BaseGame):
             if not VERBS[verb] and rest[0].lower() in names and len(rest) - 1 <= most:
                 # a player named to a verb that takes none: the hint drops the name
                 raise BadAction(
-                    f"{' '.join(w)}: {verb} names no player - say "
-                    f"`{' '.join([w[0], *rest[1:]])}`"
+                    f"{' '.join(w)}: {verb} names no player - say `{' '.join([w[0], *rest[1:]])}`"
                 )
             head = " ".join(w[: len(w) - len(rest) + most])
             raise BadAction(
@@ -204,7 +222,10 @@ class CartaGame(BaseGame):
                 f"{'the player' if VERBS[verb] else 'it'} - {' '.join(rest[most:])!r} is not "
                 f"used (say `{head}`)"
             )
-        return Action(verb, player, tuple(a.lower() if verb != "give" else a for a in rest))
+        args = [a.lower() if verb != "give" else a for a in rest]
+        if verb in PARTIES and args:  # the other party, spelt as at the table
+            args[0] = next((n for n in state.names if n.lower() == args[0]), args[0])
+        return Action(verb, player, tuple(args))
 
     def _player(self, state: State, text: str) -> str:
         for n in state.names:
@@ -225,13 +246,42 @@ class CartaGame(BaseGame):
         if state.physical:
             return False
         return (
-            action.verb in ("caesar", "hold")
+            action.verb in ("caesar", "hold", "agree")  # agree: he holds what he gives
             or (action.verb == "general" and len(action.args) > 1)
             or (action.verb == "standard" and "fabian" in action.args)
         )
 
     def hidden_tail(self, state: State) -> int:
         return 0
+
+    def older_words(self, words: str) -> list[str]:
+        """Before deals were offers, ``deal A B ...`` changed hands at once: today that is
+        the offer and B's agreement."""
+        w = words.split()
+        if w[:1] == ["deal"] and len(w) > 2:
+            return [words, f"agree {w[2]} {w[1]}"]
+        return [words]
+
+    def authority(self, state: State, seats: Seats, words: Sequence[str]) -> Authority:
+        """Who may send ``words`` (lictor.rules.actors): ``SENDERS``, with a virtual
+        game's private actions (secret answers, cards from a hidden hand) kept to their
+        player's own screen; a deal is its first player's offer, which the second agrees."""
+        auth = super().authority(state, seats, words)
+        w = [x.lower() for x in words]
+        verb = w[0] if w else ""
+        private = verb in SECRET or verb in PRIVATE
+        private = private or (verb == "general" and len(w) > 3)  # a Roman General card
+        private = private or (verb == "standard" and "fabian" in w)
+        if auth.who is Who.PROPOSE:
+            other = named_player(seats, words, 2)
+            flipped = _flipped_deal(words)
+            hint = f"offer it as `{flipped}`" if flipped else "a deal names its proposer first"
+            return Authority(Who.PROPOSE, auth.player, hint, other)
+        if private and not state.physical:
+            return Authority(Who.PRIVATE, auth.player)
+        if verb == "agree":  # a physical table's cards are counted in the open
+            return Authority(Who.OWN, auth.player)
+        return auth
 
     def describe(self, view: Mapping[str, Any]) -> list[str]:
         return present.describe(view)
@@ -410,6 +460,7 @@ class CartaGame(BaseGame):
             # Scenario II's setup: the Player Order drawn and the Busts placed so far
             "setup_order": list(s.setup_order),
             "placed": s.placed,
+            "offers": _offers(s, seat),
         }
 
     def state_key(self, s: State) -> State:
@@ -485,13 +536,40 @@ def _seen_cards(familiae: Mapping[str, Any]) -> list[str]:
     return out
 
 
+def _flipped_deal(words: Sequence[str]) -> str:
+    """``deal Cy Ben event X for dignitas 90`` as Ben offers it: ``deal Ben Cy dignitas 90
+    for event X`` ("" if it has no ``for``: what it gives is the first player's)."""
+    w = list(words)
+    if len(w) < 3 or "for" not in w[3:]:
+        return ""
+    i = w.index("for", 3)
+    return " ".join(["deal", w[2], w[1], *w[i + 1 :], "for", *w[3:i]])
+
+
+def _offers(s: State, seat: str | None) -> list[dict[str, Any]]:
+    """The open offers, as ``seat`` may see them: in full to their two parties, with the
+    Draft Events masked to everyone else (Dealmaking)."""
+    out = []
+    for o in s.offers:
+        party = seat is not None and seat.lower() in {
+            x.lower() for n in (o.by, o.to) for x in (n, s.familia(n).colour)
+        }
+        terms = " ".join(o.terms)
+        if not party and not s.physical:
+            terms = " ".join(_masked_deal(o.words()).split()[3:])
+        out.append({"by": o.by, "to": o.to, "terms": terms})
+    return out
+
+
 def _masked_deal(words: str) -> str:
     """Dealmaking: a Draft Event that changes hands is named to the two players only."""
     parts = words.split()
     return " ".join("?" if i > 0 and parts[i - 1] == "event" else w for i, w in enumerate(parts))
 
 
-TOOL_VERBS = ("give", "adjust", "move-bust", "play", "deal", "use", "reform")
+TOOL_VERBS = (
+    "give", "adjust", "move-bust", "play", "deal", "use", "reform", "agree", "reject", "withdraw",
+)  # fmt: skip
 
 
 def _unrevealed(state: State, actions: Sequence[str]) -> set[int]:

@@ -18,7 +18,7 @@ from lictor.games.carta_imperia.rules.moves.battle import (
     strength,
 )
 from lictor.games.carta_imperia.rules.moves.common import Handler, refuse
-from lictor.games.carta_imperia.rules.moves.deal import deal
+from lictor.games.carta_imperia.rules.moves.deal import agree, deal, reject, withdraw
 from lictor.games.carta_imperia.rules.moves.elections import (
     hortensia,
     nominate,
@@ -132,7 +132,7 @@ STEPS: dict[str, tuple[str, ...]] = {
 TOOLS: dict[str, Handler] = {
     "use": use, "reform": reform,
     "give": give, "adjust": adjust, "move-bust": move_bust, "sack": sack_, "rebel": rebel,
-    "play": play, "deal": deal,
+    "play": play, "deal": deal, "agree": agree, "reject": reject, "withdraw": withdraw,
 }  # fmt: skip
 
 
