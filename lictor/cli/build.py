@@ -10,10 +10,17 @@ import click
 from lictor.cli.output import allow_path_option, content_option, existing
 from lictor.cli.terminal import escaped, raw
 from lictor.content.loader import load_pack
+from lictor.content.pack import Pack
 from lictor.errors import BadInput
 from lictor.games import diagrams_of, pack_source, registry
 from lictor.generators.impose import Duplex
-from lictor.generators.kit import BuildOptions, build_kit, face_count, selected
+from lictor.generators.kit import (
+    BuildOptions,
+    build_kit,
+    face_count,
+    nothing_written,
+    selected,
+)
 from lictor.i18n import plural, resolve_lang
 
 
@@ -66,6 +73,13 @@ def _offset(text: str) -> tuple[float, float]:
 @click.option("--gutterfold", is_flag=True, help="Fronts and backs on one page, around a fold.")
 @click.option("--per-page", type=int, default=None, help="1: one face per page, for print shops.")
 @click.option("--bleed", type=float, default=3.0, show_default=True, help="Bleed in mm.")
+@click.option(
+    "--gutter",
+    type=float,
+    default=None,
+    metavar="MM",
+    help="Space cards MM apart, each with its own bleed (half the gutter), never abutting.",
+)
 @click.option("--ink-saver", is_flag=True, help="Drop full-bleed fills.")
 @click.option("--tts", is_flag=True, help="With --format png: Tabletop Simulator sheets.")
 @click.option("--dpi", type=click.IntRange(72, 1200), default=300, show_default=True)
@@ -93,6 +107,12 @@ def _offset(text: str) -> tuple[float, float]:
     metavar="X,Y",
     help="Move every back page X mm right and Y mm up (read them off the calibration sheet).",
 )
+@click.option(
+    "--watch",
+    is_flag=True,
+    help="Rebuild on every save of the pack, its rows, fonts and images (pip install "
+    "'lictor[watch]'); with --preview the contact sheet reloads itself.",
+)
 def build(
     game_or_pack: str | None,
     out: str,
@@ -103,6 +123,7 @@ def build(
     gutterfold: bool,
     per_page: int | None,
     bleed: float,
+    gutter: float | None,
     ink_saver: bool,
     tts: bool,
     dpi: int,
@@ -114,6 +135,7 @@ def build(
     preview: bool,
     calibration: bool,
     back_offset: str,
+    watch: bool,
 ) -> None:
     """Write a print-and-play kit: one PDF per component family and the whole kit."""
     out_dir = Path(out)
@@ -138,12 +160,15 @@ def build(
         raise BadInput("name one game or pack, or give --all")
     if not 0 <= bleed <= 10:  # nan is neither: refused
         raise BadInput(f"--bleed: expected 0 to 10 mm, got {bleed:g}")
+    if gutter is not None and not 0 <= gutter <= 20:
+        raise BadInput(f"--gutter: expected 0 to 20 mm, got {gutter:g}")
     existing(contents)
     targets = (
         [g.id for g in registry().values() if "build" in g.offers]
         if all_games
         else [game_or_pack or ""]
     )
+    notes: list[str] = []  # said after the build: a failed build prints its error alone
     options = BuildOptions(
         out_dir=out_dir,
         paper=paper,
@@ -152,6 +177,8 @@ def build(
         back_offset=offset,
         gutterfold=gutterfold,
         per_page=per_page,
+        gutter=gutter,
+        notice=notes.append,
         formats=tuple(_split(formats)),
         tts=tts,
         dpi=dpi,
@@ -159,41 +186,88 @@ def build(
         only=frozenset(_split(only)) if only else None,
         lang=resolve_lang(lang),
     )
-    for target in targets:
-        pack = load_pack(pack_source(target), list(contents), allow)
-        if font_overrides:
-            fonts = dict(pack.fonts)
-            for item in font_overrides:
-                name, sep, path = item.partition("=")
-                if not sep or name not in fonts:
-                    raise BadInput(
-                        f"--font {item!r}: expected NAME=PATH with NAME one of "
-                        f"{', '.join(sorted(fonts))}"
-                    )
-                if not Path(path).is_file():
-                    raise BadInput(f"--font {item!r}: file not found: {path}")
-                fonts[name] = str(Path(path).resolve())
-            pack = dataclasses.replace(pack, fonts=fonts)
-        options = dataclasses.replace(options, diagrams=diagrams_of(target))
-        decks, _ = selected(pack, options.only)
-        total = face_count(decks)
-        if sys.stderr.isatty() and total > 60:
-            with click.progressbar(
-                length=total, label=f"Building {escaped(pack.title)}", file=raw(sys.stderr)
-            ) as bar:
-                written = build_kit(pack, options, bar.update)
-        else:
-            written = build_kit(pack, options)
-        click.echo(f"{pack.title}: wrote {plural(len(written), 'file', 'files')} to {out_dir}")
-        for w in written[:40] if len(written) > 45 else written:
-            pages = plural(w.pages, "page", "pages")
-            click.echo(f"  {w.path}  ({pages})" if w.path.suffix == ".pdf" else f"  {w.path}")
-        if len(written) > 45:
-            click.echo(f"  ... and {len(written) - 40} more")
-        if preview:
-            from lictor.generators.preview import write_preview
+    if watch:
+        if all_games or not game_or_pack:
+            raise BadInput("--watch: name one game or pack (not --all)")
+        from lictor.cli.watch import watch_and_build
 
-            page = write_preview(
-                out_dir, pack.id, pack.title, [w.path for w in written], options.lang
+        def once() -> Pack:
+            return _build_target(
+                game_or_pack or "", contents, allow, font_overrides, options, notes, False,
+                preview, live=True,
             )
-            click.echo(f"  {page}  (contact sheet)")
+
+        watch_and_build(once, out_dir, [pack_source(game_or_pack), *contents])
+        return
+    for target in targets:
+        _build_target(
+            target, contents, allow, font_overrides, options, notes, all_games, preview
+        )
+
+
+def _build_target(
+    target: str,
+    contents: tuple[Path, ...],
+    allow: tuple[Path, ...],
+    font_overrides: tuple[str, ...],
+    options: BuildOptions,
+    notes: list[str],
+    all_games: bool,
+    preview: bool,
+    live: bool = False,
+) -> Pack:
+    """Build one game's or pack's kit and say what was written; the pack built."""
+    out_dir = options.out_dir
+    pack = load_pack(pack_source(target), list(contents), allow)
+    if font_overrides:
+        fonts = dict(pack.fonts)
+        for item in font_overrides:
+            name, sep, path = item.partition("=")
+            if not sep or name not in fonts:
+                raise BadInput(
+                    f"--font {item!r}: expected NAME=PATH with NAME one of "
+                    f"{', '.join(sorted(fonts))}"
+                )
+            if not Path(path).is_file():
+                raise BadInput(f"--font {item!r}: file not found: {path}")
+            fonts[name] = str(Path(path).resolve())
+        pack = dataclasses.replace(pack, fonts=fonts)
+    options = dataclasses.replace(options, diagrams=diagrams_of(target))
+    decks, _ = selected(pack, options.only)
+    if not decks and "pdf" not in options.formats:  # before any folder is made
+        reason = nothing_written(pack, options)
+        if not all_games:
+            raise BadInput(f"{target}: nothing to write: {reason}")
+        click.echo(f"{pack.title}: nothing to write: {reason}")
+        return pack
+    total = face_count(decks)
+    if sys.stderr.isatty() and total > 60:
+        with click.progressbar(
+            length=total, label=f"Building {escaped(pack.title)}", file=raw(sys.stderr)
+        ) as bar:
+            written = build_kit(pack, options, bar.update)
+    else:
+        written = build_kit(pack, options)
+    if not written:
+        reason = nothing_written(pack, options)
+        if not all_games:
+            raise BadInput(f"{target}: nothing to write: {reason}")
+        click.echo(f"{pack.title}: nothing to write: {reason}")
+        return pack
+    click.echo(f"{pack.title}: wrote {plural(len(written), 'file', 'files')} to {out_dir}")
+    for w in written[:40] if len(written) > 45 else written:
+        pages = plural(w.pages, "page", "pages")
+        click.echo(f"  {w.path}  ({pages})" if w.path.suffix == ".pdf" else f"  {w.path}")
+    if len(written) > 45:
+        click.echo(f"  ... and {len(written) - 40} more")
+    for note in dict.fromkeys(notes):
+        click.echo(f"  note: {note}")
+    notes.clear()
+    if preview:
+        from lictor.generators.preview import write_preview
+
+        page = write_preview(
+            out_dir, pack.id, pack.title, [w.path for w in written], options.lang, live=live
+        )
+        click.echo(f"  {page}  (contact sheet)")
+    return pack

@@ -61,7 +61,7 @@ def _load(
             more, more_lines = load_yaml_file(extra)
             if isinstance(more, dict):
                 # Files a user pack names (fonts, rows) are relative to its own folder.
-                _rebase_paths(more, extra.parent)
+                _rebase_paths(more, extra.absolute().parent)
                 _mark_user_rows(more, raw)
                 unknown.extend(_unknown_overrides(more, more_lines, raw))
             raw = merge_raw(raw, lines, more, more_lines)
@@ -169,6 +169,18 @@ def _rebase_paths(raw: dict[str, Any], user_dir: Path) -> None:
             deck["rows_file"] = str(user_dir / rows_file)
 
 
+def _shown(value: str) -> str:
+    """A path as the user may have typed it: relative to the working folder when inside it
+    (a --content file's relative paths are made absolute before the merge)."""
+    path = Path(value)
+    if path.is_absolute():
+        try:
+            return str(path.relative_to(Path.cwd()))
+        except ValueError:
+            return value
+    return value
+
+
 def _problems_from(exc: ValidationError, lines: LineMap, prefix: PathKey) -> list[Problem]:
     out = []
     for err in exc.errors():
@@ -213,7 +225,10 @@ def _resolve(
                 fonts[name] = DEFAULT_FONTS.get(name, DEFAULT_FONTS["body"])  # never read it
                 continue
             if not path.is_file():
-                problems.append(lines.problem(("fonts", name), f"font file not found: {font}"))
+                problems.append(
+                    lines.problem(("fonts", name), f"font file not found: {_shown(font)}")
+                )
+                fonts[name] = DEFAULT_FONTS.get(name, DEFAULT_FONTS["body"])  # said once
             else:
                 fonts[name] = str(path)
     palette = {**DEFAULT_PALETTE, **spec.palette}
@@ -411,6 +426,11 @@ def _resolve_deck(
         except OutsidePack as exc:
             problems.append(lines.problem((*at, "rows_file"), str(exc)))
             return None
+        if not path.is_file():
+            problems.append(
+                lines.problem((*at, "rows_file"), f"rows file not found: {_shown(dspec.rows_file)}")
+            )
+            return None
         table_rows, table_problems = read_rows(path)
         problems.extend(table_problems)
         ok = ok and not table_problems
@@ -467,12 +487,19 @@ def _resolve_deck(
     count = sum(r.qty for r in rows)
     if ok and dspec.expected_count is not None and count != dspec.expected_count:
         where = f" ({dspec.expected_source})" if dspec.expected_source else ""
+        # the rows a user's file gave are what changed the count: name that file's line
+        given = [
+            key
+            for key in ((*at, "rows_file"), (*at, "rows"), (*at, "qty"))
+            if lines.where(key)[0] != lines.where((*at, "expected_count"))[0]
+        ]
+        hint = "; to print another number, add `expected_count: null` to your deck" if given else ""
         problems.append(
             lines.problem(
-                (*at, "expected_count"),
+                given[0] if given else (*at, "expected_count"),
                 f"deck {dspec.id!r} has {count} card{'' if count == 1 else 's'}; "
                 "the rulebook states "
-                f"{dspec.expected_count}{where}",
+                f"{dspec.expected_count}{where}{hint}",
             )
         )
     if not ok or front is None or size is None:

@@ -44,6 +44,10 @@ class LineMap:
                 return self.file, None
             p = p[:-1]
 
+    def files(self) -> frozenset[str]:
+        """Every file this map holds entries of (a pack and the files merged over it)."""
+        return frozenset({self.file, *(file for file, _ in self._where.values())})
+
     def line(self, path: PathKey) -> int | None:
         return self.where(path)[1]
 

@@ -106,35 +106,43 @@ class Grid:
     abut: bool
     bleed_x: float = 0.0  # bleed on the block's left and right edges (abutting cards)
     bleed_y: float = 0.0  # bleed on the block's top and bottom edges (abutting cards)
+    gap: float = 0.0  # mm between neighbouring cards' cut lines (``--gutter``)
 
     @property
     def per_sheet(self) -> int:
         return self.cols * self.rows
 
 
-def _fit(length: float, card: float, bleed: float, room: float, abut: bool) -> tuple[int, float]:
-    """Cards along one side of the area and the outer bleed they leave room for."""
+def _fit(
+    length: float, card: float, bleed: float, room: float, abut: bool, gap: float = 0.0
+) -> tuple[int, float]:
+    """Cards along one side of the area and the outer bleed they leave room for; abutting
+    cards are ``gap`` mm apart (a gutter: each card keeps its own cut lines)."""
     if not abut:
         return int((length - 2 * room + 1e-9) // (card + 2 * bleed)), bleed
     floor = min(bleed, MIN_OUTER_BLEED)
-    n = int((length - 2 * room - 2 * floor + 1e-9) // card)
-    return n, min(bleed, (length - 2 * room - n * card) / 2)
+    n = int((length - 2 * room - 2 * floor + gap + 1e-9) // (card + gap))
+    return n, min(bleed, (length - 2 * room - n * card - max(n - 1, 0) * gap) / 2)
 
 
-def plan_grid(card: Size, area: Size, bleed: float) -> Grid | None:
+def plan_grid(card: Size, area: Size, bleed: float, gutter: float | None = None) -> Grid | None:
     """The grid placing most cards in ``area`` with room for crop marks in the printable
     margin; cards keep their own bleed on a tie. Abutting cards share their cut lines and
     get the bleed around the block only, trimmed (not below 1 mm) where the paper is
     tight, so the marks still print (poker cards on A4: 2 mm left and right).
-    Only a face too large for that is placed without room for marks."""
+    Only a face too large for that is placed without room for marks.
+    With a ``gutter`` the cards never abut: they stand ``gutter`` mm apart, each with its
+    own cut lines and as much of the bleed as half the gutter holds."""
+    modes = (False, True) if gutter is None else (True,)
+    gap = 0.0 if gutter is None else gutter
     for room_x, room_y in ((SIDE_ROOM, FOOT_ROOM), (MIN_MARGIN, MIN_MARGIN)):
         best: Grid | None = None
-        for abut in (False, True):
-            cols, bx = _fit(area.w, card.w, bleed, room_x, abut)
-            rows, by = _fit(area.h, card.h, bleed, room_y, abut)
+        for abut in modes:
+            cols, bx = _fit(area.w, card.w, bleed, room_x, abut, gap)
+            rows, by = _fit(area.h, card.h, bleed, room_y, abut, gap)
             if cols < 1 or rows < 1:
                 continue
-            grid = Grid(area, cols, rows, abut, bx, by)
+            grid = Grid(area, cols, rows, abut, bx, by, gap)
             if best is None or grid.per_sheet > best.per_sheet:
                 best = grid
         if best is not None:
@@ -144,12 +152,12 @@ def plan_grid(card: Size, area: Size, bleed: float) -> Grid | None:
 
 def _grid_slots(card: Size, grid: Grid, bleed: float, origin: tuple[float, float]) -> list[Rect]:
     """Trim rectangles of a grid centred in an area at ``origin``, row-major."""
-    pitch_w = card.w if grid.abut else card.w + 2 * bleed
-    pitch_h = card.h if grid.abut else card.h + 2 * bleed
+    pitch_w = card.w + grid.gap if grid.abut else card.w + 2 * bleed
+    pitch_h = card.h + grid.gap if grid.abut else card.h + 2 * bleed
     edge_x = grid.bleed_x if grid.abut else bleed
     edge_y = grid.bleed_y if grid.abut else bleed
-    block_w = grid.cols * pitch_w + (2 * edge_x if grid.abut else 0)
-    block_h = grid.rows * pitch_h + (2 * edge_y if grid.abut else 0)
+    block_w = grid.cols * pitch_w + (2 * edge_x - grid.gap if grid.abut else 0)
+    block_h = grid.rows * pitch_h + (2 * edge_y - grid.gap if grid.abut else 0)
     left = origin[0] + (grid.page.w - block_w) / 2 + edge_x
     top = origin[1] + grid.page.h - (grid.page.h - block_h) / 2 - edge_y
     out = []
@@ -165,10 +173,11 @@ def _clip(trim: Rect, bleed: float, grid: Grid, index: int) -> Rect:
     if not grid.abut:
         return Rect(trim.x - bleed, trim.y - bleed, trim.w + 2 * bleed, trim.h + 2 * bleed)
     r, c = divmod(index, grid.cols)
-    left = grid.bleed_x if c == 0 else 0.0
-    right = grid.bleed_x if c == grid.cols - 1 else 0.0
-    top = grid.bleed_y if r == 0 else 0.0
-    bottom = grid.bleed_y if r == grid.rows - 1 else 0.0
+    inner = min(bleed, grid.gap / 2)  # into the gutter: half of it, never the neighbour's
+    left = grid.bleed_x if c == 0 else inner
+    right = grid.bleed_x if c == grid.cols - 1 else inner
+    top = grid.bleed_y if r == 0 else inner
+    bottom = grid.bleed_y if r == grid.rows - 1 else inner
     return Rect(trim.x - left, trim.y - bottom, trim.w + left + right, trim.h + top + bottom)
 
 
@@ -221,12 +230,27 @@ def flip_axis(page: Size, duplex: Duplex) -> Axis:
     return "x" if long_edge != landscape else "y"
 
 
+def page_offset(page: Size, offset: tuple[float, float]) -> tuple[float, float]:
+    """``--back-offset`` (read off the portrait calibration page: x along the paper's
+    short edge, to the right; y along its long edge, up) in a page's own frame.
+
+    A landscape page is printed on the paper turned a quarter turn: its top lies along
+    the portrait paper's left edge (PostScript's and the PDF print dialogs' usual +90
+    degrees), so the page's x runs up the paper and its y runs to the paper's left.
+    """
+    x, y = offset
+    if page.w > page.h:
+        return y, -x
+    return x, y
+
+
 def back_shift(page: Size, duplex: Duplex, offset: tuple[float, float]) -> tuple[float, float]:
     """How far to move a back page's drawing (its own x right, y up, mm) so that, seen
-    from the front, the back moves ``offset`` (x right, y up): ``--back-offset``."""
-    x, y = offset
+    from the front, the back moves ``offset`` in the paper's frame as the portrait
+    calibration page reads it (x right, y up), whatever the page's orientation."""
     if duplex == "none":
         return 0.0, 0.0
+    x, y = page_offset(page, offset)
     return (-x, y) if flip_axis(page, duplex) == "x" else (x, -y)
 
 
@@ -253,6 +277,7 @@ def impose(
     has_backs: bool = True,
     gutterfold: bool = False,
     per_page: int | None = None,
+    gutter: float | None = None,
 ) -> Iterator[Sheet]:
     """Sheets for ``count`` faces: fronts pages, each followed by its backs page."""
     if bleed < 0:
@@ -265,7 +290,7 @@ def impose(
     if gutterfold:
         yield from _gutterfold(count, card, paper, bleed)
         return
-    grid = best_orientation(card, paper, bleed)
+    grid = best_orientation(card, paper, bleed, gutter)
     trims = _grid_slots(card, grid, bleed, (0.0, 0.0))
     clips = [_clip(t, bleed, grid, i) for i, t in enumerate(trims)]
     page = grid.page
@@ -301,16 +326,17 @@ def impose(
             )
 
 
-def best_orientation(card: Size, paper: Size, bleed: float) -> Grid:
-    portrait = plan_grid(card, paper, bleed)
-    landscape = plan_grid(card, paper.rotated(), bleed)
+def best_orientation(card: Size, paper: Size, bleed: float, gutter: float | None = None) -> Grid:
+    portrait = plan_grid(card, paper, bleed, gutter)
+    landscape = plan_grid(card, paper.rotated(), bleed, gutter)
     grid = portrait
     if landscape is not None and (grid is None or landscape.per_sheet > grid.per_sheet):
         grid = landscape
     if grid is None:
         raise BadInput(
-            f"a {card} face with {bleed:g} mm bleed does not fit on {paper} paper; "
-            "choose larger paper or --per-page 1"
+            f"a {card} face with {bleed:g} mm bleed"
+            + (f" and a {gutter:g} mm gutter" if gutter else "")
+            + f" does not fit on {paper} paper; choose larger paper or --per-page 1"
         )
     return grid
 
@@ -370,3 +396,22 @@ def _gutterfold(count: int, card: Size, paper: Size, bleed: float) -> Iterator[S
             if not any(c.intersects_segment(m) for c in all_c)
         ]
         yield Sheet(page, "both", tuple(slots), tuple(marks), fold, _union(all_t), bleed_box)
+
+
+def bleed_note(card: Size, grid: Grid, bleed: float) -> str | None:
+    """Why a sheet prints less bleed than asked (``None`` when every card has it all)."""
+    inner = min(bleed, grid.gap / 2) if grid.abut else bleed
+    edges = {"sides": grid.bleed_x, "top and bottom": grid.bleed_y} if grid.abut else {}
+    short = [f"{v:g} mm at the block's {k}" for k, v in edges.items() if v < bleed - 1e-9]
+    if inner >= bleed - 1e-9 and not short:
+        return None
+    n = grid.per_sheet
+    if grid.gap == 0:
+        between = "the cards abut, no bleed between them"
+        hint = "; --gutter MM gives each card its own bleed (fewer a sheet)"
+    else:
+        between = f"{grid.gap:g} mm apart, {inner:g} mm bleed each (half the gutter)"
+        hint = ""
+    why = " so that the crop marks print" if short else ""
+    parts = ", ".join([between, *short])
+    return f"{n} a sheet, bleed {bleed:g} mm asked: {parts}{why}{hint}"

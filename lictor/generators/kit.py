@@ -44,6 +44,7 @@ class BuildOptions:
     back_offset: tuple[float, float] = (0.0, 0.0)  # mm, seen from the front: x right, y up
     gutterfold: bool = False
     per_page: int | None = None
+    gutter: float | None = None  # mm between cards, each with its own bleed (--gutter)
     formats: tuple[str, ...] = ("pdf",)
     tts: bool = False
     dpi: int = 300
@@ -54,6 +55,7 @@ class BuildOptions:
     extra_globals: dict[str, Any] = field(default_factory=dict)
     diagrams: Mapping[str, Diagram] = field(default_factory=dict)
     lang: str = "en"
+    notice: Callable[[str], None] | None = field(default=None, compare=False)
 
     @property
     def duplex_safe(self) -> bool:
@@ -178,6 +180,24 @@ def selected(pack: Pack, only: frozenset[str] | None) -> tuple[list[Deck], list[
         [d for d in pack.decks if d.spec.family in only],
         [s for s in pack.sheets if s.family in only],
     )
+
+
+def nothing_written(pack: Pack, options: BuildOptions) -> str:
+    """Why a build of ``pack`` with these options writes no file (said instead of
+    "wrote 0 files")."""
+    decks, sheets = selected(pack, options.only)
+    formats = ", ".join(f for f in options.formats if f != "pdf") or "pdf"
+    if not decks and sheets:
+        names = ", ".join(dict.fromkeys(s.family for s in sheets))
+        return (
+            f"--format {formats}: {pack.title} has no cards, tiles or boards, only sheets "
+            f"({names}), and sheets print as PDF only; add --format pdf"
+        )
+    if not decks:
+        return f"{pack.title} has no components to print" + (
+            f" in --only {', '.join(sorted(options.only))}" if options.only else ""
+        )
+    return f"--format {formats}: no face of {pack.title} has a layout to draw"
 
 
 def face_count(decks: list[Deck]) -> int:
@@ -348,6 +368,9 @@ def _pdfs(
         if not fam_decks and not fam_sheets:
             continue
         start = writer.pages
+        if options.duplex_safe:
+            writer.pad_to_odd()
+        writer.bookmark(_family_title(family, fam_decks, fam_sheets), 0)
         _family_pages(writer, pack, fam_decks, fam_sheets, faces, fonts, options, progress)
         ranges.append((family, start, writer.pages))
     writer.close()
@@ -366,6 +389,14 @@ def _pdfs(
         part = PypdfWriter()
         for page in reader.pages[start:end]:
             part.add_page(page)
+        parent = None
+        for level, title, at in writer.marks:
+            if start <= at < end:
+                item = part.add_outline_item(
+                    title=title, page_number=at - start, parent=parent if level else None
+                )
+                if level == 0:
+                    parent = item
         part.add_metadata({"/Title": f"{pack.title}: {family}", "/Producer": "lictor"})
         with out.open("wb") as fh:
             part.write(fh)
@@ -374,6 +405,16 @@ def _pdfs(
         yield Written(whole, writer.pages)
     else:
         whole.unlink()
+
+
+def _family_title(family: str, decks: list[Deck], sheets: list[SheetSpec]) -> str:
+    """A family's bookmark: its name and what it holds (``cards: 171 cards, 9 decks``)."""
+    from lictor.i18n import plural
+
+    parts = [plural(sum(d.count for d in decks), "piece", "pieces")] if decks else []
+    if sheets:
+        parts.append(plural(len(sheets), "sheet", "sheets"))
+    return f"{family.replace('-', ' ').capitalize()} ({', '.join(parts)})"
 
 
 def _family_pages(
@@ -390,8 +431,12 @@ def _family_pages(
     # Printed double-sided, each single-sided page gets a blank back, so every card
     # front starts a sheet of paper and every back lands behind its own front.
     duplex_safe = options.duplex_safe
+    marked: set[str] = set()  # decks bookmarked (at their first sheet)
     for run in _runs(_gangs(decks, options), options):
         if isinstance(run, Deck):
+            if duplex_safe:
+                writer.pad_to_odd()
+            writer.bookmark(run.spec.name, 1)
             _poster(writer, faces[run.id], pack, options)
             continue
         owners, imposed = run
@@ -410,6 +455,10 @@ def _family_pages(
                 sheet_no += 1
                 if duplex_safe:
                     writer.pad_to_odd()
+                for deck_name in dict.fromkeys(owners[s.face][0].spec.name for s in sheet.slots):
+                    if deck_name not in marked:
+                        marked.add(deck_name)
+                        writer.bookmark(deck_name, 1)
             footer = ""
             if options.sheet_footer:
                 side = tr(SIDE_WORDS[sheet.side])
@@ -431,6 +480,8 @@ def _family_pages(
         for sheet_spec in sheets:
             if duplex_safe:
                 writer.pad_to_odd()
+            writer.bookmark(sheet_spec.title or sheet_spec.id, 1)
+            writer.flush_marks()
             try:
                 writer.pages += draw_sheet(
                     writer.canvas, pack, sheet_spec, fonts, options.paper_size, tr
@@ -489,10 +540,13 @@ def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
             has_backs=backs,
             gutterfold=options.gutterfold,
             per_page=options.per_page,
+            gutter=options.gutter,
         )
 
     runs: list[Run] = []
-    pools: dict[bool, list[tuple[int, Owners]]] = {True: [], False: []}
+    # one pool: a piece without a back shares a sheet with ones that have backs (its
+    # place on the backs page stays blank), so no deck's last card sits alone on a sheet
+    pools: dict[bool, list[tuple[int, Owners]]] = {True: []}
     for group in groups:
         if group[0].spec.poster:
             runs.append(group[0])
@@ -503,15 +557,19 @@ def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
         runs.append((owners, plain(owners, size, backs)))
         if options.gutterfold or options.per_page is not None or not owners:
             continue
+        _note_bleed(group, size, options)
+        if options.gutter is not None:
+            continue  # ganged blocks abut: a gutter keeps every deck on sheets of its own
         if not fits(size, paper, options.bleed):
             continue
         grid = best_orientation(size, paper, options.bleed)
         full = len(owners) // grid.per_sheet * grid.per_sheet
         if full < len(owners) and (full == 0 or grid.page == paper):
-            pools[backs].append((len(runs) - 1, owners[full:]))
-    for backs, pool in pools.items():
+            pools[True].append((len(runs) - 1, owners[full:]))
+    for pool in pools.values():
         if len(pool) < 2:
             continue
+        backs = any(part[0][0].back is not None for _, part in pool)
         shared = [o for _, part in pool for o in part]
         sheets = gang(
             [deck.size for deck, _ in shared],
@@ -526,9 +584,24 @@ def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
             run = runs[at]
             assert not isinstance(run, Deck)
             kept = run[0][: len(run[0]) - len(part)]
-            runs[at] = (kept, plain(kept, kept[0][0].size, backs) if kept else ())
+            own_backs = kept[0][0].back is not None if kept else False
+            runs[at] = (kept, plain(kept, kept[0][0].size, own_backs) if kept else ())
         runs.append((shared, sheets))
     return [r for r in runs if isinstance(r, Deck) or r[0]]
+
+
+def _note_bleed(group: list[Deck], size: Size, options: BuildOptions) -> None:
+    """Tell the maker when these cards print less bleed than ``--bleed`` asked, and why."""
+    from lictor.generators.impose import bleed_note
+
+    if options.notice is None or not options.bleed:
+        return
+    grid = best_orientation(size, options.paper_size, options.bleed, options.gutter)
+    note = bleed_note(size, grid, options.bleed)
+    if note is not None:
+        names = list(dict.fromkeys(d.spec.name for d in group))
+        who = names[0] + (f" and {len(names) - 1} more decks" if len(names) > 1 else "")
+        options.notice(f"{who} ({size}) on {options.paper.upper()}: {note}")
 
 
 def _poster(writer: Any, df: DeckFaces, pack: Pack, options: BuildOptions) -> None:

@@ -16,10 +16,19 @@ FULL_DPI = 110  # the page image a thumbnail links to: readable on a screen
 
 
 def write_preview(
-    out_dir: Path, pack_id: str, title: str, files: list[Path], lang: str = "en"
+    out_dir: Path,
+    pack_id: str,
+    title: str,
+    files: list[Path],
+    lang: str = "en",
+    live: bool = False,
 ) -> Path:
     """``<pack>-preview.html``: each page's thumbnail, linked to the page at full size and
-    to that page of its PDF, in the kit's language."""
+    to that page of its PDF, in the kit's language. ``live`` (``--watch``): the page
+    reloads itself when a rebuild writes a new ``<pack>-preview-stamp.js`` beside it (a
+    script tag, so it works from a file:// URL, with no server)."""
+    import time
+
     from lictor.i18n import N_, Translator
 
     tr = Translator(lang)
@@ -59,8 +68,23 @@ def write_preview(
         "pdf": tr(N_("PDF page")),
         "full": tr(N_("full size")),
     }
+    stamp = f"{time.time_ns()}"
     tmp.write_text(
-        TEMPLATE.render(title=title, groups=groups, lang=lang, words=words), encoding="utf-8"
+        TEMPLATE.render(
+            title=title,
+            groups=groups,
+            lang=lang,
+            words=words,
+            live=live,
+            stamp=stamp,
+            stamp_file=f"{pack_id}-preview-stamp.js",
+        ),
+        encoding="utf-8",
     )
     tmp.replace(html)
+    if live:  # after the page: a reload finds the new page and its new stamp together
+        stamp_js = out_dir / f"{pack_id}-preview-stamp.js"
+        tmp_js = stamp_js.with_name(f".{stamp_js.name}.tmp")
+        tmp_js.write_text(f'window.lictorStamp = "{stamp}";\n', encoding="utf-8")
+        tmp_js.replace(stamp_js)
     return html

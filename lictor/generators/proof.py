@@ -4,6 +4,7 @@ made once so that a text that cannot fit, an unknown icon or colour is found by 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -63,7 +64,50 @@ def proof_pack(
         problems.extend(trial_print(pack, made, fonts))
     cards = sum(d.count for d in pack.decks)
     unique = list(dict.fromkeys(problems))  # variants of one row repeat its problems
-    return Report(unique, len(pack.decks), cards, len(pack.sheets))
+    return Report(_once_per_cause(unique), len(pack.decks), cards, len(pack.sheets))
+
+
+_CARD_BOX = re.compile(r"card '(?P<card>.*)', box '(?P<box>[^']*)'")
+
+
+def _once_per_cause(problems: list[Problem]) -> list[Problem]:
+    """One line for a fault many faces share (a bad colour in a deck's defaults is met
+    on every card): the first place it was met, with the count of faces and boxes."""
+    groups: dict[str, list[tuple[Problem, str, str]]] = {}
+    out: list[Problem | str] = []
+    for p in problems:
+        m = _CARD_BOX.fullmatch(p.field)
+        if m is None:
+            out.append(p)
+            continue
+        if p.message not in groups:
+            groups[p.message] = []
+            out.append(p.message)
+        groups[p.message].append((p, m["card"], m["box"]))
+    result: list[Problem] = []
+    for item in out:
+        if isinstance(item, Problem):
+            result.append(item)
+            continue
+        met = groups[item]
+        first = met[0][0]
+        if len(met) == 1:
+            result.append(first)
+            continue
+        faces = list(dict.fromkeys(card for _, card, _ in met))
+        others = [repr(b) for b in dict.fromkeys(box for _, _, box in met[1:]) if b != met[0][2]]
+        boxes = f", boxes {', '.join(others)} too" if others else ""
+        more = len(faces) - 1
+        result.append(
+            Problem(
+                first.file,
+                first.line,
+                first.field,
+                f"{item} (and on {more} more face{'' if more == 1 else 's'}{boxes}: "
+                f"{len(faces)} in all)",
+            )
+        )
+    return result
 
 
 def printed_untranslated(

@@ -143,6 +143,14 @@ class Sketch:
         spec = BoxSpec(kind="text", x=x, y=y, w=w, h=h, text=text, **style)
         self.prims.extend(self.maker.box(self.size, f"text-{self._n}", spec, {}, self.label))
 
+    def measure(self, text: str, *, font: str = "body", size: float = 8.0) -> float:
+        """The width in mm of one line of ``text`` (translated) in a pack font at ``size`` pt."""
+        from lictor.generators.fonts import text_width_pt
+        from lictor.units import pt_to_mm
+
+        name = self.maker.fonts.rl_name(font)
+        return pt_to_mm(text_width_pt(self.maker.translate(text), name, size))
+
     def face(self) -> Face:
         return Face(self.label, self.size, tuple(self.prims))
 

@@ -132,3 +132,13 @@ def test_user_font_is_embedded(tmp_path: Path, mini_pack_path: Path) -> None:
     fonts = PdfReader(tmp_path / "mini-cards.pdf").pages[0]["/Resources"]["/Font"]
     names = [str(f.get_object()["/BaseFont"]) for f in fonts.values()]
     assert any("BoldOblique" in n for n in names), names
+
+
+def test_a_build_that_would_write_nothing_says_why_and_writes_nothing(tmp_path: Path) -> None:
+    """The Republic of Rome has only sheets (PDF): `--format png` says so, not "0 files"."""
+    out = tmp_path / "out"
+    code, text = run("build", "republic-of-rome", "--format", "png", "-o", str(out))
+    assert code == 2
+    assert "nothing to write" in text and "only sheets" in text and "--format pdf" in text
+    assert "wrote 0 files" not in text and "Traceback" not in text
+    assert not out.exists()

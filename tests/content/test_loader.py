@@ -192,3 +192,62 @@ def test_user_pack_files_are_read_from_the_user_pack_folder(
     user.write_text("decks:\n  - id: things\n    rows_file: extra.csv\n    rows: []\n")
     pack = load_pack(mini_pack_path, [user])
     assert [r.name for r in pack.decks[0].copies()] == ["Zeta", "Zeta"]
+
+
+def test_relative_content_paths_are_read_from_the_content_files_folder_from_any_cwd(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`cd pack && lictor build carta-imperia --content override.yaml`: the override's
+    rows file, font and image are found next to it, not in lictor's own game folder."""
+    import shutil
+
+    import reportlab
+    from click.testing import CliRunner
+    from PIL import Image
+
+    from lictor.cli import main
+
+    pack_dir = tmp_path / "pack"
+    (pack_dir / "art").mkdir(parents=True)
+    (pack_dir / "legacies.csv").write_text("name,subtitle,qty\nPontifex,Major Legacy,12\n")
+    vera = Path(reportlab.__file__).parent / "fonts" / "Vera.ttf"
+    shutil.copy(vera, pack_dir / "MyRoman.ttf")
+    Image.new("RGB", (20, 20), "#c0392b").save(pack_dir / "art" / "seal.png")
+    (pack_dir / "override.yaml").write_text(
+        "fonts: {title: MyRoman.ttf}\n"
+        "layouts:\n"
+        "  legacy-art:\n"
+        "    extends: card\n"
+        "    boxes:\n"
+        "      seal: {kind: image, x: 50, y: 60, w: 8, h: 8, image: art/seal.png}\n"
+        "decks:\n"
+        "  - id: legacy-cards\n"
+        "    layout: legacy-art\n"
+        "    rows_file: legacies.csv\n"
+        "    rows: []\n"
+    )
+    monkeypatch.chdir(pack_dir)
+    runner = CliRunner()
+    checked = runner.invoke(main, ["check", "carta-imperia", "--content", "override.yaml"])
+    assert checked.exit_code == 0, checked.output
+    out = tmp_path / "out"
+    built = runner.invoke(
+        main,
+        ["build", "carta-imperia", "--content", "override.yaml", "--only", "cards", "-o", str(out)],
+    )
+    assert built.exit_code == 0, built.output
+    pack = load_pack(registry_content("carta-imperia"), [Path("override.yaml")])
+    legacy = next(d for d in pack.decks if d.id == "legacy-cards")
+    assert [r.name for r in legacy.rows] == ["Pontifex"]
+    assert Path(pack.fonts["title"]) == (pack_dir / "MyRoman.ttf").resolve()
+    from pypdf import PdfReader
+
+    reader = PdfReader(out / "carta-imperia-cards.pdf")
+    images = sum(len(page.images) for page in reader.pages)
+    assert images >= 1  # the seal, read from the override's own folder
+
+
+def registry_content(game: str) -> Path:
+    from lictor.games import registry
+
+    return registry()[game].content  # type: ignore[return-value]

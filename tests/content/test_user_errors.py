@@ -92,3 +92,53 @@ def test_a_misspelt_deck_id_says_there_is_no_such_deck(tmp_path: Path) -> None:
         "(the decks are: action-cards, "
     )
     assert "legacy-cards" in problems[0] and "required field" not in problems[0]
+
+
+def _checked(tmp_path: Path, text: str) -> list[str]:
+    """What `lictor check carta-imperia --content mine.yaml` prints, line by line."""
+    from click.testing import CliRunner
+
+    from lictor.cli import main
+
+    mine = tmp_path / "mine.yaml"
+    mine.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", "carta-imperia", "--content", str(mine)])
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output
+    return [ln for ln in result.output.splitlines() if ln.strip() and "problem" not in ln]
+
+
+def test_a_count_the_users_rows_changed_is_reported_at_the_users_rows(tmp_path: Path) -> None:
+    lines = _checked(
+        tmp_path,
+        "decks:\n  - id: legacy-cards\n    rows:\n"
+        "      - {name: Pontifex, text: Hold 3 Reforms.}\n",
+    )
+    assert len(lines) == 1, lines
+    assert lines[0].startswith(f"{tmp_path / 'mine.yaml'}:3: decks[0].rows:")
+    assert "the rulebook states 12" in lines[0] and "expected_count: null" in lines[0]
+
+
+def test_a_missing_font_is_one_line(tmp_path: Path) -> None:
+    lines = _checked(tmp_path, "fonts: {title: Missing.ttf}\n")
+    assert lines == [
+        f"{tmp_path / 'mine.yaml'}:1: fonts.title: font file not found: {tmp_path / 'Missing.ttf'}"
+    ]
+
+
+def test_a_missing_rows_file_names_the_yaml_line_that_asks_for_it(tmp_path: Path) -> None:
+    lines = _checked(
+        tmp_path,
+        "decks:\n  - id: legacy-cards\n    rows_file: nope.csv\n    expected_count: null\n",
+    )
+    assert len(lines) == 1, lines
+    assert lines[0].startswith(f"{tmp_path / 'mine.yaml'}:3: decks[0].rows_file:")
+    assert "rows file not found" in lines[0]
+
+
+def test_a_bad_colour_met_on_every_card_is_said_once_with_its_count(tmp_path: Path) -> None:
+    lines = _checked(tmp_path, "decks:\n  - id: legacy-cards\n    defaults: {colour: purpel}\n")
+    assert len(lines) == 1, lines
+    assert "unknown colour 'purpel' (and on 3 more faces, boxes 'background' too: 4 in all)" in (
+        lines[0]
+    )

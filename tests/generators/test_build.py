@@ -467,3 +467,84 @@ def test_ink_saver_boards_get_light_fills(tmp_path: Path) -> None:
         return sum(255 - v for v in grey) / len(grey)
 
     assert inked(True) < inked(False) / 3
+
+
+def _outline(path: Path) -> list[tuple[int, str, int]]:
+    """A PDF's bookmarks: (depth, title, 1-based page)."""
+    from pypdf import PdfReader
+
+    reader = PdfReader(path)
+    out: list[tuple[int, str, int]] = []
+
+    def walk(items: list[object], depth: int) -> None:
+        for item in items:
+            if isinstance(item, list):
+                walk(item, depth + 1)
+            else:
+                page = reader.get_destination_page_number(item)  # type: ignore[arg-type]
+                out.append((depth, item.title, page + 1))  # type: ignore[attr-defined]
+
+    walk(reader.outline, 0)  # type: ignore[arg-type]
+    return out
+
+
+def test_kit_has_a_bookmark_per_family_and_deck_each_on_its_first_page(
+    carta_kit: dict[str, Path],
+) -> None:
+    from pypdf import PdfReader
+
+    from lictor.games import registry
+
+    pack = load_pack(registry()["carta-imperia"].content)  # type: ignore[arg-type]
+    kit = _outline(carta_kit["carta-imperia-kit.pdf"])
+    families = [title for depth, title, _ in kit if depth == 0]
+    assert [f.split(" (")[0].lower().replace(" ", "-") for f in families] == pack.families()
+    decks = {title: page for depth, title, page in kit if depth == 1}
+    assert set(decks) >= {d.spec.name for d in pack.decks}
+    reader = PdfReader(carta_kit["carta-imperia-kit.pdf"])
+    for deck in pack.decks:
+        if deck.spec.poster:
+            continue
+        text = reader.pages[decks[deck.spec.name] - 1].extract_text()
+        assert deck.spec.name in text, deck.spec.name  # the sheet footer names the deck
+        assert decks[deck.spec.name] % 2 == 1  # on a front side
+    cards = _outline(carta_kit["carta-imperia-cards.pdf"])  # a family PDF has its own
+    assert cards[0][0] == 0 and cards[0][1].startswith("Cards (") and cards[0][2] == 1
+    assert {t for d, t, _ in cards if d == 1} == {
+        d.spec.name for d in pack.decks if d.spec.family == "cards"
+    }
+
+
+def test_the_readmes_reconstruction_override_prints_the_users_card_as_reconstruction(
+    tmp_path: Path,
+) -> None:
+    """The README's `my-reconstruction.yaml`, copied from the README itself, built."""
+    import re
+
+    from pypdf import PdfReader
+
+    from lictor.games import registry
+
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    block = re.search(r"```yaml\n# my-reconstruction.yaml\n(.*?)```", readme, re.S)
+    assert block is not None
+    mine = tmp_path / "my-reconstruction.yaml"
+    mine.write_text(block.group(1), encoding="utf-8")
+    pack = load_pack(registry()["carta-imperia"].content, [mine])  # type: ignore[arg-type]
+    written = build_kit(pack, BuildOptions(out_dir=tmp_path / "out", only=frozenset({"cards"})))
+    pages = [p.extract_text() for p in PdfReader(written[0].path).pages]
+    page = next(t for t in pages if "Pontifex Maximus" in t)
+    card = page[page.index("Pontifex Maximus") :]
+    assert card.split("Pontifex Maximus")[0] == "" and "Reconstruction" in card[:200]
+
+
+def test_a_deck_with_no_cards_builds_without_a_bookmark_to_a_missing_page(
+    write_pack: object, tmp_path: Path
+) -> None:
+    """A family that draws no page leaves no bookmark behind (it was a traceback)."""
+    path = write_pack(  # type: ignore[operator]
+        'pack: {id: empty, title: ""}\nlayouts:\n  card: {size: poker, boxes: {}}\n'
+        "decks:\n  - {id: d, name: D, layout: card, source: blank, rows: []}\n"
+    )
+    written = build_kit(load_pack(path), BuildOptions(out_dir=tmp_path / "out"))
+    assert [w.pages for w in written] == [0]

@@ -168,26 +168,50 @@ def test_calibration_back_cross_hairs_land_on_the_scales_zeros(
     assert sorted(seen_y) == pytest.approx(ys, abs=0.02)
 
 
-def test_back_offset_moves_every_card_back_and_bad_offsets_are_refused(tmp_path: Path) -> None:
+def _paper_frame(dx: float, dy: float, page_w: float, page_h: float) -> tuple[float, float]:
+    """A move seen on a displayed page, in the portrait paper's frame (the calibration
+    page's): a landscape page lies on the paper a quarter turn anticlockwise, its top
+    along the paper's left edge."""
+    return (-dy, dx) if page_w > page_h else (dx, dy)
+
+
+@pytest.mark.parametrize("duplex", ["long", "short"])
+@pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
+def test_back_offset_moves_every_back_in_the_calibration_pages_frame_on_any_sheet(
+    tmp_path: Path, paper: str, duplex: str
+) -> None:
+    """--back-offset X,Y is read off the portrait calibration page: on a landscape sheet
+    (Letter cards, A3, tiles) the backs still move X along the paper's short edge and Y
+    along its long edge, not along the sheet's own axes."""
     from click.testing import CliRunner
 
     from lictor.cli import main
 
     pack = load_pack(registry()["hannibal-vs-rome"].content)  # type: ignore[arg-type]
     options = BuildOptions(
-        out_dir=tmp_path, only=frozenset({"cards"}), back_offset=(0.8, 1.2), kit=False
+        out_dir=tmp_path,
+        paper=paper,
+        duplex=duplex,  # type: ignore[arg-type]
+        only=frozenset({"cards"}),
+        back_offset=(0.8, 1.5),
+        kit=False,
     )
     path = next(w.path for w in build_kit(pack, options) if w.path.name.endswith("cards.pdf"))
     pages = [read_page(p) for p in PdfReader(path).pages]
     moved = 0
+    orientations = set()
     for front, back in zip(pages[::2], pages[1::2], strict=True):
         fronts = {(f.deck, f.face): f.clip for f in front.faces}
+        orientations.add(back.w > back.h)
         for b in back.faces:
-            where = behind(b.clip, back.w, back.h, "long")
+            where = behind(b.clip, back.w, back.h, duplex)
             f = fronts[(b.deck, b.face)]
-            assert (where.x - f.x, where.y - f.y) == pytest.approx((0.8, 1.2), abs=0.01)
+            seen = _paper_frame(where.x - f.x, where.y - f.y, back.w, back.h)
+            assert seen == pytest.approx((0.8, 1.5), abs=0.01)
             moved += 1
     assert moved > 0
+    if paper == "letter":
+        assert True in orientations  # the case the issue was about: landscape sheets
     result = CliRunner().invoke(main, ["build", "--calibration", "--back-offset", "left"])
     assert result.exit_code == 2
     assert "--back-offset: expected X,Y in mm" in result.output

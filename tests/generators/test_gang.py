@@ -67,3 +67,26 @@ def test_carta_tokens_use_fewer_sheets_than_one_per_size(
     assert len(by_size) >= 3
     assert pages < one_per_size
     assert pages == 4  # fronts and backs of 2 sheets, down from 3
+
+
+def test_a_decks_last_card_shares_a_sheet_with_pieces_that_have_no_back(tmp_path: Path) -> None:
+    """Hannibal's 10th Conflict Card (9 a sheet on A4) no longer sits alone: it is ganged
+    with the two Reference Cards (no back: their places on the backs page stay blank),
+    and its back still lands behind it."""
+    from pypdf import PdfReader
+
+    from lictor.content.loader import load_pack
+    from lictor.games import registry
+    from lictor.generators.kit import BuildOptions, build_kit
+    from tests.generators.test_duplex import assert_backs_behind_fronts
+    from tests.pdfgeom import read_page
+
+    pack = load_pack(registry()["hannibal-vs-rome"].content)  # type: ignore[arg-type]
+    options = BuildOptions(out_dir=tmp_path, only=frozenset({"cards"}), kit=False)
+    path = build_kit(pack, options)[0].path
+    pages = [read_page(p) for p in PdfReader(path).pages]
+    fronts = [p for p in pages if any(f.side == "front" for f in p.faces)]
+    assert len(fronts) == 2
+    last = {f.deck for f in fronts[-1].faces}
+    assert last == {"cards", "reference-card"}
+    assert assert_backs_behind_fronts(path, "long") == 10

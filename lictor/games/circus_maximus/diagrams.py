@@ -81,7 +81,7 @@ def circus_track(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
         if hx.section == "finish":  # a statue: no effect on the race
             s.icon("prestige", cx - size * 0.35, cy - size * 0.2, size * 0.7)
         ink = "#f6ecd0" if hx.section.endswith("turn") else "#3b2d1e"
-        s.text(cx - size * 0.6, cy - size * 0.78, size * 1.2, size * 0.42, hx.id,
+        s.text(cx - size * 0.6, cy - size * 0.66, size * 1.2, size * 0.42, hx.id,
                size=5.2, min_size=3.5, align="center", color=ink)  # fmt: skip
     _heavy_edges(s, track, at, size)
     _rose(s, 25, 44, 10)

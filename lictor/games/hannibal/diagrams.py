@@ -9,6 +9,7 @@ from typing import Any
 from lictor.generators.sketch import Diagram, Sketch
 from lictor.i18n import N_
 
+ROUTE_W = 1.6  # mm, a sea route's dashed line
 R = 24.0  # radius of a province disc, mm: room for 8 cubes of 10 mm (3 x 3 in the disc)
 
 
@@ -35,21 +36,25 @@ def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
     # sea routes first, under the provinces: dashed, with their names
     for a, b in m["sea"]:
         (x1, y1), (x2, y2) = pos[a], pos[b]
-        s.line(x1, y1, x2, y2, stroke="#1d4f8a", width=1.6, dash=(4, 2.5))
+        s.line(x1, y1, x2, y2, stroke="#1d4f8a", width=ROUTE_W, dash=(4, 2.5))
         mx, my = (x1 + x2) / 2, (y1 + y2) / 2
         length = math.hypot(x2 - x1, y2 - y1) or 1.0
         nx, ny = -(y2 - y1) / length, (x2 - x1) / length  # the label sits beside the route
-        if ny > 0:
+        if ny > 0 or (ny == 0 and nx < 0):
             nx, ny = -nx, -ny
-        lx, ly = mx + nx * 7, my + ny * 7
+        label = f"{a}-{b}"
+        tw, th = s.measure(label, size=6) + 1.0, 3.0
+        # far enough along the normal that the label's box clears the dashed line
+        d = abs(nx) * tw / 2 + abs(ny) * th / 2 + ROUTE_W / 2 + 1.2
+        lx, ly = mx + nx * d, my + ny * d
         s.text(
-            lx - 22,
-            ly - 3.5,
-            44,
-            7,
-            f"{a}-{b}",
+            lx - tw / 2,
+            ly - th / 2,
+            tw,
+            th,
+            label,
             size=6,
-            min_size=4,
+            min_size=6,
             align="center",
             color="#1d4f8a",
             valign="middle",
@@ -105,17 +110,22 @@ def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
                 min_size=3.5,
                 align="center",
             )
-    # dominance objectives: a flag per side beside each province in an objective group
+    # dominance objectives: a flag per side beside each province in an objective group,
+    # Rome's to the left and Carthage's to the right, turned round the disc until it
+    # is clear of every border, route and other flag
+    lines = [(pos[a], pos[b], 4.0) for a, b in m["land"]]
+    lines += [(pos[a], pos[b], ROUTE_W) for a, b in m["sea"]]
+    flags: list[tuple[float, float]] = []
     for k, colour, dx in (("rome", "rome", -1), ("carthage", "carthage", 1)):
         for n, group in enumerate(m["sides"][k]["dominance"], 1):
             for name in group:
-                x, y = pos[name]
-                fx = x + dx * (R + 1.5) - (7 if dx < 0 else 0)
-                s.rect(fx, y - R + 2, 7, 6, fill=colour, radius=1)
+                fx, fy = _flag_place(pos[name], dx, lines, flags)
+                flags.append((fx, fy))
+                s.rect(fx, fy, FLAG_W, FLAG_H, fill=colour, radius=1)
                 s.text(
                     fx,
-                    y - R + 2.4,
-                    7,
+                    fy + 0.4,
+                    FLAG_W,
                     5.2,
                     f"{k[0].upper()}{n}",
                     font="bold",
@@ -177,6 +187,53 @@ def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
     s.text(cx - 4, cy - 26, 8, 6, N_("N"), font="bold", size=8, min_size=5, align="center")
     for piece in row.get("pieces", ()) or ():
         _piece(s, pos, piece)
+
+
+FLAG_W, FLAG_H = 7.0, 6.0  # mm, an objective's flag
+Segment = tuple[tuple[float, float], tuple[float, float], float]  # ends and width, mm
+
+
+def _flag_place(
+    centre: tuple[float, float],
+    side: int,
+    lines: list[Segment],
+    taken: list[tuple[float, float]],
+) -> tuple[float, float]:
+    """The top-left corner of a flag beside a province disc: the upper corner on its
+    side (``side`` -1 left, 1 right) when that is clear, else the nearest angle round the
+    disc that keeps the flag 1 mm off every line and other flag."""
+    x, y = centre
+    reach = R + 1.5 + math.hypot(FLAG_W, FLAG_H) / 2
+    first = math.radians(135 if side < 0 else 45)  # maths angles, y up
+    steps = [0] + [v for k in range(1, 13) for v in (k, -k)]
+    place = (0.0, 0.0)
+    for step in steps:
+        angle = first + side * math.radians(10 * step)
+        cx, cy = x + reach * math.cos(angle), y - reach * math.sin(angle)
+        place = (cx - FLAG_W / 2, cy - FLAG_H / 2)
+        clear = all(_box_to_segment(place, a, b) > w / 2 + 1.0 for a, b, w in lines)
+        apart = all(
+            abs(place[0] - u) > FLAG_W + 1 or abs(place[1] - v) > FLAG_H + 1 for u, v in taken
+        )
+        if clear and apart:
+            return place
+    return place
+
+
+def _box_to_segment(
+    corner: tuple[float, float], a: tuple[float, float], b: tuple[float, float]
+) -> float:
+    """The distance from a flag's box to a segment, mm (0 when they meet)."""
+    x0, y0 = corner
+    x1, y1 = x0 + FLAG_W, y0 + FLAG_H
+    best = math.inf
+    for k in range(41):
+        px = a[0] + (b[0] - a[0]) * k / 40
+        py = a[1] + (b[1] - a[1]) * k / 40
+        dx = max(x0 - px, 0.0, px - x1)
+        dy = max(y0 - py, 0.0, py - y1)
+        best = min(best, math.hypot(dx, dy))
+    return best
 
 
 BLOCK = {"rome": ("rome", -11.0), "carthage": ("carthage", 1.0), "hannibal": ("#3f7a3a", -5.0)}

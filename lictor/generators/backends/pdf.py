@@ -50,6 +50,8 @@ class PdfWriter:
         self.canvas.setCreator(f"lictor {__version__}")
         self.pages = 0
         self.title = title
+        self.marks: list[tuple[int, str, int]] = []  # (level, title, page index) bookmarks
+        self._pending: list[tuple[str, int]] = []  # bookmarks for the next page drawn
 
     # -- sheets of faces -----------------------------------------------------------
     def add_sheet(
@@ -64,6 +66,7 @@ class PdfWriter:
         """One imposed sheet; ``shift`` (mm) moves its whole drawing, to correct a
         printer's duplex drift on backs pages (``--back-offset``); ``who`` names the deck
         and the card of a slot on a sheet several decks share."""
+        self.flush_marks()
         c = self.canvas
         deck_tag = _pdf_string(deck)
         c.setPageSize((pt(sheet.size.w), pt(sheet.size.h)))
@@ -268,6 +271,7 @@ class PdfWriter:
 
     def add_tile(self, tile: Tile, face: Face, label: str) -> None:
         """One sheet of a poster: a window of the face, and the marks to join the sheets."""
+        self.flush_marks()
         c = self.canvas
         c.setPageSize((pt(tile.page.w), pt(tile.page.h)))
         w = tile.window
@@ -297,6 +301,23 @@ class PdfWriter:
         c.drawString(pt(box.x), pt(box.y) - 10, label)
         c.showPage()
         self._count_page()
+
+    def bookmark(self, title: str, level: int = 0) -> None:
+        """A PDF bookmark (outline entry) to the page drawn next; ``level`` 0 for a
+        component family, 1 for a deck or sheet inside it. Kept until a page is drawn:
+        a family that draws nothing leaves no bookmark to a page that never comes."""
+        self._pending.append((title, level))
+
+    def flush_marks(self) -> None:
+        """Put the pending bookmarks on the page being drawn now."""
+        for title, level in self._pending:
+            key = f"m{len(self.marks)}"
+            self.canvas.bookmarkPage(key)
+            self.canvas.addOutlineEntry(title, key, level=level, closed=level > 0)
+            self.marks.append((level, title, self.pages))
+        if self._pending:
+            self.canvas.showOutline()
+        self._pending = []
 
     def _count_page(self) -> None:
         self.pages += 1

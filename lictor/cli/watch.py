@@ -1,0 +1,98 @@
+"""`lictor build --watch`: rebuild a kit on every save of its pack, rows, fonts, images.
+
+The watching is watchfiles' (an optional extra: ``pip install 'lictor[watch]'``). A build
+that fails prints its one-line error and leaves the last good kit in place (every build
+writes to a scratch folder first); the next good save builds again.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+import click
+
+from lictor.content.pack import Pack
+from lictor.errors import BadInput
+
+BuildOnce = Callable[[], Pack]
+
+
+def watched_files(pack: Pack, sources: Iterable[Path]) -> set[Path]:
+    """The files a kit is made from: the pack's YAML files, rows tables, fonts, images."""
+    files = {Path(p).resolve() for p in sources}
+    files |= {Path(f).resolve() for f in pack.origins.files() if f}
+    for deck in pack.decks:
+        if deck.spec.rows_file:
+            rows = Path(deck.spec.rows_file)
+            files.add((rows if rows.is_absolute() else pack.base_dir / rows).resolve())
+    files |= {Path(v).resolve() for v in pack.fonts.values() if not v.startswith("builtin:")}
+    return files
+
+
+def watched_folders(files: set[Path], out_dir: Path) -> list[Path]:
+    """The folders to watch (images a template names are found by any save in them)."""
+    out = out_dir.resolve()
+    folders = {f.parent for f in files if f.parent.exists()}
+    return sorted(d for d in folders if not d.is_relative_to(out) or d == out.parent)
+
+
+def relevant(path: Path, out_dir: Path) -> bool:
+    """A save that may change the kit: not lictor's own output, not a Python file."""
+    out = out_dir.resolve()
+    if path.is_relative_to(out) or path.suffix in (".py", ".pyc", ".tmp"):
+        return False
+    return not path.name.startswith((".lictor-build-", "."))
+
+
+def watch_and_build(
+    once: BuildOnce,
+    out_dir: Path,
+    sources: list[Path],
+    stop: threading.Event | None = None,
+    echo: Callable[[str], None] = click.echo,
+) -> None:
+    """Build, then rebuild on every relevant save until ``stop`` is set (or Ctrl-C)."""
+    try:
+        import watchfiles
+    except ImportError:
+        raise BadInput(
+            "--watch needs the watch extra: pip install 'lictor[watch]' (watchfiles)"
+        ) from None
+    files: set[Path] = {p.resolve() for p in sources}
+    files = _attempt(once, sources, files, echo)
+    folders = watched_folders(files, out_dir)
+    echo(f"watching {len(folders)} folder(s) for saves; Ctrl-C to stop")
+    try:
+        for changes in watchfiles.watch(
+            *folders,
+            stop_event=stop,
+            recursive=True,
+            debounce=150,
+            step=50,
+            raise_interrupt=False,
+            watch_filter=lambda _change, name: relevant(Path(name), out_dir),
+        ):
+            changed = sorted({Path(p).name for _, p in changes})
+            echo(f"changed: {', '.join(changed)} - rebuilding")
+            files = _attempt(once, sources, files, echo)
+            now = watched_folders(files, out_dir)
+            if set(now) - set(folders):  # a new rows file or font elsewhere: watch it too
+                folders = now
+                echo("the pack reads from a new folder: restart --watch to follow it")
+    except KeyboardInterrupt:
+        pass
+
+
+def _attempt(
+    once: BuildOnce, sources: list[Path], files: set[Path], echo: Callable[[str], None]
+) -> set[Path]:
+    """One build; on bad input its one-line error, and the last good kit stays."""
+    try:
+        pack = once()
+    except BadInput as exc:
+        echo(f"Error: {exc}")
+        echo("  the last good kit is unchanged; fix the file and save again")
+        return files
+    return watched_files(pack, sources)

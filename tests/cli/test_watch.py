@@ -1,0 +1,81 @@
+"""`lictor build --watch`: every save of the pack or its rows rebuilds the kit; a bad
+save prints its error and leaves the last good kit; the preview page reloads itself."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from lictor.cli.watch import watch_and_build
+from lictor.content.loader import load_pack
+from lictor.content.pack import Pack
+from lictor.generators.kit import BuildOptions, build_kit
+from lictor.generators.preview import write_preview
+from tests.conftest import MINI_PACK
+
+pytest.importorskip("watchfiles")  # in the test extra: CI runs these
+
+
+def _wait(seen: Callable[[], bool], said: list[str], timeout: float = 20.0) -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if seen():
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"the watcher did not react in time: {said}")
+
+
+def test_watch_rebuilds_on_every_save_and_keeps_the_last_good_kit(tmp_path: Path) -> None:
+    pack_dir = tmp_path / "pack"
+    pack_dir.mkdir()
+    source = pack_dir / "pack.yaml"
+    text = MINI_PACK.replace(
+        "    rows:\n      - {name: Alpha, qty: 2}\n", "    rows_file: rows.csv\n    rows: []\n"
+    ).replace("      - {name: Beta, text: \"Two {{ icon('phalanx') }} shields\"}\n", "")
+    source.write_text(text)
+    rows = pack_dir / "rows.csv"
+    rows.write_text("name,qty\nAlpha,2\n")
+    out = tmp_path / "out"
+    kit = out / "mini-cards.pdf"
+    builds: list[int] = []
+    said: list[str] = []
+
+    def once() -> Pack:
+        pack = load_pack(source)
+        written = build_kit(pack, BuildOptions(out_dir=out))
+        write_preview(out, pack.id, pack.title, [w.path for w in written], live=True)
+        builds.append(len(builds))
+        return pack
+
+    stop = threading.Event()
+    thread = threading.Thread(
+        target=watch_and_build,
+        args=(once, out, [source]),
+        kwargs={"stop": stop, "echo": said.append},
+    )
+    thread.start()
+    try:
+        _wait(lambda: len(builds) == 1 and any("watching" in s for s in said), said)
+        stamp = (out / "mini-preview-stamp.js").read_text()
+        assert "Alpha" in PdfReader(kit).pages[0].extract_text()
+        rows.write_text("name,qty\nAlpha,2\nGamma,1\n")  # a save of the rows file
+        _wait(lambda: len(builds) == 2, said)
+        assert "Gamma" in PdfReader(kit).pages[0].extract_text()
+        assert (out / "mini-preview-stamp.js").read_text() != stamp  # the page reloads
+        source.write_text(text.replace("layout: card", "layout: nosuch"))  # a bad save
+        _wait(lambda: any(s.startswith("Error:") for s in said), said)
+        assert "Gamma" in PdfReader(kit).pages[0].extract_text()  # the last good kit stays
+        source.write_text(text.replace("A plain card.", "A changed card."))
+        _wait(lambda: len(builds) == 3, said)
+        assert "A changed card." in PdfReader(kit).pages[0].extract_text()
+    finally:
+        stop.set()
+        thread.join(timeout=10)
+    assert not thread.is_alive()
+    html = (out / "mini-preview.html").read_text()
+    assert "mini-preview-stamp.js" in html and "location.reload" in html
