@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from lictor import slugs as words
 from lictor.content.pack import Deck, Pack, Row
 from lictor.content.schema import SheetSpec
 from lictor.errors import BadInput
@@ -27,6 +26,7 @@ from lictor.generators.gang import fits, gang
 from lictor.generators.impose import Duplex, Sheet, back_shift, best_orientation, impose
 from lictor.generators.inksaver import ink_saved
 from lictor.generators.sketch import Diagram, Sketch
+from lictor.generators.written import Written, slug
 from lictor.i18n import N_, Translator, translate_pack
 from lictor.units import PAPER_SIZES, Size
 
@@ -68,17 +68,6 @@ class BuildOptions:
             raise BadInput(
                 f"unknown paper {self.paper!r}: use one of {', '.join(PAPER_SIZES)}"
             ) from None
-
-
-@dataclass(frozen=True)
-class Written:
-    path: Path
-    pages: int  # pages in a PDF; 1 for a picture
-
-
-def slug(text: str) -> str:
-    """A face's file name: the row's name as one word (``face`` for a nameless row)."""
-    return words.slug(text) or "face"
 
 
 class DeckFaces:
