@@ -224,6 +224,8 @@ def test_ganged_kits_keep_every_back_behind_its_front(
                     shapes.setdefault(f.deck, set()).add(landscape)
             assert all(len(s) == 1 for s in shapes.values()), (path.name, shapes)
         wanted = sum(
-            d.count for d in pack.decks if d.spec.family in options.only and d.back is not None  # type: ignore[operator]
+            d.count
+            for d in pack.decks
+            if d.spec.family in options.only and d.back is not None  # type: ignore[operator]
         )
         assert checked == wanted, (game, paper, duplex)

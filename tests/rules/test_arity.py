@@ -84,9 +84,7 @@ def test_carta_impeach_naming_the_primus_is_a_word_the_action_uses() -> None:
         _checked(G, s, ["impeach", "Ben", "Ann", "now"])
 
 
-def test_the_kernel_fallback_still_refuses_an_unused_word_for_a_game_that_does_not_check() -> (
-    None
-):
+def test_the_kernel_fallback_still_refuses_an_unused_word_for_a_game_that_does_not_check() -> None:
     """A game without ``checks_arity`` keeps the kernel's test: a last word that changes
     nothing is refused."""
     from dataclasses import replace

@@ -108,4 +108,3 @@ def test_a_conflict_from_two_phones_with_the_table_open(tmp_path: Path) -> None:
     copy = os.environ.get("LICTOR_SHOTS")
     if copy:
         shutil.copytree(shots, copy, dirs_exist_ok=True)
-

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from lictor.games.carta_imperia.present import civil_war_lines
-from lictor.games.carta_imperia.rules import civil_war as cwr
 from lictor.games.carta_imperia.rules import procedure as flow
-from lictor.games.carta_imperia.rules.civil_war import (
+from lictor.games.carta_imperia.rules.phases.civil_war import rulings as cwr
+from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
     Side,
     battle,
     beast_strength,

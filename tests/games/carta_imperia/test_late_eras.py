@@ -9,9 +9,9 @@ from dataclasses import replace
 import pytest
 
 from lictor.errors import BadInput
+from lictor.games.carta_imperia.rules import late as late
 from lictor.games.carta_imperia.rules import procedure as flow
 from lictor.games.carta_imperia.rules.board import CONTENT, _doc, board_with
-from lictor.games.carta_imperia.rules.procedure import late
 from lictor.games.carta_imperia.rules.state import Battle, General, State
 from lictor.games.carta_imperia.rules.table import regions, set_governor, with_familia
 from lictor.rules.deck import Deck

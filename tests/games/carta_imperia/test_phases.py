@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from lictor.games.carta_imperia.rules import moves, phases
+from lictor.games.carta_imperia.rules import moves
+from lictor.games.carta_imperia.rules import phase_index as phases
 from lictor.games.carta_imperia.rules.game import ARITY, VERBS
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.prompts import PROMPTS

@@ -13,10 +13,10 @@ from fractions import Fraction
 
 import pytest
 
-from lictor.games.carta_imperia.rules import civil_war_phase
 from lictor.games.carta_imperia.rules import procedure as flow
 from lictor.games.carta_imperia.rules.board import Board, board_with
-from lictor.games.carta_imperia.rules.procedure.extralegal import begin_extralegal
+from lictor.games.carta_imperia.rules.phases.civil_war import phase as civil_war_phase
+from lictor.games.carta_imperia.rules.phases.extralegal.steps import begin_extralegal
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -574,8 +574,10 @@ def test_mob_rule_names_each_card_then_its_shields_and_says_when_losses_are_void
         for t in text
     ), text
     assert not any("barbarian, barbarian" in t for t in text)
-    assert "Defender loses nothing; 2 losses are void (excess losses are void: nothing left " \
+    assert (
+        "Defender loses nothing; 2 losses are void (excess losses are void: nothing left "
         "to lose)" in text
+    )
     assert "Attacker loses 1 Dignitas and 0 Auctoritas" in text
 
 

@@ -132,7 +132,9 @@ def test_players_colours_given_are_honoured_in_the_seating_order_given() -> None
     assert list(seats.values()) == ["Ann", "Ben", "Cy"]  # clockwise as given
     s = G.setup(Seats(tuple(seats.items())), 1)
     assert [(f.name, f.colour) for f in s.players] == [
-        ("Ann", "green"), ("Ben", "red"), ("Cy", "grey")
+        ("Ann", "green"),
+        ("Ben", "red"),
+        ("Cy", "grey"),
     ]
 
 

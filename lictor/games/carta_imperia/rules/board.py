@@ -16,8 +16,8 @@ from typing import Any
 import yaml
 
 from lictor.games.carta_imperia import CONTENT
-from lictor.games.carta_imperia.rules.extralegal import IdesCard
 from lictor.games.carta_imperia.rules.late_board import LateRules, late_rules
+from lictor.games.carta_imperia.rules.phases.extralegal.rulings import IdesCard
 from lictor.rules.violation import BadAction
 from lictor.slugs import slug
 

@@ -7,7 +7,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from lictor.games.carta_imperia import present
-from lictor.games.carta_imperia.rules import choices, moves, phases, procedure, prompts, ref
+from lictor.games.carta_imperia.rules import choices, moves, procedure, prompts, ref
+from lictor.games.carta_imperia.rules import phase_index as phases
 from lictor.games.carta_imperia.rules.board import (
     DEFAULT_SCENARIO,
     Board,
@@ -15,7 +16,7 @@ from lictor.games.carta_imperia.rules.board import (
     load_board,
 )
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.procedure.civil_war import view as civil_war_view
+from lictor.games.carta_imperia.rules.phases.civil_war.steps import view as civil_war_view
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
 from lictor.games.carta_imperia.rules.table import (
     Refuse,
@@ -195,8 +196,7 @@ class CartaGame(BaseGame):
             if not VERBS[verb] and rest[0].lower() in names and len(rest) - 1 <= most:
                 # a player named to a verb that takes none: the hint drops the name
                 raise BadAction(
-                    f"{' '.join(w)}: {verb} names no player - say "
-                    f"`{' '.join([w[0], *rest[1:]])}`"
+                    f"{' '.join(w)}: {verb} names no player - say `{' '.join([w[0], *rest[1:]])}`"
                 )
             head = " ".join(w[: len(w) - len(rest) + most])
             raise BadAction(

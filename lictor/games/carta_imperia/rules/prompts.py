@@ -3,9 +3,11 @@ applies."""
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules import phases, ref
+from lictor.games.carta_imperia.rules import late as late
+from lictor.games.carta_imperia.rules import phase_index as phases
+from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.moves.common import bust_sources
+from lictor.games.carta_imperia.rules.common_verbs import bust_sources
 from lictor.games.carta_imperia.rules.procedure import (
     CHOOSE,
     DRAFT,
@@ -18,7 +20,6 @@ from lictor.games.carta_imperia.rules.procedure import (
     SEQ,
     SETUP,
     actions_per_player,
-    late,
     plural,
 )
 from lictor.games.carta_imperia.rules.state import State

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from lictor.games.carta_imperia.rules.civil_war import War
+from lictor.games.carta_imperia.rules.phases.civil_war.rulings import War
 from lictor.rules.deck import Deck
 
 if TYPE_CHECKING:

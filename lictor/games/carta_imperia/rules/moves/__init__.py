@@ -5,21 +5,10 @@ from __future__ import annotations
 
 from functools import cache
 
-from lictor.games.carta_imperia.rules import phases
+from lictor.games.carta_imperia.rules import phase_index as phases
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.moves.battle import (
-    casualties,
-    combat,
-    flip,
-    hold,
-    lose,
-    losses,
-    resolve,
-    strength,
-)
-from lictor.games.carta_imperia.rules.moves.common import Handler, refuse
-from lictor.games.carta_imperia.rules.moves.deal import deal
-from lictor.games.carta_imperia.rules.moves.elections import (
+from lictor.games.carta_imperia.rules.common_verbs import Handler, refuse
+from lictor.games.carta_imperia.rules.phases.elections.verbs import (
     hortensia,
     nominate,
     stand,
@@ -28,29 +17,7 @@ from lictor.games.carta_imperia.rules.moves.elections import (
     vote,
     votes,
 )
-from lictor.games.carta_imperia.rules.moves.execs import adopt, convert, enact
-from lictor.games.carta_imperia.rules.moves.expand import (
-    decline,
-    install,
-    keep,
-    lend,
-    march,
-    order,
-    release,
-    standard,
-)
-from lictor.games.carta_imperia.rules.moves.exploit import romanise, tax
-from lictor.games.carta_imperia.rules.moves.extort import (
-    court,
-    ides,
-    impeach_,
-    prosecute_,
-    settle,
-    thumb,
-)
-from lictor.games.carta_imperia.rules.moves.generalship import caesar
-from lictor.games.carta_imperia.rules.moves.pay import park, pay
-from lictor.games.carta_imperia.rules.moves.procedure import (
+from lictor.games.carta_imperia.rules.phases.era.verbs import (
     choose,
     direction,
     done,
@@ -63,8 +30,48 @@ from lictor.games.carta_imperia.rules.moves.procedure import (
     reveal,
     start,
 )
-from lictor.games.carta_imperia.rules.moves.reforms import reform, use
-from lictor.games.carta_imperia.rules.moves.tools import adjust, give, move_bust, play, rebel, sack_
+from lictor.games.carta_imperia.rules.phases.exec.reforms import reform, use
+from lictor.games.carta_imperia.rules.phases.exec.verbs import adopt, convert, enact
+from lictor.games.carta_imperia.rules.phases.expand.battle import (
+    casualties,
+    combat,
+    flip,
+    hold,
+    lose,
+    losses,
+    resolve,
+    strength,
+)
+from lictor.games.carta_imperia.rules.phases.expand.generalship import caesar
+from lictor.games.carta_imperia.rules.phases.expand.verbs import (
+    decline,
+    install,
+    keep,
+    lend,
+    march,
+    order,
+    release,
+    standard,
+)
+from lictor.games.carta_imperia.rules.phases.exploit.verbs import romanise, tax
+from lictor.games.carta_imperia.rules.phases.extort.verbs import (
+    court,
+    ides,
+    impeach_,
+    prosecute_,
+    settle,
+    thumb,
+)
+from lictor.games.carta_imperia.rules.phases.tools.deal import deal
+from lictor.games.carta_imperia.rules.phases.tools.pay import park, pay
+from lictor.games.carta_imperia.rules.phases.tools.verbs import (
+    adjust,
+    give,
+    move_bust,
+    play,
+    rebel,
+    sack_,
+)
 from lictor.games.carta_imperia.rules.procedure import END as OVER
 from lictor.games.carta_imperia.rules.procedure import SEQ, E
 from lictor.games.carta_imperia.rules.state import Action, State

@@ -6,7 +6,7 @@ needs a player's answer, doing on the way what needs nobody (deals, reveals, ret
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules.procedure.common import (
+from lictor.games.carta_imperia.rules.common_steps import (
     CHOOSE,
     DRAFT,
     ELECT,
@@ -34,8 +34,8 @@ from lictor.games.carta_imperia.rules.procedure.common import (
     tied,
     verb,
 )
-from lictor.games.carta_imperia.rules.procedure.draft import begin_draft
-from lictor.games.carta_imperia.rules.procedure.elections import (
+from lictor.games.carta_imperia.rules.phases.draft.steps import begin_draft
+from lictor.games.carta_imperia.rules.phases.elections.steps import (
     _nominators_left,
     begin_election,
     begin_nominations,
@@ -50,7 +50,7 @@ from lictor.games.carta_imperia.rules.procedure.elections import (
     tallied,
     winner_known,
 )
-from lictor.games.carta_imperia.rules.procedure.end_of_era import (
+from lictor.games.carta_imperia.rules.phases.end_of_era.steps import (
     after_primus,
     end_era,
     last_place_bonus,
@@ -58,8 +58,13 @@ from lictor.games.carta_imperia.rules.procedure.end_of_era import (
     next_primus,
     release,
 )
-from lictor.games.carta_imperia.rules.procedure.endgame import final_score, finish, game_over, sack
-from lictor.games.carta_imperia.rules.procedure.era import (
+from lictor.games.carta_imperia.rules.phases.endgame.steps import (
+    final_score,
+    finish,
+    game_over,
+    sack,
+)
+from lictor.games.carta_imperia.rules.phases.era.steps import (
     _era_of,
     after_event,
     drew_event,
@@ -68,8 +73,8 @@ from lictor.games.carta_imperia.rules.procedure.era import (
     reveal,
     start_era,
 )
-from lictor.games.carta_imperia.rules.procedure.execs import begin_exec
-from lictor.games.carta_imperia.rules.procedure.expand import (
+from lictor.games.carta_imperia.rules.phases.exec.steps import begin_exec
+from lictor.games.carta_imperia.rules.phases.expand.steps import (
     begin_battles,
     begin_expand,
     begin_season,
@@ -79,15 +84,15 @@ from lictor.games.carta_imperia.rules.procedure.expand import (
     needs_elephant_flip,
     next_battle,
 )
-from lictor.games.carta_imperia.rules.procedure.exploit import (
+from lictor.games.carta_imperia.rules.phases.exploit.steps import (
     begin_exploit,
     begin_tax,
     romanisable,
     tax_limit,
     taxable,
 )
-from lictor.games.carta_imperia.rules.procedure.extort import begin_extort, next_litigant
-from lictor.games.carta_imperia.rules.procedure.setup import (
+from lictor.games.carta_imperia.rules.phases.extort.steps import begin_extort, next_litigant
+from lictor.games.carta_imperia.rules.phases.setup.steps import (
     after_draft,
     give_start_card,
     make_primus,

@@ -1,0 +1,560 @@
+"""A campaign's battle: thumbs, combat cards, held Legions, Strength, the ruling,
+casualties, spoils and routed Generals."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules import INPUT, procedure, ref
+from lictor.games.carta_imperia.rules import late as late
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_verbs import (
+    CASUALTIES,
+    SPOILS,
+    _arg,
+    _int,
+    _turn,
+    bust_sources,
+    play_event,
+    refuse,
+)
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.expand.rulings import BattleRuling, battle
+from lictor.games.carta_imperia.rules.procedure import SEQ, E, ev
+from lictor.games.carta_imperia.rules.state import Action, Battle, State
+from lictor.games.carta_imperia.rules.table import (
+    add,
+    adjacent_to_rome,
+    battles_with,
+    committed,
+    overland,
+    regions,
+    set_general,
+    set_governor,
+)
+from lictor.slugs import slug
+
+
+def _flip_result(s: State, a: Action) -> tuple[State, str]:
+    if s.physical:
+        t = _arg(a, 0, "thumb (up or down)")
+        if t not in ("up", "down"):
+            raise refuse("thumb", "a thumb is up or down", INPUT)
+        return s, t
+    if a.args:
+        raise refuse(
+            "virtual", "lictor flips for a virtual game: flip PLAYER", ref("Regional Icons")
+        )
+    t = "up" if procedure.rng(s, "thumb").random() < 0.5 else "down"
+    return replace(s, counter=s.counter + 1), t
+
+
+def flip(board: Board, s: State, a: Action) -> tuple[State, E]:
+    if s.step == "rout":
+        _turn(s, a, CASUALTIES)
+        s, t = _flip_result(s, a)
+        said = [ev(f"{a.player} flips: thumb {t}", CASUALTIES)]
+        if t == "down":
+            where = bust_choices(board, s, a.player)
+            if len(where) > 1:
+                said.append(
+                    ev(
+                        f"{a.player}'s General is killed: {a.player} chooses which Bust goes "
+                        f"to Stock (lose {a.player} {' | '.join(slug(w) for w in where)})",
+                        ref("II. eXec", "losing a Bust"),
+                    )
+                )
+                return replace(s, step="killed"), said
+            if where:
+                s, more = _lose_bust(s, a.player, where[0])
+                said += more
+            else:
+                said.append(
+                    ev(
+                        f"{a.player}'s General is killed, but {a.player} has no Bust to lose",
+                        CASUALTIES,
+                    )
+                )
+        return _routed(board, s, said)
+    b = s.battles[s.current]
+    due = late.thumb_due(board, s)  # elephants, then (Eras V-VII) cataphracts
+    if not due:
+        raise refuse(
+            "no-flip",
+            "no thumb flip is due in this battle: draw the combat card",
+            ref("Regional Icons"),
+        )
+    if a.player != b.generals[0]:
+        raise refuse(
+            "not-commander",
+            f"the Commanding General ({b.generals[0]}) flips",
+            ref("Regional Icons"),
+        )
+    s, t = _flip_result(s, a)
+    if due == "cataphracts":
+        return late.cataphracts_flipped(s, t)
+    s = replace(s, battles=battles_with(s, s.current, replace(b, elephants=t)))
+    word = "-2 to the defence" if t == "up" else "Rome loses 2 Legions"
+    return s, [ev(f"Elephants: thumb {t}, {word}", ref("Regional Icons", "Elephants"))]
+
+
+def _routed(board: Board, s: State, said: E) -> tuple[State, E]:
+    """One General of a lost battle has flipped (and lost a Bust): the next flips."""
+    s = replace(s, step="rout", waiting=s.waiting[1:])
+    if not s.waiting:
+        s, more = procedure.next_battle(board, s)
+        said = said + more
+    return s, said
+
+
+def bust_choices(board: Board, s: State, name: str) -> list[str]:
+    """Where a Bust a Familia must lose can come from: its Reserve (the default, offered
+    first), then each Province it governs, fewest shields first."""
+    here = regions(board, s)
+    govs = sorted((here[p].strength, p) for p, w in s.governors if w == name and p in here)
+    return (["reserve"] if s.familia(name).reserve else []) + [p for _, p in govs]
+
+
+def lose(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Casualties: a General killed in the rout loses 1 Governor Bust; "Lose" a Bust: take
+    one - from the Reserve or a Province, the player's choice - and put it in Stock."""
+    _turn(s, a, CASUALTIES)
+    where = bust_choices(board, s, a.player)
+    text = " ".join(a.args)
+    choice = next((w for w in where if slug(w) == slug(text)), None)
+    if choice is None:
+        raise refuse(
+            "no-bust",
+            f"{a.player} has no Bust in {text or '?'} to lose "
+            f"(from: {', '.join(slug(w) for w in where)})",
+            CASUALTIES,
+        )
+    s, said = _lose_bust(s, a.player, choice)
+    return _routed(board, s, said)
+
+
+def combat(board: Board, s: State, a: Action) -> tuple[State, E]:
+    if not s.physical:
+        raise refuse("virtual", "lictor draws this deck: draw", SEQ)
+    try:
+        card = late.combat_card(board, s, _arg(a, 0, "combat card"))[0]
+    except Exception as exc:
+        raise refuse("unknown-card", str(exc), INPUT) from None
+    return _combat_card(board, s, card)
+
+
+def _combat_card(board: Board, s: State, card: str | None) -> tuple[State, E]:
+    if s.step != "battle":
+        raise refuse("not-now", "no battle is being fought", SEQ)
+    b = s.battles[s.current]
+    if b.drawn:
+        raise refuse("drawn", "the combat card is drawn: resolve", ref("How to Fight a Campaign"))
+    due = late.thumb_due(board, s)
+    if due:
+        raise refuse(
+            "flip-first",
+            f"{due}: {b.generals[0]} flips a thumb before the combat card",
+            ref("Regional Icons", due.title()),
+        )
+    said: E = []
+    deck = late.combat_deck(board, s)  # the Early Republic deck, or the Late in Eras V-VII
+    foe = board.foe_named(b.target)
+    if not b.cards and foe is not None and foe.ambush and not b.ambush:
+        strength, roman = _pre_strengths(board, s, b)
+        if roman > strength:
+            b = replace(b, ambush=True)
+            deck = replace(deck, draw_pile=deck.draw_pile + deck.discards, discards=())
+            if not s.physical:
+                deck = replace(deck, ordered=False).shuffled(s.seed + 7 * s.counter + 1)
+            said.append(
+                ev(
+                    f"Hannibal is outnumbered ({roman} to {strength}): he Ambushes!",
+                    ref("Scenario I: Hannibal", "Ambush"),
+                )
+            )
+    if not deck.draw_pile:
+        deck = replace(deck, draw_pile=deck.discards, discards=(), ordered=False)
+        if not s.physical:
+            deck = deck.shuffled(s.seed + 7 * s.counter + 3)
+    if card is None:
+        card = deck.next_virtual()
+    if card not in deck.draw_pile:
+        raise refuse(
+            "not-in-deck",
+            f"{card!r} is not left in the combat deck "
+            f"(left: {', '.join(sorted(set(deck.draw_pile)))})",
+            ref("How to Fight a Campaign"),
+        )
+    deck = deck.draw(card)
+    b = replace(b, cards=(*b.cards, card))
+    s = late.with_combat_deck(board, s, deck)
+    s = replace(s, counter=s.counter + 1, battles=battles_with(s, s.current, b))
+    kind = late.shields_of(board, s, (card,))[0][0]
+    said.append(ev(f"Combat card: {card}", ref("How to Fight a Campaign")))
+    if b.ambush and kind != "legionary":
+        return s, said
+    s = replace(s, battles=battles_with(s, s.current, replace(b, drawn=True)))
+    r = _ruling(board, s)
+    verdict = "Rome wins" if r.success else "Rome loses"
+    said.append(
+        ev(
+            f"So far Rome {r.roman_strength} against {r.region_strength}: {verdict}. "
+            "A Great General or a Reform may still add Strength (strength GENERAL +N); "
+            "then: resolve",
+            ref("How to Fight a Campaign", "cards played after the combat card"),
+        )
+    )
+    return s, said
+
+
+def hold(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Tactical Reserve: a General holds some Allied (white) Legions back from this
+    battle, before any combat card (against Hannibal it can prevent his Ambush)."""
+    rule = ref("How to Fight a Campaign", "Tactical Reserve")
+    b = s.battles[s.current]
+    if a.player not in b.generals:
+        raise refuse("not-in-battle", f"{a.player} is not a General in this battle", rule)
+    if b.cards or b.drawn:
+        raise refuse("too-late", "Legions are held back before the combat card is drawn", rule)
+    if a.player in dict(b.held):
+        raise refuse("held", f"{a.player} has already held Legions back", rule)
+    n = _int(a, 0, "number of Allied Legions held back")
+    g = s.general(a.player)
+    assert g is not None
+    if not 1 <= n <= g.allied:
+        raise refuse("allied", f"{a.player} commands {g.allied} Allied Legions to hold back", rule)
+    s = play_event(s, a.player, "tactical-reserve", rule, "Tactical Reserve")
+    b = replace(b, held=(*b.held, (a.player, n)))
+    s = replace(s, battles=battles_with(s, s.current, b))
+    return s, [ev(f"{a.player} plays Tactical Reserve: {n} Allied Legions held back", rule)]
+
+
+def strength(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """A card or Reform adds Strength to Rome's army (its cost is recorded with adjust)."""
+    b = s.battles[s.current]
+    if a.player not in b.generals:
+        raise refuse(
+            "not-in-battle",
+            f"{a.player} is not a General in this battle",
+            ref("How to Fight a Campaign"),
+        )
+    n = _int(a, 0, "Strength (+N or -N)")
+    if not n:
+        raise refuse("number", "strength: give +N or -N", INPUT)
+    s = replace(s, battles=battles_with(s, s.current, replace(b, bonus=b.bonus + n)))
+    return s, [
+        ev(
+            f"{a.player}: Rome {n:+d} Strength in the battle for {b.target} (a card or Reform)",
+            ref("How to Fight a Campaign", "Great General cards and Reforms"),
+        )
+    ]
+
+
+def resolve(board: Board, s: State, a: Action) -> tuple[State, E]:
+    b = s.battles[s.current]
+    if not b.drawn:
+        raise refuse(
+            "draw-first",
+            "draw the combat card before resolving the battle",
+            ref("How to Fight a Campaign"),
+        )
+    return _resolve(board, s)
+
+
+def _shields(board: Board, s: State, b: Battle) -> dict[str, int]:
+    foe = board.foe_named(b.target)
+    if foe is not None:
+        return dict(foe.shields)
+    return dict(regions(board, s)[b.target].shields)
+
+
+def _pre_strengths(board: Board, s: State, b: Battle) -> tuple[int, int]:
+    strength = sum(_shields(board, s, b).values())
+    roman = sum(committed(s, b, n) for n in b.generals)
+    if b.elephants == "up":
+        strength = max(0, strength - 2)
+    elif b.elephants == "down":
+        roman -= min(2, roman)
+    if b.cataphracts == "down":
+        strength += 4
+    return strength, roman
+
+
+def _naval(board: Board, s: State, b: Battle) -> str:
+    if board.foe_named(b.target) is not None:
+        return ""
+    here = regions(board, s)
+    r = here[b.target]
+    if "naval-port" not in r.features or adjacent_to_rome(board, s, r):
+        return ""
+    commander = b.generals[0]
+    if any(
+        "naval-port" in here[p].features for p, w in s.governors if w == commander and p in here
+    ):
+        return ""
+    if overland(board, s, r):
+        return ""
+    return "minus-one" if "Italia" in s.romanised else "doubled"
+
+
+def _ruling(board: Board, s: State) -> BattleRuling:
+    b = s.battles[s.current]
+    cards = late.shields_of(board, s, b.cards)
+    legions = sum(committed(s, b, n) for n in b.generals)
+    social = late.social_war_battle(board, s, b)  # every shield drawn counts for the rebels
+    r = battle(
+        _shields(board, s, b),
+        legions,
+        cards,
+        naval=_naval(board, s, b),
+        elephants=(b.elephants or None),  # type: ignore[arg-type]
+        cataphracts=(b.cataphracts or None),  # type: ignore[arg-type]
+        ambush=b.ambush,
+        defender=b.target,
+        bonus=b.bonus,
+        all_shields=social,
+    )
+    extra = late.civil_war_only(board, s, b.cards)
+    return replace(r, lines=r.lines + tuple(extra)) if extra else r
+
+
+def _resolve(board: Board, s: State) -> tuple[State, E]:
+    b = s.battles[s.current]
+    legions = sum(committed(s, b, n) for n in b.generals)
+    ruling = _ruling(board, s)
+    said = [ev(line.text, line.rule) for line in ruling.lines]
+    b = replace(b, result="won" if ruling.success else "lost")
+    total = ruling.casualties + ruling.elephant_losses
+    s = replace(s, battles=battles_with(s, s.current, b), spoils=ruling.dignitas, losses=total)
+    if board.foe_named(b.target) is None:  # Raising the Standard: where each last campaigned
+        last = dict(s.campaigned) | dict.fromkeys(b.generals, b.target)
+        s = replace(s, campaigned=tuple(sorted(last.items())))
+    if len(b.generals) > 1 and 0 < total < legions:
+        commander = b.generals[0]
+        said.append(
+            ev(
+                f"{commander}, Commanding General: who loses the {total} Legions? "
+                f"(casualties {commander} N1 N2, one number per General: "
+                f"{', '.join(b.generals)})",
+                ref("Casualties", "the Commanding General decides"),
+            )
+        )
+        return replace(s, step="casualties", waiting=(commander,)), said
+    s, more = _share_out(board, s, _default_shares(s, b, total))
+    return s, said + more
+
+
+def casualties(board: Board, s: State, a: Action) -> tuple[State, E]:
+    _turn(s, a, ref("Casualties", "the Commanding General decides"))
+    b = s.battles[s.current]
+    if len(a.args) != len(b.generals):
+        raise refuse(
+            "usage",
+            f"give one number per General in the battle ({', '.join(b.generals)})",
+            ref("Casualties"),
+        )
+    shares = []
+    for name, text in zip(b.generals, a.args, strict=True):
+        try:
+            n = int(text)
+        except ValueError:
+            raise refuse("number", f"casualties: {text!r} is not a whole number", INPUT) from None
+        g = s.general(name)
+        assert g is not None
+        if not 0 <= n <= committed(s, b, name):
+            raise refuse(
+                "too-many",
+                f"{name} committed {committed(s, b, name)} Legions, cannot lose {n}",
+                ref("Casualties"),
+            )
+        shares.append(n)
+    if sum(shares) != s.losses:
+        raise refuse(
+            "total", f"the losses add up to {sum(shares)}, not {s.losses}", ref("Casualties")
+        )
+    return _share_out(board, s, dict(zip(b.generals, shares, strict=True)))
+
+
+def kinds(s: State, b: Battle, name: str) -> tuple[int, int, int]:
+    """The Legions ``name`` committed to battle ``b``: Allied, of Rome, Private."""
+    g = s.general(name)
+    assert g is not None
+    return g.allied - dict(b.held).get(name, 0), g.rome, g.private
+
+
+def ways_to_lose(s: State, b: Battle, name: str, n: int) -> list[tuple[int, int, int]]:
+    """Casualties: every (Allied, Rome, Private) ``name`` can lose ``n`` Legions as - the
+    default first: Allied Legions, then Legions of Rome, Private Legions last."""
+    allied, rome, private = kinds(s, b, name)
+    out = []
+    for x in range(min(allied, n), -1, -1):
+        for y in range(min(rome, n - x), -1, -1):
+            z = n - x - y
+            if z <= private:
+                out.append((x, y, z))
+    return out
+
+
+def _share_out(board: Board, s: State, shares: dict[str, int]) -> tuple[State, E]:
+    """Casualties: "the General(s) they nominate decides which Legions to lose": a General
+    whose share can be taken more than one way is asked (losses GENERAL allied N rome M
+    private K); the others lose theirs now."""
+    b = s.battles[s.current]
+    said: E = []
+    asked = []
+    for name, n in shares.items():
+        ways = ways_to_lose(s, b, name, n)
+        if len(ways) > 1:
+            asked.append((name, n))
+        elif n:
+            s, more = _lose_legions(s, name, ways[0])
+            said += more
+    if asked:
+        s = replace(s, step="losses", waiting=tuple(n for n, _ in asked), shares=tuple(asked))
+        who = ", ".join(f"{n} {k}" for n, k in asked)
+        said.append(
+            ev(
+                f"Which Legions are lost ({who})? Each General decides "
+                "(losses GENERAL allied N rome M private K)",
+                ref("Casualties", "each General decides which Legions to lose"),
+            )
+        )
+        return s, said
+    s, more = _after_battle(board, s, said)
+    return s, more
+
+
+def losses(board: Board, s: State, a: Action) -> tuple[State, E]:
+    rule = ref("Casualties", "each General decides which Legions to lose")
+    _turn(s, a, rule)
+    b = s.battles[s.current]
+    n = dict(s.shares)[a.player]
+    given = {"allied": 0, "rome": 0, "private": 0}
+    words = list(a.args)
+    if not words or len(words) % 2:
+        raise refuse("usage", "losses GENERAL allied N rome M private K", INPUT)
+    for what, k in zip(words[::2], words[1::2], strict=True):
+        if what not in given or not k.isdigit():
+            raise refuse(
+                "usage", f"{what} {k}: say losses GENERAL allied N rome M private K", INPUT
+            )
+        given[what] = int(k)
+    way = (given["allied"], given["rome"], given["private"])
+    ways = ways_to_lose(s, b, a.player, n)
+    if way not in ways:
+        allied, rome, private = kinds(s, b, a.player)
+        raise refuse(
+            "losses",
+            f"{a.player} loses {n} of {allied} Allied, {rome} of Rome and {private} Private "
+            f"Legions, not {sum(way)} as {way[0]} Allied, {way[1]} of Rome, {way[2]} Private",
+            rule,
+        )
+    s, said = _lose_legions(s, a.player, way)
+    s = replace(s, waiting=s.waiting[1:], shares=tuple(x for x in s.shares if x[0] != a.player))
+    if s.waiting:
+        return s, said
+    return _after_battle(board, s, said)
+
+
+def _lose_legions(s: State, name: str, way: tuple[int, int, int]) -> tuple[State, E]:
+    """A General loses (Allied, Rome, Private) Legions: all lost Legions go to the supply."""
+    x, y, z = way
+    g = s.general(name)
+    assert g is not None
+    # Private Legions lost are the Professional Army's first (lictor's reconstruction)
+    hired = max(0, g.professional - z)
+    s = set_general(
+        s,
+        replace(g, allied=g.allied - x, rome=g.rome - y, private=g.private - z, professional=hired),
+    )
+    s = replace(s, rome_supply=s.rome_supply + y, allied_supply=s.allied_supply + x + z)
+    return s, [
+        ev(
+            f"{name} loses {x + y + z} Legion{'s' if x + y + z != 1 else ''} "
+            f"({x} Allied, {y} of Rome, {z} Private)",
+            CASUALTIES,
+        )
+    ]
+
+
+def _default_shares(s: State, b: Battle, total: int) -> dict[str, int]:
+    """Without a choice to make: the Commanding General's force first, then the next."""
+    shares = {}
+    left = total
+    for name in b.generals:
+        shares[name] = min(committed(s, b, name), left)
+        left -= shares[name]
+    return shares
+
+
+def _after_battle(board: Board, s: State, said: E) -> tuple[State, E]:
+    b = s.battles[s.current]
+    s = replace(s, losses=0)
+    foe = board.foe_named(b.target)
+    if b.result == "lost":
+        if foe is not None and foe.sacks_rome:
+            s, more = procedure.sack(s)
+            said = [
+                *said,
+                ev(f"{foe.name} wins the battle: a Sacked marker", ref(foe.section, "Sacked")),
+                *more,
+            ]
+            if s.step == "over":
+                return s, said
+        elif foe is not None:
+            said = [
+                *said,
+                ev(
+                    f"{foe.name} wins: apply the card's consequences (sack, adjust, rebel)",
+                    ref(foe.section),
+                ),
+            ]
+        return replace(s, step="rout", waiting=b.generals), said
+    s = replace(s, defeated=(*s.defeated, b.target))
+    if b.target in s.rebels:
+        s = replace(
+            s,
+            rebels=tuple(r for r in s.rebels if r != b.target),
+            taxable_rebels=tuple(r for r in s.taxable_rebels if r != b.target),
+        )
+        said = [*said, ev(f"The rebellion in {b.target} is put down", ref("Rebellions"))]
+    elif foe is None and regions(board, s)[b.target].neutral:
+        said = [
+            *said,
+            ev(
+                f"{b.target} is Neutral territory: glory only, the Barbarians remain and no "
+                "Governor is installed",
+                ref("Neutral Territory"),
+            ),
+        ]
+    elif foe is None and s.governor(b.target) is None:
+        who = tuple(g for g in b.generals if bust_sources(board, s, g))
+        if who:
+            return replace(s, step="install", waiting=who), said
+    s, more = _spoils(replace(s, spoils=0), b, s.spoils, "")
+    s2, rest = procedure.next_battle(board, s)
+    return s2, said + more + rest
+
+
+def _spoils(s: State, b: Battle, dignitas: int, installer: str) -> tuple[State, E]:
+    """Spoils of War: 1 Dignitas per defeated shield, dealt one at a time from the first
+    General who did not install the Governor, in reverse order of Prestige."""
+    era = [g.name for g in s.generals]  # the Era's order: ties as the Primus ordered them
+    order = sorted(b.generals, key=lambda g: (s.familia(g).prestige, era.index(g)))
+    start = next((i for i, g in enumerate(order) if g != installer), 0)
+    order = order[start:] + order[:start]
+    share = dict.fromkeys(order, 0)
+    for i in range(dignitas):
+        share[order[i % len(order)]] += 1
+    for g, n in share.items():
+        s = add(s, g, dignitas=n)
+    return s, [ev("Spoils: " + ", ".join(f"{g} +{n} Dignitas" for g, n in share.items()), SPOILS)]
+
+
+def _lose_bust(s: State, name: str, where: str) -> tuple[State, E]:
+    """A killed General's Bust goes to Stock, from the Reserve or from a Province (left
+    without a Governor)."""
+    if where == "reserve":
+        return add(s, name, reserve=-1, stock=1), [
+            ev(f"{name}'s General is killed: a Bust from Reserve goes to Stock", CASUALTIES)
+        ]
+    s = add(set_governor(s, where, None), name, stock=1)
+    return s, [ev(f"{name}'s General is killed: the Governor of {where} goes to Stock", CASUALTIES)]
