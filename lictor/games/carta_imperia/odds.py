@@ -10,10 +10,11 @@ from fractions import Fraction
 
 from lictor.games.carta_imperia.rules import late as late
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import HIST
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.era.steps import event_matches
 from lictor.games.carta_imperia.rules.phases.expand.battle import _pre_strengths, _ruling
 from lictor.games.carta_imperia.rules.phases.expand.rulings import BattleRuling
-from lictor.games.carta_imperia.rules.procedure import HIST, event_matches
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import battles_with
 from lictor.rules.odds import (

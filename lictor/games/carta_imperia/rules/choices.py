@@ -8,26 +8,21 @@ from itertools import combinations, permutations
 from lictor.games.carta_imperia.rules import late as late
 from lictor.games.carta_imperia.rules import phase_index as phases
 from lictor.games.carta_imperia.rules.board import Board, Foe
+from lictor.games.carta_imperia.rules.common_steps import actions_per_player, cards_of
 from lictor.games.carta_imperia.rules.common_verbs import bust_sources
 from lictor.games.carta_imperia.rules.era import most_prestige
+from lictor.games.carta_imperia.rules.phases.elections.steps import nominable
 from lictor.games.carta_imperia.rules.phases.expand import generalship as caesar
 from lictor.games.carta_imperia.rules.phases.expand.battle import (
     _default_shares,
     bust_choices,
     ways_to_lose,
 )
+from lictor.games.carta_imperia.rules.phases.expand.steps import foes_now, forced
+from lictor.games.carta_imperia.rules.phases.exploit.steps import romanisable, taxable
 from lictor.games.carta_imperia.rules.phases.exploit.verbs import contested, default_keeper
 from lictor.games.carta_imperia.rules.phases.extralegal.steps import action_cards
 from lictor.games.carta_imperia.rules.phases.tools.pay import options
-from lictor.games.carta_imperia.rules.procedure import (
-    actions_per_player,
-    cards_of,
-    foes_now,
-    forced,
-    nominable,
-    romanisable,
-    taxable,
-)
 from lictor.games.carta_imperia.rules.state import (
     Action,
     State,

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from lictor.games.carta_imperia import present
-from lictor.games.carta_imperia.rules import choices, moves, procedure, prompts, ref
+from lictor.games.carta_imperia.rules import choices, moves, prompts, ref
 from lictor.games.carta_imperia.rules import phase_index as phases
 from lictor.games.carta_imperia.rules.board import (
     DEFAULT_SCENARIO,
@@ -17,6 +17,8 @@ from lictor.games.carta_imperia.rules.board import (
 )
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war.steps import view as civil_war_view
+from lictor.games.carta_imperia.rules.phases.endgame.steps import final_score
+from lictor.games.carta_imperia.rules.phases.setup import steps as setup_steps
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
 from lictor.games.carta_imperia.rules.table import (
     Refuse,
@@ -166,7 +168,7 @@ class CartaGame(BaseGame):
             board = board_with(opts["content"], source, scenario)
         elif scenario != board.scenario.id:
             board = load_board(scenario=scenario)
-        state = procedure.setup(board, seats, seed, physical, bool(opts.get("challenging")))
+        state = setup_steps.setup(board, seats, seed, physical, bool(opts.get("challenging")))
         return replace(state, board=board) if board is not self.board else state
 
     def _b(self, s: State) -> Board:
@@ -357,7 +359,7 @@ class CartaGame(BaseGame):
             )
         score = None
         if s.step == "over" and s.outcome != "rome-falls":
-            sheet = procedure.final_score(b, s)
+            sheet = final_score(b, s)
             score = {
                 "outcome": sheet.outcome,
                 "winners": list(sheet.winners),

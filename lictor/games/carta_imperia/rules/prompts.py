@@ -7,8 +7,7 @@ from lictor.games.carta_imperia.rules import late as late
 from lictor.games.carta_imperia.rules import phase_index as phases
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_verbs import bust_sources
-from lictor.games.carta_imperia.rules.procedure import (
+from lictor.games.carta_imperia.rules.common_steps import (
     CHOOSE,
     DRAFT,
     ELECT,
@@ -22,6 +21,7 @@ from lictor.games.carta_imperia.rules.procedure import (
     actions_per_player,
     plural,
 )
+from lictor.games.carta_imperia.rules.common_verbs import bust_sources
 from lictor.games.carta_imperia.rules.state import State
 from lictor.rules.game import Agenda
 

@@ -7,6 +7,8 @@ from functools import cache
 
 from lictor.games.carta_imperia.rules import phase_index as phases
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import END as OVER
+from lictor.games.carta_imperia.rules.common_steps import SEQ, E
 from lictor.games.carta_imperia.rules.common_verbs import Handler, refuse
 from lictor.games.carta_imperia.rules.phases.elections.verbs import (
     hortensia,
@@ -72,8 +74,6 @@ from lictor.games.carta_imperia.rules.phases.tools.verbs import (
     rebel,
     sack_,
 )
-from lictor.games.carta_imperia.rules.procedure import END as OVER
-from lictor.games.carta_imperia.rules.procedure import SEQ, E
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     familia_or_refuse,

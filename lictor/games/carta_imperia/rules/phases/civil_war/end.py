@@ -16,6 +16,7 @@ from lictor.games.carta_imperia.rules.phases.civil_war.common import (
     war_of,
 )
 from lictor.games.carta_imperia.rules.phases.civil_war.rulings import CIVIL_WAR, WINNING
+from lictor.games.carta_imperia.rules.phases.end_of_era.steps import close_era
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -150,10 +151,8 @@ def _legions_back(s: State) -> tuple[State, E]:
 
 
 def finish_war(board: Board, s: State, said: E) -> tuple[State, E]:
-    from lictor.games.carta_imperia.rules.phases.end_of_era.steps import end_era
-
     s = replace(s, war=None, rubicon=(), step="end", waiting=())
-    s2, more = end_era(board, s)
+    s2, more = close_era(board, s)
     return s2, [*said, ev("The Civil War is over", CIVIL_WAR), *more]
 
 

@@ -48,6 +48,7 @@ from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
     order_of_march,
     province_strength,
 )
+from lictor.games.carta_imperia.rules.phases.end_of_era.steps import close_era
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import (
     governor_of,
@@ -80,6 +81,14 @@ def standard_regions(board: Board, s: State, name: str) -> list[str]:
 def takes_part(board: Board, s: State, name: str) -> bool:
     """A Familia with neither a General nor a Governor takes no part in the war."""
     return bool(standard_regions(board, s, name))
+
+
+def end_era(board: Board, s: State) -> tuple[State, E]:
+    """The Era ends: first the Civil War when a Rubicon was crossed (after the campaigns,
+    before the Legions go home), then the end of the Era (``end_of_era.close_era``)."""
+    if s.rubicon and s.war is None:
+        return begin_war(board, s)
+    return close_era(board, s)
 
 
 def begin_war(board: Board, s: State) -> tuple[State, E]:

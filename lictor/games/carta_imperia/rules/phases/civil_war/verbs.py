@@ -4,8 +4,9 @@ referee (rules/phases.py)."""
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules import INPUT, procedure
+from lictor.games.carta_imperia.rules import INPUT
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import E, ev, plural, rng
 from lictor.games.carta_imperia.rules.common_verbs import (
     _arg,
     _int,
@@ -30,7 +31,6 @@ from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
     beast_strength,
 )
 from lictor.games.carta_imperia.rules.phases.expand import generalship as caesar
-from lictor.games.carta_imperia.rules.procedure import E, ev, plural
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import add, province_of, set_governor
 from lictor.rules.ruling import RuleRef
@@ -60,7 +60,7 @@ def _thumb(s: State, a: Action, i: int, rule: RuleRef) -> tuple[State, str]:
         return s, t
     if len(a.args) > i:
         raise refuse("virtual", f"lictor flips for a virtual game: {a.verb} {a.player}", rule)
-    t = "up" if procedure.rng(s, "war-thumb").random() < 0.5 else "down"
+    t = "up" if rng(s, "war-thumb").random() < 0.5 else "down"
     return replace(s, counter=s.counter + 1), t
 
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules import INPUT, procedure, ref
+from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import ELECT, E, ev
 from lictor.games.carta_imperia.rules.common_verbs import (
     HORTENSIA,
     SACRATA,
@@ -16,8 +17,19 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     take_bust,
 )
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.elections import steps as elections_steps
 from lictor.games.carta_imperia.rules.phases.elections.rulings import nomination_cost
-from lictor.games.carta_imperia.rules.procedure import ELECT, E, ev
+from lictor.games.carta_imperia.rules.phases.elections.steps import (
+    begin_election,
+    can_veto,
+    count_votes,
+    finish_election,
+    hortensia_votes,
+    open_vote,
+    reform_fee,
+    tallied,
+    winner_known,
+)
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -36,7 +48,7 @@ def nominate(board: Board, s: State, a: Action) -> tuple[State, E]:
             f"{prov} was already nominated this Era",
             ref("Elections", "1: never twice in an Era"),
         )
-    options = procedure.nominable(board, s)
+    options = elections_steps.nominable(board, s)
     if prov not in options:
         raise refuse(
             "not-nominable",
@@ -46,7 +58,7 @@ def nominate(board: Board, s: State, a: Action) -> tuple[State, E]:
     cost = nomination_cost(s.familia(a.player).prestige)
     s, paid = pay_prestige(s, a.player, cost, ELECT)
     s = replace(s, waiting=s.waiting[1:])
-    s2, said = procedure.begin_election(board, s, prov, a.player)
+    s2, said = begin_election(board, s, prov, a.player)
     return s2, [ev(f"{a.player} pays {paid} and nominates {prov}", ELECT), *said]
 
 
@@ -58,7 +70,7 @@ def stand(board: Board, s: State, a: Action) -> tuple[State, E]:
     s = replace(s, election=replace(e, candidates=(*e.candidates, a.player)), waiting=s.waiting[1:])
     said = [*said, ev(f"{a.player} stands for {e.province}", ELECT)]
     if not s.waiting:
-        s, more = procedure.open_vote(board, s)
+        s, more = open_vote(board, s)
         said += more
     return s, said
 
@@ -106,7 +118,7 @@ def hortensia(board: Board, s: State, a: Action) -> tuple[State, E]:
             f"{a.player} has used the Lex Hortensia this Era",
             ref("Reforms", "once per Era each"),
         )
-    fee, _ = procedure.reform_fee(board, s, a.player, "Lex Hortensia")
+    fee, _ = reform_fee(board, s, a.player, "Lex Hortensia")
     if s.familia(a.player).auctoritas < fee:
         raise refuse(
             "cannot-pay",
@@ -122,7 +134,7 @@ def hortensia(board: Board, s: State, a: Action) -> tuple[State, E]:
     )
     return s, [
         ev(
-            f"{a.player} uses the Lex Hortensia: +{procedure.hortensia_votes(board, s)} votes "
+            f"{a.player} uses the Lex Hortensia: +{hortensia_votes(board, s)} votes "
             "to the candidate they vote for",
             HORTENSIA,
         )
@@ -133,7 +145,7 @@ def _may_claim(board: Board, s: State, name: str) -> bool:
     """A Candidate who could still claim the Lex Hortensia (unused this Era, fee payable)."""
     if (name, "Lex Hortensia") in s.used_reforms:
         return False
-    fee, _ = procedure.reform_fee(board, s, name, "Lex Hortensia")
+    fee, _ = reform_fee(board, s, name, "Lex Hortensia")
     return s.familia(name).auctoritas >= fee
 
 
@@ -161,7 +173,7 @@ def vote(board: Board, s: State, a: Action) -> tuple[State, E]:
     said = [ev(f"{a.player} {what} ({s.familia(a.player).prestige} votes)", ELECT)]
     if s.waiting:
         return s, said
-    s, more = procedure.tallied(board, s)
+    s, more = tallied(board, s)
     return s, said + more
 
 
@@ -187,7 +199,7 @@ def tiebreak(board: Board, s: State, a: Action) -> tuple[State, E]:
         raise refuse(
             "not-primus", f"only the Primus ({s.primus}) breaks the tie", ref("Primus Inter Pares")
         )
-    votes = procedure.count_votes(board, s)
+    votes = count_votes(board, s)
     top = max(votes.values())
     choice = _arg(a, 0, "candidate")
     leaders = [c for c, n in votes.items() if n == top]
@@ -198,7 +210,7 @@ def tiebreak(board: Board, s: State, a: Action) -> tuple[State, E]:
             f"{choice} is not among the tied ({', '.join(leaders)})",
             ref("Primus Inter Pares"),
         )
-    return procedure.winner_known(board, s, match[0])
+    return winner_known(board, s, match[0])
 
 
 def veto(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -207,8 +219,8 @@ def veto(board: Board, s: State, a: Action) -> tuple[State, E]:
     assert e is not None
     lex = enacted(board, s, "Lex Sacrata")
     assert lex is not None
-    fee, dignitas = procedure.reform_fee(board, s, a.player, "Lex Sacrata")
-    if not procedure.can_veto(board, s, a.player):
+    fee, dignitas = reform_fee(board, s, a.player, "Lex Sacrata")
+    if not can_veto(board, s, a.player):
         raise refuse(
             "cannot-veto", f"{a.player} cannot pay for the Lex Sacrata or used it this Era", SACRATA
         )
@@ -236,7 +248,7 @@ def veto(board: Board, s: State, a: Action) -> tuple[State, E]:
         )
     ]
     if len(rest) >= 2:
-        s, more = procedure.open_vote(board, s)
+        s, more = open_vote(board, s)
     else:
-        s, more = procedure.finish_election(board, s, rest[0] if rest else "")
+        s, more = finish_election(board, s, rest[0] if rest else "")
     return s, said + more

@@ -25,11 +25,9 @@ from lictor.games.carta_imperia.rules.table import add, primus_order, set_govern
 EMPEROR = ref("V. eXtra-Legal", "Imperator: the Emperor remains Primus")
 
 
-def end_era(board: Board, s: State) -> tuple[State, E]:
-    if s.rubicon and s.war is None:  # Civil War: after the campaigns, before Legions go home
-        from lictor.games.carta_imperia.rules.phases.civil_war.steps import begin_war
-
-        return begin_war(board, s)
+def close_era(board: Board, s: State) -> tuple[State, E]:
+    """The Era closes (after the campaigns, the eXtra-Legal deeds and any Civil War, which
+    ``civil_war.steps.end_era`` runs first): rebellions, Legions home, the next Primus."""
     said: E = []
     for p in s.rebels:
         who = s.governor(p)

@@ -3,8 +3,23 @@ Historical Event and secret Action cards, passing, being done, the Legacy points
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules import INPUT, procedure, ref
+from lictor.games.carta_imperia.rules import INPUT, common_steps, ref
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import (
+    CHOOSE,
+    DRAFT,
+    ELECT,
+    END,
+    EXEC,
+    HIST,
+    SEQ,
+    SETUP,
+    E,
+    actions_per_player,
+    cards_of,
+    ev,
+    plural,
+)
 from lictor.games.carta_imperia.rules.common_verbs import (
     EXTORT,
     ROMANISE,
@@ -18,9 +33,27 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     refuse,
 )
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.draft.steps import begin_draft
+from lictor.games.carta_imperia.rules.phases.elections.steps import (
+    begin_nominations,
+    finish_election,
+    nominable,
+    open_vote,
+)
+from lictor.games.carta_imperia.rules.phases.end_of_era.steps import after_primus, last_place_bonus
+from lictor.games.carta_imperia.rules.phases.endgame.steps import finish
+from lictor.games.carta_imperia.rules.phases.era import steps as era_steps
+from lictor.games.carta_imperia.rules.phases.era.steps import drew_event, start_era
+from lictor.games.carta_imperia.rules.phases.exec.steps import begin_exec
 from lictor.games.carta_imperia.rules.phases.expand.battle import _combat_card
+from lictor.games.carta_imperia.rules.phases.exploit.steps import begin_tax
+from lictor.games.carta_imperia.rules.phases.extort.steps import next_litigant
 from lictor.games.carta_imperia.rules.phases.extralegal.steps import THE_CARD, action_cards
-from lictor.games.carta_imperia.rules.procedure import DRAFT, ELECT, EXEC, SEQ, E, ev, plural
+from lictor.games.carta_imperia.rules.phases.setup.steps import (
+    after_draft,
+    give_start_card,
+    make_primus,
+)
 from lictor.games.carta_imperia.rules.state import ACTIONS, Action, State
 from lictor.games.carta_imperia.rules.table import (
     primus_order,
@@ -30,17 +63,17 @@ from lictor.slugs import slug
 
 
 def start(board: Board, s: State, a: Action) -> tuple[State, E]:
-    _waiting(s, a, procedure.SETUP)
+    _waiting(s, a, SETUP)
     try:
         card = board.start_card(_arg(a, 0, "Start Card"))
     except Exception as exc:
         raise refuse("unknown-card", str(exc), INPUT) from None
     if any(f.start_card == card for f in s.players):
-        raise refuse("card-dealt", f"{card} is already dealt", procedure.SETUP)
-    s, said = procedure.give_start_card(board, s, a.player, card)
+        raise refuse("card-dealt", f"{card} is already dealt", SETUP)
+    s, said = give_start_card(board, s, a.player, card)
     s = _done(s, a.player)
     if not s.waiting:
-        s, more = procedure.begin_draft(board, s)
+        s, more = begin_draft(board, s)
         said += more
     return s, said
 
@@ -50,7 +83,7 @@ def drafted(board: Board, s: State, a: Action) -> tuple[State, E]:
         raise refuse("virtual", "lictor deals this draft: pick PLAYER CARD", DRAFT)
     n = board.scenario.draft
     s = replace(s, players=tuple(replace(f, draft_count=n) for f in s.players))
-    s, said = procedure.after_draft(board, s)
+    s, said = after_draft(board, s)
     return s, [ev(f"Each player holds {n} Draft Events", DRAFT), *said]
 
 
@@ -79,7 +112,7 @@ def pick(board: Board, s: State, a: Action) -> tuple[State, E]:
             *said,
             ev("Hands pass to the left", DRAFT),
         ]
-    s, more = procedure.after_draft(board, replace(s, draft_round=0))
+    s, more = after_draft(board, replace(s, draft_round=0))
     return s, said + more
 
 
@@ -94,10 +127,10 @@ def primus(board: Board, s: State, a: Action) -> tuple[State, E]:
             ref("Primus Inter Pares", "the most Prestige"),
         )
     if not s.primus:
-        return procedure.make_primus(s, a.player, "chosen by the table from the tied leaders")
+        return make_primus(s, a.player, "chosen by the table from the tied leaders")
     s = replace(s, primus=a.player)
-    s, said = procedure.last_place_bonus(s)
-    return procedure.after_primus(board, s, [ev(f"{a.player} is Primus", procedure.SEQ), *said])
+    s, said = last_place_bonus(s)
+    return after_primus(board, s, [ev(f"{a.player} is Primus", common_steps.SEQ), *said])
 
 
 def direction(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -105,7 +138,7 @@ def direction(board: Board, s: State, a: Action) -> tuple[State, E]:
     if d not in ("left", "right"):
         raise refuse("direction", "the direction is left or right", INPUT)
     s = replace(s, direction=d)
-    s, said = procedure.start_era(board, s)
+    s, said = start_era(board, s)
     order = primus_order(s)
     return s, [ev(f"Primus Order: {' -> '.join(order)}", ref("Primus Inter Pares")), *said]
 
@@ -114,7 +147,7 @@ def draw(board: Board, s: State, a: Action) -> tuple[State, E]:
     if s.physical:
         raise refuse("physical", "the table draws real cards: reveal CARD or combat CARD", SEQ)
     if s.step == "event":
-        return procedure.drew_event(board, s, s.history.next_virtual())
+        return drew_event(board, s, s.history.next_virtual())
     return _combat_card(board, s, None)
 
 
@@ -127,14 +160,14 @@ def reveal(board: Board, s: State, a: Action) -> tuple[State, E]:
             "not-in-deck",
             f"{card!r} is not in the Historical Event deck "
             f"(left: {', '.join(sorted(set(s.history.draw_pile)))})",
-            procedure.HIST,
+            HIST,
         )
-    return procedure.drew_event(board, s, card)
+    return drew_event(board, s, card)
 
 
 def choose(board: Board, s: State, a: Action) -> tuple[State, E]:
-    _waiting(s, a, procedure.CHOOSE)
-    k = procedure.actions_per_player(s)
+    _waiting(s, a, CHOOSE)
+    k = actions_per_player(s)
     cards = tuple(a.args)
     bad = [c for c in cards if c not in ACTIONS]
     if bad:
@@ -156,10 +189,10 @@ def choose(board: Board, s: State, a: Action) -> tuple[State, E]:
         )
     ordered = tuple(c for c in ACTIONS if c in cards)
     s = _done(with_familia(s, a.player, actions=ordered), a.player)
-    said = [ev(f"{a.player} has chosen", procedure.CHOOSE)]
+    said = [ev(f"{a.player} has chosen", CHOOSE)]
     if s.waiting:
         return s, said
-    s, more = procedure.reveal(board, s)
+    s, more = era_steps.reveal(board, s)
     return s, said + more
 
 
@@ -174,27 +207,27 @@ def pass_(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, rule)
     said = [ev(f"{a.player} passes", rule)]
     if s.step == "nominate":
-        if procedure.nominable(board, s):
+        if nominable(board, s):
             raise refuse(
                 "must-nominate",
                 f"{a.player} must nominate a Province while one is available",
                 ref("Elections", "each eXec player MUST nominate"),
             )
-        s, more = procedure.begin_nominations(board, s, s.waiting[1:])
+        s, more = begin_nominations(board, s, s.waiting[1:])
         return s, [ev(f"No Province is left to nominate: {a.player} passes", rule), *more]
     if s.step == "extort":
-        s, more = procedure.next_litigant(board, s, a.player)
+        s, more = next_litigant(board, s, a.player)
         return s, said + more
     s = replace(s, waiting=s.waiting[1:])
     if s.waiting:
         return s, said
     if s.step == "romanise":
-        s, more = procedure.begin_tax(board, s)
+        s, more = begin_tax(board, s)
     elif s.step == "stand":
-        s, more = procedure.open_vote(board, s)
+        s, more = open_vote(board, s)
     else:
         assert s.election is not None
-        s, more = procedure.finish_election(board, s, s.election.winner)
+        s, more = finish_election(board, s, s.election.winner)
     return s, said + more
 
 
@@ -206,20 +239,20 @@ def done(board: Board, s: State, a: Action) -> tuple[State, E]:
     if s.waiting:
         return s, said
     if s.step == "tax":
-        s, more = procedure.begin_exec(board, s)
+        s, more = begin_exec(board, s)
     else:
-        s, more = procedure.begin_nominations(board, s, procedure.cards_of(s, "exec"))
+        s, more = begin_nominations(board, s, cards_of(s, "exec"))
     return s, said + more
 
 
 def legacy(board: Board, s: State, a: Action) -> tuple[State, E]:
-    _waiting(s, a, procedure.END)
+    _waiting(s, a, END)
     n = _int(a, 0, "Legacy points")
     if n < 0:
         raise refuse("number", "Legacy points are 0 or more", INPUT)
     s = _done(with_familia(s, a.player, legacy_points=n), a.player)
-    said = [ev(f"{a.player}'s Legacy scores {n}", procedure.END)]
+    said = [ev(f"{a.player}'s Legacy scores {n}", END)]
     if s.waiting:
         return s, said
-    s, more = procedure.finish(board, s)
+    s, more = finish(board, s)
     return s, said + more

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules import INPUT, procedure, ref
+from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board, ReformEffect
+from lictor.games.carta_imperia.rules.common_steps import SUPPLY, E, ev, rng
 from lictor.games.carta_imperia.rules.common_verbs import refuse
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.procedure import SUPPLY, E, ev
+from lictor.games.carta_imperia.rules.phases.elections.steps import reform_fee
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -26,7 +27,7 @@ def _use_reform(board: Board, s: State, name: str, reform: str) -> tuple[State, 
         raise refuse("not-enacted", f"the {reform} Reform is not enacted", rule)
     if (name, reform) in s.used_reforms:
         raise refuse("once-per-era", f"{name} has used the {reform} this Era", rule)
-    fee, _ = procedure.reform_fee(board, s, name, reform)
+    fee, _ = reform_fee(board, s, name, reform)
     if s.familia(name).auctoritas < fee:
         raise refuse(
             "cannot-pay", f"{name} has no Auctoritas to pay {lex[2]} for the {reform}", rule
@@ -195,7 +196,7 @@ def _games(
     else:
         if rest:
             raise refuse("virtual", f"lictor flips for a virtual game: reform {name} aedile", INPUT)
-        thumb = "up" if procedure.rng(s, "aedile").random() < 0.5 else "down"
+        thumb = "up" if rng(s, "aedile").random() < 0.5 else "down"
         s = replace(s, counter=s.counter + 1)
     s, said = _use_reform(board, s, name, fx.name)
     if thumb == "up":

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules import INPUT, procedure
+from lictor.games.carta_imperia.rules import INPUT
 from lictor.games.carta_imperia.rules import late as late
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import EXEC, E, cards_of, ev
 from lictor.games.carta_imperia.rules.common_verbs import (
     ADOPT,
     CONVERT,
@@ -16,7 +17,7 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     refuse,
 )
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.procedure import EXEC, E, ev
+from lictor.games.carta_imperia.rules.phases.elections.steps import begin_nominations
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -39,7 +40,7 @@ def _exec_done(board: Board, s: State, a: Action, kind: str, said: E) -> tuple[S
     if sum(1 for w, _ in s.execs if w == a.player) >= limit:
         s = _done(s, a.player)
     if not s.waiting:
-        s, more = procedure.begin_nominations(board, s, procedure.cards_of(s, "exec"))
+        s, more = begin_nominations(board, s, cards_of(s, "exec"))
         said = said + more
     return s, said
 

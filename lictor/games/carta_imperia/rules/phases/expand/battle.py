@@ -3,9 +3,10 @@ casualties, spoils and routed Generals."""
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules import INPUT, procedure, ref
+from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules import late as late
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import SEQ, E, ev, rng
 from lictor.games.carta_imperia.rules.common_verbs import (
     CASUALTIES,
     SPOILS,
@@ -17,8 +18,9 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     refuse,
 )
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.endgame import steps as endgame_steps
 from lictor.games.carta_imperia.rules.phases.expand.rulings import BattleRuling, battle
-from lictor.games.carta_imperia.rules.procedure import SEQ, E, ev
+from lictor.games.carta_imperia.rules.phases.expand.steps import next_battle
 from lictor.games.carta_imperia.rules.state import Action, Battle, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -43,7 +45,7 @@ def _flip_result(s: State, a: Action) -> tuple[State, str]:
         raise refuse(
             "virtual", "lictor flips for a virtual game: flip PLAYER", ref("Regional Icons")
         )
-    t = "up" if procedure.rng(s, "thumb").random() < 0.5 else "down"
+    t = "up" if rng(s, "thumb").random() < 0.5 else "down"
     return replace(s, counter=s.counter + 1), t
 
 
@@ -100,7 +102,7 @@ def _routed(board: Board, s: State, said: E) -> tuple[State, E]:
     """One General of a lost battle has flipped (and lost a Bust): the next flips."""
     s = replace(s, step="rout", waiting=s.waiting[1:])
     if not s.waiting:
-        s, more = procedure.next_battle(board, s)
+        s, more = next_battle(board, s)
         said = said + more
     return s, said
 
@@ -491,7 +493,7 @@ def _after_battle(board: Board, s: State, said: E) -> tuple[State, E]:
     foe = board.foe_named(b.target)
     if b.result == "lost":
         if foe is not None and foe.sacks_rome:
-            s, more = procedure.sack(s)
+            s, more = endgame_steps.sack(s)
             said = [
                 *said,
                 ev(f"{foe.name} wins the battle: a Sacked marker", ref(foe.section, "Sacked")),
@@ -530,7 +532,7 @@ def _after_battle(board: Board, s: State, said: E) -> tuple[State, E]:
         if who:
             return replace(s, step="install", waiting=who), said
     s, more = _spoils(replace(s, spoils=0), b, s.spoils, "")
-    s2, rest = procedure.next_battle(board, s)
+    s2, rest = next_battle(board, s)
     return s2, said + more + rest
 
 

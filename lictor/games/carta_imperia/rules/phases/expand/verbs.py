@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules import INPUT, procedure, ref
+from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules import late as late
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import HANNIBAL, PRIVATE, E, cards_of, ev, plural
 from lictor.games.carta_imperia.rules.common_verbs import (
     CAMPAIGN,
     SPOILS,
@@ -17,8 +18,17 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     take_bust,
 )
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.end_of_era import steps as end_of_era_steps
+from lictor.games.carta_imperia.rules.phases.end_of_era.steps import next_primus
 from lictor.games.carta_imperia.rules.phases.expand.battle import _spoils
-from lictor.games.carta_imperia.rules.procedure import HANNIBAL, E, ev
+from lictor.games.carta_imperia.rules.phases.expand.steps import (
+    begin_battles,
+    begin_season,
+    foes_now,
+    forced,
+    muster,
+    next_battle,
+)
 from lictor.games.carta_imperia.rules.state import Action, Battle, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -51,7 +61,7 @@ def lend(board: Board, s: State, a: Action) -> tuple[State, E]:
     if n > have and late.mules(board, s):
         raise refuse(
             "legions",
-            f"{a.player} has {procedure.plural(have, 'Legion')} to offer, cannot lend {n}",
+            f"{a.player} has {plural(have, 'Legion')} to offer, cannot lend {n}",
             ref("IV. eXpand", "Allied Legions offered"),
         )
     s = late.lend_from(board, s, a.player, n)
@@ -65,7 +75,7 @@ def lend(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 
 def march(board: Board, s: State, a: Action) -> tuple[State, E]:
-    return procedure.begin_season(board, s)
+    return begin_season(board, s)
 
 
 def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -82,12 +92,12 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
         )
     _turn(s, a, CAMPAIGN)
     target = _arg(a, 0, "target (a region, a foe such as hannibal, rome, or none)")
-    foes = procedure.forced(board, s)
+    foes = forced(board, s)
     names = " or ".join(f.name for f in foes)
     must = ref(foes[0].section) if foes else CAMPAIGN
     said: E = []
     # a second Standard may go against this Era's Historical Event too (only the first must)
-    foe = next((f for f in procedure.foes_now(board, s) if slug(f.name) == target), None)
+    foe = next((f for f in foes_now(board, s) if slug(f.name) == target), None)
     extra = a.args[1:]
     if extra and (foe is None or extra[0] not in ("join", "fabian") or len(extra) > 2):
         raise refuse(
@@ -216,7 +226,7 @@ def _placed(board: Board, s: State, said: E) -> tuple[State, E]:
     s = replace(s, waiting=s.waiting[1:])
     if s.waiting:
         return s, said
-    s, more = procedure.begin_battles(board, s)
+    s, more = begin_battles(board, s)
     return s, said + more
 
 
@@ -243,7 +253,7 @@ def install(board: Board, s: State, a: Action) -> tuple[State, E]:
     s = set_governor(s, b.target, a.player)
     said = [*said, ev(f"{a.player} installs a Governor in {b.target}", SPOILS)]
     s, more = _spoils(replace(s, spoils=0), b, s.spoils, a.player)
-    s2, rest = procedure.next_battle(board, s)
+    s2, rest = next_battle(board, s)
     return s2, said + more + rest
 
 
@@ -256,7 +266,7 @@ def decline(board: Board, s: State, a: Action) -> tuple[State, E]:
         return s, said
     said.append(ev(f"{b.target} is defeated but unconquered", SPOILS))
     s, more = _spoils(replace(s, spoils=0), b, s.spoils, "")
-    s2, rest = procedure.next_battle(board, s)
+    s2, rest = next_battle(board, s)
     return s2, said + more + rest
 
 
@@ -265,7 +275,7 @@ def order(board: Board, s: State, a: Action) -> tuple[State, E]:
     Generals' order, least Prestige first, tied Generals in the order of their choice."""
     rule = ref("IV. eXpand", "in a tie, the Primus decides who goes first")
     _turn(s, a, rule)
-    generals = reverse_prestige(s, procedure.cards_of(s, "expand"))
+    generals = reverse_prestige(s, cards_of(s, "expand"))
     named = []
     for text in a.args:
         who = next((n for n in generals if n.lower() == text.lower()), None)
@@ -283,14 +293,14 @@ def order(board: Board, s: State, a: Action) -> tuple[State, E]:
             "the Generals go least Prestige first; only tied Generals are the Primus's to order",
             rule,
         )
-    s, said = procedure.muster(board, s, tuple(named))
+    s, said = muster(board, s, tuple(named))
     return s, [ev(f"{a.player}, the Primus, orders the Generals: {', '.join(named)}", rule), *said]
 
 
 def keep(board: Board, s: State, a: Action) -> tuple[State, E]:
     """Ending the Campaign: Professional Army Legions (from Era VI, with the Mules of Marius,
     all of a Familia's Private Legions) kept in service for 1 Auctoritas."""
-    _turn(s, a, procedure.PRIVATE)
+    _turn(s, a, PRIVATE)
     _no_more(a)
     f = s.familia(a.player)
     s = add(s, a.player, auctoritas=-1)
@@ -298,16 +308,16 @@ def keep(board: Board, s: State, a: Action) -> tuple[State, E]:
     said = [
         ev(
             f"{a.player} pays 1 Auctoritas to keep {f.professional} {what} in service",
-            procedure.PRIVATE,
+            PRIVATE,
         )
     ]
     return _retained(board, replace(s, waiting=s.waiting[1:]), said)
 
 
 def release(board: Board, s: State, a: Action) -> tuple[State, E]:
-    _turn(s, a, procedure.PRIVATE)
+    _turn(s, a, PRIVATE)
     _no_more(a)
-    s, said = procedure.release(s, a.player, "lets them go", late.upkeep(board, s))
+    s, said = end_of_era_steps.release(s, a.player, "lets them go", late.upkeep(board, s))
     return _retained(board, replace(s, waiting=s.waiting[1:]), said)
 
 
@@ -321,4 +331,4 @@ def _no_more(a: Action) -> None:
 def _retained(board: Board, s: State, said: E) -> tuple[State, E]:
     if s.waiting:
         return s, said
-    return procedure.next_primus(board, s, said)
+    return next_primus(board, s, said)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules import INPUT, procedure, ref
+from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import E, cards_of, ev
 from lictor.games.carta_imperia.rules.common_verbs import (
     EXTORT,
     IDES,
@@ -16,7 +17,7 @@ from lictor.games.carta_imperia.rules.common_verbs import (
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.exec.reforms import _use_reform
 from lictor.games.carta_imperia.rules.phases.extort.rulings import court_card, impeach, prosecute
-from lictor.games.carta_imperia.rules.procedure import E, ev
+from lictor.games.carta_imperia.rules.phases.extort.steps import next_litigant
 from lictor.games.carta_imperia.rules.state import Action, State, Suit
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -91,11 +92,11 @@ def ides(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, IDES)
     if a.player != s.primus:
         raise refuse("not-primus", "only the Primus can Beware the Ides", IDES)
-    cost = len(procedure.cards_of(s, "extort"))
+    cost = len(cards_of(s, "extort"))
     s, paid = pay_prestige(s, a.player, cost, IDES)
     s = replace(s, ides=True)
     said = [ev(f"{a.player} pays {paid}: Beware the Ides, no Impeachment this Era", IDES)]
-    s, more = procedure.next_litigant(board, s, a.player)
+    s, more = next_litigant(board, s, a.player)
     return s, said + more
 
 
@@ -118,7 +119,7 @@ def settle(board: Board, s: State, a: Action) -> tuple[State, E]:
             SETTLE,
         )
     ]
-    s, more = procedure.next_litigant(board, s, a.player)
+    s, more = next_litigant(board, s, a.player)
     return s, said + more
 
 
@@ -141,7 +142,7 @@ def _settle_declared(board: Board, s: State, a: Action) -> tuple[State, E]:
             SETTLE,
         )
     ]
-    s, more = procedure.next_litigant(board, s, suit.litigant)
+    s, more = next_litigant(board, s, suit.litigant)
     return s, said + more
 
 
@@ -179,7 +180,7 @@ def court(board: Board, s: State, a: Action) -> tuple[State, E]:
         s = add(s, suit.litigant, dignitas=n)
     else:
         s, n = lose(s, suit.litigant, "dignitas", -ruling.prosecutor_dignitas)
-    s, more = procedure.next_litigant(board, s, suit.litigant)
+    s, more = next_litigant(board, s, suit.litigant)
     return s, said + more
 
 
@@ -201,5 +202,5 @@ def thumb(board: Board, s: State, a: Action) -> tuple[State, E]:
     if ruling.impeached:
         s, _ = lose(s, suit.target, "auctoritas", -ruling.primus_auctoritas)
         s = add(s, suit.litigant, dignitas=ruling.impeacher_dignitas)
-    s, more = procedure.next_litigant(board, s, suit.litigant)
+    s, more = next_litigant(board, s, suit.litigant)
     return s, said + more

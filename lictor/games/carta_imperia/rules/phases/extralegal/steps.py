@@ -29,7 +29,7 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, cards_of, ev, rng
 from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.end_of_era.steps import end_era
+from lictor.games.carta_imperia.rules.phases.civil_war.steps import end_era
 from lictor.games.carta_imperia.rules.phases.extralegal.rulings import (
     ASSASSINATE,
     FIRST_ERA,

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import E, ev, plural
 from lictor.games.carta_imperia.rules.common_verbs import _region, refuse
-from lictor.games.carta_imperia.rules.procedure import E, ev, plural
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import add, set_governor, with_familia
 

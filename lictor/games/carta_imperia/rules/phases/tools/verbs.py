@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules import INPUT, procedure, ref
+from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import DRAFT, E, ev
 from lictor.games.carta_imperia.rules.common_verbs import DEAL, _arg, _region, play_event, refuse
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.procedure import DRAFT, E, ev
+from lictor.games.carta_imperia.rules.phases.endgame.steps import sack
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -114,7 +115,7 @@ def move_bust(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 
 def sack_(board: Board, s: State, a: Action) -> tuple[State, E]:
-    return procedure.sack(s)
+    return sack(s)
 
 
 def rebel(board: Board, s: State, a: Action) -> tuple[State, E]:
