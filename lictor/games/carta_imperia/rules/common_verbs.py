@@ -139,3 +139,11 @@ def take_bust(board: Board, s: State, name: str, args: tuple[str, ...]) -> tuple
     else:
         said = f"{name} takes the Governor of {prov}: it rebels and must be reconquered"
     return s, [ev(said, PLACING)]
+
+
+def placing(verb: str, board: Board, s: State, name: str) -> list[Action]:
+    """Placing a Bust: from Reserve, or from each Province governed when it is empty."""
+    return [
+        Action(verb, name) if where == "reserve" else Action(verb, name, ("from", slug(where)))
+        for where in bust_sources(board, s, name)
+    ]

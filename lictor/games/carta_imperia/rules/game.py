@@ -7,8 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from lictor.games.carta_imperia import present
-from lictor.games.carta_imperia.rules import choices, moves, prompts, ref
-from lictor.games.carta_imperia.rules import phase_index as phases
+from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import (
     DEFAULT_SCENARIO,
     Board,
@@ -16,9 +15,24 @@ from lictor.games.carta_imperia.rules.board import (
     load_board,
 )
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.civil_war import phase as civil_war
 from lictor.games.carta_imperia.rules.phases.civil_war.steps import view as civil_war_view
+from lictor.games.carta_imperia.rules.phases.draft import phase as draft
+from lictor.games.carta_imperia.rules.phases.elections import phase as elections
+from lictor.games.carta_imperia.rules.phases.end_of_era import phase as end_of_era
+from lictor.games.carta_imperia.rules.phases.endgame import phase as endgame
 from lictor.games.carta_imperia.rules.phases.endgame.steps import final_score
+from lictor.games.carta_imperia.rules.phases.era import phase as era
+from lictor.games.carta_imperia.rules.phases.exec import phase as exec_
+from lictor.games.carta_imperia.rules.phases.expand import phase as expand
+from lictor.games.carta_imperia.rules.phases.exploit import phase as exploit
+from lictor.games.carta_imperia.rules.phases.extort import phase as extort
+from lictor.games.carta_imperia.rules.phases.extralegal import phase as extralegal
+from lictor.games.carta_imperia.rules.phases.scenario_setup import phase as scenario_setup
+from lictor.games.carta_imperia.rules.phases.setup import phase as setup
 from lictor.games.carta_imperia.rules.phases.setup import steps as setup_steps
+from lictor.games.carta_imperia.rules.phases.tools import phase as tools
+from lictor.games.carta_imperia.rules.procedure import Procedure
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
 from lictor.games.carta_imperia.rules.table import (
     Refuse,
@@ -39,46 +53,33 @@ from lictor.rules.game import (
 from lictor.rules.odds import Odds
 from lictor.rules.violation import BadAction, Violation
 
+# The procedure: the phases in play order, each a package of rules/phases/ declaring its
+# verbs and steps (rules/phase.py); nothing else lists a word or a step.
+PROCEDURE = Procedure(
+    setup.PHASE,  # Full Game Setup: Start Cards, the first Primus
+    scenario_setup.PHASE,  # Scenario II: Player Order, Busts placed, before the draft
+    draft.PHASE,  # the Events Draft
+    era.PHASE,  # each Era: direction, Historical Event, Action cards
+    exploit.PHASE,  # I. eXploit
+    exec_.PHASE,  # II. eXec (and the Reforms used at any step)
+    elections.PHASE,  # the Elections
+    extort.PHASE,  # III. eXtort
+    expand.PHASE,  # IV. eXpand
+    extralegal.PHASE,  # V. eXtra-Legal (from its Era)
+    civil_war.PHASE,  # the Civil War, when a Rubicon was crossed
+    end_of_era.PHASE,  # the end of the Era
+    endgame.PHASE,  # Game End & Victory
+    tools.PHASE,  # the table's tools, at any step; Prestige payments
+)
 # verb -> does the second word name a player?
-VERBS: dict[str, bool] = {
-    "start": True, "pick": True, "drafted": False, "primus": True, "direction": False,
-    "draw": False, "reveal": False, "combat": False, "choose": True, "romanise": True,
-    "pass": True, "tax": True, "done": True, "adopt": True, "convert": True, "enact": True,
-    "nominate": True, "stand": True, "hortensia": True, "vote": True, "tiebreak": True,
-    "veto": True, "prosecute": True, "impeach": True, "ides": True, "settle": True,
-    "court": True, "thumb": True, "lend": True, "march": False, "standard": True,
-    "flip": True, "install": True, "decline": True, "legacy": True, "casualties": True,
-    "strength": True, "resolve": False, "hold": True, "caesar": True, "votes": True,
-    "pay": True,
-    "order": True, "losses": True, "lose": True, "keep": True, "release": True,
-    "reform": True,
-    # the table's tools, at any time
-    "give": True, "adjust": True, "move-bust": True, "sack": False, "rebel": False,
-    "play": True, "use": True, "deal": True,
-    # a --physical table's secret cards, turned over together: revealed Ann exec expand
-    "revealed": True,
-}  # fmt: skip
+VERBS: dict[str, bool] = {w: v.player for w, v in PROCEDURE.verbs.items()}
 # verb -> the most words it takes after the verb (and its player); None: the move reads a
 # variable number of words and refuses what it cannot use itself (choose, pay, deal ...)
-ARITY: dict[str, int | None] = {
-    "start": 1, "pick": 1, "drafted": 0, "primus": 0, "direction": 1, "draw": 0,
-    "reveal": 1, "combat": 1, "choose": None, "romanise": None, "pass": 0, "tax": 2,
-    "done": 0, "adopt": 0, "convert": 1, "enact": None, "nominate": 1, "stand": None,
-    "hortensia": 0, "vote": 1, "tiebreak": 1, "veto": 0, "prosecute": 1, "impeach": 1,
-    "ides": 0, "settle": 1, "court": 1, "thumb": 1, "lend": 2, "march": 0,
-    "standard": 3, "flip": 1, "install": None, "decline": 0, "legacy": 1,
-    "casualties": None, "strength": 1, "resolve": 0, "hold": 1, "caesar": 0, "votes": 2,
-    "pay": None,
-    "order": None, "losses": None, "lose": None, "keep": 0, "release": 0, "reform": None,
-    "give": 3, "adjust": 2, "move-bust": 2, "sack": 0, "rebel": 2, "play": 1, "use": None,
-    "deal": None, "revealed": None,
-}  # fmt: skip
-SECRET = {"pick", "choose", "court", "thumb"}
-for _word, _spec in phases.verbs().items():  # the later phases' verbs (rules/phases.py)
-    VERBS[_word] = _spec.player
-    ARITY[_word] = _spec.arity
-    if _spec.secret:
-        SECRET.add(_word)
+ARITY: dict[str, int | None] = {w: v.arity for w, v in PROCEDURE.verbs.items()}
+# a --physical table's secret cards, turned over together: revealed Ann exec expand
+VERBS["revealed"] = True
+ARITY["revealed"] = None
+SECRET = set(PROCEDURE.secret)
 LEDGER = {"court", "thumb", "veto"}  # rulings whose payments may be capped
 
 
@@ -192,7 +193,7 @@ class CartaGame(BaseGame):
                 raise BadAction(f"{verb}: name the player (players: {', '.join(state.names)})")
             player = self._player(state, rest[0])
             rest = rest[1:]
-        most = ARITY.get(prompts.revealed_verb(state)) if verb == "revealed" else ARITY[verb]
+        most = ARITY.get(PROCEDURE.revealed_verb(state)) if verb == "revealed" else ARITY[verb]
         if most is not None and len(rest) > most:
             names = {n.lower() for n in state.names}
             if not VERBS[verb] and rest[0].lower() in names and len(rest) - 1 <= most:
@@ -269,14 +270,14 @@ class CartaGame(BaseGame):
     # -- rules --------------------------------------------------------------------------
     def check(self, s: State, a: Action) -> list[Violation]:
         try:
-            moves.apply(self._b(s), s, _as_played(s, a))
+            PROCEDURE.apply(self._b(s), s, _as_played(s, a))
         except Refuse as r:
             return [Violation(r.code, r.message, r.rule, r.hint)]
         return []
 
     def apply(self, s: State, a: Action) -> tuple[State, list[Event]]:
         try:
-            after, events = moves.apply(self._b(s), s, _as_played(s, a))
+            after, events = PROCEDURE.apply(self._b(s), s, _as_played(s, a))
         except Refuse as r:
             from lictor.rules.violation import IllegalAction
 
@@ -289,17 +290,17 @@ class CartaGame(BaseGame):
 
     def legal_actions(self, s: State) -> list[Action]:
         out = []
-        reveal = prompts.revealed_verb(s)
-        for a in choices.candidates(self._b(s), s):
+        reveal = PROCEDURE.revealed_verb(s)
+        for a in PROCEDURE.candidates(self._b(s), s):
             try:
-                moves.apply(self._b(s), s, a)
+                PROCEDURE.apply(self._b(s), s, a)
             except Refuse:
                 continue
             out.append(replace(a, verb="revealed") if reveal and a.verb == reveal else a)
         return out
 
     def agenda(self, s: State) -> Agenda:
-        return prompts.agenda(self._b(s), s, [self.text(a) for a in self.legal_actions(s)])
+        return PROCEDURE.agenda(self._b(s), s, [self.text(a) for a in self.legal_actions(s)])
 
     def status(self, s: State, seat: str | None) -> dict[str, Any]:
         b = self._b(s)
@@ -448,7 +449,7 @@ def _as_played(s: State, a: Action) -> Action:
     (``choose``, ``court``, ``thumb``), said once the cards are turned over together."""
     if a.verb != "revealed":
         return a
-    verb = prompts.revealed_verb(s)
+    verb = PROCEDURE.revealed_verb(s)
     if not verb:
         rule = ref("Action Cards") if s.physical else ref("Action Cards", "chosen in secret")
         why = (
@@ -505,8 +506,8 @@ def _unrevealed(state: State, actions: Sequence[str]) -> set[int]:
         verbs = {"choose"}
     elif state.step in ("court", "thumbs"):
         verbs = {"court", "thumb"}
-    elif state.step in phases.steps() and phases.steps()[state.step].secret:
-        verbs = {phases.steps()[state.step].secret_verb}  # a later phase's (Mob Rule, a plot)
+    elif state.step in PROCEDURE.steps and PROCEDURE.steps[state.step].secret:
+        verbs = {PROCEDURE.steps[state.step].secret_verb}  # another step's (Mob Rule, a plot)
     else:
         return pending
     for i in range(len(actions) - 1, -1, -1):

@@ -1,10 +1,14 @@
-"""How a phase of the procedure joins the referee without lengthening the central tables.
+"""How a phase of the procedure joins the referee: the one way, for every phase.
 
-A later phase (Scenario II's setup, Eras V-VII, the eXtra-Legal Action, the Civil War) is a
-module of its own that declares a ``Phase``: the verbs it adds (what each one's words are, in
-which steps it is legal and what it does) and the steps it adds (what ``next`` says there and
-which actions it offers). ``rules/phases.py`` lists the phases; ``moves.apply``, the parser in
-``game.py``, ``prompts`` and ``choices`` read them from there.
+A phase is a package of ``rules/phases/`` that declares a ``Phase``: the verbs it adds (each
+one's words, in which of its steps it is legal, what it does, whether it is typed hidden)
+and the steps it adds (what ``next`` says there, the rule it applies, which actions it
+offers). ``rules/game.py`` composes the phases in play order into a ``Procedure``
+(``rules/procedure.py``), which parses, applies, offers and prompts from them alone.
+
+A word may serve more than one phase (``pass`` in eXploit, the Elections and eXtort), each
+for its own steps and with its own handler, as long as the words it takes are the same; a
+step is declared by one phase only.
 """
 
 from __future__ import annotations
@@ -44,6 +48,9 @@ class Step:
     secret: bool = False  # the first waiting player answers hidden
     secret_verb: str = ""  # the verb of that hidden answer
     ask: str = ""  # what that hidden answer is, when it is a number ("the Dignitas you commit")
+    # at a --physical table the secret answers are cards turned over together and said with
+    # ``revealed PLAYER ...``; False: the table does this step in the open (the Events Draft)
+    hidden_at_table: bool = True
 
 
 @dataclass(frozen=True)
@@ -51,3 +58,5 @@ class Phase:
     name: str
     verbs: Mapping[str, Verb] = field(default_factory=dict)
     steps: Mapping[str, Step] = field(default_factory=dict)
+    # what its tools offer whatever the step (the timed Reforms of II. eXec), after the step's
+    anytime: Offers | None = None

@@ -21,10 +21,12 @@ from lictor.games.carta_imperia.rules.phases.elections import steps as elections
 from lictor.games.carta_imperia.rules.phases.elections.rulings import nomination_cost
 from lictor.games.carta_imperia.rules.phases.elections.steps import (
     begin_election,
+    begin_nominations,
     can_veto,
     count_votes,
     finish_election,
     hortensia_votes,
+    nominable,
     open_vote,
     reform_fee,
     tallied,
@@ -251,4 +253,30 @@ def veto(board: Board, s: State, a: Action) -> tuple[State, E]:
         s, more = open_vote(board, s)
     else:
         s, more = finish_election(board, s, rest[0] if rest else "")
+    return s, said + more
+
+
+def pass_(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Nominating (only when no Province is left), standing or vetoing: the player on
+    turn does not."""
+    rule = SACRATA if s.step == "veto" else ELECT
+    _turn(s, a, rule)
+    said = [ev(f"{a.player} passes", rule)]
+    if s.step == "nominate":
+        if nominable(board, s):
+            raise refuse(
+                "must-nominate",
+                f"{a.player} must nominate a Province while one is available",
+                ref("Elections", "each eXec player MUST nominate"),
+            )
+        s, more = begin_nominations(board, s, s.waiting[1:])
+        return s, [ev(f"No Province is left to nominate: {a.player} passes", rule), *more]
+    s = replace(s, waiting=s.waiting[1:])
+    if s.waiting:
+        return s, said
+    if s.step == "stand":
+        s, more = open_vote(board, s)
+    else:
+        assert s.election is not None
+        s, more = finish_election(board, s, s.election.winner)
     return s, said + more

@@ -113,3 +113,14 @@ def enact(board: Board, s: State, a: Action) -> tuple[State, E]:
     ]
     s, more = late.reform_enacted(board, s, names[col - 1], a.player)  # the Lex Plautia Papiria
     return _exec_done(board, s, a, "enact", said + more)
+
+
+def done(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """eXec: a player has adopted, converted and enacted all they will."""
+    _waiting(s, a, EXEC)
+    s = _done(s, a.player)
+    said = [ev(f"{a.player} is done", EXEC)]
+    if s.waiting:
+        return s, said
+    s, more = begin_nominations(board, s, cards_of(s, "exec"))
+    return s, said + more

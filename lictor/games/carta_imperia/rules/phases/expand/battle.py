@@ -560,3 +560,10 @@ def _lose_bust(s: State, name: str, where: str) -> tuple[State, E]:
         ]
     s = add(set_governor(s, where, None), name, stock=1)
     return s, [ev(f"{name}'s General is killed: the Governor of {where} goes to Stock", CASUALTIES)]
+
+
+def draw(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """A virtual game's combat card, drawn by lictor."""
+    if s.physical:
+        raise refuse("physical", "the table draws real cards: reveal CARD or combat CARD", SEQ)
+    return _combat_card(board, s, None)

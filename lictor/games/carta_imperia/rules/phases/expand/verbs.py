@@ -5,7 +5,7 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules import late as late
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import HANNIBAL, PRIVATE, E, cards_of, ev, plural
+from lictor.games.carta_imperia.rules.common_steps import HANNIBAL, E, cards_of, ev, plural
 from lictor.games.carta_imperia.rules.common_verbs import (
     CAMPAIGN,
     SPOILS,
@@ -18,8 +18,6 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     take_bust,
 )
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.end_of_era import steps as end_of_era_steps
-from lictor.games.carta_imperia.rules.phases.end_of_era.steps import next_primus
 from lictor.games.carta_imperia.rules.phases.expand.battle import _spoils
 from lictor.games.carta_imperia.rules.phases.expand.steps import (
     begin_battles,
@@ -31,7 +29,6 @@ from lictor.games.carta_imperia.rules.phases.expand.steps import (
 )
 from lictor.games.carta_imperia.rules.state import Action, Battle, State
 from lictor.games.carta_imperia.rules.table import (
-    add,
     adjacent_to_rome,
     invadable,
     is_roman,
@@ -295,40 +292,3 @@ def order(board: Board, s: State, a: Action) -> tuple[State, E]:
         )
     s, said = muster(board, s, tuple(named))
     return s, [ev(f"{a.player}, the Primus, orders the Generals: {', '.join(named)}", rule), *said]
-
-
-def keep(board: Board, s: State, a: Action) -> tuple[State, E]:
-    """Ending the Campaign: Professional Army Legions (from Era VI, with the Mules of Marius,
-    all of a Familia's Private Legions) kept in service for 1 Auctoritas."""
-    _turn(s, a, PRIVATE)
-    _no_more(a)
-    f = s.familia(a.player)
-    s = add(s, a.player, auctoritas=-1)
-    what = late.upkeep(board, s)[:-1] + ("s" if f.professional != 1 else "")
-    said = [
-        ev(
-            f"{a.player} pays 1 Auctoritas to keep {f.professional} {what} in service",
-            PRIVATE,
-        )
-    ]
-    return _retained(board, replace(s, waiting=s.waiting[1:]), said)
-
-
-def release(board: Board, s: State, a: Action) -> tuple[State, E]:
-    _turn(s, a, PRIVATE)
-    _no_more(a)
-    s, said = end_of_era_steps.release(s, a.player, "lets them go", late.upkeep(board, s))
-    return _retained(board, replace(s, waiting=s.waiting[1:]), said)
-
-
-def _no_more(a: Action) -> None:
-    if a.args:
-        raise refuse(
-            "usage", f"{a.verb} PLAYER takes nothing more, not {' '.join(a.args)!r}", INPUT
-        )
-
-
-def _retained(board: Board, s: State, said: E) -> tuple[State, E]:
-    if s.waiting:
-        return s, said
-    return next_primus(board, s, said)

@@ -204,3 +204,11 @@ def thumb(board: Board, s: State, a: Action) -> tuple[State, E]:
         s = add(s, suit.litigant, dignitas=ruling.impeacher_dignitas)
     s, more = next_litigant(board, s, suit.litigant)
     return s, said + more
+
+
+def pass_(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """eXtort: the litigant on turn brings no suit."""
+    _turn(s, a, EXTORT)
+    said = [ev(f"{a.player} passes", EXTORT)]
+    s, more = next_litigant(board, s, a.player)
+    return s, said + more
