@@ -117,7 +117,7 @@ class Scenario:
     late_decks: bool  # the Late Republic Combat deck and 'Beware the Ides' in play
     extra_legal_era: int  # the Era the eXtra-Legal Action card joins (0: never)
     challenging: bool  # the Challenging Game may be played
-    # Scenario II's placement (procedure/scenario_setup.py; the pack's keys setup_*)
+    # Scenario II's placement (phases/scenario_setup/steps.py; the pack's keys setup_*)
     setup_italy: tuple[str, ...] = ()  # "all of Italy": governed before going overseas
     setup_conversions: int = 0  # conversions at the Emporia after the placement
     setup_reform_max: int = 0  # the dearest Reform a placed Bust may enact

@@ -1,5 +1,6 @@
-"""Carta Imperia, Scenario I (Rise of the Republic), refereed from the first card dealt
-to the winner: pure functions over ``State``; the procedure's steps live in ``procedure/``."""
+"""Carta Imperia refereed, from the first card dealt to the winner: pure functions over
+``State``. The procedure is its phases, composed below in play order (``PROCEDURE``; each
+phase a package of ``phases/``); this module is what the kernel calls."""
 
 from __future__ import annotations
 
@@ -97,6 +98,9 @@ class CartaGame(BaseGame):
     )
     secret_verbs = frozenset(SECRET)
     number_bound = 99  # Legacies, votes, Legions and Prestige all stay well below
+    # 2: the Civil War's state (War, Army, Clash) moved to rules/phases/civil_war/rulings.py;
+    # a snapshot names each class by its module, so those of the old house are rebuilt
+    state_version = 2
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()

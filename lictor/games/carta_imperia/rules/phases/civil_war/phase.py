@@ -1,5 +1,5 @@
-"""The Civil War joins the referee (rules/phases.py): its verbs, its steps, what each step
-says and offers. The handlers live in moves/civil_war.py."""
+"""The Civil War joins the referee (composed in rules/game.py): its verbs, its steps, what
+each step says and offers. The handlers live in verbs.py."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """The Civil War's pure rulings: the war's records, the armies raised, the route a march
 takes, the navies compared, a battle's Strength and casualties, and the Order of March.
 
-Nothing here reads the ``State``: the procedure (procedure/civil_war.py) and the moves
-(moves/civil_war.py) hand in plain values. Where the rulebook is silent the choice made is
+Nothing here reads the ``State``: the steps (steps.py) and the verbs
+(verbs.py) hand in plain values. Where the rulebook is silent the choice made is
 marked ``reconstruction`` in its docstring.
 """
 

@@ -1,6 +1,6 @@
 """The Civil War's words: raising Standards, Factions, the Campaign Moves, the battles'
 cards and routs, a Province seized, and the victor's crown. ``PHASE`` joins them to the
-referee (rules/phases.py)."""
+referee (composed in rules/game.py)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""The eXtra-Legal phase as the referee sees it (``PHASE``, listed in ``phases.py``): its
-verbs, whose handlers are in ``moves/extralegal.py``, and its steps' prompts and offers."""
+"""The eXtra-Legal phase as the referee sees it (``PHASE``, composed in ``rules/game.py``): its
+verbs, whose handlers are in ``verbs.py``, and its steps' prompts and offers."""
 
 from __future__ import annotations
 

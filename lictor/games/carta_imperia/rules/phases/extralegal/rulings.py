@@ -1,5 +1,5 @@
 """V. eXtra-Legal, from Era VI: Mob Rule's street fight and an Assassination's thumbs,
-as pure rulings: the referee's eXtra-Legal phase (``procedure/extralegal.py``) and
+as pure rulings: the referee's eXtra-Legal phase (``steps.py``) and
 `lictor resolve carta-imperia` rule with them, and their exact odds are in
 ``lictor.games.carta_imperia.odds_extralegal``.
 

@@ -2,8 +2,8 @@
 declares himself Emperor (Imperator), sends a Mob against a rival (Mob Rule), Crosses the
 Rubicon or plots against the Primus (Assassinate); then the Era ends.
 
-The rulings are the pure ones of ``rules/extralegal.py`` (also behind `lictor resolve`);
-the verbs are in ``moves/extralegal.py``; ``PHASE`` (``rules/phase_extralegal.py``) joins
+The rulings are the pure ones of ``rulings.py`` (also behind `lictor resolve`);
+the verbs are in ``verbs.py``; ``PHASE`` (``phase.py``) joins
 both to the referee. Reconstructions, where the rulebook is silent:
 
 - a card player may refrain from every choice of the card (the card says "Either ... Or");
