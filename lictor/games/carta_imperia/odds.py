@@ -51,8 +51,9 @@ def _war_battle(board: Board, s: State) -> list[Odds]:
     """Civil War, Battle: each side draws a Late Republic card (the attacker's first);
     exact over every ordered pair of the cards left, before any Redraw a commander may
     choose - the ruling of ``rules/civil_war.battle`` for each pair."""
+    from lictor.games.carta_imperia.rules.phases.civil_war.clash import sides
+    from lictor.games.carta_imperia.rules.phases.civil_war.common import war_of
     from lictor.games.carta_imperia.rules.phases.civil_war.rulings import battle
-    from lictor.games.carta_imperia.rules.phases.civil_war.steps import sides, war_of
 
     w = war_of(s)
     c = w.clash

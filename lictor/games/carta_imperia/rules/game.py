@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from lictor.games.carta_imperia import present
-from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules import log, ref, status
 from lictor.games.carta_imperia.rules.board import (
     DEFAULT_SCENARIO,
     Board,
@@ -17,12 +17,10 @@ from lictor.games.carta_imperia.rules.board import (
 )
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war import phase as civil_war
-from lictor.games.carta_imperia.rules.phases.civil_war.steps import view as civil_war_view
 from lictor.games.carta_imperia.rules.phases.draft import phase as draft
 from lictor.games.carta_imperia.rules.phases.elections import phase as elections
 from lictor.games.carta_imperia.rules.phases.end_of_era import phase as end_of_era
 from lictor.games.carta_imperia.rules.phases.endgame import phase as endgame
-from lictor.games.carta_imperia.rules.phases.endgame.steps import final_score
 from lictor.games.carta_imperia.rules.phases.era import phase as era
 from lictor.games.carta_imperia.rules.phases.exec import phase as exec_
 from lictor.games.carta_imperia.rules.phases.expand import phase as expand
@@ -37,10 +35,6 @@ from lictor.games.carta_imperia.rules.procedure import Procedure
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
 from lictor.games.carta_imperia.rules.table import (
     Refuse,
-    governor_of,
-    primus_order,
-    province_of,
-    regions,
 )
 from lictor.rules.game import (
     Agenda,
@@ -247,20 +241,8 @@ class CartaGame(BaseGame):
         return present.setup_summary(view)
 
     def public_log(self, state: State, actions: Sequence[str]) -> list[str]:
-        """The log as the table may see it: draft picks never, other secret choices until
-        they are revealed (chosen actions at the reveal, court cards and thumbs when the
-        case is decided)."""
-        out = []
-        pending = _unrevealed(state, actions)
-        for i, words in enumerate(actions):
-            verb, *rest = words.split()
-            if verb == "pick" or (i in pending):
-                out.append(" ".join([verb, rest[0], "?"]) if rest else words)
-            elif verb == "deal" and not state.physical:
-                out.append(_masked_deal(words))
-            else:
-                out.append(words)
-        return out
+        """The log as the table may see it (rules/log.py)."""
+        return log.public_log(state, actions, PROCEDURE.steps)
 
     def owns(self, words: str, seat: tuple[str, str]) -> bool:
         """A deal is known to both its parties (Dealmaking); other actions to their
@@ -307,117 +289,7 @@ class CartaGame(BaseGame):
         return PROCEDURE.agenda(self._b(s), s, [self.text(a) for a in self.legal_actions(s)])
 
     def status(self, s: State, seat: str | None) -> dict[str, Any]:
-        b = self._b(s)
-        here = regions(b, s)
-        order = primus_order(s)
-        players = {}
-        for f in s.players:
-            own = seat is not None and seat.lower() in (f.name.lower(), f.colour)
-            hidden = s.step == "choose" and not own  # chosen in secret, not revealed yet
-            players[f.name] = {
-                "colour": f.colour,
-                "dignitas": f.dignitas,
-                "auctoritas": f.auctoritas,
-                "prestige": f.prestige,
-                "busts": {
-                    "stock": f.stock,
-                    "reserve": f.reserve,
-                    "provinces": [p for p, w in s.governors if w == f.name],
-                    "reforms": [f"{row} {col}" for row, col, w in s.reforms if w == f.name],
-                },
-                "allied_legions": f.legions,
-                "private_legions": f.private,
-                "professional_legions": f.professional,
-                "start_card": f.start_card,
-                "draft_events": list(f.draft) if own and not s.physical else f.draft_count,
-                "legacies": list(f.legacies) if own else len(f.legacies),
-                "actions": len(f.actions) if hidden else list(f.actions),
-                "draft_hand": list(f.hand) if own else len(f.hand),
-                "primus_order": order.index(f.name) + 1,
-            }
-        tiles = []
-        for t in b.tiles:
-            if t.name not in s.tiles:
-                continue
-            tiles.append(
-                {
-                    "tile": t.name,
-                    "era": t.era,
-                    "romanised": t.name in s.romanised,
-                    "regions": [
-                        {
-                            "name": r.name,
-                            "shields": dict(r.shields),
-                            "features": list(r.features),
-                            "neutral": r.neutral,
-                            "governor": governor_of(s, r.name),
-                            "province": province_of(s, r.name),
-                            "rebel": r.name in s.rebels,
-                            "borders": [
-                                o.name for o in here.values() if o is not r and b.adjacent(r, o)
-                            ],
-                        }
-                        for r in here.values()
-                        if r.tile == t.name
-                    ],
-                }
-            )
-        score = None
-        if s.step == "over" and s.outcome != "rome-falls":
-            sheet = final_score(b, s)
-            score = {
-                "outcome": sheet.outcome,
-                "winners": list(sheet.winners),
-                "players": {
-                    p.name: {"total": p.total, "lines": [line.as_dict() for line in p.lines]}
-                    for p in sheet.players
-                },
-                "lines": [line.as_dict() for line in sheet.lines],
-            }
-        return {
-            "score": score,
-            "physical": s.physical,
-            "players": {f.colour: f.name for f in s.players},
-            "familiae": players,
-            "era": s.era,
-            "final_era": s.final_era,
-            "step": s.step,
-            "primus": s.primus,
-            "direction": s.direction,
-            "primus_order": list(order),
-            "legions_of_rome": s.rome_card,
-            "rome_sacked": s.sacked,
-            "historical_events": [
-                {"id": c.id, "name": c.name, "era": c.era} for c in b.historical if c.id in s.events
-            ],
-            "map": tiles,
-            "reforms": [
-                {"row": row, "column": col, "name": dict(b.reform_rows)[row][col - 1], "enactor": w}
-                for row, col, w in s.reforms
-            ],
-            "generals": [
-                {"name": g.name, "rome": g.rome, "allied": g.allied, "private": g.private}
-                for g in s.generals
-            ],
-            "civil_war": civil_war_view(s),
-            "election": None
-            if s.election is None
-            else {
-                "province": s.election.province,
-                "candidates": list(s.election.candidates),
-                "voted": [v for v, _ in s.election.votes],
-                "votes": {v: c for v, c in s.election.votes},
-            },
-            "card_names": present.card_names(b, _seen_cards(players)),
-            "emperor": s.emperor,
-            "rubicon": list(s.rubicon),
-            "extra_legal": _deed(s),
-            "source": b.source,
-            "scenario": b.scenario.id,
-            # Scenario II's setup: the Player Order drawn and the Busts placed so far
-            "setup_order": list(s.setup_order),
-            "placed": s.placed,
-        }
+        return status.status(self._b(s), s, seat)
 
     def state_key(self, s: State) -> State:
         return s
@@ -463,80 +335,3 @@ def _as_played(s: State, a: Action) -> Action:
         )
         raise Refuse("not-now", f"revealed: {why}", rule)
     return replace(a, verb=verb)
-
-
-def _deed(s: State) -> dict[str, Any] | None:
-    """The eXtra-Legal deed under way, as the whole table sees it: who has answered, never
-    what (a Mob's Dignitas, a thumb) before the reveal."""
-    d = s.deed
-    if d is None:
-        return None
-    return {
-        "kind": d.kind,
-        "actor": d.actor,
-        "target": d.target,
-        "answered": [n for n, _ in d.secrets],
-        "plotters": list(d.plotters),
-        "card": d.card,
-        "flips": dict(d.flips),
-    }
-
-
-def _seen_cards(familiae: Mapping[str, Any]) -> list[str]:
-    """The card ids a status shows (the asking seat's own Draft Events, Legacies, hand)."""
-    out: list[str] = []
-    for f in familiae.values():
-        for key in ("draft_events", "legacies", "draft_hand"):
-            if isinstance(f[key], list):
-                out.extend(str(x) for x in f[key])
-    return out
-
-
-def _masked_deal(words: str) -> str:
-    """Dealmaking: a Draft Event that changes hands is named to the two players only."""
-    parts = words.split()
-    return " ".join("?" if i > 0 and parts[i - 1] == "event" else w for i, w in enumerate(parts))
-
-
-TOOL_VERBS = ("give", "adjust", "move-bust", "play", "deal", "use", "reform")
-
-
-def _unrevealed(state: State, actions: Sequence[str]) -> set[int]:
-    """Indices of secret actions in ``actions`` not yet revealed in ``state``: those of
-    the step in progress, and court cards or thumbs a settlement out of court left
-    unrevealed for good."""
-    pending = _settled(actions, len(state.names))
-    if state.step == "choose":
-        verbs = {"choose"}
-    elif state.step in ("court", "thumbs"):
-        verbs = {"court", "thumb"}
-    elif state.step in PROCEDURE.steps and PROCEDURE.steps[state.step].secret:
-        verbs = {PROCEDURE.steps[state.step].secret_verb}  # another step's (Mob Rule, a plot)
-    else:
-        return pending
-    for i in range(len(actions) - 1, -1, -1):
-        verb = actions[i].split()[0]
-        if verb in verbs:
-            pending.add(i)
-        elif verb not in TOOL_VERBS:
-            break
-    return pending
-
-
-def _settled(actions: Sequence[str], players: int) -> set[int]:
-    """Court cards and thumbs given before the case was settled out of court (a case is
-    decided once both court cards, or every player's thumb, are in)."""
-    out: set[int] = set()
-    run: list[int] = []
-    for i, words in enumerate(actions):
-        verb = words.split()[0]
-        if verb in ("court", "thumb"):
-            run.append(i)
-            if len(run) == (2 if verb == "court" else players):
-                run = []  # decided and revealed
-        elif verb == "settle":
-            out.update(run)
-            run = []
-        elif verb not in TOOL_VERBS:
-            run = []
-    return out

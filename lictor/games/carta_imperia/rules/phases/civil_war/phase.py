@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.phases.civil_war import battle_verbs as mb
+from lictor.games.carta_imperia.rules.phases.civil_war import campaigns, clash
 from lictor.games.carta_imperia.rules.phases.civil_war import steps as cw
 from lictor.games.carta_imperia.rules.phases.civil_war import verbs as mc
 from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
@@ -81,7 +83,7 @@ def _offer_sides(board: Board, s: State) -> list[Action]:
 def _offer_move(board: Board, s: State) -> list[Action]:
     name = s.waiting[0]
     return [A("fortify", name)] + [
-        A("campaign", name, (slug(r),)) for r, _ in cw.targets(board, s, name)
+        A("campaign", name, (slug(r),)) for r, _ in campaigns.targets(board, s, name)
     ]
 
 
@@ -139,7 +141,7 @@ def _offer_retreat(board: Board, s: State) -> list[Action]:
     name = s.waiting[0]
     c = cw.war_of(s).clash
     assert c is not None
-    return [A("retreat", name, (slug(p),)) for p in cw.retreat_choices(board, s, name, c.region)]
+    return [A("retreat", name, (slug(p),)) for p in clash.retreat_choices(board, s, name, c.region)]
 
 
 def _battle_prompt(board: Board, s: State) -> str:
@@ -158,7 +160,7 @@ def _redraw_prompt(board: Board, s: State) -> str:
     assert c is not None
     who = s.waiting[0]
     i = 0 if who in c.attackers else 1
-    left = cw.redraws_left(s, i)
+    left = clash.redraws_left(s, i)
     card = " CARD" if s.physical else ""
     return (
         f"{who} commands with {left} Redraw{'s' if left != 1 else ''} left: accept "
@@ -180,16 +182,16 @@ PHASE = Phase(
         "campaign": Verb(mc.campaign, ("war-move",), arity=1),
         "intercept": Verb(mc.intercept, ("intercept",)),
         "ignore": Verb(mc.ignore, ("intercept",)),
-        "fight": Verb(mc.fight, ("war-battle",), player=False, arity=2),
-        "redraw": Verb(mc.redraw, ("war-redraw",), arity=1),
-        "accept": Verb(mc.accept, ("war-redraw",)),
-        "split": Verb(mc.split, ("war-split",), arity=None),
-        "fallen": Verb(mc.fallen, ("war-losses",), arity=1),
-        "rout": Verb(mc.rout, ("war-rout",), arity=1),
-        "bust": Verb(mc.bust, ("war-bust",), arity=1),
-        "seize": Verb(mc.seize, ("war-seize",), arity=1),
-        "spare": Verb(mc.spare, ("war-seize",)),
-        "retreat": Verb(mc.retreat, ("war-retreat",), arity=1),
+        "fight": Verb(mb.fight, ("war-battle",), player=False, arity=2),
+        "redraw": Verb(mb.redraw, ("war-redraw",), arity=1),
+        "accept": Verb(mb.accept, ("war-redraw",)),
+        "split": Verb(mb.split, ("war-split",), arity=None),
+        "fallen": Verb(mb.fallen, ("war-losses",), arity=1),
+        "rout": Verb(mb.rout, ("war-rout",), arity=1),
+        "bust": Verb(mb.bust, ("war-bust",), arity=1),
+        "seize": Verb(mb.seize, ("war-seize",), arity=1),
+        "spare": Verb(mb.spare, ("war-seize",)),
+        "retreat": Verb(mb.retreat, ("war-retreat",), arity=1),
         "crown": Verb(mc.crown, ("war-crown",), arity=1),
     },
     steps={

@@ -10,7 +10,7 @@ from lictor.games.carta_imperia.rules.board import Board, Foe
 from lictor.games.carta_imperia.rules.common_steps import cards_of
 from lictor.games.carta_imperia.rules.common_verbs import placing
 from lictor.games.carta_imperia.rules.phases.expand import generalship as caesar
-from lictor.games.carta_imperia.rules.phases.expand.battle import (
+from lictor.games.carta_imperia.rules.phases.expand.casualties import (
     _default_shares,
     bust_choices,
     ways_to_lose,

@@ -9,16 +9,14 @@ from lictor.games.carta_imperia.rules.common_verbs import bust_sources
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.expand import offers
 from lictor.games.carta_imperia.rules.phases.expand.battle import (
-    casualties,
     combat,
     draw,
     flip,
     hold,
-    lose,
-    losses,
     resolve,
     strength,
 )
+from lictor.games.carta_imperia.rules.phases.expand.casualties import casualties, lose, losses
 from lictor.games.carta_imperia.rules.phases.expand.generalship import caesar
 from lictor.games.carta_imperia.rules.phases.expand.verbs import (
     decline,

@@ -18,7 +18,7 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     take_bust,
 )
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.expand.battle import _spoils
+from lictor.games.carta_imperia.rules.phases.expand.casualties import _spoils
 from lictor.games.carta_imperia.rules.phases.expand.steps import (
     begin_battles,
     begin_season,
