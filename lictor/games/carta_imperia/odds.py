@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
-from lictor.games.carta_imperia.rules import late as late
+from lictor.games.carta_imperia.rules import late
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import HIST
 from lictor.games.carta_imperia.rules.fast import replace

@@ -9,8 +9,8 @@ from dataclasses import replace
 import pytest
 
 from lictor.errors import BadInput
-from lictor.games.carta_imperia.rules import late as late
-from lictor.games.carta_imperia.rules.board import CONTENT, _doc, board_with
+from lictor.games.carta_imperia.rules import late
+from lictor.games.carta_imperia.rules.board_user import CONTENT, _doc, board_with
 from lictor.games.carta_imperia.rules.phases.civil_war.steps import end_era
 from lictor.games.carta_imperia.rules.phases.era.steps import drew_event, start_era
 from lictor.games.carta_imperia.rules.phases.expand.steps import begin_expand

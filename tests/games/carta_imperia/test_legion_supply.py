@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lictor.games.carta_imperia.rules.board import CONTENT, _doc, board_with, load_board
+from lictor.games.carta_imperia.rules.board_user import CONTENT, _doc, board_with, load_board
 from lictor.games.carta_imperia.rules.phases.era.steps import after_event
 from tests.games.carta_imperia.referee_kit import G, seats
 

@@ -13,7 +13,8 @@ from fractions import Fraction
 
 import pytest
 
-from lictor.games.carta_imperia.rules.board import Board, board_with
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.board_user import board_with
 from lictor.games.carta_imperia.rules.phases.civil_war import phase as civil_war_phase
 from lictor.games.carta_imperia.rules.phases.era.steps import start_era
 from lictor.games.carta_imperia.rules.phases.expand.steps import begin_expand

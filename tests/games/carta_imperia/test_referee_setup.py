@@ -236,7 +236,7 @@ def test_every_familia_has_eight_busts_from_the_start() -> None:
 
 
 def test_a_users_pack_replaces_reconstructed_facts_shields_whole() -> None:
-    from lictor.games.carta_imperia.rules.board import board_with
+    from lictor.games.carta_imperia.rules.board_user import board_with
 
     user = {"data": {"referee": {"foes": {"brennus": {"shields": {"phalanx": 3}}}}}}
     board = board_with(user, "mine.yaml")

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from lictor.errors import BadInput
-from lictor.games.carta_imperia.rules.board import board_with
+from lictor.games.carta_imperia.rules.board_user import board_with
 from lictor.games.carta_imperia.rules.phases.civil_war.steps import end_era
 from lictor.games.carta_imperia.rules.phases.elections.steps import nominable
 from lictor.games.carta_imperia.rules.phases.era.steps import after_event

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from lictor.games.carta_imperia.rules.board import load_board
+from lictor.games.carta_imperia.rules.board_user import load_board
 from lictor.games.carta_imperia.rules.game import CartaGame
 from lictor.games.carta_imperia.rules.phases.endgame.steps import final_score
 from lictor.games.carta_imperia.rules.state import Action, State

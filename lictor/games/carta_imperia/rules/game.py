@@ -9,12 +9,8 @@ from typing import Any
 
 from lictor.games.carta_imperia import present
 from lictor.games.carta_imperia.rules import log, ref, status
-from lictor.games.carta_imperia.rules.board import (
-    DEFAULT_SCENARIO,
-    Board,
-    board_with,
-    load_board,
-)
+from lictor.games.carta_imperia.rules.board import DEFAULT_SCENARIO, Board
+from lictor.games.carta_imperia.rules.board_user import board_with, load_board
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war import phase as civil_war
 from lictor.games.carta_imperia.rules.phases.draft import phase as draft

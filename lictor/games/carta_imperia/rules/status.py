@@ -8,9 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from lictor.games.carta_imperia import present
-from lictor.games.carta_imperia.rules.board import (
-    Board,
-)
+from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.phases.civil_war.steps import view as civil_war_view
 from lictor.games.carta_imperia.rules.phases.endgame.steps import final_score
 from lictor.games.carta_imperia.rules.state import State

@@ -3,8 +3,7 @@ last place."""
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules import late as late
-from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules import late, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import (
     END,

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules import INPUT
-from lictor.games.carta_imperia.rules import late as late
+from lictor.games.carta_imperia.rules import INPUT, late
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import PRIVATE, E, ev
 from lictor.games.carta_imperia.rules.common_verbs import (

@@ -3,8 +3,7 @@ secret Action cards (Sequence of Play 1)."""
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules import late as late
-from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules import late, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import (
     CHOOSE,

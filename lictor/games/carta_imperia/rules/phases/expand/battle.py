@@ -3,8 +3,7 @@ casualties, spoils and routs after it are in casualties.py)."""
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules import INPUT, ref
-from lictor.games.carta_imperia.rules import late as late
+from lictor.games.carta_imperia.rules import INPUT, late, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import SEQ, E, ev, rng
 from lictor.games.carta_imperia.rules.common_verbs import (

@@ -4,7 +4,6 @@ killed and his Bust, the spoils and the Governor to install."""
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules import INPUT, ref
-from lictor.games.carta_imperia.rules import late as late
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import (

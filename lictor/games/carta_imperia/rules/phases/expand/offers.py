@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from lictor.games.carta_imperia.rules import late as late
+from lictor.games.carta_imperia.rules import late
 from lictor.games.carta_imperia.rules.board import Board, Foe
 from lictor.games.carta_imperia.rules.common_steps import cards_of
 from lictor.games.carta_imperia.rules.common_verbs import placing

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules import late as late
-from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules import late, ref
 from lictor.games.carta_imperia.rules.board import Board, Foe
 from lictor.games.carta_imperia.rules.common_steps import E, cards_of, ev, tied
 from lictor.games.carta_imperia.rules.fast import replace

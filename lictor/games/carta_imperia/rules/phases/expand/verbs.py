@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules import INPUT, ref
-from lictor.games.carta_imperia.rules import late as late
+from lictor.games.carta_imperia.rules import INPUT, late, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import HANNIBAL, E, cards_of, ev, plural
 from lictor.games.carta_imperia.rules.common_verbs import (
