@@ -106,3 +106,20 @@ def test_no_module_of_lictor_imports_itself_back_through_others() -> None:
     assert "lictor.games.carta_imperia.rules.game" in graph  # the graph reads the whole tree
     cycle = _a_cycle(graph)
     assert not cycle, "import circle: " + " -> ".join(cycle)
+
+
+LONG = 400  # lines: a module longer than this says why in its docstring
+
+
+def test_a_module_over_400_lines_says_why_in_its_docstring() -> None:
+    root = Path(lictor.__file__).parent
+    unexplained = []
+    for path in sorted(root.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        if text.count("\n") > LONG:
+            doc = ast.get_docstring(ast.parse(text)) or ""
+            if "for a reason" not in doc:
+                unexplained.append(f"{path.relative_to(root.parent)} ({text.count(chr(10))})")
+    assert not unexplained, "over 400 lines with no reason in the docstring: " + ", ".join(
+        unexplained
+    )

@@ -1,6 +1,10 @@
 """The Civil War's campaigns: each Campaign Move (a march or fortifying), the march and its
 interception, a battle's course from the cards to the losses and routs, and the retreats,
-until no army can move."""
+until no army can move.
+
+Just over the house's ~400 lines, for a reason: a march and a battle call each other (a
+battle ends in retreats and the march goes on), so they stay in one module rather than two
+that import each other."""
 
 from __future__ import annotations
 

@@ -20,6 +20,9 @@ both to the referee. Reconstructions, where the rulebook is silent:
   Ringleader, or the most prestigious, ties to the Ringleader then Primus Order) did not
   Beware the Ides;
 - the Price of Failure "Civil War" makes the Ringleader one who Crossed the Rubicon.
+
+A little over the house's ~400 lines, for a reason: the four deeds share the draws, the
+thumbs and the Bust lost, and each deed's steps read in order here.
 """
 
 from __future__ import annotations
