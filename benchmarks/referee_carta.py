@@ -26,6 +26,7 @@ from referee import act_next_latency  # benchmarks/referee.py, beside this scrip
 
 from lictor.games import referee_game
 from lictor.games.carta_imperia.rules.game import CartaGame
+from lictor.rules.actors import rightful
 from lictor.rules.game import Seats, apply_checked
 from lictor.rules.referee import Referee
 from lictor.rules.session import Store
@@ -58,7 +59,9 @@ def cli_latency(runs: int = 9) -> dict[str, float]:
         players = ",".join(name for _, name in SEATS.by_side)
         sid = referee.new("carta-imperia", players, seed, False, OPTIONS)
         for w in words[:-1]:
-            referee.act(sid, w.split())
+            loaded = referee.load(sid)
+            auth = loaded.game.authority(loaded.state, loaded.seats, w.split())
+            referee.act(sid, w.split(), actor=rightful(auth))
         return {"log": len(words), **act_next_latency(db, words[-1].split(), runs)}
 
 

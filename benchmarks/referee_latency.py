@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from lictor.games import referee_game
+from lictor.rules.actors import rightful
 from lictor.rules.game import Seats, apply_checked
 from lictor.rules.referee import Referee
 from lictor.rules.session import Store
@@ -134,10 +135,15 @@ def main() -> None:
         done = 0
         for n in usable:
             for w in words[done:n]:
-                ref.act(sid, w.split())
+                loaded = ref.load(sid)
+                auth = loaded.game.authority(loaded.state, loaded.seats, w.split())
+                ref.act(sid, w.split(), actor=rightful(auth))
             done = n
+            loaded = ref.load(sid)
+            sender = rightful(loaded.game.authority(loaded.state, loaded.seats, words[n].split()))
+            following = words[n] if sender.is_table else f"--seat {sender.player} {words[n]}"
             for snapshots in (True, False):
-                got = measure(db, words[n], snapshots, args.runs)
+                got = measure(db, following, snapshots, args.runs)
                 inproc = load_time(db, sid, snapshots, args.runs)
                 print(
                     f"{n:>5}  {'on' if snapshots else 'off':>9}  "

@@ -4,6 +4,11 @@ Before a secret answer the screen is handed over ("Pass to Ben - press Enter whe
 Ben can see the screen"); the player's own choices are shown, the answer typed hidden,
 and the secret lines are wiped from the screen before anyone else looks. A refused
 secret answer is refused without repeating it. `undo` works at every prompt.
+
+The open prompt is the table's (lictor.rules.actors): an action that is a player's
+alone (a card from a hidden hand, a deal) is handed over to that player and sent as
+his seat, and a deal offered is then handed to the other party, who agrees or rejects
+it; what either is told stays on the screen only while he alone looks.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from collections.abc import Callable
 import click
 
 from lictor.errors import BadInput
+from lictor.rules.actors import NeedsSeat, Who, seat
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded, Referee
 from lictor.rules.visible import (
@@ -21,6 +27,7 @@ from lictor.rules.visible import (
     labelled,
     labelled_text,
     masked_said,
+    options_for,
     public_options,
 )
 
@@ -127,7 +134,8 @@ def run(
                 given = [*prefix, *given]
             words = given
         else:
-            for i, option in enumerate(agenda.options, 1):
+            options = public_options(loaded, None)[0]  # the table's: no one's secret
+            for i, option in enumerate(options, 1):
                 click.echo(f"  {i:>2}. {_labelled(loaded, option)}")
             answer = _ask("Action (number or words; undo; blank to stop)")
             if not answer:
@@ -135,17 +143,84 @@ def run(
             if answer.lower() == "undo":
                 loaded = _undo(referee, session, loaded, latest)
                 continue
-            if answer.isdigit() and 1 <= int(answer) <= len(agenda.options):
-                words = agenda.options[int(answer) - 1].split()
+            if answer.isdigit() and 1 <= int(answer) <= len(options):
+                words = options[int(answer) - 1].split()
             else:
                 words = answer.split()
         try:
-            loaded, events = referee.act(session, words)
+            if player is not None and not said:  # a hidden answer, given as that seat
+                loaded, events = referee.act(session, words, actor=seat(player), shared=True)
+            else:
+                loaded, events = referee.act(session, words)
+        except NeedsSeat as exc:  # a player's own: hand the screen over, send it as his
+            loaded = _handed(referee, session, loaded, exc.player, words)
+            continue
         except BadInput as exc:
             click.echo(str(exc), err=True)
             continue
         for event in events:
             click.echo(f"  {labelled_text(loaded, event.text)}")
+
+
+def _handed(
+    referee: Referee, session: int | None, loaded: Loaded, player: str, words: list[str]
+) -> Loaded:
+    """``words`` sent as ``player``'s seat once only he looks; a deal offered is then
+    handed to the other party to agree or reject. Each is told why on his own turn at
+    the screen, wiped before it is passed on."""
+    auth = loaded.game.authority(loaded.state, loaded.seats, words)
+    handover = f"Pass to {player} - press Enter when only {player} can see the screen"
+    if _ask(handover).lower() == "stop":
+        return loaded
+    shown = f"  {player} only - {' '.join(words)}"
+    click.echo(shown)
+    try:
+        loaded, events = referee.act(session, words, actor=seat(player))
+    except BadInput as exc:
+        told = f"  {player} only - not done: {exc}"
+        click.echo(told)
+        _ask("Press Enter to clear the screen")
+        wipe(rows(shown, told, "Press Enter to clear the screen: "))
+        return loaded
+    for event in events:
+        click.echo(f"  {labelled_text(loaded, event.text)}")
+    if auth.who is Who.PROPOSE and auth.other is not None:
+        loaded = _answer(referee, session, loaded, auth.other)
+    return loaded
+
+
+def _answer(referee: Referee, session: int | None, loaded: Loaded, player: str) -> Loaded:
+    """The other party answers an offer: his own options now (its answers among them)."""
+    mine = options_for(loaded, seat(player))
+    if not mine:
+        return loaded
+    handover = f"Pass to {player} - an offer for you; press Enter when only {player} looks"
+    if _ask(handover).lower() == "stop":
+        return loaded
+    listed = ", ".join(f"{i}. {_labelled(loaded, c)}" for i, c in enumerate(mine, 1))
+    shown = f"  {player} only - your answers: {listed}"
+    ask = f"{player}, your answer (number or words, hidden; blank: later)"
+    click.echo(shown)
+    answer = _ask(ask, True)
+    lines = [shown, ask + ": "]
+    if answer.isdigit() and 1 <= int(answer) <= len(mine):
+        answer = mine[int(answer) - 1]
+    if answer:
+        try:
+            loaded, events = referee.act(session, answer.split(), actor=seat(player))
+        except BadInput as exc:
+            told = f"  {player} only - not done: {exc}"
+            click.echo(told)
+            _ask("Press Enter to clear the screen")
+            lines += [told, "Press Enter to clear the screen: "]
+            wipe(rows(*lines))
+            return loaded
+        wipe(rows(*lines))
+        for event in events:
+            click.echo(f"  {labelled_text(loaded, event.text)}")
+        return loaded
+    wipe(rows(*lines))
+    return loaded
 
 
 def _undo(referee: Referee, session: int | None, loaded: Loaded, latest: int) -> Loaded:

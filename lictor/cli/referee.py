@@ -157,10 +157,11 @@ def next_(obj: Ctx, as_json: bool, seat: str | None) -> None:
 
 @referee.command()
 @click.option("--json", "as_json", is_flag=True)
-@click.option("--seat", default=None, help="Show this player's secret choices too.")
+@click.option("--seat", default=None, help="Only this player's own actions, secret ones too.")
 @pass_ctx
 def actions(obj: Ctx, as_json: bool, seat: str | None) -> None:
-    """The legal actions now, each ready to pass to `act` (others' secret choices hidden)."""
+    """The legal actions now, each ready to pass to `act`: the table's (no one's secret),
+    or with --seat the actions that player may send."""
     loaded = obj.referee.load(obj.session)
     seat = known_seat(loaded, seat)
     words, secret_from = public_options(loaded, seat)
@@ -176,16 +177,33 @@ def actions(obj: Ctx, as_json: bool, seat: str | None) -> None:
 @referee.command(context_settings=LITERAL)
 @click.argument("words", nargs=-1, required=True, type=click.UNPROCESSED)
 @click.option("--json", "as_json", is_flag=True)
+@click.option(
+    "--seat",
+    default=None,
+    help="Send it as this player, on a screen only they see (without: the table).",
+)
 @pass_ctx
-def act(obj: Ctx, words: tuple[str, ...], as_json: bool) -> None:
+def act(obj: Ctx, words: tuple[str, ...], as_json: bool, seat: str | None) -> None:
     """Record an action (refused, and nothing written, if the rules forbid it).
 
-    The words are taken literally: `act adjust Cy auctoritas -1`."""
-    loaded, events = obj.referee.act(obj.session, list(words))
+    The words are taken literally: `act adjust Cy auctoritas -1`. Without --seat the
+    table sends it (the shared screen: table tools, and any player's open moves); a
+    player's private action (a secret answer, a card from his hand, a deal) needs
+    `--seat PLAYER` or the hot seat (`next`)."""
+    from lictor.rules.actors import TABLE
+    from lictor.rules.actors import seat as seat_of
+
+    player = known_seat(obj.referee.load(obj.session), seat) if seat is not None else None
+    actor = TABLE if player is None else seat_of(player)
+    loaded, events = obj.referee.act(obj.session, list(words), actor=actor)
     agenda = _agenda(loaded)
     if as_json:
         echo_json(
-            {"ok": True, "events": [e.text for e in events], "agenda": _agenda_json(loaded, None)}
+            {
+                "ok": True,
+                "events": [e.text for e in events],
+                "agenda": _agenda_json(loaded, player),
+            }
         )
         return
     for e in events:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 from lictor.errors import BadInput
+from lictor.rules.actors import Authority, Who
 from lictor.rules.odds import Odds
 from lictor.rules.violation import IllegalAction, Violation
 
@@ -136,6 +137,19 @@ class Game(Protocol, Generic[S, A]):
     def era(self, state: S) -> int | None: ...
     def last_era(self, state: S) -> int | None: ...
     def label(self, state: S, word: str) -> str: ...
+    def authority(self, state: S, seats: Seats, words: Sequence[str]) -> Authority: ...
+    def older_words(self, words: str) -> list[str]: ...
+
+
+def named_player(seats: Seats, words: Sequence[str], at: int = 1) -> str | None:
+    """The player ``words[at]`` names (his name or his side, any case), or None."""
+    if len(words) <= at:
+        return None
+    key = words[at].strip().lower()
+    for side, player in seats.by_side:
+        if key in (side.lower(), player.lower()):
+            return player
+    return None
 
 
 def parse_players(
@@ -181,6 +195,22 @@ class BaseGame:
     # the shape of the game's state: raise it when a state field is added, renamed or
     # changes meaning, so snapshots of the older shape are rebuilt (lictor.rules.snapshot)
     state_version = 1
+
+    # verb -> who may send it (lictor.rules.actors.Who); a verb not listed is its named
+    # player's, on his turn (Who.TURN)
+    senders: Mapping[str, Who] = {}
+
+    def authority(self, state: Any, seats: Seats, words: Sequence[str]) -> Authority:
+        """Who may send ``words``: the verb's declared ``Who`` and the player the second
+        word names (a player or a side; None if it names neither). Public facts only."""
+        w = [x for x in words if x.strip()]
+        verb = w[0].lower() if w else ""
+        return Authority(self.senders.get(verb, Who.TURN), named_player(seats, w))
+
+    def older_words(self, words: str) -> list[str]:
+        """An action of a log written before actors, as today's actions (the same one by
+        default; a game whose verb changed meaning says what it meant then)."""
+        return [words]
 
     def reveals(self, state: Any, action: Any) -> bool:
         """Whether offering ``action`` tells what its player secretly holds (a card in

@@ -2,6 +2,10 @@
 
 Every change happens inside one write transaction: read the log, rebuild the state,
 check the action, append it. An illegal action raises before anything is written.
+
+Longer than the house's ~400 lines, for a reason: the one service the CLI and the web
+share, every command one transaction read top to bottom; the log, the replay, the snapshots
+and the senders' check (actors.py) are already modules of their own.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from typing import Any, TypeVar
 
 from lictor.errors import BadInput
 from lictor.rules import snapshot
+from lictor.rules.actors import TABLE, Actor, authorize
 from lictor.rules.game import Event, Game, Seats, apply_checked
 from lictor.rules.names import check_names
 from lictor.rules.replay import (
@@ -46,6 +51,20 @@ class Loaded:
     state: Any
     actions: tuple[str, ...]
     entries: tuple[Entry, ...]
+
+
+def may_act(loaded: Loaded, actor: Actor, words: Sequence[str]) -> None:
+    """Refuse (``NotYours``) unless ``actor`` may send ``words`` now: the game's declared
+    authority over them, against the public agenda. One check for every screen."""
+    w = [x for x in words if x.strip()]
+    if not w:
+        return
+    auth = loaded.game.authority(loaded.state, loaded.seats, w)
+    if actor.is_table:
+        authorize(auth, actor, (), False, " ".join(w))
+        return
+    agenda = loaded.game.agenda(loaded.state)
+    authorize(auth, actor, agenda.waiting_on, agenda.over, " ".join(w))
 
 
 @dataclass(frozen=True)
@@ -92,7 +111,7 @@ class Referee:
         (best effort, in its own transaction; not inside a caller's write)."""
         game = self.games(info.game)
         seats = Seats(info.seats)
-        actions = effective_actions(entries)
+        actions = effective_actions(entries, game.older_words)
         state, _ = self._state(info, game, seats, actions, save)
         return Loaded(info, game, seats, state, tuple(actions), tuple(entries))
 
@@ -136,26 +155,36 @@ class Referee:
         session_id: int | None,
         words: Sequence[str],
         guard: Callable[[Loaded], None] | None = None,
+        actor: Actor = TABLE,
+        shared: bool | None = None,
     ) -> tuple[Loaded, list[Event]]:
-        """Check and record ``words``. ``guard``: a caller's own check of who may act
-        now (a seat's screen), run on the state inside the same write transaction."""
+        """Check and record ``words``, sent by ``actor`` (the table unless a seat or an
+        NPC is named): first whether that actor may send them (``lictor.rules.actors``,
+        from the words and the public agenda only), then the rules. ``guard``: a caller's
+        own further check, run on the state inside the same write transaction.
+        ``shared``: the refusal is shown on a shared screen, so it names no hidden answer
+        (default: when the table sends it; the hot seat's handed-over answers too)."""
         with self.store.write() as db:
             info = self.store.session(session_id)
             entries = self.store.entries(info.id)
             game = self.games(info.game)
             seats = Seats(info.seats)
-            actions = effective_actions(entries)
+            actions = effective_actions(entries, game.older_words)
             before, cache = self._state(info, game, seats, actions, save=False)
             loaded = Loaded(info, game, seats, before, tuple(actions), tuple(entries))
+            may_act(loaded, actor, words)
             if guard is not None:
                 guard(loaded)
-            with hidden_refusal(game, words, loaded.seats, game.agenda(loaded.state).over):
+            # a refusal on a shared screen names no hidden answer; a seat's is its own
+            masked = actor.is_table if shared is None else shared
+            over = masked and game.agenda(loaded.state).over
+            with hidden_refusal(game, words if masked else [], loaded.seats, over):
                 check_numbers(game, words)
                 action = game.parse(loaded.state, words)
                 state, events = apply_checked(game, loaded.state, action)
                 refuse_unused_words(game, loaded.state, words, state, events)
             text = game.text(action)
-            self.store.append(db, info.id, "act", {"words": text})
+            self.store.append(db, info.id, "act", {"words": text, "actor": actor.key()})
             self._keep(cache, db, [*actions, text], state)
         after = Loaded(info, game, loaded.seats, state, (*loaded.actions, text), loaded.entries)
         return after, events
@@ -173,7 +202,7 @@ class Referee:
         with self.store.write() as db:
             info = self.store.session(session_id)
             entries = self.store.entries(info.id)
-            t = timeline(entries)
+            t = timeline(entries, self.games(info.game).older_words)
             latest = len(t.live)
             if at is not None and at > len(entries):  # no log ever showed that number
                 raise BadInput(
@@ -188,8 +217,13 @@ class Referee:
             what = t.undo() if kind == "undo" else t.redo()
             if what is None:
                 raise BadInput(f"nothing to {kind}")
-            self.store.append(db, info.id, kind, {"index": latest, "words": what})
-            probe = [*entries, Entry(0, "undo" if kind == "undo" else "redo", what, latest)]
+            self.store.append(
+                db, info.id, kind, {"index": latest, "words": what, "actor": TABLE.key()}
+            )
+            probe = [
+                *entries,
+                Entry(0, "undo" if kind == "undo" else "redo", what, latest, (), TABLE.key()),
+            ]
         loaded = self._load(info, probe)
         return loaded, f"{'undone' if kind == 'undo' else 'redone'}: {what}"
 
@@ -229,7 +263,10 @@ class Referee:
                     "drop them; undo brings them back)"
                 )
             self.store.append(
-                db, info.id, "amend", {"index": n, "words": actions[n - 1], "actions": kept}
+                db,
+                info.id,
+                "amend",
+                {"index": n, "words": actions[n - 1], "actions": kept, "actor": TABLE.key()},
             )
             self._keep(cache, db, kept, state)
         entries = self.store.entries(info.id)
@@ -247,7 +284,13 @@ class Referee:
             "physical": info.physical,
             "options": info.options,
             "entries": [
-                {"kind": e.kind, "words": e.words, "index": e.index, "actions": list(e.actions)}
+                {
+                    "kind": e.kind,
+                    "words": e.words,
+                    "index": e.index,
+                    "actions": list(e.actions),
+                    **({"actor": e.actor} if e.actor else {}),
+                }
                 for e in loaded.entries
             ],
         }
@@ -272,7 +315,12 @@ class Referee:
                     db,
                     new_id,
                     e.kind,
-                    {"words": e.words, "index": e.index, "actions": list(e.actions)},
+                    {
+                        "words": e.words,
+                        "index": e.index,
+                        "actions": list(e.actions),
+                        **({"actor": e.actor} if e.actor else {}),
+                    },
                 )
         return new_id
 
@@ -374,4 +422,7 @@ def _entry(i: int, e: Any, source: str) -> Entry:
         raise BadInput(f"{at}.actions: expected a list of texts")
     if kind == "amend" and not 1 <= index <= len(actions):
         raise BadInput(f"{at}.index: expected 1 to {len(actions)}")
-    return Entry(i + 1, kind, words, index, tuple(actions))
+    actor = e.get("actor", "")
+    if not isinstance(actor, str) or (actor and Actor.read(actor) is None):
+        raise BadInput(f"{at}.actor: expected table, seat:NAME or npc:NAME")
+    return Entry(i + 1, kind, words, index, tuple(actions), actor)

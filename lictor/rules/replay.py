@@ -11,18 +11,22 @@ Entries:
 - ``redo``: brings back what the latest undo took back (a new act or amend forgets it).
 
 Logs written before ``redo`` existed have undo entries without an index; for them an
-undo straight after an undo redoes, as it did then.
+undo straight after an undo redoes, as it did then. Entries written before actors (no
+``actor``) are read through the game's ``older_words`` (``upgrade``): an action whose
+meaning has changed since (Carta's ``deal``, applied at once then, an offer now) becomes
+the actions that mean today what it meant then.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from lictor.rules.game import Event, Game, Seats, apply_checked
 
 KINDS = ("act", "undo", "redo", "amend")
+Upgrade = Callable[[str], list[str]]  # an action of an older log -> today's actions
 
 
 @dataclass(frozen=True)
@@ -32,6 +36,7 @@ class Entry:
     words: str = ""
     index: int = 0  # amend: which action (1-based); undo/redo: the latest action's number
     actions: tuple[str, ...] = ()  # amend: the effective actions after it
+    actor: str = ""  # act: who sent it (lictor.rules.actors.Actor.key); "" before actors
 
 
 @dataclass
@@ -64,14 +69,16 @@ class Timeline:
         return what
 
 
-def step(t: Timeline, e: Entry, after_legacy_undo: bool) -> bool:
+def step(t: Timeline, e: Entry, after_legacy_undo: bool, upgrade: Upgrade | None = None) -> bool:
     """Apply one log entry to ``t``; whether it was an old-style undo (an undo right after
-    one of those redoes, as logs before undo/redo positions meant)."""
+    one of those redoes, as logs before undo/redo positions meant). ``upgrade``: how the
+    game reads an action of an entry written before actors."""
     legacy = e.kind == "undo" and e.index == 0
+    older = upgrade if upgrade is not None and not e.actor else (lambda w: [w])
     if e.kind == "act":
-        t.change(e.words, [*t.live, e.words])
+        t.change(e.words, [*t.live, *older(e.words)])
     elif e.kind == "amend":
-        t.change(f"amend {e.index} {e.words}", list(e.actions))
+        t.change(f"amend {e.index} {e.words}", [w for a in e.actions for w in older(a)])
     elif e.kind == "redo" or (legacy and after_legacy_undo and t.ahead):
         t.redo()
         return False
@@ -80,16 +87,16 @@ def step(t: Timeline, e: Entry, after_legacy_undo: bool) -> bool:
     return legacy
 
 
-def timeline(entries: Sequence[Entry]) -> Timeline:
+def timeline(entries: Sequence[Entry], upgrade: Upgrade | None = None) -> Timeline:
     t = Timeline()
     legacy = False
     for e in entries:
-        legacy = step(t, e, legacy)
+        legacy = step(t, e, legacy, upgrade)
     return t
 
 
-def effective_actions(entries: Sequence[Entry]) -> list[str]:
-    return timeline(entries).live
+def effective_actions(entries: Sequence[Entry], upgrade: Upgrade | None = None) -> list[str]:
+    return timeline(entries, upgrade).live
 
 
 def setup(
@@ -209,7 +216,7 @@ def replay_log(
 
     t, legacy, state = Timeline(), False, states[()]
     for e in entries:
-        legacy = step(t, e, legacy)
+        legacy = step(t, e, legacy, game.older_words)
         try:
             state = state_of(t.live)
         except BadInput as exc:

@@ -328,6 +328,7 @@ class Store:
                     str(data.get("words", "")),
                     int(data.get("index", 0)),
                     tuple(str(a) for a in data.get("actions", ())),
+                    str(data.get("actor", "")),
                 )
             except (ValueError, TypeError, AttributeError, RecursionError) as exc:
                 raise self.damaged(f"entry {seq} of session {session_id}") from exc

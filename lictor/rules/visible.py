@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from lictor.errors import BadInput
+from lictor.rules.actors import TABLE, Actor, may_send, seat
 from lictor.rules.referee import Loaded
 
 
@@ -78,24 +79,41 @@ def secret_options(loaded: Loaded, player: str) -> list[str]:
     return out
 
 
-def public_options(loaded: Loaded, seat: str | None) -> tuple[list[str], list[str]]:
-    """The legal actions ``seat`` may see (every one a string `act` accepts), and the
-    players who owe a secret answer, in seating order."""
+def options_for(loaded: Loaded, actor: Actor) -> list[str]:
+    """The legal actions ``actor`` may send now (every one a string `act` accepts), as
+    the kernel's one check decides (``lictor.rules.actors``): a seat's own, the table's
+    (never a private action or another seat's secret), none offered only because another
+    seat holds a hidden card."""
     game = loaded.game
+    agenda = game.agenda(loaded.state)
+    if agenda.over:
+        return []
     words: list[str] = []
-    owing: set[str] = set()
     for a in game.legal_actions(loaded.state):
         text = game.text(a)
+        if text in words:
+            continue
+        auth = game.authority(loaded.state, loaded.seats, text.split())
+        if not may_send(auth, actor, agenda.waiting_on, agenda.over):
+            continue
+        mine = not actor.is_table and owner(loaded, text) == actor.player
+        if (game.is_secret(a) or game.reveals(loaded.state, a)) and not mine:
+            continue  # another seat's secret, or offered only because he holds a card
+        words.append(text)
+    return words
+
+
+def public_options(loaded: Loaded, who: str | None) -> tuple[list[str], list[str]]:
+    """The legal actions the seat ``who`` (None: the table) may send now, and the players
+    who owe a secret answer, in seating order."""
+    game = loaded.game
+    owing: set[str] = set()
+    for a in game.legal_actions(loaded.state):
         if game.is_secret(a):
-            who = owner(loaded, text)
-            if who is not None:
-                owing.add(who)
-            if who is None or who != seat:
-                continue
-        elif game.reveals(loaded.state, a) and owner(loaded, text) != seat:
-            continue  # offered only because its player holds a hidden card
-        if text not in words:
-            words.append(text)
+            p = owner(loaded, game.text(a))
+            if p is not None:
+                owing.add(p)
+    words = options_for(loaded, TABLE if who is None else seat(who))
     return words, [p for p in seat_names(loaded) if p in owing]
 
 

@@ -37,11 +37,13 @@ from starlette.responses import (
 from starlette.routing import Route
 
 from lictor.errors import LictorError
+from lictor.rules.actors import TABLE as THE_TABLE
+from lictor.rules.actors import NotYours, seat
 from lictor.rules.referee import Referee
 from lictor.rules.session import Store
 from lictor.rules.visible import masked_said
 from lictor.web.tokens import ADMIN, TABLE, Tokens
-from lictor.web.views import NotYours, board_svg, guard_for, seat_view, table_view
+from lictor.web.views import board_svg, seat_view, table_view
 
 POLL = 0.3  # seconds between looks at the log's length (a CLI action shows within a second)
 MAX_WORDS = 24
@@ -219,19 +221,23 @@ def create_app(
         return JSONResponse(body, status_code=status)
 
     async def act(request: Request) -> Response:
-        role = role_of(request, "s")
+        """An action from a seat's page (sent as that seat) or the admin's (the table)."""
+        kind = request.url.path.split("/")[1]
+        role = role_of(request, kind)
+        if kind == "t" and role != ADMIN:
+            raise Refused(403, "the table's screen is read-only: act from the admin URL or CLI")
         data = await body_of(request)
         words = data.get("words")
         if not isinstance(words, str) or not words.strip():
             raise Refused(400, "words: give the action's words, as `lictor referee act` takes them")
         if len(words) > MAX_CHARS or len(words.split()) > MAX_WORDS:
             raise Refused(400, f"words: at most {MAX_WORDS} words of {MAX_CHARS} characters")
-        player = role[len(SEAT) :]
+        actor = THE_TABLE if role == ADMIN else seat(role[len(SEAT) :])
         split = words.split()
 
         def run() -> dict[str, Any]:
             with table.referee() as ref:
-                _, happened = ref.act(table.session_id, split, guard_for(player, split))
+                _, happened = ref.act(table.session_id, split, actor=actor)
             return {"ok": True, "events": [e.text for e in happened]}
 
         try:
@@ -239,11 +245,8 @@ def create_app(
         except NotYours as exc:
             return refused(exc, 403)
         except LictorError as exc:
-            # a refused secret answer is said without the answer (`hidden_refusal`) for
-            # shared screens; this page is the answering seat's own: say why in full
-            inner = exc.__context__
-            if exc.__suppress_context__ and isinstance(inner, LictorError):
-                exc = inner
+            # the kernel says a seat's refusal in full (its own screen) and the table's
+            # without a hidden answer (`hidden_refusal`)
             return refused(exc, 409 if getattr(exc, "violations", None) else 400)
 
     async def undo(request: Request) -> Response:
@@ -322,6 +325,7 @@ def create_app(
         Route("/t/{token}/state.json", state),
         Route("/t/{token}/events", events),
         Route("/t/{token}/undo", undo, methods=["POST"]),
+        Route("/t/{token}/act", act, methods=["POST"]),
         Route("/s/{token}", page),
         Route("/s/{token}/view", fragment),
         Route("/s/{token}/state.json", state),

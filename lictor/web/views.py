@@ -13,11 +13,11 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from lictor.errors import BadInput
+from lictor.rules.actors import seat
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded
 from lictor.rules.replay import replay_steps
-from lictor.rules.visible import owner, public_options, status_view
+from lictor.rules.visible import options_for, status_view
 
 RECENT = 8  # the last actions the table lists, with what they did
 SEAT_RECENT = 4  # fewer on a phone
@@ -76,10 +76,7 @@ def seat_view(loaded: Loaded, player: str, version: int) -> dict[str, Any]:
     """One seat's screen: its own status and, when the game waits on it, its choices."""
     agenda = agenda_of(loaded)
     side = next(s for s, p in loaded.seats.by_side if p == player)
-    options: list[str] = []
-    if not agenda.over and may_wait_on(agenda, player):
-        words, _ = public_options(loaded, player)
-        options = [w for w in words if _mine(loaded, w, player)]
+    options = options_for(loaded, seat(player))  # its own actions, and no one else's
     return {
         "version": version,
         "session": loaded.info.id,
@@ -99,40 +96,6 @@ def seat_view(loaded: Loaded, player: str, version: int) -> dict[str, Any]:
 def labelled(loaded: Loaded, words: str) -> str:
     """``pick Ann draft-event-ii-1`` as printed: ``pick Ann Draft Event, Era II, no. 1``."""
     return " ".join(loaded.game.label(loaded.state, w) for w in words.split())
-
-
-def may_wait_on(agenda: Agenda, player: str) -> bool:
-    """Whether the game waits on ``player`` now (a table with no one named: anyone)."""
-    return not agenda.waiting_on or player in agenda.waiting_on
-
-
-def _mine(loaded: Loaded, words: str, player: str) -> bool:
-    """An answer of a secret verb is ``player``'s only if it names ``player``."""
-    verb = words.split()[0].lower() if words.split() else ""
-    if verb not in loaded.game.secret_verbs:
-        return True
-    return owner(loaded, words) in (None, player)
-
-
-class NotYours(BadInput):
-    """A seat tried to act for another seat, or out of turn (HTTP 403)."""
-
-
-def guard_for(player: str, words: list[str]) -> Any:
-    """The check, inside the write transaction, that ``player`` may send ``words`` now."""
-
-    def guard(loaded: Loaded) -> None:
-        agenda = agenda_of(loaded)
-        if agenda.over:
-            raise BadInput("the game is over")
-        if not may_wait_on(agenda, player):
-            raise NotYours(
-                f"not your turn, {player}: the game waits on {', '.join(agenda.waiting_on)}"
-            )
-        if not _mine(loaded, " ".join(words), player):
-            raise NotYours(f"{player}, you may answer only for yourself")
-
-    return guard
 
 
 _SVG_SIZE = re.compile(r'\s(width|height)="[^"]*"')

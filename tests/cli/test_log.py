@@ -86,7 +86,7 @@ def test_carta_log_for_a_seat_shows_its_own_draft_picks_by_printed_name(tmp_path
         "--seed",
         "3",
     )
-    ref(db, "act", "pick", "Ann", "draft-event-ii-1")
+    ref(db, "act", "--seat", "Ann", "pick", "Ann", "draft-event-ii-1")
     _, out, _ = ref(db, "log")
     assert out.splitlines()[0].endswith("pick Ann ?")
     _, out, _ = ref(db, "log", "--seat", "Ann")

@@ -18,6 +18,7 @@ from lictor.rules.replay import replay
 from lictor.rules.session import Store
 from lictor.rules.violation import IllegalAction
 from lictor.rules.words import hidden_refusal
+from tests.playing import act
 
 
 def ref(db: Path, *args: str) -> tuple[int, str, str]:
@@ -162,7 +163,7 @@ def test_the_hot_seat_offers_settling_out_of_court_before_the_court_cards(
     while loaded.state.step != "extort":
         legal = loaded.game.legal_actions(loaded.state)
         extort = [a for a in legal if a.verb == "choose" and "extort" in a.args]
-        loaded, _ = referee.act(sid, loaded.game.text(rng.choice(extort or legal)).split())
+        loaded, _ = act(referee, sid, loaded, loaded.game.text(rng.choice(extort or legal)))
     p = loaded.state.waiting[0]
     other = next(n for n in loaded.state.names if n != p and n not in loaded.state.sued)
     referee.act(sid, ["prosecute", p, other])
@@ -231,8 +232,9 @@ def test_a_secret_answer_after_the_end_points_to_no_choices() -> None:
     seats = Seats((("red", "Ann"), ("blue", "Ben")))
     over = Violation("over", "the game is over", RuleRef("imperium", "Victory Conditions"))
     for ended, hint in ((True, "the game is over: no answer"), (False, "actions --seat Ann")):
-        with pytest.raises(IllegalAction) as refused, hidden_refusal(
-            game, ["stack", "red", "gallia,asia,bread"], seats, ended
+        with (
+            pytest.raises(IllegalAction) as refused,
+            hidden_refusal(game, ["stack", "red", "gallia,asia,bread"], seats, ended),
         ):
             raise IllegalAction([over])
         said = str(refused.value)
@@ -255,3 +257,25 @@ def test_an_amended_secret_is_masked_in_every_echo(tmp_path: Path) -> None:
     assert code == 0 and json.loads(out)["action"] == "card rome ?" and "rome 4" not in out
     code, out, _ = ref(db, "amend", "1", "move", "fleet", "carthago-sardinia", "roma-corsica")
     assert code == 0 and "amended #1: move fleet sardinia-carthago roma-corsica" in out
+
+
+def test_the_hot_seat_hands_a_deal_to_its_proposer_then_to_the_other_party(
+    tmp_path: Path,
+) -> None:
+    """Issue 22: a deal typed at the shared screen is sent as its proposer once the screen
+    is his, then handed to the other party, who agrees hidden; applied once."""
+    db = tmp_path / "c.sqlite"
+    referee = Referee(Store(db, create=True), referee_game)
+    sid = referee.new("carta-imperia", "Ann,Ben,Cy", 7, False, {})
+    loaded = referee.load(sid)
+    rng = __import__("random").Random(1)
+    while loaded.state.step != "tax":
+        legal = loaded.game.legal_actions(loaded.state)
+        loaded, _ = act(referee, sid, loaded, loaded.game.text(rng.choice(legal)))
+    before = {n: loaded.state.familia(n).dignitas for n in ("Ann", "Ben")}
+    shown = hot_seat(db, "deal Ann Ben dignitas 1\n\n\nagree Ben Ann\n\n")
+    assert "Pass to Ann" in shown and "Pass to Ben - an offer for you" in shown
+    after = referee.load(sid).state
+    assert after.familia("Ann").dignitas == before["Ann"] - 1
+    assert after.familia("Ben").dignitas == before["Ben"] + 1
+    assert [e.actor for e in referee.load(sid).entries[-2:]] == ["seat:Ann", "seat:Ben"]

@@ -24,6 +24,7 @@ from lictor.rules.game import Seats
 from lictor.rules.referee import Referee
 from lictor.rules.replay import replay
 from lictor.rules.session import Store
+from tests.playing import act
 
 referee_game = functools.cache(new_game)  # one game object a game id (some load their pack)
 
@@ -93,7 +94,7 @@ def test_every_snapshot_equals_a_replay_from_the_start(
             loaded, _ = ref.amend(sid, n, loaded.actions[n - 1].split(), False)
         else:
             words = game.text(rng.choice(game.legal_actions(loaded.state))).split()
-            loaded, _ = ref.act(sid, words)
+            loaded, _ = act(ref, sid, loaded, words)
         assert loaded.state == _replayed(ref, sid, loaded.actions)
         assert ref.load(sid).state == loaded.state
     assert len(loaded.actions) > 30, "the game was too short to test anything"
@@ -131,7 +132,7 @@ def _long_game(db: Path, n: int = 60) -> tuple[Referee, int]:
     loaded = ref.load(sid)
     for _ in range(n):
         game = loaded.game
-        loaded, _ = ref.act(sid, game.text(rng.choice(game.legal_actions(loaded.state))).split())
+        loaded, _ = act(ref, sid, loaded, game.text(rng.choice(game.legal_actions(loaded.state))))
     return ref, sid
 
 
@@ -145,7 +146,7 @@ def test_a_command_at_the_end_of_a_long_log_replays_nothing(tmp_path: Path) -> N
     loaded = ref.load(sid)
     assert counting.applied == 0
     game = loaded.game
-    ref.act(sid, game.text(game.legal_actions(loaded.state)[0]).split())
+    act(ref, sid, loaded, game.text(game.legal_actions(loaded.state)[0]))
     assert counting.applied == 1
     plain = Referee(Store(db), lambda _: counting, snapshots=False)
     counting.applied = 0
@@ -278,6 +279,7 @@ import os, signal, sys
 from pathlib import Path
 from lictor.games import referee_game
 from lictor.rules import snapshot
+from lictor.rules.actors import rightful
 from lictor.rules.referee import Referee
 from lictor.rules.session import Store
 
@@ -290,7 +292,10 @@ def put_then_die(*args, **kwargs):
 
 
 snapshot.put = put_then_die
-Referee(Store(Path(sys.argv[1])), referee_game).act(int(sys.argv[2]), sys.argv[3].split())
+ref = Referee(Store(Path(sys.argv[1])), referee_game)
+loaded = ref.load(int(sys.argv[2]))
+sender = rightful(loaded.game.authority(loaded.state, loaded.seats, sys.argv[3].split()))
+ref.act(int(sys.argv[2]), sys.argv[3].split(), actor=sender)
 """
 
 

@@ -280,7 +280,7 @@ def test_an_exported_session_imports_back(tmp_path: Path) -> None:
     )
     code, out = run("referee", "--db", db, "actions", "--json", "--seat", "Ann")
     first = json.loads(out)["actions"][0]
-    assert run("referee", "--db", db, "act", *first.split())[0] == 0
+    assert run("referee", "--db", db, "act", "--seat", "Ann", *first.split())[0] == 0
     assert run("referee", "--db", db, "undo")[0] == 0
     exported = tmp_path / "game.json"
     assert run("referee", "--db", db, "export", "-o", str(exported))[0] == 0

@@ -18,6 +18,7 @@ from lictor.rules.session import Store
 from lictor.rules.visible import seat_names
 from lictor.web.app import Table, create_app
 from lictor.web.tokens import TABLE, ensure
+from tests.playing import act
 
 GAMES: list[tuple[str, str, dict[str, Any]]] = [
     ("hannibal-vs-rome", "carthage=Ann,rome=Ben", {}),
@@ -39,7 +40,7 @@ def test_each_game_is_served_to_the_table_and_its_seats_without_leaking(
         legal = loaded.game.legal_actions(loaded.state)
         if not legal or loaded.game.agenda(loaded.state).over:
             break
-        loaded, _ = ref.act(sid, loaded.game.text(rng.choice(legal)).split())
+        loaded, _ = act(ref, sid, loaded, loaded.game.text(rng.choice(legal)))
     names = seat_names(loaded)
     tokens = ensure(ref.store, sid, names)
     base = "http://127.0.0.1:8765"

@@ -171,6 +171,12 @@ def describe(view: Mapping[str, Any]) -> list[str]:
             f"Election for {election['province']}: candidates "
             f"{', '.join(election['candidates']) or '-'}; votes so far: {said}"
         )
+    for o in view.get("offers", ()):
+        lines.append(
+            f"Deal offered: {o['by']} offers {o['to']} {o['terms']} - {o['to']} answers "
+            f"(agree {o['to']} {o['by']} / reject {o['to']} {o['by']}); "
+            f"{o['by']} may withdraw"
+        )
     seat = view.get("seat")
     mine = view["familiae"].get(seat) if seat else None
     if mine is not None:

@@ -22,6 +22,7 @@ from lictor.rules.referee import Loaded, Referee
 from lictor.rules.session import Store
 from lictor.web.app import Table, create_app
 from lictor.web.tokens import TABLE, ensure
+from tests.playing import act
 
 
 def _played(tmp_path: Path, steps: int = 120) -> tuple[Referee, int, Loaded]:
@@ -30,8 +31,8 @@ def _played(tmp_path: Path, steps: int = 120) -> tuple[Referee, int, Loaded]:
     loaded = ref.load(sid)
     rng = random.Random(5)
     for _ in range(steps):
-        loaded, _ = ref.act(sid, loaded.game.text(rng.choice(
-            loaded.game.legal_actions(loaded.state))).split())  # fmt: skip
+        loaded, _ = act(ref, sid, loaded, loaded.game.text(rng.choice(
+            loaded.game.legal_actions(loaded.state))))  # fmt: skip
     return ref, sid, loaded
 
 

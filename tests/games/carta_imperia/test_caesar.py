@@ -153,4 +153,5 @@ def test_caesar_offered_only_to_its_holders_seat_no_other_seat_learns_who_holds_
     assert "caesar Ann" not in public_options(loaded, None)[0]
     physical = battle("Belgica", physical=True)  # a table's cards: the table sees them played
     loaded = Loaded(None, G, seats, physical, (), ())  # type: ignore[arg-type]
-    assert "caesar Ann" in public_options(loaded, "Ben")[0]
+    assert "caesar Ann" in public_options(loaded, None)[0]
+    assert "caesar Ann" not in public_options(loaded, "Ben")[0]  # Ben's seat: his own only

@@ -9,7 +9,7 @@ from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.state import Action, Offer, State
 from lictor.games.carta_imperia.rules.table import Refuse, regions, set_governor, with_familia
 from lictor.rules.ruling import RuleRef
 from lictor.slugs import slug
@@ -68,6 +68,19 @@ def _done(s: State, name: str) -> State:
     return replace(s, waiting=tuple(w for w in s.waiting if w != name))
 
 
+def promised(s: State, player: str, card: str) -> Offer | None:
+    """The open offer of ``player``'s that gives ``card`` away, if any."""
+    for o in s.offers:
+        if o.by != player:
+            continue
+        goods = list(o.terms)
+        if "for" in goods:
+            goods = goods[: goods.index("for")]
+        if any(w == "event" and v == card for w, v in zip(goods[::2], goods[1::2], strict=False)):
+            return o
+    return None
+
+
 def play_event(s: State, name: str, card: str, rule: RuleRef, label: str = "") -> State:
     """A Draft Event leaves ``name``'s hand: the card itself with a virtual deck, one of
     the cards counted with a physical one."""
@@ -78,6 +91,14 @@ def play_event(s: State, name: str, card: str, rule: RuleRef, label: str = "") -
         return with_familia(s, name, draft_count=f.draft_count - 1)
     if card not in f.draft:
         raise refuse("no-event", f"{name} does not hold {label or card}", rule)
+    held = promised(s, name, card)
+    if held is not None:
+        raise refuse(
+            "promised",
+            f"{name} has promised {label or card} to {held.to} in an open offer "
+            f"(withdraw {name} {held.to} first)",
+            rule,
+        )
     left = list(f.draft)
     left.remove(card)
     return with_familia(s, name, draft=tuple(left), draft_count=f.draft_count - 1)

@@ -32,6 +32,7 @@ from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, Sta
 from lictor.games.carta_imperia.rules.table import (
     Refuse,
 )
+from lictor.rules.actors import Authority, Who
 from lictor.rules.game import (
     Agenda,
     BaseGame,
@@ -39,6 +40,7 @@ from lictor.rules.game import (
     Capabilities,
     Event,
     Seats,
+    named_player,
     parse_players,
 )
 from lictor.rules.odds import Odds
@@ -72,6 +74,14 @@ VERBS["revealed"] = True
 ARITY["revealed"] = None
 SECRET = set(PROCEDURE.secret)
 LEDGER = {"court", "thumb", "veto"}  # rulings whose payments may be capped
+# Who may send each verb (lictor.rules.actors), as each phase declares it: a verb with no
+# sender is its named player's, on his turn (or, naming no one, the waited-on player's).
+SENDERS: dict[str, Who] = {w: v.sender for w, v in PROCEDURE.verbs.items() if v.sender}
+# the named player's alone in a virtual game: a secret answer, or a card from his hidden
+# hand (a shared screen may not probe them; the hot seat hands the screen over)
+PRIVATE = frozenset(w for w, v in PROCEDURE.verbs.items() if v.private)
+# the word after the player names the other party (a deal), spelt as at the table
+PARTIES = frozenset(w for w, v in PROCEDURE.verbs.items() if v.party)
 
 
 class CartaGame(BaseGame):
@@ -88,9 +98,11 @@ class CartaGame(BaseGame):
     )
     secret_verbs = frozenset(SECRET)
     number_bound = 99  # Legacies, votes, Legions and Prestige all stay well below
-    # 2: the Civil War's state (War, Army, Clash) moved to rules/phases/civil_war/rulings.py;
-    # a snapshot names each class by its module, so those of the old house are rebuilt
-    state_version = 2
+    senders = SENDERS
+    # 3: the Civil War's state (War, Army, Clash) moved to rules/phases/civil_war/rulings.py
+    # (a snapshot names each class by its module); 2: State.offers, the deals offered and
+    # not yet answered
+    state_version = 3
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
@@ -201,7 +213,10 @@ class CartaGame(BaseGame):
                 f"{'the player' if VERBS[verb] else 'it'} - {' '.join(rest[most:])!r} is not "
                 f"used (say `{head}`)"
             )
-        return Action(verb, player, tuple(a.lower() if verb != "give" else a for a in rest))
+        args = [a.lower() if verb != "give" else a for a in rest]
+        if verb in PARTIES and args:  # the other party, spelt as at the table
+            args[0] = next((n for n in state.names if n.lower() == args[0]), args[0])
+        return Action(verb, player, tuple(args))
 
     def _player(self, state: State, text: str) -> str:
         for n in state.names:
@@ -222,13 +237,42 @@ class CartaGame(BaseGame):
         if state.physical:
             return False
         return (
-            action.verb in ("caesar", "hold")
+            action.verb in ("caesar", "hold", "agree")  # agree: he holds what he gives
             or (action.verb == "general" and len(action.args) > 1)
             or (action.verb == "standard" and "fabian" in action.args)
         )
 
     def hidden_tail(self, state: State) -> int:
         return 0
+
+    def older_words(self, words: str) -> list[str]:
+        """Before deals were offers, ``deal A B ...`` changed hands at once: today that is
+        the offer and B's agreement."""
+        w = words.split()
+        if w[:1] == ["deal"] and len(w) > 2:
+            return [words, f"agree {w[2]} {w[1]}"]
+        return [words]
+
+    def authority(self, state: State, seats: Seats, words: Sequence[str]) -> Authority:
+        """Who may send ``words`` (lictor.rules.actors): ``SENDERS``, with a virtual
+        game's private actions (secret answers, cards from a hidden hand) kept to their
+        player's own screen; a deal is its first player's offer, which the second agrees."""
+        auth = super().authority(state, seats, words)
+        w = [x.lower() for x in words]
+        verb = w[0] if w else ""
+        private = verb in SECRET or verb in PRIVATE
+        private = private or (verb == "general" and len(w) > 3)  # a Roman General card
+        private = private or (verb == "standard" and "fabian" in w)
+        if auth.who is Who.PROPOSE:
+            other = named_player(seats, words, 2)
+            flipped = _flipped_deal(words)
+            hint = f"offer it as `{flipped}`" if flipped else "a deal names its proposer first"
+            return Authority(Who.PROPOSE, auth.player, hint, other)
+        if private and not state.physical:
+            return Authority(Who.PRIVATE, auth.player)
+        if verb == "agree":  # a physical table's cards are counted in the open
+            return Authority(Who.OWN, auth.player)
+        return auth
 
     def describe(self, view: Mapping[str, Any]) -> list[str]:
         return present.describe(view)
@@ -331,3 +375,13 @@ def _as_played(s: State, a: Action) -> Action:
         )
         raise Refuse("not-now", f"revealed: {why}", rule)
     return replace(a, verb=verb)
+
+
+def _flipped_deal(words: Sequence[str]) -> str:
+    """``deal Cy Ben event X for dignitas 90`` as Ben offers it: ``deal Ben Cy dignitas 90
+    for event X`` ("" if it has no ``for``: what it gives is the first player's)."""
+    w = list(words)
+    if len(w) < 3 or "for" not in w[3:]:
+        return ""
+    i = w.index("for", 3)
+    return " ".join(["deal", w[2], w[1], *w[i + 1 :], "for", *w[3:i]])

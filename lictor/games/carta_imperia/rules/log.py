@@ -8,7 +8,9 @@ from collections.abc import Mapping, Sequence
 from lictor.games.carta_imperia.rules.phase import Step
 from lictor.games.carta_imperia.rules.state import State
 
-TOOL_VERBS = ("give", "adjust", "move-bust", "play", "deal", "use", "reform")
+TOOL_VERBS = (
+    "give", "adjust", "move-bust", "play", "deal", "use", "reform", "agree", "reject", "withdraw",
+)  # fmt: skip
 
 
 def public_log(state: State, actions: Sequence[str], steps: Mapping[str, Step]) -> list[str]:

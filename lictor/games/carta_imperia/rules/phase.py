@@ -6,9 +6,12 @@ and the steps it adds (what ``next`` says there, the rule it applies, which acti
 offers). ``rules/game.py`` composes the phases in play order into a ``Procedure``
 (``rules/procedure.py``), which parses, applies, offers and prompts from them alone.
 
+Each verb also declares who may send it (``sender``, ``private``; the kernel's one check,
+``lictor.rules.actors``, reads them through ``CartaGame.senders`` and ``authority``).
+
 A word may serve more than one phase (``pass`` in eXploit, the Elections and eXtort), each
-for its own steps and with its own handler, as long as the words it takes are the same; a
-step is declared by one phase only.
+for its own steps and with its own handler, as long as the words it takes and who may send
+it are the same; a step is declared by one phase only.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from lictor.games.carta_imperia.rules.board import Board
     from lictor.games.carta_imperia.rules.state import Action, State
+    from lictor.rules.actors import Who
     from lictor.rules.game import Event
 
     Handler = Callable[[Board, State, Action], tuple[State, list[Event]]]
@@ -36,6 +40,13 @@ class Verb:
     player: bool = True  # the word after the verb names a player
     arity: int | None = 0  # the most words after the verb (and its player); None: the move checks
     secret: bool = False  # typed hidden (a secret choice)
+    # who may send it (lictor.rules.actors.Who); None: the player it names, on his turn
+    sender: Who | None = None
+    # in a virtual game its named player's alone (a card from his hidden hand): never sent
+    # from a shared screen, whose refusal could tell what he holds
+    private: bool = False
+    # the word after the player names the other party of a deal, spelt as at the table
+    party: bool = False
 
 
 @dataclass(frozen=True)

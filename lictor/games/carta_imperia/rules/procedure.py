@@ -141,7 +141,7 @@ def _join(p: Procedure, phase: Phase, word: str, spec: Verb) -> None:
     if first is not spec:
         if not spec.steps or not first.steps:
             raise ValueError(f"the verb {word!r} is declared by two phases")
-        if (first.player, first.arity, first.secret) != (spec.player, spec.arity, spec.secret):
+        if _words(first) != _words(spec):
             raise ValueError(
                 f"the verb {word!r} of {phase.name} takes other words than where it is first "
                 "declared"
@@ -152,3 +152,8 @@ def _join(p: Procedure, phase: Phase, word: str, spec: Verb) -> None:
         if (word, step) in p.handlers:
             raise ValueError(f"the verb {word!r} is declared by two phases for the step {step!r}")
         p.handlers[(word, step)] = spec.handler
+
+
+def _words(v: Verb) -> tuple[object, ...]:
+    """What the parser and the sender check read of a verb: the same wherever it is declared."""
+    return (v.player, v.arity, v.secret, v.sender, v.private, v.party)

@@ -142,6 +142,19 @@ class Deed:
 
 
 @dataclass(frozen=True)
+class Offer:
+    """A deal offered and not yet answered (Dealmaking): ``by`` gives the goods before
+    ``for`` in ``terms``, ``to`` gives those after it, once ``to`` agrees."""
+
+    by: str
+    to: str
+    terms: tuple[str, ...]
+
+    def words(self) -> str:
+        return " ".join(["deal", self.by, self.to, *self.terms])
+
+
+@dataclass(frozen=True)
 class State:
     players: tuple[Familia, ...]
     seed: int
@@ -208,6 +221,8 @@ class State:
     war_primus: str = ""  # the Primus the Civil War made (holds it into the next Era)
     due: Due | None = None  # a Prestige payment whose mix the payer has yet to choose
     counter: int = 0  # virtual chance draws so far (the seed of the next thumb flip)
+    # -- Dealmaking between seats (moves/deal.py): deals offered, waiting for the other
+    offers: tuple[Offer, ...] = ()
     board: Board | None = field(default=None, compare=False, repr=False)  # a user's map
 
     def familia(self, name: str) -> Familia:

@@ -9,6 +9,7 @@ from typing import Any
 
 from lictor.games.carta_imperia import present
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.log import _masked_deal
 from lictor.games.carta_imperia.rules.phases.civil_war.steps import view as civil_war_view
 from lictor.games.carta_imperia.rules.phases.endgame.steps import final_score
 from lictor.games.carta_imperia.rules.state import State
@@ -131,6 +132,7 @@ def status(b: Board, s: State, seat: str | None) -> dict[str, Any]:
         # Scenario II's setup: the Player Order drawn and the Busts placed so far
         "setup_order": list(s.setup_order),
         "placed": s.placed,
+        "offers": _offers(s, seat),
     }
 
 
@@ -158,4 +160,19 @@ def _seen_cards(familiae: Mapping[str, Any]) -> list[str]:
         for key in ("draft_events", "legacies", "draft_hand"):
             if isinstance(f[key], list):
                 out.extend(str(x) for x in f[key])
+    return out
+
+
+def _offers(s: State, seat: str | None) -> list[dict[str, Any]]:
+    """The open offers, as ``seat`` may see them: in full to their two parties, with the
+    Draft Events masked to everyone else (Dealmaking)."""
+    out = []
+    for o in s.offers:
+        party = seat is not None and seat.lower() in {
+            x.lower() for n in (o.by, o.to) for x in (n, s.familia(n).colour)
+        }
+        terms = " ".join(o.terms)
+        if not party and not s.physical:
+            terms = " ".join(_masked_deal(o.words()).split()[3:])
+        out.append({"by": o.by, "to": o.to, "terms": terms})
     return out

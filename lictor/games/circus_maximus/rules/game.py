@@ -4,7 +4,7 @@ and the finish, on the printed track's hexes (track.py)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -34,6 +34,7 @@ from lictor.games.circus_maximus.rules.state import (
 )
 from lictor.games.circus_maximus.rules.words import Words
 from lictor.games.circus_maximus.track import DIRECTIONS, Track, build_track
+from lictor.rules.actors import Authority, Who
 from lictor.rules.game import (
     Agenda,
     BaseGame,
@@ -371,6 +372,15 @@ class CircusGame(Words, Movement, BaseGame):
             if s.hexes[c] != NOWHERE
         ]
         return BoardView("board", {"pieces": pieces, "round": s.round}, self.title)
+
+    def authority(self, state: State, seats: Seats, words: Sequence[str]) -> Authority:
+        """A chariot's moves are its colour's player's, on his turn; ``end`` (stopping
+        the race once a winner is in) is for whoever the race waits on, or the table."""
+        w = [x.lower() for x in words if x.strip()]
+        if len(w) >= 2 and w[0] in ("place", "move", "stay", "done"):
+            colour = w[1].replace("_", "-").rpartition("-")[0] or w[1].rstrip("0123456789")
+            return Authority(Who.TURN, dict(seats.by_side).get(colour))
+        return Authority(Who.TURN, None)
 
     def is_secret(self, action: Action) -> bool:
         return False

@@ -10,6 +10,7 @@ from lictor.games.carta_imperia.rules.phases.exec.reforms import reform, use
 from lictor.games.carta_imperia.rules.phases.exec.verbs import adopt, convert, done, enact
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import enacted, friendly_emporia
+from lictor.rules.actors import Who
 from lictor.slugs import slug
 
 
@@ -58,8 +59,8 @@ PHASE = Phase(
         "enact": Verb(enact, ("exec",), arity=None),
         "done": Verb(done, ("exec",)),
         # the Reforms enacted here, used at any step
-        "use": Verb(use, (), arity=None),
-        "reform": Verb(reform, (), arity=None),
+        "use": Verb(use, (), arity=None, sender=Who.OWN),
+        "reform": Verb(reform, (), arity=None, sender=Who.OWN),
     },
     steps={
         "exec": Step("eXec: adopt / convert N / enact ROW, then done PLAYER", EXEC, _offer_exec),

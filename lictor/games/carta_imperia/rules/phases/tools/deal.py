@@ -1,7 +1,17 @@
-"""Dealmaking: a deal between two players recorded as one event, all or nothing.
+"""Dealmaking: a deal between two players, offered by one and agreed by the other, then
+recorded as one event, all or nothing.
 
-``deal A B GOODS... [for GOODS...]``: A gives B the goods before ``for``, B gives A those
-after it. Goods: ``dignitas N``, ``legions N`` (Allied), ``private N``, ``event CARD`` (a
+``deal A B GOODS... [for GOODS...]``: A offers B the goods before ``for`` for those after
+it. The offer waits (``State.offers``) until B answers on his own screen, ``agree B A``
+(the goods change hands) or ``reject B A``; A may ``withdraw A B`` it before. Nothing else
+waits for it: the game goes on around an open offer.
+
+No oracle: the offer is checked against A's holdings (A's own, on A's screen) and B's
+public ones only; B's hidden goods (a Draft Event in a virtual game) are checked when B
+agrees, and a refusal then is B's alone. A Draft Event A offers is promised: A cannot play
+or deal it elsewhere while the offer stands, so B's agree never fails on A's hidden hand.
+
+Goods: ``dignitas N``, ``legions N`` (Allied), ``private N``, ``event CARD`` (a
 Draft Event; ``event N`` with physical cards), ``province PROVINCE`` (the Governorship: the
 giver's Bust goes home to Reserve, the taker's takes its place from Reserve) and ``bust N``.
 Legacy cards, Auctoritas and the Legions of Rome are not for dealmaking.
@@ -12,8 +22,9 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev, plural
-from lictor.games.carta_imperia.rules.common_verbs import _region, refuse
-from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.common_verbs import _region, promised, refuse
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.state import Action, Offer, State
 from lictor.games.carta_imperia.rules.table import add, set_governor, with_familia
 
 DEALMAKING = ref("Dealmaking")
@@ -34,6 +45,91 @@ REFUSED = {"auctoritas", "legacy", "legacies", "rome", "legions-of-rome"}
 
 
 def deal(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """``deal A B ...``: A offers B a deal; it waits for B's answer."""
+    other, mine, theirs = _terms(s, a)
+    if _offer(s, a.player, other) is not None:
+        raise refuse(
+            "pending",
+            f"{a.player} already offers {other} a deal: withdraw it first "
+            f"(withdraw {a.player} {other})",
+            DEALMAKING,
+        )
+    _hand_over(board, s, a.player, other, mine)  # A's side, as it stands
+    _hand_over(board, s, other, a.player, theirs, public=True)  # B's, what all may see
+    offer = Offer(a.player, other, tuple(a.args[1:]))
+    s = replace(s, offers=(*s.offers, offer))
+    return s, [
+        ev(
+            f"{a.player} offers {other} a deal: {other} answers "
+            f"(agree {other} {a.player}, or reject {other} {a.player}; "
+            f"{a.player} may withdraw {a.player} {other})",
+            DEALMAKING,
+        )
+    ]
+
+
+def agree(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """``agree B A``: B accepts A's offer; the goods change hands now, checked in full."""
+    by = _party(s, a, "agree")
+    offer = _offer(s, by, a.player)
+    if offer is None:
+        raise refuse("no-offer", f"{by} offers {a.player} no deal", DEALMAKING)
+    s = replace(s, offers=tuple(o for o in s.offers if o != offer))
+    other, mine, theirs = _terms(s, Action("deal", by, (a.player, *offer.terms)))
+    sides = ((by, other, mine), (other, by, theirs))
+    for giver, taker, goods in sides:  # each side gives from what it held before the deal
+        _hand_over(board, s, giver, taker, goods)
+    said: E = []
+    for giver, taker, goods in sides:
+        s, more = _hand_over(board, s, giver, taker, goods)
+        said += more
+    return s, [
+        ev(
+            f"{a.player} agrees: deal between {by} and {other}: " + "; ".join(e.text for e in said),
+            DEALMAKING,
+        )
+    ]
+
+
+def reject(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """``reject B A``: B turns A's offer down."""
+    by = _party(s, a, "reject")
+    offer = _offer(s, by, a.player)
+    if offer is None:
+        raise refuse("no-offer", f"{by} offers {a.player} no deal", DEALMAKING)
+    s = replace(s, offers=tuple(o for o in s.offers if o != offer))
+    return s, [ev(f"{a.player} rejects {by}'s offer", DEALMAKING)]
+
+
+def withdraw(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """``withdraw A B``: A takes back the offer B has not answered yet."""
+    to = _party(s, a, "withdraw")
+    offer = _offer(s, a.player, to)
+    if offer is None:
+        raise refuse("no-offer", f"{a.player} offers {to} no deal", DEALMAKING)
+    s = replace(s, offers=tuple(o for o in s.offers if o != offer))
+    return s, [ev(f"{a.player} withdraws the offer to {to}", DEALMAKING)]
+
+
+def _offer(s: State, by: str, to: str) -> Offer | None:
+    return next((o for o in s.offers if o.by == by and o.to == to), None)
+
+
+def _party(s: State, a: Action, verb: str) -> str:
+    if len(a.args) != 1:
+        raise refuse("usage", f"{verb} {a.player} PLAYER: name the other party", INPUT)
+    other = next((n for n in s.names if n.lower() == a.args[0].lower()), None)
+    if other is None:
+        raise refuse(
+            "unknown-player",
+            f"{a.args[0]!r} is not a player (players: {', '.join(s.names)})",
+            INPUT,
+        )
+    return other
+
+
+def _terms(s: State, a: Action) -> tuple[str, list[str], list[str]]:
+    """The other party and the goods each side gives, from ``deal A B ...``'s words."""
     if not a.args:
         raise refuse("usage", USAGE, INPUT)
     other = next((n for n in s.names if n.lower() == a.args[0].lower()), None)
@@ -56,19 +152,14 @@ def deal(board: Board, s: State, a: Action) -> tuple[State, E]:
         mine, theirs = words, []
     if not mine and not theirs:
         raise refuse("usage", f"name what changes hands: {USAGE}", INPUT)
-    sides = ((a.player, other, mine), (other, a.player, theirs))
-    for giver, taker, goods in sides:  # each side gives from what it held before the deal
-        _hand_over(board, s, giver, taker, goods)
-    said: E = []
-    for giver, taker, goods in sides:
-        s, more = _hand_over(board, s, giver, taker, goods)
-        said += more
-    return s, [
-        ev(f"Deal between {a.player} and {other}: " + "; ".join(e.text for e in said), DEALMAKING)
-    ]
+    return other, mine, theirs
 
 
-def _hand_over(board: Board, s: State, giver: str, taker: str, goods: list[str]) -> tuple[State, E]:
+def _hand_over(
+    board: Board, s: State, giver: str, taker: str, goods: list[str], public: bool = False
+) -> tuple[State, E]:
+    """The goods handed over, each checked. ``public``: check only what every player may
+    see of the giver's holdings (his Draft Events in a virtual game are his secret)."""
     if len(goods) % 2:
         raise refuse(
             "usage", f"{' '.join(goods)}: each good is a word and a value ({USAGE})", INPUT
@@ -85,7 +176,9 @@ def _hand_over(board: Board, s: State, giver: str, taker: str, goods: list[str])
                 "are never currency)",
                 NOT_FOR_DEALS,
             )
-        if what == "event":
+        if what == "event" and public and not s.physical:
+            text = f"{giver} gives {taker} a Draft Event"  # checked when he agrees
+        elif what == "event":
             s, text = _event(s, giver, taker, value)
         elif what == "province":
             s, text = _province(board, s, giver, taker, value)
@@ -139,6 +232,14 @@ def _event(s: State, giver: str, taker: str, card: str) -> tuple[State, str]:
         return s, f"{giver} gives {taker} {plural(n, 'Draft Event')}"
     if card not in g.draft:
         raise refuse("no-event", f"{giver} does not hold that Draft Event", DEALMAKING)
+    held = promised(s, giver, card)
+    if held is not None:
+        raise refuse(
+            "promised",
+            f"{giver} has promised that Draft Event to {held.to} in an open offer "
+            f"(withdraw {giver} {held.to} first)",
+            DEALMAKING,
+        )
     left = list(g.draft)
     left.remove(card)
     s = with_familia(s, giver, draft=tuple(left), draft_count=g.draft_count - 1)

@@ -4,8 +4,9 @@ effects, corrections), and the step any phase opens for a Prestige payment."""
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
-from lictor.games.carta_imperia.rules.phases.tools.deal import deal
+from lictor.games.carta_imperia.rules.phases.tools.deal import agree, deal, reject, withdraw
 from lictor.games.carta_imperia.rules.phases.tools.pay import options, pay
 from lictor.games.carta_imperia.rules.phases.tools.verbs import (
     adjust,
@@ -15,18 +16,34 @@ from lictor.games.carta_imperia.rules.phases.tools.verbs import (
     rebel,
     sack_,
 )
-from lictor.games.carta_imperia.rules.state import Action
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.rules.actors import Who
+
+
+def answers(board: Board, s: State) -> list[Action]:
+    """Each open deal's answers: agreed or rejected by its other party, withdrawn by its
+    proposer (each offered on that player's own screen)."""
+    out = []
+    for o in s.offers:
+        out += [Action("agree", o.to, (o.by,)), Action("reject", o.to, (o.by,))]
+        out.append(Action("withdraw", o.by, (o.to,)))
+    return out
+
 
 PHASE = Phase(
     "tools",
     verbs={
-        "give": Verb(give, (), arity=3),
-        "adjust": Verb(adjust, (), arity=2),
-        "move-bust": Verb(move_bust, (), arity=2),
-        "sack": Verb(sack_, (), player=False),
-        "rebel": Verb(rebel, (), player=False, arity=2),
-        "play": Verb(play, (), arity=1),
-        "deal": Verb(deal, (), arity=None),
+        "give": Verb(give, (), arity=3, sender=Who.OWN),
+        "adjust": Verb(adjust, (), arity=2, sender=Who.TABLE),
+        "move-bust": Verb(move_bust, (), arity=2, sender=Who.TABLE),
+        "sack": Verb(sack_, (), player=False, sender=Who.TABLE),
+        "rebel": Verb(rebel, (), player=False, arity=2, sender=Who.TABLE),
+        "play": Verb(play, (), arity=1, private=True),
+        "deal": Verb(deal, (), arity=None, sender=Who.PROPOSE, party=True),
+        # a deal's answers: agree B A, reject B A (its other party), withdraw A B (its proposer)
+        "agree": Verb(agree, (), arity=1, private=True, party=True),
+        "reject": Verb(reject, (), arity=1, sender=Who.OWN, party=True),
+        "withdraw": Verb(withdraw, (), arity=1, sender=Who.OWN, party=True),
         "pay": Verb(pay, ("pay",), arity=None),
     },
     steps={
@@ -37,4 +54,5 @@ PHASE = Phase(
             lambda board, s: [Action("pay", s.waiting[0], mix.words()) for mix in options(s)],
         ),
     },
+    anytime=answers,
 )
