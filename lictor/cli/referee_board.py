@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from lictor.cli.referee import Ctx, pass_ctx, referee
+from lictor.cli.referee_group import Ctx, pass_ctx, referee
 from lictor.errors import BadInput
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from lictor.cli.referee import Ctx, pass_ctx, referee
+from lictor.cli.referee_group import Ctx, pass_ctx, referee
 from lictor.errors import BadInput
 from lictor.web import INSTALL_HINT
 

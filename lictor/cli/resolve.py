@@ -27,7 +27,7 @@ def carta() -> None:
 @click.option("--json", "as_json", is_flag=True)
 def court(prosecutor: str, defendant: str, era: int, final_era: int | None, as_json: bool) -> None:
     """Prosecution: who wins the court cards, and the Dignitas that changes hands."""
-    from lictor.games.carta_imperia.rules.courts import court_card, prosecute
+    from lictor.games.carta_imperia.rules.phases.extort.rulings import court_card, prosecute
 
     r = prosecute(court_card(prosecutor), court_card(defendant), era, final_era)
     echo_ruling(
@@ -50,7 +50,7 @@ def court(prosecutor: str, defendant: str, era: int, final_era: int | None, as_j
 @click.option("--json", "as_json", is_flag=True)
 def impeach(era: int, votes: str, final_era: int | None, as_json: bool) -> None:
     """Impeachment of the Primus by thumb vote."""
-    from lictor.games.carta_imperia.rules.courts import impeach as rule
+    from lictor.games.carta_imperia.rules.phases.extort.rulings import impeach as rule
 
     thumbs = [v.strip().lower() for v in votes.split(",") if v.strip()]
     for i, v in enumerate(thumbs, 1):
@@ -95,8 +95,8 @@ def campaign(
     as_json: bool,
 ) -> None:
     """One campaign: strengths, result, casualties, spoils."""
-    from lictor.games.carta_imperia.rules.campaigns import CombatCard, Shield, Thumb
-    from lictor.games.carta_imperia.rules.campaigns import campaign as rule
+    from lictor.games.carta_imperia.rules.phases.expand.rulings import CombatCard, Shield, Thumb
+    from lictor.games.carta_imperia.rules.phases.expand.rulings import campaign as rule
 
     r = rule(
         shields,
@@ -153,8 +153,8 @@ def mob_rule(
     exact odds of every way the Early Republic deck can fall (--odds)."""
     from lictor.games.carta_imperia.deck import omens_deck
     from lictor.games.carta_imperia.odds_extralegal import mob_rule_odds
-    from lictor.games.carta_imperia.rules.extralegal import mob_rule as rule
     from lictor.games.carta_imperia.rules.omens import parse_draw
+    from lictor.games.carta_imperia.rules.phases.extralegal.rulings import mob_rule as rule
 
     if (draws is None) == (not with_odds):
         raise BadInput("mob-rule: give --draws (the cards drawn) or --odds (before the draw)")
@@ -240,8 +240,8 @@ def assassinate(
     Number (--downs), or the exact odds of the flips (--odds). The flips default to the
     rulebook's example card."""
     from lictor.games.carta_imperia.odds_extralegal import assassination_odds
-    from lictor.games.carta_imperia.rules.extralegal import IdesCard
-    from lictor.games.carta_imperia.rules.extralegal import assassinate as rule
+    from lictor.games.carta_imperia.rules.phases.extralegal.rulings import IdesCard
+    from lictor.games.carta_imperia.rules.phases.extralegal.rulings import assassinate as rule
 
     if (downs is None) == (not with_odds):
         raise BadInput("assassinate: give --downs (the thumbs flipped) or --odds (before them)")

@@ -1,6 +1,11 @@
 """Build a pack's print-and-play kit: one PDF per component family, the whole kit, and
 optional SVG and PNG faces. Everything is written to a scratch folder first and moved
 into place only when the whole build succeeded, so a failed build leaves nothing behind.
+
+Longer than the house's ~400 lines, for a reason: the build is one transaction (scratch
+folder, families, gang runs, posters, the move into place) and reads as one story here; the
+face cache (``DeckFaces``) and the run planning are the next to move out, left in place
+while other work changes this folder (issue 24).
 """
 
 from __future__ import annotations
@@ -17,7 +22,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from lictor import slugs as words
 from lictor.content.pack import Deck, Pack, Row
 from lictor.content.schema import SheetSpec
 from lictor.errors import BadInput
@@ -27,6 +31,7 @@ from lictor.generators.gang import fits, gang
 from lictor.generators.impose import Duplex, Sheet, back_shift, best_orientation, impose
 from lictor.generators.inksaver import ink_saved
 from lictor.generators.sketch import Diagram, Sketch
+from lictor.generators.written import Written, slug
 from lictor.i18n import N_, Translator, translate_pack
 from lictor.units import PAPER_SIZES, Size
 
@@ -70,17 +75,6 @@ class BuildOptions:
             raise BadInput(
                 f"unknown paper {self.paper!r}: use one of {', '.join(PAPER_SIZES)}"
             ) from None
-
-
-@dataclass(frozen=True)
-class Written:
-    path: Path
-    pages: int  # pages in a PDF; 1 for a picture
-
-
-def slug(text: str) -> str:
-    """A face's file name: the row's name as one word (``face`` for a nameless row)."""
-    return words.slug(text) or "face"
 
 
 class DeckFaces:

@@ -2,6 +2,10 @@
 
 Every change happens inside one write transaction: read the log, rebuild the state,
 check the action, append it. An illegal action raises before anything is written.
+
+Longer than the house's ~400 lines, for a reason: the one service the CLI and the web
+share, every command one transaction read top to bottom; the log, the replay, the snapshots
+and the senders' check (actors.py) are already modules of their own.
 """
 
 from __future__ import annotations

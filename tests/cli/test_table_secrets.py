@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from lictor.cli import hotseat, main
 from lictor.games import referee_game
-from lictor.games.hannibal.rules.game import _replace
+from lictor.games.hannibal.rules.common import _replace
 from lictor.rules.game import Seats, apply_checked
 from lictor.rules.referee import Referee
 from lictor.rules.replay import replay

@@ -57,7 +57,7 @@ def test_the_board_and_the_referee_read_the_same_map() -> None:
 
 
 def test_carta_tiles_print_the_romanised_sides_the_referee_plays(tmp_path: Path) -> None:
-    from lictor.games.carta_imperia.rules.board import load_board as carta_board
+    from lictor.games.carta_imperia.rules.board_user import load_board as carta_board
 
     files = build("carta-imperia", tmp_path, only=frozenset({"tiles"}))
     reader = PdfReader(files["carta-imperia-tiles.pdf"])
@@ -74,7 +74,7 @@ def test_carta_tiles_are_maps_every_land_border_the_referee_knows_is_printed(
     """A border inside a tile is a bar between two regions; a border with another tile's
     region is named under the region (where a General may invade), both sides."""
     from lictor.games.carta_imperia.diagrams import BORDER
-    from lictor.games.carta_imperia.rules.board import load_board as carta_board
+    from lictor.games.carta_imperia.rules.board_user import load_board as carta_board
     from lictor.generators.face import FaceMaker, Shape, Text
     from lictor.generators.fonts import FontSet
     from lictor.generators.kit import DeckFaces

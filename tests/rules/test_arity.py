@@ -71,11 +71,11 @@ def test_carta_sack_extra_is_refused_by_its_arity() -> None:
 def test_carta_impeach_naming_the_primus_is_a_word_the_action_uses() -> None:
     """III. eXtort, Impeach: `impeach Ben Ann` names the Primus (Ann) - the default - and
     is accepted, through the kernel's words check, with the same effect as `impeach Ben`."""
-    from lictor.games.carta_imperia.rules import procedure as flow
+    from lictor.games.carta_imperia.rules.phases.extort.steps import begin_extort
     from tests.games.carta_imperia.referee_kit import B, G, at_era_start, playing
 
     s = playing(at_era_start())
-    s, _ = flow.begin_extort(B, s)
+    s, _ = begin_extort(B, s)
     s = G.apply(s, G.parse(s, ["pass", "Ann"]))[0]
     assert s.primus == "Ann" and s.waiting[0] == "Ben"
     named, _ = _checked(G, s, ["impeach", "Ben", "Ann"])

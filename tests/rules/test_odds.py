@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from lictor.cli import main
 from lictor.games.carta_imperia.odds import EQUAL, FAIL, WIN
-from lictor.games.carta_imperia.rules import procedure as flow
+from lictor.games.carta_imperia.rules.phases.expand.steps import begin_expand
 from lictor.rules.odds import draw_one, draw_until, expected, percent, thumbs_down
 from tests.games.carta_imperia.referee_kit import G, at_era_start, playing, run
 
@@ -44,7 +44,7 @@ def volsci_campaign() -> object:
     """Ann marches 2 Legions on the Volsci (2 barbarian shields), the deck full."""
     s = replace(at_era_start(), rome_card=2)
     s = playing(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
-    s, _ = flow.begin_expand(G.board, s)
+    s, _ = begin_expand(G.board, s)
     return run(s, "standard Ann volsci")
 
 
@@ -94,7 +94,7 @@ def test_hannibals_ambush_with_the_elephants_thumb_to_flip() -> None:
     s = replace(at_era_start(), rome_card=9, era=4, events=("hannibalic-war",))
     s = replace(s, tiles=tuple(t.name for t in G.board.tiles))
     s = playing(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
-    s, _ = flow.begin_expand(G.board, s)
+    s, _ = begin_expand(G.board, s)
     s = run(s, "standard Ann hannibal")
     (pending,) = G.odds(s)
     assert "the elephants' thumb still to flip" in pending.what

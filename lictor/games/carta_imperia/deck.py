@@ -28,7 +28,7 @@ def write_ins() -> frozenset[str]:
     Legacies whose text the rulebook does not give. Read from the pack's YAML the board
     has already parsed (the schema-checked pack takes half a second to load, on every
     `lictor referee status`); a deck whose rows are not inline is read the long way."""
-    from lictor.games.carta_imperia.rules.board import _doc
+    from lictor.games.carta_imperia.rules.board_user import _doc
 
     wanted = ("draft-events", "legacy-cards")
     raw = [d for d in (_doc(CONTENT).get("decks") or []) if d.get("id") in wanted]

@@ -8,11 +8,13 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
+from lictor.games.carta_imperia.rules import late
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.campaigns import BattleRuling
+from lictor.games.carta_imperia.rules.common_steps import HIST
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.moves.battle import _pre_strengths, _ruling
-from lictor.games.carta_imperia.rules.procedure import HIST, event_matches, late
+from lictor.games.carta_imperia.rules.phases.era.steps import event_matches
+from lictor.games.carta_imperia.rules.phases.expand.battle import _pre_strengths, _ruling
+from lictor.games.carta_imperia.rules.phases.expand.rulings import BattleRuling
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import battles_with
 from lictor.rules.odds import (
@@ -49,8 +51,9 @@ def _war_battle(board: Board, s: State) -> list[Odds]:
     """Civil War, Battle: each side draws a Late Republic card (the attacker's first);
     exact over every ordered pair of the cards left, before any Redraw a commander may
     choose - the ruling of ``rules/civil_war.battle`` for each pair."""
-    from lictor.games.carta_imperia.rules.civil_war import battle
-    from lictor.games.carta_imperia.rules.procedure.civil_war import sides, war_of
+    from lictor.games.carta_imperia.rules.phases.civil_war.clash import sides
+    from lictor.games.carta_imperia.rules.phases.civil_war.common import war_of
+    from lictor.games.carta_imperia.rules.phases.civil_war.rulings import battle
 
     w = war_of(s)
     c = w.clash
@@ -90,7 +93,7 @@ def _extralegal(board: Board, s: State) -> list[Odds]:
     """V. eXtra-Legal: a Mob's cards still to draw (a --physical table), or a plot about
     to strike (each thumb even), by the exact rulings of ``odds_extralegal``."""
     from lictor.games.carta_imperia.odds_extralegal import assassination_odds, mob_rule_odds
-    from lictor.games.carta_imperia.rules.procedure import extralegal as xl
+    from lictor.games.carta_imperia.rules.phases.extralegal import steps as xl
 
     d = xl.deed(s)
     if s.step == "conspire":

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from lictor.games.carta_imperia.rules.extralegal import (
+from lictor.games.carta_imperia.rules.omens import COUNTS, OMENS, attitude
+from lictor.games.carta_imperia.rules.phases.extralegal.rulings import (
     ASSASSINATE,
     MOB,
     IdesCard,
@@ -19,7 +20,6 @@ from lictor.games.carta_imperia.rules.extralegal import (
     check_plot,
     mob_rule,
 )
-from lictor.games.carta_imperia.rules.omens import COUNTS, OMENS, attitude
 from lictor.rules.odds import Odds, draw_n, draw_until, thumbs_down
 
 

@@ -15,10 +15,11 @@ from PIL import Image as PILImage
 from lictor.generators.backends.pdf import PdfWriter
 from lictor.generators.face import Face
 from lictor.generators.impose import Rect, Sheet, Slot
+from lictor.generators.written import Written, slug
 from lictor.units import Size
 
 if TYPE_CHECKING:
-    from lictor.generators.kit import DeckFaces, Written
+    from lictor.generators.kit import DeckFaces
 
 TTS_COLS, TTS_ROWS = 10, 7
 
@@ -78,8 +79,6 @@ def _check_pixels(df: DeckFaces, dpi: int, faces: int = 1) -> None:
 
 def write_face_pngs(df: DeckFaces, folder: Path, dpi: int, bleed: float = 0.0) -> Iterator[Written]:
     """One PNG per face with the same bleed as the PDF (``--bleed 0`` for trimmed faces)."""
-    from lictor.generators.kit import Written, slug
-
     _check_pixels(df, dpi)
     folder.mkdir(parents=True, exist_ok=True)
     keys = [
@@ -103,8 +102,6 @@ def write_tts_sheets(df: DeckFaces, folder: Path, dpi: int, prefix: str) -> Iter
     has backs, a backs sheet on the same grid (each card its own back: TTS's "unique
     backs"), and a JSON beside them giving the grid and the count to type into TTS.
     Files are named ``<prefix>-<n>-fronts.png`` (prefix: the pack's and the deck's ids)."""
-    from lictor.generators.kit import Written
-
     _check_pixels(df, dpi, min(len(df.copies), TTS_COLS * TTS_ROWS))
     folder.mkdir(parents=True, exist_ok=True)
     n = len(df.copies)

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from lictor.games.carta_imperia.rules.board import load_board
+from lictor.games.carta_imperia.rules.board_user import load_board
 from lictor.games.carta_imperia.rules.game import CartaGame
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import set_governor, with_familia

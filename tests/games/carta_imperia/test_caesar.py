@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lictor.games.carta_imperia.rules.moves import generalship
+from lictor.games.carta_imperia.rules.phases.expand import generalship
 from lictor.games.carta_imperia.rules.state import Action, Battle, General, State
 from lictor.games.carta_imperia.rules.table import regions, with_familia
 from tests.games.carta_imperia.late_kit import board_of, fall_of_the_republic

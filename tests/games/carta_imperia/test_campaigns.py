@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from lictor.errors import BadInput
-from lictor.games.carta_imperia.rules.campaigns import CombatCard, campaign
+from lictor.games.carta_imperia.rules.phases.expand.rulings import CombatCard, campaign
 
 NONE = CombatCard(None, 0)
 

@@ -11,9 +11,8 @@ from pathlib import Path
 import pytest
 
 from lictor.games.carta_imperia.present import civil_war_lines
-from lictor.games.carta_imperia.rules import civil_war as cwr
-from lictor.games.carta_imperia.rules import procedure as flow
-from lictor.games.carta_imperia.rules.civil_war import (
+from lictor.games.carta_imperia.rules.phases.civil_war import rulings as cwr
+from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
     Side,
     battle,
     beast_strength,
@@ -24,6 +23,7 @@ from lictor.games.carta_imperia.rules.civil_war import (
     province_strength,
     route,
 )
+from lictor.games.carta_imperia.rules.phases.civil_war.steps import end_era
 from lictor.games.carta_imperia.rules.state import Action, General, State
 from lictor.games.carta_imperia.rules.table import regions, with_familia
 from lictor.rules.game import apply_checked
@@ -89,7 +89,7 @@ def general(s: State, name: str, rome: int, last: str = "") -> State:
 def war(s: State) -> State:
     board = s.board
     assert board is not None
-    return flow.end_era(board, s)[0]
+    return end_era(board, s)[0]
 
 
 def texts(s: State, words: str) -> list[str]:
@@ -196,7 +196,7 @@ def test_raising_the_standard_starts_with_the_most_prestigious_rubicon_crosser()
     s = replace(s, rubicon=("Ben", "Cy"))
     board = s.board
     assert board is not None
-    s, said = flow.end_era(board, s)
+    s, said = end_era(board, s)
     assert s.step == "raise" and s.waiting == ("Cy", "Ben", "Ann")
     assert any("Dee: no General and no Governor, no part in the war" in e.text for e in said)
     assert G.legal_actions(s)[0] == Action("raise", "Cy", ("sicilia",))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from lictor.errors import BadInput
-from lictor.games.carta_imperia.rules.courts import court_card, impeach, prosecute
+from lictor.games.carta_imperia.rules.phases.extort.rulings import court_card, impeach, prosecute
 
 
 @pytest.mark.parametrize(

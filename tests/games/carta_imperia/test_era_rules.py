@@ -13,17 +13,17 @@ from lictor.games.carta_imperia.rules.economy import (
     romanise_cost,
     tax,
 )
-from lictor.games.carta_imperia.rules.elections import (
-    after_veto,
-    can_nominate,
-    nomination_cost,
-    tally,
-)
 from lictor.games.carta_imperia.rules.era import (
     first_primus,
     last_place,
     next_primus,
     sack_rome,
+)
+from lictor.games.carta_imperia.rules.phases.elections.rulings import (
+    after_veto,
+    can_nominate,
+    nomination_cost,
+    tally,
 )
 
 

@@ -18,7 +18,11 @@ from lictor.games.carta_imperia.odds_extralegal import (
     mob_rule_odds,
     omens_odds,
 )
-from lictor.games.carta_imperia.rules.extralegal import IdesCard, assassinate, mob_rule
+from lictor.games.carta_imperia.rules.phases.extralegal.rulings import (
+    IdesCard,
+    assassinate,
+    mob_rule,
+)
 from lictor.rules.odds import draw_n
 
 DECK = omens_deck()  # 3 Warbands, 1 Horde (2 Barbarian), 3 Phalanx, 2 Auxilia, 3 Legionary

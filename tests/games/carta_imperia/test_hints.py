@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from lictor.games.carta_imperia.rules.procedure.end_of_era import next_primus
+from lictor.games.carta_imperia.rules.phases.end_of_era.steps import next_primus
 from lictor.games.carta_imperia.rules.table import with_familia
 from lictor.rules.violation import BadAction
 from tests.games.carta_imperia.referee_kit import G, act, at_era_start, run

@@ -9,9 +9,12 @@ from dataclasses import replace
 import pytest
 
 from lictor.errors import BadInput
-from lictor.games.carta_imperia.rules import procedure as flow
-from lictor.games.carta_imperia.rules.board import CONTENT, _doc, board_with
-from lictor.games.carta_imperia.rules.procedure import late
+from lictor.games.carta_imperia.rules import late
+from lictor.games.carta_imperia.rules.board_user import CONTENT, _doc, board_with
+from lictor.games.carta_imperia.rules.phases.civil_war.steps import end_era
+from lictor.games.carta_imperia.rules.phases.era.steps import drew_event, start_era
+from lictor.games.carta_imperia.rules.phases.expand.steps import begin_expand
+from lictor.games.carta_imperia.rules.phases.exploit.steps import romanisable, taxable
 from lictor.games.carta_imperia.rules.state import Battle, General, State
 from lictor.games.carta_imperia.rules.table import regions, set_governor, with_familia
 from lictor.rules.deck import Deck
@@ -38,9 +41,9 @@ def test_map_tiles_of_eras_v_vi_and_vii_arrive_with_their_era() -> None:
     assert "Era 5: lay the map tiles Macedonia & Graecia, Asia" in text
     s = run(s, "direction left")
     assert s.tiles[-2:] == V_TILES
-    s6, events = flow.start_era(board_of(s), replace(s, era=6))
+    s6, events = start_era(board_of(s), replace(s, era=6))
     assert s6.tiles[-1] == "Gallia Transalpina"
-    s7, events = flow.start_era(board_of(s), replace(s6, era=7))
+    s7, events = start_era(board_of(s), replace(s6, era=7))
     assert s7.tiles[-3:] == VII_TILES
     assert any("Aegyptus, Cyrenaica, The Parthian Empire" in e.text for e in events)
     here = regions(board_of(s7), s7)
@@ -83,7 +86,7 @@ def test_cyrenaica_overlays_carthage_and_changes_its_regions() -> None:
     t = replace(s7, board=mine)
     t = set_governor(set_governor(t, "Carthago", "Ann"), "Numidia", "Ann")
     assert regions(mine, t)["Desert"].strength == 2
-    assert "Carthage / Africa Proconsularis" in flow.romanisable(mine, t, "Ann")
+    assert "Carthage / Africa Proconsularis" in romanisable(mine, t, "Ann")
 
 
 # -- the Late Republic Combat deck ------------------------------------------------------
@@ -195,7 +198,7 @@ def _era_end(s: State, era: int, ann_lent: int, ann_held: int = 0) -> State:
 def test_before_era_vi_allied_legions_go_home_at_the_end_of_the_era() -> None:
     """Ending the Campaign: at the end of each Era ALL surviving Allied Legions go home."""
     s = _era_end(fall_of_the_republic(), 5, ann_lent=3)
-    s, _ = flow.end_era(board_of(s), s)
+    s, _ = end_era(board_of(s), s)
     assert s.step != "retain" and s.familia("Ann").private == 0
     assert s.allied_supply == board_of(s).allied_legions
 
@@ -204,7 +207,7 @@ def test_mules_of_marius_a_general_keeps_all_his_private_legions_for_1_auctorita
     """Ending the Campaign: from Era VI the Allied Legions are Private Legions, retained
     all together at the Era's end for 1 Auctoritas - the player chooses, keeping first."""
     s = _era_end(fall_of_the_republic(), 6, ann_lent=3, ann_held=1)
-    s, events = flow.end_era(board_of(s), s)
+    s, events = end_era(board_of(s), s)
     assert any("The Mules of Marius: 4 Allied Legions serve on" in e.text for e in events)
     assert (s.step, s.waiting) == ("retain", ("Ann",))
     assert [G.text(a) for a in G.legal_actions(s)] == ["keep Ann", "release Ann"]
@@ -220,7 +223,7 @@ def test_mules_of_marius_a_general_keeps_all_his_private_legions_for_1_auctorita
 def test_mules_of_marius_without_auctoritas_the_private_legions_go_home() -> None:
     s = _era_end(fall_of_the_republic(), 6, ann_lent=2)
     s = with_familia(s, "Ann", auctoritas=0)
-    s, events = flow.end_era(board_of(s), s)
+    s, events = end_era(board_of(s), s)
     assert s.step != "retain" and s.allied_supply == board_of(s).allied_legions
     assert any("has no Auctoritas to keep them: 2 Private Legions go home" in e.text
                for e in events)  # fmt: skip
@@ -229,7 +232,7 @@ def test_mules_of_marius_without_auctoritas_the_private_legions_go_home() -> Non
 # -- the Social War and the Lex Plautia Papiria ------------------------------------------
 def _social_war(s: State) -> tuple[State, list[str]]:
     s = replace(s, era=6, step="event", events=(), waiting=())
-    s, events = flow.drew_event(board_of(s), s, "social-war")
+    s, events = drew_event(board_of(s), s, "social-war")
     return s, [e.text for e in events]
 
 
@@ -243,7 +246,7 @@ def test_the_social_war_the_italian_allies_provinces_rebel() -> None:
     assert "Etruria" not in s.rebels and s.social_war == "raged"
     assert any("Rome's Italian allies rebel" in t and "(reconstruction)" in t for t in text)
     assert not any("lictor does not know this card's text" in t for t in text)
-    assert flow.taxable(board_of(s), s, "Ben") == ["Sardinia", "Veneti"]  # no rebel pays
+    assert taxable(board_of(s), s, "Ben") == ["Sardinia", "Veneti"]  # no rebel pays
 
 
 def test_in_the_social_war_every_shield_drawn_counts_for_the_rebels() -> None:
@@ -313,7 +316,7 @@ def test_the_parthian_empire_is_conquered_but_never_romanised() -> None:
     s = replace(fall_of_the_republic(), tiles=fall_of_the_republic().tiles + VII_TILES)
     for region in ("Parthia", "Armenia", "Mesopotamia"):
         s = set_governor(s, region, "Ann")
-    assert "The Parthian Empire" not in flow.romanisable(board_of(s), s, "Ann")
+    assert "The Parthian Empire" not in romanisable(board_of(s), s, "Ann")
 
 
 def test_from_era_vi_private_legions_at_home_may_be_offered_to_a_general() -> None:
@@ -324,7 +327,7 @@ def test_from_era_vi_private_legions_at_home_may_be_offered_to_a_general() -> No
     s = replace(s, era=6, allied_supply=s.allied_supply - 3, rome_card=4)
     s = with_familia(s, "Ben", private=3, professional=2)
     s = playing(s, Ann="expand extort", Ben="exec extort", Cy="exec extort")
-    s, _ = flow.begin_expand(board_of(s), s)
+    s, _ = begin_expand(board_of(s), s)
     assert s.step == "lend" and "lend Ben ann 1" in [G.text(a) for a in G.legal_actions(s)]
     s = run(s, "lend Ben ann 2")
     ben = s.familia("Ben")
@@ -333,7 +336,7 @@ def test_from_era_vi_private_legions_at_home_may_be_offered_to_a_general() -> No
     # in Era V the same Private Legions stay at home
     v = with_familia(replace(fall_of_the_republic(), era=5, rome_card=4), "Ben", private=3)
     v = playing(v, Ann="expand extort", Ben="exec extort", Cy="exec extort")
-    v, _ = flow.begin_expand(board_of(v), v)
+    v, _ = begin_expand(board_of(v), v)
     assert v.step != "lend"
 
 
@@ -341,7 +344,7 @@ def test_at_the_end_of_the_last_era_nobody_pays_to_keep_legions() -> None:
     """Ending the Campaign: Private Legions are kept for the next Era; after the scenario's
     last Era there is none, so the referee asks nobody for the Auctoritas."""
     s = _era_end(fall_of_the_republic(), 7, ann_lent=2)
-    s, _ = flow.end_era(board_of(s), s)
+    s, _ = end_era(board_of(s), s)
     assert s.step == "legacy" and s.familia("Ann").auctoritas == 2
 
 
@@ -352,7 +355,7 @@ def test_a_late_tile_romanised_folds_its_regions_into_its_provinces() -> None:
     s = replace(fall_of_the_republic(), tiles=fall_of_the_republic().tiles + V_TILES)
     s = set_governor(set_governor(set_governor(s, "Asia", "Ann"), "Galatia", "Ben"), "Pontus", "Cy")
     s = replace(playing(s, Ann="exploit expand"), step="romanise", waiting=("Ann",))
-    assert "Asia" in flow.romanisable(board_of(s), s, "Ann")
+    assert "Asia" in romanisable(board_of(s), s, "Ann")
     ben = s.familia("Ben")
     s = run(s, "romanise Ann asia")
     here = regions(board_of(s), s)

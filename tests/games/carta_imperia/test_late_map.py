@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from lictor.errors import BadInput
-from lictor.games.carta_imperia.rules.board import CONTENT, _doc, board_with, load_board
+from lictor.games.carta_imperia.rules.board_user import CONTENT, _doc, board_with, load_board
 
 LATE = ["Macedonia & Graecia", "Asia", "Gallia Transalpina", "Aegyptus", "Cyrenaica",
         "The Parthian Empire"]  # fmt: skip

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lictor.games.carta_imperia.rules import procedure as flow
-from lictor.games.carta_imperia.rules.board import CONTENT, _doc, board_with, load_board
+from lictor.games.carta_imperia.rules.board_user import CONTENT, _doc, board_with, load_board
+from lictor.games.carta_imperia.rules.phases.era.steps import after_event
 from tests.games.carta_imperia.referee_kit import G, seats
 
 
@@ -39,7 +39,7 @@ def test_sequence_of_play_every_era_of_the_full_game_adds_era_legions_to_rome() 
     s = game.setup(seats("Ann", "Ben", "Cy"), 1, True, {"scenario": "full"})
     card = s.rome_card
     for era in range(1, 8):
-        s, said = flow.after_event(game.board, replace(s, era=era))
+        s, said = after_event(game.board, replace(s, era=era))
         assert s.rome_card == card + era, [e.text for e in said]
         assert not any("holds only" in e.text for e in said)
         card = s.rome_card

@@ -1,56 +1,81 @@
-"""The later phases join the referee through one list (rules/phases.py): a verb or a step
-is declared once, and each declared verb is parsed, offered and applied like a central one."""
+"""Every phase joins the referee one way (rules/phase.py, composed in rules/game.py): a step
+is declared once, a word once for each step, and each declared verb is parsed, offered and
+applied from its declaration alone."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
-from lictor.games.carta_imperia.rules import moves, phases
-from lictor.games.carta_imperia.rules.game import ARITY, VERBS
+from lictor.games.carta_imperia.rules.game import ARITY, PROCEDURE, SECRET, VERBS
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
-from lictor.games.carta_imperia.rules.prompts import PROMPTS
+from lictor.games.carta_imperia.rules.procedure import Procedure
 
 
 def _noop(board, s, a):  # type: ignore[no-untyped-def]
     return s, []
 
 
-def test_a_verb_declared_by_two_phases_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    twice = (
-        Phase("a", verbs={"x": Verb(_noop, ("s",))}),
-        Phase("b", verbs={"x": Verb(_noop, ("t",))}),
-    )
-    monkeypatch.setattr(phases, "phases", lambda: twice)
+def test_a_verb_declared_by_two_phases_for_one_step_is_refused() -> None:
+    with pytest.raises(ValueError, match="'x' is declared by two phases for the step 's'"):
+        Procedure(
+            Phase("a", verbs={"x": Verb(_noop, ("s",))}),
+            Phase("b", verbs={"x": Verb(_noop, ("s", "t"))}),
+        )
+
+
+def test_a_tool_declared_by_two_phases_is_refused() -> None:
     with pytest.raises(ValueError, match="'x' is declared by two phases"):
-        phases.verbs.__wrapped__()
+        Procedure(
+            Phase("a", verbs={"x": Verb(_noop, ())}), Phase("b", verbs={"x": Verb(_noop, ())})
+        )
 
 
-def test_a_step_declared_by_two_phases_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_word_two_phases_share_takes_the_same_words_in_both() -> None:
+    with pytest.raises(ValueError, match="'x' of b takes other words"):
+        Procedure(
+            Phase("a", verbs={"x": Verb(_noop, ("s",))}),
+            Phase("b", verbs={"x": Verb(_noop, ("t",), arity=1)}),
+        )
+    shared = Procedure(
+        Phase("a", verbs={"x": Verb(_noop, ("s",))}), Phase("b", verbs={"x": Verb(_noop, ("t",))})
+    )
+    assert set(shared.handlers) == {("x", "s"), ("x", "t")}
+
+
+def test_a_step_declared_by_two_phases_is_refused() -> None:
     step = Step("say", None, lambda b, s: [])
-    twice = (Phase("a", steps={"s": step}), Phase("b", steps={"s": step}))
-    monkeypatch.setattr(phases, "phases", lambda: twice)
     with pytest.raises(ValueError, match="'s' is declared by two phases"):
-        phases.steps.__wrapped__()
+        Procedure(Phase("a", steps={"s": step}), Phase("b", steps={"s": step}))
 
 
-def test_every_phase_verb_is_parsed_and_applied_and_no_central_one_is_shadowed() -> None:
-    _, steps, tools = moves.tables()
-    for word, spec in phases.verbs().items():
-        assert VERBS[word] is spec.player
-        assert ARITY[word] == spec.arity
-        assert word in (steps if spec.steps else tools)
-        assert word not in moves.HANDLERS and word not in moves.TOOLS
-    for name in phases.steps():
-        assert name not in PROMPTS, f"the step {name!r} is declared twice"
+def test_every_declared_verb_is_parsed_with_its_declared_words() -> None:
+    for phase in PROCEDURE.phases:
+        for word, spec in phase.verbs.items():
+            assert VERBS[word] is spec.player
+            assert ARITY[word] == spec.arity
+            assert (word in SECRET) is spec.secret
+            if spec.steps:
+                assert all(PROCEDURE.handlers[(word, st)] is spec.handler for st in spec.steps)
+            else:
+                assert PROCEDURE.tools[word] is spec.handler
+
+
+def test_every_step_a_verb_answers_is_declared_with_its_prompt_and_offers() -> None:
+    answered = {step for _, step in PROCEDURE.handlers}
+    assert answered <= set(PROCEDURE.steps), answered - set(PROCEDURE.steps)
+    for name, step in PROCEDURE.steps.items():
+        assert step.prompt and step.rule is not None, name
+        if step.secret:
+            assert step.secret_verb in SECRET, name
 
 
 def test_each_phase_module_imports_first_in_a_fresh_interpreter() -> None:
-    """A phase module uses ``moves`` and ``procedure``, which read the phase tables: importing
-    it before anything else (as a tool or a test may) must not make an import cycle."""
-    import subprocess
-    import sys
-
-    for phase in phases.phases():
+    """A phase imports only the phases after it: importing any one before anything else
+    (as a tool or a test may) must not meet an import circle."""
+    for phase in PROCEDURE.phases:
         module = next(iter(phase.verbs.values())).handler.__module__
         code = f"import {module}; from lictor.games.carta_imperia.rules.game import CartaGame"
         done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lictor.games.carta_imperia.rules import procedure as flow
+from lictor.games.carta_imperia.rules.phases.elections.steps import nominable
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import bust_count, with_familia
 from tests.games.carta_imperia.referee_kit import (
@@ -182,7 +182,7 @@ def test_each_exec_player_nominates_in_turn() -> None:
 
 def test_empty_romanised_province_must_be_nominated_first() -> None:
     s = replace(nominating(), romanised=("Italia",), governors=(("Etruria", "Ann"),))
-    assert flow.nominable(B, s) == ["Italia", "Sardinia"]
+    assert nominable(B, s) == ["Italia", "Sardinia"]
 
 
 def test_event_cards_that_affect_the_vote_count_before_the_tally() -> None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lictor.games.carta_imperia.rules import procedure as flow
+from lictor.games.carta_imperia.rules.phases.civil_war.steps import end_era
+from lictor.games.carta_imperia.rules.phases.expand.steps import begin_expand
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import bust_count, with_familia
 from tests.games.carta_imperia.referee_kit import (
@@ -24,7 +25,7 @@ ALL_TILES = tuple(t.name for t in B.tiles)
 
 def expand(s: State | None = None, **cards: str) -> State:
     s = playing(s or at_era_start(), **(cards or {}))
-    s, _ = flow.begin_expand(B, s)
+    s, _ = begin_expand(B, s)
     if s.step == "order":  # Generals tied on Prestige: the Primus's first offered order
         s = run(s, G.text(G.legal_actions(s)[0]))
     return s
@@ -219,7 +220,7 @@ def test_a_battle_hannibal_wins_adds_a_sacked_marker() -> None:
 def test_nobody_playing_expand_against_hannibal_loses_the_game_for_all() -> None:
     s = replace(at_era_start(), era=4, events=("hannibalic-war",))
     s = playing(s, Ann="exec extort", Ben="exec extort", Cy="exec extort")
-    s, events = flow.begin_expand(B, s)
+    s, events = begin_expand(B, s)
     assert s.step == "over" and s.outcome == "rome-falls" and s.winners == ()
     assert "everybody loses" in events[-1].text
 
@@ -260,7 +261,7 @@ def test_fabian_tactics_uses_the_standard_and_counts_as_opposing_hannibal() -> N
 def test_the_last_era_ends_without_choosing_a_next_primus() -> None:
     s = replace(at_era_start(), era=4)
     s = with_familia(with_familia(s, "Ann", dignitas=7), "Ben", dignitas=7)  # a tie on top
-    s, _ = flow.end_era(B, s)
+    s, _ = end_era(B, s)
     assert s.step == "legacy"
     assert [f.dignitas for f in s.players] == [7, 7, 6]  # last place still gains 1
 

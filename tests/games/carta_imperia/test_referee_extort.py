@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lictor.games.carta_imperia.rules import procedure as flow
+from lictor.games.carta_imperia.rules.phases.extort.steps import begin_extort
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import with_familia
 from tests.games.carta_imperia.referee_kit import (
@@ -22,7 +22,7 @@ from tests.games.carta_imperia.referee_kit import (
 def extort(**cards: str) -> State:
     """Ann is Primus; everyone played eXtort (and eXpand) unless told otherwise."""
     s = playing(at_era_start(), **cards)
-    s, _ = flow.begin_extort(B, s)
+    s, _ = begin_extort(B, s)
     return s
 
 

@@ -13,10 +13,13 @@ from fractions import Fraction
 
 import pytest
 
-from lictor.games.carta_imperia.rules import civil_war_phase
-from lictor.games.carta_imperia.rules import procedure as flow
-from lictor.games.carta_imperia.rules.board import Board, board_with
-from lictor.games.carta_imperia.rules.procedure.extralegal import begin_extralegal
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.board_user import board_with
+from lictor.games.carta_imperia.rules.phases.civil_war import phase as civil_war_phase
+from lictor.games.carta_imperia.rules.phases.era.steps import start_era
+from lictor.games.carta_imperia.rules.phases.expand.steps import begin_expand
+from lictor.games.carta_imperia.rules.phases.extort.steps import begin_extort
+from lictor.games.carta_imperia.rules.phases.extralegal.steps import begin_extralegal
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -103,7 +106,7 @@ def test_the_extra_legal_phase_follows_expand_in_primus_order() -> None:
     Order (here played to the right: Ann, Cy, Ben); with no card played the Era ends."""
     s = replace(era6(), direction="right")
     s = playing(s, Ann="exec extra-legal", Ben="extort extra-legal", Cy="exec extra-legal")
-    s, events = flow.begin_expand(board(s), s)  # nobody played eXpand: no campaign
+    s, events = begin_expand(board(s), s)  # nobody played eXpand: no campaign
     assert s.step == "extralegal" and s.waiting == ("Ann", "Cy", "Ben")
     assert any("eXtra-Legal, in Primus Order: Ann, Cy, Ben" in e.text for e in events)
     assert refused(s, "refrain Ben").violations[0].code == "not-your-turn"
@@ -336,7 +339,7 @@ def test_beware_the_ides_declared_in_extort_costs_a_prestige_per_extort_and_shie
     """III. eXtort, Beware the Ides: 1 Prestige per eXtort played this Era; no
     Impeachment; and the Assassination later this Era counts one thumbs down less."""
     s = playing(era6(), Ann="extort extra-legal", Ben="extort extra-legal", Cy="exec extra-legal")
-    s, _ = flow.begin_extort(board(s), s)
+    s, _ = begin_extort(board(s), s)
     s = run(s, "ides Ann")
     assert s.familia("Ann").dignitas == 6 - 2 and s.ides  # two eXtort cards this Era
     assert refused(s, "impeach Ben").violations[0].rule.title == "Beware the Ides"
@@ -518,7 +521,7 @@ def test_the_rubicon_crossers_are_forgotten_when_the_next_era_starts() -> None:
     """Cross the Rubicon: the Civil War is fought at the end of the Era it was declared in;
     the next Era starts with nobody across the Rubicon."""
     s = replace(era6(), rubicon=("Ben",), era=7, step="direction", waiting=("Ann",))
-    s, _ = flow.start_era(board(s), s)
+    s, _ = start_era(board(s), s)
     assert s.rubicon == () and s.era == 7
 
 

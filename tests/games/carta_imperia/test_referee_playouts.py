@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from lictor.games.carta_imperia.rules import procedure as flow
+from lictor.games.carta_imperia.rules.phases.endgame.steps import final_score
 from lictor.games.carta_imperia.rules.scoring import EndState, score_game
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import regions
@@ -94,7 +94,7 @@ def test_random_games_finish_keep_the_invariants_and_replay(players: int, physic
         assert again == s
         if s.outcome != "rome-falls":
             assert s.era == 4  # Scenario I ends after Era IV
-            sheet = flow.final_score(B, s)
+            sheet = final_score(B, s)
             assert sheet.winners == s.winners
     assert outcomes <= {"winner", "duovirate", "triumvirate", "republic-survives", "rome-falls"}
 

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from lictor.cli import main
 from lictor.errors import BadInput
-from lictor.games.carta_imperia.rules import procedure as flow
+from lictor.games.carta_imperia.rules.phases.era.steps import after_event, start_era
 from lictor.games.carta_imperia.rules.table import bust_count, primus_order
 from lictor.rules.game import Seats
 from tests.games.carta_imperia.referee_kit import (
@@ -170,7 +170,7 @@ def test_era_legions_join_the_legions_of_rome() -> None:
     s = at_era_start()
     assert s.rome_card == 6 + 1  # Era I
     s = replace(s, era=4, step="event", rome_card=3)
-    s, events = flow.after_event(B, s)
+    s, events = after_event(B, s)
     assert s.rome_card == 3 + 4
     assert "4 Legions join" in events[0].text
 
@@ -185,7 +185,7 @@ def test_historical_events_later_eras_set_aside_past_ones_discarded() -> None:
     assert s.events == ("brennus",)
     assert s.step == "choose"
     # at the start of Era III the set-aside card is shuffled back in
-    s3, _ = flow.start_era(B, replace(s, era=3))
+    s3, _ = start_era(B, replace(s, era=3))
     assert "historical-event-iii-1" in s3.history.draw_pile
 
 
@@ -236,7 +236,7 @@ def test_every_familia_has_eight_busts_from_the_start() -> None:
 
 
 def test_a_users_pack_replaces_reconstructed_facts_shields_whole() -> None:
-    from lictor.games.carta_imperia.rules.board import board_with
+    from lictor.games.carta_imperia.rules.board_user import board_with
 
     user = {"data": {"referee": {"foes": {"brennus": {"shields": {"phalanx": 3}}}}}}
     board = board_with(user, "mine.yaml")

@@ -8,8 +8,17 @@ from dataclasses import replace
 import pytest
 
 from lictor.errors import BadInput
-from lictor.games.carta_imperia.rules import procedure as flow
-from lictor.games.carta_imperia.rules.board import board_with
+from lictor.games.carta_imperia.rules.board_user import board_with
+from lictor.games.carta_imperia.rules.phases.civil_war.steps import end_era
+from lictor.games.carta_imperia.rules.phases.elections.steps import nominable
+from lictor.games.carta_imperia.rules.phases.era.steps import after_event
+from lictor.games.carta_imperia.rules.phases.exec.steps import begin_exec
+from lictor.games.carta_imperia.rules.phases.expand.steps import begin_expand
+from lictor.games.carta_imperia.rules.phases.exploit.steps import (
+    begin_exploit,
+    begin_tax,
+    romanisable,
+)
 from lictor.games.carta_imperia.rules.state import Action, Battle, General, State
 from lictor.games.carta_imperia.rules.table import (
     bust_count,
@@ -49,7 +58,7 @@ def test_ending_the_campaign_all_allied_legions_go_home_even_those_never_lent() 
     s = with_familia(s, "Ann", legions=3)
     s = replace(s, allied_supply=s.allied_supply - 3)
     supply = s.allied_supply
-    s, said = flow.end_era(B, playing(s))
+    s, said = end_era(B, playing(s))
     assert [f.legions for f in s.players] == [0, 0, 0, 0, 0]
     assert s.allied_supply == supply + 5
     assert s.familia("Cy").private == 2
@@ -61,7 +70,7 @@ def test_ending_the_campaign_lent_and_held_legions_both_go_home_after_campaigns(
     s = with_familia(at_era_start(), "Ben", legions=3, dignitas=9)
     s = replace(s, allied_supply=s.allied_supply - 3)
     s = playing(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
-    s, _ = flow.begin_expand(B, s)
+    s, _ = begin_expand(B, s)
     s = run(s, "lend Ben ann 1", "march", "standard Ann none", "standard Ann none")
     assert s.era == 2 and s.familia("Ben").legions == 0
     assert s.allied_supply == B.allied_legions - 2  # only Cy's Claudii Private Legions out
@@ -72,7 +81,7 @@ def test_prestige_two_auctoritas_are_worth_three_and_pay_a_cost_of_three() -> No
     with 0 Dignitas and 2 Auctoritas Ann adopts a Bust for 3 Prestige (no question: it can
     be paid only one way)."""
     s = playing(at_era_start(), Ann="exec expand")
-    s, _ = flow.begin_exec(B, with_familia(s, "Ann", dignitas=0, auctoritas=2))
+    s, _ = begin_exec(B, with_familia(s, "Ann", dignitas=0, auctoritas=2))
     s = run(s, "adopt Ann")  # a Governor in Etruria and 2 Busts in Reserve: 3 Prestige
     ann = s.familia("Ann")
     assert (ann.dignitas, ann.auctoritas, ann.reserve) == (0, 0, 3)
@@ -113,7 +122,7 @@ def test_romanisation_the_romaniser_chooses_the_keeper_an_unknown_name_is_refuse
     the new Governor": `next` offers each keeper, the default first; a name that is not a
     Governor there is refused, never silently replaced."""
     s = govern(at_era_start(), Volsci="Cy", Tarentum="Cy")
-    s, _ = flow.begin_exploit(B, playing(s, Ann="exploit expand"))
+    s, _ = begin_exploit(B, playing(s, Ann="exploit expand"))
     options = [G.text(a) for a in G.legal_actions(s)]
     assert options == ["romanise Ann italia ben", "romanise Ann italia cy", "pass Ann"]
     assert "not a player" in str(refused(s, "romanise Ann italia zed"))
@@ -128,7 +137,7 @@ def test_expand_the_primus_orders_generals_tied_on_prestige() -> None:
     goes first": the Primus is asked, Primus Order offered first."""
     s = with_familia(at_era_start(), "Ben", dignitas=3)  # Ann and Cy tie on 5
     s = playing(s, Ann="exec expand", Ben="exec expand", Cy="exec expand")
-    s, _ = flow.begin_expand(B, s)
+    s, _ = begin_expand(B, s)
     assert s.step == "order" and s.waiting == ("Ann",)  # Ann is the Primus
     options = [G.text(a) for a in G.legal_actions(s)]
     assert options == ["order Ann ben ann cy", "order Ann ben cy ann"]
@@ -146,7 +155,7 @@ def test_casualties_the_commander_shares_out_and_each_general_chooses_which_legi
     s = with_familia(at_era_start(), "Cy", legions=2)
     s = replace(s, allied_supply=s.allied_supply - 2)
     s = playing(s, Ann="exec expand", Ben="exec expand", Cy="exec extort")
-    s, _ = flow.begin_expand(B, s)
+    s, _ = begin_expand(B, s)
     s = run(s, "order Ann ann ben", "lend Cy ben 2", "march")
     s = run(s, "standard Ann volsci", "standard Ben volsci", "combat legionary", "resolve")
     assert s.step == "casualties"
@@ -168,7 +177,7 @@ def test_casualties_a_killed_general_chooses_which_bust_is_lost() -> None:
     Reserve or a Province, the player's choice (II. eXec: 'Lose' a Bust)."""
     s = replace(at_era_start(), rome_card=2)
     s = playing(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
-    s, _ = flow.begin_expand(B, s)
+    s, _ = begin_expand(B, s)
     s = run(s, "standard Ann volsci", "combat barbarian-warband", "resolve", "flip Ann down")
     assert s.step == "killed" and s.waiting == ("Ann",)
     assert [G.text(a) for a in G.legal_actions(s)] == ["lose Ann reserve", "lose Ann etruria"]
@@ -198,7 +207,7 @@ def test_march_on_campaign_a_second_standard_may_go_against_hannibal() -> None:
     Shields")."""
     s = replace(at_era_start(), era=4, events=("hannibalic-war",), tiles=ALL_TILES)
     s = playing(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
-    s, _ = flow.begin_expand(B, s)
+    s, _ = begin_expand(B, s)
     s = run(s, "standard Ann hannibal fabian")  # the first Standard, without a battle
     assert s.season == 2 and s.step == "standard"
     assert "standard Ann hannibal" in [G.text(a) for a in G.legal_actions(s)]
@@ -215,7 +224,7 @@ def test_neutral_territory_with_barbarians_is_invaded_for_glory_not_conquered() 
     board = replace(B, tiles=tuple(replace(t, front=front) if t is italia else t for t in B.tiles))
     s = replace(at_era_start(), board=board)
     s = playing(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
-    s, _ = flow.begin_expand(board, s)
+    s, _ = begin_expand(board, s)
     assert "standard Ann volsci" in [G.text(a) for a in G.legal_actions(s)]
     assert "without Barbarians" in str(refused(s, "standard Ann roma"))
     s = run(s, "standard Ann volsci", "combat legionary")
@@ -257,7 +266,7 @@ def test_placing_from_a_romanised_province_leaves_it_empty_and_first_to_be_nomin
     s, events = act(s, "install Ann from italia")
     assert s.governor("Gallia") == "Ann" and s.governor("Italia") is None
     assert any("Italia: it is left empty, first to be nominated" in e.text for e in events)
-    assert "Italia" in flow.nominable(B, s) and "Etruria" not in flow.nominable(B, s)
+    assert "Italia" in nominable(B, s) and "Etruria" not in nominable(B, s)
 
 
 def test_list_of_components_an_empty_allied_supply_is_said_never_silent() -> None:
@@ -265,7 +274,7 @@ def test_list_of_components_an_empty_allied_supply_is_said_never_silent() -> Non
     Allied Legions the supply no longer holds is refused; a supply short of the amount due
     gives what it has and says so."""
     s = playing(at_era_start(), Ann="exploit expand")
-    s, _ = flow.begin_tax(B, s)
+    s, _ = begin_tax(B, s)
     empty = replace(s, allied_supply=0)
     refusal = refused(empty, "tax Ann etruria allied-legion")
     assert "no Allied Legion left" in str(refusal) and "List of Components" in str(refusal)
@@ -279,7 +288,7 @@ def test_list_of_components_rome_short_of_legions_says_so() -> None:
     """Sequence of Play: Era # Legions join the Legions of Rome - from a supply of 20; a
     short supply is said."""
     s = replace(at_era_start(), rome_supply=1, era=3)
-    s, events = flow.after_event(B, s)
+    s, events = after_event(B, s)
     assert "the supply holds only 1 of the 3 due" in events[0].text
 
 
@@ -293,7 +302,7 @@ def test_lictors_own_input_checks_cite_themselves_not_a_borrowed_rulebook_headin
     unknown = G.check(s, Action("choose", "Zed", ("exec",)))[0]
     assert unknown.rule.section == "lictor's input check"
     s = playing(with_familia(at_era_start(), "Ann", stock=0, reserve=8), Ann="exploit expand")
-    s, _ = flow.begin_tax(B, replace(s, governors=(("Etruria", "Ann"), ("Samnium", "Ben"))))
+    s, _ = begin_tax(B, replace(s, governors=(("Etruria", "Ann"), ("Samnium", "Ben"))))
     empty = refused(s, "tax Ann etruria bust").violations[0]
     assert empty.rule.section == "lictor's input check" and "no Bust left in Stock" in (
         empty.message
@@ -316,9 +325,9 @@ def test_npc_exec_example_rufus_chooses_among_gallia_etruria_samnium_and_volsci(
         "Samnium": {"barbarian": 3},
         "Volsci": {"barbarian": 2},
     }
-    assert sorted(flow.nominable(B, s)) == ["Etruria", "Gallia", "Samnium", "Volsci"]
-    assert flow.romanisable(B, s, "Ben") == ["Gallia Cisalpina"]  # Gallia: next turn
-    assert "Italia" not in flow.romanisable(B, s, "Ben")  # Samnium: Italy not conquered
+    assert sorted(nominable(B, s)) == ["Etruria", "Gallia", "Samnium", "Volsci"]
+    assert romanisable(B, s, "Ben") == ["Gallia Cisalpina"]  # Gallia: next turn
+    assert "Italia" not in romanisable(B, s, "Ben")  # Samnium: Italy not conquered
 
 
 def test_rome_joins_the_province_of_italia_when_italy_is_romanised() -> None:
@@ -329,7 +338,7 @@ def test_rome_joins_the_province_of_italia_when_italy_is_romanised() -> None:
         r for t in G.status(s, None)["map"] for r in t["regions"] if r["name"] == "Roma"
     )
     assert roma(s)["governor"] is None
-    s, _ = flow.begin_exploit(B, playing(s, Ann="exploit expand"))
+    s, _ = begin_exploit(B, playing(s, Ann="exploit expand"))
     s = run(s, "romanise Ann italia cy")
     assert roma(s)["governor"] == "Cy" and roma(s)["province"] == "Italia"
     assert governor_of(s, "Roma") == "Cy"
@@ -349,7 +358,7 @@ def with_reform(s: State, reform: str, who: str) -> State:
 def campaign(s: State) -> State:
     """Ann alone plays eXpand and marches on the Volsci."""
     s = playing(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
-    s, _ = flow.begin_expand(B, s)
+    s, _ = begin_expand(B, s)
     return run(s, "standard Ann volsci")
 
 
@@ -412,7 +421,7 @@ def test_aedile_games_thumbs_up_wins_five_dignitas_and_the_refund() -> None:
     s = with_reform(at_era_start(), "Aedile", "Ann")
     s = playing(s, Ann="exec expand")
     assert "during the eXec phase" in str(refused(s, "reform Ann aedile up"))
-    s, _ = flow.begin_exec(B, s)
+    s, _ = begin_exec(B, s)
     up = run(s, "reform Ann aedile up")
     assert up.familia("Ann").dignitas == 5 + 5
     down = run(s, "reform Ann aedile down")

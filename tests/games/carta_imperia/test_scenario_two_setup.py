@@ -12,8 +12,8 @@ from click.testing import CliRunner
 
 from lictor.cli import main
 from lictor.games.carta_imperia.checklists import checklist
-from lictor.games.carta_imperia.rules.board import load_board
-from lictor.games.carta_imperia.rules.procedure.setup import after_draft
+from lictor.games.carta_imperia.rules.board_user import load_board
+from lictor.games.carta_imperia.rules.phases.setup.steps import after_draft
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import bust_count, regions, with_familia
 from lictor.rules.game import apply_checked

@@ -11,7 +11,8 @@ from click.testing import CliRunner
 
 from lictor.cli import main
 from lictor.errors import BadInput
-from lictor.games.carta_imperia.rules.board import CONTENT, _doc, board_from, board_with
+from lictor.games.carta_imperia.rules.board_pack import board_from
+from lictor.games.carta_imperia.rules.board_user import CONTENT, _doc, board_with
 from lictor.games.carta_imperia.rules.game import CartaGame
 from lictor.rules.game import Seats
 

@@ -10,9 +10,9 @@ import random
 
 import pytest
 
-from lictor.games.carta_imperia.rules import procedure as flow
-from lictor.games.carta_imperia.rules.board import load_board
+from lictor.games.carta_imperia.rules.board_user import load_board
 from lictor.games.carta_imperia.rules.game import CartaGame
+from lictor.games.carta_imperia.rules.phases.endgame.steps import final_score
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import regions
 from lictor.rules.game import Seats, apply_checked
@@ -82,4 +82,4 @@ def test_whole_games_finish_keep_the_invariants_and_replay(
     assert s.outcome in {"winner", "duovirate", "triumvirate", "republic-survives", "rome-falls"}
     if s.outcome != "rome-falls":
         assert s.era == LAST[scenario]
-        assert flow.final_score(game.board, s).winners == s.winners
+        assert final_score(game.board, s).winners == s.winners

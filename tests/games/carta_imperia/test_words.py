@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from lictor.games.carta_imperia.present import ledger, singular_ones
-from lictor.games.carta_imperia.rules import procedure as flow
+from lictor.games.carta_imperia.rules.phases.extort.steps import begin_extort
 from lictor.games.carta_imperia.rules.table import with_familia
 from lictor.rules.violation import BadAction
 from lictor.rules.words import check_numbers
@@ -29,7 +29,7 @@ def test_a_losing_prosecutor_with_no_dignitas_is_said_to_pay_nothing() -> None:
     """III. eXtort, Prosecute: the loser pays what the ruling says, capped at what he
     has; the message says what was really paid."""
     s = playing(at_era_start())
-    s, _ = flow.begin_extort(B, s)
+    s, _ = begin_extort(B, s)
     s = run(s, "prosecute Ann ben")
     assert not any(t.startswith("Paid") for t in said(s, "court Ann evidence"))  # undecided
     s = run(s, "court Ann evidence")

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from lictor.games.hannibal.rules.game import HannibalGame, _replace
+from lictor.games.hannibal.rules.common import _replace
+from lictor.games.hannibal.rules.game import HannibalGame
 from lictor.games.hannibal.rules.state import ENGAGE_PENDING, Conflict, State
 from lictor.rules.game import Seats, apply_checked
 

@@ -1,5 +1,6 @@
-"""Carta Imperia, Scenario I (Rise of the Republic), refereed from the first card dealt
-to the winner: pure functions over ``State``; the procedure's steps live in ``procedure/``."""
+"""Carta Imperia refereed, from the first card dealt to the winner: pure functions over
+``State``. The procedure is its phases, composed below in play order (``PROCEDURE``; each
+phase a package of ``phases/``); this module is what the kernel calls."""
 
 from __future__ import annotations
 
@@ -7,22 +8,29 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from lictor.games.carta_imperia import present
-from lictor.games.carta_imperia.rules import choices, moves, phases, procedure, prompts, ref
-from lictor.games.carta_imperia.rules.board import (
-    DEFAULT_SCENARIO,
-    Board,
-    board_with,
-    load_board,
-)
+from lictor.games.carta_imperia.rules import log, ref, status
+from lictor.games.carta_imperia.rules.board import DEFAULT_SCENARIO, Board
+from lictor.games.carta_imperia.rules.board_user import board_with, load_board
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.procedure.civil_war import view as civil_war_view
+from lictor.games.carta_imperia.rules.phases.civil_war import phase as civil_war
+from lictor.games.carta_imperia.rules.phases.draft import phase as draft
+from lictor.games.carta_imperia.rules.phases.elections import phase as elections
+from lictor.games.carta_imperia.rules.phases.end_of_era import phase as end_of_era
+from lictor.games.carta_imperia.rules.phases.endgame import phase as endgame
+from lictor.games.carta_imperia.rules.phases.era import phase as era
+from lictor.games.carta_imperia.rules.phases.exec import phase as exec_
+from lictor.games.carta_imperia.rules.phases.expand import phase as expand
+from lictor.games.carta_imperia.rules.phases.exploit import phase as exploit
+from lictor.games.carta_imperia.rules.phases.extort import phase as extort
+from lictor.games.carta_imperia.rules.phases.extralegal import phase as extralegal
+from lictor.games.carta_imperia.rules.phases.scenario_setup import phase as scenario_setup
+from lictor.games.carta_imperia.rules.phases.setup import phase as setup
+from lictor.games.carta_imperia.rules.phases.setup import steps as setup_steps
+from lictor.games.carta_imperia.rules.phases.tools import phase as tools
+from lictor.games.carta_imperia.rules.procedure import Procedure
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
 from lictor.games.carta_imperia.rules.table import (
     Refuse,
-    governor_of,
-    primus_order,
-    province_of,
-    regions,
 )
 from lictor.rules.actors import Authority, Who
 from lictor.rules.game import (
@@ -38,62 +46,42 @@ from lictor.rules.game import (
 from lictor.rules.odds import Odds
 from lictor.rules.violation import BadAction, Violation
 
+# The procedure: the phases in play order, each a package of rules/phases/ declaring its
+# verbs and steps (rules/phase.py); nothing else lists a word or a step.
+PROCEDURE = Procedure(
+    setup.PHASE,  # Full Game Setup: Start Cards, the first Primus
+    scenario_setup.PHASE,  # Scenario II: Player Order, Busts placed, before the draft
+    draft.PHASE,  # the Events Draft
+    era.PHASE,  # each Era: direction, Historical Event, Action cards
+    exploit.PHASE,  # I. eXploit
+    exec_.PHASE,  # II. eXec (and the Reforms used at any step)
+    elections.PHASE,  # the Elections
+    extort.PHASE,  # III. eXtort
+    expand.PHASE,  # IV. eXpand
+    extralegal.PHASE,  # V. eXtra-Legal (from its Era)
+    civil_war.PHASE,  # the Civil War, when a Rubicon was crossed
+    end_of_era.PHASE,  # the end of the Era
+    endgame.PHASE,  # Game End & Victory
+    tools.PHASE,  # the table's tools, at any step; Prestige payments
+)
 # verb -> does the second word name a player?
-VERBS: dict[str, bool] = {
-    "start": True, "pick": True, "drafted": False, "primus": True, "direction": False,
-    "draw": False, "reveal": False, "combat": False, "choose": True, "romanise": True,
-    "pass": True, "tax": True, "done": True, "adopt": True, "convert": True, "enact": True,
-    "nominate": True, "stand": True, "hortensia": True, "vote": True, "tiebreak": True,
-    "veto": True, "prosecute": True, "impeach": True, "ides": True, "settle": True,
-    "court": True, "thumb": True, "lend": True, "march": False, "standard": True,
-    "flip": True, "install": True, "decline": True, "legacy": True, "casualties": True,
-    "strength": True, "resolve": False, "hold": True, "caesar": True, "votes": True,
-    "pay": True,
-    "order": True, "losses": True, "lose": True, "keep": True, "release": True,
-    "reform": True,
-    # the table's tools, at any time
-    "give": True, "adjust": True, "move-bust": True, "sack": False, "rebel": False,
-    "play": True, "use": True, "deal": True,
-    # a deal's answers (moves/deal.py): agree B A, reject B A, withdraw A B
-    "agree": True, "reject": True, "withdraw": True,
-    # a --physical table's secret cards, turned over together: revealed Ann exec expand
-    "revealed": True,
-}  # fmt: skip
+VERBS: dict[str, bool] = {w: v.player for w, v in PROCEDURE.verbs.items()}
 # verb -> the most words it takes after the verb (and its player); None: the move reads a
 # variable number of words and refuses what it cannot use itself (choose, pay, deal ...)
-ARITY: dict[str, int | None] = {
-    "start": 1, "pick": 1, "drafted": 0, "primus": 0, "direction": 1, "draw": 0,
-    "reveal": 1, "combat": 1, "choose": None, "romanise": None, "pass": 0, "tax": 2,
-    "done": 0, "adopt": 0, "convert": 1, "enact": None, "nominate": 1, "stand": None,
-    "hortensia": 0, "vote": 1, "tiebreak": 1, "veto": 0, "prosecute": 1, "impeach": 1,
-    "ides": 0, "settle": 1, "court": 1, "thumb": 1, "lend": 2, "march": 0,
-    "standard": 3, "flip": 1, "install": None, "decline": 0, "legacy": 1,
-    "casualties": None, "strength": 1, "resolve": 0, "hold": 1, "caesar": 0, "votes": 2,
-    "pay": None,
-    "order": None, "losses": None, "lose": None, "keep": 0, "release": 0, "reform": None,
-    "give": 3, "adjust": 2, "move-bust": 2, "sack": 0, "rebel": 2, "play": 1, "use": None,
-    "deal": None, "revealed": None, "agree": 1, "reject": 1, "withdraw": 1,
-}  # fmt: skip
-SECRET = {"pick", "choose", "court", "thumb"}
-for _word, _spec in phases.verbs().items():  # the later phases' verbs (rules/phases.py)
-    VERBS[_word] = _spec.player
-    ARITY[_word] = _spec.arity
-    if _spec.secret:
-        SECRET.add(_word)
+ARITY: dict[str, int | None] = {w: v.arity for w, v in PROCEDURE.verbs.items()}
+# a --physical table's secret cards, turned over together: revealed Ann exec expand
+VERBS["revealed"] = True
+ARITY["revealed"] = None
+SECRET = set(PROCEDURE.secret)
 LEDGER = {"court", "thumb", "veto"}  # rulings whose payments may be capped
-# Who may send each verb (lictor.rules.actors); a verb not listed is its named player's,
-# on his turn (or, naming no one, the waited-on player's: a card drawn, a march).
-TABLE_TOOLS = ("adjust", "move-bust", "sack", "rebel")  # corrections and effects recorded
-OWN = ("give", "use", "reform", "reject", "withdraw")  # a player's own, whenever legal
+# Who may send each verb (lictor.rules.actors), as each phase declares it: a verb with no
+# sender is its named player's, on his turn (or, naming no one, the waited-on player's).
+SENDERS: dict[str, Who] = {w: v.sender for w, v in PROCEDURE.verbs.items() if v.sender}
 # the named player's alone in a virtual game: a secret answer, or a card from his hidden
 # hand (a shared screen may not probe them; the hot seat hands the screen over)
-PRIVATE = ("play", "caesar", "hold", "agree")
-PARTIES = ("deal", "agree", "reject", "withdraw")  # the word after the player: the other party
-SENDERS: dict[str, Who] = {
-    **{v: Who.TABLE for v in TABLE_TOOLS},
-    **{v: Who.OWN for v in OWN},
-    "deal": Who.PROPOSE,
-}
+PRIVATE = frozenset(w for w, v in PROCEDURE.verbs.items() if v.private)
+# the word after the player names the other party (a deal), spelt as at the table
+PARTIES = frozenset(w for w, v in PROCEDURE.verbs.items() if v.party)
 
 
 class CartaGame(BaseGame):
@@ -111,7 +99,10 @@ class CartaGame(BaseGame):
     secret_verbs = frozenset(SECRET)
     number_bound = 99  # Legacies, votes, Legions and Prestige all stay well below
     senders = SENDERS
-    state_version = 2  # 2: State.offers, the deals offered and not yet answered
+    # 3: the Civil War's state (War, Army, Clash) moved to rules/phases/civil_war/rulings.py
+    # (a snapshot names each class by its module); 2: State.offers, the deals offered and
+    # not yet answered
+    state_version = 3
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
@@ -184,7 +175,7 @@ class CartaGame(BaseGame):
             board = board_with(opts["content"], source, scenario)
         elif scenario != board.scenario.id:
             board = load_board(scenario=scenario)
-        state = procedure.setup(board, seats, seed, physical, bool(opts.get("challenging")))
+        state = setup_steps.setup(board, seats, seed, physical, bool(opts.get("challenging")))
         return replace(state, board=board) if board is not self.board else state
 
     def _b(self, s: State) -> Board:
@@ -208,7 +199,7 @@ class CartaGame(BaseGame):
                 raise BadAction(f"{verb}: name the player (players: {', '.join(state.names)})")
             player = self._player(state, rest[0])
             rest = rest[1:]
-        most = ARITY.get(prompts.revealed_verb(state)) if verb == "revealed" else ARITY[verb]
+        most = ARITY.get(PROCEDURE.revealed_verb(state)) if verb == "revealed" else ARITY[verb]
         if most is not None and len(rest) > most:
             names = {n.lower() for n in state.names}
             if not VERBS[verb] and rest[0].lower() in names and len(rest) - 1 <= most:
@@ -294,20 +285,8 @@ class CartaGame(BaseGame):
         return present.setup_summary(view)
 
     def public_log(self, state: State, actions: Sequence[str]) -> list[str]:
-        """The log as the table may see it: draft picks never, other secret choices until
-        they are revealed (chosen actions at the reveal, court cards and thumbs when the
-        case is decided)."""
-        out = []
-        pending = _unrevealed(state, actions)
-        for i, words in enumerate(actions):
-            verb, *rest = words.split()
-            if verb == "pick" or (i in pending):
-                out.append(" ".join([verb, rest[0], "?"]) if rest else words)
-            elif verb == "deal" and not state.physical:
-                out.append(_masked_deal(words))
-            else:
-                out.append(words)
-        return out
+        """The log as the table may see it (rules/log.py)."""
+        return log.public_log(state, actions, PROCEDURE.steps)
 
     def owns(self, words: str, seat: tuple[str, str]) -> bool:
         """A deal is known to both its parties (Dealmaking); other actions to their
@@ -321,14 +300,14 @@ class CartaGame(BaseGame):
     # -- rules --------------------------------------------------------------------------
     def check(self, s: State, a: Action) -> list[Violation]:
         try:
-            moves.apply(self._b(s), s, _as_played(s, a))
+            PROCEDURE.apply(self._b(s), s, _as_played(s, a))
         except Refuse as r:
             return [Violation(r.code, r.message, r.rule, r.hint)]
         return []
 
     def apply(self, s: State, a: Action) -> tuple[State, list[Event]]:
         try:
-            after, events = moves.apply(self._b(s), s, _as_played(s, a))
+            after, events = PROCEDURE.apply(self._b(s), s, _as_played(s, a))
         except Refuse as r:
             from lictor.rules.violation import IllegalAction
 
@@ -341,131 +320,20 @@ class CartaGame(BaseGame):
 
     def legal_actions(self, s: State) -> list[Action]:
         out = []
-        reveal = prompts.revealed_verb(s)
-        for a in choices.candidates(self._b(s), s):
+        reveal = PROCEDURE.revealed_verb(s)
+        for a in PROCEDURE.candidates(self._b(s), s):
             try:
-                moves.apply(self._b(s), s, a)
+                PROCEDURE.apply(self._b(s), s, a)
             except Refuse:
                 continue
             out.append(replace(a, verb="revealed") if reveal and a.verb == reveal else a)
         return out
 
     def agenda(self, s: State) -> Agenda:
-        return prompts.agenda(self._b(s), s, [self.text(a) for a in self.legal_actions(s)])
+        return PROCEDURE.agenda(self._b(s), s, [self.text(a) for a in self.legal_actions(s)])
 
     def status(self, s: State, seat: str | None) -> dict[str, Any]:
-        b = self._b(s)
-        here = regions(b, s)
-        order = primus_order(s)
-        players = {}
-        for f in s.players:
-            own = seat is not None and seat.lower() in (f.name.lower(), f.colour)
-            hidden = s.step == "choose" and not own  # chosen in secret, not revealed yet
-            players[f.name] = {
-                "colour": f.colour,
-                "dignitas": f.dignitas,
-                "auctoritas": f.auctoritas,
-                "prestige": f.prestige,
-                "busts": {
-                    "stock": f.stock,
-                    "reserve": f.reserve,
-                    "provinces": [p for p, w in s.governors if w == f.name],
-                    "reforms": [f"{row} {col}" for row, col, w in s.reforms if w == f.name],
-                },
-                "allied_legions": f.legions,
-                "private_legions": f.private,
-                "professional_legions": f.professional,
-                "start_card": f.start_card,
-                "draft_events": list(f.draft) if own and not s.physical else f.draft_count,
-                "legacies": list(f.legacies) if own else len(f.legacies),
-                "actions": len(f.actions) if hidden else list(f.actions),
-                "draft_hand": list(f.hand) if own else len(f.hand),
-                "primus_order": order.index(f.name) + 1,
-            }
-        tiles = []
-        for t in b.tiles:
-            if t.name not in s.tiles:
-                continue
-            tiles.append(
-                {
-                    "tile": t.name,
-                    "era": t.era,
-                    "romanised": t.name in s.romanised,
-                    "regions": [
-                        {
-                            "name": r.name,
-                            "shields": dict(r.shields),
-                            "features": list(r.features),
-                            "neutral": r.neutral,
-                            "governor": governor_of(s, r.name),
-                            "province": province_of(s, r.name),
-                            "rebel": r.name in s.rebels,
-                            "borders": [
-                                o.name for o in here.values() if o is not r and b.adjacent(r, o)
-                            ],
-                        }
-                        for r in here.values()
-                        if r.tile == t.name
-                    ],
-                }
-            )
-        score = None
-        if s.step == "over" and s.outcome != "rome-falls":
-            sheet = procedure.final_score(b, s)
-            score = {
-                "outcome": sheet.outcome,
-                "winners": list(sheet.winners),
-                "players": {
-                    p.name: {"total": p.total, "lines": [line.as_dict() for line in p.lines]}
-                    for p in sheet.players
-                },
-                "lines": [line.as_dict() for line in sheet.lines],
-            }
-        return {
-            "score": score,
-            "physical": s.physical,
-            "players": {f.colour: f.name for f in s.players},
-            "familiae": players,
-            "era": s.era,
-            "final_era": s.final_era,
-            "step": s.step,
-            "primus": s.primus,
-            "direction": s.direction,
-            "primus_order": list(order),
-            "legions_of_rome": s.rome_card,
-            "rome_sacked": s.sacked,
-            "historical_events": [
-                {"id": c.id, "name": c.name, "era": c.era} for c in b.historical if c.id in s.events
-            ],
-            "map": tiles,
-            "reforms": [
-                {"row": row, "column": col, "name": dict(b.reform_rows)[row][col - 1], "enactor": w}
-                for row, col, w in s.reforms
-            ],
-            "generals": [
-                {"name": g.name, "rome": g.rome, "allied": g.allied, "private": g.private}
-                for g in s.generals
-            ],
-            "civil_war": civil_war_view(s),
-            "election": None
-            if s.election is None
-            else {
-                "province": s.election.province,
-                "candidates": list(s.election.candidates),
-                "voted": [v for v, _ in s.election.votes],
-                "votes": {v: c for v, c in s.election.votes},
-            },
-            "card_names": present.card_names(b, _seen_cards(players)),
-            "emperor": s.emperor,
-            "rubicon": list(s.rubicon),
-            "extra_legal": _deed(s),
-            "source": b.source,
-            "scenario": b.scenario.id,
-            # Scenario II's setup: the Player Order drawn and the Busts placed so far
-            "setup_order": list(s.setup_order),
-            "placed": s.placed,
-            "offers": _offers(s, seat),
-        }
+        return status.status(self._b(s), s, seat)
 
     def state_key(self, s: State) -> State:
         return s
@@ -501,7 +369,7 @@ def _as_played(s: State, a: Action) -> Action:
     (``choose``, ``court``, ``thumb``), said once the cards are turned over together."""
     if a.verb != "revealed":
         return a
-    verb = prompts.revealed_verb(s)
+    verb = PROCEDURE.revealed_verb(s)
     if not verb:
         rule = ref("Action Cards") if s.physical else ref("Action Cards", "chosen in secret")
         why = (
@@ -513,33 +381,6 @@ def _as_played(s: State, a: Action) -> Action:
     return replace(a, verb=verb)
 
 
-def _deed(s: State) -> dict[str, Any] | None:
-    """The eXtra-Legal deed under way, as the whole table sees it: who has answered, never
-    what (a Mob's Dignitas, a thumb) before the reveal."""
-    d = s.deed
-    if d is None:
-        return None
-    return {
-        "kind": d.kind,
-        "actor": d.actor,
-        "target": d.target,
-        "answered": [n for n, _ in d.secrets],
-        "plotters": list(d.plotters),
-        "card": d.card,
-        "flips": dict(d.flips),
-    }
-
-
-def _seen_cards(familiae: Mapping[str, Any]) -> list[str]:
-    """The card ids a status shows (the asking seat's own Draft Events, Legacies, hand)."""
-    out: list[str] = []
-    for f in familiae.values():
-        for key in ("draft_events", "legacies", "draft_hand"):
-            if isinstance(f[key], list):
-                out.extend(str(x) for x in f[key])
-    return out
-
-
 def _flipped_deal(words: Sequence[str]) -> str:
     """``deal Cy Ben event X for dignitas 90`` as Ben offers it: ``deal Ben Cy dignitas 90
     for event X`` ("" if it has no ``for``: what it gives is the first player's)."""
@@ -548,70 +389,3 @@ def _flipped_deal(words: Sequence[str]) -> str:
         return ""
     i = w.index("for", 3)
     return " ".join(["deal", w[2], w[1], *w[i + 1 :], "for", *w[3:i]])
-
-
-def _offers(s: State, seat: str | None) -> list[dict[str, Any]]:
-    """The open offers, as ``seat`` may see them: in full to their two parties, with the
-    Draft Events masked to everyone else (Dealmaking)."""
-    out = []
-    for o in s.offers:
-        party = seat is not None and seat.lower() in {
-            x.lower() for n in (o.by, o.to) for x in (n, s.familia(n).colour)
-        }
-        terms = " ".join(o.terms)
-        if not party and not s.physical:
-            terms = " ".join(_masked_deal(o.words()).split()[3:])
-        out.append({"by": o.by, "to": o.to, "terms": terms})
-    return out
-
-
-def _masked_deal(words: str) -> str:
-    """Dealmaking: a Draft Event that changes hands is named to the two players only."""
-    parts = words.split()
-    return " ".join("?" if i > 0 and parts[i - 1] == "event" else w for i, w in enumerate(parts))
-
-
-TOOL_VERBS = (
-    "give", "adjust", "move-bust", "play", "deal", "use", "reform", "agree", "reject", "withdraw",
-)  # fmt: skip
-
-
-def _unrevealed(state: State, actions: Sequence[str]) -> set[int]:
-    """Indices of secret actions in ``actions`` not yet revealed in ``state``: those of
-    the step in progress, and court cards or thumbs a settlement out of court left
-    unrevealed for good."""
-    pending = _settled(actions, len(state.names))
-    if state.step == "choose":
-        verbs = {"choose"}
-    elif state.step in ("court", "thumbs"):
-        verbs = {"court", "thumb"}
-    elif state.step in phases.steps() and phases.steps()[state.step].secret:
-        verbs = {phases.steps()[state.step].secret_verb}  # a later phase's (Mob Rule, a plot)
-    else:
-        return pending
-    for i in range(len(actions) - 1, -1, -1):
-        verb = actions[i].split()[0]
-        if verb in verbs:
-            pending.add(i)
-        elif verb not in TOOL_VERBS:
-            break
-    return pending
-
-
-def _settled(actions: Sequence[str], players: int) -> set[int]:
-    """Court cards and thumbs given before the case was settled out of court (a case is
-    decided once both court cards, or every player's thumb, are in)."""
-    out: set[int] = set()
-    run: list[int] = []
-    for i, words in enumerate(actions):
-        verb = words.split()[0]
-        if verb in ("court", "thumb"):
-            run.append(i)
-            if len(run) == (2 if verb == "court" else players):
-                run = []  # decided and revealed
-        elif verb == "settle":
-            out.update(run)
-            run = []
-        elif verb not in TOOL_VERBS:
-            run = []
-    return out

@@ -1,10 +1,17 @@
-"""How a phase of the procedure joins the referee without lengthening the central tables.
+"""How a phase of the procedure joins the referee: the one way, for every phase.
 
-A later phase (Scenario II's setup, Eras V-VII, the eXtra-Legal Action, the Civil War) is a
-module of its own that declares a ``Phase``: the verbs it adds (what each one's words are, in
-which steps it is legal and what it does) and the steps it adds (what ``next`` says there and
-which actions it offers). ``rules/phases.py`` lists the phases; ``moves.apply``, the parser in
-``game.py``, ``prompts`` and ``choices`` read them from there.
+A phase is a package of ``rules/phases/`` that declares a ``Phase``: the verbs it adds (each
+one's words, in which of its steps it is legal, what it does, whether it is typed hidden)
+and the steps it adds (what ``next`` says there, the rule it applies, which actions it
+offers). ``rules/game.py`` composes the phases in play order into a ``Procedure``
+(``rules/procedure.py``), which parses, applies, offers and prompts from them alone.
+
+Each verb also declares who may send it (``sender``, ``private``; the kernel's one check,
+``lictor.rules.actors``, reads them through ``CartaGame.senders`` and ``authority``).
+
+A word may serve more than one phase (``pass`` in eXploit, the Elections and eXtort), each
+for its own steps and with its own handler, as long as the words it takes and who may send
+it are the same; a step is declared by one phase only.
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from lictor.games.carta_imperia.rules.board import Board
     from lictor.games.carta_imperia.rules.state import Action, State
+    from lictor.rules.actors import Who
     from lictor.rules.game import Event
 
     Handler = Callable[[Board, State, Action], tuple[State, list[Event]]]
@@ -32,6 +40,13 @@ class Verb:
     player: bool = True  # the word after the verb names a player
     arity: int | None = 0  # the most words after the verb (and its player); None: the move checks
     secret: bool = False  # typed hidden (a secret choice)
+    # who may send it (lictor.rules.actors.Who); None: the player it names, on his turn
+    sender: Who | None = None
+    # in a virtual game its named player's alone (a card from his hidden hand): never sent
+    # from a shared screen, whose refusal could tell what he holds
+    private: bool = False
+    # the word after the player names the other party of a deal, spelt as at the table
+    party: bool = False
 
 
 @dataclass(frozen=True)
@@ -44,6 +59,9 @@ class Step:
     secret: bool = False  # the first waiting player answers hidden
     secret_verb: str = ""  # the verb of that hidden answer
     ask: str = ""  # what that hidden answer is, when it is a number ("the Dignitas you commit")
+    # at a --physical table the secret answers are cards turned over together and said with
+    # ``revealed PLAYER ...``; False: the table does this step in the open (the Events Draft)
+    hidden_at_table: bool = True
 
 
 @dataclass(frozen=True)
@@ -51,3 +69,5 @@ class Phase:
     name: str
     verbs: Mapping[str, Verb] = field(default_factory=dict)
     steps: Mapping[str, Step] = field(default_factory=dict)
+    # what its tools offer whatever the step (the timed Reforms of II. eXec), after the step's
+    anytime: Offers | None = None

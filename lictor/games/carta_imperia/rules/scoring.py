@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
-from lictor.games.carta_imperia.rules.endgame import (
+from lictor.games.carta_imperia.rules.phases.endgame.rulings import (
     END,
     PlayerScore,
     ScoreSheet,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from lictor.games.carta_imperia.rules.civil_war import War
+from lictor.games.carta_imperia.rules.phases.civil_war.rulings import War
 from lictor.rules.deck import Deck
 
 if TYPE_CHECKING:
@@ -128,7 +128,7 @@ class Due:
 
 @dataclass(frozen=True)
 class Deed:
-    """An eXtra-Legal Action being resolved (procedure/extralegal.py): Mob Rule's street
+    """An eXtra-Legal Action being resolved (phases/extralegal/steps.py): Mob Rule's street
     fight (``mob``) or an Assassination plot (``plot``)."""
 
     kind: str
@@ -183,7 +183,7 @@ class State:
     events: tuple[str, ...] = ()  # this Era's Historical Event(s)
     combat: Deck = field(default_factory=lambda: Deck("Early Republic Combat", ()))
     start_deck: tuple[str, ...] = ()
-    # -- Scenario II's setup (procedure/scenario_setup.py): its fields below this line
+    # -- Scenario II's setup (phases/scenario_setup/): its fields below this line
     setup_order: tuple[str, ...] = ()  # the Player Order drawn for placing Busts
     placed: int = 0  # Busts placed in turn so far (Scenario II, Setup)
     draft_round: int = 0
@@ -202,11 +202,11 @@ class State:
     losses: int = 0  # Legions the battle just fought costs, to be shared out
     shares: tuple[tuple[str, int], ...] = ()  # Legions each General still has to choose to lose
     spoils: int = 0  # Dignitas of the battle just won, shared once the Governor is settled
-    # -- Eras V-VII (procedure/late.py): its fields below this line
+    # -- Eras V-VII (late.py): its fields below this line
     social_war: str = ""  # "" not drawn yet; "raged" (the allies rose); "prevented" (Lex Plautia)
     late_combat: Deck = field(default_factory=lambda: Deck("Late Republic Combat", ()))
     outcome: str = ""  # "" while the game goes on
-    # -- the eXtra-Legal Action (procedure/extralegal.py): its fields below this line
+    # -- the eXtra-Legal Action (phases/extralegal/): its fields below this line
     ides_deck: Deck = field(default_factory=lambda: Deck("Beware the Ides", ()))
     outlaws: tuple[str, ...] = ()  # eXtra-Legal card players still to play, in Primus Order
     deed: Deed | None = None  # the Mob Rule or Assassination being resolved
@@ -215,7 +215,7 @@ class State:
     winners: tuple[str, ...] = ()
     reason: str = ""
     reason_section: str = ""
-    # -- the Civil War (procedure/civil_war.py): its fields below this line
+    # -- the Civil War (phases/civil_war/): its fields below this line
     war: War | None = None  # the Civil War being fought at the end of the Era
     campaigned: tuple[tuple[str, str], ...] = ()  # General -> region of his last battle
     war_primus: str = ""  # the Primus the Civil War made (holds it into the next Era)

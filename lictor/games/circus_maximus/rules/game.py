@@ -10,14 +10,14 @@ from typing import Any
 
 from lictor.errors import BadInput
 from lictor.games.circus_maximus import present
-from lictor.games.circus_maximus.rules import ref
+from lictor.games.circus_maximus.rules.movement import Movement
 from lictor.games.circus_maximus.rules.order import (
-    movement_order,
     section_index,
     section_name,
     why,
 )
-from lictor.games.circus_maximus.rules.paths import FINISH, MOVING, lap_percent, to_target, trace
+from lictor.games.circus_maximus.rules.paths import FINISH, MOVING, lap_percent, trace
+from lictor.games.circus_maximus.rules.placement import ORDER, SETUP, placement_order
 from lictor.games.circus_maximus.rules.state import (
     CARDS,
     COLOURS,
@@ -30,9 +30,9 @@ from lictor.games.circus_maximus.rules.state import (
     State,
     Stay,
     chariot_index,
-    chariot_name,
     seat_of,
 )
+from lictor.games.circus_maximus.rules.words import Words
 from lictor.games.circus_maximus.track import DIRECTIONS, Track, build_track
 from lictor.rules.actors import Authority, Who
 from lictor.rules.game import (
@@ -44,14 +44,9 @@ from lictor.rules.game import (
     Seats,
     parse_players,
 )
-from lictor.rules.violation import BadAction, IllegalAction, Violation
+from lictor.rules.violation import IllegalAction, Violation
 
-SETUP = ref("Setup")
-ORDER = ref("Movement Order")
-NEXT_ROUND = ref("Next Round")
-VARIANTS = ref("Variants")
 VARIANT_NAMES = ("same-direction", "two-cards")
-ROMAN = {"i": 1, "ii": 2, "iii": 3}
 
 
 def _load_track() -> Track:
@@ -65,15 +60,7 @@ def _load_track() -> Track:
     return build_track(int(spec["spina"]), int(spec["lanes"]), int(spec["start_depth"]))
 
 
-def placement_order(seats: int, first: int) -> tuple[int, ...]:
-    """Clockwise from the first player for the first chariots; then counterclockwise twice,
-    each time starting with the player who placed the last first chariot (Setup)."""
-    clockwise = [(first + i) % seats for i in range(seats)]
-    back = list(reversed(clockwise))
-    return tuple(clockwise + back + back)
-
-
-class CircusGame(BaseGame):
+class CircusGame(Words, Movement, BaseGame):
     id = "circus-maximus"
     title = "Circus Maximus"
     sides = COLOURS
@@ -150,65 +137,6 @@ class CircusGame(BaseGame):
             ended=False,
         )
 
-    # -- words <-> actions ---------------------------------------------------------------
-    def _chariot(self, s: State, word: str) -> str:
-        w = word.lower().replace("_", "-")
-        colour, _, number = w.rpartition("-")
-        if not colour:
-            colour = w.rstrip("0123456789")
-            number = w[len(colour) :]
-        k = ROMAN.get(number, int(number) if number.isdigit() else 0)
-        if colour not in s.colours or not 1 <= k <= 3:
-            known = ", ".join(f"{c}-1..3" for c in s.colours)
-            raise BadAction(f"{word!r} is not a chariot in this race ({known})")
-        return f"{colour}-{k}"
-
-    def _hex(self, word: str) -> int:
-        i = self.track.by_id.get(word.upper())
-        if i is None:
-            raise BadAction(
-                f"{word!r} is not a hex of the board (A1-A26 ... E1-E50 on the track, lane A "
-                "inside; F1-F11 in the finish area; as printed)"
-            )
-        return i
-
-    def _card(self, word: str) -> int:
-        if not word.isdigit() or int(word) not in CARDS:
-            raise BadAction(f"{word!r} is not a movement card (1 to 5)")
-        return int(word)
-
-    def parse(self, state: State, words: Sequence[str]) -> Action:
-        w = [x.strip() for x in words if x.strip()]
-        if not w:
-            raise BadAction("no action given")
-        verb, n = w[0].lower(), len(w)
-        if verb == "place" and n == 3:
-            return Place(self._chariot(state, w[1]), self._hex(w[2]))
-        if verb == "move" and n == 4:
-            return Move(self._chariot(state, w[1]), self._card(w[2]), self._hex(w[3]))
-        if verb == "stay" and n == 3:
-            return Stay(self._chariot(state, w[1]), self._card(w[2]))
-        if verb == "done" and n == 2:
-            return Done(self._chariot(state, w[1]))
-        if verb == "end" and n == 1:
-            return End()
-        raise BadAction(
-            f"not an action: {' '.join(w)!r} (try: place CHARIOT HEX, move CHARIOT CARD HEX, "
-            "stay CHARIOT CARD, done CHARIOT, end)"
-        )
-
-    def text(self, action: Action) -> str:
-        ids = self.track.hexes
-        if isinstance(action, Place):
-            return f"place {action.chariot} {ids[action.hex].id}"
-        if isinstance(action, Move):
-            return f"move {action.chariot} {action.card} {ids[action.hex].id}"
-        if isinstance(action, Stay):
-            return f"stay {action.chariot} {action.card}"
-        if isinstance(action, Done):
-            return f"done {action.chariot}"
-        return "end"
-
     def describe(self, view: Mapping[str, Any]) -> list[str]:
         return present.describe(view, self.track)
 
@@ -220,12 +148,6 @@ class CircusGame(BaseGame):
         return present.controls(self.track, state, player, options)
 
     # -- rules -----------------------------------------------------------------------------
-    def _name(self, s: State, c: int) -> str:
-        return chariot_name(s.colours, c)
-
-    def _player(self, s: State, c: int) -> str:
-        return f"{s.names[seat_of(c)]} ({s.colours[seat_of(c)]})"
-
     def over(self, s: State) -> bool:
         return s.ended or (s.placed and s.mover() is None)
 
@@ -257,165 +179,7 @@ class CircusGame(BaseGame):
                     f"place {self._name(s, self._next_label(s, seat))} HEX",
                 )
             ]
-        turn = self._check_turn(s, c, a)
-        if turn:
-            return turn
-        if isinstance(a, Done):
-            if not s.cards:
-                return [
-                    Violation(
-                        "no-card",
-                        f"{a.chariot} has had no card this round; every chariot gets at least one",
-                        MOVING,
-                        f"spend one without moving: stay {a.chariot} N",
-                    )
-                ]
-            return []
-        card_bad = self._check_card(s, c, a.card)
-        if card_bad:
-            return card_bad
-        if isinstance(a, Stay):
-            return []
-        path, bad = to_target(self.track, s, c, a.card, a.hex)
-        if bad is not None:
-            return [bad]
-        assert path is not None
-        if s.same_direction and s.heading not in (-1, path.direction):
-            was = DIRECTIONS[s.heading][0]
-            return [
-                Violation(
-                    "direction",
-                    f"{a.chariot} is moving {was} this round; "
-                    f"{DIRECTIONS[path.direction][0]} is a change of direction",
-                    VARIANTS,
-                    f"same-direction variant: a change costs an extra card, spent first "
-                    f"with stay {a.chariot} N",
-                )
-            ]
-        return []
-
-    def _check_place(self, s: State, c: int, hex_: int) -> list[Violation]:
-        name = chariot_name(s.colours, c)
-        if s.placed:
-            return [Violation("placed", "every chariot is already placed", SETUP)]
-        seat = s.placing[s.turn]
-        if seat_of(c) != seat:
-            return [
-                Violation(
-                    "not-your-placement",
-                    f"{s.names[seat]} ({s.colours[seat]}) places now, not {s.names[seat_of(c)]}",
-                    SETUP,
-                    "first chariots clockwise from the first player, then "
-                    "counterclockwise twice from the last of them",
-                )
-            ]
-        if s.hexes[c] != NOWHERE:
-            where = self.track.hexes[s.hexes[c]].id
-            return [Violation("placed", f"{name} is already on {where}", SETUP)]
-        first = self._next_label(s, seat)
-        if c != first:
-            return [
-                Violation(
-                    "label-order",
-                    f"{chariot_name(s.colours, first)} is placed before {name}",
-                    SETUP,
-                    "lictor names a player's chariots in the order they are placed (I, II, "
-                    "III on the labels)",
-                )
-            ]
-        h = self.track.hexes[hex_]
-        if not h.start:
-            return [
-                Violation(
-                    "start-area",
-                    f"{h.id} is not in the start area",
-                    SETUP,
-                    "the 15 hexes in the heavy outline: A1-A3, B1-B3, C1-C3, D1-D3, E1-E3",
-                )
-            ]
-        if hex_ in s.hexes:
-            who = chariot_name(s.colours, s.hexes.index(hex_))
-            return [Violation("occupied", f"{h.id} is taken by {who}", SETUP)]
-        return []
-
-    def _check_turn(self, s: State, c: int, a: Action) -> list[Violation]:
-        mover = s.mover()
-        name = chariot_name(s.colours, c)
-        if c == mover:
-            if not isinstance(a, Done) and len(s.cards) >= s.max_cards:
-                return [self._too_many(s, c)]
-            return []
-        assert mover is not None
-        if s.places[c]:
-            return [
-                Violation(
-                    "finished",
-                    f"{name} is in the finish area and moves no more",
-                    FINISH,
-                )
-            ]
-        done = s.order.index(c) < s.turn if c in s.order else True
-        if done and self._cards_of(s, c) >= s.max_cards and not isinstance(a, Done):
-            return [self._too_many(s, c)]
-        said = "has moved this round" if done else "moves later this round"
-        return [
-            Violation(
-                "not-its-turn",
-                f"{name} {said}; {self._name(s, mover)} moves now ({why(self.track, s, mover)})",
-                ORDER,
-            )
-        ]
-
-    def _too_many(self, s: State, c: int) -> Violation:
-        n = s.max_cards
-        words = ["", "", "two", "three"][n]
-        return Violation(
-            "card-limit",
-            f"{chariot_name(s.colours, c)} has had {n} cards this round, the most a chariot "
-            f"may take",
-            VARIANTS if n == 2 else MOVING,
-            f"up to {words} cards a chariot a round",
-        )
-
-    def _next_label(self, s: State, seat: int) -> int:
-        """The player's chariot to place next: they are named I, II, III as placed."""
-        return next(o for o in range(3 * seat, 3 * seat + 3) if s.hexes[o] == NOWHERE)
-
-    def _cards_of(self, s: State, c: int) -> int:
-        return sum(1 for who in s.used[seat_of(c)] if who == c)
-
-    def _later(self, s: State, c: int) -> list[int]:
-        """The player's chariots still to move this round after chariot ``c``."""
-        return [o for o in s.order[s.turn + 1 :] if seat_of(o) == seat_of(c)]
-
-    def _check_card(self, s: State, c: int, card: int) -> list[Violation]:
-        seat = seat_of(c)
-        who = s.used[seat][card - 1]
-        free = [v for v in CARDS if s.used[seat][v - 1] < 0]
-        if who >= 0:
-            by = "it" if who == c else self._name(s, who)
-            return [
-                Violation(
-                    "card-used",
-                    f"{s.names[seat]}'s {card} is already used this round (by {by})",
-                    MOVING,
-                    f"a card serves one chariot a round; cards left: "
-                    f"{' '.join(map(str, free)) or 'none'}",
-                )
-            ]
-        later = self._later(s, c)
-        if len(free) - 1 < len(later):
-            names = ", ".join(self._name(s, o) for o in later)
-            return [
-                Violation(
-                    "keep-a-card",
-                    f"{s.names[seat]} must keep a card for each chariot still to move "
-                    f"({names}); {len(free)} {'card' if len(free) == 1 else 'cards'} left",
-                    MOVING,
-                    f"end this chariot's move: done {self._name(s, c)}",
-                )
-            ]
-        return []
+        return self._check_move(s, c, a)  # movement.py
 
     # -- apply ------------------------------------------------------------------------------
     def apply(self, s: State, a: Action) -> tuple[State, list[Event]]:
@@ -431,84 +195,7 @@ class CircusGame(BaseGame):
             return self._place(s, c, a.hex)
         if isinstance(a, Done):
             return self._end_move(s, [Event(f"{a.chariot} ends its move", MOVING.section)])
-        seat = seat_of(c)
-        used = tuple(
-            tuple(c if (i == seat and v == a.card) else w for v, w in enumerate(row, 1))
-            for i, row in enumerate(s.used)
-        )
-        cards = (*s.cards, a.card)
-        here = self.track.hexes[s.hexes[c]].id
-        if isinstance(a, Stay):
-            s = replace(s, used=used, cards=cards, heading=-1)
-            events = [Event(f"{a.chariot} spends the {a.card} and stays on {here}", MOVING.section)]
-            if len(cards) >= s.max_cards:
-                return self._end_move(s, events)
-            return s, events
-        path, _ = to_target(self.track, s, c, a.card, a.hex)
-        assert path is not None
-        to = self.track.hexes[a.hex].id
-        way = DIRECTIONS[path.direction][0]
-        hexes = tuple(a.hex if i == c else h for i, h in enumerate(s.hexes))
-        progress = tuple(p + path.gained if i == c else p for i, p in enumerate(s.progress))
-        s = replace(
-            s, used=used, cards=cards, hexes=hexes, progress=progress, heading=path.direction
-        )
-        if path.finish:
-            place = max(s.places) + 1
-            places = tuple(place if i == c else p for i, p in enumerate(s.places))
-            s = replace(s, places=places)
-            events = [
-                Event(
-                    f"{a.chariot} moves {way} from {here} into the finish area at {to}: "
-                    f"{present.ordinal(place)} in (the rest of the card is ignored)",
-                    FINISH.section,
-                )
-            ]
-            team = range(3 * seat, 3 * seat + 3)
-            if s.winner < 0 and all(s.places[o] for o in team):
-                s = replace(s, winner=seat)
-                events.append(
-                    Event(
-                        f"{s.names[seat]} ({s.colours[seat]}) has all three chariots in: "
-                        f"{s.names[seat]} wins the race",
-                        FINISH.section,
-                    )
-                )
-            return self._end_move(s, events)
-        events = [Event(f"{a.chariot} moves {a.card} {way} from {here} to {to}", MOVING.section)]
-        if len(cards) >= s.max_cards:
-            return self._end_move(s, events)
-        return s, events
-
-    def _place(self, s: State, c: int, hex_: int) -> tuple[State, list[Event]]:
-        h = self.track.hexes[hex_]
-        hexes = tuple(hex_ if i == c else x for i, x in enumerate(s.hexes))
-        progress = tuple(h.along if i == c else p for i, p in enumerate(s.progress))
-        s = replace(s, hexes=hexes, progress=progress, turn=s.turn + 1)
-        events = [Event(f"{self._name(s, c)} is placed on {h.id}", SETUP.section)]
-        if s.turn < len(s.placing):
-            return s, events
-        s = replace(s, round=1, turn=0)
-        s = replace(s, order=movement_order(self.track, s))
-        events.append(Event("Every chariot is placed: round 1 begins", ORDER.section))
-        return s, events
-
-    def _end_move(self, s: State, events: list[Event]) -> tuple[State, list[Event]]:
-        s = replace(s, turn=s.turn + 1, cards=(), heading=-1)
-        racing = [c for c in s.chariots() if not s.places[c]]
-        if not racing or sum(1 for p in s.places if p) >= len(self.track.finish):
-            why_over = "every chariot is in" if not racing else "the finish area is full"
-            events.append(Event(f"The race is over: {why_over}", FINISH.section))
-            return replace(s, order=(), turn=0), events
-        if s.turn < len(s.order):
-            return s, events
-        # the round is over: every card comes back, the order is worked out again
-        s = replace(s, round=s.round + 1, turn=0, used=((-1,) * 5,) * s.seats)
-        s = replace(s, order=movement_order(self.track, s))
-        events.append(
-            Event(f"Round {s.round}: every player takes back the five cards", NEXT_ROUND.section)
-        )
-        return s, events
+        return self._apply_move(s, c, a)
 
     # -- what is legal, what happens next ------------------------------------------------
     def legal_actions(self, s: State) -> list[Action]:

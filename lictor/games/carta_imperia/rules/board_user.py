@@ -1,0 +1,191 @@
+"""The board a session plays on: the built-in pack's (read once, cached), or a user's
+``--content`` pack merged over it and checked (every border drawable on the tiles) before
+any game starts."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from lictor.games.carta_imperia import CONTENT
+from lictor.games.carta_imperia.rules.board import DEFAULT_SCENARIO, Board, Tile
+from lictor.games.carta_imperia.rules.board_pack import board_from
+
+
+@lru_cache(maxsize=4)
+def _doc(path: Path) -> Any:
+    safe_loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    with open(path, encoding="utf-8") as fh:
+        return yaml.load(fh, Loader=safe_loader)
+
+
+@lru_cache(maxsize=8)
+def load_board(path: Path = CONTENT, scenario: str = DEFAULT_SCENARIO) -> Board:
+    board = board_from(_doc(path), scenario)
+    check_board(board, path.name)  # every tile of the pack, played by this scenario or not
+    return board
+
+
+WHOLE = {"shields", "features"}  # a user's value replaces lictor's, never merges with it
+
+
+def _merge(base: Any, over: Any) -> Any:
+    if isinstance(base, dict) and isinstance(over, dict):
+        out = dict(base)
+        for k, v in over.items():
+            out[k] = _merge(base[k], v) if k in base and k not in WHOLE else v
+        return out
+    return over
+
+
+def board_with(user: Any, source: str, scenario: str = DEFAULT_SCENARIO) -> Board:
+    """The built-in board with a user's pack merged over it: ``data.referee`` key by key
+    (lists replaced whole), and decks by id (a deck given replaces its rows). Numbers are
+    bounded (no deck of 100,000 cards, no billion legions): refused here, at `new`."""
+    from lictor.errors import BadInput
+
+    if not isinstance(user, dict):
+        raise BadInput(f"{source}: a content pack is a mapping (pack, decks, data)")
+    try:
+        board = board_from(_merged(user, source), scenario)
+    except BadInput:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError, IndexError) as exc:
+        detail = str(exc) if isinstance(exc, ValueError) else f"{type(exc).__name__}: {exc}"
+        raise BadInput(
+            f"{source}: data.referee: missing or malformed field ({' '.join(detail.split())[:120]})"
+        ) from None
+    except RecursionError:
+        raise BadInput(f"{source}: data.referee: nested too deeply") from None
+    check_board(board, source)
+    if board.rome_start > board.rome_legions:
+        raise BadInput(
+            f"{source}: data.referee.legions_of_rome: start exceeds the Legions the meeples make"
+        )
+    return board
+
+
+def _merged(user: dict[str, Any], source: str) -> Any:
+    import copy
+
+    from lictor.errors import BadInput
+
+    doc = copy.deepcopy(_doc(CONTENT))
+    data = user.get("data") or {}
+    ref = data.get("referee") if isinstance(data, dict) else None
+    if ref is not None:
+        doc["data"]["referee"] = _merge(doc["data"]["referee"], ref)
+        if isinstance(ref, dict) and isinstance(ref.get("start_cards"), dict):
+            for card, fx in ref["start_cards"].items():  # a card given is replaced whole
+                doc["data"]["referee"]["start_cards"][card] = fx
+    decks = user.get("decks") or []
+    for deck in decks if isinstance(decks, list) else [None]:
+        if not isinstance(deck, dict) or "id" not in deck:
+            raise BadInput(f"{source}: decks: every deck needs an id")
+        for i, d in enumerate(doc["decks"]):
+            if d["id"] == deck["id"]:
+                doc["decks"][i] = _merge(d, deck)
+    return doc
+
+
+def check_board(board: Board, source: str) -> None:
+    """Every name the referee data uses is a region of the tiles."""
+    from lictor.errors import BadInput
+
+    names = {r.name for t in board.tiles for r in (*t.front, *t.back)}
+    check_map(board, source)
+    for card, fx in board.start_cards:
+        prov = dict(fx).get("province")
+        if prov is not None and prov not in names:
+            raise BadInput(
+                f"{source}: data.referee.start_cards.{card}.province: unknown region {prov!r}"
+            )
+    fronts = {r.name for t in board.tiles for r in t.front}
+    for region in board.scenario.setup_italy:
+        if region not in fronts:
+            raise BadInput(
+                f"{source}: data.referee.scenarios.{board.scenario.id}.setup_italy: "
+                f"unknown region {region!r}"
+            )
+    reforms = {n for _, row in board.reform_rows for n in row}
+    for effect in board.reform_effects:
+        if effect.name not in reforms:
+            raise BadInput(f"{source}: data.referee.reform_effects: unknown Reform {effect.name!r}")
+    # The referee deals these for up to 6 players (Scenario I, Setup; Full Game Setup).
+    for what, have, need in (
+        ("draft-events (Eras II-IV and Any)", len(board.draft), 4 * 6),
+        ("Major Legacy cards", len(board.majors), 6),
+        ("Minor Legacy cards", len(board.minors), 6),
+        ("start_cards", len(board.start_cards), 6),
+        ("combat-early cards", len(board.combat), 1),
+        ("map tiles", len(board.tiles), 1),
+    ):
+        if have < need:
+            raise BadInput(f"{source}: {what}: {have}, the referee needs at least {need}")
+    if len(board.reform_costs) < max(len(n) for _, n in board.reform_rows):
+        raise BadInput(f"{source}: data.referee.reforms.costs: one cost per column")
+    everywhere = {r.name for t in board.pack_tiles for r in (*t.front, *t.back)}
+    for name in board.late.social_rebels:
+        if name not in everywhere:
+            raise BadInput(
+                f"{source}: data.referee.late.social_war.rebels: unknown region {name!r}"
+            )
+
+
+def check_map(board: Board, source: str) -> None:
+    """Every tile of the pack, played or not yet (Map Tiles): each border joins two regions
+    of the tiles; a region on two tiles only where one tile lies over the other; each
+    region reachable, by a land border or a naval port; a Romanised Province folds only
+    its own tile's regions."""
+    from lictor.errors import BadInput
+
+    fronts = {r.name for t in board.pack_tiles for r in t.front}
+    names = fronts | {r.name for t in board.pack_tiles for r in t.back}
+    for key, a, b in board.pack_borders:
+        for n in (a, b):
+            if n not in names:
+                raise BadInput(f"{source}: data.referee.{key}: unknown region {n!r}")
+    bordered = {n for _, a, b in board.pack_borders for n in (a, b)}
+    tiles = {t.name: t for t in board.pack_tiles}
+    seen: dict[str, str] = {}
+    for t in board.pack_tiles:
+        if t.covers:
+            under = tiles.get(t.covers)
+            if under is None:
+                raise BadInput(f"{source}: data.referee.overlays.{t.name}: no tile {t.covers!r}")
+            missing = set(t.covered) - {r.name for r in under.front}
+            if missing:
+                raise BadInput(
+                    f"{source}: data.referee.overlays.{t.name}: {t.covers} has no region "
+                    f"{sorted(missing)[0]!r}"
+                )
+        for r in t.front:
+            other = seen.get(r.name)
+            if other is not None and not _overlaid(tiles[other], t, r.name):
+                raise BadInput(
+                    f"{source}: map tiles: {r.name!r} is on {other} and on {t.name}, and "
+                    "neither tile lies over the other there (data.referee.overlays)"
+                )
+            seen.setdefault(r.name, t.name)
+            if r.name not in bordered and "naval-port" not in r.features:
+                raise BadInput(
+                    f"{source}: map tiles: {r.name!r} ({t.name}) has no land border and no "
+                    "naval port: no army could reach it"
+                )
+        own = {r.name for r in t.front}
+        for p in t.back:
+            stray = set(p.base) - own
+            if p.romanised and stray:
+                raise BadInput(
+                    f"{source}: map tiles: {t.name}'s Romanised {p.name} folds "
+                    f"{sorted(stray)[0]!r}, not a region of that tile"
+                )
+
+
+def _overlaid(a: Tile, b: Tile, region: str) -> bool:
+    return (a.covers == b.name and region in a.covered) or (
+        b.covers == a.name and region in b.covered
+    )

@@ -1,0 +1,170 @@
+"""What every action handler shares: the rules it cites, reading an answer's words,
+and whose turn it is."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from lictor.games.carta_imperia.rules import INPUT, ref
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import E, ev
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.state import Action, Offer, State
+from lictor.games.carta_imperia.rules.table import Refuse, regions, set_governor, with_familia
+from lictor.rules.ruling import RuleRef
+from lictor.slugs import slug
+
+DEAL = ref("Dealmaking", "records of deals and card effects")
+# the Era's sections the moves cite besides the procedure's (procedure.py)
+TAX = ref("I. eXploit", "Taxation")
+ROMANISE = ref("I. eXploit", "Romanisation")
+ADOPT = ref("II. eXec", "Adopting New Governors")
+CONVERT = ref("II. eXec", "Converting Auctoritas")
+REFORMS = ref("Reforms", "leftmost first, a Bust from Reserve")
+HORTENSIA = ref("Reform Clarifications", "Lex Hortensia")
+SACRATA = ref("Reform Clarifications", "Lex Sacrata")
+EXTORT = ref("III. eXtort", "one suit per target per Era")
+IDES = ref("III. eXtort", "Beware the Ides")
+CAMPAIGN = ref("IV. eXpand", "March on Campaign")
+SPOILS = ref("The Spoils of War")
+CASUALTIES = ref("Casualties")
+
+Handler = Callable[[Board, State, Action], tuple[State, E]]
+
+
+def refuse(code: str, message: str, rule: RuleRef, hint: str = "") -> Refuse:
+    return Refuse(code, message, rule, hint)
+
+
+def _arg(a: Action, i: int, what: str) -> str:
+    if len(a.args) <= i:
+        raise refuse("missing", f"{a.verb}: give the {what}", INPUT)
+    return a.args[i]
+
+
+def _int(a: Action, i: int, what: str) -> int:
+    text = _arg(a, i, what)
+    try:
+        return int(text)
+    except ValueError:
+        raise refuse(
+            "number", f"{a.verb}: the {what} is a whole number, not {text!r}", INPUT
+        ) from None
+
+
+def _turn(s: State, a: Action, rule: RuleRef) -> None:
+    """Queued steps: only the first player waiting answers."""
+    if not s.waiting or s.waiting[0] != a.player:
+        first = s.waiting[0] if s.waiting else "nobody"
+        raise refuse("not-your-turn", f"it is {first}'s turn, not {a.player}'s", rule)
+
+
+def _waiting(s: State, a: Action, rule: RuleRef) -> None:
+    if a.player not in s.waiting:
+        raise refuse("not-waiting", f"{a.player} has nothing to answer in this step", rule)
+
+
+def _done(s: State, name: str) -> State:
+    return replace(s, waiting=tuple(w for w in s.waiting if w != name))
+
+
+def promised(s: State, player: str, card: str) -> Offer | None:
+    """The open offer of ``player``'s that gives ``card`` away, if any."""
+    for o in s.offers:
+        if o.by != player:
+            continue
+        goods = list(o.terms)
+        if "for" in goods:
+            goods = goods[: goods.index("for")]
+        if any(w == "event" and v == card for w, v in zip(goods[::2], goods[1::2], strict=False)):
+            return o
+    return None
+
+
+def play_event(s: State, name: str, card: str, rule: RuleRef, label: str = "") -> State:
+    """A Draft Event leaves ``name``'s hand: the card itself with a virtual deck, one of
+    the cards counted with a physical one."""
+    f = s.familia(name)
+    if s.physical:
+        if not f.draft_count:
+            raise refuse("no-event", f"{name} holds no Draft Event", rule)
+        return with_familia(s, name, draft_count=f.draft_count - 1)
+    if card not in f.draft:
+        raise refuse("no-event", f"{name} does not hold {label or card}", rule)
+    held = promised(s, name, card)
+    if held is not None:
+        raise refuse(
+            "promised",
+            f"{name} has promised {label or card} to {held.to} in an open offer "
+            f"(withdraw {name} {held.to} first)",
+            rule,
+        )
+    left = list(f.draft)
+    left.remove(card)
+    return with_familia(s, name, draft=tuple(left), draft_count=f.draft_count - 1)
+
+
+def _region(board: Board, s: State, text: str) -> str:
+    here = regions(board, s)
+    for name in here:
+        if slug(name) == slug(text):
+            return name
+    raise refuse(
+        "unknown-region",
+        f"no region {text!r} on the map (regions: {', '.join(slug(n) for n in here)})",
+        INPUT,
+    )
+
+
+PLACING = ref("II. eXec", "placing a Bust with an empty Reserve")
+
+
+def bust_sources(board: Board, s: State, name: str) -> list[str]:
+    """Where ``name`` can take a Bust to place: the Reserve, or - only when it is empty -
+    any Province ``name`` governs (not one being elected)."""
+    if s.familia(name).reserve:
+        return ["reserve"]
+    here = regions(board, s)
+    e = s.election
+    return [p for p, w in s.governors if w == name and p in here and (e is None or p != e.province)]
+
+
+def take_bust(board: Board, s: State, name: str, args: tuple[str, ...]) -> tuple[State, E]:
+    """II. eXec: a Bust placed comes from the Reserve; with none there, from a Province
+    the player governs (``from PROVINCE``), which immediately rebels and must be
+    reconquered - or, if Romanised, stays empty and is the first nominated next election.
+    The Bust is taken (the caller places it)."""
+    if not args:
+        if not s.familia(name).reserve:
+            where = bust_sources(board, s, name)
+            hint = f" (take one from a Province: from {slug(where[0])})" if where else ""
+            raise refuse("no-reserve", f"{name} has no Bust in Reserve{hint}", PLACING)
+        return with_familia(s, name, reserve=s.familia(name).reserve - 1), []
+    if args[0] != "from" or len(args) < 2:
+        raise refuse("usage", "say from PROVINCE to take the Bust from a Province", INPUT)
+    if s.familia(name).reserve:
+        raise refuse(
+            "has-reserve",
+            f"{name} has a Bust in Reserve: a Bust comes from a Province only when the "
+            "Reserve is empty",
+            PLACING,
+        )
+    prov = _region(board, s, " ".join(args[1:]))
+    if prov not in bust_sources(board, s, name):
+        raise refuse("not-governor", f"{name} has no Bust to take in {prov}", PLACING)
+    s = replace(s, rebels=tuple(r for r in s.rebels if r != prov))
+    s = replace(s, taxable_rebels=tuple(r for r in s.taxable_rebels if r != prov))
+    s = set_governor(s, prov, None)
+    if regions(board, s)[prov].romanised:
+        said = f"{name} takes the Governor of {prov}: it is left empty, first to be nominated"
+    else:
+        said = f"{name} takes the Governor of {prov}: it rebels and must be reconquered"
+    return s, [ev(said, PLACING)]
+
+
+def placing(verb: str, board: Board, s: State, name: str) -> list[Action]:
+    """Placing a Bust: from Reserve, or from each Province governed when it is empty."""
+    return [
+        Action(verb, name) if where == "reserve" else Action(verb, name, ("from", slug(where)))
+        for where in bust_sources(board, s, name)
+    ]

@@ -1,0 +1,283 @@
+"""The Civil War's battle words: the cards fought and redrawn, the losses split and the
+Legions of Rome among them, the beaten General's thumb and Bust, a Province seized or
+spared, the retreat."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules import INPUT
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import E, ev, plural
+from lictor.games.carta_imperia.rules.common_verbs import (
+    _arg,
+    _int,
+    _region,
+    _turn,
+    refuse,
+)
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.civil_war import campaigns, clash
+from lictor.games.carta_imperia.rules.phases.civil_war import steps as cw
+from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
+    BATTLE,
+)
+from lictor.games.carta_imperia.rules.phases.civil_war.verbs import _thumb
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.table import add, province_of, set_governor
+from lictor.slugs import slug
+
+
+def fight(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Battle: each side draws a Late Republic Combat card."""
+    w = cw.war_of(s)
+    c = w.clash
+    assert c is not None
+    if s.physical:
+        if len(a.args) != 2:
+            raise refuse("usage", "fight ATTACKER-CARD DEFENDER-CARD (the cards drawn)", INPUT)
+        s, first = _draw(board, s, a.args[0])
+        s, second = _draw(board, s, a.args[1])
+    else:
+        if a.args:
+            raise refuse("virtual", "lictor draws this deck: fight", BATTLE)
+        s, first = _draw(board, s, None)
+        s, second = _draw(board, s, None)
+    w = cw.war_of(s)
+    s = cw.set_war(s, replace(w, drawn=True, clash=replace(c, cards=(first, second))))
+    said = [ev(f"Combat cards: attackers {first}, defenders {second}", BATTLE)]
+    s, more = campaigns.after_cards(board, s)
+    return s, said + more
+
+
+def _card(board: Board, text: str) -> str:
+    key = slug(text)
+    if not any(c[0] == key for c in board.late_combat):
+        names = sorted({c[0] for c in board.late_combat})
+        raise refuse(
+            "unknown-card",
+            f"unknown Late Republic Combat card {text!r} ({', '.join(names)})",
+            INPUT,
+        )
+    return key
+
+
+def _draw(board: Board, s: State, text: str | None) -> tuple[State, str]:
+    card = _card(board, text) if text is not None else None
+    if card is not None and card not in (s.late_combat.draw_pile or s.late_combat.discards):
+        raise refuse(
+            "not-in-deck",
+            f"{card!r} is not left in the Late Republic Combat deck "
+            f"(left: {', '.join(sorted(set(s.late_combat.draw_pile)))})",
+            BATTLE,
+        )
+    return clash.draw_card(s, card)
+
+
+def _commanding(s: State, a: Action) -> int:
+    _turn(s, a, BATTLE)
+    c = cw.war_of(s).clash
+    assert c is not None
+    for i, names in enumerate((c.attackers, c.defenders)):
+        if names and cw.commander(s, names) == a.player and clash.redraws_left(s, i):
+            return i
+    raise refuse("no-redraw", f"{a.player} has no Redraw left", BATTLE)
+
+
+def redraw(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Battle: the commander draws again, up to his Generalship; a Barbarians or Military
+    Disaster redrawn counts as a Military Disaster and ends the redraws."""
+    i = _commanding(s, a)
+    if s.physical and not a.args:
+        raise refuse("usage", f"redraw {a.player} CARD (the card drawn)", INPUT)
+    if not s.physical and a.args:
+        raise refuse("virtual", f"lictor draws this deck: redraw {a.player}", BATTLE)
+    s, card = _draw(board, s, a.args[0] if s.physical else None)
+    w = cw.war_of(s)
+    c = w.clash
+    assert c is not None
+    cards = list(c.cards)
+    cards[i] = card
+    used = list(c.redraws)
+    used[i] += 1
+    disaster = list(c.disaster)
+    disaster[i] = card in ("barbarians", "military-disaster")
+    c = replace(
+        c,
+        cards=(cards[0], cards[1]),
+        redraws=(used[0], used[1]),
+        disaster=(disaster[0], disaster[1]),
+    )
+    s = cw.set_war(s, replace(w, clash=c))
+    said = [
+        ev(
+            f"{a.player} redraws: {card}"
+            + (" - counted as a Military Disaster" if disaster[i] else ""),
+            BATTLE,
+        )
+    ]
+    s, more = campaigns.after_cards(board, s)
+    return s, said + more
+
+
+def accept(board: Board, s: State, a: Action) -> tuple[State, E]:
+    i = _commanding(s, a)
+    w = cw.war_of(s)
+    c = w.clash
+    assert c is not None
+    done = list(c.done)
+    done[i] = True
+    s = cw.set_war(s, replace(w, clash=replace(c, done=(done[0], done[1]))))
+    said = [ev(f"{a.player} accepts {c.cards[i]}", BATTLE)]
+    s, more = campaigns.after_cards(board, s)
+    return s, said + more
+
+
+def split(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Battle casualties: the commander shares his side's losses among its armies, one
+    number per army, his own first."""
+    _turn(s, a, BATTLE)
+    w = cw.war_of(s)
+    names, total = w.splits[0]
+    order = cw.side_order(s, names)
+    if len(a.args) != len(order):
+        raise refuse("usage", f"give one number per army: {', '.join(order)}", BATTLE)
+    try:
+        given = tuple(int(x) for x in a.args)
+    except ValueError:
+        raise refuse("number", f"split: {' '.join(a.args)} are not whole numbers", INPUT) from None
+    if not _fits(s, order, given, total):
+        raise refuse(
+            "split",
+            f"the {plural(total, 'Legion')} lost {'is' if total == 1 else 'are'} shared out "
+            f"among {', '.join(order)}, each "
+            "losing no more than it has",
+            BATTLE,
+        )
+    w = replace(w, splits=w.splits[1:], shares=(*w.shares, *zip(order, given, strict=True)))
+    said = [
+        ev(
+            f"{a.player} shares out the losses: "
+            + ", ".join(f"{n} {k}" for n, k in zip(order, given, strict=True)),
+            BATTLE,
+        )
+    ]
+    s, more = campaigns.next_split(board, cw.set_war(s, w))
+    return s, said + more
+
+
+def _fits(s: State, order: list[str], given: tuple[int, ...], total: int) -> bool:
+    w = cw.war_of(s)
+    sizes = [a.legions for n in order if (a := w.army(n)) is not None]
+    return sum(given) == min(total, sum(sizes)) and all(
+        0 <= k <= n for k, n in zip(given, sizes, strict=True)
+    )
+
+
+def fallen(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Battle: the army's player says how many of its lost Legions are Legions of Rome."""
+    _turn(s, a, BATTLE)
+    w = cw.war_of(s)
+    k = dict(w.shares)[a.player]
+    rome = _int(a, 0, "Legions of Rome lost")
+    ways = cw.ways_to_lose(s, a.player, k)
+    way = next((x for x in ways if x[0] == rome), None)
+    if way is None:
+        raise refuse(
+            "losses",
+            f"{a.player} loses {k} Legions: {ways[0][0]} to {ways[-1][0]} of them Legions of "
+            f"Rome, not {rome}",
+            BATTLE,
+        )
+    s, said = cw.lose_legions(s, a.player, way)
+    w = cw.war_of(s)
+    s = cw.set_war(s, replace(w, shares=tuple(x for x in w.shares if x[0] != a.player)))
+    s = replace(s, waiting=s.waiting[1:])
+    if s.waiting:
+        return s, said
+    s, more = campaigns.after_losses(board, s)
+    return s, said + more
+
+
+def rout(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Battle: each General of the beaten army flips a thumb: down, he is killed."""
+    _turn(s, a, BATTLE)
+    s, t = _thumb(s, a, 0, BATTLE)
+    said = [ev(f"{a.player} flips: thumb {t}", BATTLE)]
+    if t == "down":
+        s, more = clash.killed(board, s, a.player)
+        said += more
+        if s.step == "war-bust":
+            return s, said
+    return _routed(board, s, said)
+
+
+def _routed(board: Board, s: State, said: E) -> tuple[State, E]:
+    s = replace(s, step="war-rout", waiting=s.waiting[1:])
+    if s.waiting:
+        return s, said
+    s, more = campaigns.after_rout(board, s)
+    return s, said + more
+
+
+def bust(board: Board, s: State, a: Action) -> tuple[State, E]:
+    _turn(s, a, BATTLE)
+    where = cw.bust_choices(board, s, a.player)
+    text = " ".join(a.args)
+    choice = next((x for x in where if slug(x) == slug(text)), None)
+    if choice is None:
+        raise refuse(
+            "no-bust",
+            f"{a.player} has no Bust in {text or '?'} to lose (from: "
+            f"{', '.join(slug(x) for x in where)})",
+            BATTLE,
+        )
+    s, said = cw.lose_bust(s, a.player, choice)
+    return _routed(board, s, said)
+
+
+def seize(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Battle: the winner may replace the Governor of a defeated Province with one of its
+    Faction's (a Bust from that member's Reserve; the old Governor goes back to his)."""
+    _turn(s, a, BATTLE)
+    w = cw.war_of(s)
+    c = w.clash
+    assert c is not None
+    prov = province_of(s, c.region)
+    text = _arg(a, 0, "Faction member whose Governor goes there")
+    member = next((n for n in s.names if n.lower() == text.lower()), None)
+    if member is None or w.army(member) is None or not w.allies(member, a.player):
+        raise refuse("not-ally", f"{text!r} is not in {a.player}'s Faction", BATTLE)
+    if not s.familia(member).reserve:
+        raise refuse("no-reserve", f"{member} has no Bust in Reserve to install", BATTLE)
+    old = s.governor(prov)
+    if old is not None:
+        s = add(s, old, reserve=1)
+    s = add(set_governor(s, prov, member), member, reserve=-1)
+    s = replace(s, rebels=tuple(r for r in s.rebels if r != prov))
+    said = [ev(f"{member}'s Governor replaces {old or 'nobody'}'s in {prov}", BATTLE)]
+    s, more = campaigns.after_battle(board, s)
+    return s, said + more
+
+
+def spare(board: Board, s: State, a: Action) -> tuple[State, E]:
+    _turn(s, a, BATTLE)
+    s, more = campaigns.after_battle(board, s)
+    return s, [ev(f"{a.player} leaves the Governor in place", BATTLE), *more]
+
+
+def retreat(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Battle: the beaten army retreats to one of the nearest friendly Provinces."""
+    _turn(s, a, BATTLE)
+    c = cw.war_of(s).clash
+    assert c is not None
+    where = _region(board, s, " ".join(a.args))
+    homes = clash.retreat_choices(board, s, a.player, c.region)
+    if where not in homes:
+        raise refuse(
+            "too-far",
+            f"{a.player} retreats to the nearest friendly Province: "
+            f"{', '.join(slug(x) for x in homes)}, not {slug(where)}",
+            BATTLE,
+        )
+    s, said = clash.fall_back(s, a.player, where)
+    s, more = campaigns.retreats(board, s)
+    return s, said + more

@@ -1,0 +1,54 @@
+"""What the Civil War's steps share: the war in the state, Prestige order, who commands a
+side, who stands where, and the route between two regions."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.civil_war.rulings import Army, War, route
+from lictor.games.carta_imperia.rules.state import State
+from lictor.games.carta_imperia.rules.table import (
+    primus_order,
+    regions,
+)
+
+
+def war_of(s: State) -> War:
+    assert s.war is not None
+    return s.war
+
+
+def set_war(s: State, war: War) -> State:
+    return replace(s, war=war)
+
+
+def set_army(s: State, army: Army) -> State:
+    return set_war(s, war_of(s).with_army(army))
+
+
+def prestige_order(s: State, names: list[str] | tuple[str, ...]) -> list[str]:
+    """Most Prestige first; ties in Primus Order."""
+    order = primus_order(s)
+    return sorted(names, key=lambda n: (-s.familia(n).prestige, order.index(n)))
+
+
+def commander(s: State, names: tuple[str, ...]) -> str:
+    """Battle: the Faction Leader commands if present, else the most prestigious General
+    present (a killed General commands no more while another lives)."""
+    w = war_of(s)
+    for n in names:
+        if w.leader_of(n) == n:
+            return n
+    alive = [n for n in names if not (a := w.army(n)) or not a.killed] or list(names)
+    return prestige_order(s, alive)[0]
+
+
+def enemies_at(s: State, region: str, name: str) -> tuple[str, ...]:
+    w = war_of(s)
+    return tuple(a.name for a in w.standing() if a.where == region and not w.allies(a.name, name))
+
+
+def path(board: Board, s: State, start: str, goal: str) -> tuple[tuple[str, ...], bool] | None:
+    here = regions(board, s)
+    ports = [n for n, r in here.items() if "naval-port" in r.features]
+    return route(start, goal, here, lambda a, b: board.adjacent(here[a], here[b]), ports)

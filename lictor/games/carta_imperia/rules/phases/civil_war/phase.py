@@ -1,0 +1,284 @@
+"""The Civil War joins the referee (composed in rules/game.py): its verbs, its steps, what
+each step says and offers. The handlers live in verbs.py."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.phases.civil_war import battle_verbs as mb
+from lictor.games.carta_imperia.rules.phases.civil_war import campaigns, clash
+from lictor.games.carta_imperia.rules.phases.civil_war import steps as cw
+from lictor.games.carta_imperia.rules.phases.civil_war import verbs as mc
+from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
+    BATTLE,
+    CAMPAIGNS,
+    MARCH,
+    MAX_GENERALSHIP,
+    RAISE,
+    WINNING,
+)
+from lictor.games.carta_imperia.rules.phases.expand import generalship as caesar
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.slugs import slug
+
+if TYPE_CHECKING:
+    pass
+
+A = Action
+SIDES_STEPS = ("raise", "war-sides", "war-move")
+WAR_STEPS = (
+    "raise", "war-sides", "war-move", "intercept", "war-battle", "war-redraw", "war-rout",
+    "war-split", "war-losses", "war-bust", "war-seize", "war-retreat",
+)  # fmt: skip
+
+
+def _flip(s: State, verb: str, name: str) -> list[Action]:
+    if s.physical:
+        return [A(verb, name, (t,)) for t in ("up", "down")]
+    return [A(verb, name)]
+
+
+def _extras(board: Board, s: State) -> list[Action]:
+    """Generals to place and beasts to risk, while the Standards are raised."""
+    out: list[Action] = []
+    for army in cw.war_of(s).standing():
+        f = s.familia(army.name)
+        if not army.generalship:
+            if s.physical and f.draft_count:
+                out += [A("general", army.name, (str(n),)) for n in range(MAX_GENERALSHIP, 0, -1)]
+            elif caesar.playable(board, s, army.name):  # Generalship's example card: +4
+                card = caesar.card_id(board)
+                out.append(A("general", army.name, (str(board.late.caesar_strength), card)))
+        if army.beast:
+            out += _flip(s, "gamble", army.name)
+    return out
+
+
+def _offer_raise(board: Board, s: State) -> list[Action]:
+    name = s.waiting[0]
+    return [
+        *(A("raise", name, (slug(p),)) for p in cw.standard_regions(board, s, name)),
+        A("raise", name, ("none",)),
+        *(_extras(board, s) if s.war is not None else []),
+    ]
+
+
+def _offer_sides(board: Board, s: State) -> list[Action]:
+    w = cw.war_of(s)
+    out = [A("muster")]
+    for army in w.standing():
+        for other in w.standing():
+            if (
+                other.name != army.name
+                and w.leader_of(other.name) == other.name
+                and w.leader_of(army.name) != other.name
+            ):
+                out.append(A("side", army.name, (other.name.lower(),)))
+    return out + _extras(board, s)
+
+
+def _offer_move(board: Board, s: State) -> list[Action]:
+    name = s.waiting[0]
+    return [A("fortify", name)] + [
+        A("campaign", name, (slug(r),)) for r, _ in campaigns.targets(board, s, name)
+    ]
+
+
+def _offer_intercept(board: Board, s: State) -> list[Action]:
+    name = s.waiting[0]
+    w = cw.war_of(s)
+    mine = sum(x.strength for x in w.stack(name))
+    theirs = sum(x.strength for n in w.marching if (x := w.army(n)) is not None)
+    both = [A("intercept", name), A("ignore", name)]
+    return both if mine >= theirs else both[::-1]
+
+
+def _left(s: State) -> list[str]:
+    deck = s.late_combat
+    return sorted(set(deck.draw_pile or deck.discards))
+
+
+def _offer_fight(board: Board, s: State) -> list[Action]:
+    if not s.physical:
+        return [A("fight")]
+    left = _left(s)
+    return [A("fight", "", (x, y)) for x in left for y in left]
+
+
+def _offer_redraw(board: Board, s: State) -> list[Action]:
+    name = s.waiting[0]
+    if s.physical:
+        return [A("accept", name)] + [A("redraw", name, (c,)) for c in _left(s)]
+    return [A("accept", name), A("redraw", name)]
+
+
+def _offer_bust(board: Board, s: State) -> list[Action]:
+    name = s.waiting[0]
+    return [A("bust", name, (slug(x),)) for x in cw.bust_choices(board, s, name)]
+
+
+def _offer_seize(board: Board, s: State) -> list[Action]:
+    name = s.waiting[0]
+    w = cw.war_of(s)
+    members = [name] + [n for n in w.members(w.leader_of(name)) if n != name]
+    return [A("seize", name, (m.lower(),)) for m in members if s.familia(m).reserve] + [
+        A("spare", name)
+    ]
+
+
+def _prompt(text: str) -> Callable[[Board, State], str]:
+    def say(board: Board, s: State) -> str:
+        first = s.waiting[0] if s.waiting else ""
+        return text.format(first=first, thumb=" up|down" if s.physical else "")
+
+    return say
+
+
+def _offer_retreat(board: Board, s: State) -> list[Action]:
+    name = s.waiting[0]
+    c = cw.war_of(s).clash
+    assert c is not None
+    return [A("retreat", name, (slug(p),)) for p in clash.retreat_choices(board, s, name, c.region)]
+
+
+def _battle_prompt(board: Board, s: State) -> str:
+    c = cw.war_of(s).clash
+    assert c is not None
+    foe = ", ".join(c.defenders) or f"the Province of {c.province}"
+    how = "fight ATTACKER-CARD DEFENDER-CARD" if s.physical else "fight"
+    return (
+        f"Battle in {c.region}: {', '.join(c.attackers)} against {foe}; each side draws a "
+        f"Late Republic Combat card ({how})"
+    )
+
+
+def _redraw_prompt(board: Board, s: State) -> str:
+    c = cw.war_of(s).clash
+    assert c is not None
+    who = s.waiting[0]
+    i = 0 if who in c.attackers else 1
+    left = clash.redraws_left(s, i)
+    card = " CARD" if s.physical else ""
+    return (
+        f"{who} commands with {left} Redraw{'s' if left != 1 else ''} left: accept "
+        f"{c.cards[i]} (accept {who}) or draw again (redraw {who}{card})"
+    )
+
+
+PHASE = Phase(
+    "civil-war",
+    verbs={
+        "raise": Verb(mc.raise_, ("raise",), arity=1),
+        "general": Verb(mc.general, SIDES_STEPS[:2], arity=2),
+        "gamble": Verb(mc.gamble, SIDES_STEPS[:2], arity=1),
+        "side": Verb(mc.side, SIDES_STEPS, arity=1),
+        "lead": Verb(mc.lead, SIDES_STEPS),
+        "bolster": Verb(mc.bolster, WAR_STEPS, arity=1),
+        "muster": Verb(mc.muster, ("war-sides",), player=False),
+        "fortify": Verb(mc.fortify, ("war-move",)),
+        "campaign": Verb(mc.campaign, ("war-move",), arity=1),
+        "intercept": Verb(mc.intercept, ("intercept",)),
+        "ignore": Verb(mc.ignore, ("intercept",)),
+        "fight": Verb(mb.fight, ("war-battle",), player=False, arity=2),
+        "redraw": Verb(mb.redraw, ("war-redraw",), arity=1),
+        "accept": Verb(mb.accept, ("war-redraw",)),
+        "split": Verb(mb.split, ("war-split",), arity=None),
+        "fallen": Verb(mb.fallen, ("war-losses",), arity=1),
+        "rout": Verb(mb.rout, ("war-rout",), arity=1),
+        "bust": Verb(mb.bust, ("war-bust",), arity=1),
+        "seize": Verb(mb.seize, ("war-seize",), arity=1),
+        "spare": Verb(mb.spare, ("war-seize",)),
+        "retreat": Verb(mb.retreat, ("war-retreat",), arity=1),
+        "crown": Verb(mc.crown, ("war-crown",), arity=1),
+    },
+    steps={
+        "raise": Step(
+            _prompt(
+                "Raising the Standard: {first} may raise a Standard on a Province it "
+                "governs (raise {first} PROVINCE, or raise {first} none)"
+            ),
+            RAISE,
+            _offer_raise,
+        ),
+        "war-sides": Step(
+            "Factions: declare alliances (side PLAYER LEADER) and agree a Leader (lead PLAYER); "
+            "play a Roman General (general PLAYER N CARD; at a --physical table general "
+            "PLAYER N), risk a Province's elephants or "
+            "cataphracts (gamble PLAYER), add a Reform's or Event's Strength (bolster PLAYER "
+            "+N); then: muster",
+            RAISE,
+            _offer_sides,
+        ),
+        "war-move": Step(
+            _prompt(
+                "Campaign Move: {first} marches (campaign {first} REGION) or fortifies "
+                "(fortify {first})"
+            ),
+            CAMPAIGNS,
+            _offer_move,
+        ),
+        "intercept": Step(
+            _prompt("{first} may intercept the march (intercept {first}, or ignore {first})"),
+            MARCH,
+            _offer_intercept,
+        ),
+        "war-battle": Step(_battle_prompt, BATTLE, _offer_fight),
+        "war-redraw": Step(_redraw_prompt, BATTLE, _offer_redraw),
+        "war-split": Step(
+            _prompt("{first} shares out the side's losses among its armies (split {first} N...)"),
+            BATTLE,
+            lambda board, s: [
+                A("split", s.waiting[0], tuple(map(str, x)))
+                for x in cw.split_choices(s, *cw.war_of(s).splits[0])
+            ],
+        ),
+        "war-losses": Step(
+            _prompt(
+                "{first} says how many of the Legions lost are Legions of Rome (fallen {first} N)"
+            ),
+            BATTLE,
+            lambda board, s: [
+                A("fallen", s.waiting[0], (str(r),))
+                for r, _ in cw.ways_to_lose(
+                    s, s.waiting[0], dict(cw.war_of(s).shares)[s.waiting[0]]
+                )
+            ],
+        ),
+        "war-rout": Step(
+            _prompt(
+                "{first}'s beaten General flips a thumb: down, he is killed (rout {first}{thumb})"
+            ),
+            BATTLE,
+            lambda board, s: _flip(s, "rout", s.waiting[0]),
+        ),
+        "war-bust": Step(
+            _prompt("{first} chooses which Bust is lost (bust {first} WHERE)"),
+            BATTLE,
+            _offer_bust,
+        ),
+        "war-seize": Step(
+            _prompt(
+                "{first} may replace the defeated Province's Governor (seize {first} "
+                "MEMBER, or spare {first})"
+            ),
+            BATTLE,
+            _offer_seize,
+        ),
+        "war-retreat": Step(
+            _prompt("{first} chooses where to retreat (retreat {first} PROVINCE)"),
+            BATTLE,
+            _offer_retreat,
+        ),
+        "war-crown": Step(
+            _prompt("{first} may declare himself Emperor (crown {first} yes|no)"),
+            WINNING,
+            lambda board, s: [
+                A("crown", s.waiting[0], ("yes",)),
+                A("crown", s.waiting[0], ("no",)),
+            ],
+        ),
+    },
+)

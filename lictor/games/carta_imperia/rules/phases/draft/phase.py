@@ -1,0 +1,42 @@
+"""The Events Draft joins the referee: a card picked in secret from each hand, or a
+--physical table's draft done at the table."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import DRAFT
+from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.phases.draft.verbs import drafted, pick
+from lictor.games.carta_imperia.rules.state import Action, State
+
+
+def _prompt(board: Board, s: State) -> str:
+    if s.physical:
+        return (
+            f"Deal {board.scenario.draft} Draft Events to each player and draft them at the "
+            "table; then: drafted"
+        )
+    return (
+        "Events Draft: each player picks one card of the hand in front of them "
+        "(pick PLAYER CARD); hands pass left"
+    )
+
+
+def _offer(board: Board, s: State) -> list[Action]:
+    if s.physical:
+        return [Action("drafted")]
+    return [Action("pick", p, (c,)) for p in s.waiting for c in s.familia(p).hand]
+
+
+PHASE = Phase(
+    "draft",
+    verbs={
+        "pick": Verb(pick, ("draft",), arity=1, secret=True),
+        "drafted": Verb(drafted, ("draft",), player=False),
+    },
+    steps={
+        "draft": Step(
+            _prompt, DRAFT, _offer, secret=True, secret_verb="pick", hidden_at_table=False
+        )
+    },
+)

@@ -1,0 +1,63 @@
+"""The Events Draft's answers: a card picked from the hand in front of a player (in
+secret), or a --physical table's draft done at the table."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import (
+    DRAFT,
+    E,
+    ev,
+)
+from lictor.games.carta_imperia.rules.common_verbs import (
+    _arg,
+    _done,
+    _waiting,
+    refuse,
+)
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.setup.steps import (
+    after_draft,
+)
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.table import (
+    with_familia,
+)
+
+
+def drafted(board: Board, s: State, a: Action) -> tuple[State, E]:
+    if not s.physical:
+        raise refuse("virtual", "lictor deals this draft: pick PLAYER CARD", DRAFT)
+    n = board.scenario.draft
+    s = replace(s, players=tuple(replace(f, draft_count=n) for f in s.players))
+    s, said = after_draft(board, s)
+    return s, [ev(f"Each player holds {n} Draft Events", DRAFT), *said]
+
+
+def pick(board: Board, s: State, a: Action) -> tuple[State, E]:
+    _waiting(s, a, DRAFT)
+    card = _arg(a, 0, "card")
+    f = s.familia(a.player)
+    if card not in f.hand:
+        raise refuse("not-in-hand", f"{card} is not in the hand in front of {a.player}", DRAFT)
+    hand = list(f.hand)
+    hand.remove(card)
+    s = with_familia(
+        s, a.player, hand=tuple(hand), draft=(*f.draft, card), draft_count=f.draft_count + 1
+    )
+    s = _done(s, a.player)
+    said = [ev(f"{a.player} has picked", DRAFT)]
+    if s.waiting:
+        return s, said
+    hands = [f.hand for f in s.players]
+    passed = hands[-1:] + hands[:-1]  # to the next player on the left
+    s = replace(
+        s, players=tuple(replace(f, hand=h) for f, h in zip(s.players, passed, strict=True))
+    )
+    if any(passed):
+        return replace(s, waiting=s.names, draft_round=s.draft_round + 1), [
+            *said,
+            ev("Hands pass to the left", DRAFT),
+        ]
+    s, more = after_draft(board, replace(s, draft_round=0))
+    return s, said + more

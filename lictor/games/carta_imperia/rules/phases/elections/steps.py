@@ -1,0 +1,175 @@
+"""Elections (after II. eXec): nominations, standing, the vote, the Lex Sacrata's veto."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import ELECT, E, cards_of, ev
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.extort.steps import begin_extort
+from lictor.games.carta_imperia.rules.state import Election, State
+from lictor.games.carta_imperia.rules.table import add, enacted, primus_order, regions, set_governor
+
+
+def nominable(board: Board, s: State) -> list[str]:
+    """Elections 1: Provinces with a Governor (or Romanised and empty) not nominated yet;
+    an empty Romanised Province must go first."""
+    here = regions(board, s)
+    empty = [
+        n for n, r in here.items() if r.romanised and s.governor(n) is None and n not in s.nominated
+    ]
+    if empty:
+        return empty
+    return [p for p, _ in s.governors if p in here and p not in s.nominated]
+
+
+def begin_nominations(board: Board, s: State, queue: tuple[str, ...]) -> tuple[State, E]:
+    queue = tuple(q for q in queue)
+    if not queue or not nominable(board, s):
+        return begin_extort(board, s)
+    return replace(s, step="nominate", waiting=queue, election=None), [
+        ev(
+            f"{queue[0]} must nominate a Province for election (nominate {queue[0]} PROVINCE)",
+            ELECT,
+        )
+    ]
+
+
+def begin_election(board: Board, s: State, province: str, nominator: str) -> tuple[State, E]:
+    incumbent = s.governor(province)
+    e = Election(province, nominator, incumbent, (incumbent,) if incumbent else ())
+    s = replace(s, election=e, nominated=(*s.nominated, province))
+    standers = tuple(n for n in primus_order(s) if n != incumbent and can_place(board, s, n))
+    if standers:
+        return replace(s, step="stand", waiting=standers), [
+            ev(
+                f"Election in {province}: in Primus Order each player may stand a Bust from "
+                "Reserve (stand PLAYER / pass PLAYER)",
+                ELECT,
+            )
+        ]
+    return open_vote(board, s)
+
+
+def can_place(board: Board, s: State, name: str) -> bool:
+    """A Bust to place: one in Reserve, or (with none there) a Province ``name`` governs
+    other than the one being elected (II. eXec: placing with an empty Reserve)."""
+    if s.familia(name).reserve:
+        return True
+    here = regions(board, s)
+    e = s.election
+    return any(w == name and p in here and (e is None or p != e.province) for p, w in s.governors)
+
+
+def open_vote(board: Board, s: State) -> tuple[State, E]:
+    e = s.election
+    assert e is not None
+    if len(e.candidates) <= 1:
+        return finish_election(board, s, e.candidates[0] if e.candidates else "")
+    e = replace(e, votes=())
+    return replace(s, election=e, step="vote", waiting=primus_order(s)), [
+        ev(
+            f"Vote in {e.province}: candidates {', '.join(e.candidates)}; your Prestige is your "
+            "votes (vote PLAYER CANDIDATE | vote PLAYER abstain)",
+            ELECT,
+        )
+    ]
+
+
+def hortensia_votes(board: Board, s: State) -> int:
+    return s.era if board.hortensia == "era" else int(board.hortensia)
+
+
+def count_votes(board: Board, s: State) -> dict[str, int]:
+    e = s.election
+    assert e is not None
+    votes = {c: 0 for c in e.candidates}
+    for voter, choice in e.votes:
+        if choice in votes:
+            votes[choice] += s.familia(voter).prestige
+            if voter == e.hortensia:
+                votes[choice] += hortensia_votes(board, s)
+    for candidate, n in e.extra:
+        if candidate in votes:
+            votes[candidate] = max(0, votes[candidate] + n)
+    return votes
+
+
+def tallied(board: Board, s: State) -> tuple[State, E]:
+    votes = count_votes(board, s)
+    top = max(votes.values())
+    leaders = [c for c in s.election.candidates if votes[c] == top]  # type: ignore[union-attr]
+    said = [ev("Votes: " + ", ".join(f"{c} {n}" for c, n in votes.items()), ELECT)]
+    if len(leaders) > 1:
+        return replace(s, step="tiebreak", waiting=(s.primus,)), [
+            *said,
+            ev(f"{', '.join(leaders)} tie: the Primus chooses (tiebreak {s.primus} NAME)", ELECT),
+        ]
+    s, more = winner_known(board, s, leaders[0])
+    return s, said + more
+
+
+def winner_known(board: Board, s: State, winner: str) -> tuple[State, E]:
+    e = s.election
+    assert e is not None
+    e = replace(e, winner=winner)
+    s = replace(s, election=e)
+    lex = enacted(board, s, "Lex Sacrata")
+    if lex is not None and not e.vetoed:
+        losers = tuple(
+            n
+            for n in primus_order(s)
+            if n in e.candidates and n != winner and can_veto(board, s, n)
+        )
+        if losers:
+            return replace(s, step="veto", waiting=losers), [
+                ev(
+                    f"{winner} leads. Losers may veto with the Lex Sacrata, in Primus Order "
+                    "(veto PLAYER / pass PLAYER)",
+                    ref("Elections", "5d: the Lex Sacrata"),
+                )
+            ]
+    return finish_election(board, s, winner)
+
+
+def reform_fee(board: Board, s: State, name: str, reform: str) -> tuple[int, int]:
+    """(Auctoritas to the enactor, Dignitas) a player pays to use a Reform."""
+    lex = enacted(board, s, reform)
+    fee = 0 if lex is not None and lex[2] == name else 1
+    dignitas = max(0, s.era - 2) if reform == "Lex Sacrata" else 0
+    return fee, dignitas
+
+
+def can_veto(board: Board, s: State, name: str) -> bool:
+    if (name, "Lex Sacrata") in s.used_reforms:
+        return False
+    fee, dig = reform_fee(board, s, name, "Lex Sacrata")
+    f = s.familia(name)
+    return f.auctoritas >= fee and f.dignitas >= dig
+
+
+def finish_election(board: Board, s: State, winner: str) -> tuple[State, E]:
+    """Elections 6: the winner is installed; every other candidate's Bust goes home."""
+    e = s.election
+    assert e is not None
+    said: E = []
+    for c in e.candidates:
+        if c != winner and c != e.incumbent:
+            s = add(s, c, reserve=1)
+    if e.incumbent and e.incumbent != winner and s.governor(e.province) == e.incumbent:
+        s = add(set_governor(s, e.province, None), e.incumbent, reserve=1)
+    if winner:
+        s = set_governor(s, e.province, winner)
+        said.append(ev(f"{winner} governs {e.province}", ELECT))
+    queue = _nominators_left(s)
+    s = replace(s, election=None)
+    s, more = begin_nominations(board, s, queue)
+    return s, said + more
+
+
+def _nominators_left(s: State) -> tuple[str, ...]:
+    e = s.election
+    players = cards_of(s, "exec")
+    if e is None:
+        return players
+    return players[players.index(e.nominator) + 1 :]

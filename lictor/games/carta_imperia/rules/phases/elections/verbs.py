@@ -1,0 +1,282 @@
+"""Elections: nominating, standing, voting, the Lex Hortensia and the Lex Sacrata."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules import INPUT, ref
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import ELECT, E, ev
+from lictor.games.carta_imperia.rules.common_verbs import (
+    HORTENSIA,
+    SACRATA,
+    _arg,
+    _done,
+    _int,
+    _region,
+    _turn,
+    refuse,
+    take_bust,
+)
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.elections import steps as elections_steps
+from lictor.games.carta_imperia.rules.phases.elections.rulings import nomination_cost
+from lictor.games.carta_imperia.rules.phases.elections.steps import (
+    begin_election,
+    begin_nominations,
+    can_veto,
+    count_votes,
+    finish_election,
+    hortensia_votes,
+    nominable,
+    open_vote,
+    reform_fee,
+    tallied,
+    winner_known,
+)
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.table import (
+    add,
+    enacted,
+    pay_prestige,
+    primus_order,
+)
+
+
+def nominate(board: Board, s: State, a: Action) -> tuple[State, E]:
+    _turn(s, a, ELECT)
+    prov = _region(board, s, _arg(a, 0, "province"))
+    if prov in s.nominated:
+        raise refuse(
+            "renominated",
+            f"{prov} was already nominated this Era",
+            ref("Elections", "1: never twice in an Era"),
+        )
+    options = elections_steps.nominable(board, s)
+    if prov not in options:
+        raise refuse(
+            "not-nominable",
+            f"{prov} cannot be nominated now (can: {', '.join(options)})",
+            ref("Elections", "1: a Province with a Governor"),
+        )
+    cost = nomination_cost(s.familia(a.player).prestige)
+    s, paid = pay_prestige(s, a.player, cost, ELECT)
+    s = replace(s, waiting=s.waiting[1:])
+    s2, said = begin_election(board, s, prov, a.player)
+    return s2, [ev(f"{a.player} pays {paid} and nominates {prov}", ELECT), *said]
+
+
+def stand(board: Board, s: State, a: Action) -> tuple[State, E]:
+    _turn(s, a, ELECT)
+    e = s.election
+    assert e is not None
+    s, said = take_bust(board, s, a.player, a.args)
+    s = replace(s, election=replace(e, candidates=(*e.candidates, a.player)), waiting=s.waiting[1:])
+    said = [*said, ev(f"{a.player} stands for {e.province}", ELECT)]
+    if not s.waiting:
+        s, more = open_vote(board, s)
+        said += more
+    return s, said
+
+
+def hortensia(board: Board, s: State, a: Action) -> tuple[State, E]:
+    e = s.election
+    assert e is not None
+    lex = enacted(board, s, "Lex Hortensia")
+    if lex is None:
+        raise refuse("not-enacted", "the Lex Hortensia is not enacted", HORTENSIA)
+    if a.player not in e.candidates:
+        raise refuse(
+            "not-candidate",
+            f"{a.player} is not standing in {e.province}: only a Candidate can use the Lex "
+            f"Hortensia (candidates: {', '.join(e.candidates)})",
+            HORTENSIA,
+        )
+    if e.hortensia:
+        raise refuse(
+            "used", f"{e.hortensia} already uses the Lex Hortensia in this election", HORTENSIA
+        )
+    if any(v == a.player for v, _ in e.votes):
+        raise refuse(
+            "voted", f"{a.player} has voted: the Lex Hortensia is claimed before voting", HORTENSIA
+        )
+    voted = {v for v, _ in e.votes}
+    first = next(
+        (
+            c
+            for c in primus_order(s)
+            if c in e.candidates and c not in voted and _may_claim(board, s, c)
+        ),
+        a.player,
+    )
+    if first != a.player:
+        raise refuse(
+            "primus-order",
+            f"{first} comes before {a.player} in Primus Order: the Lex Hortensia is "
+            f"{first}'s to claim until {first} votes",
+            HORTENSIA,
+        )
+    if (a.player, "Lex Hortensia") in s.used_reforms:
+        raise refuse(
+            "once-per-era",
+            f"{a.player} has used the Lex Hortensia this Era",
+            ref("Reforms", "once per Era each"),
+        )
+    fee, _ = reform_fee(board, s, a.player, "Lex Hortensia")
+    if s.familia(a.player).auctoritas < fee:
+        raise refuse(
+            "cannot-pay",
+            f"{a.player} has no Auctoritas to pay {lex[2]} for the Lex Hortensia",
+            ref("Reforms", "using an enacted Reform"),
+        )
+    if fee:
+        s = add(add(s, a.player, auctoritas=-fee), lex[2], auctoritas=fee)
+    s = replace(
+        s,
+        election=replace(e, hortensia=a.player),
+        used_reforms=(*s.used_reforms, (a.player, "Lex Hortensia")),
+    )
+    return s, [
+        ev(
+            f"{a.player} uses the Lex Hortensia: +{hortensia_votes(board, s)} votes "
+            "to the candidate they vote for",
+            HORTENSIA,
+        )
+    ]
+
+
+def _may_claim(board: Board, s: State, name: str) -> bool:
+    """A Candidate who could still claim the Lex Hortensia (unused this Era, fee payable)."""
+    if (name, "Lex Hortensia") in s.used_reforms:
+        return False
+    fee, _ = reform_fee(board, s, name, "Lex Hortensia")
+    return s.familia(name).auctoritas >= fee
+
+
+def vote(board: Board, s: State, a: Action) -> tuple[State, E]:
+    e = s.election
+    assert e is not None
+    if any(v == a.player for v, _ in e.votes):
+        raise refuse(
+            "voted-twice",
+            f"{a.player} has already voted in this election",
+            ref("Elections", "5a: one vote each, not split"),
+        )
+    choice = _arg(a, 0, "candidate or abstain")
+    if choice != "abstain":
+        match = [c for c in e.candidates if c.lower() == choice.lower()]
+        if not match:
+            raise refuse(
+                "not-candidate",
+                f"{choice} is not standing (candidates: {', '.join(e.candidates)})",
+                ELECT,
+            )
+        choice = match[0]
+    s = _done(replace(s, election=replace(e, votes=(*e.votes, (a.player, choice)))), a.player)
+    what = "abstains" if choice == "abstain" else f"votes for {choice}"
+    said = [ev(f"{a.player} {what} ({s.familia(a.player).prestige} votes)", ELECT)]
+    if s.waiting:
+        return s, said
+    s, more = tallied(board, s)
+    return s, said + more
+
+
+def votes(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Elections 5c: an Event card that changes the vote, played before the last ballot
+    (``votes PLAYER CANDIDATE +N``: PLAYER plays it, CANDIDATE gains or loses N)."""
+    rule = ref("Elections", "5c: Event cards that affect the vote")
+    e = s.election
+    assert e is not None
+    who = _arg(a, 0, "candidate")
+    match = [c for c in e.candidates if c.lower() == who.lower()]
+    if not match:
+        raise refuse("not-candidate", f"{who} is not standing ({', '.join(e.candidates)})", rule)
+    n = _int(a, 1, "number of votes (+N or -N)")
+    if not n:
+        raise refuse("number", "votes: give +N or -N", INPUT)
+    s = replace(s, election=replace(e, extra=(*e.extra, (match[0], n))))
+    return s, [ev(f"{a.player} plays an Event: {match[0]} {n:+d} votes", rule)]
+
+
+def tiebreak(board: Board, s: State, a: Action) -> tuple[State, E]:
+    if a.player != s.primus:
+        raise refuse(
+            "not-primus", f"only the Primus ({s.primus}) breaks the tie", ref("Primus Inter Pares")
+        )
+    votes = count_votes(board, s)
+    top = max(votes.values())
+    choice = _arg(a, 0, "candidate")
+    leaders = [c for c, n in votes.items() if n == top]
+    match = [c for c in leaders if c.lower() == choice.lower()]
+    if not match:
+        raise refuse(
+            "not-tied",
+            f"{choice} is not among the tied ({', '.join(leaders)})",
+            ref("Primus Inter Pares"),
+        )
+    return winner_known(board, s, match[0])
+
+
+def veto(board: Board, s: State, a: Action) -> tuple[State, E]:
+    _turn(s, a, SACRATA)
+    e = s.election
+    assert e is not None
+    lex = enacted(board, s, "Lex Sacrata")
+    assert lex is not None
+    fee, dignitas = reform_fee(board, s, a.player, "Lex Sacrata")
+    if not can_veto(board, s, a.player):
+        raise refuse(
+            "cannot-veto", f"{a.player} cannot pay for the Lex Sacrata or used it this Era", SACRATA
+        )
+    s = add(s, a.player, auctoritas=-fee, dignitas=-dignitas)
+    if fee:
+        s = add(s, lex[2], auctoritas=fee)
+    winner = e.winner
+    rest = tuple(c for c in e.candidates if c != winner)
+    if winner != e.incumbent:
+        s = add(s, winner, reserve=1)
+    e = replace(
+        e,
+        candidates=rest,
+        removed=(*e.removed, winner),
+        vetoed=True,
+        votes=(),
+        hortensia="",
+        winner="",
+    )
+    s = replace(s, election=e, used_reforms=(*s.used_reforms, (a.player, "Lex Sacrata")))
+    said = [
+        ev(
+            f"{a.player} vetoes {winner} with the Lex Sacrata; the others vote again, without veto",
+            SACRATA,
+        )
+    ]
+    if len(rest) >= 2:
+        s, more = open_vote(board, s)
+    else:
+        s, more = finish_election(board, s, rest[0] if rest else "")
+    return s, said + more
+
+
+def pass_(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Nominating (only when no Province is left), standing or vetoing: the player on
+    turn does not."""
+    rule = SACRATA if s.step == "veto" else ELECT
+    _turn(s, a, rule)
+    said = [ev(f"{a.player} passes", rule)]
+    if s.step == "nominate":
+        if nominable(board, s):
+            raise refuse(
+                "must-nominate",
+                f"{a.player} must nominate a Province while one is available",
+                ref("Elections", "each eXec player MUST nominate"),
+            )
+        s, more = begin_nominations(board, s, s.waiting[1:])
+        return s, [ev(f"No Province is left to nominate: {a.player} passes", rule), *more]
+    s = replace(s, waiting=s.waiting[1:])
+    if s.waiting:
+        return s, said
+    if s.step == "stand":
+        s, more = open_vote(board, s)
+    else:
+        assert s.election is not None
+        s, more = finish_election(board, s, s.election.winner)
+    return s, said + more

@@ -1,0 +1,20 @@
+"""Game End & Victory joins the referee: each player's Legacy card scored."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules.common_steps import END
+from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.phases.endgame.verbs import legacy
+from lictor.games.carta_imperia.rules.state import Action
+
+PHASE = Phase(
+    "endgame",
+    verbs={"legacy": Verb(legacy, ("legacy",), arity=1)},
+    steps={
+        "legacy": Step(
+            "Each player scores one Legacy card (legacy PLAYER POINTS)",
+            END,
+            lambda board, s: [Action("legacy", p, (str(n),)) for p in s.waiting for n in (0, 2, 4)],
+        ),
+    },
+)

@@ -1,0 +1,57 @@
+"""The start of an Era joins the referee: the Primus' direction, the Historical Event, the
+Action cards chosen in secret."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import CHOOSE, HIST, actions_per_player
+from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.phases.era.verbs import choose, direction, draw, reveal
+from lictor.games.carta_imperia.rules.phases.extralegal.steps import action_cards
+from lictor.games.carta_imperia.rules.state import Action, State
+
+
+def _event_prompt(board: Board, s: State) -> str:
+    how = "reveal CARD" if s.physical else "draw"
+    return f"Era {s.era}: draw Historical Events until one of this Era ({how})"
+
+
+def _offer_event(board: Board, s: State) -> list[Action]:
+    if not s.physical:
+        return [Action("draw")]
+    return [Action("reveal", "", (c,)) for c in sorted(set(s.history.draw_pile))]
+
+
+def _offer_choose(board: Board, s: State) -> list[Action]:
+    k = actions_per_player(s)
+    cards = action_cards(board, s)  # the eXtra-Legal card from its Era on
+    return [Action("choose", p, combo) for p in s.waiting for combo in combinations(cards, k)]
+
+
+PHASE = Phase(
+    "era",
+    verbs={
+        "direction": Verb(direction, ("direction",), player=False, arity=1),
+        "draw": Verb(draw, ("event",), player=False),
+        "reveal": Verb(reveal, ("event",), player=False, arity=1),
+        "choose": Verb(choose, ("choose",), arity=None, secret=True),
+    },
+    steps={
+        "direction": Step(
+            "{first}, Primus: which way does play go this Era? (direction left|right)",
+            ref("Primus Inter Pares", "the Primus decides the direction"),
+            lambda board, s: [Action("direction", "", (d,)) for d in ("left", "right")],
+        ),
+        "event": Step(_event_prompt, HIST, _offer_event),
+        "choose": Step(
+            "Era {era}: each player chooses {cards} in secret (choose PLAYER CARD...)",
+            CHOOSE,
+            _offer_choose,
+            secret=True,
+            secret_verb="choose",
+        ),
+    },
+)

@@ -1,0 +1,154 @@
+"""The start of an Era: its map tiles, its Historical Event(s), the Legions of Rome, the
+secret Action cards (Sequence of Play 1)."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules import late, ref
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import (
+    CHOOSE,
+    HIST,
+    SEQ,
+    TILES,
+    E,
+    actions_per_player,
+    ev,
+    plural,
+    verb,
+)
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.exploit.steps import begin_exploit
+from lictor.games.carta_imperia.rules.state import State
+
+
+def start_era(board: Board, s: State) -> tuple[State, E]:
+    """Sequence of Play 1: the Era's map tiles; Historical Events until one of this Era
+    (future Eras' reshuffled, past ones discarded)."""
+    events: E = []
+    new = tuple(t.name for t in board.tiles if t.era == s.era and t.name not in s.tiles)
+    if new:
+        events.append(ev(f"Era {s.era}: lay the map tiles {', '.join(new)}", TILES))
+    history = s.history
+    if s.aside:
+        history = replace(history, draw_pile=history.draw_pile + s.aside)
+        if not s.physical:
+            history = replace(history, ordered=False).shuffled(s.seed + 100 * s.era)
+    s = replace(
+        s,
+        tiles=s.tiles + new,
+        history=history,
+        aside=(),
+        events=(),
+        nominated=(),
+        taxed=(),
+        execs=(),
+        sued=(),
+        ides=False,
+        rubicon=(),  # last Era's Civil War is over (V. eXtra-Legal, Cross the Rubicon)
+        used_reforms=(),
+        defeated=(),
+        generals=(),
+        battles=(),
+        season=0,
+        current=-1,
+        players=tuple(replace(f, actions=()) for f in s.players),
+    )
+    events += late.era_begins(board, s, new)  # Eras V-VII: an overlay, the late deck, the Mules
+    if event_wanted(board, s):
+        s = replace(s, step="event", waiting=())
+        how = "draw" if not s.physical else "reveal CARD"
+        events.append(ev(f"Draw Historical Events until one of Era {s.era} ({how})", HIST))
+        return s, events
+    s, more = after_event(board, s)
+    return s, events + more
+
+
+def _era_of(board: Board, card: str) -> int:
+    return next(c.era for c in board.historical if c.id == card)
+
+
+def event_matches(s: State, era: int) -> bool:
+    return era == s.era or (s.challenging and era == s.era - 1 and era >= 1)
+
+
+def event_wanted(board: Board, s: State) -> bool:
+    need = 2 if s.challenging else 1
+    if len(s.events) >= need:
+        return False
+    return any(event_matches(s, _era_of(board, c)) for c in s.history.draw_pile)
+
+
+def drew_event(board: Board, s: State, card: str) -> tuple[State, E]:
+    era = _era_of(board, card)
+    history = s.history.draw(card)
+    name = next(c.name for c in board.historical if c.id == card)
+    if event_matches(s, era):
+        s = replace(s, history=history, events=(*s.events, card))
+        said = [
+            ev(
+                f"Historical Event: {name} [{card}] (Era {era}) - apply its effects to the map",
+                HIST,
+            )
+        ]
+        s, applied = late.historical_event(board, s, card)  # Eras V-VII: the Social War
+        said += applied
+        foe = board.foe(card)
+        if foe is not None:
+            said.append(
+                ev(
+                    f"{foe.name}: every General's first Campaign Standard this Era goes "
+                    f"against {foe.name}",
+                    ref(foe.section),
+                )
+            )
+        if not applied and (foe is None or foe.source != "rulebook"):
+            said.append(
+                ev(
+                    "lictor does not know this card's text: record its effects "
+                    "(adjust, rebel, sack, move-bust)",
+                    HIST,
+                )
+            )
+    elif era > s.era:
+        pile = replace(history, discards=history.discards[:-1])
+        s = replace(s, history=pile, aside=(*s.aside, card))
+        said = [ev(f"{name} is of a later Era (Era {era}): set aside for a later reshuffle", HIST)]
+    else:
+        s = replace(s, history=history)
+        said = [ev(f"{name} is of a past Era: discarded", HIST)]
+    if event_wanted(board, s):
+        return s, said
+    s, more = after_event(board, s)
+    return s, said + more
+
+
+def after_event(board: Board, s: State) -> tuple[State, E]:
+    """Sequence of Play 1: add Era # Legions to the Legions of Rome; then secret actions."""
+    n = min(s.era, s.rome_supply)
+    s = replace(s, rome_card=s.rome_card + n, rome_supply=s.rome_supply - n)
+    k = actions_per_player(s)
+    short = (
+        f" - the supply holds only {n} of the {s.era} due ({board.rome_legions} in all)"
+        if n < s.era
+        else ""
+    )
+    return replace(s, step="choose", waiting=s.names), [
+        ev(
+            f"Era {s.era}: {plural(n, 'Legion')} {verb(n, 'join')} the Legions of Rome "
+            f"({s.rome_card}){short}",
+            SEQ,
+        ),
+        ev(f"Each player chooses {k} Action card{'s' if k > 1 else ''} in secret", CHOOSE),
+    ]
+
+
+def reveal(board: Board, s: State) -> tuple[State, E]:
+    said = [
+        ev(
+            "Actions revealed: "
+            + "; ".join(f"{f.name} {' + '.join(f.actions)}" for f in s.players),
+            ref("Action Cards", "revealed in order"),
+        )
+    ]
+    s, more = begin_exploit(board, s)
+    return s, said + more

@@ -1,0 +1,93 @@
+"""The start of an Era's answers: the Primus' direction of play, the Historical Event
+drawn or revealed, the secret Action cards."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules import INPUT, ref
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import (
+    CHOOSE,
+    HIST,
+    SEQ,
+    E,
+    actions_per_player,
+    ev,
+    plural,
+)
+from lictor.games.carta_imperia.rules.common_verbs import (
+    _arg,
+    _done,
+    _waiting,
+    refuse,
+)
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.era import steps as era_steps
+from lictor.games.carta_imperia.rules.phases.era.steps import drew_event, start_era
+from lictor.games.carta_imperia.rules.phases.extralegal.steps import THE_CARD, action_cards
+from lictor.games.carta_imperia.rules.state import ACTIONS, Action, State
+from lictor.games.carta_imperia.rules.table import (
+    primus_order,
+    with_familia,
+)
+from lictor.slugs import slug
+
+
+def direction(board: Board, s: State, a: Action) -> tuple[State, E]:
+    d = _arg(a, 0, "direction (left or right)")
+    if d not in ("left", "right"):
+        raise refuse("direction", "the direction is left or right", INPUT)
+    s = replace(s, direction=d)
+    s, said = start_era(board, s)
+    order = primus_order(s)
+    return s, [ev(f"Primus Order: {' -> '.join(order)}", ref("Primus Inter Pares")), *said]
+
+
+def draw(board: Board, s: State, a: Action) -> tuple[State, E]:
+    if s.physical:
+        raise refuse("physical", "the table draws real cards: reveal CARD or combat CARD", SEQ)
+    return drew_event(board, s, s.history.next_virtual())
+
+
+def reveal(board: Board, s: State, a: Action) -> tuple[State, E]:
+    if not s.physical:
+        raise refuse("virtual", "lictor draws this deck: draw", SEQ)
+    card = slug(_arg(a, 0, "card"))
+    if card not in s.history.draw_pile:
+        raise refuse(
+            "not-in-deck",
+            f"{card!r} is not in the Historical Event deck "
+            f"(left: {', '.join(sorted(set(s.history.draw_pile)))})",
+            HIST,
+        )
+    return drew_event(board, s, card)
+
+
+def choose(board: Board, s: State, a: Action) -> tuple[State, E]:
+    _waiting(s, a, CHOOSE)
+    k = actions_per_player(s)
+    cards = tuple(a.args)
+    bad = [c for c in cards if c not in ACTIONS]
+    if bad:
+        raise refuse(
+            "unknown-card", f"{bad[0]!r} is not an Action card ({', '.join(ACTIONS)})", INPUT
+        )
+    if any(c not in action_cards(board, s) for c in cards):
+        raise refuse(
+            "not-yet",
+            f"the eXtra-Legal Action card joins in Era {board.scenario.extra_legal_era or 'VI'} "
+            f"of a scenario that plays it (this is Era {s.era})",
+            THE_CARD,
+        )
+    if len(cards) != k or len(set(cards)) != k:
+        raise refuse(
+            "card-count",
+            f"with {len(s.players)} players each chooses {plural(k, 'different Action card')}",
+            ref("Action Cards", "2 with 1-4 players, 1 with 5-6"),
+        )
+    ordered = tuple(c for c in ACTIONS if c in cards)
+    s = _done(with_familia(s, a.player, actions=ordered), a.player)
+    said = [ev(f"{a.player} has chosen", CHOOSE)]
+    if s.waiting:
+        return s, said
+    s, more = era_steps.reveal(board, s)
+    return s, said + more

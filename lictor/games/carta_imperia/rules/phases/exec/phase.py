@@ -1,0 +1,69 @@
+"""II. eXec joins the referee: adopting, converting, enacting; and the timed Reforms, used
+at any step they speak to."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import EXEC
+from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.phases.exec.reforms import reform, use
+from lictor.games.carta_imperia.rules.phases.exec.verbs import adopt, convert, done, enact
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.table import enacted, friendly_emporia
+from lictor.rules.actors import Who
+from lictor.slugs import slug
+
+
+def _offer_exec(board: Board, s: State) -> list[Action]:
+    out = []
+    for p in s.waiting:
+        out.append(Action("adopt", p))
+        em = friendly_emporia(board, s, p)
+        for n in range(1, min(em, s.familia(p).dignitas) + 1):
+            out.append(Action("convert", p, (str(n),)))
+        for row, _ in board.reform_rows:
+            out.append(Action("enact", p, (row,)))
+        out.append(Action("done", p))
+    return out
+
+
+def timed_reforms(board: Board, s: State) -> list[Action]:
+    """The timed Reforms someone could use now (the game keeps those its rules accept)."""
+    if s.step not in ("battle", "lend", "exec"):
+        return []
+    out = []
+    players = (
+        s.battles[s.current].generals
+        if s.step == "battle"
+        else tuple(g.name for g in s.generals)
+        if s.step == "lend"
+        else s.waiting
+    )
+    for fx in board.reform_effects:
+        if enacted(board, s, fx.name) is None:
+            continue
+        words: tuple[str, ...] = (slug(fx.name),)
+        if fx.legions:
+            words += ("1",)
+        elif fx.games and s.physical:
+            words += ("up",)
+        out += [Action("reform", p, words) for p in players]
+    return out
+
+
+PHASE = Phase(
+    "exec",
+    verbs={
+        "adopt": Verb(adopt, ("exec",)),
+        "convert": Verb(convert, ("exec",), arity=1),
+        "enact": Verb(enact, ("exec",), arity=None),
+        "done": Verb(done, ("exec",)),
+        # the Reforms enacted here, used at any step
+        "use": Verb(use, (), arity=None, sender=Who.OWN),
+        "reform": Verb(reform, (), arity=None, sender=Who.OWN),
+    },
+    steps={
+        "exec": Step("eXec: adopt / convert N / enact ROW, then done PLAYER", EXEC, _offer_exec),
+    },
+    anytime=timed_reforms,
+)

@@ -1,0 +1,315 @@
+"""A campaign's battle: thumbs, combat cards, held Legions, Strength and the ruling (the
+casualties, spoils and routs after it are in casualties.py)."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules import INPUT, late, ref
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import SEQ, E, ev, rng
+from lictor.games.carta_imperia.rules.common_verbs import (
+    CASUALTIES,
+    _arg,
+    _int,
+    _turn,
+    play_event,
+    refuse,
+)
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.expand.casualties import (
+    _default_shares,
+    _lose_bust,
+    _routed,
+    _share_out,
+    bust_choices,
+)
+from lictor.games.carta_imperia.rules.phases.expand.rulings import BattleRuling, battle
+from lictor.games.carta_imperia.rules.state import Action, Battle, State
+from lictor.games.carta_imperia.rules.table import (
+    adjacent_to_rome,
+    battles_with,
+    committed,
+    overland,
+    regions,
+)
+from lictor.slugs import slug
+
+
+def _flip_result(s: State, a: Action) -> tuple[State, str]:
+    if s.physical:
+        t = _arg(a, 0, "thumb (up or down)")
+        if t not in ("up", "down"):
+            raise refuse("thumb", "a thumb is up or down", INPUT)
+        return s, t
+    if a.args:
+        raise refuse(
+            "virtual", "lictor flips for a virtual game: flip PLAYER", ref("Regional Icons")
+        )
+    t = "up" if rng(s, "thumb").random() < 0.5 else "down"
+    return replace(s, counter=s.counter + 1), t
+
+
+def flip(board: Board, s: State, a: Action) -> tuple[State, E]:
+    if s.step == "rout":
+        _turn(s, a, CASUALTIES)
+        s, t = _flip_result(s, a)
+        said = [ev(f"{a.player} flips: thumb {t}", CASUALTIES)]
+        if t == "down":
+            where = bust_choices(board, s, a.player)
+            if len(where) > 1:
+                said.append(
+                    ev(
+                        f"{a.player}'s General is killed: {a.player} chooses which Bust goes "
+                        f"to Stock (lose {a.player} {' | '.join(slug(w) for w in where)})",
+                        ref("II. eXec", "losing a Bust"),
+                    )
+                )
+                return replace(s, step="killed"), said
+            if where:
+                s, more = _lose_bust(s, a.player, where[0])
+                said += more
+            else:
+                said.append(
+                    ev(
+                        f"{a.player}'s General is killed, but {a.player} has no Bust to lose",
+                        CASUALTIES,
+                    )
+                )
+        return _routed(board, s, said)
+    b = s.battles[s.current]
+    due = late.thumb_due(board, s)  # elephants, then (Eras V-VII) cataphracts
+    if not due:
+        raise refuse(
+            "no-flip",
+            "no thumb flip is due in this battle: draw the combat card",
+            ref("Regional Icons"),
+        )
+    if a.player != b.generals[0]:
+        raise refuse(
+            "not-commander",
+            f"the Commanding General ({b.generals[0]}) flips",
+            ref("Regional Icons"),
+        )
+    s, t = _flip_result(s, a)
+    if due == "cataphracts":
+        return late.cataphracts_flipped(s, t)
+    s = replace(s, battles=battles_with(s, s.current, replace(b, elephants=t)))
+    word = "-2 to the defence" if t == "up" else "Rome loses 2 Legions"
+    return s, [ev(f"Elephants: thumb {t}, {word}", ref("Regional Icons", "Elephants"))]
+
+
+def combat(board: Board, s: State, a: Action) -> tuple[State, E]:
+    if not s.physical:
+        raise refuse("virtual", "lictor draws this deck: draw", SEQ)
+    try:
+        card = late.combat_card(board, s, _arg(a, 0, "combat card"))[0]
+    except Exception as exc:
+        raise refuse("unknown-card", str(exc), INPUT) from None
+    return _combat_card(board, s, card)
+
+
+def _combat_card(board: Board, s: State, card: str | None) -> tuple[State, E]:
+    if s.step != "battle":
+        raise refuse("not-now", "no battle is being fought", SEQ)
+    b = s.battles[s.current]
+    if b.drawn:
+        raise refuse("drawn", "the combat card is drawn: resolve", ref("How to Fight a Campaign"))
+    due = late.thumb_due(board, s)
+    if due:
+        raise refuse(
+            "flip-first",
+            f"{due}: {b.generals[0]} flips a thumb before the combat card",
+            ref("Regional Icons", due.title()),
+        )
+    said: E = []
+    deck = late.combat_deck(board, s)  # the Early Republic deck, or the Late in Eras V-VII
+    foe = board.foe_named(b.target)
+    if not b.cards and foe is not None and foe.ambush and not b.ambush:
+        strength, roman = _pre_strengths(board, s, b)
+        if roman > strength:
+            b = replace(b, ambush=True)
+            deck = replace(deck, draw_pile=deck.draw_pile + deck.discards, discards=())
+            if not s.physical:
+                deck = replace(deck, ordered=False).shuffled(s.seed + 7 * s.counter + 1)
+            said.append(
+                ev(
+                    f"Hannibal is outnumbered ({roman} to {strength}): he Ambushes!",
+                    ref("Scenario I: Hannibal", "Ambush"),
+                )
+            )
+    if not deck.draw_pile:
+        deck = replace(deck, draw_pile=deck.discards, discards=(), ordered=False)
+        if not s.physical:
+            deck = deck.shuffled(s.seed + 7 * s.counter + 3)
+    if card is None:
+        card = deck.next_virtual()
+    if card not in deck.draw_pile:
+        raise refuse(
+            "not-in-deck",
+            f"{card!r} is not left in the combat deck "
+            f"(left: {', '.join(sorted(set(deck.draw_pile)))})",
+            ref("How to Fight a Campaign"),
+        )
+    deck = deck.draw(card)
+    b = replace(b, cards=(*b.cards, card))
+    s = late.with_combat_deck(board, s, deck)
+    s = replace(s, counter=s.counter + 1, battles=battles_with(s, s.current, b))
+    kind = late.shields_of(board, s, (card,))[0][0]
+    said.append(ev(f"Combat card: {card}", ref("How to Fight a Campaign")))
+    if b.ambush and kind != "legionary":
+        return s, said
+    s = replace(s, battles=battles_with(s, s.current, replace(b, drawn=True)))
+    r = _ruling(board, s)
+    verdict = "Rome wins" if r.success else "Rome loses"
+    said.append(
+        ev(
+            f"So far Rome {r.roman_strength} against {r.region_strength}: {verdict}. "
+            "A Great General or a Reform may still add Strength (strength GENERAL +N); "
+            "then: resolve",
+            ref("How to Fight a Campaign", "cards played after the combat card"),
+        )
+    )
+    return s, said
+
+
+def hold(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """Tactical Reserve: a General holds some Allied (white) Legions back from this
+    battle, before any combat card (against Hannibal it can prevent his Ambush)."""
+    rule = ref("How to Fight a Campaign", "Tactical Reserve")
+    b = s.battles[s.current]
+    if a.player not in b.generals:
+        raise refuse("not-in-battle", f"{a.player} is not a General in this battle", rule)
+    if b.cards or b.drawn:
+        raise refuse("too-late", "Legions are held back before the combat card is drawn", rule)
+    if a.player in dict(b.held):
+        raise refuse("held", f"{a.player} has already held Legions back", rule)
+    n = _int(a, 0, "number of Allied Legions held back")
+    g = s.general(a.player)
+    assert g is not None
+    if not 1 <= n <= g.allied:
+        raise refuse("allied", f"{a.player} commands {g.allied} Allied Legions to hold back", rule)
+    s = play_event(s, a.player, "tactical-reserve", rule, "Tactical Reserve")
+    b = replace(b, held=(*b.held, (a.player, n)))
+    s = replace(s, battles=battles_with(s, s.current, b))
+    return s, [ev(f"{a.player} plays Tactical Reserve: {n} Allied Legions held back", rule)]
+
+
+def strength(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """A card or Reform adds Strength to Rome's army (its cost is recorded with adjust)."""
+    b = s.battles[s.current]
+    if a.player not in b.generals:
+        raise refuse(
+            "not-in-battle",
+            f"{a.player} is not a General in this battle",
+            ref("How to Fight a Campaign"),
+        )
+    n = _int(a, 0, "Strength (+N or -N)")
+    if not n:
+        raise refuse("number", "strength: give +N or -N", INPUT)
+    s = replace(s, battles=battles_with(s, s.current, replace(b, bonus=b.bonus + n)))
+    return s, [
+        ev(
+            f"{a.player}: Rome {n:+d} Strength in the battle for {b.target} (a card or Reform)",
+            ref("How to Fight a Campaign", "Great General cards and Reforms"),
+        )
+    ]
+
+
+def resolve(board: Board, s: State, a: Action) -> tuple[State, E]:
+    b = s.battles[s.current]
+    if not b.drawn:
+        raise refuse(
+            "draw-first",
+            "draw the combat card before resolving the battle",
+            ref("How to Fight a Campaign"),
+        )
+    return _resolve(board, s)
+
+
+def _shields(board: Board, s: State, b: Battle) -> dict[str, int]:
+    foe = board.foe_named(b.target)
+    if foe is not None:
+        return dict(foe.shields)
+    return dict(regions(board, s)[b.target].shields)
+
+
+def _pre_strengths(board: Board, s: State, b: Battle) -> tuple[int, int]:
+    strength = sum(_shields(board, s, b).values())
+    roman = sum(committed(s, b, n) for n in b.generals)
+    if b.elephants == "up":
+        strength = max(0, strength - 2)
+    elif b.elephants == "down":
+        roman -= min(2, roman)
+    if b.cataphracts == "down":
+        strength += 4
+    return strength, roman
+
+
+def _naval(board: Board, s: State, b: Battle) -> str:
+    if board.foe_named(b.target) is not None:
+        return ""
+    here = regions(board, s)
+    r = here[b.target]
+    if "naval-port" not in r.features or adjacent_to_rome(board, s, r):
+        return ""
+    commander = b.generals[0]
+    if any(
+        "naval-port" in here[p].features for p, w in s.governors if w == commander and p in here
+    ):
+        return ""
+    if overland(board, s, r):
+        return ""
+    return "minus-one" if "Italia" in s.romanised else "doubled"
+
+
+def _ruling(board: Board, s: State) -> BattleRuling:
+    b = s.battles[s.current]
+    cards = late.shields_of(board, s, b.cards)
+    legions = sum(committed(s, b, n) for n in b.generals)
+    social = late.social_war_battle(board, s, b)  # every shield drawn counts for the rebels
+    r = battle(
+        _shields(board, s, b),
+        legions,
+        cards,
+        naval=_naval(board, s, b),
+        elephants=(b.elephants or None),  # type: ignore[arg-type]
+        cataphracts=(b.cataphracts or None),  # type: ignore[arg-type]
+        ambush=b.ambush,
+        defender=b.target,
+        bonus=b.bonus,
+        all_shields=social,
+    )
+    extra = late.civil_war_only(board, s, b.cards)
+    return replace(r, lines=r.lines + tuple(extra)) if extra else r
+
+
+def _resolve(board: Board, s: State) -> tuple[State, E]:
+    b = s.battles[s.current]
+    legions = sum(committed(s, b, n) for n in b.generals)
+    ruling = _ruling(board, s)
+    said = [ev(line.text, line.rule) for line in ruling.lines]
+    b = replace(b, result="won" if ruling.success else "lost")
+    total = ruling.casualties + ruling.elephant_losses
+    s = replace(s, battles=battles_with(s, s.current, b), spoils=ruling.dignitas, losses=total)
+    if board.foe_named(b.target) is None:  # Raising the Standard: where each last campaigned
+        last = dict(s.campaigned) | dict.fromkeys(b.generals, b.target)
+        s = replace(s, campaigned=tuple(sorted(last.items())))
+    if len(b.generals) > 1 and 0 < total < legions:
+        commander = b.generals[0]
+        said.append(
+            ev(
+                f"{commander}, Commanding General: who loses the {total} Legions? "
+                f"(casualties {commander} N1 N2, one number per General: "
+                f"{', '.join(b.generals)})",
+                ref("Casualties", "the Commanding General decides"),
+            )
+        )
+        return replace(s, step="casualties", waiting=(commander,)), said
+    s, more = _share_out(board, s, _default_shares(s, b, total))
+    return s, said + more
+
+
+def draw(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """A virtual game's combat card, drawn by lictor."""
+    if s.physical:
+        raise refuse("physical", "the table draws real cards: reveal CARD or combat CARD", SEQ)
+    return _combat_card(board, s, None)

@@ -1,0 +1,85 @@
+"""Generalship's example card, Caesar (Era VII): its holder pays 1 Auctoritas and adds +4
+(legionary) to his army in a campaign in Gaul or in the Civil War. The card's numbers and
+which map tiles are Gaul are the pack's data (``data.referee.late.caesar``)."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import E, ev
+from lictor.games.carta_imperia.rules.common_verbs import play_event, refuse
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.table import add, battles_with, regions
+from lictor.slugs import slug
+
+GENERALSHIP = ref("Generalship", "Caesar")
+NUMERALS = ("Any", "I", "II", "III", "IV", "V", "VI", "VII")
+
+
+def card_id(board: Board) -> str:
+    return slug(board.late.caesar)
+
+
+def in_gaul(board: Board, s: State, target: str) -> bool:
+    """Whether ``target`` is a region on one of Gaul's map tiles (reconstruction)."""
+    r = regions(board, s).get(target)
+    return r is not None and r.tile in board.late.gaul_tiles
+
+
+def playable(board: Board, s: State, name: str) -> bool:
+    """Whether ``name`` may play Caesar now (its Era, his Auctoritas, the card or, at a
+    physical table, a Draft Event to turn over): for the offers."""
+    f = s.familia(name)
+    held = f.draft_count if s.physical else card_id(board) in f.draft
+    return bool(held) and s.era == board.late.caesar_era and f.auctoritas >= board.late.caesar_cost
+
+
+def play_caesar(board: Board, s: State, name: str) -> State:
+    """The card leaves ``name``'s hand and he pays its Auctoritas, or a refusal saying why."""
+    late = board.late
+    if s.era != late.caesar_era:
+        era = NUMERALS[late.caesar_era] if late.caesar_era < len(NUMERALS) else late.caesar_era
+        raise refuse(
+            "era", f"{late.caesar} is played in Era {era} only (this is Era {s.era})", GENERALSHIP
+        )
+    f = s.familia(name)
+    if f.auctoritas < late.caesar_cost:
+        raise refuse(
+            "auctoritas",
+            f"{late.caesar} costs {late.caesar_cost} Auctoritas; {name} has {f.auctoritas}",
+            GENERALSHIP,
+        )
+    s = play_event(s, name, card_id(board), GENERALSHIP, late.caesar)
+    return add(s, name, auctoritas=-late.caesar_cost)
+
+
+def caesar(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """``caesar PLAYER``: in a battle of a campaign in Gaul, before or after its combat
+    card, a General in it plays Caesar: Rome +4 Strength in that battle."""
+    b = s.battles[s.current]
+    late = board.late
+    if a.player not in b.generals:
+        raise refuse(
+            "not-in-battle",
+            f"{a.player} is not a General in this battle: Caesar adds to his own army",
+            GENERALSHIP,
+        )
+    if not in_gaul(board, s, b.target):
+        gaul = " or ".join(late.gaul_tiles)
+        raise refuse(
+            "not-gaul",
+            f"{b.target} is not in Gaul ({gaul}): {late.caesar} adds Strength in a campaign "
+            "in Gaul or in the Civil War",
+            GENERALSHIP,
+        )
+    s = play_caesar(board, s, a.player)
+    n = late.caesar_strength
+    s = replace(s, battles=battles_with(s, s.current, replace(b, bonus=b.bonus + n)))
+    return s, [
+        ev(
+            f"{a.player} plays {late.caesar} ({late.caesar_cost} Auctoritas): Rome +{n} "
+            f"Strength in the battle for {b.target}",
+            GENERALSHIP,
+        )
+    ]

@@ -1,0 +1,143 @@
+"""IV. eXpand: the Generals, the Legions of Rome shared out, the campaign seasons and battles."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules import late, ref
+from lictor.games.carta_imperia.rules.board import Board, Foe
+from lictor.games.carta_imperia.rules.common_steps import E, cards_of, ev, tied
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.endgame.steps import game_over
+from lictor.games.carta_imperia.rules.phases.extralegal.steps import begin_extralegal
+from lictor.games.carta_imperia.rules.state import General, State
+from lictor.games.carta_imperia.rules.table import battles_with, regions, reverse_prestige
+
+
+def begin_expand(board: Board, s: State) -> tuple[State, E]:
+    generals = reverse_prestige(s, cards_of(s, "expand"))
+    if generals and tied(s, generals):
+        s = replace(s, step="order", waiting=(s.primus,))
+        return s, [
+            ev(
+                f"Generals tie on Prestige: {s.primus}, the Primus, says who goes first "
+                f"(order {s.primus} GENERAL...; offered first: {' '.join(generals)})",
+                ref("IV. eXpand", "in a tie, the Primus decides who goes first"),
+            )
+        ]
+    return muster(board, s, generals)
+
+
+def muster(board: Board, s: State, generals: tuple[str, ...]) -> tuple[State, E]:
+    """IV. eXpand 1a: in reverse order of Prestige (the order given), the Legions of Rome
+    are dealt to the Generals one at a time."""
+    if not generals:
+        for foe in foes_now(board, s):
+            if foe.unopposed_loses:
+                return game_over(
+                    s,
+                    "rome-falls",
+                    (),
+                    f"nobody played eXpand against {foe.name}: he defeats Rome and everybody loses",
+                    ref(foe.section),
+                )
+        return begin_extralegal(board, s)
+    gs = [
+        General(n, private=s.familia(n).private, professional=s.familia(n).professional)
+        for n in generals
+    ]
+    s = replace(
+        s,
+        players=tuple(
+            replace(f, private=0, professional=0) if f.name in generals else f for f in s.players
+        ),
+    )
+    rome = s.rome_card
+    i = 0
+    while rome:
+        g = gs[i % len(gs)]
+        gs[i % len(gs)] = replace(g, rome=g.rome + 1)
+        rome -= 1
+        i += 1
+    s = replace(s, generals=tuple(gs), rome_card=0, season=1, battles=(), current=-1)
+    said = [
+        ev(
+            "Generals, least Prestige first: "
+            + ", ".join(f"{g.name} ({g.rome} Legions of Rome)" for g in gs),
+            ref("IV. eXpand", "share out the Legions of Rome"),
+        )
+    ]
+    if any(late.lendable(board, s, f.name) for f in s.players):  # Era VI: Private ones too
+        s = replace(s, step="lend", waiting=())
+        said.append(
+            ev(
+                "Players may offer Allied Legions to any General (lend PLAYER GENERAL N); "
+                "then: march",
+                ref("IV. eXpand", "Allied Legions offered"),
+            )
+        )
+        return s, said
+    s, more = begin_season(board, s)
+    return s, said + more
+
+
+def foes_now(board: Board, s: State) -> list[Foe]:
+    """This Era's Historical Events that take the Generals' first Standards."""
+    return [f for f in (board.foe(e) for e in s.events) if f is not None]
+
+
+def forced(board: Board, s: State) -> list[Foe]:
+    """The foes a Standard must march against now (each General's first one)."""
+    return foes_now(board, s) if s.season == 1 else []
+
+
+def begin_season(board: Board, s: State) -> tuple[State, E]:
+    order = tuple(g.name for g in s.generals if g.legions > 0)
+    if not order:
+        return begin_extralegal(board, s)
+    s = replace(s, step="standard", waiting=order, battles=(), current=-1)
+    foes = forced(board, s)
+    first = " or ".join(f.name for f in foes) if foes else "a Region"
+    return s, [
+        ev(
+            f"Campaign season {s.season}: each General places a Standard on {first} "
+            "(standard GENERAL TARGET, or none)",
+            ref("IV. eXpand", "March on Campaign"),
+        )
+    ]
+
+
+def begin_battles(board: Board, s: State) -> tuple[State, E]:
+    return next_battle(board, replace(s, current=-1))
+
+
+def next_battle(board: Board, s: State) -> tuple[State, E]:
+    i = s.current + 1
+    if i >= len(s.battles):
+        if s.season == 1:
+            s = replace(s, season=2)
+            return begin_season(board, s)
+        return begin_extralegal(board, s)
+    s = replace(s, current=i, step="battle", waiting=())
+    b = s.battles[i]
+    if b.via and b.via not in s.defeated:
+        s = replace(s, battles=battles_with(s, i, replace(b, result="cancelled")))
+        more = [
+            ev(
+                f"The march on {b.target} is cancelled: {b.via} was not defeated first "
+                "(no Dignitas lost)",
+                ref("IV. eXpand", "invading beyond"),
+            )
+        ]
+        s2, rest = next_battle(board, s)
+        return s2, more + rest
+    return s, [
+        ev(f"Battle for {b.target}: {', '.join(b.generals)}", ref("How to Fight a Campaign"))
+    ]
+
+
+def needs_elephant_flip(board: Board, s: State) -> bool:
+    b = s.battles[s.current]
+    foe = board.foe_named(b.target)
+    if foe is not None:
+        return "elephants" in foe.features
+    r = regions(board, s).get(b.target)
+    return r is not None and "elephants" in r.features

@@ -1,0 +1,76 @@
+"""III. eXtort joins the referee: the litigants' suits, the court cards and thumbs (in
+secret), settling out of court."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import EXTORT
+from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.phases.extort.verbs import (
+    court,
+    ides,
+    impeach_,
+    pass_,
+    prosecute_,
+    settle,
+    thumb,
+)
+from lictor.games.carta_imperia.rules.state import Action, State
+
+
+def _offer_extort(board: Board, s: State) -> list[Action]:
+    p = s.waiting[0]
+    out = [Action("pass", p), Action("ides", p), Action("impeach", p)]
+    out += [Action("prosecute", p, (t.lower(),)) for t in s.names if t != p]
+    return out
+
+
+def _offer_case(board: Board, s: State) -> list[Action]:
+    """The secret answers, then (public) settling out of court before the case is decided."""
+    assert s.suit is not None
+    if s.step == "court":
+        out = [
+            Action("court", p, (c,)) for p in s.waiting for c in ("bribery", "evidence", "oratory")
+        ]
+    else:
+        out = [Action("thumb", p, (t,)) for p in s.waiting for t in ("up", "down")]
+    return [*out, Action("settle", s.suit.litigant, (s.suit.target.lower(),))]
+
+
+PHASE = Phase(
+    "extort",
+    verbs={
+        "prosecute": Verb(prosecute_, ("extort",), arity=1),
+        "impeach": Verb(impeach_, ("extort",), arity=1),
+        "ides": Verb(ides, ("extort",)),
+        "pass": Verb(pass_, ("extort",)),
+        "settle": Verb(settle, ("extort", "court", "thumbs"), arity=1),
+        "court": Verb(court, ("court",), arity=1, secret=True),
+        "thumb": Verb(thumb, ("thumbs",), arity=1, secret=True),
+    },
+    steps={
+        "extort": Step(
+            "eXtort: {first} prosecutes, impeaches, declares Beware the Ides, settles or passes",
+            EXTORT,
+            _offer_extort,
+        ),
+        "court": Step(
+            "In court: prosecutor and defendant each choose a court card in secret "
+            "(court PLAYER bribery|evidence|oratory) - or they settle out of court first "
+            "(settle {litigant} {defendant})",
+            ref("III. eXtort", "Prosecute"),
+            _offer_case,
+            secret=True,
+            secret_verb="court",
+        ),
+        "thumbs": Step(
+            "Impeachment: every player votes with a thumb in secret (thumb PLAYER up|down) - "
+            "or the parties settle out of court first (settle {litigant} {defendant})",
+            ref("III. eXtort", "Impeach"),
+            _offer_case,
+            secret=True,
+            secret_verb="thumb",
+        ),
+    },
+)

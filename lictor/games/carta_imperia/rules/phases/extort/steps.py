@@ -1,0 +1,30 @@
+"""III. eXtort: the litigants in Primus Order."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import EXTORT, E, cards_of, ev
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.expand.steps import begin_expand
+from lictor.games.carta_imperia.rules.state import State
+
+
+def begin_extort(board: Board, s: State) -> tuple[State, E]:
+    players = cards_of(s, "extort")
+    if not players:
+        return begin_expand(board, s)
+    return replace(s, step="extort", waiting=players, suit=None), [
+        ev(
+            "eXtort, in Primus Order: prosecute PLAYER TARGET, impeach PLAYER, ides PLAYER "
+            "(the Primus), settle PLAYER TARGET, or pass PLAYER",
+            EXTORT,
+        )
+    ]
+
+
+def next_litigant(board: Board, s: State, after: str) -> tuple[State, E]:
+    players = cards_of(s, "extort")
+    rest = tuple(players[players.index(after) + 1 :])
+    if rest:
+        return replace(s, step="extort", waiting=rest, suit=None), []
+    return begin_expand(board, replace(s, suit=None))

@@ -1,0 +1,247 @@
+"""V. eXtra-Legal, from Era VI: Mob Rule's street fight and an Assassination's thumbs,
+as pure rulings: the referee's eXtra-Legal phase (``steps.py``) and
+`lictor resolve carta-imperia` rule with them, and their exact odds are in
+``lictor.games.carta_imperia.odds_extralegal``.
+
+Reconstructions, where the rulebook is silent: a Legionary shield's Auctoritas loss is
+counted per Legionary shield drawn (as the Barbarian and Phalanx effects count shields);
+losses beyond a Mob's Dignitas and the Familia's Auctoritas are void; a Thumb is flipped
+once per Familia that lost any Auctoritas.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from lictor.errors import BadInput
+from lictor.games.carta_imperia.rules import ref
+from lictor.rules.ruling import Line
+
+MOB = ref("V. eXtra-Legal", "Mob Rule")
+ASSASSINATE = ref("V. eXtra-Legal", "Assassinate")
+FIRST_ERA = 6  # the Mules of Marius hand out the eXtra-Legal card in Era VI
+
+
+def check_extralegal_era(era: int) -> None:
+    if not FIRST_ERA <= era <= 7:
+        raise BadInput(f"--era: the eXtra-Legal Action is played in Eras VI and VII, got {era}")
+
+
+@dataclass(frozen=True)
+class MobLosses:
+    """What one side of a street fight loses."""
+
+    dignitas: int
+    auctoritas: int
+    void: int = 0  # losses beyond the Mob's Dignitas and the Familia's Auctoritas
+
+    @property
+    def flips(self) -> bool:
+        """Any Auctoritas lost: flip a Thumb, thumbs down loses a Bust."""
+        return self.auctoritas > 0
+
+
+@dataclass(frozen=True)
+class MobRuling:
+    attacker: MobLosses
+    defender: MobLosses
+    lines: tuple[Line, ...]
+
+
+def _take(mob: int, auctoritas: int, dignitas_losses: int, auctoritas_losses: int) -> MobLosses:
+    """Losses come from the Mob's Dignitas; the rest from Auctoritas; the excess is void."""
+    dig = min(dignitas_losses, mob)
+    auc = min(dignitas_losses - dig + auctoritas_losses, auctoritas)
+    return MobLosses(dig, auc, dignitas_losses + auctoritas_losses - dig - auc)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _card_shields(card: tuple[str, ...]) -> str:
+    """One card's shields, counted: ``2 barbarian shields``, ``no shield``."""
+    kinds = list(dict.fromkeys(card))
+    return " and ".join(_plural(card.count(k), f"{k} shield") for k in kinds) or "no shield"
+
+
+def _lost(who: str, losses: MobLosses) -> str:
+    flip = "; flips a Thumb: thumbs down loses a Bust" if losses.flips else ""
+    n = losses.void
+    void = (
+        f"; {n} {'loss is' if n == 1 else 'losses are'} void (excess losses are void: "
+        "nothing left to lose)"
+        if n
+        else ""
+    )
+    if not losses.dignitas and not losses.auctoritas:
+        return f"{who} loses nothing{void}"
+    return f"{who} loses {losses.dignitas} Dignitas and {losses.auctoritas} Auctoritas{flip}{void}"
+
+
+def mob_rule(
+    era: int,
+    attacker_mob: int,
+    defender_mob: int,
+    draws: Sequence[tuple[str, ...]],
+    attacker_auctoritas: int,
+    defender_auctoritas: int,
+    names: Sequence[str] = (),
+) -> MobRuling:
+    """The attacker draws 1 Early Republic combat card per Dignitas in the Mob: each
+    Barbarian shield costs the defender 1 Dignitas, each Phalanx shield the attacker; each
+    Legionary shield costs the weaker Mob 1 Auctoritas (the attacker wins ties).
+    ``names``: the cards drawn, named in the ruling's lines (else counted)."""
+    check_extralegal_era(era)
+    if not 1 <= attacker_mob <= era:
+        raise BadInput(f"--attacker-mob: a Mob is 1 to Era # ({era}) Dignitas, got {attacker_mob}")
+    if not 0 <= defender_mob <= era:
+        raise BadInput(f"--defender-mob: a Mob is 0 to Era # ({era}) Dignitas, got {defender_mob}")
+    for name, value in (
+        ("--attacker-auctoritas", attacker_auctoritas),
+        ("--defender-auctoritas", defender_auctoritas),
+    ):
+        if value < 0:
+            raise BadInput(f"{name}: Auctoritas is 0 or more, got {value}")
+    if len(draws) != attacker_mob:
+        raise BadInput(
+            f"--draws: a Mob of {attacker_mob} draws {attacker_mob} "
+            f"card{'' if attacker_mob == 1 else 's'}, got {len(draws)}"
+        )
+    shields = [s for card in draws for s in card]
+    barbarian, phalanx = shields.count("barbarian"), shields.count("phalanx")
+    legionary = shields.count("legionary")
+    weaker_is_attacker = attacker_mob < defender_mob
+    attacker = _take(
+        attacker_mob, attacker_auctoritas, phalanx, legionary if weaker_is_attacker else 0
+    )
+    defender = _take(
+        defender_mob, defender_auctoritas, barbarian, 0 if weaker_is_attacker else legionary
+    )
+    if len(names) == len(draws):
+        cards = "; ".join(f"{n}: {_card_shields(c)}" for n, c in zip(names, draws, strict=True))
+    else:
+        cards = "; ".join(_card_shields(c) for c in draws)
+    lines = [
+        Line(
+            f"Mobs: attacker {attacker_mob}, defender {defender_mob} Dignitas; the attacker "
+            f"draws {_plural(attacker_mob, 'card')} - {cards}",
+            MOB,
+        ),
+        Line(
+            f"{barbarian} Barbarian, {phalanx} Phalanx, {legionary} Legionary "
+            f"shield{'' if legionary == 1 else 's'}"
+            + (
+                f": Legionary shields hit the {'attacker' if weaker_is_attacker else 'defender'}"
+                " (the weaker Mob; the attacker wins ties)"
+                if legionary
+                else ""
+            ),
+            MOB,
+        ),
+    ]
+    for who, losses in (("Attacker", attacker), ("Defender", defender)):
+        lines.append(Line(_lost(who, losses), MOB))
+    return MobRuling(attacker, defender, tuple(lines))
+
+
+@dataclass(frozen=True)
+class IdesCard:
+    """A Beware the Ides card: the Thumb flips each Plotter makes, by the number of
+    Plotters (1, 2, 3 or more), the Ringleader's flips with 3 or more, and the Target
+    Number. The rulebook's example card: 3; 2 each; 1 each and the Ringleader 2 (its
+    Target Number is not legible: the table reads it off the card drawn)."""
+
+    target: int
+    one: int = 3
+    two: int = 2
+    many: int = 1
+    ringleader: int = 2
+    # a card of the pack's deck (data.referee.beware_the_ides): its id and name, what its
+    # success brings ("ringleader" or "most-prestige" becomes Primus), its Price of Failure
+    # ("civil-war", "dignitas" or "bust") and where its numbers come from
+    id: str = ""
+    name: str = ""
+    success: str = "ringleader"
+    failure: str = "civil-war"
+    source: str = "rulebook"
+
+    def each(self, plotters: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+        """The thumbs each Plotter flips (the Ringleader first in ``plotters``)."""
+        if len(plotters) == 1:
+            return ((plotters[0], self.one),)
+        if len(plotters) == 2:
+            return tuple((p, self.two) for p in plotters)
+        return ((plotters[0], self.ringleader), *((p, self.many) for p in plotters[1:]))
+
+    def flips(self, plotters: int) -> int:
+        """How many thumbs the plot flips in all."""
+        if plotters == 1:
+            return self.one
+        if plotters == 2:
+            return 2 * self.two
+        return (plotters - 1) * self.many + self.ringleader
+
+
+@dataclass(frozen=True)
+class AssassinationRuling:
+    success: bool
+    downs: int
+    lines: tuple[Line, ...]
+
+
+def check_plot(era: int, plotters: int, card: IdesCard) -> None:
+    check_extralegal_era(era)
+    if not 1 <= plotters <= 6:
+        raise BadInput(f"--plotters: 1 to 6 Plotters (the Ringleader counts), got {plotters}")
+    for name, value in (
+        ("--flips-one", card.one),
+        ("--flips-two", card.two),
+        ("--flips-many", card.many),
+        ("--ringleader", card.ringleader),
+        ("--target", card.target),
+    ):
+        if not 0 <= value <= 20:
+            raise BadInput(f"{name}: 0 to 20, as the Beware the Ides card prints, got {value}")
+
+
+def assassinate(
+    era: int, plotters: int, card: IdesCard, downs: int, ides: bool
+) -> AssassinationRuling:
+    """The Plotters flip; Beware the Ides (declared in eXtort) turns 1 thumbs down up;
+    the attempt succeeds if the thumbs down reach the card's Target Number."""
+    check_plot(era, plotters, card)
+    flips = card.flips(plotters)
+    if not 0 <= downs <= flips:
+        raise BadInput(f"--downs: {plotters} Plotter(s) flip {flips} thumbs; got {downs} down")
+    counted = max(0, downs - 1) if ides else downs
+    success = counted >= card.target
+    lines = [
+        Line(
+            f"{plotters} Plotter{'' if plotters == 1 else 's'} flip {flips} "
+            f"thumb{'' if flips == 1 else 's'}: {downs} down",
+            ASSASSINATE,
+            downs,
+        )
+    ]
+    if ides:
+        lines.append(
+            Line(
+                f"the Target declared Beware the Ides: 1 thumbs down turns up ({counted})",
+                ASSASSINATE,
+                counted,
+            )
+        )
+    lines.append(
+        Line(
+            f"{counted} {'>=' if success else '<'} Target Number {card.target}: "
+            + (
+                f"the Target is assassinated: loses 1 Bust and {era} Auctoritas"
+                if success
+                else "the plot fails: the Plotters pay the card's Price of Failure"
+            ),
+            ASSASSINATE,
+        )
+    )
+    return AssassinationRuling(success, downs, tuple(lines))

@@ -1,0 +1,146 @@
+"""Setup: the players, the decks, the Start Cards, and the first Primus after the draft
+(Full Game Setup; Scenario I, Setup)."""
+
+from __future__ import annotations
+
+import random
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import SETUP, E, ev, plural, rng
+from lictor.games.carta_imperia.rules.era import most_prestige
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.draft.steps import begin_draft
+from lictor.games.carta_imperia.rules.phases.scenario_setup.steps import begin_setup
+from lictor.games.carta_imperia.rules.state import Familia, State
+from lictor.games.carta_imperia.rules.table import add, set_governor, with_familia
+from lictor.rules.deck import Deck
+from lictor.rules.game import Seats
+
+
+def setup(board: Board, seats: Seats, seed: int, physical: bool, challenging: bool) -> State:
+    """Full Game Setup as the board's scenario adjusts it (its data: ``Board.scenario``)."""
+    scenario = board.scenario
+    players = tuple(
+        Familia(name, colour, dignitas=scenario.dignitas) for colour, name in seats.by_side
+    )
+    history = tuple(c.id for c in board.historical if c.era != 1 or challenging)
+    combat = tuple(c[0] for c in board.combat)
+    s = State(
+        players=players,
+        seed=seed,
+        physical=physical,
+        challenging=challenging,
+        era=scenario.first_era,
+        final_era=scenario.final_era,
+        tiles=tuple(t.name for t in board.tiles if t.era in scenario.setup_tiles),
+        rome_card=board.rome_start,
+        rome_supply=board.rome_legions - board.rome_start,
+        allied_supply=board.allied_legions,
+        history=Deck("Historical Event", history),
+        combat=Deck("Early Republic Combat", combat),
+        late_combat=Deck(
+            "Late Republic Combat",
+            tuple(c[0] for c in board.late_combat) if scenario.late_decks else (),
+        ),
+        start_deck=tuple(n for n, _ in board.start_cards) if scenario.start_cards else (),
+    )
+    if not physical:
+        s = replace(
+            s,
+            history=s.history.shuffled(seed),
+            combat=s.combat.shuffled(seed + 1),
+            late_combat=s.late_combat.shuffled(seed + 2),
+        )
+        if scenario.setup_busts:  # Scenario II: Busts placed in turn, no Start Cards
+            return begin_setup(board, s)[0]
+        deal = list(s.start_deck)
+        random.Random(f"{seed}:start").shuffle(deal)
+        for f, card in zip(players, deal, strict=False):
+            s, _ = give_start_card(board, s, f.name, card)
+        return begin_draft(board, s)[0]
+    if scenario.setup_busts:
+        return begin_setup(board, s)[0]
+    return replace(s, step="start", waiting=s.names)
+
+
+def give_start_card(board: Board, s: State, name: str, card: str) -> tuple[State, E]:
+    """Full Game Setup, step 3: a Start Card; a Province gained takes a Bust from Stock."""
+    fx = board.start_effects(card)
+    s = with_familia(s, name, start_card=card)
+    said = [f"{name} holds {card}"]
+    if "province" in fx and s.governor(fx["province"]) is None:
+        s = add(s, name, stock=-1)
+        s = set_governor(s, fx["province"], name)
+        said.append(f"a Bust from Stock governs {fx['province']}")
+    elif "province" in fx:  # a deal already placed someone there: the Bust waits in Reserve
+        s = add(s, name, stock=-1, reserve=1)
+        said.append(f"{fx['province']} is governed already: a Bust from Stock to Reserve")
+    for key, field, label in (
+        ("private_legions", "private", "Private Legion"),
+        ("allied_legions", "legions", "Allied Legion"),
+    ):
+        if fx.get(key):
+            due = int(fx[key])
+            n = min(due, s.allied_supply)
+            s = replace(add(s, name, **{field: n}), allied_supply=s.allied_supply - n)
+            short = f" (the supply holds only {n} of {due})" if n < due else ""
+            said.append(f"{plural(n, label)}{short}")
+    if fx.get("reserve"):
+        s = add(s, name, stock=-int(fx["reserve"]), reserve=int(fx["reserve"]))
+        said.append(f"{fx['reserve']} Bust from Stock to Reserve")
+    return s, [ev(": ".join([said[0], ", ".join(said[1:])]) if len(said) > 1 else said[0], SETUP)]
+
+
+def after_draft(board: Board, s: State) -> tuple[State, E]:
+    """Full Game Setup, step 8: the first Primus has the most Prestige; ties go to the
+    Governor of the scenario's first tie-breaking Province (Etruria, then Samnium, then the
+    Volsci in Scenario I; Italia, then Carthage/Africa Proconsularis in Scenario II), then
+    the next; a tie still open is named by the table, or - where the scenario allocates it
+    at random (Scenario II) - drawn by lictor in a virtual game."""
+    prestige = {f.name: f.prestige for f in s.players}
+    leaders = most_prestige(prestige)
+    chosen = leaders[0] if len(leaders) == 1 else None
+    if chosen is None:
+        for province in board.scenario.primus_ties:
+            who = s.governor(province)
+            if who in leaders:
+                chosen = who
+                break
+    if chosen is None and board.scenario.primus_random:
+        if not s.physical:
+            chosen = rng(s, "first-primus").choice(leaders)
+            s = replace(s, counter=s.counter + 1)
+            return make_primus(s, chosen, f"drawn at random from {', '.join(leaders)}")
+        return replace(s, step="primus", waiting=tuple(leaders)), [
+            ev(
+                f"{', '.join(leaders)} tie on Prestige and none governs "
+                f"{_either(board.scenario.primus_ties)}: draw the Primus at random among them "
+                "at the table, then name them (primus NAME)",
+                board.scenario.section,
+            )
+        ]
+    if chosen is None:
+        return replace(s, step="primus", waiting=tuple(leaders)), [
+            ev(
+                f"{', '.join(leaders)} tie on Prestige and none governs "
+                f"{_either(board.scenario.primus_ties)}: the table names the Primus "
+                "(primus NAME)",
+                SETUP,
+            )
+        ]
+    return make_primus(s, chosen, "the first Primus")
+
+
+def make_primus(s: State, name: str, why: str) -> tuple[State, E]:
+    s = replace(s, primus=name, step="direction", waiting=(name,))
+    return s, [ev(f"{name} is Primus inter Pares ({why}): choose the direction of play", SETUP)]
+
+
+# regions named for their people read with an article: "the Volsci"
+PEOPLES = frozenset({"Volsci", "Ligures", "Veneti", "Lusitani"})
+
+
+def _either(names: tuple[str, ...]) -> str:
+    """``Etruria, Samnium or the Volsci``."""
+    said = [f"the {n}" if n in PEOPLES else n for n in names]
+    return " or ".join([", ".join(said[:-1]), said[-1]]) if len(said) > 1 else "".join(said)

@@ -1,0 +1,267 @@
+"""Dealmaking: a deal between two players, offered by one and agreed by the other, then
+recorded as one event, all or nothing.
+
+``deal A B GOODS... [for GOODS...]``: A offers B the goods before ``for`` for those after
+it. The offer waits (``State.offers``) until B answers on his own screen, ``agree B A``
+(the goods change hands) or ``reject B A``; A may ``withdraw A B`` it before. Nothing else
+waits for it: the game goes on around an open offer.
+
+No oracle: the offer is checked against A's holdings (A's own, on A's screen) and B's
+public ones only; B's hidden goods (a Draft Event in a virtual game) are checked when B
+agrees, and a refusal then is B's alone. A Draft Event A offers is promised: A cannot play
+or deal it elsewhere while the offer stands, so B's agree never fails on A's hidden hand.
+
+Goods: ``dignitas N``, ``legions N`` (Allied), ``private N``, ``event CARD`` (a
+Draft Event; ``event N`` with physical cards), ``province PROVINCE`` (the Governorship: the
+giver's Bust goes home to Reserve, the taker's takes its place from Reserve) and ``bust N``.
+Legacy cards, Auctoritas and the Legions of Rome are not for dealmaking.
+"""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules import INPUT, ref
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import E, ev, plural
+from lictor.games.carta_imperia.rules.common_verbs import _region, promised, refuse
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.state import Action, Offer, State
+from lictor.games.carta_imperia.rules.table import add, set_governor, with_familia
+
+DEALMAKING = ref("Dealmaking")
+NOT_FOR_DEALS = ref("Dealmaking", "not for dealmaking")
+# Busts are a Familia's colour: "selling" one moves one of the giver's Busts from Reserve
+# back to Stock and one of the taker's from Stock to Reserve (lictor's reconstruction).
+BUSTS = ref(
+    "Dealmaking",
+    "Busts (reconstruction: the giver's Reserve to Stock, the taker's Stock to Reserve)",
+)
+USAGE = (
+    "deal A B GOODS... [for GOODS...] - goods: dignitas N, legions N, private N, event CARD, "
+    "province PROVINCE, bust N"
+)
+AMOUNTS = {"dignitas": "dignitas", "legions": "legions", "legion": "legions",
+           "allied": "legions", "private": "private", "bust": "bust", "busts": "bust"}  # fmt: skip
+REFUSED = {"auctoritas", "legacy", "legacies", "rome", "legions-of-rome"}
+
+
+def deal(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """``deal A B ...``: A offers B a deal; it waits for B's answer."""
+    other, mine, theirs = _terms(s, a)
+    if _offer(s, a.player, other) is not None:
+        raise refuse(
+            "pending",
+            f"{a.player} already offers {other} a deal: withdraw it first "
+            f"(withdraw {a.player} {other})",
+            DEALMAKING,
+        )
+    _hand_over(board, s, a.player, other, mine)  # A's side, as it stands
+    _hand_over(board, s, other, a.player, theirs, public=True)  # B's, what all may see
+    offer = Offer(a.player, other, tuple(a.args[1:]))
+    s = replace(s, offers=(*s.offers, offer))
+    return s, [
+        ev(
+            f"{a.player} offers {other} a deal: {other} answers "
+            f"(agree {other} {a.player}, or reject {other} {a.player}; "
+            f"{a.player} may withdraw {a.player} {other})",
+            DEALMAKING,
+        )
+    ]
+
+
+def agree(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """``agree B A``: B accepts A's offer; the goods change hands now, checked in full."""
+    by = _party(s, a, "agree")
+    offer = _offer(s, by, a.player)
+    if offer is None:
+        raise refuse("no-offer", f"{by} offers {a.player} no deal", DEALMAKING)
+    s = replace(s, offers=tuple(o for o in s.offers if o != offer))
+    other, mine, theirs = _terms(s, Action("deal", by, (a.player, *offer.terms)))
+    sides = ((by, other, mine), (other, by, theirs))
+    for giver, taker, goods in sides:  # each side gives from what it held before the deal
+        _hand_over(board, s, giver, taker, goods)
+    said: E = []
+    for giver, taker, goods in sides:
+        s, more = _hand_over(board, s, giver, taker, goods)
+        said += more
+    return s, [
+        ev(
+            f"{a.player} agrees: deal between {by} and {other}: " + "; ".join(e.text for e in said),
+            DEALMAKING,
+        )
+    ]
+
+
+def reject(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """``reject B A``: B turns A's offer down."""
+    by = _party(s, a, "reject")
+    offer = _offer(s, by, a.player)
+    if offer is None:
+        raise refuse("no-offer", f"{by} offers {a.player} no deal", DEALMAKING)
+    s = replace(s, offers=tuple(o for o in s.offers if o != offer))
+    return s, [ev(f"{a.player} rejects {by}'s offer", DEALMAKING)]
+
+
+def withdraw(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """``withdraw A B``: A takes back the offer B has not answered yet."""
+    to = _party(s, a, "withdraw")
+    offer = _offer(s, a.player, to)
+    if offer is None:
+        raise refuse("no-offer", f"{a.player} offers {to} no deal", DEALMAKING)
+    s = replace(s, offers=tuple(o for o in s.offers if o != offer))
+    return s, [ev(f"{a.player} withdraws the offer to {to}", DEALMAKING)]
+
+
+def _offer(s: State, by: str, to: str) -> Offer | None:
+    return next((o for o in s.offers if o.by == by and o.to == to), None)
+
+
+def _party(s: State, a: Action, verb: str) -> str:
+    if len(a.args) != 1:
+        raise refuse("usage", f"{verb} {a.player} PLAYER: name the other party", INPUT)
+    other = next((n for n in s.names if n.lower() == a.args[0].lower()), None)
+    if other is None:
+        raise refuse(
+            "unknown-player",
+            f"{a.args[0]!r} is not a player (players: {', '.join(s.names)})",
+            INPUT,
+        )
+    return other
+
+
+def _terms(s: State, a: Action) -> tuple[str, list[str], list[str]]:
+    """The other party and the goods each side gives, from ``deal A B ...``'s words."""
+    if not a.args:
+        raise refuse("usage", USAGE, INPUT)
+    other = next((n for n in s.names if n.lower() == a.args[0].lower()), None)
+    if other is None:
+        raise refuse(
+            "unknown-player",
+            f"{a.args[0]!r} is not a player (players: {', '.join(s.names)})",
+            INPUT,
+        )
+    if other == a.player:
+        raise refuse("self", f"{a.player} cannot deal with themselves", INPUT)
+    words = list(a.args[1:])
+    if "for" in words:
+        i = words.index("for")
+        mine, theirs = words[:i], words[i + 1 :]
+        if not mine or not theirs:
+            side = "before" if not mine else "after"
+            raise refuse("usage", f"name what changes hands {side} `for`: {USAGE}", INPUT)
+    else:
+        mine, theirs = words, []
+    if not mine and not theirs:
+        raise refuse("usage", f"name what changes hands: {USAGE}", INPUT)
+    return other, mine, theirs
+
+
+def _hand_over(
+    board: Board, s: State, giver: str, taker: str, goods: list[str], public: bool = False
+) -> tuple[State, E]:
+    """The goods handed over, each checked. ``public``: check only what every player may
+    see of the giver's holdings (his Draft Events in a virtual game are his secret)."""
+    if len(goods) % 2:
+        raise refuse(
+            "usage", f"{' '.join(goods)}: each good is a word and a value ({USAGE})", INPUT
+        )
+    said: E = []
+    for what, value in zip(goods[::2], goods[1::2], strict=True):
+        if what in REFUSED:
+            label = {"legacies": "legacy", "legions-of-rome": "rome"}.get(what, what)
+            thing = {"auctoritas": "Auctoritas", "legacy": "A Legacy card",
+                     "rome": "The Legions of Rome"}[label]  # fmt: skip
+            raise refuse(
+                "no-deal",
+                f"{thing} cannot be dealt (Legacy cards, Auctoritas and the Legions of Rome "
+                "are never currency)",
+                NOT_FOR_DEALS,
+            )
+        if what == "event" and public and not s.physical:
+            text = f"{giver} gives {taker} a Draft Event"  # checked when he agrees
+        elif what == "event":
+            s, text = _event(s, giver, taker, value)
+        elif what == "province":
+            s, text = _province(board, s, giver, taker, value)
+        elif what in AMOUNTS:
+            s, text = _amount(s, giver, taker, AMOUNTS[what], value)
+        else:
+            raise refuse("usage", f"{what!r} is not something to deal ({USAGE})", INPUT)
+        said.append(ev(text, DEALMAKING))
+    return s, said
+
+
+def _count(what: str, value: str) -> int:
+    if not value.isdigit() or int(value) < 1:
+        raise refuse("number", f"{what} {value}: give a whole number, 1 or more", INPUT)
+    return int(value)
+
+
+def _amount(s: State, giver: str, taker: str, what: str, value: str) -> tuple[State, str]:
+    n = _count(what, value)
+    if what == "bust":
+        have = s.familia(giver).reserve
+        if have < n:
+            raise refuse("busts", f"{giver} has {plural(have, 'Bust')} in Reserve", BUSTS)
+        stock = s.familia(taker).stock
+        if stock < n:
+            raise refuse("busts", f"{taker} has {plural(stock, 'Bust')} in Stock", BUSTS)
+        s = add(add(s, giver, reserve=-n, stock=n), taker, stock=-n, reserve=n)
+        return s, f"{giver} gives up {plural(n, 'Bust')} from Reserve, {taker} gains {n}"
+    have = getattr(s.familia(giver), what)
+    label = {"dignitas": "Dignitas", "legions": "Allied Legion", "private": "Private Legion"}[what]
+    goods = f"{n} Dignitas" if what == "dignitas" else plural(n, label)
+    if have < n:
+        held = f"{have} Dignitas" if what == "dignitas" else plural(have, label)
+        raise refuse("short", f"{giver} has {held}, cannot give {goods}", DEALMAKING)
+    s = add(add(s, giver, **{what: -n}), taker, **{what: n})
+    return s, f"{giver} gives {taker} {goods}"
+
+
+def _event(s: State, giver: str, taker: str, card: str) -> tuple[State, str]:
+    """A Draft Event changes hands face down: the card is named to the two players only
+    (the log masks it)."""
+    g, t = s.familia(giver), s.familia(taker)
+    if s.physical:
+        n = _count("event", card)
+        if g.draft_count < n:
+            raise refuse(
+                "no-event", f"{giver} holds {plural(g.draft_count, 'Draft Event')}", DEALMAKING
+            )
+        s = with_familia(s, giver, draft_count=g.draft_count - n)
+        s = with_familia(s, taker, draft_count=t.draft_count + n)
+        return s, f"{giver} gives {taker} {plural(n, 'Draft Event')}"
+    if card not in g.draft:
+        raise refuse("no-event", f"{giver} does not hold that Draft Event", DEALMAKING)
+    held = promised(s, giver, card)
+    if held is not None:
+        raise refuse(
+            "promised",
+            f"{giver} has promised that Draft Event to {held.to} in an open offer "
+            f"(withdraw {giver} {held.to} first)",
+            DEALMAKING,
+        )
+    left = list(g.draft)
+    left.remove(card)
+    s = with_familia(s, giver, draft=tuple(left), draft_count=g.draft_count - 1)
+    s = with_familia(s, taker, draft=(*t.draft, card), draft_count=t.draft_count + 1)
+    return s, f"{giver} gives {taker} a Draft Event"
+
+
+def _province(board: Board, s: State, giver: str, taker: str, text: str) -> tuple[State, str]:
+    """A Governorship: the giver's Bust goes home to Reserve, the taker places one of theirs
+    from Reserve in its place (a Bust swap)."""
+    prov = _region(board, s, text)
+    if s.governor(prov) != giver:
+        raise refuse("not-governor", f"{giver} does not govern {prov}", DEALMAKING)
+    e = s.election
+    if e is not None and e.province == prov:
+        raise refuse(
+            "in-election",
+            f"{prov} is being elected: its Governorship changes hands by the vote",
+            ref("Elections"),
+        )
+    if not s.familia(taker).reserve:
+        raise refuse("no-reserve", f"{taker} has no Bust in Reserve to govern {prov}", DEALMAKING)
+    s = add(set_governor(s, prov, None), giver, reserve=1)
+    s = set_governor(add(s, taker, reserve=-1), prov, taker)
+    return s, f"{giver} hands the Governorship of {prov} to {taker}"

@@ -1,0 +1,58 @@
+"""The table's tools join the referee, legal at any step (deals, cards' and deals'
+effects, corrections), and the step any phase opens for a Prestige payment."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.phases.tools.deal import agree, deal, reject, withdraw
+from lictor.games.carta_imperia.rules.phases.tools.pay import options, pay
+from lictor.games.carta_imperia.rules.phases.tools.verbs import (
+    adjust,
+    give,
+    move_bust,
+    play,
+    rebel,
+    sack_,
+)
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.rules.actors import Who
+
+
+def answers(board: Board, s: State) -> list[Action]:
+    """Each open deal's answers: agreed or rejected by its other party, withdrawn by its
+    proposer (each offered on that player's own screen)."""
+    out = []
+    for o in s.offers:
+        out += [Action("agree", o.to, (o.by,)), Action("reject", o.to, (o.by,))]
+        out.append(Action("withdraw", o.by, (o.to,)))
+    return out
+
+
+PHASE = Phase(
+    "tools",
+    verbs={
+        "give": Verb(give, (), arity=3, sender=Who.OWN),
+        "adjust": Verb(adjust, (), arity=2, sender=Who.TABLE),
+        "move-bust": Verb(move_bust, (), arity=2, sender=Who.TABLE),
+        "sack": Verb(sack_, (), player=False, sender=Who.TABLE),
+        "rebel": Verb(rebel, (), player=False, arity=2, sender=Who.TABLE),
+        "play": Verb(play, (), arity=1, private=True),
+        "deal": Verb(deal, (), arity=None, sender=Who.PROPOSE, party=True),
+        # a deal's answers: agree B A, reject B A (its other party), withdraw A B (its proposer)
+        "agree": Verb(agree, (), arity=1, private=True, party=True),
+        "reject": Verb(reject, (), arity=1, sender=Who.OWN, party=True),
+        "withdraw": Verb(withdraw, (), arity=1, sender=Who.OWN, party=True),
+        "pay": Verb(pay, ("pay",), arity=None),
+    },
+    steps={
+        "pay": Step(
+            "{first} pays {amount} Prestige ({why}) in Dignitas, Auctoritas or a mixture: "
+            "pay {first} dignitas N auctoritas M (the first choice is Dignitas first)",
+            ref("Prestige", "the payer chooses the mix"),
+            lambda board, s: [Action("pay", s.waiting[0], mix.words()) for mix in options(s)],
+        ),
+    },
+    anytime=answers,
+)
