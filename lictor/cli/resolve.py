@@ -5,6 +5,7 @@ from typing import Literal, cast
 import click
 
 from lictor.cli.output import echo_json, echo_ruling
+from lictor.cli.resolve_republic import republic
 from lictor.errors import BadInput
 from lictor.rules.odds import Odds
 
@@ -344,9 +345,4 @@ def conflict(rome: int, carthage: int, with_hannibal: bool, as_json: bool) -> No
     )
 
 
-@resolve.group(name="republic-of-rome")
-def republic() -> None:
-    """The Republic of Rome rulings."""
-
-
-from lictor.cli import resolve_republic  # noqa: E402,F401  (registers its rulings)
+resolve.add_command(republic)  # The Republic of Rome's rulings: a group of their own

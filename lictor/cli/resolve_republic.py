@@ -11,10 +11,14 @@ from typing import Any, TypeVar
 import click
 
 from lictor.cli.output import content_option, echo_ruling, existing
-from lictor.cli.resolve import republic
 from lictor.errors import BadInput
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+
+@click.group(name="republic-of-rome")
+def republic() -> None:
+    """The Republic of Rome rulings."""
 
 
 def _common(f: F) -> F:

@@ -1,5 +1,8 @@
 """Imposition: where each face goes on each printed sheet, and the marks around them.
 
+Longer than the house's ~400 lines, for a reason: one concept (a face's place on a sheet),
+whose rules below read each other; the gutter and the bleed notes grew it past the mark.
+
 Sheet coordinates are millimetres from the page's bottom-left corner (as in PDF). The
 result is plain data, so every backend and every test reads the same placements.
 

@@ -1,5 +1,9 @@
 """Sessions: an append-only event log in SQLite (one file, WAL, one transaction a command).
 
+Longer than the house's ~400 lines, for a reason: the file, its locks and the checks of
+a file lictor did not write (schema objects, entry numbers) belong together; the schema
+check is the first piece to move to a module of its own when this grows again.
+
 Several sessions live in one file; the latest is the current one. A command that changes
 a session takes the write lock first (BEGIN IMMEDIATE), re-reads the log, checks its
 action against the state that log gives, and appends in the same transaction, so two

@@ -1,5 +1,9 @@
 """The ASGI app of `lictor referee serve` (Starlette).
 
+Longer than the house's ~400 lines, for a reason: the routes of one app and the bounds
+every request goes through, side by side; the in-memory session (live.py), the server's
+deadlines (server.py) and the secret change (change.py) already live apart.
+
 Every screen is a URL with a secret token: the table's (read-only), the table admin's
 (the same screen, with undo behind a confirmation), one per seat. Pages are rendered on
 the server for their screen alone; a live stream (server-sent events) only says that the

@@ -135,9 +135,13 @@ def test_user_font_is_embedded(tmp_path: Path, mini_pack_path: Path) -> None:
 
 
 def test_a_build_that_would_write_nothing_says_why_and_writes_nothing(tmp_path: Path) -> None:
-    """The Republic of Rome has only sheets (PDF): `--format png` says so, not "0 files"."""
+    """The Republic of Rome's aids and score pads are sheets (PDF only): `--format png` of
+    them says so, not "0 files"."""
     out = tmp_path / "out"
-    code, text = run("build", "republic-of-rome", "--format", "png", "-o", str(out))
+    code, text = run(
+        "build", "republic-of-rome", "--format", "png", "--only", "reference,score-pad",
+        "-o", str(out),
+    )
     assert code == 2
     assert "nothing to write" in text and "only sheets" in text and "--format pdf" in text
     assert "wrote 0 files" not in text and "Traceback" not in text
