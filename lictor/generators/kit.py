@@ -594,7 +594,8 @@ def _note_bleed(group: list[Deck], size: Size, options: BuildOptions) -> None:
     note = bleed_note(size, grid, options.bleed)
     if note is not None:
         names = list(dict.fromkeys(d.spec.name for d in group))
-        who = names[0] + (f" and {len(names) - 1} more decks" if len(names) > 1 else "")
+        more = len(names) - 1
+        who = names[0] + (f" and {more} more deck{'' if more == 1 else 's'}" if more else "")
         options.notice(f"{who} ({size}) on {options.paper.upper()}: {note}")
 
 
