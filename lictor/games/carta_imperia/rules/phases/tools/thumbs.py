@@ -1,0 +1,351 @@
+"""Dealmaking with an NPC Senator (Solo & 2-Player Addenda): a deal's Thumbs value, item by
+item, each with the rule that prices it. Plain values in (``Table``: what the NPC knows of
+the table; ``Terms``: what the player gives and demands), a ``ThumbsValue`` out; no State
+(``npc_terms.py`` builds these from a session's state).
+
+Where the Addenda are silent, lictor's readings are labelled reconstruction in the line
+itself (and listed in the pack's ``data.referee.dealmaking``):
+
+- a Legion *demanded* costs ``legion_demanded`` thumbs down each (the price at which NPCs
+  sell Legions, 1 Dignitas), and is refused outright when the NPC plays eXpand this Era or
+  in Era VII (NPCs sell Legions only then not, and never in Era VII);
+- a Bust *demanded* costs as many thumbs down as a Bust offered would bring up;
+- the campaign line adds the Dignitas the NPC keeps under the deal: the campaign's reward
+  less what the player demands of it (so the Volsci example is 2);
+- the front-runner line applies whenever an Election is under way with the NPC ahead,
+  unless the player offers his support (``support``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from lictor.errors import BadInput
+from lictor.games.carta_imperia.rules import ref
+from lictor.i18n import N_, NP_, Translator
+from lictor.rules.ruling import Line, RuleRef
+
+DEALMAKING = "Dealmaking with an NPC Senator"
+EN = Translator("en")
+
+GIVE_KINDS = ("dignitas", "legions", "busts", "governorship", "support")
+_Add = Callable[[int, str, str], None]  # a line: its value, its text, its rule
+DEMAND_KINDS = ("dignitas", "legions", "busts", "governorship", "votes", "campaign-dignitas")
+
+
+@dataclass(frozen=True)
+class Item:
+    """One thing given or demanded: ``amount`` of Dignitas, Legions, Busts or the
+    campaign's Dignitas (0: all of it); a Governorship by ``province`` and its endgame
+    ``status``; ``support`` (the player's votes for the NPC) and ``votes`` (the NPC's)."""
+
+    kind: str
+    amount: int = 0
+    province: str = ""
+    status: int = 0
+
+
+@dataclass(frozen=True)
+class Terms:
+    give: tuple[Item, ...] = ()
+    demand: tuple[Item, ...] = ()
+
+    def gives(self, kind: str) -> int:
+        return sum(i.amount for i in self.give if i.kind == kind)
+
+    def demands(self, kind: str) -> int:
+        return sum(i.amount for i in self.demand if i.kind == kind)
+
+
+@dataclass(frozen=True)
+class Contest:
+    """An Election under way: the Province contested, its endgame Status, whether the NPC
+    is its front-runner."""
+
+    province: str
+    status: int
+    npc_front_runner: bool
+
+
+@dataclass(frozen=True)
+class Campaign:
+    """A campaign the deal is about: its region, the Dignitas won (at least the region's
+    shields), the Legions the NPC's side has without the deal and the Strength to equal."""
+
+    region: str
+    reward: int
+    npc_strength: int
+    needed: int
+
+
+@dataclass(frozen=True)
+class Table:
+    """What an NPC Senator weighs a player's offer against."""
+
+    npc: str
+    player: str
+    era: int
+    final_era: int
+    npc_prestige: int
+    player_prestige: int
+    player_is_primus: bool = False
+    npc_expands: bool = False  # the NPC chose eXpand this Era
+    npc_reserve: int = 2  # Busts in the NPC's Reserve
+    bust_cost: int = 3  # what the NPC would pay to adopt a new Bust
+    others: tuple[tuple[str, int], ...] = ()  # the other rivals' Prestige
+    contest: Contest | None = None
+    campaign: Campaign | None = None
+    legion_demanded: int = 1  # thumbs down per Legion demanded (pack data, reconstruction)
+
+
+@dataclass(frozen=True)
+class ThumbsValue:
+    up: int
+    down: int
+    lines: tuple[Line, ...]
+    refusal: str = ""  # why the NPC refuses the deal whatever the Omens ("" none)
+
+    @property
+    def total(self) -> int:
+        return self.up - self.down
+
+
+def rule(title: str) -> RuleRef:
+    return ref(DEALMAKING, title)
+
+
+def said_thumbs(n: int, tr: Translator) -> str:
+    """``2 thumbs up``, ``1 thumb down``, ``no thumbs`` (``2 pollici in su`` ...)."""
+    if n > 0:
+        return tr.count(n, *NP_("{n} thumb up", "{n} thumbs up"))
+    if n < 0:
+        return tr.count(-n, *NP_("{n} thumb down", "{n} thumbs down"))
+    return tr(N_("no thumbs"))
+
+
+def check(table: Table, terms: Terms) -> None:
+    """Refuse what cannot be weighed: one clear line naming the item."""
+    if not 1 <= table.era <= 7 or not table.era <= table.final_era <= 7:
+        raise BadInput(
+            f"era: an Era is 1 to 7 and the final Era at least it, got {table.era} of "
+            f"{table.final_era}"
+        )
+    for name, value in (
+        ("npc-prestige", table.npc_prestige),
+        ("player-prestige", table.player_prestige),
+        ("reserve", table.npc_reserve),
+        ("bust-cost", table.bust_cost),
+    ):
+        if value < 0:
+            raise BadInput(f"--{name}: 0 or more, got {value}")
+    if not terms.give and not terms.demand:
+        raise BadInput("a deal gives or demands something: name at least one item")
+    for side, items, kinds in (
+        ("give", terms.give, GIVE_KINDS),
+        ("demand", terms.demand, DEMAND_KINDS),
+    ):
+        for i in items:
+            if i.kind not in kinds:
+                raise BadInput(f"{side} {i.kind}: not something to {side} ({', '.join(kinds)})")
+            if i.kind in ("dignitas", "legions", "busts") and i.amount < 1:
+                raise BadInput(f"{side} {i.kind}: give a whole number, 1 or more")
+    if terms.demands("busts") > table.npc_reserve:
+        raise BadInput(
+            f"demand busts {terms.demands('busts')}: {table.npc} has {table.npc_reserve} in Reserve"
+        )
+    c = table.campaign
+    if any(i.kind == "campaign-dignitas" for i in terms.demand):
+        if c is None:
+            raise BadInput("demand campaign-dignitas: name the campaign (its region and reward)")
+        if terms.demands("campaign-dignitas") > c.reward:
+            raise BadInput(
+                f"demand campaign-dignitas {terms.demands('campaign-dignitas')}: the "
+                f"{c.region} campaign is worth {c.reward} Dignitas"
+            )
+
+
+def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue:
+    """The Thumbs value of ``terms`` offered to ``table.npc``, line by line."""
+    check(table, terms)
+    lines: list[Line] = []
+    refusal = ""
+    npc, player = table.npc, table.player
+
+    def add(value: int, text: str, title: str) -> None:
+        lines.append(Line(f"{text}: {said_thumbs(value, tr)}", rule(title), value))
+
+    for i in terms.give:
+        if i.kind == "dignitas":
+            add(
+                i.amount,
+                tr(N_("{player} gives {n} Dignitas")).format(player=player, n=i.amount),
+                tr(N_("each point of Dignitas offered is a thumb up")),
+            )
+        elif i.kind == "legions":
+            legions = tr.count(i.amount, *NP_("{n} Legion", "{n} Legions"))
+            if table.npc_expands:
+                text = tr(N_("{player} gives {legions}, and {npc} plays eXpand this Era"))
+            else:
+                text = tr(N_("{player} gives {legions}, but {npc} has not chosen eXpand"))
+            add(
+                i.amount if table.npc_expands else 0,
+                text.format(player=player, legions=legions, npc=npc),
+                tr(N_("a Legion offered is a thumb up if the NPC plays eXpand")),
+            )
+        elif i.kind == "busts":
+            per = table.bust_cost - table.npc_reserve
+            add(
+                per * i.amount,
+                tr(
+                    N_(
+                        "{player} gives {busts}, each worth a new Bust's price {cost} less "
+                        "the {reserve} in {npc}'s Reserve ({per})"
+                    )
+                ).format(
+                    player=player,
+                    busts=tr.count(i.amount, *NP_("{n} Bust", "{n} Busts")),
+                    cost=table.bust_cost,
+                    reserve=table.npc_reserve,
+                    npc=npc,
+                    per=per,
+                ),
+                tr(N_("a Bust offered: its price less the Busts in Reserve")),
+            )
+        elif i.kind == "governorship":
+            add(
+                i.status,
+                tr(
+                    N_("{player} hands {npc} the Governorship of {province} (Status {status})")
+                ).format(player=player, npc=npc, province=i.province, status=i.status),
+                tr(N_("a Governorship is worth its endgame Status")),
+            )
+    for i in terms.demand:
+        if i.kind == "dignitas":
+            add(
+                -i.amount,
+                tr(N_("{player} asks for {n} Dignitas")).format(player=player, n=i.amount),
+                tr(N_("each point of Dignitas demanded is a thumb down")),
+            )
+        elif i.kind == "legions":
+            legions = tr.count(i.amount, *NP_("{n} Legion", "{n} Legions"))
+            add(
+                -table.legion_demanded * i.amount,
+                tr(N_("{player} asks for {legions} (reconstruction: the NPCs' price)")).format(
+                    player=player, legions=legions
+                ),
+                tr(N_("NPCs sell Legions at 1 Dignitas each")),
+            )
+            if table.era == 7:
+                refusal = tr(N_("NPCs never sell Legions in Era VII"))
+            elif table.npc_expands:
+                refusal = tr(N_("{npc} plays eXpand this Era and sells no Legions")).format(npc=npc)
+        elif i.kind == "busts":
+            per = table.bust_cost - table.npc_reserve
+            add(
+                -per * i.amount,
+                tr(
+                    N_("{player} asks for {busts} (reconstruction: as a Bust offered, {per})")
+                ).format(
+                    player=player,
+                    busts=tr.count(i.amount, *NP_("{n} Bust", "{n} Busts")),
+                    per=per,
+                ),
+                tr(N_("a Bust offered: its price less the Busts in Reserve")),
+            )
+        elif i.kind == "governorship":
+            add(
+                -i.status,
+                tr(N_("{player} asks for the Governorship of {province} (Status {status})")).format(
+                    player=player, province=i.province, status=i.status
+                ),
+                tr(N_("a Governorship is worth its endgame Status")),
+            )
+        elif i.kind == "campaign-dignitas":
+            assert table.campaign is not None  # check() refused it otherwise
+            n = i.amount or table.campaign.reward
+            add(
+                -n,
+                tr(N_("{player} asks for {n} Dignitas of the {region} campaign's reward")).format(
+                    player=player, n=n, region=table.campaign.region
+                ),
+                tr(N_("each point of Dignitas demanded is a thumb down")),
+            )
+    _front_runner(table, terms, tr, add)
+    _campaign(table, terms, tr, add)
+    up = sum(x.value or 0 for x in lines if (x.value or 0) > 0)
+    down = -sum(x.value or 0 for x in lines if (x.value or 0) < 0)
+    lines.append(
+        Line(
+            tr(N_("Thumbs value: {up} up - {down} down = {total}")).format(
+                up=up, down=down, total=up - down
+            ),
+            rule(tr(N_("thumbs up less thumbs down"))),
+            up - down,
+        )
+    )
+    return ThumbsValue(up, down, tuple(lines), refusal)
+
+
+def _front_runner(table: Table, terms: Terms, tr: Translator, add: _Add) -> None:
+    e = table.contest
+    if e is None or not e.npc_front_runner:
+        return
+    title = tr(N_("the front-runner takes the contested Status off"))
+    if any(i.kind == "support" for i in terms.give):
+        add(
+            0,
+            tr(
+                N_("{npc} is the front-runner for {province}, and {player} offers him support")
+            ).format(npc=table.npc, province=e.province, player=table.player),
+            title,
+        )
+        return
+    add(
+        -e.status,
+        tr(N_("{npc} is the front-runner for {province} (Status {status})")).format(
+            npc=table.npc, province=e.province, status=e.status
+        ),
+        title,
+    )
+
+
+def _campaign(table: Table, terms: Terms, tr: Translator, add: _Add) -> None:
+    c = table.campaign
+    if c is None:
+        return
+    title = tr(N_("tipping a campaign's balance adds the NPC's reward"))
+    legions = terms.gives("legions")
+    if not c.npc_strength < c.needed <= c.npc_strength + legions:
+        add(
+            0,
+            tr(
+                N_(
+                    "The deal does not tip the balance against {region} ({strength} + "
+                    "{legions} against {needed})"
+                )
+            ).format(region=c.region, strength=c.npc_strength, legions=legions, needed=c.needed),
+            title,
+        )
+        return
+    demanded = sum((i.amount or c.reward) for i in terms.demand if i.kind == "campaign-dignitas")
+    kept = max(0, c.reward - demanded)
+    add(
+        kept,
+        tr(
+            N_(
+                "The deal tips the balance against {region} ({strength} + {legions} reach "
+                "{needed}): {npc} keeps {kept} of its {reward} Dignitas (reconstruction: "
+                "the reward less what is demanded)"
+            )
+        ).format(
+            region=c.region,
+            strength=c.npc_strength,
+            legions=legions,
+            needed=c.needed,
+            npc=table.npc,
+            kept=kept,
+            reward=c.reward,
+        ),
+        title,
+    )
