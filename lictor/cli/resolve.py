@@ -6,6 +6,7 @@ import click
 
 from lictor.cli.output import echo_json, echo_ruling
 from lictor.cli.resolve_republic import republic
+from lictor.cli.resolve_thumbs import thumbs
 from lictor.errors import BadInput
 from lictor.rules.odds import Odds
 
@@ -345,4 +346,5 @@ def conflict(rome: int, carthage: int, with_hannibal: bool, as_json: bool) -> No
     )
 
 
+carta.add_command(thumbs)  # a deal offered to an NPC Senator: a module of its own
 resolve.add_command(republic)  # The Republic of Rome's rulings: a group of their own

@@ -13,6 +13,7 @@ from typing import Any
 
 from lictor.games.carta_imperia.rules.late_board import LateRules
 from lictor.games.carta_imperia.rules.phases.extralegal.rulings import IdesCard
+from lictor.games.carta_imperia.rules.solo_board import SoloRules
 from lictor.rules.violation import BadAction
 from lictor.slugs import slug
 
@@ -173,6 +174,8 @@ class Board:
     ides: tuple[IdesCard, ...] = ()
     # Eras V-VII in the normal phases (data.referee.late)
     late: LateRules = field(default_factory=LateRules)
+    # the Solo & 2-Player Addenda's numbers (data.referee.solo)
+    solo: SoloRules = field(default_factory=SoloRules)
 
     def effect(self, reform: str) -> ReformEffect | None:
         return next((e for e in self.reform_effects if e.name == reform), None)

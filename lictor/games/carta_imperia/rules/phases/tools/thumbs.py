@@ -321,10 +321,15 @@ def _campaign(table: Table, terms: Terms, tr: Translator, add: _Add) -> None:
             0,
             tr(
                 N_(
-                    "The deal does not tip the balance against {region} ({strength} + "
-                    "{legions} against {needed})"
+                    "The deal does not tip the balance against {region} (Strength {needed}: "
+                    "{strength} without it, {total} with it)"
                 )
-            ).format(region=c.region, strength=c.npc_strength, legions=legions, needed=c.needed),
+            ).format(
+                region=c.region,
+                strength=c.npc_strength,
+                total=c.npc_strength + legions,
+                needed=c.needed,
+            ),
             title,
         )
         return
@@ -334,14 +339,14 @@ def _campaign(table: Table, terms: Terms, tr: Translator, add: _Add) -> None:
         kept,
         tr(
             N_(
-                "The deal tips the balance against {region} ({strength} + {legions} reach "
-                "{needed}): {npc} keeps {kept} of its {reward} Dignitas (reconstruction: "
-                "the reward less what is demanded)"
+                "The deal tips the balance against {region} (Strength {needed}: {strength} "
+                "without it, {total} with it): {npc} keeps {kept} of its {reward} "
+                "Dignitas (reconstruction: the reward less what is demanded)"
             )
         ).format(
             region=c.region,
             strength=c.npc_strength,
-            legions=legions,
+            total=c.npc_strength + legions,
             needed=c.needed,
             npc=table.npc,
             kept=kept,

@@ -1,0 +1,90 @@
+"""A deal with an NPC Senator in words, for ``lictor resolve carta-imperia thumbs`` (no
+session): ``dignitas:2``, ``legions:2``, ``busts:1``, ``governorship:volsci`` (or
+``governorship:3``, its Status), ``support``, ``votes``, ``campaign-dignitas[:N]``; a
+region's endgame Status and a campaign's reward read from the map."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from lictor.errors import BadInput
+from lictor.games.carta_imperia.rules.board import Board, Region
+from lictor.games.carta_imperia.rules.phases.tools.thumbs import DEMAND_KINDS, GIVE_KINDS, Item
+from lictor.slugs import slug
+
+COUNTED = ("dignitas", "legions", "busts")
+ALIASES = {"legion": "legions", "bust": "busts", "governor": "governorship"}
+
+
+def status_of(region: Region) -> int:
+    """Endgame Status: 1 per shield, 2 once Romanised (Game End & Victory)."""
+    return region.strength * (2 if region.romanised else 1)
+
+
+def find_region(board: Board, text: str, where: str) -> Region:
+    """A region by name: its front (un-Romanised) side first, then a Romanised one."""
+    key = slug(text)
+    tiles = board.pack_tiles or board.tiles
+    for back in (False, True):
+        for t in tiles:
+            for r in t.back if back else t.front:
+                if slug(r.name) == key and not r.neutral:
+                    return r
+    names = sorted({slug(r.name) for t in tiles for r in t.front if not r.neutral})
+    raise BadInput(f"{where}: no region {text!r} on the map (regions: {', '.join(names)})")
+
+
+def parse_item(board: Board, text: str, side: str) -> Item:
+    """One ``--give`` / ``--demand`` word: ``KIND[:VALUE]``."""
+    where = f"--{side} {text}"
+    kind, _, value = text.strip().lower().partition(":")
+    kind = ALIASES.get(kind, kind)
+    kinds = GIVE_KINDS if side == "give" else DEMAND_KINDS
+    if kind not in kinds:
+        raise BadInput(f"{where}: not something to {side} (say {', '.join(kinds)})")
+    if kind in COUNTED:
+        if not value.isdigit() or int(value) < 1:
+            raise BadInput(f"{where}: say {kind}:N with N a whole number, 1 or more")
+        return Item(kind, int(value))
+    if kind == "governorship":
+        if not value:
+            raise BadInput(f"{where}: say governorship:REGION or governorship:STATUS")
+        if value.isdigit():
+            return Item(kind, province=f"a Province of Status {value}", status=int(value))
+        r = find_region(board, value, where)
+        return Item(kind, province=r.name, status=status_of(r))
+    if kind == "campaign-dignitas":
+        if value and not value.isdigit():
+            raise BadInput(f"{where}: say campaign-dignitas or campaign-dignitas:N")
+        return Item(kind, int(value or 0))
+    if value:
+        raise BadInput(f"{where}: {kind} takes no value")
+    return Item(kind)
+
+
+def parse_items(board: Board, texts: Iterable[str], side: str) -> tuple[Item, ...]:
+    out = []
+    for text in texts:
+        for part in text.split(","):
+            if part.strip():
+                out.append(parse_item(board, part, side))
+    return tuple(out)
+
+
+def region_or_number(board: Board, text: str, where: str) -> tuple[str, int]:
+    """``volsci`` -> (Volsci, its Status / shields); ``3`` -> (a name, 3)."""
+    if text.strip().isdigit():
+        return "", int(text)
+    r = find_region(board, text, where)
+    return r.name, status_of(r)
+
+
+def parse_prestiges(text: str, where: str) -> tuple[tuple[str, int], ...]:
+    """``9,7`` or ``Cato=9,Ben=7``: the other rivals' Prestige."""
+    out = []
+    for i, part in enumerate(p.strip() for p in text.split(",") if p.strip()):
+        name, sep, n = part.rpartition("=")
+        if not n.isdigit():
+            raise BadInput(f"{where}: {part!r} should be a Prestige (9) or NAME=9")
+        out.append((name.strip() if sep else f"rival {i + 1}", int(n)))
+    return tuple(out)

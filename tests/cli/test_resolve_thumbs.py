@@ -1,0 +1,89 @@
+"""`lictor resolve carta-imperia thumbs`: an NPC Senator rules on a deal without a session
+(Solo & 2-Player Addenda, Dealmaking with an NPC Senator)."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from lictor.cli import main
+
+VOLSCI = (
+    "resolve", "carta-imperia", "thumbs", "--era", "2", "--npc", "Rufus", "--player", "Ann",
+    "--expand", "--give", "legions:2,governorship:volsci", "--demand", "campaign-dignitas",
+    "--campaign", "volsci", "--npc-legions", "1",
+    "--draws", "phalanx,barbarian,barbarian,legionary",
+)  # fmt: skip
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, list(args))
+    return result.exit_code, result.output
+
+
+def prestige(npc: int, player: int) -> tuple[str, ...]:
+    return ("--npc-prestige", str(npc), "--player-prestige", str(player))
+
+
+def test_thumbs_command_rules_rufus_volsci_deal_line_by_line() -> None:
+    code, out = run(*VOLSCI, *prestige(8, 6))
+    assert code == 0, out
+    lines = out.splitlines()
+    assert lines[0].startswith("Ann gives 2 Legions, and Rufus plays eXpand this Era: 2 thumbs up")
+    assert "Thumbs value: 4 up - 2 down = 2" in out
+    assert "Attitude: Superior" in out
+    assert lines[-1].startswith("1 <= Thumbs value 2: Rufus takes the deal")
+
+
+def test_thumbs_command_json_gives_the_four_attitudes_of_the_example() -> None:
+    seen = {}
+    for npc, flags in ((8, ()), (5, ()), (7, ()), (8, ("--player-is-primus",))):
+        code, out = run(*VOLSCI, *prestige(npc, 6), *flags, "--json")
+        assert code == 0, out
+        data = json.loads(out)
+        assert data["thumbs"] == 2
+        seen[data["attitude"]] = (data["counted"], data["accepts"])
+    assert seen == {
+        "superior": (1, True),
+        "compliant": (2, True),
+        "wary": (3, False),
+        "hostile": (4, False),
+    }
+
+
+def test_thumbs_command_speaks_italian_with_plurals() -> None:
+    code, out = run(*VOLSCI, *prestige(8, 6), "--lang", "it")
+    assert code == 0, out
+    assert "Ann dà 2 Legioni, e Rufus gioca eXpand in questa Era: 2 pollici in su" in out
+    assert "Atteggiamento: Superiore" in out
+    assert "Rufus accetta l'accordo" in out
+    code, out = run(
+        "resolve", "carta-imperia", "thumbs", "--era", "3", *prestige(4, 6), "--expand",
+        "--give", "legions:1", "--demand", "dignitas:1", "--draws", "legionary", "--lang", "it",
+    )  # fmt: skip
+    assert code == 0, out
+    assert "1 Legione" in out and "1 pollice in su" in out and "1 pollici" not in out
+
+
+def test_thumbs_command_seeded_omens_are_the_same_draw_each_time() -> None:
+    args = (*VOLSCI[:-2], *prestige(7, 6), "--seed", "11", "--json")
+    first, second = run(*args), run(*args)
+    assert first == second and first[0] == 0
+    draws = json.loads(first[1])["draws"]
+    assert draws and "legionary" in draws[-1]
+
+
+def test_thumbs_command_refuses_bad_input_in_one_line() -> None:
+    for extra, said in (
+        (("--give", "legions:two"), "--give legions:two: say legions:N"),
+        (("--give", "governorship:atlantis"), "no region 'atlantis'"),
+        (("--demand", "auctoritas:1"), "--demand auctoritas:1: not something to demand"),
+        (("--give", "dignitas:1", "--draws", "phalanx"), "the last card must show one"),
+        (("--give", "dignitas:1", "--draws", "legionary", "--seed", "3"), "not both"),
+        (("--give", "dignitas:1", "--front-runner"), "--front-runner: name the Province"),
+    ):
+        code, out = run("resolve", "carta-imperia", "thumbs", "--era", "2", *prestige(7, 6), *extra)
+        assert code == 2, out
+        assert said in out and "Traceback" not in out
+        assert len(out.strip().splitlines()) == 1
