@@ -88,7 +88,13 @@ def _agenda_json(loaded: Loaded, seat: str | None) -> dict[str, Any]:
     "--variant",
     "variants",
     multiple=True,
-    help="A variant of the rules, repeatable (circus-maximus).",
+    help="A variant of the rules, repeatable (circus-maximus; carta-imperia: historical).",
+)
+@click.option(
+    "--actions",
+    type=int,
+    default=None,
+    help="Carta Imperia's Historical variant: Actions shared each Era (6; fewer is harder).",
 )
 @click.option(
     "--first", default=None, help="Who goes first, instead of a seeded draw (circus-maximus)."
@@ -110,6 +116,7 @@ def new(
     scenario: str | None,
     challenging: bool,
     variants: tuple[str, ...],
+    actions: int | None,
     first: str | None,
     content: Path | None,
 ) -> None:
@@ -118,6 +125,8 @@ def new(
         seed = int.from_bytes(os.urandom(4), "big")
     options: dict[str, Any] = {"scenario": scenario, "challenging": challenging}
     options.update(variant=list(variants), first=first)
+    if actions is not None:
+        options["actions"] = actions
     if content is not None:
         from lictor.rules.inputs import read_input
 

@@ -194,6 +194,7 @@ def describe(view: Mapping[str, Any]) -> list[str]:
         lines.append(
             "Reforms: " + ", ".join(f"{r['name']} ({r['enactor']})" for r in view["reforms"])
         )
+    lines += historical_lines(view.get("historical"))
     score = view.get("score")
     if score:
         for name, p in score["players"].items():
@@ -209,6 +210,25 @@ def describe(view: Mapping[str, Any]) -> list[str]:
             )
         )
     lines += civil_war_lines(view.get("civil_war"))
+    return lines
+
+
+def historical_lines(h: Mapping[str, Any] | None) -> list[str]:
+    """The Historical variant: who runs the Familiae, and the regions Rome still lacks."""
+    if not h:
+        return []
+    lines = [
+        f"Historical variant: {h['player']} runs every Familia - {h['actions']} Actions "
+        f"shared an Era, at most {h['kinds']} different a Familia"
+    ]
+    gaps, total = h["missing"], len(h["regions"])
+    if gaps:
+        lines.append(
+            f"Still missing for the win ({len(gaps)} of {total}, by the end of the last Era): "
+            + ", ".join(gaps)
+        )
+    else:
+        lines.append(f"Rome controls all {total} regions that could become purple Provinces")
     return lines
 
 

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from lictor.games.carta_imperia import present
+from lictor.games.carta_imperia.rules import historical_setup as hist
 from lictor.games.carta_imperia.rules import log, ref, status
 from lictor.games.carta_imperia.rules.board import DEFAULT_SCENARIO, Board
 from lictor.games.carta_imperia.rules.board_user import board_with, load_board
@@ -91,7 +92,7 @@ class CartaGame(BaseGame):
     min_players, max_players = 3, 6
     capabilities = Capabilities(
         open_seating=True,
-        options=("scenario", "challenging", "content"),
+        options=("scenario", "challenging", "content", "variant", "actions"),
         applies_checked=True,
         board=True,  # the map tiles in play with the pieces on them (board_view.py)
         checks_arity=True,  # ARITY here, or the move itself, refuses words it does not use
@@ -99,10 +100,10 @@ class CartaGame(BaseGame):
     secret_verbs = frozenset(SECRET)
     number_bound = 99  # Legacies, votes, Legions and Prestige all stay well below
     senders = SENDERS
-    # 3: the Civil War's state (War, Army, Clash) moved to rules/phases/civil_war/rulings.py
-    # (a snapshot names each class by its module); 2: State.offers, the deals offered and
-    # not yet answered
-    state_version = 3
+    # 4: State.historical, the Historical solo variant; 3: the Civil War's state (War,
+    # Army, Clash) moved to rules/phases/civil_war/rulings.py (a snapshot names each class
+    # by its module); 2: State.offers, the deals offered and not yet answered
+    state_version = 4
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
@@ -120,7 +121,8 @@ class CartaGame(BaseGame):
         named = {p.partition("=")[0].strip().lower() for p in parts if "=" in p}
         free = iter(c for c in COLOURS if c not in named)
         given = ",".join(p if "=" in p else f"{next(free, '?')}={p}" for p in parts)
-        if not self.min_players <= len(parts) <= self.max_players:
+        if not (len(parts) == 1 or self.min_players <= len(parts) <= self.max_players):
+            # one player: the Historical variant's (setup refuses it in any other game)
             raise BadInput(
                 f"--players: Carta Imperia is for {self.min_players} to {self.max_players} "
                 f"players, got {len(parts)}"
@@ -152,6 +154,7 @@ class CartaGame(BaseGame):
         if challenging and not known[scenario].challenging:
             raise BadInput(f"--challenging: {known[scenario].name} has no Challenging Game")
         out: dict[str, Any] = {"scenario": scenario, "challenging": challenging}
+        out.update(hist.historical_options(self.board, options))
         if options.get("content") is not None:
             source = str(options.get("content_file") or "--content")
             board_with(options["content"], source, scenario)  # refuses a bad pack now
@@ -175,7 +178,10 @@ class CartaGame(BaseGame):
             board = board_with(opts["content"], source, scenario)
         elif scenario != board.scenario.id:
             board = load_board(scenario=scenario)
-        state = setup_steps.setup(board, seats, seed, physical, bool(opts.get("challenging")))
+        variant = hist.historical_variant(board, seats, opts)
+        state = setup_steps.setup(
+            board, seats, seed, physical, bool(opts.get("challenging")), variant
+        )
         return replace(state, board=board) if board is not self.board else state
 
     def _b(self, s: State) -> Board:
@@ -258,6 +264,8 @@ class CartaGame(BaseGame):
         game's private actions (secret answers, cards from a hidden hand) kept to their
         player's own screen; a deal is its first player's offer, which the second agrees."""
         auth = super().authority(state, seats, words)
+        if state.historical is not None:  # one player runs every Familia: no secrets
+            return hist.historical_authority(state, auth)
         w = [x.lower() for x in words]
         verb = w[0] if w else ""
         private = verb in SECRET or verb in PRIVATE

@@ -155,6 +155,19 @@ class Offer:
 
 
 @dataclass(frozen=True)
+class Historical:
+    """The Historical solo variant (Solo & 2-Player Addenda): one ``player`` plays every
+    Familia, co-operatively; ``actions`` shared among them each Era, at most ``kinds``
+    different a Familia; a Legion or a Bust shared costs the recipient ``price`` Dignitas,
+    paid to the donor (rules/historical.py)."""
+
+    player: str
+    actions: int = 6
+    kinds: int = 2
+    price: int = 1
+
+
+@dataclass(frozen=True)
 class State:
     players: tuple[Familia, ...]
     seed: int
@@ -223,6 +236,8 @@ class State:
     counter: int = 0  # virtual chance draws so far (the seed of the next thumb flip)
     # -- Dealmaking between seats (moves/deal.py): deals offered, waiting for the other
     offers: tuple[Offer, ...] = ()
+    # -- the Historical solo variant (rules/historical.py): None in every other game
+    historical: Historical | None = None
     board: Board | None = field(default=None, compare=False, repr=False)  # a user's map
 
     def familia(self, name: str) -> Familia:

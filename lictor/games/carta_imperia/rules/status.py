@@ -9,6 +9,7 @@ from typing import Any
 
 from lictor.games.carta_imperia import present
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.historical import missing, purple_regions, verdict
 from lictor.games.carta_imperia.rules.log import _masked_deal
 from lictor.games.carta_imperia.rules.phases.civil_war.steps import view as civil_war_view
 from lictor.games.carta_imperia.rules.phases.endgame.steps import final_score
@@ -28,6 +29,7 @@ def status(b: Board, s: State, seat: str | None) -> dict[str, Any]:
     players = {}
     for f in s.players:
         own = seat is not None and seat.lower() in (f.name.lower(), f.colour)
+        own = own or s.historical is not None  # one player runs them all: nothing is secret
         hidden = s.step == "choose" and not own  # chosen in secret, not revealed yet
         players[f.name] = {
             "colour": f.colour,
@@ -78,7 +80,15 @@ def status(b: Board, s: State, seat: str | None) -> dict[str, Any]:
             }
         )
     score = None
-    if s.step == "over" and s.outcome != "rome-falls":
+    if s.historical is not None and s.step == "over":
+        v = verdict(b, s)
+        score = {
+            "outcome": s.outcome,
+            "winners": list(s.winners),
+            "players": {},
+            "lines": [line.as_dict() for line in v.lines],
+        }
+    elif s.step == "over" and s.outcome != "rome-falls":
         sheet = final_score(b, s)
         score = {
             "outcome": sheet.outcome,
@@ -133,6 +143,21 @@ def status(b: Board, s: State, seat: str | None) -> dict[str, Any]:
         "setup_order": list(s.setup_order),
         "placed": s.placed,
         "offers": _offers(s, seat),
+        "historical": _historical(b, s),
+    }
+
+
+def _historical(b: Board, s: State) -> dict[str, Any] | None:
+    """The Historical variant: its player, the Actions shared, the regions still missing."""
+    h = s.historical
+    if h is None:
+        return None
+    return {
+        "player": h.player,
+        "actions": h.actions,
+        "kinds": h.kinds,
+        "regions": list(purple_regions(b)),
+        "missing": list(missing(b, s)),
     }
 
 

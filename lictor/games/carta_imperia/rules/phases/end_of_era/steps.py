@@ -18,6 +18,7 @@ from lictor.games.carta_imperia.rules.common_steps import (
 )
 from lictor.games.carta_imperia.rules.era import last_place, most_prestige
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.endgame.steps import finish
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import add, primus_order, set_governor, with_familia
 
@@ -144,6 +145,9 @@ def last_place_bonus(s: State) -> tuple[State, E]:
 
 
 def after_primus(board: Board, s: State, said: E) -> tuple[State, E]:
+    if s.era >= s.final_era and s.historical is not None:  # no Legacy decides a co-op game
+        s, more = finish(board, s)
+        return s, [*said, *more]
     if s.era >= s.final_era:
         s = replace(s, step="legacy", waiting=primus_order(s))
         return s, [

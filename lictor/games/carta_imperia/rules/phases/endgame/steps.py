@@ -7,6 +7,7 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import END, E, ev
 from lictor.games.carta_imperia.rules.era import sack_rome
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.historical import VERDICT, verdict
 from lictor.games.carta_imperia.rules.phases.endgame.rulings import ScoreSheet
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import add, regions
@@ -68,6 +69,12 @@ def final_score(board: Board, s: State) -> ScoreSheet:
 
 
 def finish(board: Board, s: State) -> tuple[State, E]:
+    if s.historical is not None:  # won or lost together: the map decides
+        v = verdict(board, s)
+        said = [ev(line.text, line.rule) for line in v.lines]
+        outcome, winners = ("won", (s.historical.player,)) if v.won else ("lost", ())
+        s, more = game_over(s, outcome, winners, v.lines[-1].text, VERDICT)
+        return s, said + more
     sheet = final_score(board, s)
     said = []
     for p in sheet.players:

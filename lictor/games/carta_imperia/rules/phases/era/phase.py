@@ -7,7 +7,8 @@ from itertools import combinations
 
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import CHOOSE, HIST, actions_per_player
+from lictor.games.carta_imperia.rules.common_steps import CHOOSE, HIST, actions_per_player, plural
+from lictor.games.carta_imperia.rules.historical import actions_left
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.era.verbs import choose, direction, draw, reveal
 from lictor.games.carta_imperia.rules.phases.extralegal.steps import action_cards
@@ -28,7 +29,29 @@ def _offer_event(board: Board, s: State) -> list[Action]:
 def _offer_choose(board: Board, s: State) -> list[Action]:
     k = actions_per_player(s)
     cards = action_cards(board, s)  # the eXtra-Legal card from its Era on
+    h = s.historical
+    if h is not None:  # the Familiae share the Era's Actions: 0 to 2 each, the most first
+        most = min(h.kinds, actions_left(s))
+        sizes = range(most, -1, -1)
+        return [
+            Action("choose", p, combo)
+            for p in s.waiting
+            for n in sizes
+            for combo in combinations(cards, n)
+        ]
     return [Action("choose", p, combo) for p in s.waiting for combo in combinations(cards, k)]
+
+
+def _choose_prompt(board: Board, s: State) -> str:
+    h = s.historical
+    if h is None:
+        return "Era {era}: each player chooses {cards} in secret (choose PLAYER CARD...)"
+    left = actions_left(s)
+    return (
+        f"Era {s.era}: the Familiae share {plural(h.actions, 'Action')} "
+        f"({left} left), at most {h.kinds} different a Familia: choose FAMILIA CARD... "
+        "(no card: it sits this Era out)"
+    )
 
 
 PHASE = Phase(
@@ -47,7 +70,7 @@ PHASE = Phase(
         ),
         "event": Step(_event_prompt, HIST, _offer_event),
         "choose": Step(
-            "Era {era}: each player chooses {cards} in secret (choose PLAYER CARD...)",
+            _choose_prompt,
             CHOOSE,
             _offer_choose,
             secret=True,

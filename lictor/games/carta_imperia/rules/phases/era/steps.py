@@ -17,8 +17,10 @@ from lictor.games.carta_imperia.rules.common_steps import (
     verb,
 )
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.historical import ACTIONS as HISTORICAL_ACTIONS
 from lictor.games.carta_imperia.rules.phases.exploit.steps import begin_exploit
 from lictor.games.carta_imperia.rules.state import State
+from lictor.rules.game import Event
 
 
 def start_era(board: Board, s: State) -> tuple[State, E]:
@@ -138,8 +140,19 @@ def after_event(board: Board, s: State) -> tuple[State, E]:
             f"({s.rome_card}){short}",
             SEQ,
         ),
-        ev(f"Each player chooses {k} Action card{'s' if k > 1 else ''} in secret", CHOOSE),
+        _choosing(s, k),
     ]
+
+
+def _choosing(s: State, k: int) -> Event:
+    h = s.historical
+    if h is not None:
+        return ev(
+            f"The Familiae share {plural(h.actions, 'Action')} this Era, at most {h.kinds} "
+            "different a Familia",
+            HISTORICAL_ACTIONS,
+        )
+    return ev(f"Each player chooses {k} Action card{'s' if k > 1 else ''} in secret", CHOOSE)
 
 
 def reveal(board: Board, s: State) -> tuple[State, E]:

@@ -21,6 +21,8 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     refuse,
 )
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.historical import ACTIONS as HISTORICAL_ACTIONS
+from lictor.games.carta_imperia.rules.historical import choice_refusal
 from lictor.games.carta_imperia.rules.phases.era import steps as era_steps
 from lictor.games.carta_imperia.rules.phases.era.steps import drew_event, start_era
 from lictor.games.carta_imperia.rules.phases.extralegal.steps import THE_CARD, action_cards
@@ -78,7 +80,12 @@ def choose(board: Board, s: State, a: Action) -> tuple[State, E]:
             f"of a scenario that plays it (this is Era {s.era})",
             THE_CARD,
         )
-    if len(cards) != k or len(set(cards)) != k:
+    h = s.historical
+    if h is not None:  # the Familiae share the Era's Actions
+        why = choice_refusal(s, h, a.player, cards)
+        if why:
+            raise refuse("card-count", why, HISTORICAL_ACTIONS)
+    elif len(cards) != k or len(set(cards)) != k:
         raise refuse(
             "card-count",
             f"with {len(s.players)} players each chooses {plural(k, 'different Action card')}",

@@ -23,7 +23,20 @@ def _offer_extort(board: Board, s: State) -> list[Action]:
     p = s.waiting[0]
     out = [Action("pass", p), Action("ides", p), Action("impeach", p)]
     out += [Action("prosecute", p, (t.lower(),)) for t in s.names if t != p]
-    return out
+    return out + _settlements(s, p)
+
+
+def _settlements(s: State, p: str) -> list[Action]:
+    """The Historical variant: settling for 0 to Era # Dignitas, the Familiae's only way of
+    sharing Dignitas."""
+    if s.historical is None:
+        return []
+    targets = [t for t in s.names if t != p and t not in s.sued]
+    return [
+        Action("settle", p, (t.lower(), str(n)))
+        for t in targets
+        for n in range(min(s.era, s.familia(t).dignitas), 0, -1)
+    ]
 
 
 def _offer_case(board: Board, s: State) -> list[Action]:
@@ -35,7 +48,14 @@ def _offer_case(board: Board, s: State) -> list[Action]:
         ]
     else:
         out = [Action("thumb", p, (t,)) for p in s.waiting for t in ("up", "down")]
-    return [*out, Action("settle", s.suit.litigant, (s.suit.target.lower(),))]
+    settle = [Action("settle", s.suit.litigant, (s.suit.target.lower(),))]
+    if s.historical is not None:
+        most = min(s.era, s.familia(s.suit.target).dignitas)
+        settle += [
+            Action("settle", s.suit.litigant, (s.suit.target.lower(), str(n)))
+            for n in range(most, 0, -1)
+        ]
+    return [*out, *settle]
 
 
 PHASE = Phase(
@@ -45,7 +65,7 @@ PHASE = Phase(
         "impeach": Verb(impeach_, ("extort",), arity=1),
         "ides": Verb(ides, ("extort",)),
         "pass": Verb(pass_, ("extort",)),
-        "settle": Verb(settle, ("extort", "court", "thumbs"), arity=1),
+        "settle": Verb(settle, ("extort", "court", "thumbs"), arity=2),
         "court": Verb(court, ("court",), arity=1, secret=True),
         "thumb": Verb(thumb, ("thumbs",), arity=1, secret=True),
     },

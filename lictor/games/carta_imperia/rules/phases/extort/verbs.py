@@ -15,6 +15,7 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     refuse,
 )
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.historical import DIGNITAS as HISTORICAL_DIGNITAS
 from lictor.games.carta_imperia.rules.phases.exec.reforms import _use_reform
 from lictor.games.carta_imperia.rules.phases.extort.rulings import court_card, impeach, prosecute
 from lictor.games.carta_imperia.rules.phases.extort.steps import next_litigant
@@ -112,10 +113,12 @@ def settle(board: Board, s: State, a: Action) -> tuple[State, E]:
         return _settle_declared(board, s, a)
     _turn(s, a, EXTORT)
     target = _target(s, a)
+    s, paid = _settlement(s, a, target)
     s = replace(s, sued=(*s.sued, target))
     said = [
         ev(
-            f"{a.player} and {target} settle out of court (record the deal with give)",
+            f"{a.player} and {target} settle out of court "
+            + (paid or "(record the deal with give)"),
             SETTLE,
         )
     ]
@@ -135,10 +138,11 @@ def _settle_declared(board: Board, s: State, a: Action) -> tuple[State, E]:
             SETTLE,
         )
     case = "prosecution" if suit.kind == "prosecute" else "impeachment"
+    s, paid = _settlement(s, a, suit.target)
     said = [
         ev(
             f"{suit.litigant} and {suit.target} settle the {case} out of court before it is "
-            "decided (record its terms with deal); no card or thumb is revealed",
+            f"decided {paid or '(record its terms with deal)'}; no card or thumb is revealed",
             SETTLE,
         )
     ]
@@ -212,3 +216,33 @@ def pass_(board: Board, s: State, a: Action) -> tuple[State, E]:
     said = [ev(f"{a.player} passes", EXTORT)]
     s, more = next_litigant(board, s, a.player)
     return s, said + more
+
+
+def _settlement(s: State, a: Action, target: str) -> tuple[State, str]:
+    """The Historical variant's settlement: ``settle LITIGANT TARGET N``, the target pays
+    the litigant N Dignitas, up to Era # (the only way its Familiae share Dignitas; which
+    way it flows, the target to the litigant, is lictor's reading). Elsewhere the terms are
+    a deal of their own, and ``settle`` takes no amount."""
+    if len(a.args) < 2:
+        return s, ""
+    if s.historical is None:
+        raise refuse(
+            "usage",
+            f"settle {a.player} {target.lower()}: a settlement's terms are a deal "
+            "(deal ...); settle takes no amount",
+            SETTLE,
+        )
+    text = a.args[1]
+    if not text.isdigit() or int(text) > s.era:
+        raise refuse(
+            "number",
+            f"settle: the Familiae settle for 0 to Era # ({s.era}) Dignitas, not {text!r}",
+            HISTORICAL_DIGNITAS,
+        )
+    n = int(text)
+    if s.familia(target).dignitas < n:
+        raise refuse(
+            "short", f"{target} has {s.familia(target).dignitas} Dignitas", HISTORICAL_DIGNITAS
+        )
+    s = add(add(s, target, dignitas=-n), a.player, dignitas=n)
+    return s, f"for {n} Dignitas, {target} to {a.player}"

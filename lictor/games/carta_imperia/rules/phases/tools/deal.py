@@ -24,6 +24,7 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev, plural
 from lictor.games.carta_imperia.rules.common_verbs import _region, promised, refuse
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.tools.share import closed
 from lictor.games.carta_imperia.rules.state import Action, Offer, State
 from lictor.games.carta_imperia.rules.table import add, set_governor, with_familia
 
@@ -46,6 +47,7 @@ REFUSED = {"auctoritas", "legacy", "legacies", "rome", "legions-of-rome"}
 
 def deal(board: Board, s: State, a: Action) -> tuple[State, E]:
     """``deal A B ...``: A offers B a deal; it waits for B's answer."""
+    closed(s, "deal")
     other, mine, theirs = _terms(s, a)
     if _offer(s, a.player, other) is not None:
         raise refuse(

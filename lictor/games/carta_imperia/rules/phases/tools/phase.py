@@ -8,6 +8,7 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.tools.deal import agree, deal, reject, withdraw
 from lictor.games.carta_imperia.rules.phases.tools.pay import options, pay
+from lictor.games.carta_imperia.rules.phases.tools.share import share
 from lictor.games.carta_imperia.rules.phases.tools.verbs import (
     adjust,
     give,
@@ -27,7 +28,15 @@ def answers(board: Board, s: State) -> list[Action]:
     for o in s.offers:
         out += [Action("agree", o.to, (o.by,)), Action("reject", o.to, (o.by,))]
         out.append(Action("withdraw", o.by, (o.to,)))
+    if s.historical is not None and s.step != "over":  # a Legion or a Bust, 1 Dignitas each
+        for giver in s.names:
+            for taker in s.names:
+                if giver != taker:
+                    out += [Action("share", giver, (taker.lower(), k, "1")) for k in KINDS]
     return out
+
+
+KINDS = ("legions", "busts")
 
 
 PHASE = Phase(
@@ -45,6 +54,8 @@ PHASE = Phase(
         "reject": Verb(reject, (), arity=1, sender=Who.OWN, party=True),
         "withdraw": Verb(withdraw, (), arity=1, sender=Who.OWN, party=True),
         "pay": Verb(pay, ("pay",), arity=None),
+        # the Historical variant: a Legion or a Bust between Familiae, 1 Dignitas each
+        "share": Verb(share, (), arity=3, sender=Who.OWN),
     },
     steps={
         "pay": Step(

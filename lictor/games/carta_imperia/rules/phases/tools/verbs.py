@@ -8,6 +8,7 @@ from lictor.games.carta_imperia.rules.common_steps import DRAFT, E, ev
 from lictor.games.carta_imperia.rules.common_verbs import DEAL, _arg, _region, play_event, refuse
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.endgame.steps import sack
+from lictor.games.carta_imperia.rules.phases.tools.share import closed
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -26,6 +27,7 @@ HOLDINGS = {
 
 
 def give(board: Board, s: State, a: Action) -> tuple[State, E]:
+    closed(s, "give")
     if len(a.args) != 3:
         raise refuse("usage", "give FROM TO dignitas|legions N", INPUT)
     to_text, what_text = a.args[0], a.args[1].lower()

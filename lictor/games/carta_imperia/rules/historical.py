@@ -1,0 +1,106 @@
+"""The Historical variant (Solo & 2-Player Addenda): one player runs three Familiae,
+fully co-operative, racing Rome's historical expansion. What it changes, each where its
+rule lives:
+
+- Action cards (phases/era): the Familiae share ``actions`` a Era (6; ``--actions N``
+  for a harder game), each choosing at most ``kinds`` (2) different ones;
+- resources (phases/tools/share.py): a Legion or a Bust passes between Familiae for 1
+  Dignitas, paid to the donor; Dignitas passes only by an eXtort settlement of up to Era #
+  (phases/extort) and by the equal shares of conquest, so ``deal`` and ``give`` are closed;
+- the end (phases/endgame): won if Rome controls every conquerable region that could
+  become a purple Province, Romanised or not; else lost.
+
+This module holds the variant's pure rulings: which regions count, which are missing, the
+verdict, and the Action-card limits.
+
+lictor's readings where the Addenda are silent (reconstruction): a region counts if it
+is a non-neutral region on the front of a tile the scenario lays and some Romanised
+(purple) region of that tile's back is made of it; Rome controls it when a Familia governs
+it (not a rebel) or its tile is Romanised; a Familia may choose fewer Actions than it could
+(the Era's total is at most ``actions``); the verdict is given at the end of the scenario's
+last Era (Era VII in the Full Game).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.state import Historical, State
+from lictor.rules.ruling import Line
+
+VARIANT = "Solo & 2-Player Addenda, the Historical Variant"
+VERDICT = ref(VARIANT, "Rome controls every region that could turn purple")
+ACTIONS = ref(VARIANT, "6 Actions an Era shared, at most 2 different a Familia")
+SHARING = ref(VARIANT, "resources shared at 1 Dignitas per Legion or Bust")
+DIGNITAS = ref(VARIANT, "Dignitas shared only by eXtort settlements and conquest")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    won: bool
+    missing: tuple[str, ...]  # the regions Rome does not control yet, in map order
+    lines: tuple[Line, ...]
+
+
+def purple_regions(board: Board) -> tuple[str, ...]:
+    """The conquerable regions of the scenario's map that could become purple Provinces,
+    in map order (reconstruction, above)."""
+    eras = board.scenario.tile_eras()
+    out: list[str] = []
+    for t in board.tiles:
+        if t.era not in eras:
+            continue
+        purple = {b for r in t.back if r.romanised for b in r.base}
+        out += [r.name for r in t.front if not r.neutral and r.name in purple]
+    return tuple(dict.fromkeys(out))
+
+
+def controlled(board: Board, s: State, region: str) -> bool:
+    tile = next((t for t in board.tiles if any(r.name == region for r in t.front)), None)
+    if tile is not None and tile.name in s.romanised:
+        return True
+    return s.governor(region) is not None and region not in s.rebels
+
+
+def missing(board: Board, s: State) -> tuple[str, ...]:
+    return tuple(r for r in purple_regions(board) if not controlled(board, s, r))
+
+
+def verdict(board: Board, s: State) -> Verdict:
+    wanted = purple_regions(board)
+    gaps = missing(board, s)
+    held = len(wanted) - len(gaps)
+    lines = [
+        Line(
+            f"Rome controls {held} of the {len(wanted)} regions that could become purple Provinces",
+            VERDICT,
+            held,
+        )
+    ]
+    if gaps:
+        lines.append(Line(f"Still missing: {', '.join(gaps)}", VERDICT, len(gaps)))
+        lines.append(Line("The Historical game is lost", VERDICT))
+    else:
+        lines.append(Line("The Historical game is won: Rome holds them all", VERDICT))
+    return Verdict(not gaps, gaps, tuple(lines))
+
+
+def actions_left(s: State) -> int:
+    """The Era's shared Actions not chosen yet."""
+    h = s.historical
+    assert h is not None
+    return h.actions - sum(len(f.actions) for f in s.players if f.name not in s.waiting)
+
+
+def choice_refusal(s: State, h: Historical, name: str, cards: tuple[str, ...]) -> str:
+    """Why ``name`` may not choose ``cards`` this Era ("" if it may)."""
+    if len(set(cards)) != len(cards):
+        return f"{name} names an Action card twice: each Familia's cards are different"
+    if len(cards) > h.kinds:
+        return f"a Familia plays at most {h.kinds} different Action cards"
+    left = actions_left(s)
+    if len(cards) > left:
+        return f"the Familiae share {h.actions} Actions this Era, {left} still to choose"
+    return ""
