@@ -135,6 +135,7 @@ def new(
     from lictor.games import referee_game
 
     checked = referee_game(game)  # refused before any file is made
+    players, options = checked.seating(players, options)  # a solo variant's seats
     checked.seat(players)
     checked.check_options(dict(options))
     session_id = obj.creator.new(game, players, seed, physical, options)

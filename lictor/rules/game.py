@@ -139,6 +139,7 @@ class Game(Protocol, Generic[S, A]):
     def label(self, state: S, word: str) -> str: ...
     def authority(self, state: S, seats: Seats, words: Sequence[str]) -> Authority: ...
     def older_words(self, words: str) -> list[str]: ...
+    def seating(self, players: str, options: Mapping[str, Any]) -> tuple[str, dict[str, Any]]: ...
 
 
 def named_player(seats: Seats, words: Sequence[str], at: int = 1) -> str | None:
@@ -221,6 +222,11 @@ class BaseGame:
         """Which player plays which side, from ``--players``, in the game's side order."""
         given = parse_players(spec, self.sides)
         return {side: given[side] for side in self.sides}
+
+    def seating(self, players: str, options: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+        """The seating a variant makes of ``--players`` (a solo variant's one player may
+        run several seats), and the options with what it keeps of it; unchanged by default."""
+        return players, dict(options)
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """The session's options, checked; a game without options refuses any."""

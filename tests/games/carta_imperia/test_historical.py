@@ -28,10 +28,12 @@ FAMILIAE = ("Cornelii", "Fabii", "Claudii")
 
 
 def options(**more: Any) -> dict[str, Any]:
-    return GAME.check_options({"scenario": "full", "variant": ["historical"], **more})
+    _spec, opts = GAME.seating("Ann", {"scenario": "full", "variant": ["historical"], **more})
+    return GAME.check_options(opts)
 
 
 def seats(spec: str = "Ann") -> Seats:
+    spec, _ = GAME.seating(spec, {"variant": ["historical"]})
     return Seats(tuple(GAME.seat(spec).items()))
 
 
@@ -65,11 +67,13 @@ def test_historical_variant_seats_one_player_as_three_familiae() -> None:
     assert GAME.status(s, "Ann")["historical"]["player"] == "Ann"
 
 
-def test_historical_variant_is_for_one_player_and_one_player_needs_it() -> None:
-    with pytest.raises(BadInput, match="one player runs the 3 Familiae, got 3 players"):
-        GAME.setup(seats("Ann,Ben,Cy"), 1, False, options())
-    with pytest.raises(BadInput, match="one player: --variant historical"):
-        GAME.setup(seats(), 1, False, GAME.check_options({"scenario": "full"}))
+def test_historical_variant_is_for_one_player() -> None:
+    with pytest.raises(BadInput, match="one player runs the 3 Familiae"):
+        GAME.seating("Ann,Ben", {"variant": ["historical"]})
+    with pytest.raises(BadInput, match="the seats are the Familiae"):
+        GAME.setup(Seats(tuple(GAME.seat("Ann,Ben,Cy").items())), 1, False, options())
+    with pytest.raises(BadInput, match="3 to 6 players"):
+        GAME.seat("Ann")  # without the variant one player is refused as ever
 
 
 def test_familiae_share_six_actions_at_most_two_different_each() -> None:

@@ -121,8 +121,7 @@ class CartaGame(BaseGame):
         named = {p.partition("=")[0].strip().lower() for p in parts if "=" in p}
         free = iter(c for c in COLOURS if c not in named)
         given = ",".join(p if "=" in p else f"{next(free, '?')}={p}" for p in parts)
-        if not (len(parts) == 1 or self.min_players <= len(parts) <= self.max_players):
-            # one player: the Historical variant's (setup refuses it in any other game)
+        if not self.min_players <= len(parts) <= self.max_players:
             raise BadInput(
                 f"--players: Carta Imperia is for {self.min_players} to {self.max_players} "
                 f"players, got {len(parts)}"
@@ -134,6 +133,10 @@ class CartaGame(BaseGame):
             if n.lower() in VERBS or n.lower() in ACTIONS:
                 raise BadInput(f"--players: {n!r} is one of lictor's words; choose another name")
         return seats
+
+    def seating(self, players: str, options: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+        """``--variant historical --players Ann``: Ann's three Familiae take the seats."""
+        return hist.historical_seating(self.board, players, options)
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         from lictor.errors import BadInput

@@ -41,29 +41,47 @@ def historical_options(board: Board, options: Mapping[str, Any]) -> dict[str, An
                 f"got {actions!r}"
             )
         out["actions"] = actions
+    player = options.get("player")
+    if player is not None:
+        out["player"] = str(player)
     return out
 
 
-def historical_variant(board: Board, seats: Seats, options: Mapping[str, Any]) -> Historical | None:
-    """The variant's settings for this table, or None; a table of the wrong size refused."""
-    players = [p for _, p in seats.by_side]
-    if "historical" not in (options.get("variant") or ()):
-        if len(players) < 3:
-            raise BadInput(
-                f"--players: Carta Imperia is for 3 to 6 players, got {len(players)} "
-                "(one player: --variant historical)"
-            )
-        return None
-    if len(players) != 1:
+def historical_seating(
+    board: Board, players: str, options: Mapping[str, Any]
+) -> tuple[str, dict[str, Any]]:
+    """``--variant historical --players Ann``: the Familiae take the seats, in colour
+    order, and the options keep Ann's name (``player``); any other game is unchanged."""
+    out = dict(options)
+    if "historical" not in [str(v).strip().lower() for v in options.get("variant") or ()]:
+        return players, out
+    names = [p.strip() for p in players.split(",") if p.strip()]
+    if len(names) != 1 or "=" in names[0]:
         raise BadInput(
-            f"--variant historical: one player runs the {board.solo.familiae} Familiae, "
-            f"got {len(players)} players"
+            f"--variant historical: one player runs the {board.solo.familiae} Familiae "
+            f"(--players NAME), got {players!r}"
         )
-    name = players[0]
-    if name in board.solo.names[: board.solo.familiae]:
-        raise BadInput(f"--players: {name!r} is a Familia's name in the Historical variant")
+    familiae = board.solo.names[: board.solo.familiae]
+    if names[0].lower() in {f.lower() for f in familiae}:
+        raise BadInput(f"--players: {names[0]!r} is a Familia's name in the Historical variant")
+    if not names[0].replace("-", "").replace("_", "").isalnum():
+        raise BadInput(f"--players: {names[0]!r}: a name is one word (letters, digits, - or _)")
+    out["player"] = names[0]
+    return ",".join(familiae), out
+
+
+def historical_variant(board: Board, seats: Seats, options: Mapping[str, Any]) -> Historical | None:
+    """The variant's settings for this table, or None (its seats are its Familiae)."""
+    if "historical" not in (options.get("variant") or ()):
+        return None
+    familiae = board.solo.names[: board.solo.familiae]
+    if tuple(p for _, p in seats.by_side) != familiae:
+        raise BadInput(
+            f"--variant historical: the seats are the Familiae {', '.join(familiae)}, "
+            f"played by one player (--players NAME)"
+        )
     return Historical(
-        name,
+        str(options.get("player") or "the player"),
         int(options.get("actions") or board.solo.actions),
         board.solo.kinds,
         board.solo.share_price,
@@ -71,10 +89,9 @@ def historical_variant(board: Board, seats: Seats, options: Mapping[str, Any]) -
 
 
 def historical_authority(state: State, auth: Authority) -> Authority:
-    """Every Familia's actions are the one player's, whenever the rules allow them (the
-    verbs check whose turn it is); the table's tools stay the table's."""
-    h = state.historical
-    assert h is not None
-    if auth.who is Who.TABLE:
+    """Each Familia's actions are its own seat's or the table's (one player runs them all,
+    so nothing is private to a screen), whenever the rules allow them (the verbs check whose
+    turn it is); the table's tools stay the table's."""
+    if auth.who is Who.TABLE or auth.player is None:
         return auth
-    return Authority(Who.OWN, h.player)
+    return Authority(Who.OWN, auth.player)

@@ -11,7 +11,7 @@ from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.draft.steps import begin_draft
 from lictor.games.carta_imperia.rules.phases.scenario_setup.steps import begin_setup
-from lictor.games.carta_imperia.rules.state import COLOURS, Familia, Historical, State
+from lictor.games.carta_imperia.rules.state import Familia, Historical, State
 from lictor.games.carta_imperia.rules.table import add, set_governor, with_familia
 from lictor.rules.deck import Deck
 from lictor.rules.game import Seats
@@ -26,16 +26,11 @@ def setup(
     historical: Historical | None = None,
 ) -> State:
     """Full Game Setup as the board's scenario adjusts it (its data: ``Board.scenario``);
-    in the Historical variant the one player's Familiae take the seats, in colour order."""
+    ``historical``: the Historical variant's settings (its seats are the Familiae)."""
     scenario = board.scenario
     players = tuple(
         Familia(name, colour, dignitas=scenario.dignitas) for colour, name in seats.by_side
     )
-    if historical is not None:
-        names = board.solo.names[: board.solo.familiae]
-        players = tuple(
-            Familia(n, c, dignitas=scenario.dignitas) for n, c in zip(names, COLOURS, strict=False)
-        )
     history = tuple(c.id for c in board.historical if c.era != 1 or challenging)
     combat = tuple(c[0] for c in board.combat)
     s = State(
