@@ -100,9 +100,8 @@ class CartaGame(BaseGame):
     secret_verbs = frozenset(SECRET)
     number_bound = 99  # Legacies, votes, Legions and Prestige all stay well below
     senders = SENDERS
-    # 4: State.historical, the Historical solo variant; 3: the Civil War's state (War,
-    # Army, Clash) moved to rules/phases/civil_war/rulings.py (a snapshot names each class
-    # by its module); 2: State.offers, the deals offered and not yet answered
+    # 4: State.historical (the Historical variant); 3: the Civil War's state moved to
+    # rules/phases/civil_war/rulings.py; 2: State.offers, the deals not yet answered
     state_version = 4
 
     def __init__(self, board: Board | None = None) -> None:
@@ -135,7 +134,6 @@ class CartaGame(BaseGame):
         return seats
 
     def seating(self, players: str, options: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
-        """``--variant historical --players Ann``: Ann's three Familiae take the seats."""
         return hist.historical_seating(self.board, players, options)
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -267,7 +265,7 @@ class CartaGame(BaseGame):
         game's private actions (secret answers, cards from a hidden hand) kept to their
         player's own screen; a deal is its first player's offer, which the second agrees."""
         auth = super().authority(state, seats, words)
-        if state.historical is not None:  # one player runs every Familia: no secrets
+        if state.historical is not None:  # one player runs every Familia: nothing private
             return hist.historical_authority(state, auth)
         w = [x.lower() for x in words]
         verb = w[0] if w else ""
