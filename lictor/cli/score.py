@@ -1,10 +1,12 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import click
 
 from lictor.cli.output import echo_json, echo_lines
+from lictor.content.yamlsource import LineMap
 from lictor.errors import BadInput
 from lictor.rules.inputs import parse, read_input
 
@@ -45,6 +47,9 @@ def _carta(file: str, as_json: bool, pdf: Path | None) -> None:
     from lictor.games.carta_imperia.rules.scoring import EndState, score_game
 
     data, lines = read_input(file)
+    if isinstance(data, dict) and data.get("variant") == "historical":
+        _historical(data, lines, as_json)
+        return
     sheet = score_game(parse(EndState, data, lines))
     if pdf is not None:
         from lictor.generators.scoresheet import write_score_sheet
@@ -147,3 +152,22 @@ def _imperium_final(file: str, as_json: bool) -> None:
         )
         return
     echo_lines(result.lines, indent="")
+
+
+def _historical(data: Any, lines: LineMap, as_json: bool) -> None:
+    """The Historical variant: won or lost, with the regions still missing."""
+    from lictor.games.carta_imperia.rules.scoring import HistoricalEnd, score_historical
+
+    v = score_historical(parse(HistoricalEnd, data, lines))
+    if as_json:
+        echo_json(
+            {
+                "game": "carta-imperia",
+                "variant": "historical",
+                "outcome": "won" if v.won else "lost",
+                "missing": list(v.missing),
+                "lines": [line.as_dict() for line in v.lines],
+            }
+        )
+        return
+    echo_lines(v.lines)

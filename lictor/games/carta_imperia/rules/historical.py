@@ -23,12 +23,15 @@ last Era (Era VII in the Full Game).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.state import Historical, State
 from lictor.rules.ruling import Line
+from lictor.slugs import slug
 
 VARIANT = "Solo & 2-Player Addenda, the Historical Variant"
 VERDICT = ref(VARIANT, "Rome controls every region that could turn purple")
@@ -69,8 +72,36 @@ def missing(board: Board, s: State) -> tuple[str, ...]:
 
 
 def verdict(board: Board, s: State) -> Verdict:
+    return judge(board, missing(board, s))
+
+
+def held_regions(board: Board, governed: Sequence[str], romanised: Sequence[str]) -> set[str]:
+    """The regions Rome controls, from a table's end-of-game file: the regions governed and
+    every region of a tile turned purple side up (each name checked against the map)."""
+    fronts = {slug(r.name): r.name for t in board.tiles for r in t.front}
+    tiles = {slug(t.name): t for t in board.tiles}
+    held: set[str] = set()
+    for i, name in enumerate(governed):
+        if slug(name) not in fronts:
+            raise BadInput(
+                f"controlled[{i}]: no region {name!r} on the map "
+                f"(regions: {', '.join(sorted(fronts))})"
+            )
+        held.add(fronts[slug(name)])
+    for i, name in enumerate(romanised):
+        tile = tiles.get(slug(name))
+        if tile is None:
+            raise BadInput(
+                f"romanised[{i}]: no map tile {name!r} (tiles: {', '.join(sorted(tiles))})"
+            )
+        held |= {r.name for r in tile.front}
+    return held
+
+
+def judge(board: Board, gaps: Sequence[str]) -> Verdict:
+    """Won or lost, from the regions still missing."""
     wanted = purple_regions(board)
-    gaps = missing(board, s)
+    gaps = tuple(gaps)
     held = len(wanted) - len(gaps)
     lines = [
         Line(

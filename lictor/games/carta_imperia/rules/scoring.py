@@ -5,6 +5,12 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
+from lictor.games.carta_imperia.rules.historical import (
+    Verdict,
+    held_regions,
+    judge,
+    purple_regions,
+)
 from lictor.games.carta_imperia.rules.phases.endgame.rulings import (
     END,
     PlayerScore,
@@ -90,3 +96,25 @@ class EndState(_Strict):
 def score_game(state: EndState) -> ScoreSheet:
     """The final score and the outcome of a validated end-of-game file."""
     return score_table(state.players, state.rome_sacked, state.emperor)
+
+
+class HistoricalEnd(_Strict):
+    """The Historical variant's end-of-game file: what Rome controls at the end."""
+
+    variant: str = Field(pattern="^historical$")
+    scenario: str = "full"
+    controlled: list[str] = []  # the regions a Familia governs
+    romanised: list[str] = []  # the map tiles turned purple side up
+
+
+def score_historical(end: HistoricalEnd) -> Verdict:
+    """Won or lost, and the regions still missing (the Historical variant)."""
+    from lictor.errors import BadInput
+    from lictor.games.carta_imperia.rules.board_user import load_board
+
+    known = ("full", "rise-of-the-republic", "fall-of-the-republic")
+    if end.scenario not in known:
+        raise BadInput(f"scenario: {end.scenario!r} is not one of {', '.join(known)}")
+    board = load_board(scenario=end.scenario)
+    held = held_regions(board, end.controlled, end.romanised)
+    return judge(board, [r for r in purple_regions(board) if r not in held])
