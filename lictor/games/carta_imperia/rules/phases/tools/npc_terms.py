@@ -1,0 +1,139 @@
+"""A deal offered to an NPC Senator at the table, in a session: its words read into
+``Terms`` and the state read into the ``Table`` the NPC weighs it against (thumbs.py).
+
+``offer PLAYER NPC give GOODS... [demand GOODS...] [omens SHIELDS...]`` - goods:
+``dignitas N``, ``legions N``, ``busts N``, ``governorship PROVINCE``, ``support``;
+demanded also ``votes`` and ``campaign-dignitas [N]``. At a --physical table the Omens
+are revealed at the table and said after ``omens`` (``phalanx barbarian:2 legionary``).
+
+Read from the state (lictor's readings, reconstruction): the Election's front-runner is a
+candidate with the most votes cast so far (ties included; before any vote every candidate
+is); the campaign is the NPC's battle being fought or waiting this season, its reward and
+Strength the region's shields, the NPC's side the Legions of its Generals.
+"""
+
+from __future__ import annotations
+
+from lictor.errors import BadInput
+from lictor.games.carta_imperia.rules import INPUT
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_verbs import _region, refuse
+from lictor.games.carta_imperia.rules.omens import parse_draw
+from lictor.games.carta_imperia.rules.phases.tools.thumbs import (
+    DEMAND_KINDS,
+    GIVE_KINDS,
+    Campaign,
+    Contest,
+    Item,
+    Table,
+    Terms,
+)
+from lictor.games.carta_imperia.rules.phases.tools.thumbs_words import status_of
+from lictor.games.carta_imperia.rules.state import State
+from lictor.games.carta_imperia.rules.table import regions
+
+USAGE = (
+    "offer PLAYER NPC give dignitas N|legions N|busts N|governorship PROVINCE|support ... "
+    "[demand dignitas N|legions N|busts N|governorship PROVINCE|votes|campaign-dignitas [N] "
+    "...] [omens SHIELD...]"
+)
+COUNTED = ("dignitas", "legions", "busts")
+ALIASES = {"legion": "legions", "bust": "busts", "governor": "governorship"}
+
+
+def read_offer(
+    board: Board, s: State, words: tuple[str, ...]
+) -> tuple[Terms, tuple[tuple[str, ...], ...] | None]:
+    """``give ... demand ... omens ...``: the terms, and the Omens said (None: none)."""
+    sides: dict[str, list[Item]] = {"give": [], "demand": []}
+    side = ""
+    omens: list[tuple[str, ...]] | None = None
+    i = 0
+    while i < len(words):
+        word = words[i].lower()
+        if word in ("give", "demand"):
+            side = word
+            i += 1
+            continue
+        if word == "omens":
+            omens = []
+            for text in words[i + 1 :]:
+                try:
+                    omens.append(parse_draw(text))
+                except BadInput as e:
+                    raise refuse("omens", f"omens: {e}", INPUT) from None
+            break
+        if not side:
+            raise refuse("usage", f"{words[i]!r}: say give or demand first ({USAGE})", INPUT)
+        kind = ALIASES.get(word, word)
+        kinds = GIVE_KINDS if side == "give" else DEMAND_KINDS
+        if kind not in kinds:
+            raise refuse("usage", f"{side} {word}: not something to {side} ({USAGE})", INPUT)
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        if kind in COUNTED:
+            if not nxt.isdigit() or int(nxt) < 1:
+                raise refuse("number", f"{side} {kind}: give a whole number, 1 or more", INPUT)
+            sides[side].append(Item(kind, int(nxt)))
+            i += 2
+        elif kind == "governorship":
+            if not nxt:
+                raise refuse("usage", f"{side} governorship: name the Province", INPUT)
+            name = _region(board, s, nxt)
+            sides[side].append(Item(kind, province=name, status=status_of(regions(board, s)[name])))
+            i += 2
+        elif kind == "campaign-dignitas" and nxt.isdigit():
+            sides[side].append(Item(kind, int(nxt)))
+            i += 2
+        else:
+            sides[side].append(Item(kind))
+            i += 1
+    if not sides["give"] and not sides["demand"]:
+        raise refuse("usage", f"name what is given or demanded: {USAGE}", INPUT)
+    return Terms(tuple(sides["give"]), tuple(sides["demand"])), (
+        tuple(omens) if omens is not None else None
+    )
+
+
+def table_of(board: Board, s: State, npc: str, player: str, legion_demanded: int) -> Table:
+    """What ``npc`` knows of the table when ``player`` offers him a deal."""
+    n, p = s.familia(npc), s.familia(player)
+    return Table(
+        npc,
+        player,
+        s.era,
+        s.final_era,
+        n.prestige,
+        p.prestige,
+        player_is_primus=s.primus == player,
+        npc_expands="expand" in n.actions,
+        npc_reserve=n.reserve,
+        bust_cost=board.busts - n.stock,
+        others=tuple((f.name, f.prestige) for f in s.players if f.name not in (npc, player)),
+        contest=_contest(board, s, npc),
+        campaign=_campaign(board, s, npc),
+        legion_demanded=legion_demanded,
+    )
+
+
+def _contest(board: Board, s: State, npc: str) -> Contest | None:
+    e = s.election
+    if e is None:
+        return None
+    here = regions(board, s)
+    status = status_of(here[e.province]) if e.province in here else 0
+    tally = {
+        c: sum(1 for _, v in e.votes if v == c) + dict(e.extra).get(c, 0) for c in e.candidates
+    }
+    top = max(tally.values(), default=0)
+    return Contest(e.province, status, npc in tally and tally[npc] == top)
+
+
+def _campaign(board: Board, s: State, npc: str) -> Campaign | None:
+    here = regions(board, s)
+    for b in s.battles:
+        if b.result or npc not in b.generals or b.target not in here:
+            continue
+        region = here[b.target]
+        strength = sum(g.legions for g in s.generals if g.name in b.generals)
+        return Campaign(region.name, region.strength, strength, region.strength)
+    return None
