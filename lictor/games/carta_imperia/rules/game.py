@@ -4,11 +4,11 @@ phase a package of ``phases/``); this module is what the kernel calls."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from lictor.games.carta_imperia import present
-from lictor.games.carta_imperia.rules import log, ref, status
+from lictor.games.carta_imperia.rules import log, npc_policy, ref, status
 from lictor.games.carta_imperia.rules.board import DEFAULT_SCENARIO, Board
 from lictor.games.carta_imperia.rules.board_user import board_with, load_board
 from lictor.games.carta_imperia.rules.fast import replace
@@ -43,6 +43,7 @@ from lictor.rules.game import (
     named_player,
     parse_players,
 )
+from lictor.rules.npc import Decision
 from lictor.rules.odds import Odds
 from lictor.rules.violation import BadAction, Violation
 
@@ -91,7 +92,7 @@ class CartaGame(BaseGame):
     min_players, max_players = 3, 6
     capabilities = Capabilities(
         open_seating=True,
-        options=("scenario", "challenging", "content"),
+        options=("scenario", "challenging", "content", "npc"),
         applies_checked=True,
         board=True,  # the map tiles in play with the pieces on them (board_view.py)
         checks_arity=True,  # ARITY here, or the move itself, refuses words it does not use
@@ -99,10 +100,11 @@ class CartaGame(BaseGame):
     secret_verbs = frozenset(SECRET)
     number_bound = 99  # Legacies, votes, Legions and Prestige all stay well below
     senders = SENDERS
+    # 4: State.npcs and State.omens, the Dealmaking variant's NPC Senators
     # 3: the Civil War's state (War, Army, Clash) moved to rules/phases/civil_war/rulings.py
     # (a snapshot names each class by its module); 2: State.offers, the deals offered and
     # not yet answered
-    state_version = 3
+    state_version = 4
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
@@ -133,6 +135,35 @@ class CartaGame(BaseGame):
                 raise BadInput(f"--players: {n!r} is one of lictor's words; choose another name")
         return seats
 
+    def with_npcs(self, players: str, npcs: str) -> tuple[str, list[str]]:
+        """``--players Ann --npc Rufus,Cato``: the seating (the players, then the NPC
+        Senators the referee plays) and the NPCs' names; refused, one line, when a name
+        clashes or the seats are too few or too many (Solo & 2-Player Addenda: 2 NPCs
+        solo, 1 with 2 players; beyond it, labelled so, NPCs fill a 3-6 seat game)."""
+        from lictor.errors import BadInput
+
+        names = [n.strip() for n in npcs.split(",")]
+        if "" in names:
+            raise BadInput(f"--npc: {npcs!r} has an empty name (names are separated by ,)")
+        if any("=" in n for n in names):
+            raise BadInput(f"--npc: {npcs!r}: an NPC takes the next free colour; give names only")
+        humans = [p.strip().partition("=")[2].strip() or p.strip() for p in players.split(",")]
+        seen = {h.lower() for h in humans}
+        for n in names:
+            if n.lower() in seen:
+                raise BadInput(f"--npc: {n!r} is already a seat's name; give each NPC its own")
+            seen.add(n.lower())
+        total = len(humans) + len(names)
+        if not self.min_players <= total <= self.max_players:
+            raise BadInput(
+                f"--players/--npc: Carta Imperia seats {self.min_players} to "
+                f"{self.max_players}, players and NPCs together; got {total} "
+                f"({len(humans)} + {len(names)}; solo: 2 NPCs, two players: 1)"
+            )
+        spec = f"{players},{','.join(names)}"
+        self.seat(spec)
+        return spec, names
+
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         from lictor.errors import BadInput
 
@@ -152,6 +183,11 @@ class CartaGame(BaseGame):
         if challenging and not known[scenario].challenging:
             raise BadInput(f"--challenging: {known[scenario].name} has no Challenging Game")
         out: dict[str, Any] = {"scenario": scenario, "challenging": challenging}
+        npcs = options.get("npc") or []
+        if not isinstance(npcs, list) or not all(isinstance(n, str) and n for n in npcs):
+            raise BadInput("--npc: a list of NPC names")
+        if npcs:
+            out["npc"] = list(npcs)
         if options.get("content") is not None:
             source = str(options.get("content_file") or "--content")
             board_with(options["content"], source, scenario)  # refuses a bad pack now
@@ -175,7 +211,8 @@ class CartaGame(BaseGame):
             board = board_with(opts["content"], source, scenario)
         elif scenario != board.scenario.id:
             board = load_board(scenario=scenario)
-        state = setup_steps.setup(board, seats, seed, physical, bool(opts.get("challenging")))
+        npcs = tuple(str(n) for n in opts.get("npc") or ())
+        state = setup_steps.setup(board, seats, seed, physical, bool(opts.get("challenging")), npcs)
         return replace(state, board=board) if board is not self.board else state
 
     def _b(self, s: State) -> Board:
@@ -353,6 +390,35 @@ class CartaGame(BaseGame):
 
     def last_era(self, s: State) -> int | None:
         return s.final_era
+
+    def npc_turn(self, s: State) -> tuple[str, Decision] | None:
+        """The first NPC Senator the step waits on, and its policy's decision among the
+        step's offers naming it that the rules accept (Solo & 2-Player Addenda)."""
+        if not s.npcs or s.step == "over":
+            return None
+        step = PROCEDURE.steps.get(s.step)
+        if step is None:
+            return None
+        board = self._b(s)
+        for npc in s.npcs:
+            if npc not in s.waiting:
+                continue
+            offers, seen = [], set()
+            for a in step.offers(board, s):
+                if a.player != npc or a.words() in seen:
+                    continue
+                seen.add(a.words())
+                try:
+                    PROCEDURE.apply(board, s, a)
+                except Refuse:
+                    continue
+                offers.append(a)
+            if offers:
+                return npc, npc_policy.decide(board, s, npc, offers, self._after(s))
+        return None
+
+    def _after(self, s: State) -> Callable[[Action], State]:
+        return lambda a: PROCEDURE.apply(self._b(s), s, a)[0]
 
     def odds(self, s: State) -> list[Odds]:
         from lictor.games.carta_imperia.odds import odds
