@@ -15,11 +15,47 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.board import Board, Region
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.table import is_roman, regions, tile_regions
 from lictor.rules.npc import Decision
+from lictor.slugs import slug
 
 TIE = "an equal choice disadvantages the leading Player most (NPC Action Summary)"
+
+
+# If Shield numbers are equal: Legionary > Auxilia > Phalanx > Barbarian (NPC eXec)
+RANK = {"legionary": 3, "auxilia": 2, "phalanx": 1, "barbarian": 0}
+
+
+def shields(r: Region) -> int:
+    return sum(n for _, n in r.shields)
+
+
+def best_kind(r: Region) -> str:
+    kinds = [k for k, n in r.shields if n]
+    return max(kinds, key=lambda k: RANK.get(k, -1)) if kinds else ""
+
+
+def value(r: Region) -> tuple[int, int]:
+    """A region's value as the Addenda rank it: its shields, then its best shield kind."""
+    return (shields(r), RANK.get(best_kind(r), -1))
+
+
+def said_value(r: Region) -> str:
+    n = shields(r)
+    kind = best_kind(r).title() or "no"
+    return f"{n} {kind} shield{'' if n == 1 else 's'}"
+
+
+def by_slug(board: Board, s: State) -> dict[str, Region]:
+    return {slug(name): r for name, r in regions(board, s).items()}
+
+
+def to_romanise(board: Board, s: State, r: Region) -> int:
+    """How many regions of its tile are not yet Roman (0: it can be Romanised next)."""
+    tile = board.tile(r.tile)
+    return sum(1 for x in tile_regions(board, s, tile) if not is_roman(s, x))
 
 
 def leader(s: State) -> str | None:

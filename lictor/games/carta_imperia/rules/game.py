@@ -82,6 +82,9 @@ SENDERS: dict[str, Who] = {w: v.sender for w, v in PROCEDURE.verbs.items() if v.
 # hand (a shared screen may not probe them; the hot seat hands the screen over)
 PRIVATE = frozenset(w for w, v in PROCEDURE.verbs.items() if v.private)
 # the word after the player names the other party (a deal), spelt as at the table
+# steps whose answer at a --physical table is a card really dealt (an NPC's Start Card):
+# the table says it, no NPC policy chooses it
+TABLE_DRAWS = frozenset({"start"})
 PARTIES = frozenset(w for w, v in PROCEDURE.verbs.items() if v.party)
 
 
@@ -394,7 +397,7 @@ class CartaGame(BaseGame):
     def npc_turn(self, s: State) -> tuple[str, Decision] | None:
         """The first NPC Senator the step waits on, and its policy's decision among the
         step's offers naming it that the rules accept (Solo & 2-Player Addenda)."""
-        if not s.npcs or s.step == "over":
+        if not s.npcs or s.step == "over" or (s.physical and s.step in TABLE_DRAWS):
             return None
         step = PROCEDURE.steps.get(s.step)
         if step is None:

@@ -13,6 +13,7 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import After, equal_choice
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.phases.elections import npc as elections_npc
+from lictor.games.carta_imperia.rules.phases.endgame import npc as endgame_npc
 from lictor.games.carta_imperia.rules.phases.exec import npc as exec_npc
 from lictor.games.carta_imperia.rules.phases.exploit import npc as exploit_npc
 from lictor.games.carta_imperia.rules.phases.extort import npc as extort_npc
@@ -24,6 +25,7 @@ POLICIES: dict[str, Policy] = {
     **exec_npc.POLICIES,
     **elections_npc.POLICIES,
     **extort_npc.POLICIES,
+    **endgame_npc.POLICIES,
 }
 
 

@@ -1,7 +1,75 @@
-"""NPC policy placeholder."""
+"""NPC Elections (Solo & 2-Player Addenda, NPC eXec): stand with a spare Governor when the
+Province is worth at least what it could conquer this Era (if it played eXpand); vote for
+itself when standing, else for the NPC with the lowest Prestige, else abstain (an NPC
+votes for a Player only for a deal).
+
+Reconstruction: "a Province it could conquer" is an unconquered region on the table whose
+Strength is at most its Legions plus the Legions of Rome; a Veto's memory (abstaining
+against the NPC that vetoed it) is not kept yet."""
 
 from __future__ import annotations
 
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_npc import by_slug, decision, said_value, value
 from lictor.games.carta_imperia.rules.npc_types import Policy
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.table import conquerable, is_roman, regions
+from lictor.rules.npc import Decision
 
-POLICIES: dict[str, Policy] = {}
+WHERE = "(NPC eXec, Elections)"
+
+
+def stand(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    yes = next((a for a in offers if a.verb == "stand"), None)
+    no = next((a for a in offers if a.verb == "pass"), None)
+    if yes is None or no is None or s.election is None:
+        return None
+    f = s.familia(npc)
+    here = by_slug(board, s)
+    up = next((r for r in here.values() if r.name == s.election.province), None)
+    if up is None:
+        return None
+    if f.reserve < 1:
+        return decision(no, [f"no spare Governor to stand {WHERE}"])
+    if "expand" in f.actions:
+        force = f.legions + f.private + s.rome_card
+        prey = [
+            r
+            for r in regions(board, s).values()
+            if conquerable(r) and not is_roman(s, r) and r.strength <= force
+        ]
+        best = max(prey, key=value, default=None)
+        if best is not None and value(best) > value(up):
+            return decision(
+                no,
+                [
+                    f"{best.name} ({said_value(best)}), which it could conquer, is worth more "
+                    f"than {up.name} ({said_value(up)}) {WHERE}"
+                ],
+            )
+    return decision(
+        yes,
+        [f"a spare Governor, and {up.name} is worth as much as anything it could conquer {WHERE}"],
+    )
+
+
+def vote(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    votes = {a.args[0]: a for a in offers if a.verb == "vote" and a.args}
+    if npc.lower() in votes:
+        return decision(votes[npc.lower()], [f"it stands, and votes for itself {WHERE}"])
+    npcs = [s.familia(n) for n in s.npcs if n.lower() in votes]
+    if npcs:
+        low = min(f.prestige for f in npcs)
+        pick = next(f for f in npcs if f.prestige == low)
+        return decision(
+            votes[pick.name.lower()],
+            [f"not standing: it votes for the NPC with the lowest Prestige, {pick.name} {WHERE}"],
+        )
+    if "abstain" in votes:
+        return decision(
+            votes["abstain"], [f"it votes for a Player only for a deal: abstains {WHERE}"]
+        )
+    return None
+
+
+POLICIES: dict[str, Policy] = {"stand": stand, "vote": vote}
