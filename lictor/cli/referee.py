@@ -19,7 +19,7 @@ import click
 from lictor.cli import hotseat
 from lictor.cli.output import echo_json, write_text_file
 from lictor.cli.referee_group import SESSION_ID, Ctx, pass_ctx, referee
-from lictor.cli.referee_npc import npc_seating, play_npcs
+from lictor.cli.referee_npc import npc_reasons, npc_seating, play_npcs
 from lictor.errors import BadInput
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded
@@ -302,6 +302,7 @@ def log(obj: Ctx, as_json: bool, era: int | None, seat: str | None) -> None:
         item: dict[str, Any] = {"n": i, "action": words, "events": [e.text for e in events]}
         if at is not None:
             item["era"] = at
+        item.update(npc_reasons(game, before, loaded.actions[i - 1], words))
         shown.append(item)
     if broken is not None:  # an edited entry: shown, so the table can repair the file
         shown.append(
@@ -327,6 +328,8 @@ def log(obj: Ctx, as_json: bool, era: int | None, seat: str | None) -> None:
             )
             continue
         click.echo(f"{item['n']:>4}  {labelled(loaded, item['action'])}")
+        if item.get("because"):
+            click.echo(f"        ({item['npc']}, NPC: {'; '.join(item['because'])})")
         for text in item["events"]:
             click.echo(f"        {labelled_text(loaded, text)}")
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import click
 
@@ -46,3 +47,23 @@ def play_npcs(
         for e in events:
             say(f"  {e.text}")
     return loaded
+
+
+def npc_reasons(game: Game[Any, Any], before: Any, words: str, shown: str) -> dict[str, Any]:
+    """For the log: the NPC an action was the turn of and its policy's reasons
+    (``because``), recomputed from the state before it (the policy is pure); an action the
+    table chose instead (an override, an amend) says so. Nothing for a secret still
+    masked, nor for an action that was no NPC's turn."""
+    turn = game.npc_turn(before)
+    if turn is None or shown != words:
+        return {}
+    player, decision = turn
+    parts = words.split()
+    if len(parts) < 2 or parts[1].lower() != player.lower():
+        return {}
+    if decision.action == words:
+        return {"npc": player, "because": list(decision.because)}
+    return {
+        "npc": player,
+        "because": [f"the table's choice, overriding the NPC policy's `{decision.action}`"],
+    }

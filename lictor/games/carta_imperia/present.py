@@ -111,7 +111,10 @@ def setup_summary(view: Mapping[str, Any]) -> list[str]:
     familiae = view.get("familiae", {})
     if not any(f["start_card"] for f in familiae.values()):
         return checklists.placement_summary(view)
-    dealt = [f"{name} ({f['colour']}): {f['start_card']}" for name, f in familiae.items()]
+    dealt = [
+        f"{name} ({f['colour']}{', NPC' if f.get('npc') else ''}): {f['start_card']}"
+        for name, f in familiae.items()
+    ]
     return ["Start Cards - " + "; ".join(dealt)]
 
 

@@ -49,13 +49,13 @@ def pick(board: Board, s: State, a: Action) -> tuple[State, E]:
     said = [ev(f"{a.player} has picked", DRAFT)]
     if s.waiting:
         return s, said
-    hands = [f.hand for f in s.players]
+    drafting = s.humans  # the NPC Senators draft nothing (Solo & 2-Player Addenda)
+    hands = [s.familia(n).hand for n in drafting]
     passed = hands[-1:] + hands[:-1]  # to the next player on the left
-    s = replace(
-        s, players=tuple(replace(f, hand=h) for f, h in zip(s.players, passed, strict=True))
-    )
+    for name, hand in zip(drafting, passed, strict=True):
+        s = with_familia(s, name, hand=hand)
     if any(passed):
-        return replace(s, waiting=s.names, draft_round=s.draft_round + 1), [
+        return replace(s, waiting=drafting, draft_round=s.draft_round + 1), [
             *said,
             ev("Hands pass to the left", DRAFT),
         ]
