@@ -1,0 +1,272 @@
+"""The NPC Senators' priority lists (Solo & 2-Player Addenda, NPC Action Summary), each rule
+by name, with the reasons a table reads asserted beside the choice."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules.common_npc import equal_choice, leader
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.elections import npc as elections
+from lictor.games.carta_imperia.rules.phases.endgame import npc as endgame
+from lictor.games.carta_imperia.rules.phases.exec import npc as exec_
+from lictor.games.carta_imperia.rules.phases.exec.npc import Candidate, rank_nominations
+from lictor.games.carta_imperia.rules.phases.exploit import npc as exploit
+from lictor.games.carta_imperia.rules.phases.extort import npc as extort
+from lictor.games.carta_imperia.rules.state import Action, Election, State, Suit
+from lictor.games.carta_imperia.rules.table import with_familia
+from tests.games.carta_imperia.npc_kit import GAMES, npc_setup
+
+BOARD = GAMES["full"].board
+
+
+def solo(seed: int = 3) -> State:
+    return npc_setup("full", seed, 1, 2, False)  # Ann; Rufus and Cato the NPCs
+
+
+def A(verb: str, player: str, *args: str) -> Action:
+    return Action(verb, player, args)
+
+
+# -- the Addenda's nomination example --------------------------------------------------
+def example(gallia_prestige: int, samnium_prestige: int) -> list[Candidate]:
+    return [
+        Candidate("Gallia", 3, "barbarian", "Ann", gallia_prestige, 0),
+        Candidate("Etruria", 2, "phalanx", "Cato", 9, 0),
+        Candidate("Samnium", 3, "barbarian", "Ben", samnium_prestige, 1),
+        Candidate("Volsci", 2, "barbarian", "Rufus", 5, 1),
+    ]
+
+
+def test_nomination_example_equal_rival_prestige_takes_gallia_romanisable_next_turn() -> None:
+    left, why = rank_nominations("Rufus", example(6, 6))
+    assert [c.name for c in left] == ["Gallia"]
+    assert why == [
+        "not Volsci, which it governs",
+        "Etruria has fewer shields",
+        "tied: Gallia and Samnium on 3 Barbarian shields",
+        "Gallia can be Romanised next turn",
+    ]
+
+
+def test_nomination_example_takes_the_province_of_the_most_prestigious_rival() -> None:
+    left, why = rank_nominations("Rufus", example(6, 8))
+    assert [c.name for c in left] == ["Samnium"]
+    assert why[-1] == "Samnium is governed by the rival with most Prestige"
+    left, why = rank_nominations("Rufus", example(8, 6))
+    assert [c.name for c in left] == ["Gallia"]
+    assert why[-1] == "Gallia is governed by the rival with most Prestige"
+
+
+def test_nomination_equal_shield_numbers_rank_legionary_auxilia_phalanx_barbarian() -> None:
+    found = [
+        Candidate("Veneti", 2, "auxilia", None, -1, 1),
+        Candidate("Ligures", 2, "barbarian", None, -1, 1),
+        Candidate("Tarentum", 2, "phalanx", None, -1, 1),
+    ]
+    left, why = rank_nominations("Rufus", found)
+    assert [c.name for c in left] == ["Veneti"]
+    assert why == ["Ligures, Tarentum: a lower shield kind"]
+
+
+def test_nomination_on_the_table_never_names_a_province_it_governs() -> None:
+    s = solo()  # Rufus governs the Volsci from his Start Card
+    assert s.governor("Volsci") == "Rufus"
+    d = exec_.nominate(
+        BOARD, s, "Rufus", [A("nominate", "Rufus", "volsci"), A("nominate", "Rufus", "samnium")]
+    )
+    assert d is not None and d.action == "nominate Rufus samnium"
+    assert d.because[0] == "the highest-value Province it does not govern (NPC eXec)"
+    assert "not Volsci, which it governs" in d.because
+
+
+# -- eXploit ------------------------------------------------------------------------------
+TAXES = [A("tax", "Rufus", "volsci", k) for k in ("bust", "allied-legion", "auctoritas")]
+
+
+def test_npc_taxes_for_a_bust_with_fewer_than_two_in_reserve() -> None:
+    s = with_familia(solo(), "Rufus", reserve=1)
+    d = exploit.tax(BOARD, s, "Rufus", [*TAXES, A("done", "Rufus")])
+    assert d is not None and d.action == "tax Rufus volsci bust"
+    assert d.because == (
+        "it taxes its most lucrative Province, Volsci (2 Barbarian shields)",
+        "fewer than 2 Busts in Reserve: a Bust (NPC eXploit)",
+    )
+
+
+def test_npc_taxes_for_legions_when_its_other_action_is_expand() -> None:
+    s = with_familia(solo(), "Rufus", reserve=2, actions=("exploit", "expand"))
+    d = exploit.tax(BOARD, s, "Rufus", TAXES)
+    assert d is not None and d.action == "tax Rufus volsci allied-legion"
+    assert d.because[-1] == "its other Action is expand: Legions (NPC eXploit)"
+
+
+def test_npc_taxes_for_auctoritas_otherwise() -> None:
+    s = with_familia(solo(), "Rufus", reserve=3, actions=("exploit", "exec"))
+    d = exploit.tax(BOARD, s, "Rufus", TAXES)
+    assert d is not None and d.action == "tax Rufus volsci auctoritas"
+    assert d.because[-1] == "Auctoritas, as it can (NPC eXploit)"
+
+
+def test_npc_taxes_the_most_lucrative_province_first() -> None:
+    s = with_familia(solo(), "Rufus", reserve=3)
+    offers = [A("tax", "Rufus", "volsci", "auctoritas"), A("tax", "Rufus", "samnium", "auctoritas")]
+    d = exploit.tax(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "tax Rufus samnium auctoritas"
+    assert "Samnium (3 Barbarian shields)" in d.because[0]
+
+
+# -- eXec ---------------------------------------------------------------------------------
+EXEC = [A("adopt", "Rufus"), A("convert", "Rufus", "1"), A("enact", "Rufus", "military")]
+
+
+def test_npc_exec_buys_a_bust_with_fewer_than_two_in_reserve() -> None:
+    s = with_familia(solo(), "Rufus", reserve=1)
+    d = exec_.exec_(BOARD, s, "Rufus", [*EXEC, A("done", "Rufus")])
+    assert d is not None and d.action == "adopt Rufus"
+    assert d.because == ("fewer than 2 Busts in Reserve: it buys 1 (NPC eXec)",)
+
+
+def test_npc_exec_converts_dignitas_then_enacts_the_left_topmost_reform() -> None:
+    s = with_familia(solo(), "Rufus", reserve=2)
+    d = exec_.exec_(BOARD, s, "Rufus", EXEC[1:])
+    assert d is not None and d.action == "convert Rufus 1"
+    assert d.because == ("it converts Dignitas into Auctoritas (NPC eXec)",)
+    s = replace(s, execs=(("Rufus", "convert"),), reforms=(("military", 1, "Ann"),))
+    d = exec_.exec_(
+        BOARD, s, "Rufus", [A("enact", "Rufus", "military"), A("enact", "Rufus", "political")]
+    )
+    assert d is not None and d.action == "enact Rufus political"
+    assert "left-topmost available (political)" in d.because[0]
+
+
+# -- Elections ----------------------------------------------------------------------------
+def election(s: State, province: str = "Samnium") -> State:
+    return replace(s, election=Election(province, "Ann", None, ("Ann",)))
+
+
+STAND = [A("stand", "Rufus"), A("pass", "Rufus")]
+
+
+def test_npc_stands_with_a_spare_governor() -> None:
+    s = election(with_familia(solo(), "Rufus", reserve=1, actions=("exec", "extort")))
+    d = elections.stand(BOARD, s, "Rufus", STAND)
+    assert d is not None and d.action == "stand Rufus"
+    assert d.because[0].startswith("a spare Governor, and Samnium is worth as much")
+
+
+def test_npc_does_not_stand_without_a_spare_governor() -> None:
+    s = election(with_familia(solo(), "Rufus", reserve=0))
+    d = elections.stand(BOARD, s, "Rufus", STAND)
+    assert d is not None and d.action == "pass Rufus"
+    assert d.because == ("no spare Governor to stand (NPC eXec, Elections)",)
+
+
+def test_npc_does_not_stand_for_less_than_it_could_conquer_with_expand() -> None:
+    s = with_familia(solo(), "Rufus", reserve=1, actions=("exec", "expand"), legions=9)
+    d = elections.stand(BOARD, election(s, "Volsci"), "Rufus", STAND)
+    assert d is not None and d.action == "pass Rufus"
+    assert "which it could conquer, is worth more than Volsci" in d.because[0]
+
+
+def test_npc_not_standing_votes_for_the_npc_with_lowest_prestige() -> None:
+    s = with_familia(with_familia(solo(), "Cato", dignitas=2), "Ann", dignitas=1)
+    offers = [A("vote", "Rufus", x) for x in ("cato", "ann", "abstain")]
+    d = elections.vote(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "vote Rufus cato"
+    assert "the NPC with the lowest Prestige, Cato" in d.because[0]
+
+
+def test_npc_votes_for_a_player_only_for_a_deal() -> None:
+    offers = [A("vote", "Rufus", x) for x in ("ann", "abstain")]
+    d = elections.vote(BOARD, solo(), "Rufus", offers)
+    assert d is not None and d.action == "vote Rufus abstain"
+    assert d.because == ("it votes for a Player only for a deal: abstains (NPC eXec, Elections)",)
+
+
+def test_npc_standing_votes_for_itself() -> None:
+    offers = [A("vote", "Rufus", x) for x in ("rufus", "ann")]
+    d = elections.vote(BOARD, solo(), "Rufus", offers)
+    assert d is not None and d.action == "vote Rufus rufus"
+
+
+# -- eXtort -------------------------------------------------------------------------------
+EXTORT = [
+    A("pass", "Rufus"),
+    A("ides", "Rufus"),
+    A("impeach", "Rufus"),
+    A("prosecute", "Rufus", "ann"),
+    A("prosecute", "Rufus", "cato"),
+]
+
+
+def test_npc_primus_bewares_the_ides_when_extra_legal_was_chosen() -> None:
+    s = replace(with_familia(solo(), "Ann", actions=("extort", "extra-legal")), primus="Rufus")
+    d = extort.extort(BOARD, s, "Rufus", EXTORT)
+    assert d is not None and d.action == "ides Rufus"
+    assert "eXtra-Legal was chosen this Era: Beware the Ides" in d.because[0]
+
+
+def test_npc_primus_with_era_auctoritas_bewares_the_ides_when_a_rival_chose_extort() -> None:
+    s = with_familia(solo(), "Rufus", auctoritas=1)
+    s = replace(with_familia(s, "Ann", actions=("exec", "extort")), primus="Rufus")
+    d = extort.extort(BOARD, s, "Rufus", EXTORT)
+    assert d is not None and d.action == "ides Rufus"
+    assert "a rival chose eXtort" in d.because[0]
+
+
+def test_npc_impeaches_a_player_primus_with_era_auctoritas() -> None:
+    s = replace(with_familia(solo(), "Ann", auctoritas=1), primus="Ann")
+    d = extort.extort(BOARD, s, "Rufus", EXTORT)
+    assert d is not None and d.action == "impeach Rufus"
+    assert d.because[0].startswith("Ann, a Player, is Primus with Auctoritas at least Era #")
+
+
+def test_npc_prosecutes_the_senator_with_most_dignitas() -> None:
+    s = replace(with_familia(solo(), "Cato", dignitas=9), primus="Rufus")
+    d = extort.extort(BOARD, s, "Rufus", EXTORT)
+    assert d is not None and d.action == "prosecute Rufus cato"
+    assert d.because == (
+        "it Prosecutes the Senator with the most Dignitas it can target (9) (NPC eXtort)",
+    )
+
+
+def test_npc_votes_thumbs_down_on_an_impeachment() -> None:
+    s = replace(solo(), suit=Suit("impeach", "Cato", "Ann"))
+    d = extort.thumbs(BOARD, s, "Rufus", [A("thumb", "Rufus", "up"), A("thumb", "Rufus", "down")])
+    assert d is not None and d.action == "thumb Rufus down"
+    assert d.because == ("NPCs vote thumbs down on an Impeachment (NPC eXtort)",)
+
+
+def test_npc_against_another_npc_draws_a_court_card_at_random() -> None:
+    offers = [A("court", "Rufus", c) for c in ("evidence", "witness", "bribe")]
+    d = extort.court(BOARD, solo(), "Rufus", offers)
+    assert d is not None and d.action in {a.words() for a in offers}
+    assert d.because == ("it draws a Court Card at random (NPC eXtort)",)
+    assert extort.court(BOARD, solo(), "Rufus", offers) == d  # seeded: the same flip
+
+
+# -- the last tie-break, and Game End -------------------------------------------------------
+def test_leading_player_is_the_human_with_most_prestige() -> None:
+    s = with_familia(with_familia(solo(), "Rufus", dignitas=30), "Ann", dignitas=3)
+    assert leader(s) == "Ann"
+
+
+def test_equal_choice_disadvantages_the_leading_player_most_then_a_thumb_flip() -> None:
+    s = solo()
+    hurt = A("mob", "Rufus", "ann")
+    spare = A("mob", "Rufus", "cato")
+    after = {hurt.words(): with_familia(s, "Ann", dignitas=1), spare.words(): s}
+    d = equal_choice(BOARD, s, "Rufus", [spare, hurt], ["x"], lambda a: after[a.words()])
+    assert d.action == "mob Rufus ann"
+    assert d.because == (
+        "x",
+        "an equal choice disadvantages the leading Player most (NPC Action Summary): "
+        "it leaves Ann least",
+    )
+    d = equal_choice(BOARD, s, "Rufus", [spare, hurt], [], lambda a: s)
+    assert d.because[-1] == "still tied with 1 other option(s): a thumb flip chose it"
+
+
+def test_npc_scores_no_legacy() -> None:
+    offers = [A("legacy", "Rufus", n) for n in ("0", "2", "4")]
+    d = endgame.legacy(BOARD, solo(), "Rufus", offers)
+    assert d is not None and d.action == "legacy Rufus 0"
