@@ -58,11 +58,10 @@ def npc_reasons(game: Game[Any, Any], before: Any, words: str, shown: str) -> di
     if turn is None or shown != words:
         return {}
     player, decision = turn
-    parts = words.split()
-    if len(parts) < 2 or parts[1].lower() != player.lower():
-        return {}
     if decision.action == words:
         return {"npc": player, "because": list(decision.because)}
+    if words.split()[:1] != decision.action.split()[:1]:
+        return {}
     return {
         "npc": player,
         "because": [f"the table's choice, overriding the NPC policy's `{decision.action}`"],

@@ -408,7 +408,10 @@ class CartaGame(BaseGame):
                 continue
             offers, seen = [], set()
             for a in step.offers(board, s):
-                if a.player != npc or a.words() in seen:
+                # its own, or one naming nobody while the game waits on it alone
+                # (the Primus' direction of play)
+                mine = a.player == npc or (not a.player and s.waiting == (npc,))
+                if not mine or a.words() in seen:
                     continue
                 seen.add(a.words())
                 try:

@@ -52,8 +52,8 @@ def pick(board: Board, s: State, a: Action) -> tuple[State, E]:
     drafting = s.humans  # the NPC Senators draft nothing (Solo & 2-Player Addenda)
     hands = [s.familia(n).hand for n in drafting]
     passed = hands[-1:] + hands[:-1]  # to the next player on the left
-    for name, hand in zip(drafting, passed, strict=True):
-        s = with_familia(s, name, hand=hand)
+    for name, cards in zip(drafting, passed, strict=True):
+        s = with_familia(s, name, hand=cards)
     if any(passed):
         return replace(s, waiting=drafting, draft_round=s.draft_round + 1), [
             *said,
