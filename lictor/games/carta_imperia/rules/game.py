@@ -4,13 +4,14 @@ phase a package of ``phases/``); this module is what the kernel calls."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from lictor.games.carta_imperia import present
-from lictor.games.carta_imperia.rules import log, npc_policy, ref, status
+from lictor.games.carta_imperia.rules import log, npc_seats, ref, status
 from lictor.games.carta_imperia.rules.board import DEFAULT_SCENARIO, Board
 from lictor.games.carta_imperia.rules.board_user import board_with, load_board
+from lictor.games.carta_imperia.rules.deal_words import flipped_deal
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war import phase as civil_war
 from lictor.games.carta_imperia.rules.phases.draft import phase as draft
@@ -82,9 +83,6 @@ SENDERS: dict[str, Who] = {w: v.sender for w, v in PROCEDURE.verbs.items() if v.
 # hand (a shared screen may not probe them; the hot seat hands the screen over)
 PRIVATE = frozenset(w for w, v in PROCEDURE.verbs.items() if v.private)
 # the word after the player names the other party (a deal), spelt as at the table
-# steps whose answer at a --physical table is a card really dealt (an NPC's Start Card):
-# the table says it, no NPC policy chooses it
-TABLE_DRAWS = frozenset({"start"})
 PARTIES = frozenset(w for w, v in PROCEDURE.verbs.items() if v.party)
 
 
@@ -139,31 +137,8 @@ class CartaGame(BaseGame):
         return seats
 
     def with_npcs(self, players: str, npcs: str) -> tuple[str, list[str]]:
-        """``--players Ann --npc Rufus,Cato``: the seating (the players, then the NPC
-        Senators the referee plays) and the NPCs' names; refused, one line, when a name
-        clashes or the seats are too few or too many (Solo & 2-Player Addenda: 2 NPCs
-        solo, 1 with 2 players; beyond it, labelled so, NPCs fill a 3-6 seat game)."""
-        from lictor.errors import BadInput
-
-        names = [n.strip() for n in npcs.split(",")]
-        if "" in names:
-            raise BadInput(f"--npc: {npcs!r} has an empty name (names are separated by ,)")
-        if any("=" in n for n in names):
-            raise BadInput(f"--npc: {npcs!r}: an NPC takes the next free colour; give names only")
-        humans = [p.strip().partition("=")[2].strip() or p.strip() for p in players.split(",")]
-        seen = {h.lower() for h in humans}
-        for n in names:
-            if n.lower() in seen:
-                raise BadInput(f"--npc: {n!r} is already a seat's name; give each NPC its own")
-            seen.add(n.lower())
-        total = len(humans) + len(names)
-        if not self.min_players <= total <= self.max_players:
-            raise BadInput(
-                f"--players/--npc: Carta Imperia seats {self.min_players} to "
-                f"{self.max_players}, players and NPCs together; got {total} "
-                f"({len(humans)} + {len(names)}; solo: 2 NPCs, two players: 1)"
-            )
-        spec = f"{players},{','.join(names)}"
+        """``--players Ann --npc Rufus,Cato``: the seating, the NPCs (rules/npc_seats.py)."""
+        spec, names = npc_seats.with_npcs(players, npcs, self.min_players, self.max_players)
         self.seat(spec)
         return spec, names
 
@@ -305,7 +280,7 @@ class CartaGame(BaseGame):
         private = private or (verb == "standard" and "fabian" in w)
         if auth.who is Who.PROPOSE:
             other = named_player(seats, words, 2)
-            flipped = _flipped_deal(words)
+            flipped = flipped_deal(words)
             hint = f"offer it as `{flipped}`" if flipped else "a deal names its proposer first"
             return Authority(Who.PROPOSE, auth.player, hint, other)
         if private and not state.physical:
@@ -395,36 +370,8 @@ class CartaGame(BaseGame):
         return s.final_era
 
     def npc_turn(self, s: State) -> tuple[str, Decision] | None:
-        """The first NPC Senator the step waits on, and its policy's decision among the
-        step's offers naming it that the rules accept (Solo & 2-Player Addenda)."""
-        if not s.npcs or s.step == "over" or (s.physical and s.step in TABLE_DRAWS):
-            return None
-        step = PROCEDURE.steps.get(s.step)
-        if step is None:
-            return None
-        board = self._b(s)
-        for npc in s.npcs:
-            if npc not in s.waiting:
-                continue
-            offers, seen = [], set()
-            for a in step.offers(board, s):
-                # its own, or one naming nobody while the game waits on it alone
-                # (the Primus' direction of play)
-                mine = a.player == npc or (not a.player and s.waiting == (npc,))
-                if not mine or a.words() in seen:
-                    continue
-                seen.add(a.words())
-                try:
-                    PROCEDURE.apply(board, s, a)
-                except Refuse:
-                    continue
-                offers.append(a)
-            if offers:
-                return npc, npc_policy.decide(board, s, npc, offers, self._after(s))
-        return None
-
-    def _after(self, s: State) -> Callable[[Action], State]:
-        return lambda a: PROCEDURE.apply(self._b(s), s, a)[0]
+        """The NPC Senator to answer now and its policy's decision (rules/npc_seats.py)."""
+        return npc_seats.npc_turn(PROCEDURE, self._b(s), s)
 
     def odds(self, s: State) -> list[Odds]:
         from lictor.games.carta_imperia.odds import odds
@@ -451,13 +398,3 @@ def _as_played(s: State, a: Action) -> Action:
         )
         raise Refuse("not-now", f"revealed: {why}", rule)
     return replace(a, verb=verb)
-
-
-def _flipped_deal(words: Sequence[str]) -> str:
-    """``deal Cy Ben event X for dignitas 90`` as Ben offers it: ``deal Ben Cy dignitas 90
-    for event X`` ("" if it has no ``for``: what it gives is the first player's)."""
-    w = list(words)
-    if len(w) < 3 or "for" not in w[3:]:
-        return ""
-    i = w.index("for", 3)
-    return " ".join(["deal", w[2], w[1], *w[i + 1 :], "for", *w[3:i]])

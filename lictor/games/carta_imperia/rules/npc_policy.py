@@ -11,12 +11,17 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import After, equal_choice
+
+__all__ = ["After", "decide"]
 from lictor.games.carta_imperia.rules.npc_types import Policy
+from lictor.games.carta_imperia.rules.phases.civil_war import npc as civil_war_npc
 from lictor.games.carta_imperia.rules.phases.elections import npc as elections_npc
 from lictor.games.carta_imperia.rules.phases.endgame import npc as endgame_npc
 from lictor.games.carta_imperia.rules.phases.exec import npc as exec_npc
+from lictor.games.carta_imperia.rules.phases.expand import npc as expand_npc
 from lictor.games.carta_imperia.rules.phases.exploit import npc as exploit_npc
 from lictor.games.carta_imperia.rules.phases.extort import npc as extort_npc
+from lictor.games.carta_imperia.rules.phases.extralegal import npc as extralegal_npc
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.rules.npc import Decision
 
@@ -26,6 +31,13 @@ POLICIES: dict[str, Policy] = {
     **elections_npc.POLICIES,
     **extort_npc.POLICIES,
     **endgame_npc.POLICIES,
+    **expand_npc.POLICIES,
+    **extralegal_npc.POLICIES,
+    **civil_war_npc.POLICIES,
+}
+# steps an NPC answers without being waited on, while its policy has something to say
+FREE: dict[str, Policy] = {
+    **civil_war_npc.FREE,
 }
 
 
@@ -38,7 +50,7 @@ def decide(
     if policy is not None:
         found = policy(board, s, npc, offers)
         if found is not None:
-            return found
+            return found  # HUMAN (npc_types) when a person decides for it
         return equal_choice(board, s, npc, offers, (), after)
     return equal_choice(
         board,

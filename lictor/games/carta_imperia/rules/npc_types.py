@@ -11,3 +11,7 @@ from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.rules.npc import Decision
 
 Policy = Callable[[Board, State, str, list[Action]], Decision | None]
+
+# a policy's answer where the rule gives the choice to a human (Players decide for an NPC
+# of their Faction): not the NPC's turn, a person answers for it
+HUMAN = Decision("", ("a Player of its Faction decides for it",))
