@@ -83,7 +83,7 @@ def decision(action: Action, because: Sequence[str]) -> Decision:
     return Decision(action.words(), tuple(because))
 
 
-After = Callable[[Action], State]  # the state an accepted action leads to (the procedure's)
+After = Callable[[Action], State | None]  # the state an action leads to (None: refused)
 
 
 def equal_choice(
@@ -101,11 +101,20 @@ def equal_choice(
     lead = leader(s)
     best = list(offers)
     why = list(because)
-    if lead is not None and lead != npc and after is not None:
-        scores = {a.words(): standing(after(a), lead) for a in offers}
+    if after is not None:  # the options the rules refuse are struck off first
+        states = {a.words(): after(a) for a in offers}
+        best = [a for a in offers if states[a.words()] is not None] or best
+        if len(best) == 1:
+            return decision(best[0], [*because, "the only option the rules allow"])
+    if lead is not None and lead != npc and after is not None and len(best) > 1:
+        scores = {}
+        for a in best:
+            got = states[a.words()]
+            scores[a.words()] = standing(got if got is not None else s, lead)
         low = min(scores.values())
-        best = [a for a in offers if scores[a.words()] == low]
-        if len(best) < len(offers):
+        before = len(best)
+        best = [a for a in best if scores[a.words()] == low]
+        if len(best) < before:
             why.append(f"{TIE}: it leaves {lead} least")
     if len(best) == 1:
         return decision(best[0], why)

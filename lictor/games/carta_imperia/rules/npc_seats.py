@@ -6,9 +6,12 @@ Beyond the Addenda, and labelled so: NPCs may also fill empty seats of a 3-6 sea
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import npc_policy
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.procedure import Procedure
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import Refuse
@@ -45,8 +48,9 @@ def with_npcs(players: str, npcs: str, least: int, most: int) -> tuple[str, list
 
 
 def offers_for(procedure: Procedure, board: Board, s: State, npc: str) -> list[Action]:
-    """The step's actions the NPC may send that the rules accept: its own, or one naming
-    nobody while the game waits on it alone (the Primus' direction of play)."""
+    """The step's candidate actions the NPC may send: its own, or one naming nobody while
+    the game waits on it alone (the Primus' direction of play). Not yet checked: the
+    decision is (``decided``), which keeps checking cheap where offers are many."""
     step = procedure.steps.get(s.step)
     if step is None:
         return []
@@ -54,15 +58,45 @@ def offers_for(procedure: Procedure, board: Board, s: State, npc: str) -> list[A
     seen: set[str] = set()
     for a in step.offers(board, s):
         mine = a.player == npc or (not a.player and s.waiting == (npc,))
-        if not mine or a.words() in seen:
-            continue
-        seen.add(a.words())
-        try:
-            procedure.apply(board, s, a)
-        except Refuse:
-            continue
-        out.append(a)
+        if mine and a.words() not in seen:
+            seen.add(a.words())
+            out.append(a)
     return out
+
+
+def decided(
+    procedure: Procedure,
+    board: Board,
+    s: State,
+    npc: str,
+    offers: list[Action],
+    policy: Callable[[list[Action]], Decision | None],
+) -> Decision | None:
+    """The policy's decision among the offers the rules accept: its choice is checked, and
+    a refused one struck off and the policy asked again (so it picks the best legal one)."""
+    left = list(offers)
+    while left:
+        d = policy(left)
+        if d is None or not d.action:
+            return d
+        try:
+            procedure.apply(board, s, Action(*_split(d.action, left)))
+        except Refuse:
+            left = [a for a in left if a.words() != d.action]
+            continue
+        return d
+    return None
+
+
+def _ask(
+    policy: Policy, board: Board, s: State, npc: str
+) -> Callable[[list[Action]], Decision | None]:
+    return lambda offers: policy(board, s, npc, offers)
+
+
+def _split(words: str, offers: list[Action]) -> tuple[str, str, tuple[str, ...]]:
+    a = next(x for x in offers if x.words() == words)
+    return a.verb, a.player, a.args
 
 
 def npc_turn(procedure: Procedure, board: Board, s: State) -> tuple[str, Decision] | None:
@@ -78,24 +112,41 @@ def npc_turn(procedure: Procedure, board: Board, s: State) -> tuple[str, Decisio
         if not offers:
             continue
         if npc not in s.waiting:  # a step it answers unasked (its Faction)
-            found = free(board, s, npc, offers) if free else None
+            if free is None:
+                continue
+            found = decided(procedure, board, s, npc, offers, _ask(free, board, s, npc))
             if found is not None:
                 return npc, found
             continue
-        decision = npc_policy.decide(board, s, npc, offers, after_of(procedure, board, s))
-        if decision.action:  # "": a person decides for it (npc_types.HUMAN)
+        decision = npc_decision_of(procedure, board, s, npc, offers)
+        if decision is not None and decision.action:  # "": a person decides (HUMAN)
             return npc, decision
     return None
 
 
-def npc_decision_of(procedure: Procedure, board: Board, s: State, npc: str) -> Decision | None:
+def npc_decision_of(
+    procedure: Procedure,
+    board: Board,
+    s: State,
+    npc: str,
+    offers: list[Action] | None = None,
+) -> Decision | None:
     """``npc``'s decision now, whether or not it is first to answer (None: it has nothing
     to answer)."""
-    offers = offers_for(procedure, board, s, npc)
-    if not offers:
-        return None
-    return npc_policy.decide(board, s, npc, offers, after_of(procedure, board, s))
+    found = offers if offers is not None else offers_for(procedure, board, s, npc)
+    after = after_of(procedure, board, s)
+    return decided(
+        procedure, board, s, npc, found, lambda o: npc_policy.decide(board, s, npc, o, after)
+    )
 
 
 def after_of(procedure: Procedure, board: Board, s: State) -> npc_policy.After:
-    return lambda a: procedure.apply(board, s, a)[0]
+    """The state an action leads to (None: the rules refuse it)."""
+
+    def after(a: Action) -> State | None:
+        try:
+            return procedure.apply(board, s, a)[0]
+        except Refuse:
+            return None
+
+    return after
