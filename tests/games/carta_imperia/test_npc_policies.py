@@ -270,3 +270,182 @@ def test_npc_scores_no_legacy() -> None:
     offers = [A("legacy", "Rufus", n) for n in ("0", "2", "4")]
     d = endgame.legacy(BOARD, solo(), "Rufus", offers)
     assert d is not None and d.action == "legacy Rufus 0"
+
+
+# -- eXpand -------------------------------------------------------------------------------
+from lictor.games.carta_imperia.rules.phases.civil_war import npc as civil_war  # noqa: E402
+from lictor.games.carta_imperia.rules.phases.civil_war.rulings import Army, War  # noqa: E402
+from lictor.games.carta_imperia.rules.phases.expand import npc as expand  # noqa: E402
+from lictor.games.carta_imperia.rules.phases.extralegal import npc as extralegal  # noqa: E402
+from lictor.games.carta_imperia.rules.state import Battle, General  # noqa: E402
+
+STANDARDS = [A("standard", "Rufus", r) for r in ("none", "etruria", "samnium", "tarentum")]
+
+
+def general(s: State, legions: int) -> State:
+    return replace(s, generals=(General("Rufus", rome=legions),))
+
+
+def test_npc_general_invades_the_highest_value_region_it_outnumbers() -> None:
+    d = expand.standard(BOARD, general(solo(), 4), "Rufus", STANDARDS)
+    assert d is not None and d.action == "standard Rufus samnium"  # 3 > 2 Phalanx regions
+    assert d.because == (
+        "the highest-value region its 4 Legions outnumber, not invaded yet: Samnium "
+        "(Strength 3) (NPC eXpand)",
+    )
+
+
+def test_npc_general_ties_prefer_phalanx_over_barbarian() -> None:
+    offers = [A("standard", "Rufus", r) for r in ("volsci", "etruria")]  # 2 Barbarian, 2 Phalanx
+    d = expand.standard(BOARD, general(solo(), 3), "Rufus", offers)
+    assert d is not None and d.action == "standard Rufus etruria"
+
+
+def test_npc_general_joins_the_highest_value_invasion_when_it_outnumbers_nothing_fresh() -> None:
+    s = replace(general(solo(), 1), battles=(Battle("Samnium", ("Cato",), 1),))
+    d = expand.standard(BOARD, s, "Rufus", STANDARDS)
+    assert d is not None and d.action == "standard Rufus samnium"
+    assert "it joins the invasion of Samnium" in d.because[0]
+
+
+def test_npc_general_invades_the_weakest_it_can_equal_else_refuses() -> None:
+    d = expand.standard(BOARD, general(solo(), 2), "Rufus", STANDARDS)
+    assert d is not None and d.action in {"standard Rufus etruria", "standard Rufus tarentum"}
+    assert "the weakest region it can at least equal" in d.because[0]
+    d = expand.standard(BOARD, general(solo(), 1), "Rufus", STANDARDS)
+    assert d is not None and d.action == "standard Rufus none"
+    assert d.because == ("nothing it can achieve: it refuses to campaign (NPC eXpand)",)
+
+
+# -- eXtra-Legal --------------------------------------------------------------------------
+OUTLAW = [
+    A("imperator", "Rufus"),
+    A("mob", "Rufus", "ann"),
+    A("mob", "Rufus", "cato"),
+    A("rubicon", "Rufus"),
+    A("assassinate", "Rufus"),
+    A("refrain", "Rufus"),
+]
+
+
+def test_npc_primus_declares_himself_emperor() -> None:
+    d = extralegal.extralegal(BOARD, replace(solo(), primus="Rufus"), "Rufus", OUTLAW)
+    assert d is not None and d.action == "imperator Rufus"
+    assert d.because == ("the Primus declares himself Emperor (NPC eXtra-Legal)",)
+
+
+def test_npc_with_fewer_legions_than_the_emperor_assassinates_more_crosses_the_rubicon() -> None:
+    s = replace(with_familia(solo(), "Ann", legions=5), primus="Ann", emperor="Ann")
+    d = extralegal.extralegal(BOARD, with_familia(s, "Rufus", legions=2), "Rufus", OUTLAW)
+    assert d is not None and d.action == "assassinate Rufus"
+    assert "fewer Legions (2) than Emperor Ann (5): Assassinate" in d.because[0]
+    d = extralegal.extralegal(BOARD, with_familia(s, "Rufus", legions=7), "Rufus", OUTLAW)
+    assert d is not None and d.action == "rubicon Rufus"
+
+
+def test_npc_mob_rule_on_the_senator_with_most_prestige_with_the_biggest_mob() -> None:
+    s = replace(with_familia(solo(), "Cato", dignitas=20), primus="Ann")
+    d = extralegal.extralegal(BOARD, s, "Rufus", OUTLAW)
+    assert d is not None and d.action == "mob Rufus cato"
+    assert "Mob Rule on the Senator with most Prestige, Cato" in d.because[0]
+    d = extralegal.commit(BOARD, s, "Rufus", [A("commit", "Rufus", str(n)) for n in range(4)])
+    assert d is not None and d.action == "commit Rufus 3"
+
+
+def test_npc_joins_a_plot_with_fewer_legions_than_the_primus() -> None:
+    s = replace(with_familia(solo(), "Ann", legions=4), primus="Ann")
+    offers = [A("plot", "Rufus", "up"), A("plot", "Rufus", "down")]
+    d = extralegal.plot(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "plot Rufus up"
+    s = with_familia(s, "Rufus", legions=6, actions=("expand", "extra-legal"))
+    d = extralegal.plot(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "plot Rufus down"
+    d = extralegal.plot(BOARD, with_familia(s, "Rufus", actions=("expand",)), "Rufus", offers)
+    assert d is not None and d.action == "plot Rufus up"
+
+
+# -- the Civil War ------------------------------------------------------------------------
+def war(s: State, *armies: Army, faction: tuple[tuple[str, str], ...] = ()) -> State:
+    names = tuple((a.name, a.name) for a in armies)
+    return replace(s, war=War(armies=armies, faction=faction or names))
+
+
+def test_npcs_ally_as_one_faction_against_the_primus() -> None:
+    s = war(
+        replace(solo(), primus="Ann"),
+        Army("Ann", "Roma", rome=6),
+        Army("Rufus", "Etruria", private=2),
+        Army("Cato", "Samnium", private=4),
+    )
+    d = civil_war.side(BOARD, s, "Rufus", [A("side", "Rufus", "cato"), A("side", "Rufus", "ann")])
+    assert d is not None and d.action == "side Rufus cato"
+    assert d.because == (
+        "NPCs ally as one Faction against the Primus, led by Cato (NPC Civil War)",
+    )
+    assert civil_war.side(BOARD, s, "Cato", [A("side", "Cato", "rufus")]) is None  # he leads
+
+
+def test_players_decide_for_an_npc_of_their_faction() -> None:
+    s = war(
+        replace(solo(), primus="Cato"),
+        Army("Ann", "Roma", rome=6),
+        Army("Rufus", "Etruria", private=2),
+        Army("Cato", "Samnium", private=4),
+        faction=(("Ann", "Ann"), ("Rufus", "Ann"), ("Cato", "Cato")),
+    )
+    d = civil_war.move(BOARD, s, "Rufus", [A("fortify", "Rufus")])
+    assert d is not None and d.action == ""  # not the NPC's: a Player answers for it
+
+
+def test_independent_npc_engages_the_primus_it_outnumbers() -> None:
+    s = war(
+        replace(solo(), primus="Ann"),
+        Army("Ann", "Etruria", rome=1),
+        Army("Rufus", "Volsci", private=5),
+    )
+    offers = [A("fortify", "Rufus"), A("campaign", "Rufus", "etruria")]
+    d = civil_war.move(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "campaign Rufus etruria"
+    assert d.because[0].startswith("it outnumbers the Primus (5 to 1): engages him")
+
+
+# -- Reforms ------------------------------------------------------------------------------
+def test_npc_vetoes_only_when_its_candidate_comes_second_and_would_win_the_runoff() -> None:
+    s = solo()
+    e = Election("Samnium", "Ann", None, ("Ann", "Rufus", "Cato"))
+    e = replace(e, votes=(("Ann", "Ann"), ("Rufus", "Rufus"), ("Cato", "Cato")), winner="Ann")
+    s = with_familia(with_familia(s, "Ann", dignitas=9), "Rufus", dignitas=6)
+    s = replace(with_familia(s, "Cato", dignitas=2), election=e)
+    offers = [A("veto", "Rufus"), A("pass", "Rufus")]
+    d = elections.veto(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "veto Rufus"
+    assert "comes second and would win the runoff" in d.because[0]
+    d = elections.veto(BOARD, s, "Cato", [A("veto", "Cato"), A("pass", "Cato")])
+    assert d is not None and d.action == "pass Cato"
+    assert d.because == ("its candidate does not come second: no Veto (NPC eXec, Reforms)",)
+
+
+def test_npc_uses_the_lex_hortensia_only_when_it_would_win_the_election() -> None:
+    s = solo()
+    e = Election("Samnium", "Ann", None, ("Ann", "Rufus"), votes=(("Ann", "Ann"),))
+    s = with_familia(with_familia(s, "Ann", dignitas=5), "Rufus", dignitas=5)
+    s = replace(s, election=e)  # 5 votes each: the Lex Hortensia's Era # (1) would win it
+    assert s.familia("Ann").prestige == s.familia("Rufus").prestige == 5
+    offers = [A("hortensia", "Rufus"), A("vote", "Rufus", "rufus")]
+    d = elections.vote(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "hortensia Rufus"
+    assert d.because == ("the Lex Hortensia's votes would win it the Election (NPC eXec, Reforms)",)
+    far = with_familia(s, "Ann", dignitas=40)
+    d = elections.vote(BOARD, far, "Rufus", offers)
+    assert d is not None and d.action == "vote Rufus rufus"
+
+
+# -- the entry point ----------------------------------------------------------------------
+def test_npc_decision_entry_point_gives_the_words_act_takes() -> None:
+    from lictor.games.carta_imperia.npc import npc_decision
+
+    s = solo()  # Rufus is Primus: his direction of play
+    assert s.step == "direction" and s.waiting == ("Rufus",)
+    d = npc_decision(s, "Rufus")
+    assert d.action in {"direction left", "direction right"} and d.because
+    assert GAMES["full"].check(s, GAMES["full"].parse(s, d.action.split())) == []
