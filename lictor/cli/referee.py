@@ -19,7 +19,7 @@ import click
 from lictor.cli import hotseat
 from lictor.cli.output import echo_json, write_text_file
 from lictor.cli.referee_group import SESSION_ID, Ctx, pass_ctx, referee
-from lictor.cli.referee_npc import npc_reasons, npc_seating, play_npcs
+from lictor.cli.referee_npc import npc_hint, npc_reasons, npc_seating, play_npcs
 from lictor.errors import BadInput
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded
@@ -144,6 +144,7 @@ def new(
     for line in loaded.game.setup_summary(loaded.game.status(loaded.state, None)):
         click.echo(line)
     _print_agenda(_agenda(loaded))
+    npc_hint(loaded)
 
 
 @referee.command(name="next")
@@ -233,6 +234,7 @@ def act(obj: Ctx, words: tuple[str, ...], as_json: bool, seat: str | None) -> No
     for e in events:
         click.echo(labelled_text(loaded, e.text))
     _print_agenda(agenda)
+    npc_hint(loaded)
 
 
 @referee.command()

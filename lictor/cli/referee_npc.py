@@ -66,3 +66,10 @@ def npc_reasons(game: Game[Any, Any], before: Any, words: str, shown: str) -> di
         "npc": player,
         "because": [f"the table's choice, overriding the NPC policy's `{decision.action}`"],
     }
+
+
+def npc_hint(loaded: Loaded, say: Callable[[str], None] = click.echo) -> None:
+    """When the game waits on an NPC: say that `next` plays it."""
+    turn = loaded.game.npc_turn(loaded.state)
+    if turn is not None:
+        say(f"({turn[0]} is an NPC Senator: `lictor referee next` plays its answer)")
