@@ -102,3 +102,13 @@ def test_an_npc_action_it_cannot_use_defaults_to_expand_then_extort() -> None:
         "Cato cannot use exploit: plays expand instead",
         "Cato cannot use exec: plays extort instead",
     ]
+
+
+def test_physical_npc_game_drafted_gives_players_era_number_plus_two_and_npcs_none() -> None:
+    game = GAMES["rise-of-the-republic"]
+    s = npc_setup("rise-of-the-republic", 3, 1, 2, True)
+    for name, card in zip(s.names, ("gens-claudii", "gens-cornelii", "gens-fabii"), strict=True):
+        s, _ = apply_checked(game, s, Action("start", name, (card,)))
+    assert "2 Draft Events face down and a hand of 4 and keep them" in game.agenda(s).prompt
+    s, _ = apply_checked(game, s, Action("drafted"))
+    assert [f.draft_count for f in s.players] == [6, 0, 0]

@@ -16,6 +16,7 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     refuse,
 )
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.draft.steps import eras_in_game
 from lictor.games.carta_imperia.rules.phases.setup.steps import (
     after_draft,
 )
@@ -29,8 +30,10 @@ def drafted(board: Board, s: State, a: Action) -> tuple[State, E]:
     if not s.physical:
         raise refuse("virtual", "lictor deals this draft: pick PLAYER CARD", DRAFT)
     n = board.scenario.draft
-    s = replace(s, players=tuple(replace(f, draft_count=n) for f in s.players))
-    s, said = after_draft(board, s)
+    if s.npcs:  # Solo & 2-Player Addenda: 2 face down + one per Era; the NPCs none
+        n = eras_in_game(board) + 2
+    held = tuple(replace(f, draft_count=0 if f.name in s.npcs else n) for f in s.players)
+    s, said = after_draft(board, replace(s, players=held))
     return s, [ev(f"Each player holds {n} Draft Events", DRAFT), *said]
 
 
