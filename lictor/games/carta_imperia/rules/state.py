@@ -238,6 +238,9 @@ class State:
     offers: tuple[Offer, ...] = ()
     # -- the Historical solo variant (rules/historical.py): None in every other game
     historical: Historical | None = None
+    # -- the Dealmaking variant's NPC Senators (Solo & 2-Player Addenda; npc.py)
+    npcs: tuple[str, ...] = ()  # the seats the referee plays, in seating order
+    omens: tuple[str, ...] = ()  # a --physical table's Omen cards revealed this inheritance
     board: Board | None = field(default=None, compare=False, repr=False)  # a user's map
 
     def familia(self, name: str) -> Familia:
@@ -249,6 +252,11 @@ class State:
     @property
     def names(self) -> tuple[str, ...]:
         return tuple(f.name for f in self.players)
+
+    @property
+    def humans(self) -> tuple[str, ...]:
+        """The seats a person plays (every seat but the NPC Senators)."""
+        return tuple(f.name for f in self.players if f.name not in self.npcs)
 
     def governor(self, province: str) -> str | None:
         for p, who in self.governors:
