@@ -7,6 +7,7 @@ from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.tools.deal import agree, deal, reject, withdraw
+from lictor.games.carta_imperia.rules.phases.tools.npc_offer import offer
 from lictor.games.carta_imperia.rules.phases.tools.pay import options, pay
 from lictor.games.carta_imperia.rules.phases.tools.share import share
 from lictor.games.carta_imperia.rules.phases.tools.verbs import (
@@ -28,6 +29,10 @@ def answers(board: Board, s: State) -> list[Action]:
     for o in s.offers:
         out += [Action("agree", o.to, (o.by,)), Action("reject", o.to, (o.by,))]
         out.append(Action("withdraw", o.by, (o.to,)))
+    if s.npcs and s.step != "over":  # a deal offered to an NPC Senator: its shape
+        for human in s.humans:
+            for npc in s.npcs:
+                out.append(Action("offer", human, (npc.lower(), "give", "dignitas", "1")))
     if s.historical is not None and s.step != "over":  # a Legion or a Bust, 1 Dignitas each
         for giver in s.names:
             for taker in s.names:
@@ -54,6 +59,8 @@ PHASE = Phase(
         "reject": Verb(reject, (), arity=1, sender=Who.OWN, party=True),
         "withdraw": Verb(withdraw, (), arity=1, sender=Who.OWN, party=True),
         "pay": Verb(pay, ("pay",), arity=None),
+        # a deal offered to an NPC Senator, ruled at once (Solo & 2-Player Addenda)
+        "offer": Verb(offer, (), arity=None, sender=Who.OWN),
         # the Historical variant: a Legion or a Bust between Familiae, 1 Dignitas each
         "share": Verb(share, (), arity=3, sender=Who.OWN),
     },
