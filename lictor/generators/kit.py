@@ -709,7 +709,7 @@ def _poster(writer: Any, df: DeckFaces, pack: Pack, options: BuildOptions) -> No
         if face is None:
             continue
         for _ in range(row.qty):
-            for tile in plan_tiles(face.size, options.paper_size):
+            for tile in plan_tiles(face.size, options.paper_size, face.keep):
                 if tile.rows * tile.cols > 1:
                     where = tr(N_("sheet row {row} of {rows}, column {col} of {cols}")).format(
                         row=tile.row + 1, rows=tile.rows, col=tile.col + 1, cols=tile.cols
