@@ -169,7 +169,14 @@ def next_(obj: Ctx, as_json: bool, seat: str | None, confirm_npc: bool) -> None:
         _print_odds(loaded)
         _print_agenda(_agenda(loaded))
         return
-    hotseat.run(obj.referee, obj.session, loaded, _print_agenda, _print_odds)
+    hotseat.run(
+        obj.referee,
+        obj.session,
+        loaded,
+        _print_agenda,
+        _print_odds,
+        lambda now: play_npcs(obj.referee, obj.session, now, confirm_npc),
+    )
 
 
 @referee.command()
