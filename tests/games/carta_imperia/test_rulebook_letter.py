@@ -6,10 +6,13 @@ from dataclasses import replace
 
 from lictor.games.carta_imperia.rules.board_user import board_with
 from lictor.games.carta_imperia.rules.game import CartaGame
+from lictor.games.carta_imperia.rules.phases.elections.steps import nominable
+from lictor.games.carta_imperia.rules.phases.expand.steps import begin_expand
 from lictor.games.carta_imperia.rules.phases.exploit.steps import begin_exploit, romanisable
 from lictor.games.carta_imperia.rules.table import regions
 from tests.games.carta_imperia.referee_kit import (
     B,
+    G,
     at_era_start,
     govern,
     playing,
@@ -82,3 +85,39 @@ def _tiles() -> list[dict[str, object]]:
 
 def _cisalpina() -> dict[str, object]:
     return next(r for r in _tiles() if r["name"] == "Gallia Cisalpina")
+
+
+def test_only_a_province_emptied_by_moving_its_bust_is_nominated_first() -> None:
+    """II. eXec, placing a Bust: a Romanised Province left empty by taking its Bust "must
+    be the first Province nominated"; Sardinia, Romanised without ever being conquered, is
+    not that Province. Elections, 1: only a Province "containing a Governor" is nominated,
+    so every governed Province is offered, and Sardinia is not among them."""
+    s = playing(at_era_start(), Ann="exec expand")
+    s = replace(s, romanised=("Italia",), governors=(("Etruria", "Ann"), ("Italia", "Ben")))
+    s = replace(s, step="nominate", waiting=("Ann",))
+    assert sorted(nominable(B, s)) == ["Etruria", "Italia"]
+    assert refused(s, "nominate Ann sardinia").violations[0].code == "not-nominable"
+    emptied = replace(s, governors=(("Etruria", "Ann"),), emptied=("Italia",))
+    assert nominable(B, emptied) == ["Italia"]
+    governed = replace(emptied, governors=(("Etruria", "Ann"), ("Italia", "Cy")))
+    assert "Etruria" in nominable(B, governed)  # Italia was not emptied for good
+
+
+def test_a_romanised_province_never_conquered_is_invaded_like_unconquered_land() -> None:
+    """Reconstruction (``readings.never_conquered_province: invade``): Sardinia, Romanised
+    with Italy but never conquered, is invaded like any unconquered region (its purple side's
+    1 Roman Legion shield); a table reading ``elect`` nominates it instead."""
+    s = govern(at_era_start(), Volsci="Cy", Tarentum="Cy")
+    s = replace(s, romanised=("Italia",))
+    s = playing(s, Ann="exec expand", Ben="exec extort", Cy="exec extort")
+    s, _ = begin_expand(B, s)
+    assert "standard Ann sardinia" in [G.text(a) for a in G.legal_actions(s)]
+    s = run(s, "standard Ann sardinia")
+    assert s.battles[0].target == "Sardinia"
+    board = board_with(
+        {"data": {"referee": {"readings": {"never_conquered_province": "elect"}}}},
+        "table.yaml",
+        "rise-of-the-republic",
+    )
+    t = replace(at_era_start(), romanised=("Italia",), board=board)
+    assert "Sardinia" in nominable(board, t)

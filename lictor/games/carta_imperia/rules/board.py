@@ -173,6 +173,14 @@ class Board:
     ides: tuple[IdesCard, ...] = ()
     # Eras V-VII in the normal phases (data.referee.late)
     late: LateRules = field(default_factory=LateRules)
+    # where the rulebook leaves a ruling open, the reading played (rules/readings.py)
+    readings: tuple[tuple[str, str], ...] = ()
+
+    def reading(self, key: str) -> str:
+        from lictor.games.carta_imperia.rules.readings import READINGS
+
+        given = dict(self.readings)
+        return given.get(key) or next(r.values[0] for r in READINGS if r.key == key)
 
     def effect(self, reform: str) -> ReformEffect | None:
         return next((e for e in self.reform_effects if e.name == reform), None)

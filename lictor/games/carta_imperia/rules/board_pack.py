@@ -22,6 +22,7 @@ from lictor.games.carta_imperia.rules.board import (
 )
 from lictor.games.carta_imperia.rules.late_board import late_rules
 from lictor.games.carta_imperia.rules.phases.extralegal.rulings import IdesCard
+from lictor.games.carta_imperia.rules.readings import readings_from
 from lictor.slugs import slug
 
 
@@ -300,6 +301,7 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
         pack_borders=tuple(borders),
         ides=_ides(ref.get("beware_the_ides") or {}),
         late=late_rules(ref.get("late")),
+        readings=readings_from(ref.get("readings")),
     )
 
 

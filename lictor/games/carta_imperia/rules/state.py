@@ -223,6 +223,9 @@ class State:
     counter: int = 0  # virtual chance draws so far (the seed of the next thumb flip)
     # -- Dealmaking between seats (moves/deal.py): deals offered, waiting for the other
     offers: tuple[Offer, ...] = ()
+    # Romanised Provinces left empty by moving their Bust (II. eXec, placing): the first
+    # nominated at the next election (phases/elections/steps.py)
+    emptied: tuple[str, ...] = ()
     board: Board | None = field(default=None, compare=False, repr=False)  # a user's map
 
     def familia(self, name: str) -> Familia:

@@ -32,6 +32,7 @@ from lictor.games.carta_imperia.rules.table import (
     invadable,
     is_roman,
     lose,
+    never_governed,
     regions,
     reverse_prestige,
     set_general,
@@ -180,7 +181,7 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
                 f"{region} is Neutral territory without Barbarians: nothing to invade",
                 ref("Neutral Territory"),
             )
-        if is_roman(s, r) and region not in s.rebels:
+        if is_roman(s, r) and region not in s.rebels and not never_governed(board, s, r):
             raise refuse("roman", f"{region} is Roman territory", CAMPAIGN)
         via = ""
         earlier = [t for t in [b.target for b in s.battles] + list(s.defeated) if t in here]
