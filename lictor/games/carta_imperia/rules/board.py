@@ -173,6 +173,10 @@ class Board:
     ides: tuple[IdesCard, ...] = ()
     # Eras V-VII in the normal phases (data.referee.late)
     late: LateRules = field(default_factory=LateRules)
+    # Rebellions: "Era II, when the Etruscans or Samnites can rebel without preventing
+    # Taxation" - the Era and the regions of those peoples (data.referee.paying_rebels)
+    paying_rebels_era: int = 2
+    paying_rebels: tuple[str, ...] = ("Etruria", "Samnium")
     # where the rulebook leaves a ruling open, the reading played (rules/readings.py)
     readings: tuple[tuple[str, str], ...] = ()
 

@@ -187,6 +187,9 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
     late = ref.get("adjacency_late") or {}
     borders += [("adjacency_late", *_pair(p, "adjacency_late")) for p in late.get("borders", ())]
     overlays = ref.get("overlays") or {}
+    paying = ref.get("paying_rebels") or {}
+    if not isinstance(paying, dict):
+        raise ValueError("paying_rebels: expected {era: N, regions: [...]}")
     pack_tiles = []
     for row in decks["map-tiles"]["rows"]:
         era = _era(row["era_label"])
@@ -302,6 +305,10 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
         ides=_ides(ref.get("beware_the_ides") or {}),
         late=late_rules(ref.get("late")),
         readings=readings_from(ref.get("readings")),
+        paying_rebels_era=_count(paying.get("era", 2), "paying_rebels.era", 7),
+        paying_rebels=tuple(
+            _text(n, "paying_rebels.regions") for n in paying.get("regions", ("Etruria", "Samnium"))
+        ),
     )
 
 

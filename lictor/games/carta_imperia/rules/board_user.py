@@ -128,6 +128,9 @@ def check_board(board: Board, source: str) -> None:
     if len(board.reform_costs) < max(len(n) for _, n in board.reform_rows):
         raise BadInput(f"{source}: data.referee.reforms.costs: one cost per column")
     everywhere = {r.name for t in board.pack_tiles for r in (*t.front, *t.back)}
+    for name in board.paying_rebels:
+        if name not in everywhere:
+            raise BadInput(f"{source}: data.referee.paying_rebels.regions: unknown region {name!r}")
     for name in board.late.social_rebels:
         if name not in everywhere:
             raise BadInput(

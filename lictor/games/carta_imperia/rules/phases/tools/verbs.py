@@ -128,13 +128,15 @@ def rebel(board: Board, s: State, a: Action) -> tuple[State, E]:
         raise refuse("ungoverned", f"{prov} has no Governor to rebel against", ref("Rebellions"))
     if prov in s.rebels:
         raise refuse("rebel", f"{prov} is already in rebellion", ref("Rebellions"))
-    if a.args[1:] == ("taxable",):
-        if s.era != 2 or prov not in ("Etruria", "Samnium"):
-            raise refuse(
-                "not-taxable",
-                "only Etruscan or Samnite rebels in Era II can still be taxed",
-                ref("Rebellions", "the Era II exception"),
-            )
+    paying = s.era == board.paying_rebels_era and prov in board.paying_rebels
+    if a.args[1:] == ("taxable",) and not paying:
+        raise refuse(
+            "not-taxable",
+            f"only {' or '.join(board.paying_rebels)} rebels in Era "
+            f"{['I', 'II', 'III', 'IV', 'V', 'VI', 'VII'][board.paying_rebels_era - 1]} can still be taxed",
+            ref("Rebellions", "the Era II exception"),
+        )
+    if paying:  # Rebellions: these rebels still pay, whether the table says so or not
         s = replace(s, taxable_rebels=(*s.taxable_rebels, prov))
         return replace(s, rebels=(*s.rebels, prov)), [
             ev(f"{prov} rebels, but can still be taxed this Era", ref("Rebellions", "Era II"))
