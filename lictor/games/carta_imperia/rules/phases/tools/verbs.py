@@ -129,11 +129,11 @@ def rebel(board: Board, s: State, a: Action) -> tuple[State, E]:
     if prov in s.rebels:
         raise refuse("rebel", f"{prov} is already in rebellion", ref("Rebellions"))
     paying = s.era == board.paying_rebels_era and prov in board.paying_rebels
+    era = ("-", "I", "II", "III", "IV", "V", "VI", "VII")[board.paying_rebels_era]
     if a.args[1:] == ("taxable",) and not paying:
         raise refuse(
             "not-taxable",
-            f"only {' or '.join(board.paying_rebels)} rebels in Era "
-            f"{['I', 'II', 'III', 'IV', 'V', 'VI', 'VII'][board.paying_rebels_era - 1]} can still be taxed",
+            f"only {' or '.join(board.paying_rebels)} rebels in Era {era} can still be taxed",
             ref("Rebellions", "the Era II exception"),
         )
     if paying:  # Rebellions: these rebels still pay, whether the table says so or not
