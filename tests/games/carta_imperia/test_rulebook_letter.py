@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
+from pathlib import Path
 
+import click
+from click.testing import CliRunner
+
+from lictor.cli import hotseat, main
+from lictor.games import referee_game
 from lictor.games.carta_imperia.rules.board_user import board_with
 from lictor.games.carta_imperia.rules.game import CartaGame
 from lictor.games.carta_imperia.rules.phases.elections.steps import nominable
 from lictor.games.carta_imperia.rules.phases.expand.steps import begin_expand
 from lictor.games.carta_imperia.rules.phases.exploit.steps import begin_exploit, romanisable
 from lictor.games.carta_imperia.rules.table import regions
+from lictor.rules.referee import Referee
+from lictor.rules.session import Store
 from tests.games.carta_imperia.referee_kit import (
     B,
     G,
@@ -121,3 +130,43 @@ def test_a_romanised_province_never_conquered_is_invaded_like_unconquered_land()
     )
     t = replace(at_era_start(), romanised=("Italia",), board=board)
     assert "Sardinia" in nominable(board, t)
+
+
+def _cli(db: Path, *args: str) -> str:
+    result = CliRunner().invoke(main, ["referee", "--db", str(db), *args])
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_prestige_the_payer_chooses_the_mix_and_enter_takes_the_default(tmp_path: Path) -> None:
+    """Prestige: "you can choose whether to pay it in Dignitas, Auctoritas, or a mixture".
+    Ann (4 Dignitas, 1 Auctoritas) adopts a Bust for 3 Prestige: `next` names the default
+    first (3 Dignitas, the Auctoritas kept) and Enter takes it; the other mix stays hers."""
+    db = tmp_path / "g.sqlite"
+    _cli(db, "new", "carta-imperia", "--players", "Ann,Ben,Cy", "--physical",
+         "--scenario", "rise-of-the-republic", "--seed", "1")  # fmt: skip
+    for words in ("start Ann gens-cornelii", "start Ben gens-fabii", "start Cy gens-claudii",
+                  "drafted", "direction left", "revealed Ann exec expand",
+                  "revealed Ben extort expand", "revealed Cy extort expand",
+                  "convert Ann 1", "adopt Ann"):  # fmt: skip
+        _cli(db, "act", *words.split())
+    agenda = json.loads(_cli(db, "next", "--json"))
+    assert agenda["default"] == agenda["options"][0] == "pay Ann dignitas 3 auctoritas 0"
+    assert "pay Ann dignitas 2 auctoritas 1" in agenda["options"]
+    assert "the default is 3 Dignitas" in agenda["prompt"]
+
+    @click.command()
+    def play() -> None:
+        referee = Referee(Store(db, create=False), referee_game)
+        hotseat.run(referee, None, referee.load(None), lambda a: click.echo(a.prompt))
+
+    shown = CliRunner().invoke(play, input="\nstop\n", color=True).output
+    assert "Enter: 1, the default" in shown
+    assert "Ann pays 3 Prestige with 3 Dignitas" in shown
+    ann = json.loads(_cli(db, "status", "--json"))["familiae"]["Ann"]
+    assert (ann["dignitas"], ann["auctoritas"]) == (1, 1)
+    assert json.loads(_cli(db, "next", "--json"))["default"] == ""  # the eXec goes on
+    _cli(db, "undo")
+    _cli(db, "act", "pay", "Ann", "dignitas", "2", "auctoritas", "1")  # her other choice
+    ann = json.loads(_cli(db, "status", "--json"))["familiae"]["Ann"]
+    assert (ann["dignitas"], ann["auctoritas"]) == (2, 0)

@@ -140,8 +140,15 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
                 )
         if foe.max_generals and join:
             open_ = [i for i in mine if len(battles[i].generals) < foe.max_generals]
+            if not mine:
+                raise refuse(
+                    "no-battle",
+                    f"no General has a Standard against {foe.name} yet: nothing to join "
+                    f"(standard {a.player} {slug(foe.name)} starts a battle)",
+                    ref(foe.section),
+                )
             if not open_:
-                whose = f"{extra[1].title()}'s battle" if len(extra) == 2 else "no battle"
+                whose = f"{extra[1].title()}'s battle" if len(extra) == 2 else "every battle"
                 raise refuse(
                     "no-pair",
                     f"{whose} against {foe.name} has no room "
