@@ -13,6 +13,7 @@ import pytest
 from lictor.games.carta_imperia.present import civil_war_lines
 from lictor.games.carta_imperia.rules.phases.civil_war import rulings as cwr
 from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
+    Clash,
     Side,
     battle,
     beast_strength,
@@ -264,9 +265,10 @@ def test_generalship_a_roman_general_card_gives_up_to_four() -> None:
     assert v.familia("Ben").draft == () and v.war.army("Ben").generalship == 4  # type: ignore[union-attr]
 
 
-def test_factions_players_declare_alliances_and_may_not_switch_after_a_combat_card() -> None:
-    """Raising the Standard: Factions and their Leader; Campaigns and Battles: players
-    switch Faction only before a combat card is drawn."""
+def test_factions_players_declare_alliances_and_switch_before_a_battles_combat_card() -> None:
+    """Raising the Standard: Factions and their Leader; Campaigns and Battles: "Players can
+    switch Factions at any point before a Combat Card is drawn in Battle" - between battles
+    too (an earlier battle's card fixes nothing), never while a battle's card is out."""
     s = govern(era_six(), Italia="Ann", Etruria="Ben", Sicilia="Cy")
     s = general(s, "Ben", 3)
     s = war(replace(s, rubicon=("Ben",)))
@@ -276,9 +278,14 @@ def test_factions_players_declare_alliances_and_may_not_switch_after_a_combat_ca
     assert "leads a Faction" in refusal.message
     s = run(s, "lead Cy")
     assert s.war is not None and s.war.leader_of("Ann") == "Cy"
-    s = replace(s, war=replace(s.war, drawn=True))
-    fixed = refused(s, "side Ann ben").violations[0]
-    assert fixed.rule.section == "Campaigns and Battles"
+    later = replace(s, war=replace(s.war, drawn=True))  # a battle fought already
+    assert act(later, "side Ann ben")[0].war.leader_of("Ann") == "Ben"  # type: ignore[union-attr]
+    clash = Clash("Italia", ("Ben",), ("Ann",), cards=("legionary", "auxilia"))
+    fighting = replace(s, war=replace(s.war, clash=clash), step="war-battle")
+    fixed = refused(fighting, "side Cy ben").violations[0]
+    assert fixed.rule.section == "Campaigns and Battles" and "has its combat card" in (
+        fixed.message
+    )
 
 
 # -- Campaign Moves and Battles --------------------------------------------------------

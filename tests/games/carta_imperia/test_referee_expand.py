@@ -397,3 +397,19 @@ def test_the_primus_breaks_an_end_of_era_tie_for_the_next_primus() -> None:
     assert "Ann, the Primus, names one" in agenda.prompt
     first = G.agenda(replace(new(), step="primus", waiting=("Ann", "Ben")))
     assert first.section.startswith("Full Game Setup")
+
+
+def test_naval_supremacy_combined_forces_share_any_generals_naval_access() -> None:
+    """Naval Supremacy: the defence is doubled "unless the invading General's Familia"
+    governs a Naval Icon; with combined forces, the Icon of any General in the army serves
+    it. Ann commands against Sardinia without an Icon; Ben, who joins her, governs
+    Tarentum's port: Sardinia's 2 shields are not doubled. Alone, Ann's are."""
+    s = govern(at_era_start(), Tarentum="Ben")
+    s = expand(s, Ann="exec expand", Ben="exec expand", Cy="exec extort")
+    assert s.waiting == ("Ann", "Ben")
+    alone = run(s, "standard Ann sardinia", "standard Ben none", "combat phalanx")
+    assert "No friendly naval access: the defence is doubled to 4" in said(alone, "resolve")
+    s = run(s, "standard Ann sardinia", "standard Ben sardinia", "combat phalanx")
+    text = said(s, "resolve")
+    assert not any("doubled" in t for t in text)
+    assert s.battles[0].generals == ("Ann", "Ben")

@@ -16,6 +16,7 @@ from lictor.games.carta_imperia.rules.game import CartaGame
 from lictor.games.carta_imperia.rules.phases.elections.steps import nominable
 from lictor.games.carta_imperia.rules.phases.expand.steps import begin_expand
 from lictor.games.carta_imperia.rules.phases.exploit.steps import begin_exploit, romanisable
+from lictor.games.carta_imperia.rules.state import Action
 from lictor.games.carta_imperia.rules.table import regions
 from lictor.rules.referee import Referee
 from lictor.rules.session import Store
@@ -42,7 +43,10 @@ def test_romanisation_needs_every_region_of_the_tile_governed_but_sardinia() -> 
     assert s2.step != "romanise"  # nobody can Romanise anything: straight to Taxation
     s3 = replace(s2, step="romanise", waiting=("Ben",))
     why = refused(s3, "romanise Ben gallia-cisalpina").violations[0]
-    assert "Veneti not governed yet" in why.message and why.rule.section == "I. eXploit"
+    assert (
+        "not controlled by a Governor yet: Veneti" in why.message
+        and why.rule.section == "I. eXploit"
+    )
     s = govern(s, Ligures="Ann", Veneti="Cy")
     s, _ = begin_exploit(B, playing(s, Ben="exploit expand"))
     s = run(s, "romanise Ben gallia-cisalpina")
@@ -170,3 +174,24 @@ def test_prestige_the_payer_chooses_the_mix_and_enter_takes_the_default(tmp_path
     _cli(db, "act", "pay", "Ann", "dignitas", "2", "auctoritas", "1")  # her other choice
     ann = json.loads(_cli(db, "status", "--json"))["familiae"]["Ann"]
     assert (ann["dignitas"], ann["auctoritas"]) == (2, 0)
+
+
+def test_a_tile_with_a_region_in_rebellion_is_not_romanised() -> None:
+    """I. eXploit, Romanisation needs "all the Regions on the card ... controlled by Roman
+    Governors"; Rebellions lays a rebel Province's Governor on his side. So Italy with the
+    Volsci in rebellion is not Romanised (and Romanising never clears a rebellion); the
+    reading ``rebel_romanisation: carry`` Romanises it and Italia stays in rebellion."""
+    s = govern(at_era_start(), Volsci="Cy", Tarentum="Cy")
+    s = replace(s, rebels=("Volsci",))
+    assert romanisable(B, s, "Cy") == []
+    s2 = replace(playing(s, Cy="exploit expand"), step="romanise", waiting=("Cy",))
+    assert "Volsci (in rebellion)" in str(refused(s2, "romanise Cy italia"))
+    board = board_with(
+        {"data": {"referee": {"readings": {"rebel_romanisation": "carry"}}}},
+        "table.yaml",
+        "rise-of-the-republic",
+    )
+    t = replace(s2, board=board)
+    assert romanisable(board, t, "Cy") == ["Italia"]
+    t, _ = CartaGame(board).apply(t, Action("romanise", "Cy", ("italia",)))
+    assert "Italia" in t.rebels and "Volsci" not in t.rebels

@@ -25,6 +25,14 @@ READINGS = (
         "land, or nominated for election like a governed one",
     ),
     Reading(
+        "rebel_romanisation",
+        ("refuse", "carry"),
+        "I. eXploit, Romanisation",
+        "a tile with a region in rebellion: not 'controlled by Roman Governors', so not "
+        "Romanised until the rebellion is put down; or Romanised, the Province it folds into "
+        "staying in rebellion",
+    ),
+    Reading(
         "assassin_primus",
         ("keeps", "era-end"),
         "Assassinate",

@@ -28,7 +28,9 @@ if TYPE_CHECKING:
     pass
 
 A = Action
-SIDES_STEPS = ("raise", "war-sides", "war-move")
+# Campaigns and Battles: "Players can switch Factions at any point before a Combat Card
+# is drawn in Battle" - before the march, between battles, and before a battle's card
+SIDES_STEPS = ("raise", "war-sides", "war-move", "intercept", "war-battle")
 WAR_STEPS = (
     "raise", "war-sides", "war-move", "intercept", "war-battle", "war-redraw", "war-rout",
     "war-split", "war-losses", "war-bust", "war-seize", "war-retreat",
