@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from lictor.games.carta_imperia.rules.card_effects import Effect
 from lictor.games.carta_imperia.rules.late_board import LateRules
 from lictor.games.carta_imperia.rules.phases.extralegal.rulings import IdesCard
 from lictor.rules.violation import BadAction
@@ -71,6 +72,8 @@ class Card:
     id: str
     name: str
     era: int  # 0 = Any Era
+    # what the card does, as a table typed it into the pack (rules/card_effects.py)
+    effects: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -185,6 +188,13 @@ class Board:
 
         given = dict(self.readings)
         return given.get(key) or next(r.values[0] for r in READINGS if r.key == key)
+
+    def card_effects(self, card_id: str) -> tuple[str, tuple[Effect, ...]]:
+        """A Historical or Draft Event's name and the effects the pack gives it."""
+        for c in (*self.historical, *self.draft):
+            if c.id == card_id:
+                return c.name, c.effects
+        return "", ()
 
     def effect(self, reform: str) -> ReformEffect | None:
         return next((e for e in self.reform_effects if e.name == reform), None)

@@ -20,6 +20,12 @@ from lictor.games.carta_imperia.rules.board import (
     Scenario,
     Tile,
 )
+from lictor.games.carta_imperia.rules.card_effects import (
+    Effect,
+    EffectError,
+    parse_effects,
+    regions_named,
+)
 from lictor.games.carta_imperia.rules.late_board import late_rules
 from lictor.games.carta_imperia.rules.phases.extralegal.rulings import IdesCard
 from lictor.games.carta_imperia.rules.readings import readings_from
@@ -114,12 +120,29 @@ def _start_effects(card: Any, fx: Any) -> tuple[tuple[str, Any], ...]:
     return tuple(out)
 
 
-def _cards(rows: list[dict[str, Any]], eras: set[int], drop: set[str]) -> tuple[Card, ...]:
+def _cards(
+    rows: list[dict[str, Any]],
+    eras: set[int],
+    drop: set[str],
+    deck: str = "",
+    places: frozenset[str] = frozenset(),
+) -> tuple[Card, ...]:
     """One Card per copy; ids are the name's slug, with the Era label and a number
-    added where several cards share a name (``draft-event-ii-3``)."""
+    added where several cards share a name (``draft-event-ii-3``). A row's ``effects``
+    (rules/card_effects.py) are checked whether the scenario deals the card or not."""
     copies: list[tuple[str, str, int]] = []
-    for row in rows:
+    effects: dict[str, tuple[Effect, ...]] = {}
+    for j, row in enumerate(rows):
+        try:
+            fx = parse_effects(row.get("effects"), drawn=deck == "historical-events")
+            for i, key, region in regions_named(fx):
+                if region not in places:
+                    raise EffectError(("effects", i, key), f"unknown region {region!r}")
+        except EffectError as exc:
+            raise EffectError(("decks", deck, "rows", j, *exc.path), exc.message) from None
         era = _era(row.get("era_label"))
+        if fx:
+            effects[f"{row['name']}|{str(row.get('era_label') or 'any').lower()}"] = fx
         if era in eras and row["name"] not in drop:
             label = str(row.get("era_label") or "any").lower()
             qty = _count(row.get("qty", 1), f"{row['name']}: qty", MAX_COPIES)
@@ -132,14 +155,15 @@ def _cards(rows: list[dict[str, Any]], eras: set[int], drop: set[str]) -> tuple[
     counter: dict[str, int] = {}
     for name, label, era in copies:
         if names[name] == 1:
-            out.append(Card(slug(name), name, era))
+            out.append(Card(slug(name), name, era, effects.get(f"{name}|{label}", ())))
             continue
         base = f"{slug(name)}-{label}"
         if labelled[f"{name}|{label}"] == 1:
-            out.append(Card(base, name, era))
+            out.append(Card(base, name, era, effects.get(f"{name}|{label}", ())))
             continue
         counter[base] = counter.get(base, 0) + 1
-        out.append(Card(f"{base}-{counter[base]}", name, era))
+        fx = effects.get(f"{name}|{label}", ())
+        out.append(Card(f"{base}-{counter[base]}", name, era, fx))
     return tuple(out)
 
 
@@ -232,6 +256,7 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
             )
         )
     tiles = tuple(t for t in pack_tiles if t.era in tile_eras)
+    places = frozenset(r.name for t in pack_tiles for r in (*t.front, *t.back))
     here = {r.name for t in tiles for r in t.front}
     adjacency: set[tuple[str, str]] = set()
     for _, a, b in borders:
@@ -242,11 +267,15 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
         decks["historical-events"]["rows"],
         chosen.deck_eras("historical-events"),
         chosen.removed("historical-events"),
+        "historical-events",
+        places,
     )
     draft = _cards(
         decks["draft-events"]["rows"],
         chosen.deck_eras("draft-events"),
         chosen.removed("draft-events"),
+        "draft-events",
+        places,
     )
     legacy_rows = decks["legacy-cards"]["rows"]
     n_major = sum(_count(r.get("qty", 1), "qty") for r in legacy_rows if "Major" in r["name"])

@@ -17,6 +17,7 @@ from lictor.games.carta_imperia.rules.common_steps import (
     verb,
 )
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.era.effects import apply_card
 from lictor.games.carta_imperia.rules.phases.exploit.steps import begin_exploit
 from lictor.games.carta_imperia.rules.state import State
 
@@ -92,6 +93,9 @@ def drew_event(board: Board, s: State, card: str) -> tuple[State, E]:
         ]
         s, applied = late.historical_event(board, s, card)  # Eras V-VII: the Social War
         said += applied
+        s, typed, _ = apply_card(board, s, card)  # the effects the table's pack gives it
+        said += typed
+        applied = applied or typed
         foe = board.foe(card)
         if foe is not None:
             said.append(

@@ -8,12 +8,14 @@ from lictor.games.carta_imperia.rules.common_steps import DRAFT, E, ev
 from lictor.games.carta_imperia.rules.common_verbs import DEAL, _arg, _region, play_event, refuse
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.endgame.steps import sack
+from lictor.games.carta_imperia.rules.phases.era.effects import apply_card
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
     regions,
     set_governor,
 )
+from lictor.slugs import slug
 
 HOLDINGS = {
     "dignitas": "dignitas",
@@ -150,6 +152,10 @@ def play(board: Board, s: State, a: Action) -> tuple[State, E]:
     card = _arg(a, 0, "Draft Event")
     held = len(s.familia(a.player).draft)
     s = play_event(s, a.player, card, DRAFT, f"{card} (holds {held})")
+    s, typed, known = apply_card(board, s, slug(card), a.player)
+    if known:
+        name = board.card_effects(slug(card))[0]
+        return s, [ev(f"{a.player} plays the Draft Event {name}", DRAFT), *typed]
     return s, [
         ev(
             f"{a.player} plays the Draft Event {card}: "
