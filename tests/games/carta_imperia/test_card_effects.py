@@ -9,10 +9,12 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 from click.testing import CliRunner
 
 from lictor.cli import main
+from lictor.errors import BadInput
 from lictor.games.carta_imperia import CONTENT
 from lictor.games.carta_imperia.rules.board_user import _doc, board_with
 from lictor.games.carta_imperia.rules.game import CartaGame
@@ -113,10 +115,6 @@ def test_a_bad_card_effect_is_refused_in_one_line_with_file_and_line(tmp_path: P
 def test_a_card_effect_naming_an_unknown_region_or_a_player_for_a_drawn_card_is_refused() -> None:
     """The check: every region an effect names is on the pack's tiles; a Historical Event
     is drawn, so it has no 'player'."""
-    import pytest
-
-    from lictor.errors import BadInput
-
     pack = _pack()
     pack["decks"][0]["rows"][-1]["effects"][0]["rebel"] = "Atlantis"
     with pytest.raises(BadInput, match="unknown region 'Atlantis'"):
@@ -125,3 +123,28 @@ def test_a_card_effect_naming_an_unknown_region_or_a_player_for_a_drawn_card_is_
     pack["decks"][0]["rows"][-1]["effects"][1]["who"] = "player"
     with pytest.raises(BadInput, match="drawn, not played"):
         board_with(pack, "table.yaml", "rise-of-the-republic")
+
+
+def _readme_card() -> str:
+    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
+    block = readme.split("```yaml\n# our-cards.yaml", 1)[1].split("```", 1)[0]
+    return block.split("\n", 1)[1]
+
+
+def test_the_readmes_worked_card_is_applied_when_drawn(tmp_path: Path) -> None:
+    """README, "A card your table owns": the worked card (the third Era III Historical
+    Event slot, typed as the Samnite Wars) loads with `--content` and, drawn in Era III,
+    does what it says: Samnium rebels and its Governor Ben loses 2 Dignitas."""
+    pack = yaml.safe_load(_readme_card())
+    s = at_era_start(era=3, scenario="rise-of-the-republic", content=pack)
+    board = s.board
+    assert board is not None
+    name, effects = board.card_effects("historical-event-iii-1")
+    assert name == "The Samnite Wars" and effects
+    s, said = drew_event(board, replace(s, step="event", events=()), "historical-event-iii-1")
+    assert "Samnium" in s.rebels and s.familia("Ben").dignitas == 5 - 2
+    assert any(e.section.startswith("The Samnite Wars") for e in said)
+    bad = tmp_path / "our-cards.yaml"
+    bad.write_text(_readme_card().replace("who: governor of Samnium", "who: Ben"))
+    with pytest.raises(BadInput, match=rf"{bad}:\d+: data.referee.card_effects"):
+        board_with(yaml.safe_load(bad.read_text()), str(bad), "rise-of-the-republic")

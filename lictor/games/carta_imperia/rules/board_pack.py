@@ -167,6 +167,50 @@ def _cards(
     return tuple(out)
 
 
+def _typed_cards(
+    spec: Any,
+    historical: tuple[Card, ...],
+    draft: tuple[Card, ...],
+    places: frozenset[str],
+    known: dict[str, str],
+) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """``data.referee.card_effects``: a card of the decks, by its id, given the name the
+    table's copy prints and its effects (rules/card_effects.py) - no deck to copy."""
+    if not spec:
+        return historical, draft
+    at: tuple[str | int, ...] = ("data", "referee", "card_effects")
+    if not isinstance(spec, dict):
+        raise EffectError(at, "expected a mapping of card id: {name, effects}")
+    out = {}
+    for card, fx in spec.items():
+        where = (*at, str(card))
+        if str(card) not in known:
+            some = ", ".join(sorted(k for k in known if k.startswith(("historical", "draft")))[:3])
+            raise EffectError(where, f"no Historical or Draft Event {card!r} (ids such as {some})")
+        if not isinstance(fx, dict) or set(fx) - {"name", "effects"}:
+            raise EffectError(where, "expected {name: ..., effects: [...]}")
+        drawn = known[str(card)] == "historical-events"
+        try:
+            effects = parse_effects(fx.get("effects"), drawn=drawn)
+            for i, key, region in regions_named(effects):
+                if region not in places:
+                    raise EffectError(("effects", i, key), f"unknown region {region!r}")
+        except EffectError as exc:
+            raise EffectError((*where, *exc.path), exc.message) from None
+        name = fx.get("name")
+        if name is not None and (not isinstance(name, str) or not 0 < len(name) <= 80):
+            raise EffectError((*where, "name"), f"expected a name (text), got {name!r:.40}")
+        out[str(card)] = (name, effects)
+
+    def typed(c: Card) -> Card:
+        if c.id not in out:
+            return c
+        name, effects = out[c.id]
+        return Card(c.id, name or c.name, c.era, effects)
+
+    return tuple(typed(c) for c in historical), tuple(typed(c) for c in draft)
+
+
 def _legions(spec: Any, key: str) -> int:
     """The Legions a colour's meeples make: ``{meeples: 20, fives: 4}`` is 16 plain
     meeples of 1 and 4 marked V of 5 (List of Components), 36 Legions; a bare number is
@@ -277,6 +321,13 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
         "draft-events",
         places,
     )
+    every = set(range(8))  # the ids of every card, whatever this scenario deals
+    ids = {
+        c.id: d
+        for d in ("historical-events", "draft-events")
+        for c in _cards(decks[d]["rows"], every, set(), d, places)
+    }
+    historical, draft = _typed_cards(ref.get("card_effects"), historical, draft, places, ids)
     legacy_rows = decks["legacy-cards"]["rows"]
     n_major = sum(_count(r.get("qty", 1), "qty") for r in legacy_rows if "Major" in r["name"])
     n_minor = sum(_count(r.get("qty", 1), "qty") for r in legacy_rows if "Minor" in r["name"])

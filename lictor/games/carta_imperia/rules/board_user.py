@@ -81,6 +81,17 @@ def _effect_problem(exc: EffectError, source: str, doc: Any) -> str:
     the built-in one when the user's does not give that deck), the card, the field."""
     from lictor.content.yamlsource import YamlSyntaxError, dotted, load_yaml_file
 
+    if exc.path[:1] == ("data",):  # data.referee.card_effects: the user's, or ours
+        given = ((doc.get("data") or {}).get("referee") or {}).get("card_effects")
+        file = source if given else str(CONTENT)
+        line = None
+        try:
+            if Path(file).is_file():
+                line = load_yaml_file(Path(file))[1].line(exc.path)
+        except (OSError, YamlSyntaxError):
+            line = None
+        card = f" (card {exc.path[3]!r})" if len(exc.path) > 3 else ""
+        return f"{f'{file}:{line}' if line else file}: {dotted(exc.path)}{card}: {exc.message}"
     _, deck, _, row, *rest = exc.path
     mine = [i for i, d in enumerate(doc.get("decks") or []) if isinstance(d, dict)]
     own = [i for i in mine if doc["decks"][i].get("id") == deck and "rows" in doc["decks"][i]]
