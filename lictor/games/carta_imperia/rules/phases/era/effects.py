@@ -146,8 +146,8 @@ def _draft(s: State, e: Effect, who: list[str], rule: RuleRef) -> tuple[State, E
             if not s.physical and n < len(f.draft):
                 said.append(
                     ev(
-                        f"{name} discards {plural(n, 'Draft Event')} of his choice: say which "
-                        "with play (the card leaves his hand)",
+                        f"{name} is to discard {plural(n, 'Draft Event')} of his choice: lictor "
+                        "cannot ask which in a virtual game yet, so none is discarded",
                         rule,
                     )
                 )
