@@ -149,7 +149,13 @@ def run(
             options = public_options(loaded, None)[0]  # the table's: no one's secret
             for i, option in enumerate(options, 1):
                 click.echo(f"  {i:>2}. {_labelled(loaded, option)}")
-            answer = _ask("Action (number or words; undo; blank to stop)")
+            if agenda.default in options:  # a sensible default: Enter takes it
+                answer = _ask("Action (Enter: 1, the default; number or words; undo; stop)")
+                if answer.lower() == "stop":
+                    return
+                answer = answer or "1"
+            else:
+                answer = _ask("Action (number or words; undo; blank to stop)")
             if not answer:
                 return
             if answer.lower() == "undo":

@@ -42,6 +42,9 @@ class Agenda:
     # what a hidden answer given as a number is ("the number of your card", "the Dignitas
     # you commit"); empty: "your number"
     secret_ask: str = ""
+    # the option a blank answer at `next` takes (the first offered, a sensible default the
+    # player may replace with any other); empty: a blank answer stops
+    default: str = ""
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -56,6 +59,7 @@ class Agenda:
             "steps": list(self.steps),
             "options": list(self.options),
             "secret_words": self.secret_words,
+            "default": self.default,
         }
 
 

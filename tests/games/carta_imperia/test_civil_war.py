@@ -13,6 +13,7 @@ import pytest
 from lictor.games.carta_imperia.present import civil_war_lines
 from lictor.games.carta_imperia.rules.phases.civil_war import rulings as cwr
 from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
+    Clash,
     Side,
     battle,
     beast_strength,
@@ -264,9 +265,10 @@ def test_generalship_a_roman_general_card_gives_up_to_four() -> None:
     assert v.familia("Ben").draft == () and v.war.army("Ben").generalship == 4  # type: ignore[union-attr]
 
 
-def test_factions_players_declare_alliances_and_may_not_switch_after_a_combat_card() -> None:
-    """Raising the Standard: Factions and their Leader; Campaigns and Battles: players
-    switch Faction only before a combat card is drawn."""
+def test_factions_players_declare_alliances_and_switch_before_a_battles_combat_card() -> None:
+    """Raising the Standard: Factions and their Leader; Campaigns and Battles: "Players can
+    switch Factions at any point before a Combat Card is drawn in Battle" - between battles
+    too (an earlier battle's card fixes nothing), never while a battle's card is out."""
     s = govern(era_six(), Italia="Ann", Etruria="Ben", Sicilia="Cy")
     s = general(s, "Ben", 3)
     s = war(replace(s, rubicon=("Ben",)))
@@ -276,9 +278,14 @@ def test_factions_players_declare_alliances_and_may_not_switch_after_a_combat_ca
     assert "leads a Faction" in refusal.message
     s = run(s, "lead Cy")
     assert s.war is not None and s.war.leader_of("Ann") == "Cy"
-    s = replace(s, war=replace(s.war, drawn=True))
-    fixed = refused(s, "side Ann ben").violations[0]
-    assert fixed.rule.section == "Campaigns and Battles"
+    later = replace(s, war=replace(s.war, drawn=True))  # a battle fought already
+    assert act(later, "side Ann ben")[0].war.leader_of("Ann") == "Ben"  # type: ignore[union-attr]
+    clash = Clash("Italia", ("Ben",), ("Ann",), cards=("legionary", "auxilia"))
+    fighting = replace(s, war=replace(s.war, clash=clash), step="war-battle")
+    fixed = refused(fighting, "side Cy ben").violations[0]
+    assert fixed.rule.section == "Campaigns and Battles" and "has its combat card" in (
+        fixed.message
+    )
 
 
 # -- Campaign Moves and Battles --------------------------------------------------------
@@ -712,3 +719,59 @@ def test_the_board_shows_each_armys_standard_where_it_stands() -> None:
     pieces = {name: p for t in tiles for name, p in t["pieces"].items()}
     assert [w["name"] for w in pieces["Etruria"]["standards"]] == ["Ben"]
     assert [w["name"] for w in pieces["Italia"]["standards"]] == ["Ann"]
+
+
+def test_battle_a_province_defending_alone_draws_no_combat_card() -> None:
+    """Battle: "Each Army in a battle draws a Late Republic Combat Card"; a Province with
+    no Army Standard protecting it is no Army and draws none - so no Military Disaster
+    drawn for it doubles the attacker. Ann (Primus, her Standard in Sicilia) attacks Ben's
+    Romanised Italia (4 Legion shields) across the sea with Strength 2: the Province's 4
+    wins, and Ann, the Primus beaten by a Province, loses the Primus to Ben, its Faction's
+    Leader, who "instantly becomes the new Primus"."""
+    s = govern(era_six(), Italia="Ben", Etruria="Ben", Sicilia="Ann")
+    s = war(replace(s, rubicon=("Ben",)))
+    s = run(s, "raise Ben etruria", "raise Ann sicilia", "muster", "campaign Ann italia")
+    agenda = G.agenda(s)
+    assert agenda.options == tuple(sorted({f"fight {c}" for c in s.late_combat.draw_pile}))
+    before = len(s.late_combat.draw_pile)
+    assert "the Province none" in agenda.prompt
+    assert "the cards drawn; a Province defending alone draws none" in str(
+        refused(s, "fight legionary military-disaster")
+    )
+    lines = texts(s, "fight legionary")
+    assert "Combat cards: attackers legionary, the Province of Italia draws none" in lines
+    assert "Strength 2 (attackers) against 4 (defenders): the defenders win" in lines
+    assert "Ann, the Primus, is defeated: Ben becomes Primus" in lines
+    s = run(s, "fight legionary")
+    assert s.primus == "Ben" and len(s.late_combat.draw_pile) == before - 1  # one card only
+
+
+def test_battle_the_winner_replaces_the_governor_of_a_defeated_province_placing_a_bust() -> None:
+    """Battle: the winner "can replace the Governor of a defeated Province with one from
+    their Faction"; the Bust placed follows II. eXec's placing: from the Reserve or, with
+    none there, from a Province the member governs (Romanised Etruria is left empty, the
+    first to be nominated)."""
+    s = govern(era_six(), Italia="Ann", Sicilia="Ann", Etruria="Ben")
+    s = with_familia(general(s, "Ben", 5), "Ben", reserve=0, stock=7)
+    s = war(replace(s, rubicon=("Ben",)))
+    s = run(s, "raise Ben etruria", "raise Ann sicilia", "muster", "fortify Ann")
+    s = run(s, "campaign Ben italia", "fight legionary")
+    assert s.step == "war-seize"
+    assert [G.text(a) for a in G.legal_actions(s)] == ["seize Ben ben from etruria", "spare Ben"]
+    assert "no Bust in Reserve" in str(refused(s, "seize Ben ben"))
+    s = run(s, "seize Ben ben from etruria")
+    assert s.governor("Italia") == "Ben" and s.governor("Etruria") is None
+    assert s.emptied == ("Etruria",)
+
+
+def test_battle_a_province_that_did_not_fight_keeps_its_governor() -> None:
+    """Battle: only "a defeated Province" changes Governor. Ben, with no Governor, raised
+    his Standard in Sicilia where he last campaigned (Cy governs it); Ann beats Ben there:
+    Cy's Sicilia did not fight, and Ann is not offered to replace its Governor."""
+    s = govern(era_six(), Italia="Ann", Sicilia="Cy", Etruria="Cy")
+    s = general(s, "Ben", 1, last="Sicilia")
+    s = war(replace(s, rubicon=("Ben",)))
+    s = run(s, "raise Ben sicilia", "raise Ann italia", "raise Cy etruria", "muster")
+    s = run(s, "fortify Ben", "fortify Cy", "campaign Ann sicilia", "fight legionary auxilia")
+    s = run(s, "rout Ben up")
+    assert s.step != "war-seize" and s.governor("Sicilia") == "Cy"

@@ -14,6 +14,7 @@ from tests.games.carta_imperia.referee_kit import (
     act,
     at_era_start,
     govern,
+    new,
     playing,
     refused,
     run,
@@ -371,3 +372,44 @@ def test_a_standard_against_hannibal_names_whom_it_joins() -> None:
     assert "has no room" in str(refused(s, f"standard {c} hannibal join {a}"))
     assert not any("join" in o for o in G.agenda(s).options)
     assert "takes nothing more" in str(refused(s, f"standard {c} hannibal now"))
+
+
+def test_hannibal_joining_when_no_battle_is_fought_says_there_is_none_to_join() -> None:
+    """Scenario I, Hannibal: `standard PLAYER hannibal join` before any General marched
+    against him is refused for what it is - no battle to join - not "no room"."""
+    s = hannibal(Ann="exec expand", Ben="exec expand", Cy="exec expand")
+    a = s.waiting[0]
+    why = str(refused(s, f"standard {a} hannibal join"))
+    assert "nothing to join" in why and "no room" not in why
+    assert f"standard {a} hannibal" in why  # how to start one
+
+
+def test_the_primus_breaks_an_end_of_era_tie_for_the_next_primus() -> None:
+    """Primus Inter Pares: the Primus "gets to choose who breaks ties"; the end-of-Era tie
+    cites it, not Full Game Setup (whose tie-break is the first Primus')."""
+    from lictor.games.carta_imperia.rules.phases.end_of_era.steps import next_primus
+
+    s = with_familia(with_familia(at_era_start(), "Ben", dignitas=9), "Cy", dignitas=9)
+    s, _ = next_primus(B, s, [])
+    agenda = G.agenda(s)
+    assert s.step == "primus" and agenda.waiting_on == ("Ann",)
+    assert agenda.section.startswith("Primus Inter Pares") and "Setup" not in agenda.section
+    assert "Ann, the Primus, names one" in agenda.prompt
+    first = G.agenda(replace(new(), step="primus", waiting=("Ann", "Ben")))
+    assert first.section.startswith("Full Game Setup")
+
+
+def test_naval_supremacy_combined_forces_share_any_generals_naval_access() -> None:
+    """Naval Supremacy: the defence is doubled "unless the invading General's Familia"
+    governs a Naval Icon; with combined forces, the Icon of any General in the army serves
+    it. Ann commands against Sardinia without an Icon; Ben, who joins her, governs
+    Tarentum's port: Sardinia's 2 shields are not doubled. Alone, Ann's are."""
+    s = govern(at_era_start(), Tarentum="Ben")
+    s = expand(s, Ann="exec expand", Ben="exec expand", Cy="exec extort")
+    assert s.waiting == ("Ann", "Ben")
+    alone = run(s, "standard Ann sardinia", "standard Ben none", "combat phalanx")
+    assert "No friendly naval access: the defence is doubled to 4" in said(alone, "resolve")
+    s = run(s, "standard Ann sardinia", "standard Ben sardinia", "combat phalanx")
+    text = said(s, "resolve")
+    assert not any("doubled" in t for t in text)
+    assert s.battles[0].generals == ("Ann", "Ben")

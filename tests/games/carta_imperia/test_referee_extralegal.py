@@ -608,3 +608,33 @@ def test_the_hot_seat_asks_a_mob_for_dignitas_never_for_a_card() -> None:
     assert "Ben only - your choices: 1 2 3 4 5" in shown, shown
     assert "Ben, the Dignitas you commit (hidden" in shown
     assert "card" not in shown
+
+
+def test_the_ringleader_who_becomes_primus_keeps_it_into_the_next_era() -> None:
+    """Assassinate: on success "the Ringleader becomes Primus" (the Beware the Ides card);
+    Primus Inter Pares gives the Primus at the end of the Era to the most Prestige, but a
+    card's own rule stands over it, as Winning the War's "becomes Primus at the end of the
+    war" does: the Ringleader holds it into the next Era though Ann still has more Prestige.
+    A table reading it otherwise sets ``readings.assassin_primus: era-end`` and the
+    end-of-Era comparison decides (pack data, --content)."""
+    from lictor.games.carta_imperia.rules.phases.end_of_era.steps import next_primus
+
+    s = with_familia(plot("plot Cy up"), "Ann", auctoritas=20)
+    s = run(s, "drawn beware-the-ides-example", "strike")
+    s, events = act(s, "flips Ben down down down")
+    assert any("Ben becomes Primus into the next Era" in e.text for e in events)
+    s = run(s, "forfeit Ann reserve")
+    assert s.familia("Ann").prestige > s.familia("Ben").prestige
+    kept, said_ = next_primus(board(s), replace(s, era=6, final_era=7), [])
+    assert kept.primus == "Ben"
+    assert any("Assassination" in e.text and "Assassinate" in e.section for e in said_)
+    table = board_with(
+        {"data": {"referee": {"readings": {"assassin_primus": "era-end"}}}}, "table.yaml", "full"
+    )
+    t = with_familia(plot("plot Cy up"), "Ann", auctoritas=20)
+    t = replace(t, board=table)
+    t = run(t, "drawn beware-the-ides-example", "strike", "flips Ben down down down")
+    assert t.primus == "Ben" and t.war_primus == ""
+    t = run(t, "forfeit Ann reserve")
+    later, _ = next_primus(table, replace(t, era=6, final_era=7), [])
+    assert later.primus == "Ann"

@@ -314,7 +314,9 @@ def test_npc_exec_example_rufus_chooses_among_gallia_etruria_samnium_and_volsci(
     of the Volsci, can nominate Gallia (3 Barbarian shields), Etruria (2 Phalanx), Samnium
     (3 Barbarian) or the Volsci (2 Barbarian); "Gallia can be Romanised next turn, but
     Samnium currently cannot (Italy is not fully conquered)". The reconstructed tiles hold
-    it: the Italia tile also holds Tarentum, and Gallia alone Romanises its tile."""
+    it: the Italia tile also holds Tarentum. Gallia is the Province "closest to being
+    Romanised" (the same list's tie-break b): its tile needs only its other two regions
+    governed (Romanisation exempts Sardinia alone), while Italy is not even conquered."""
     s = replace(at_era_start(era=2), tiles=("Italia", "Gallia Cisalpina"))
     s = govern(s, Volsci="Cy", Gallia="Ben")  # Ann: Etruria, Ben: Samnium and Gallia
     here = regions(B, s)
@@ -326,8 +328,10 @@ def test_npc_exec_example_rufus_chooses_among_gallia_etruria_samnium_and_volsci(
         "Volsci": {"barbarian": 2},
     }
     assert sorted(nominable(B, s)) == ["Etruria", "Gallia", "Samnium", "Volsci"]
-    assert romanisable(B, s, "Ben") == ["Gallia Cisalpina"]  # Gallia: next turn
-    assert "Italia" not in romanisable(B, s, "Ben")  # Samnium: Italy not conquered
+    assert romanisable(B, s, "Ben") == []  # Ligures and Veneti are not governed yet
+    conquered = govern(s, Ligures="Ann", Veneti="Cy")  # this Era's eXpand: next turn
+    assert romanisable(B, conquered, "Ben") == ["Gallia Cisalpina"]
+    assert "Italia" not in romanisable(B, conquered, "Ben")  # Samnium: Italy not conquered
 
 
 def test_rome_joins_the_province_of_italia_when_italy_is_romanised() -> None:

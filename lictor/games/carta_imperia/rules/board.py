@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from lictor.games.carta_imperia.rules.card_effects import Effect
 from lictor.games.carta_imperia.rules.late_board import LateRules
 from lictor.games.carta_imperia.rules.phases.extralegal.rulings import IdesCard
 from lictor.games.carta_imperia.rules.solo_board import SoloRules
@@ -72,6 +73,8 @@ class Card:
     id: str
     name: str
     era: int  # 0 = Any Era
+    # what the card does, as a table typed it into the pack (rules/card_effects.py)
+    effects: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -176,6 +179,25 @@ class Board:
     late: LateRules = field(default_factory=LateRules)
     # the Solo & 2-Player Addenda's numbers (data.referee.solo)
     solo: SoloRules = field(default_factory=SoloRules)
+    # Rebellions: "Era II, when the Etruscans or Samnites can rebel without preventing
+    # Taxation" - the Era and the regions of those peoples (data.referee.paying_rebels)
+    paying_rebels_era: int = 2
+    paying_rebels: tuple[str, ...] = ("Etruria", "Samnium")
+    # where the rulebook leaves a ruling open, the reading played (rules/readings.py)
+    readings: tuple[tuple[str, str], ...] = ()
+
+    def reading(self, key: str) -> str:
+        from lictor.games.carta_imperia.rules.readings import READINGS
+
+        given = dict(self.readings)
+        return given.get(key) or next(r.values[0] for r in READINGS if r.key == key)
+
+    def card_effects(self, card_id: str) -> tuple[str, tuple[Effect, ...]]:
+        """A Historical or Draft Event's name and the effects the pack gives it."""
+        for c in (*self.historical, *self.draft):
+            if c.id == card_id:
+                return c.name, c.effects
+        return "", ()
 
     def effect(self, reform: str) -> ReformEffect | None:
         return next((e for e in self.reform_effects if e.name == reform), None)

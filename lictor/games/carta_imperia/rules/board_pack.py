@@ -5,12 +5,10 @@ referee's path stays fast."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from lictor.games.carta_imperia.rules.board import (
     DEFAULT_SCENARIO,
-    ERAS,
     ROWS,
     Board,
     Card,
@@ -20,8 +18,15 @@ from lictor.games.carta_imperia.rules.board import (
     Scenario,
     Tile,
 )
+from lictor.games.carta_imperia.rules.board_cards import _cards, _typed_cards
 from lictor.games.carta_imperia.rules.late_board import late_rules
+from lictor.games.carta_imperia.rules.pack_numbers import (
+    MAX_COPIES,
+    _count,
+    _era,
+)
 from lictor.games.carta_imperia.rules.phases.extralegal.rulings import IdesCard
+from lictor.games.carta_imperia.rules.readings import readings_from
 from lictor.games.carta_imperia.rules.solo_board import solo_rules
 from lictor.slugs import slug
 
@@ -68,27 +73,6 @@ def _shields(d: dict[str, Any] | None) -> tuple[tuple[str, int], ...]:
     return tuple((k, n) for k, n in counted if n > 0)
 
 
-def _era(label: Any) -> int:
-    text = str(label or "").strip()
-    return 0 if text in ("", "Any") else ERAS[text]
-
-
-MAX_COPIES = 200  # copies of one card a referee deck may hold (the rulebook's are far fewer)
-MAX_DECK = 500  # cards in one deck the referee deals
-MAX_COUNT = 100  # pieces of one kind (legions, busts, a Reform's cost, a region's shields)
-
-
-def _count(value: Any, what: str, top: int = MAX_COUNT) -> int:
-    """A whole number from 0 to ``top`` (an int, or a float with no fraction)."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise ValueError(f"{what}: expected a whole number, got {value!r}")
-    if isinstance(value, float) and not value.is_integer():
-        raise ValueError(f"{what}: expected a whole number, got {value!r}")
-    if not 0 <= value <= top:
-        raise ValueError(f"{what}: expected 0 to {top}, got {value:g}")
-    return int(value)
-
-
 def _text(value: Any, what: str) -> str:
     """A name: text of 1 to 80 characters."""
     if not isinstance(value, str) or not 0 < len(value) <= 80:
@@ -111,35 +95,6 @@ def _start_effects(card: Any, fx: Any) -> tuple[tuple[str, Any], ...]:
             out.append((key, _count(value, f"start_cards.{card}.{key}")))
         else:
             out.append((str(key), value))
-    return tuple(out)
-
-
-def _cards(rows: list[dict[str, Any]], eras: set[int], drop: set[str]) -> tuple[Card, ...]:
-    """One Card per copy; ids are the name's slug, with the Era label and a number
-    added where several cards share a name (``draft-event-ii-3``)."""
-    copies: list[tuple[str, str, int]] = []
-    for row in rows:
-        era = _era(row.get("era_label"))
-        if era in eras and row["name"] not in drop:
-            label = str(row.get("era_label") or "any").lower()
-            qty = _count(row.get("qty", 1), f"{row['name']}: qty", MAX_COPIES)
-            copies += [(str(row["name"]), label, era)] * qty
-            if len(copies) > MAX_DECK:
-                raise ValueError(f"a deck of more than {MAX_DECK} cards")
-    names = Counter(c[0] for c in copies)
-    labelled = Counter(f"{c[0]}|{c[1]}" for c in copies)
-    out: list[Card] = []
-    counter: dict[str, int] = {}
-    for name, label, era in copies:
-        if names[name] == 1:
-            out.append(Card(slug(name), name, era))
-            continue
-        base = f"{slug(name)}-{label}"
-        if labelled[f"{name}|{label}"] == 1:
-            out.append(Card(base, name, era))
-            continue
-        counter[base] = counter.get(base, 0) + 1
-        out.append(Card(f"{base}-{counter[base]}", name, era))
     return tuple(out)
 
 
@@ -187,6 +142,9 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
     late = ref.get("adjacency_late") or {}
     borders += [("adjacency_late", *_pair(p, "adjacency_late")) for p in late.get("borders", ())]
     overlays = ref.get("overlays") or {}
+    paying = ref.get("paying_rebels") or {}
+    if not isinstance(paying, dict):
+        raise ValueError("paying_rebels: expected {era: N, regions: [...]}")
     pack_tiles = []
     for row in decks["map-tiles"]["rows"]:
         era = _era(row["era_label"])
@@ -229,6 +187,7 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
             )
         )
     tiles = tuple(t for t in pack_tiles if t.era in tile_eras)
+    places = frozenset(r.name for t in pack_tiles for r in (*t.front, *t.back))
     here = {r.name for t in tiles for r in t.front}
     adjacency: set[tuple[str, str]] = set()
     for _, a, b in borders:
@@ -239,12 +198,23 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
         decks["historical-events"]["rows"],
         chosen.deck_eras("historical-events"),
         chosen.removed("historical-events"),
+        "historical-events",
+        places,
     )
     draft = _cards(
         decks["draft-events"]["rows"],
         chosen.deck_eras("draft-events"),
         chosen.removed("draft-events"),
+        "draft-events",
+        places,
     )
+    every = set(range(8))  # the ids of every card, whatever this scenario deals
+    ids = {
+        c.id: d
+        for d in ("historical-events", "draft-events")
+        for c in _cards(decks[d]["rows"], every, set(), d, places)
+    }
+    historical, draft = _typed_cards(ref.get("card_effects"), historical, draft, places, ids)
     legacy_rows = decks["legacy-cards"]["rows"]
     n_major = sum(_count(r.get("qty", 1), "qty") for r in legacy_rows if "Major" in r["name"])
     n_minor = sum(_count(r.get("qty", 1), "qty") for r in legacy_rows if "Minor" in r["name"])
@@ -302,6 +272,11 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
         ides=_ides(ref.get("beware_the_ides") or {}),
         late=late_rules(ref.get("late")),
         solo=solo_rules(ref.get("solo")),
+        readings=readings_from(ref.get("readings")),
+        paying_rebels_era=_count(paying.get("era", 2), "paying_rebels.era", 7),
+        paying_rebels=tuple(
+            _text(n, "paying_rebels.regions") for n in paying.get("regions", ("Etruria", "Samnium"))
+        ),
     )
 
 

@@ -13,6 +13,7 @@ import yaml
 from lictor.games.carta_imperia import CONTENT
 from lictor.games.carta_imperia.rules.board import DEFAULT_SCENARIO, Board, Tile
 from lictor.games.carta_imperia.rules.board_pack import board_from
+from lictor.games.carta_imperia.rules.card_effects import EffectError
 
 
 @lru_cache(maxsize=4)
@@ -24,7 +25,12 @@ def _doc(path: Path) -> Any:
 
 @lru_cache(maxsize=8)
 def load_board(path: Path = CONTENT, scenario: str = DEFAULT_SCENARIO) -> Board:
-    board = board_from(_doc(path), scenario)
+    from lictor.errors import BadInput
+
+    try:
+        board = board_from(_doc(path), scenario)
+    except EffectError as exc:
+        raise BadInput(_effect_problem(exc, str(path), _doc(path))) from None
     check_board(board, path.name)  # every tile of the pack, played by this scenario or not
     return board
 
@@ -53,6 +59,8 @@ def board_with(user: Any, source: str, scenario: str = DEFAULT_SCENARIO) -> Boar
         board = board_from(_merged(user, source), scenario)
     except BadInput:
         raise
+    except EffectError as exc:
+        raise BadInput(_effect_problem(exc, source, user)) from None
     except (KeyError, TypeError, ValueError, AttributeError, OverflowError, IndexError) as exc:
         detail = str(exc) if isinstance(exc, ValueError) else f"{type(exc).__name__}: {exc}"
         raise BadInput(
@@ -66,6 +74,44 @@ def board_with(user: Any, source: str, scenario: str = DEFAULT_SCENARIO) -> Boar
             f"{source}: data.referee.legions_of_rome: start exceeds the Legions the meeples make"
         )
     return board
+
+
+def _effect_problem(exc: EffectError, source: str, doc: Any) -> str:
+    """A bad card effect as one line: the file and line that wrote it (the user's pack, or
+    the built-in one when the user's does not give that deck), the card, the field."""
+    from lictor.content.yamlsource import YamlSyntaxError, dotted, load_yaml_file
+
+    if exc.path[:1] == ("data",):  # data.referee.card_effects: the user's, or ours
+        given = ((doc.get("data") or {}).get("referee") or {}).get("card_effects")
+        file = source if given else str(CONTENT)
+        line = None
+        try:
+            if Path(file).is_file():
+                line = load_yaml_file(Path(file))[1].line(exc.path)
+        except (OSError, YamlSyntaxError):
+            line = None
+        card = f" (card {exc.path[3]!r})" if len(exc.path) > 3 else ""
+        return f"{f'{file}:{line}' if line else file}: {dotted(exc.path)}{card}: {exc.message}"
+    _, deck, _, row, *rest = exc.path
+    mine = [i for i, d in enumerate(doc.get("decks") or []) if isinstance(d, dict)]
+    own = [i for i in mine if doc["decks"][i].get("id") == deck and "rows" in doc["decks"][i]]
+    file, at = (source, own[0]) if own else (str(CONTENT), _builtin_index(str(deck)))
+    path: tuple[str | int, ...] = ("decks", at, "rows", row, *rest)
+    rows = (doc["decks"][own[0]] if own else {}).get("rows") or []
+    card = rows[int(row)].get("name", "") if own and int(row) < len(rows) else ""
+    line = None
+    try:
+        if Path(file).is_file():
+            line = load_yaml_file(Path(file))[1].line(path)
+    except (OSError, YamlSyntaxError):
+        line = None
+    where = f"{file}:{line}" if line else file
+    named = f" (card {card!r})" if card else ""
+    return f"{where}: {dotted(path)}{named}: {exc.message}"
+
+
+def _builtin_index(deck: str) -> int:
+    return next(i for i, d in enumerate(_doc(CONTENT)["decks"]) if d["id"] == deck)
 
 
 def _merged(user: dict[str, Any], source: str) -> Any:
@@ -128,6 +174,9 @@ def check_board(board: Board, source: str) -> None:
     if len(board.reform_costs) < max(len(n) for _, n in board.reform_rows):
         raise BadInput(f"{source}: data.referee.reforms.costs: one cost per column")
     everywhere = {r.name for t in board.pack_tiles for r in (*t.front, *t.back)}
+    for name in board.paying_rebels:
+        if name not in everywhere:
+            raise BadInput(f"{source}: data.referee.paying_rebels.regions: unknown region {name!r}")
     for name in board.late.social_rebels:
         if name not in everywhere:
             raise BadInput(

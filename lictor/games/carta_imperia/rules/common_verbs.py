@@ -156,6 +156,7 @@ def take_bust(board: Board, s: State, name: str, args: tuple[str, ...]) -> tuple
     s = replace(s, taxable_rebels=tuple(r for r in s.taxable_rebels if r != prov))
     s = set_governor(s, prov, None)
     if regions(board, s)[prov].romanised:
+        s = replace(s, emptied=(*(e for e in s.emptied if e != prov), prov))
         said = f"{name} takes the Governor of {prov}: it is left empty, first to be nominated"
     else:
         said = f"{name} takes the Governor of {prov}: it rebels and must be reconquered"

@@ -106,9 +106,13 @@ class CartaGame(BaseGame):
     secret_verbs = frozenset(SECRET)
     number_bound = 99  # Legacies, votes, Legions and Prestige all stay well below
     senders = SENDERS
-    # 5: State.historical (the Historical variant); 4: State.npcs and State.omens (the
-    # NPC Senators); 3: the Civil War's state moved; 2: State.offers
-    state_version = 5
+    # 6: State.historical (the Historical variant) and State.emptied (Provinces emptied
+    # by moving their Bust); 4 and 5: State.npcs and State.omens, the Dealmaking
+    # variant's NPC Senators
+    # 3: the Civil War's state (War, Army, Clash) moved to rules/phases/civil_war/rulings.py
+    # (a snapshot names each class by its module); 2: State.offers, the deals offered and
+    # not yet answered
+    state_version = 6
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()

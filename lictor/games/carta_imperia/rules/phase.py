@@ -62,6 +62,9 @@ class Step:
     # at a --physical table the secret answers are cards turned over together and said with
     # ``revealed PLAYER ...``; False: the table does this step in the open (the Events Draft)
     hidden_at_table: bool = True
+    # the first offer is a sensible default that `next` takes on a blank answer (Enter); the
+    # player is still asked and may choose any other (a Prestige payment's mix)
+    default: bool = False
 
 
 @dataclass(frozen=True)

@@ -99,6 +99,9 @@ class Procedure:
             )
         if secret:  # only the first waiting player's own choices, for their hidden answer
             options = [o for o in options if who and o.split()[1:2] == [who[0]]]
+        default = ""
+        if step is not None and step.default and not secret and options:
+            default = options[0]
         return Agenda(
             GAME,
             False,
@@ -106,12 +109,13 @@ class Procedure:
             (),
             who,
             text,
-            str(step.rule if step is not None else SEQ),
+            str(self._rule(board, s, step)),
             secret,
             (),
             tuple(options),
             secret_words=(f"{step.secret_verb} {who[0]}" if step and secret and who else ""),
             secret_ask=step.ask if step is not None and secret else "",
+            default=default,
         )
 
     def revealed_verb(self, s: State) -> str:
@@ -127,6 +131,14 @@ class Procedure:
         if step is None or not step.secret:
             return False
         return step.hidden_at_table or not s.physical
+
+    @staticmethod
+    def _rule(board: Board, s: State, step: Step | None) -> object:
+        """The RuleRef a step applies: fixed, or a function of the state (a step two phases
+        reach, each by its own rule)."""
+        if step is None:
+            return SEQ
+        return step.rule(board, s) if callable(step.rule) else step.rule
 
     def _prompt(self, board: Board, s: State) -> str:
         step = self.steps.get(s.step)

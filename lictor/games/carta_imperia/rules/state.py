@@ -231,13 +231,19 @@ class State:
     # -- the Civil War (phases/civil_war/): its fields below this line
     war: War | None = None  # the Civil War being fought at the end of the Era
     campaigned: tuple[tuple[str, str], ...] = ()  # General -> region of his last battle
-    war_primus: str = ""  # the Primus the Civil War made (holds it into the next Era)
+    # the Primus the Civil War (or, with the reading assassin_primus: keeps, a successful
+    # Assassination) made this Era: he holds it into the next Era
+    war_primus: str = ""
+    primus_by: str = ""  # how war_primus won it: "" the Civil War, "plot" the Assassination
     due: Due | None = None  # a Prestige payment whose mix the payer has yet to choose
     counter: int = 0  # virtual chance draws so far (the seed of the next thumb flip)
     # -- Dealmaking between seats (moves/deal.py): deals offered, waiting for the other
     offers: tuple[Offer, ...] = ()
     # -- the Historical solo variant (rules/historical.py): None in every other game
     historical: Historical | None = None
+    # Romanised Provinces left empty by moving their Bust (II. eXec, placing): the first
+    # nominated at the next election (phases/elections/steps.py)
+    emptied: tuple[str, ...] = ()
     # -- the Dealmaking variant's NPC Senators (Solo & 2-Player Addenda; npc.py)
     npcs: tuple[str, ...] = ()  # the seats the referee plays, in seating order
     omens: tuple[str, ...] = ()  # a --physical table's Omen cards revealed this inheritance

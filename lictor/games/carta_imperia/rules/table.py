@@ -103,6 +103,8 @@ def set_governor(s: State, province: str, player: str | None) -> State:
     govs = [(p, w) for p, w in s.governors if p != province]
     if player is not None:
         govs.append((province, player))
+        if province in s.emptied:  # governed again: no longer the first to be nominated
+            s = replace(s, emptied=tuple(e for e in s.emptied if e != province))
     return replace(s, governors=tuple(sorted(govs)))
 
 
@@ -170,6 +172,18 @@ def governor_of(s: State, region: str) -> str | None:
 
 def is_roman(s: State, r: Region) -> bool:
     return r.name == "Roma" or r.romanised or s.governor(r.name) is not None
+
+
+def never_governed(board: Board, s: State, r: Region) -> bool:
+    """A Romanised Province no Governor holds nor ever held since its tile turned (Sardinia,
+    Romanised unconquered): with the reading ``never_conquered_province: invade`` (lictor's,
+    a reconstruction) it is invaded like unconquered land."""
+    return (
+        r.romanised
+        and s.governor(r.name) is None
+        and r.name not in s.emptied
+        and board.reading("never_conquered_province") == "invade"
+    )
 
 
 def conquerable(r: Region) -> bool:

@@ -13,6 +13,7 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     _region,
     _turn,
     refuse,
+    take_bust,
 )
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war import campaigns, clash
@@ -27,23 +28,32 @@ from lictor.slugs import slug
 
 
 def fight(board: Board, s: State, a: Action) -> tuple[State, E]:
-    """Battle: each side draws a Late Republic Combat card."""
+    """Battle: "Each Army in a battle draws a Late Republic Combat Card" - a Province
+    defending alone, with no Army Standard, is no Army and draws none."""
     w = cw.war_of(s)
     c = w.clash
     assert c is not None
+    armies = 2 if c.defenders else 1
     if s.physical:
-        if len(a.args) != 2:
-            raise refuse("usage", "fight ATTACKER-CARD DEFENDER-CARD (the cards drawn)", INPUT)
+        if len(a.args) != armies:
+            usage = "ATTACKER-CARD DEFENDER-CARD" if armies == 2 else "ATTACKER-CARD"
+            alone = "" if armies == 2 else "; a Province defending alone draws none"
+            raise refuse("usage", f"fight {usage} (the cards drawn{alone})", INPUT)
         s, first = _draw(board, s, a.args[0])
-        s, second = _draw(board, s, a.args[1])
+        second = ""
+        if armies == 2:
+            s, second = _draw(board, s, a.args[1])
     else:
         if a.args:
             raise refuse("virtual", "lictor draws this deck: fight", BATTLE)
         s, first = _draw(board, s, None)
-        s, second = _draw(board, s, None)
+        second = ""
+        if armies == 2:
+            s, second = _draw(board, s, None)
     w = cw.war_of(s)
     s = cw.set_war(s, replace(w, drawn=True, clash=replace(c, cards=(first, second))))
-    said = [ev(f"Combat cards: attackers {first}, defenders {second}", BATTLE)]
+    drew = f"defenders {second}" if second else f"the Province of {c.province} draws none"
+    said = [ev(f"Combat cards: attackers {first}, {drew}", BATTLE)]
     s, more = campaigns.after_cards(board, s)
     return s, said + more
 
@@ -236,7 +246,9 @@ def bust(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 def seize(board: Board, s: State, a: Action) -> tuple[State, E]:
     """Battle: the winner may replace the Governor of a defeated Province with one of its
-    Faction's (a Bust from that member's Reserve; the old Governor goes back to his)."""
+    Faction's (``seize PLAYER MEMBER [from PROVINCE]``: a Bust from that member's Reserve,
+    or with none there from a Province he governs, II. eXec's placing; the old Governor
+    goes back to his Reserve)."""
     _turn(s, a, BATTLE)
     w = cw.war_of(s)
     c = w.clash
@@ -246,14 +258,15 @@ def seize(board: Board, s: State, a: Action) -> tuple[State, E]:
     member = next((n for n in s.names if n.lower() == text.lower()), None)
     if member is None or w.army(member) is None or not w.allies(member, a.player):
         raise refuse("not-ally", f"{text!r} is not in {a.player}'s Faction", BATTLE)
-    if not s.familia(member).reserve:
-        raise refuse("no-reserve", f"{member} has no Bust in Reserve to install", BATTLE)
+    if a.args[1:2] == ("from",) and slug(" ".join(a.args[2:])) == slug(prov):
+        raise refuse("same", f"{member}'s Bust cannot come from {prov} itself", BATTLE)
+    s, said = take_bust(board, s, member, a.args[1:])
     old = s.governor(prov)
     if old is not None:
         s = add(s, old, reserve=1)
-    s = add(set_governor(s, prov, member), member, reserve=-1)
+    s = set_governor(s, prov, member)
     s = replace(s, rebels=tuple(r for r in s.rebels if r != prov))
-    said = [ev(f"{member}'s Governor replaces {old or 'nobody'}'s in {prov}", BATTLE)]
+    said = [*said, ev(f"{member}'s Governor replaces {old or 'nobody'}'s in {prov}", BATTLE)]
     s, more = campaigns.after_battle(board, s)
     return s, said + more
 

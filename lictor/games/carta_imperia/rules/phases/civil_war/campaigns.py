@@ -16,6 +16,7 @@ from lictor.games.carta_imperia.rules.phases.civil_war.clash import (
     open_clash,
     redraws_left,
     retreat_choices,
+    seizers,
     sides,
 )
 from lictor.games.carta_imperia.rules.phases.civil_war.common import (
@@ -261,8 +262,9 @@ def resolve_clash(board: Board, s: State) -> tuple[State, E]:
     winner_side = win_names or (s.governor(c.province) or "",)
     if involved and winner_side[0]:
         w = replace(w, victor=w.leader_of(winner_side[0]))
-    if primus in lose_names and win_names:  # Battle: his Leader is Primus at once
-        s = replace(s, primus=w.leader_of(win_names[0]))
+    if primus in lose_names and winner_side[0]:  # Battle: his Leader is Primus at once
+        # a Province defending alone wins for its Governor's Faction
+        s = replace(s, primus=w.leader_of(winner_side[0]))
         said.append(ev(f"{primus}, the Primus, is defeated: {s.primus} becomes Primus", BATTLE))
     w = replace(
         w,
@@ -355,13 +357,23 @@ def after_rout(board: Board, s: State) -> tuple[State, E]:
     prov = province_of(s, c.region)
     gov = s.governor(prov)
     winners = c.attackers if c.attackers_won else c.defenders
-    if gov is not None and winners and w.army(gov) is not None and not w.allies(gov, winners[0]):
+    # Battle: "replace the Governor of a defeated Province" - one that fought and lost:
+    # defending alone, or its Governor's own army beaten there
+    defeated = (not c.defenders and c.attackers_won) or gov in w.losers
+    if (
+        gov is not None
+        and defeated
+        and winners
+        and w.army(gov) is not None
+        and not w.allies(gov, winners[0])
+        and seizers(board, s, commander(s, winners))
+    ):
         who = commander(s, winners)
         s = replace(s, step="war-seize", waiting=(who,))
         return s, [
             ev(
                 f"{who} may replace {gov}'s Governor of {prov} with one of the Faction's "
-                f"(seize {who} MEMBER, or spare {who})",
+                f"(seize {who} MEMBER [from PROVINCE], or spare {who})",
                 BATTLE,
             )
         ]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev, plural
+from lictor.games.carta_imperia.rules.common_verbs import bust_sources
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war.common import (
     commander,
@@ -31,6 +32,7 @@ from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import (
     governor_of,
+    province_of,
     regions,
     with_familia,
 )
@@ -81,11 +83,16 @@ def open_clash(
     s = set_war(s, replace(w, clash=clash))
     s = replace(s, step="war-battle", waiting=())
     foe = ", ".join(defenders) if defenders else f"the Province of {province}"
-    draw = "fight" if not s.physical else "fight ATTACKER-CARD DEFENDER-CARD"
+    if defenders:
+        draw = "fight" if not s.physical else "fight ATTACKER-CARD DEFENDER-CARD"
+        who_draws = "each Army draws a"
+    else:
+        draw = "fight" if not s.physical else "fight ATTACKER-CARD"
+        who_draws = "the Province defends alone and draws none; the attacking Army draws a"
     said.append(
         ev(
             f"Battle in {region}: {', '.join(w.marching)} "
-            f"{'attacks' if len(w.marching) == 1 else 'attack'} {foe}; each side draws a "
+            f"{'attacks' if len(w.marching) == 1 else 'attack'} {foe}; {who_draws} "
             f"Late Republic Combat card ({draw})",
             BATTLE,
         )
@@ -184,6 +191,24 @@ def killed(board: Board, s: State, name: str) -> tuple[State, E]:
         s, more = lose_bust(s, name, where[0])
         said += more
     return s, said
+
+
+def seizers(board: Board, s: State, winner: str) -> list[tuple[str, list[str]]]:
+    """Battle: the winner "can replace the Governor of a defeated Province with one from
+    their Faction" - each Faction member at war (the winner first) with where his Bust would
+    come from: his Reserve, or, with none there, a Province he governs (II. eXec, placing a
+    Bust with an empty Reserve), the defeated Province aside."""
+    w = war_of(s)
+    c = w.clash
+    assert c is not None
+    prov = province_of(s, c.region)
+    members = [winner] + [n for n in s.names if n != winner and w.army(n) and w.allies(n, winner)]
+    out = []
+    for m in members:
+        where = [x for x in bust_sources(board, s, m) if x != prov]
+        if where:
+            out.append((m, where))
+    return out
 
 
 def fall_back(s: State, name: str, home: str | None) -> tuple[State, E]:

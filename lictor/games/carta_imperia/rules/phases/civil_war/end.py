@@ -71,14 +71,14 @@ def end_war(board: Board, s: State) -> tuple[State, E]:
     # an Emperor on the winning side is not deposed: he stays Emperor, so Primus (Imperator),
     # even when the victorious Leader fell
     if s.emperor and w.army(s.emperor) is not None and w.allies(s.emperor, leader):
-        s = replace(s, primus=s.emperor, war_primus=s.emperor)
+        s = replace(s, primus=s.emperor, war_primus=s.emperor, primus_by="")
         said.append(ev(f"{s.emperor}, Emperor, is on the winning side: stays Emperor", WINNING))
         return finish_war(board, s, said)
     boss = w.army(leader)
     if boss is not None and boss.killed:
         top = most_prestige({f.name: f.prestige for f in s.players})
         primus = prestige_order(s, top)[0]
-        s = replace(s, primus=primus, war_primus=primus)
+        s = replace(s, primus=primus, war_primus=primus, primus_by="")
         said.append(
             ev(
                 f"{leader}, the victorious Leader, was killed: {primus}, the most prestigious, "
@@ -93,7 +93,7 @@ def end_war(board: Board, s: State) -> tuple[State, E]:
     if s.emperor and s.emperor != leader:
         said.append(ev(f"{s.emperor}, Emperor, lost the war: deposed", WINNING))
         s = replace(s, emperor="")
-    s = replace(s, primus=leader, war_primus=leader)
+    s = replace(s, primus=leader, war_primus=leader, primus_by="")
     if s.emperor == leader:
         said.append(ev(f"{leader}, Emperor, wins the war and stays Primus", WINNING))
         return finish_war(board, s, said)

@@ -28,7 +28,9 @@ if TYPE_CHECKING:
     pass
 
 A = Action
-SIDES_STEPS = ("raise", "war-sides", "war-move")
+# Campaigns and Battles: "Players can switch Factions at any point before a Combat Card
+# is drawn in Battle" - before the march, between battles, and before a battle's card
+SIDES_STEPS = ("raise", "war-sides", "war-move", "intercept", "war-battle")
 WAR_STEPS = (
     "raise", "war-sides", "war-move", "intercept", "war-battle", "war-redraw", "war-rout",
     "war-split", "war-losses", "war-bust", "war-seize", "war-retreat",
@@ -105,6 +107,9 @@ def _offer_fight(board: Board, s: State) -> list[Action]:
     if not s.physical:
         return [A("fight")]
     left = _left(s)
+    c = cw.war_of(s).clash
+    if c is not None and not c.defenders:  # a Province alone draws no card
+        return [A("fight", "", (x,)) for x in left]
     return [A("fight", "", (x, y)) for x in left for y in left]
 
 
@@ -122,11 +127,13 @@ def _offer_bust(board: Board, s: State) -> list[Action]:
 
 def _offer_seize(board: Board, s: State) -> list[Action]:
     name = s.waiting[0]
-    w = cw.war_of(s)
-    members = [name] + [n for n in w.members(w.leader_of(name)) if n != name]
-    return [A("seize", name, (m.lower(),)) for m in members if s.familia(m).reserve] + [
-        A("spare", name)
-    ]
+    out = []
+    for member, where in clash.seizers(board, s, name):
+        for x in where:
+            out.append(
+                A("seize", name, (member.lower(),) + (() if x == "reserve" else ("from", slug(x))))
+            )
+    return [*out, A("spare", name)]
 
 
 def _prompt(text: str) -> Callable[[Board, State], str]:
@@ -147,11 +154,17 @@ def _offer_retreat(board: Board, s: State) -> list[Action]:
 def _battle_prompt(board: Board, s: State) -> str:
     c = cw.war_of(s).clash
     assert c is not None
-    foe = ", ".join(c.defenders) or f"the Province of {c.province}"
+    if not c.defenders:
+        how = "fight ATTACKER-CARD" if s.physical else "fight"
+        return (
+            f"Battle in {c.region}: {', '.join(c.attackers)} against the Province of "
+            f"{c.province}, defending alone; the attacking Army draws a Late Republic Combat "
+            f"card, the Province none ({how})"
+        )
     how = "fight ATTACKER-CARD DEFENDER-CARD" if s.physical else "fight"
     return (
-        f"Battle in {c.region}: {', '.join(c.attackers)} against {foe}; each side draws a "
-        f"Late Republic Combat card ({how})"
+        f"Battle in {c.region}: {', '.join(c.attackers)} against {', '.join(c.defenders)}; "
+        f"each Army draws a Late Republic Combat card ({how})"
     )
 
 
@@ -189,7 +202,7 @@ PHASE = Phase(
         "fallen": Verb(mb.fallen, ("war-losses",), arity=1),
         "rout": Verb(mb.rout, ("war-rout",), arity=1),
         "bust": Verb(mb.bust, ("war-bust",), arity=1),
-        "seize": Verb(mb.seize, ("war-seize",), arity=1),
+        "seize": Verb(mb.seize, ("war-seize",), arity=None),
         "spare": Verb(mb.spare, ("war-seize",)),
         "retreat": Verb(mb.retreat, ("war-retreat",), arity=1),
         "crown": Verb(mc.crown, ("war-crown",), arity=1),

@@ -89,7 +89,7 @@ class War:
     armies: tuple[Army, ...] = ()
     faction: tuple[tuple[str, str], ...] = ()  # member -> Faction Leader
     moved: tuple[str, ...] = ()  # who has made the single Campaign Move
-    drawn: bool = False  # a combat card has been drawn: the Factions are fixed
+    drawn: bool = False  # a combat card has been drawn in this war (Factions: see clash)
     marching: tuple[str, ...] = ()  # the stack on the march
     route: tuple[str, ...] = ()  # the regions still ahead of it (the last is the target)
     passed: tuple[str, ...] = ()  # regions whose enemies let the march pass

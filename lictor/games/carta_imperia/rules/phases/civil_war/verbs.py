@@ -29,6 +29,7 @@ from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
     RAISE,
     WINNING,
     Army,
+    War,
     beast_strength,
 )
 from lictor.games.carta_imperia.rules.phases.expand import generalship as caesar
@@ -135,13 +136,35 @@ def gamble(board: Board, s: State, a: Action) -> tuple[State, E]:
     return s, [ev(f"{a.player} risks the {army.beast}: thumb {t}, {n:+d} Strength in battle", ARMY)]
 
 
+def _switchable(w: War, name: str) -> None:
+    """Campaigns and Battles: "Players can switch Factions at any point before a Combat
+    Card is drawn in Battle" - refused once the battle being fought has its card, and, a
+    reconstruction, for a player whose army is in that battle (or on that march): his side
+    in it is taken."""
+    c = w.clash
+    if c is not None and any(c.cards):
+        raise refuse(
+            "fixed",
+            f"the battle in {c.region} has its combat card: no one switches Faction until it "
+            "is fought",
+            CAMPAIGNS,
+        )
+    fighting = (*w.marching, *(c.attackers + c.defenders if c is not None else ()))
+    if name in fighting:
+        raise refuse(
+            "fixed",
+            f"{name}'s army is in the battle being fought: switch Faction before it or after"
+            " it (reconstruction)",
+            CAMPAIGNS,
+        )
+
+
 def side(board: Board, s: State, a: Action) -> tuple[State, E]:
     """Raising the Standard: alliances make Factions; a player may switch until a combat
     card is drawn (``side PLAYER LEADER``; ``side PLAYER PLAYER`` stands alone)."""
     w = cw.war_of(s)
     _army(s, a.player, RAISE)
-    if w.drawn:
-        raise refuse("fixed", "a combat card has been drawn: the Factions are fixed", CAMPAIGNS)
+    _switchable(w, a.player)
     text = _arg(a, 0, "Faction Leader")
     leader = next((n for n in s.names if n.lower() == text.lower()), None)
     if leader is None or w.army(leader) is None:
@@ -169,8 +192,7 @@ def lead(board: Board, s: State, a: Action) -> tuple[State, E]:
     """Raising the Standard: the Faction agrees who leads it."""
     w = cw.war_of(s)
     _army(s, a.player, RAISE)
-    if w.drawn:
-        raise refuse("fixed", "a combat card has been drawn: the Factions are fixed", CAMPAIGNS)
+    _switchable(w, a.player)
     old = w.leader_of(a.player)
     if old == a.player:
         raise refuse("leads", f"{a.player} already leads the Faction", RAISE)

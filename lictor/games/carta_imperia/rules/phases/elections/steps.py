@@ -12,15 +12,22 @@ from lictor.games.carta_imperia.rules.table import add, enacted, primus_order, r
 
 
 def nominable(board: Board, s: State) -> list[str]:
-    """Elections 1: Provinces with a Governor (or Romanised and empty) not nominated yet;
-    an empty Romanised Province must go first."""
+    """Elections 1: Provinces "containing a Governor" not nominated yet. A Romanised
+    Province emptied by moving its Bust must go first (II. eXec, placing: "it must be the
+    first Province nominated"); one no Governor ever held (Sardinia) is not nominated, but
+    invaded, unless the pack's reading ``never_conquered_province: elect`` says otherwise."""
     here = regions(board, s)
-    empty = [
-        n for n, r in here.items() if r.romanised and s.governor(n) is None and n not in s.nominated
-    ]
-    if empty:
-        return empty
-    return [p for p, _ in s.governors if p in here and p not in s.nominated]
+    first = [n for n in s.emptied if n in here and s.governor(n) is None and n not in s.nominated]
+    if first:
+        return first
+    out = [p for p, _ in s.governors if p in here and p not in s.nominated]
+    if board.reading("never_conquered_province") == "elect":
+        out += [
+            n
+            for n, r in here.items()
+            if r.romanised and s.governor(n) is None and n not in s.nominated and n not in out
+        ]
+    return out
 
 
 def begin_nominations(board: Board, s: State, queue: tuple[str, ...]) -> tuple[State, E]:

@@ -77,9 +77,19 @@ def next_primus(board: Board, s: State, said: E) -> tuple[State, E]:
     if s.era >= s.final_era:  # no next Era to lead: only last place is settled
         s, more = last_place_bonus(s)
         return after_primus(board, s, said + more)
-    if s.war_primus:  # Winning the War: the war's Primus holds it into the next Era
-        s = replace(s, primus=s.war_primus, war_primus="")
-        said.append(ev(f"{s.primus} won the Primus in the Civil War", ref("Winning the War")))
+    if s.war_primus:  # Winning the War (or an Assassination): that Primus holds it
+        won_in_war = s.primus_by != "plot"
+        s = replace(s, primus=s.war_primus, war_primus="", primus_by="")
+        if won_in_war:
+            said.append(ev(f"{s.primus} won the Primus in the Civil War", ref("Winning the War")))
+        else:
+            said.append(
+                ev(
+                    f"{s.primus} became Primus by the Assassination and holds it into the "
+                    "next Era (reading assassin_primus: keeps)",
+                    ref("V. eXtra-Legal", "Assassinate"),
+                )
+            )
         s, more = last_place_bonus(s)
         return after_primus(board, s, said + more)
     if s.emperor:  # V. eXtra-Legal, Imperator: the Emperor stays Primus whatever his Prestige

@@ -19,6 +19,7 @@ from lictor.games.carta_imperia.rules.common_steps import (
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.historical import ACTIONS as HISTORICAL_ACTIONS
 from lictor.games.carta_imperia.rules.phases.era import senators
+from lictor.games.carta_imperia.rules.phases.era.effects import apply_card
 from lictor.games.carta_imperia.rules.phases.exploit.steps import begin_exploit
 from lictor.games.carta_imperia.rules.state import State
 from lictor.rules.game import Event
@@ -95,6 +96,9 @@ def drew_event(board: Board, s: State, card: str) -> tuple[State, E]:
         ]
         s, applied = late.historical_event(board, s, card)  # Eras V-VII: the Social War
         said += applied
+        s, typed, _ = apply_card(board, s, card)  # the effects the table's pack gives it
+        said += typed
+        applied = applied or typed
         foe = board.foe(card)
         if foe is not None:
             said.append(

@@ -251,9 +251,10 @@ def _naval(board: Board, s: State, b: Battle) -> str:
     r = here[b.target]
     if "naval-port" not in r.features or adjacent_to_rome(board, s, r):
         return ""
-    commander = b.generals[0]
+    # Naval Supremacy: "the invading General's Familia" has a Governor where a Naval Icon
+    # is - with combined forces, any of the invading Generals' Familiae (one army, one fleet)
     if any(
-        "naval-port" in here[p].features for p, w in s.governors if w == commander and p in here
+        "naval-port" in here[p].features for p, w in s.governors if w in b.generals and p in here
     ):
         return ""
     if overland(board, s, r):

@@ -129,7 +129,11 @@ def battle(
     strength = base
     mix = ", ".join(f"{n} {k}" for k, n in shields.items())
     lines.append(
-        Line(f"{defender.capitalize()}: {mix} shields = {base}", ref(FIGHT, "one per shield"), base)
+        Line(
+            f"{defender.capitalize()}: {mix} {'shield' if base == 1 else 'shields'} = {base}",
+            ref(FIGHT, "one per shield"),
+            base,
+        )
     )
     roman = legions
     if naval == "doubled":

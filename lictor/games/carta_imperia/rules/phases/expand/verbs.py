@@ -32,6 +32,7 @@ from lictor.games.carta_imperia.rules.table import (
     invadable,
     is_roman,
     lose,
+    never_governed,
     regions,
     reverse_prestige,
     set_general,
@@ -139,8 +140,15 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
                 )
         if foe.max_generals and join:
             open_ = [i for i in mine if len(battles[i].generals) < foe.max_generals]
+            if not mine:
+                raise refuse(
+                    "no-battle",
+                    f"no General has a Standard against {foe.name} yet: nothing to join "
+                    f"(standard {a.player} {slug(foe.name)} starts a battle)",
+                    ref(foe.section),
+                )
             if not open_:
-                whose = f"{extra[1].title()}'s battle" if len(extra) == 2 else "no battle"
+                whose = f"{extra[1].title()}'s battle" if len(extra) == 2 else "every battle"
                 raise refuse(
                     "no-pair",
                     f"{whose} against {foe.name} has no room "
@@ -180,7 +188,7 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
                 f"{region} is Neutral territory without Barbarians: nothing to invade",
                 ref("Neutral Territory"),
             )
-        if is_roman(s, r) and region not in s.rebels:
+        if is_roman(s, r) and region not in s.rebels and not never_governed(board, s, r):
             raise refuse("roman", f"{region} is Roman territory", CAMPAIGN)
         via = ""
         earlier = [t for t in [b.target for b in s.battles] + list(s.defeated) if t in here]

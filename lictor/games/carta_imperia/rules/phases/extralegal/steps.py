@@ -370,11 +370,15 @@ def assassinated(board: Board, s: State, card: IdesCard, said: E) -> tuple[State
     else:
         leaders = most_prestige({f.name: f.prestige for f in s.players})
         new = d.actor if d.actor in leaders else next(n for n in primus_order(s) if n in leaders)
+    keeps = board.reading("assassin_primus") == "keeps"
+    held = " into the next Era" if keeps else " until the end of the Era"
+    if keeps:  # the card's "becomes Primus" stands, as a Civil War's winner's does
+        s = replace(s, war_primus=new, primus_by="plot")
     if new != s.primus:
         s = replace(s, primus=new, ides=False)
-        said.append(ev(f"{new} becomes Primus", ASSASSINATE))
+        said.append(ev(f"{new} becomes Primus{held}", ASSASSINATE))
     else:
-        said.append(ev(f"{new} remains Primus, the most prestigious", ASSASSINATE))
+        said.append(ev(f"{new} remains Primus, the most prestigious{held}", ASSASSINATE))
     return lose_busts(board, s, said)
 
 

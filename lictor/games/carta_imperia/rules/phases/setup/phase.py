@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import SETUP
 from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.setup.verbs import primus, start
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.rules.ruling import RuleRef
 from lictor.slugs import slug
 
 
@@ -22,6 +24,20 @@ def _offer_primus(board: Board, s: State) -> list[Action]:
     return [Action("primus", p) for p in most_prestige({f.name: f.prestige for f in s.players})]
 
 
+def _primus_rule(board: Board, s: State) -> RuleRef:
+    """The first Primus' tie is Full Game Setup's; an Era's end is the Primus' to break
+    (Primus Inter Pares: "they get to choose who breaks ties")."""
+    return SETUP if not s.primus else ref("Primus Inter Pares", "the Primus breaks ties")
+
+
+def _primus_prompt(board: Board, s: State) -> str:
+    if not s.primus:
+        return "Tie for Primus: name one of the leaders (primus NAME)"
+    return (
+        f"Tie for Primus next Era: {s.primus}, the Primus, names one of the leaders (primus NAME)"
+    )
+
+
 PHASE = Phase(
     "setup",
     verbs={
@@ -30,8 +46,6 @@ PHASE = Phase(
     },
     steps={
         "start": Step("Deal a Start Card to each player (start PLAYER CARD)", SETUP, _offer_start),
-        "primus": Step(
-            "Tie for Primus: name one of the leaders (primus NAME)", SETUP, _offer_primus
-        ),
+        "primus": Step(_primus_prompt, _primus_rule, _offer_primus),
     },
 )

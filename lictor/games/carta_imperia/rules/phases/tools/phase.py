@@ -42,6 +42,20 @@ def answers(board: Board, s: State) -> list[Action]:
 
 
 KINDS = ("legions", "busts")
+def pay_prompt(board: Board, s: State) -> str:
+    """Prestige: the payer's choice of mix, the sensible default (Dignitas first, the
+    Auctoritas kept) named first, for `next` to take on Enter."""
+    ways = options(s)
+    if s.due is None or not ways:
+        return ""
+    who, due = s.waiting[0], s.due
+    others = len(ways) - 1
+    return (
+        f"{who} pays {due.amount} Prestige ({due.section}) in Dignitas, Auctoritas or a "
+        f"mixture, {who}'s choice: the default is {ways[0].text()} (Enter at `next`, or "
+        f"pay {who} {' '.join(ways[0].words())}); {others} other "
+        f"{'way' if others == 1 else 'ways'}: pay {who} dignitas N auctoritas M"
+    )
 
 
 PHASE = Phase(
@@ -66,10 +80,10 @@ PHASE = Phase(
     },
     steps={
         "pay": Step(
-            "{first} pays {amount} Prestige ({why}) in Dignitas, Auctoritas or a mixture: "
-            "pay {first} dignitas N auctoritas M (the first choice is Dignitas first)",
+            pay_prompt,
             ref("Prestige", "the payer chooses the mix"),
             lambda board, s: [Action("pay", s.waiting[0], mix.words()) for mix in options(s)],
+            default=True,
         ),
     },
     anytime=answers,

@@ -8,6 +8,7 @@ from lictor.games.carta_imperia.rules.common_steps import DRAFT, E, ev
 from lictor.games.carta_imperia.rules.common_verbs import DEAL, _arg, _region, play_event, refuse
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.endgame.steps import sack
+from lictor.games.carta_imperia.rules.phases.era.effects import apply_card
 from lictor.games.carta_imperia.rules.phases.tools.share import closed
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
@@ -15,6 +16,7 @@ from lictor.games.carta_imperia.rules.table import (
     regions,
     set_governor,
 )
+from lictor.slugs import slug
 
 HOLDINGS = {
     "dignitas": "dignitas",
@@ -130,13 +132,15 @@ def rebel(board: Board, s: State, a: Action) -> tuple[State, E]:
         raise refuse("ungoverned", f"{prov} has no Governor to rebel against", ref("Rebellions"))
     if prov in s.rebels:
         raise refuse("rebel", f"{prov} is already in rebellion", ref("Rebellions"))
-    if a.args[1:] == ("taxable",):
-        if s.era != 2 or prov not in ("Etruria", "Samnium"):
-            raise refuse(
-                "not-taxable",
-                "only Etruscan or Samnite rebels in Era II can still be taxed",
-                ref("Rebellions", "the Era II exception"),
-            )
+    paying = s.era == board.paying_rebels_era and prov in board.paying_rebels
+    era = ("-", "I", "II", "III", "IV", "V", "VI", "VII")[board.paying_rebels_era]
+    if a.args[1:] == ("taxable",) and not paying:
+        raise refuse(
+            "not-taxable",
+            f"only {' or '.join(board.paying_rebels)} rebels in Era {era} can still be taxed",
+            ref("Rebellions", "the Era II exception"),
+        )
+    if paying:  # Rebellions: these rebels still pay, whether the table says so or not
         s = replace(s, taxable_rebels=(*s.taxable_rebels, prov))
         return replace(s, rebels=(*s.rebels, prov)), [
             ev(f"{prov} rebels, but can still be taxed this Era", ref("Rebellions", "Era II"))
@@ -150,6 +154,10 @@ def play(board: Board, s: State, a: Action) -> tuple[State, E]:
     card = _arg(a, 0, "Draft Event")
     held = len(s.familia(a.player).draft)
     s = play_event(s, a.player, card, DRAFT, f"{card} (holds {held})")
+    s, typed, known = apply_card(board, s, slug(card), a.player)
+    if known:
+        name = board.card_effects(slug(card))[0]
+        return s, [ev(f"{a.player} plays the Draft Event {name}", DRAFT), *typed]
     return s, [
         ev(
             f"{a.player} plays the Draft Event {card}: "

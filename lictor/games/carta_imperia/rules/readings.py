@@ -1,0 +1,61 @@
+"""Where the rulebook leaves a ruling open, lictor's reading: pack data
+(``data.referee.readings``, each a reconstruction) that a table may override with
+``--content``. Each reading names its values, lictor's default and the section it reads."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Reading:
+    key: str
+    values: tuple[str, ...]  # the first is lictor's default
+    section: str
+    what: str
+
+
+READINGS = (
+    Reading(
+        "never_conquered_province",
+        ("invade", "elect"),
+        "I. eXploit, Romanisation",
+        "a Romanised Province no Governor ever held (Sardinia): invaded like unconquered "
+        "land, or nominated for election like a governed one",
+    ),
+    Reading(
+        "rebel_romanisation",
+        ("refuse", "carry"),
+        "I. eXploit, Romanisation",
+        "a tile with a region in rebellion: not 'controlled by Roman Governors', so not "
+        "Romanised until the rebellion is put down; or Romanised, the Province it folds into "
+        "staying in rebellion",
+    ),
+    Reading(
+        "assassin_primus",
+        ("keeps", "era-end"),
+        "Assassinate",
+        "the Ringleader who 'becomes Primus' keeps it into the next Era (as a Civil War's "
+        "winner does), or holds it only until the end-of-Era Prestige comparison",
+    ),
+)
+
+
+def readings_from(spec: Any) -> tuple[tuple[str, str], ...]:
+    """The pack's readings, each checked against its values; a reading not given is
+    lictor's default."""
+    given = spec or {}
+    if not isinstance(given, dict):
+        raise ValueError("readings: expected a mapping of reading: value")
+    known = {r.key: r for r in READINGS}
+    for key in given:
+        if key not in known:
+            raise ValueError(f"readings.{key}: unknown reading (readings: {', '.join(known)})")
+    out = []
+    for r in READINGS:
+        value = str(given.get(r.key, r.values[0]))
+        if value not in r.values:
+            raise ValueError(f"readings.{r.key}: one of {', '.join(r.values)}, got {value!r}")
+        out.append((r.key, value))
+    return tuple(out)
