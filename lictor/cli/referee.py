@@ -74,7 +74,16 @@ def _agenda_json(loaded: Loaded, seat: str | None) -> dict[str, Any]:
     "in seating order (Ann,Ben,Cy)",
 )
 @click.option("--seed", type=INT64, default=None, help="Seed for virtual decks.")
-@click.option("--physical", is_flag=True, help="The table draws real cards and tells lictor.")
+@click.option(
+    "--physical",
+    is_flag=True,
+    help=(
+        "Play with the real box and tell lictor what the table drew or revealed "
+        "(carta-imperia: the real decks are drawn, lictor asks for each card; imperium: the "
+        "stacks are revealed on the table, so a card taken back unseen under an Oracle is "
+        "not typed; refused by hannibal-vs-rome and circus-maximus, which draw nothing)."
+    ),
+)
 @click.option(
     "--scenario",
     default=None,
@@ -88,7 +97,10 @@ def _agenda_json(loaded: Loaded, seat: str | None) -> dict[str, Any]:
     "--variant",
     "variants",
     multiple=True,
-    help="A variant of the rules, repeatable (circus-maximus).",
+    help=(
+        "A variant of the rules, repeatable (circus-maximus: same-direction, two-cards; "
+        "hannibal-vs-rome: open-discards, played cards face up for all)."
+    ),
 )
 @click.option(
     "--first", default=None, help="Who goes first, instead of a seeded draw (circus-maximus)."
@@ -98,7 +110,11 @@ def _agenda_json(loaded: Loaded, seat: str | None) -> dict[str, Any]:
     "content",
     type=click.Path(path_type=Path),
     default=None,
-    help="A content pack whose data (map borders, tiles, Start Cards) replaces lictor's.",
+    help=(
+        "A content pack whose data replaces lictor's readings, checked before the game starts "
+        "(carta-imperia: map borders, tiles, Start Cards; hannibal-vs-rome: data.map; "
+        "imperium: data.board, the points lists; circus-maximus: data.track, its sections)."
+    ),
 )
 @pass_ctx
 def new(

@@ -139,6 +139,7 @@ class Game(Protocol, Generic[S, A]):
     def label(self, state: S, word: str) -> str: ...
     def authority(self, state: S, seats: Seats, words: Sequence[str]) -> Authority: ...
     def older_words(self, words: str) -> list[str]: ...
+    def for_options(self, options: Mapping[str, Any]) -> Game[S, A]: ...
 
 
 def named_player(seats: Seats, words: Sequence[str], at: int = 1) -> str | None:
@@ -206,6 +207,12 @@ class BaseGame:
         w = [x for x in words if x.strip()]
         verb = w[0].lower() if w else ""
         return Authority(self.senders.get(verb, Who.TURN), named_player(seats, w))
+
+    def for_options(self, options: Mapping[str, Any]) -> Any:
+        """The game as a session with these (checked) options plays it: a game whose
+        readings a table may correct (``--content``) or whose variant changes what it
+        says returns one built over them; by default, itself."""
+        return self
 
     def older_words(self, words: str) -> list[str]:
         """An action of a log written before actors, as today's actions (the same one by
