@@ -142,7 +142,7 @@ def test_scoring_rulebook_example_macedonia_five_players() -> None:
     by = dict(zip(s.colours, s.scores, strict=True))
     assert by == {"red": 5, "blue": 2, "green": 0, "purple": 2, "yellow": 9}
     assert G.status(s, None)["proconsuls"] == {"Asia": "yellow", "Macedonia": "yellow"}
-    assert "  Proconsul bonus for Yan: 1 + 1 for the chain Asia = 2" in events
+    assert "  Yan becomes proconsul: 1 + 1 for the chain Asia = 2" in events
     # everyone's markers back except the proconsul's one on the capital
     assert s.markers[P["Macedonia"]] == (0, 0, 0, 0, 0)
     assert available(B, s, s.colours.index("yellow")) == 14 - 1 - 1 - 3  # 2 capitals, Africa..
@@ -156,7 +156,7 @@ def test_proconsul_chain_rulebook_example_aegyptus() -> None:
     s, _ = act(s, "stack", "red", "gallia,aegyptus,bread")
     s, events = act(s, "stack", "blue", "aegyptus,asia,syria")
     assert s.scores == (8 + 3, 0)  # two players: only one scores
-    assert "  Proconsul bonus for Ann: 1 + 2 for the chain Hispania, Africa = 3" in events
+    assert "  Ann becomes proconsul: 1 + 2 for the chain Hispania, Africa = 3" in events
     assert s.pawn == P["Africa"]  # after Aegyptus, back to Africa
 
 

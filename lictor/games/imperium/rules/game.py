@@ -330,6 +330,7 @@ class ImperiumGame(BaseGame):
             "black_pawn": b.names[s.pawn],
             "provinces": provinces,
             "proconsuls": {b.names[p]: s.colours[c] for p, c in enumerate(s.capitals) if c >= 0},
+            "capital_counts": b.capital_counts,  # the capital's marker counts when scored
             "markers_available": {c: available(b, s, i) for i, c in enumerate(s.colours)},
             "stack_sizes": {c: stack_size(b, s, i) for i, c in enumerate(s.colours)},
             "used": {

@@ -146,11 +146,8 @@ def resolve(board: Board, s: State, events: list[Event]) -> tuple[State, list[Ev
     n = len(board.names)
     for _ in range(1 + spy_count):
         province = board.names[pawn]
-        on_capital = capitals[pawn] if board.capital_counts else -1
-        count = {
-            s.names[i]: markers[pawn][i] + (1 if on_capital == i else 0)
-            for i in range(len(s.names))
-        }
+        # the markers in the province; the capital's marker is counted by score_province
+        count = {s.names[i]: markers[pawn][i] for i in range(len(s.names))}
         held = {board.names[p]: s.names[c] for p, c in enumerate(capitals) if c >= 0}
         result = score_province(board, s.names, province, count, held)
         events.append(_ev(f"Scoring {province} ({pawn + 1}):", SCORING))
