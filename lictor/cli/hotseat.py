@@ -158,7 +158,15 @@ def run(
                 words = answer.split()
         try:
             if player is not None and not said:  # a hidden answer, given as that seat
-                loaded, events = referee.act(session, words, actor=seat(player), shared=True)
+                try:
+                    loaded, events = referee.act(session, words, actor=seat(player))
+                except BadInput as exc:  # why, to him alone while he has the screen
+                    told = f"  {player} only - not done: {exc}"
+                    click.echo(told)
+                    _ask("Press Enter to clear the screen")
+                    wipe(rows(told, "Press Enter to clear the screen: "))
+                    click.echo(f"{player}'s secret answer was not taken; {player} answers again")
+                    continue
             else:
                 loaded, events = referee.act(session, words)
         except NeedsSeat as exc:  # a player's own: hand the screen over, send it as his

@@ -96,7 +96,7 @@ def test_secret_cards_are_masked_until_revealed_and_a_card_played_is_refused(db:
     code, out = ref(db, "log")
     assert "card rome 2" in out and "card carthage 4" in out  # revealed together
     code, out = ref(db, "act", "card", "carthage", "4")
-    assert code == 2 and "Reclaiming Cards" in out
+    assert code == 2 and "Secret answer" in out and "Reclaiming" not in out  # hidden
     data = status(db)
     assert data["hands"] == {"rome": 4, "carthage": 4}
     code, out = ref(db, "status", "--json", "--seat", "Ben")

@@ -40,6 +40,7 @@ END = ref("Victory Conditions")
 
 
 class ImperiumGame(BaseGame):
+    state_version = 2  # State.physical: the Oracle alone is typed with the real cards
     id = "imperium"
     title = "Imperium"
     capabilities = Capabilities(applies_checked=True, checks_arity=True, board=True)
@@ -67,7 +68,7 @@ class ImperiumGame(BaseGame):
         physical: bool = False,
         options: Mapping[str, Any] | None = None,
     ) -> State:
-        del seed, physical, options  # no chance: every card is chosen
+        del seed, options  # no chance: every card is chosen
         b = self.board
         names = seats.as_dict()
         colours = tuple(c for c in b.colours if c in names)
@@ -87,6 +88,7 @@ class ImperiumGame(BaseGame):
             oracles=(False,) * n,
             revealed=((),) * n,
             round=1,
+            physical=physical,
         )
 
     # -- words <-> actions -------------------------------------------------------------
@@ -239,7 +241,12 @@ class ImperiumGame(BaseGame):
             prompt = (
                 f"Round {s.round}: the black pawn is on {province} ({s.pawn + 1}). "
                 f"Each player chooses a stack of {cards} in secret, top to bottom "
-                "(stack PLAYER CARD,CARD,CARD; provinces, bread, spy, oracle)"
+                "(stack PLAYER CARD,CARD,CARD; provinces, bread, spy, oracle"
+                + (
+                    "; with the real cards an Oracle on top is typed alone: stack PLAYER oracle)"
+                    if s.physical
+                    else ")"
+                )
             )
             rule = CHOOSING
         first = who[0] if who else -1

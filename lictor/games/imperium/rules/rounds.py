@@ -123,12 +123,13 @@ def resolve(board: Board, s: State, events: list[Event]) -> tuple[State, list[Ev
             and sum(placed.values()) == len([c for c in st if c not in SPECIALS])
         )
         if wasted:
+            where = (
+                "has no Province card directly above it"
+                if st[-1] == BREAD
+                else f"is not at the bottom of the stack (it was {_position(st, BREAD)})"
+            )
             events.append(
-                _ev(
-                    f"{who(s, i)}'s Bread and Circuses has no Province card above it at the "
-                    "bottom of the stack: no extra marker",
-                    BREAD_RULE,
-                )
+                _ev(f"{who(s, i)}'s Bread and Circuses {where}: no extra marker", BREAD_RULE)
             )
     spy_count = sum(spies(st) for st in stacks)
     spy_used = tuple(u or bool(spies(st)) for u, st in zip(s.spy_used, stacks, strict=True))
@@ -214,3 +215,9 @@ def next_round(board: Board, s: State, events: list[Event]) -> tuple[State, list
         )
         return resolve(board, s, events)
     return s, events
+
+
+def _position(stack: tuple[str, ...], card: str) -> str:
+    """Where ``card`` lies in ``stack``: ``on top``, ``second from the top`` ..."""
+    i = stack.index(card)
+    return "on top" if i == 0 else f"{('second', 'third', 'fourth')[min(i - 1, 2)]} from the top"
