@@ -20,6 +20,7 @@ from lictor.games.imperium.rules.cards import (
     stack_violations,
     waiting,
 )
+from lictor.games.imperium.rules.options import board_with, options_checked
 from lictor.games.imperium.rules.rounds import reveal, reveal_oracles
 from lictor.games.imperium.rules.state import CHOOSE, ORACLE, OVER, Stack, State
 from lictor.rules.game import (
@@ -49,6 +50,17 @@ class ImperiumGame(BaseGame):
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
         self.sides = tuple(self.board.colours)
+
+    # -- a table's own board ------------------------------------------------------------
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        return options_checked(options)
+
+    def for_options(self, options: Mapping[str, Any]) -> ImperiumGame:
+        if options.get("content") is None:
+            return self
+        return ImperiumGame(
+            board_with(options["content"], str(options.get("content_file") or "--content"))
+        )
 
     # -- seats and setup ---------------------------------------------------------------
     def seat(self, spec: str) -> dict[str, str]:
