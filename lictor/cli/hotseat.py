@@ -26,9 +26,9 @@ from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded, Referee
 from lictor.rules.visible import (
     describe_secret,
-    labelled,
     labelled_text,
     masked_said,
+    offered,
     options_for,
     public_options,
 )
@@ -40,7 +40,7 @@ def masked(loaded: Loaded, said: str) -> str:
 
 
 def _labelled(loaded: Loaded, choice: str) -> str:
-    return labelled(loaded, choice)
+    return offered(loaded, choice)
 
 
 def _number(answer: str) -> bool:

@@ -26,6 +26,7 @@ from lictor.rules.visible import (
     known_seat,
     labelled,
     labelled_text,
+    offered,
     public_options,
     status_view,
 )
@@ -164,6 +165,8 @@ def next_(obj: Ctx, as_json: bool, seat: str | None) -> None:
     if as_json:
         echo_json(_agenda_json(loaded, seat))
         return
+    for line in loaded.game.next_lines(loaded.state):
+        click.echo(line)
     if not sys.stdin.isatty():
         _print_odds(loaded)
         _print_agenda(_agenda(loaded))
@@ -185,7 +188,7 @@ def actions(obj: Ctx, as_json: bool, seat: str | None) -> None:
         echo_json({"actions": words, "secret_from": secret_from})
         return
     for w in words:
-        click.echo(labelled(loaded, w))
+        click.echo(offered(loaded, w))
     for player in secret_from:
         click.echo(f"({player} owes a secret answer: `lictor referee actions --seat {player}`)")
 

@@ -139,6 +139,8 @@ class Game(Protocol, Generic[S, A]):
     def label(self, state: S, word: str) -> str: ...
     def authority(self, state: S, seats: Seats, words: Sequence[str]) -> Authority: ...
     def older_words(self, words: str) -> list[str]: ...
+    def says(self, state: S, text: str) -> str: ...
+    def next_lines(self, state: S) -> list[str]: ...
     def for_options(self, options: Mapping[str, Any]) -> Game[S, A]: ...
 
 
@@ -207,6 +209,16 @@ class BaseGame:
         w = [x for x in words if x.strip()]
         verb = w[0].lower() if w else ""
         return Authority(self.senders.get(verb, Who.TURN), named_player(seats, w))
+
+    def says(self, state: Any, text: str) -> str:
+        """What the legal action ``text`` does now, in words, where its words alone do not
+        say it (a race's move by where it goes); empty by default."""
+        return ""
+
+    def next_lines(self, state: Any) -> list[str]:
+        """Lines `next` shows above the prompt (a race's track with its hex ids); none by
+        default."""
+        return []
 
     def for_options(self, options: Mapping[str, Any]) -> Any:
         """The game as a session with these (checked) options plays it: a game whose
