@@ -31,7 +31,7 @@ def describe(view: Mapping[str, Any]) -> list[str]:
     if revealed:
         lines.append(
             "Just revealed: "
-            + ", ".join(f"{side} {card}" for side, card in revealed.items())
+            + ", ".join(f"{side.capitalize()} {card}" for side, card in revealed.items())
             + ("" if view.get("open_discards") else " (set aside face down with the next action)")
         )
     if view.get("your_choice"):
