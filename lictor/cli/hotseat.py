@@ -26,9 +26,9 @@ from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded, Referee
 from lictor.rules.visible import (
     describe_secret,
-    labelled,
     labelled_text,
     masked_said,
+    offered,
     options_for,
     public_options,
 )
@@ -40,7 +40,7 @@ def masked(loaded: Loaded, said: str) -> str:
 
 
 def _labelled(loaded: Loaded, choice: str) -> str:
-    return labelled(loaded, choice)
+    return offered(loaded, choice)
 
 
 def _number(answer: str) -> bool:
@@ -167,7 +167,15 @@ def run(
                 words = answer.split()
         try:
             if player is not None and not said:  # a hidden answer, given as that seat
-                loaded, events = referee.act(session, words, actor=seat(player), shared=True)
+                try:
+                    loaded, events = referee.act(session, words, actor=seat(player))
+                except BadInput as exc:  # why, to him alone while he has the screen
+                    told = f"  {player} only - not done: {exc}"
+                    click.echo(told)
+                    _ask("Press Enter to clear the screen")
+                    wipe(rows(told, "Press Enter to clear the screen: "))
+                    click.echo(f"{player}'s secret answer was not taken; {player} answers again")
+                    continue
             else:
                 loaded, events = referee.act(session, words)
         except NeedsSeat as exc:  # a player's own: hand the screen over, send it as his

@@ -33,6 +33,7 @@ from lictor.rules.visible import (
     known_seat,
     labelled,
     labelled_text,
+    offered,
     public_options,
     status_view,
 )
@@ -82,7 +83,16 @@ def _agenda_json(loaded: Loaded, seat: str | None) -> dict[str, Any]:
     "in seating order (Ann,Ben,Cy)",
 )
 @click.option("--seed", type=INT64, default=None, help="Seed for virtual decks.")
-@click.option("--physical", is_flag=True, help="The table draws real cards and tells lictor.")
+@click.option(
+    "--physical",
+    is_flag=True,
+    help=(
+        "Play with the real box and tell lictor what the table drew or revealed "
+        "(carta-imperia: the real decks are drawn, lictor asks for each card; imperium: the "
+        "stacks are revealed on the table, so a card taken back unseen under an Oracle is "
+        "not typed; refused by hannibal-vs-rome and circus-maximus, which draw nothing)."
+    ),
+)
 @click.option(
     "--scenario",
     default=None,
@@ -96,7 +106,11 @@ def _agenda_json(loaded: Loaded, seat: str | None) -> dict[str, Any]:
     "--variant",
     "variants",
     multiple=True,
-    help="A variant of the rules, repeatable (circus-maximus; carta-imperia: historical).",
+    help=(
+        "A variant of the rules, repeatable (circus-maximus: same-direction, two-cards; "
+        "hannibal-vs-rome: open-discards, played cards face up for all; "
+        "carta-imperia: historical, the co-operative solo game)."
+    ),
 )
 @click.option(
     "--actions",
@@ -118,7 +132,11 @@ def _agenda_json(loaded: Loaded, seat: str | None) -> dict[str, Any]:
     "content",
     type=click.Path(path_type=Path),
     default=None,
-    help="A content pack whose data (map borders, tiles, Start Cards) replaces lictor's.",
+    help=(
+        "A content pack whose data replaces lictor's readings, checked before the game starts "
+        "(carta-imperia: map borders, tiles, Start Cards; hannibal-vs-rome: data.map; "
+        "imperium: data.board, the points lists; circus-maximus: data.track, its sections)."
+    ),
 )
 @pass_ctx
 def new(
@@ -182,6 +200,8 @@ def next_(obj: Ctx, as_json: bool, seat: str | None, confirm_npc: bool) -> None:
     if as_json:
         echo_json(_agenda_json(loaded, seat))
         return
+    for line in loaded.game.next_lines(loaded.state):
+        click.echo(line)
     if not sys.stdin.isatty():
         _print_odds(loaded)
         _print_agenda(_agenda(loaded))
@@ -210,7 +230,7 @@ def actions(obj: Ctx, as_json: bool, seat: str | None) -> None:
         echo_json({"actions": words, "secret_from": secret_from})
         return
     for w in words:
-        click.echo(labelled(loaded, w))
+        click.echo(offered(loaded, w))
     for player in secret_from:
         click.echo(f"({player} owes a secret answer: `lictor referee actions --seat {player}`)")
 

@@ -145,6 +145,9 @@ class Game(Protocol, Generic[S, A]):
     def authority(self, state: S, seats: Seats, words: Sequence[str]) -> Authority: ...
     def older_words(self, words: str) -> list[str]: ...
     def seating(self, players: str, options: Mapping[str, Any]) -> tuple[str, dict[str, Any]]: ...
+    def says(self, state: S, text: str) -> str: ...
+    def next_lines(self, state: S) -> list[str]: ...
+    def for_options(self, options: Mapping[str, Any]) -> Game[S, A]: ...
     def with_npcs(self, players: str, npcs: str) -> tuple[str, list[str]]: ...
     def npc_turn(self, state: S) -> tuple[str, Decision] | None: ...
 
@@ -214,6 +217,22 @@ class BaseGame:
         w = [x for x in words if x.strip()]
         verb = w[0].lower() if w else ""
         return Authority(self.senders.get(verb, Who.TURN), named_player(seats, w))
+
+    def says(self, state: Any, text: str) -> str:
+        """What the legal action ``text`` does now, in words, where its words alone do not
+        say it (a race's move by where it goes); empty by default."""
+        return ""
+
+    def next_lines(self, state: Any) -> list[str]:
+        """Lines `next` shows above the prompt (a race's track with its hex ids); none by
+        default."""
+        return []
+
+    def for_options(self, options: Mapping[str, Any]) -> Any:
+        """The game as a session with these (checked) options plays it: a game whose
+        readings a table may correct (``--content``) or whose variant changes what it
+        says returns one built over them; by default, itself."""
+        return self
 
     def older_words(self, words: str) -> list[str]:
         """An action of a log written before actors, as today's actions (the same one by

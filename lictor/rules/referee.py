@@ -102,14 +102,19 @@ class Referee:
         ordered = game.seat(players)
         check_names(ordered)
         opts = game.check_options(dict(options or {}))
+        game = game.for_options(opts)
         # Set the table up once before writing: a setup the options refuse writes nothing.
         replay(game, Seats(tuple(ordered.items())), seed, physical, [], opts)
         return self.store.create(game_id, ordered, seed, physical, opts)
 
+    def _game(self, info: SessionInfo) -> Game[Any, Any]:
+        """The session's game, built over its options (a table's ``--content``)."""
+        return self.games(info.game).for_options(info.options)
+
     def _load(self, info: SessionInfo, entries: Sequence[Entry], save: bool = True) -> Loaded:
         """The session after ``entries``. ``save``: write a snapshot if one was missing
         (best effort, in its own transaction; not inside a caller's write)."""
-        game = self.games(info.game)
+        game = self._game(info)
         seats = Seats(info.seats)
         actions = effective_actions(entries, game.older_words)
         state, _ = self._state(info, game, seats, actions, save)
@@ -167,7 +172,7 @@ class Referee:
         with self.store.write() as db:
             info = self.store.session(session_id)
             entries = self.store.entries(info.id)
-            game = self.games(info.game)
+            game = self._game(info)
             seats = Seats(info.seats)
             actions = effective_actions(entries, game.older_words)
             before, cache = self._state(info, game, seats, actions, save=False)
@@ -287,7 +292,7 @@ class Referee:
         broke, so the table can see what to repair."""
         info = self.store.session(session_id)
         entries = self.store.entries(info.id, lenient=True)
-        game = self.games(info.game)
+        game = self._game(info)
         seats = Seats(info.seats)
         actions = effective_actions(entries, game.older_words)
         state = setup(game, seats, info.seed, info.physical, info.options)
@@ -435,6 +440,7 @@ def read_export(games: GameFactory, text: str, source: str) -> Export:
         raise BadInput(f"{source}: options: expected a mapping")
     try:
         options = game.check_options(raw_options)
+        game = game.for_options(options)
     except BadInput as exc:
         raise BadInput(f"{source}: options: {exc}") from None
     entries = tuple(

@@ -26,6 +26,13 @@ def labelled(loaded: Loaded, text: str) -> str:
     return " ".join(shown)
 
 
+def offered(loaded: Loaded, text: str) -> str:
+    """A legal action as offered now: its words labelled, and what it does where the
+    game says so (``move blue-3 5 A19 - blue-3: 5 forward along the inside to A19``)."""
+    said = loaded.game.says(loaded.state, text)
+    return labelled(loaded, text) + (f" - {said}" if said else "")
+
+
 ID = re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")
 
 

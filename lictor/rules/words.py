@@ -21,6 +21,7 @@ from typing import Any
 
 from lictor.errors import BadInput
 from lictor.rules.game import Event, Game, Seats, apply_checked
+from lictor.rules.ruling import RuleRef
 from lictor.rules.violation import BadAction, IllegalAction, Violation
 
 
@@ -90,6 +91,11 @@ def hidden_refusal(
         who = w[1] if len(w) > 1 else ""
         names = {p.lower(): p for _, p in seats.by_side}
         player = dict(seats.by_side).get(who.lower()) or names.get(who.lower())
+        if not who:
+            raise BadAction(
+                f"{w[0]}: name the player first (`{w[0]} PLAYER ...`; players: "
+                f"{', '.join(names.values())})"
+            ) from None
         if player is None:
             raise BadAction(
                 f"{w[0]} {who}: {who!r} is not a player (players: {', '.join(names.values())})"
@@ -106,5 +112,10 @@ def hidden_refusal(
             said = {p for x in w[2:] for p in re.findall(r"[\w-]+", x.lower())}
             if not said & set(re.findall(r"[\w-]+", v.message.lower())):
                 message = v.message  # it says nothing of the answer: keep it, not its hint
-            raise IllegalAction([Violation(v.code, message, v.rule, hint)]) from None
+                raise IllegalAction([Violation(v.code, message, v.rule, hint)]) from None
+            # neither the rule's section (a special card's) nor its code tells the answer
+            masked = Violation(
+                "secret-refused", message, RuleRef(v.rule.game, "Secret answer"), hint
+            )
+            raise IllegalAction([masked]) from None
         raise BadAction(f"{message}; {hint}") from None

@@ -124,7 +124,7 @@ def test_bad_options_and_seating_exit_2(db: Path, tmp_path: Path) -> None:
     code, out = ref(
         db, "new", "hannibal-vs-rome", "--players", "carthage=A,rome=B", "--challenging"
     )
-    assert code == 2 and "takes no options" in out
+    assert code == 2 and "does not take --challenging" in out
     code, out = ref(db, "list")
     assert "no sessions" in out
 

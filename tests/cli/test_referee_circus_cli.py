@@ -70,7 +70,7 @@ def test_variants_and_first_are_game_options(db: Path, tmp_path: Path) -> None:
     code, out = ref(db, "new", "circus-maximus", "--players", "red=Ann", "--seed", "1")
     assert code == 2 and "2 to 5 players" in out
     code, out = ref(db, "new", "hannibal-vs-rome", "--players", "rome=A,carthage=B", "--first", "A")
-    assert code == 2 and "takes no options (first)" in out
+    assert code == 2 and "does not take --first" in out
 
 
 def test_board_draws_the_position_on_the_printed_board(db: Path, tmp_path: Path) -> None:

@@ -68,10 +68,15 @@ def test_a_refused_hidden_answer_is_not_repeated_nor_the_hand_shown(tmp_path: Pa
     naval_conflict(db)
     code, _, err = ref(db, "act", "card", "rome", "44")
     assert code == 2 and "44" not in err and "refused" in err
-    shown = hot_seat(db, "\n44\nstop\n")
-    assert "44" not in shown.split("hidden")[-1]
+    # at the hot seat, why goes to Ben alone while he has the screen, then is wiped
+    # (issue 30, item 11: a typo does not look like a rule breach)
+    shown = hot_seat(db, "\n44\n\nstop\n")
+    told = shown.index("Ben only - not done: card rome 44: the cards are valued 1 to 5")
+    assert shown.index("\x1b[2F\x1b[J", told) > told
+    assert "44" not in shown[shown.index("\x1b[2F\x1b[J", told) :]
 
-    # a card already played: the rule is named, neither the card nor the hand left
+    # a card already played, on a shared screen: neither the rule (it would tell the card
+    # is spent), the card nor the hand left
     game = referee_game("hannibal-vs-rome")
     seats = Seats((("rome", "Ben"), ("carthage", "Ann")))
     state, _ = replay(game, seats, 0, False, ["move fleet carthago-sardinia roma-corsica"])
@@ -82,7 +87,7 @@ def test_a_refused_hidden_answer_is_not_repeated_nor_the_hand_shown(tmp_path: Pa
     ):
         apply_checked(game, spent, game.parse(spent, ["card", "rome", "5"]))
     said = str(refused.value)
-    assert "Reclaiming Cards" in said and "5" not in said and "1, 2" not in said
+    assert "Reclaiming Cards" not in said and "5" not in said and "1, 2" not in said
 
 
 def test_undo_works_at_the_hidden_prompt(tmp_path: Path) -> None:
@@ -214,8 +219,11 @@ def test_imperium_a_refused_hidden_stack_is_not_repeated(tmp_path: Path) -> None
     imperium_round(db)
     code, _, err = ref(db, "act", "stack", "red", "galia,asia,bread")
     assert code == 2 and "galia" not in err and "refused" in err
-    shown = hot_seat(db, "\ngalia,asia,bread\nstop\n")
-    assert "galia" not in shown
+    # at the hot seat the typo is told to Ann alone, then wiped (issue 30, item 11)
+    shown = hot_seat(db, "\ngalia,asia,bread\n\nstop\n")
+    told = shown.index("Ann only - not done: unknown card 'galia'")
+    wiped = shown.index("\x1b[3F\x1b[J", told)
+    assert "galia" not in shown[wiped:]
     shown = hot_seat(db, "gallia,asia,bread\nstop\n")
     after = shown.split("gallia,asia,bread", 1)[1]
     assert after.startswith("\n\x1b[") and "Not used: press Enter first" in after

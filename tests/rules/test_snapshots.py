@@ -120,6 +120,11 @@ class Counting:
     def __getattr__(self, name: str) -> Any:
         return getattr(self._game, name)
 
+    def for_options(self, options: Any) -> Any:
+        """The wrapped game built over the session's options, still counted."""
+        self._game = self._game.for_options(options)
+        return self
+
     def apply(self, state: Any, action: Any) -> Any:
         self.applied += 1
         return self._game.apply(state, action)

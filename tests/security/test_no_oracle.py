@@ -91,6 +91,24 @@ def hannibal(tmp: Path) -> Worlds:
     return Worlds(a, b, sid, "Ben", [*probes, "pass", "engage legion"], ["Ann", "Ben"])
 
 
+def hannibal_discards(tmp: Path) -> Worlds:
+    """Round 2 of a naval conflict: Rome (Ben) played 3 or 4 in round 1 against Carthage's 5
+    (a face-down discard: Conflict Resolution) and has chosen his 1 for round 2."""
+    base = tmp / "hd.sqlite"
+    ref = Referee(Store(base), referee_game)
+    sid = ref.new("hannibal-vs-rome", "carthage=Ann,rome=Ben", 7, False)
+    ref.act(sid, ["move", "fleet", "sardinia-carthago", "roma-corsica"], actor=seat("Ann"))
+    ref.act(sid, ["card", "carthage", "5"], actor=seat("Ann"))
+    a, b = _fork(ref, sid, ["Ann", "Ben"], tmp)
+    for path, card in ((a, 3), (b, 4)):
+        r = Referee(Store(path), referee_game)
+        r.act(sid, ["card", "rome", str(card)], actor=seat("Ben"))
+        r.act(sid, ["card", "rome", "1"], actor=seat("Ben"))
+        r.store.close()
+    probes = [f"card {side} {n}" for side in ("carthage", "rome") for n in range(1, 6)]
+    return Worlds(a, b, sid, "Ben", [*probes, "pass", "engage legion"], ["Ann", "Ben"])
+
+
 def imperium(tmp: Path) -> Worlds:
     """Round 1: red (Ann) has chosen her stack in secret, one of two."""
     base = tmp / "i.sqlite"
@@ -185,6 +203,7 @@ def carta_choice(tmp: Path) -> Worlds:
 
 BUILDERS = {
     "hannibal-vs-rome": hannibal,
+    "hannibal-vs-rome: the cards set aside face down": hannibal_discards,
     "imperium": imperium,
     "carta-imperia: a Draft pick": carta_draft,
     "carta-imperia: a hand of Draft Events": carta_hand,

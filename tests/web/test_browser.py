@@ -74,7 +74,8 @@ def test_a_conflict_from_two_phones_with_the_table_open(tmp_path: Path) -> None:
         ben.screenshot(path=shots / "2-ben-secret-chosen.png", full_page=True)
 
         _choose(ann, "card carthage 4")  # both chosen: revealed together
-        expect(table.locator("#recent")).to_contain_text("Rome 2, Carthage 4", timeout=WAIT)
+        # revealed together: every screen shows the two cards until the next action
+        expect(table.locator("#prompt")).to_contain_text("Rome 2, Carthage 4", timeout=WAIT)
         expect(table.locator("#recent")).to_contain_text("card rome 2")
         expect(ben.locator("#recent")).to_contain_text("card carthage 4", timeout=WAIT)
 

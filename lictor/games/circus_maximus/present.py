@@ -19,7 +19,8 @@ def marker(chariot: str) -> str:
 
 
 def track_lines(view: Mapping[str, Any], track: Track) -> list[str]:
-    """The board as text: one line a row of hexes, offset like the printed board."""
+    """The board as text: one line a row of hexes, offset like the printed board, each hex
+    by its id (the ids `act` takes), a chariot by its marker (``r1``; ``*`` moves now)."""
     on = {c["hex"]: c["chariot"] for c in view["chariots"] if c["hex"]}
     mover = view.get("mover")
     xmin = min(h.x for h in track.hexes)
@@ -30,23 +31,63 @@ def track_lines(view: Mapping[str, Any], track: Track) -> list[str]:
         if h.id in on:
             who = on[h.id]
             cell = f"{marker(who)}{'*' if who == mover else ''}"
-        elif h.section == "finish":
-            cell = "oo"
-        elif h.start:
-            cell = "::"
-        elif h.section.endswith("turn"):
-            cell = "=="
         else:
-            cell = ".."
+            cell = h.id
         col = int((h.x - xmin) * CELL)
         line[col : col + len(cell)] = list(cell)
-    # rows are not lanes (a bend's row crosses several): the hexes' ids are on the board
     out = [f"  {''.join(rows[r]).rstrip()}" for r in sorted(rows)]
+    zones = [h.id for h in track.hexes if h.section.endswith("turn")]
+    starts = [h.id for h in track.hexes if h.start]
+    finish = [h.id for h in track.finish]
     out.append(
-        "  .. track  == transition zone  :: start area  oo finish area  "
-        "r1 chariot red-1 (* moves now); race counterclockwise: left along the top"
+        "  Lanes A (inside) to E (outside), numbered from the start line counterclockwise "
+        f"(left along the top); {finish[0]}-{finish[-1]} the finish area (from the top only)"
+    )
+    out.append(
+        f"  Start area {_span(starts)}; transition zones {', '.join(zones)}; "
+        "r1 = chariot red-1 (* moves now)"
     )
     return out
+
+
+def _span(ids: list[str]) -> str:
+    """``A1-A3, B1-B3``: each lane's ids as a range."""
+    lanes: dict[str, list[int]] = {}
+    for i in ids:
+        lanes.setdefault(i[0], []).append(int(i[1:]))
+    return ", ".join(f"{k}{min(v)}-{k}{max(v)}" for k, v in sorted(lanes.items()))
+
+
+def says(track: Track, here: int, text: str) -> str:
+    """A move offered, by where it goes: ``blue-3: 5 forward along the inside to A19``."""
+    w = text.split()
+    if len(w) == 3 and w[0] == "stay" and w[2].isdigit():
+        return f"{w[1]}: spends the {w[2]} and stays on {track.hexes[here].id}"
+    if len(w) != 4 or w[0] != "move" or w[3] not in track.by_id or not w[2].isdigit():
+        return ""
+    return f"{w[1]}: {move_words(track, here, track.by_id[w[3]], int(w[2]))}"
+
+
+def move_words(track: Track, here: int, there: int, card: int) -> str:
+    """Where a move goes, said: ``5 forward along the inside to A19``, ``5 back round the
+    bend to E19``, ``3 forward 2 lanes outside to C8``, ``2 forward into the finish at F3``."""
+    a, b = track.hexes[here], track.hexes[there]
+    if b.lane == 0:
+        return f"{card} forward into the finish area at {b.id}"
+    d = b.along - a.along
+    half = track.loop / 2
+    d = d - track.loop if d > half else d + track.loop if d < -half else d
+    way = "forward" if d > 0 else "back" if d < 0 else "across"
+    bend = any(h.x < 0 or h.x > track.spina - 1 for h in (a, b))
+    lane = "ABCDEFGHIJ"[b.lane - 1]
+    if bend:
+        where = "round the bend"
+    elif b.lane == a.lane:
+        where = "along the inside" if b.lane == 1 else f"along lane {lane}"
+    else:
+        n = abs(b.lane - a.lane)
+        where = f"{n} lane{'s' if n > 1 else ''} {'inside' if b.lane < a.lane else 'outside'}"
+    return f"{card} {way} {where} to {b.id}"
 
 
 def describe(view: Mapping[str, Any], track: Track) -> list[str]:

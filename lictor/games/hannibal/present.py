@@ -25,15 +25,27 @@ def describe(view: Mapping[str, Any]) -> list[str]:
     played = view.get("played", {})
     lines.append(
         "Hands: "
-        + ", ".join(
-            hand(side, v)
-            + (f" (played {' '.join(map(str, played[side]))})" if played.get(side) else "")
-            for side, v in hands.items()
-        )
+        + ", ".join(hand(side, v) + _played(played.get(side)) for side, v in hands.items())
     )
+    revealed = view.get("revealed")
+    if revealed:
+        lines.append(
+            "Just revealed: "
+            + ", ".join(f"{side.capitalize()} {card}" for side, card in revealed.items())
+            + ("" if view.get("open_discards") else " (set aside face down with the next action)")
+        )
     if view.get("your_choice"):
         lines.append(f"Your card this round (secret until both are chosen): {view['your_choice']}")
     return lines
+
+
+def _played(cards: int | list[int] | None) -> str:
+    """`` (played 2 4)`` to their owner; `` (2 played, face down)`` to anyone else."""
+    if not cards:
+        return ""
+    if isinstance(cards, int):
+        return f" ({cards} played, face down)"
+    return f" (played {' '.join(map(str, cards))})"
 
 
 def hand(side: str, cards: int | list[int]) -> str:
@@ -51,3 +63,14 @@ def masked_log(actions: list[str], hidden: int) -> list[str]:
             words = " ".join(words.split()[:2]) + " ?"
         out.append(words)
     return out
+
+
+def face_down_log(actions: list[str], shown: int) -> list[str]:
+    """The log with every card shown as ``card SIDE ?`` but the latest ``shown`` cards
+    (the two just revealed, face up until the next action): a discard is face down."""
+    cards = [i for i, words in enumerate(actions) if words.startswith("card ")]
+    keep = set(cards[len(cards) - shown :]) if shown else set()
+    return [
+        " ".join(w.split()[:2]) + " ?" if w.startswith("card ") and i not in keep else w
+        for i, w in enumerate(actions)
+    ]

@@ -36,7 +36,15 @@ def describe(view: Mapping[str, Any]) -> list[str]:
         procon = p["proconsul"]
         lines.append(
             f"{pawn}{p['order']} {p['name']:<{width}}  {'/'.join(map(str, p['points'])):<10} "
-            f"{counts}  {players[procon] + ' (' + procon + ')' if procon else '-'}"
+            f"{counts}  {f'{players[procon]} ({procon}) +1 on the capital' if procon else '-'}"
+        )
+    if view.get("proconsuls"):
+        counts_it = view.get("capital_counts", True)
+        lines.append(
+            "A proconsul's marker on the capital "
+            + ("counts" if counts_it else "does not count")
+            + " among his markers when the province is scored again (Proconsuls; lictor's "
+            "reading, data.board.capital_counts)"
         )
     lines.append(
         "Markers available: " + ", ".join(f"{c} {view['markers_available'][c]}" for c in colours)

@@ -7,7 +7,7 @@ import pytest
 from lictor.errors import BadInput
 from lictor.games.circus_maximus.rules.game import placement_order
 from lictor.games.circus_maximus.rules.state import chariot_index
-from lictor.rules.game import Seats
+from lictor.rules.game import Seats, apply_checked
 from lictor.rules.violation import BadAction
 from tests.games.circus_maximus.helpers import TWO, G, T, hex_of, order, play, race, refused, start
 
@@ -145,10 +145,21 @@ def test_rulebook_example_lead_chariot_assigned_2_3_and_5() -> None:
     assert G.status(s, None)["mover"] == "red-2"
     assert G.status(s, None)["cards_left"]["red"] == [1, 4]
     s = play(s, "move red-2 1 C4")
-    v = refused(s, "move red-2 4 C8")  # the 4 is red-3's: it must get a card too
-    assert v.violations[0].code == "keep-a-card"
-    s = play(s, "done red-2", "move red-3 4 B7")
+    # the 4 is red-3's (it must get a card too): red-2 may take no other card, so its
+    # move ends by itself - `done` is not asked when no card is left (issue 30, item 12)
+    assert G.status(s, None)["mover"] != "red-2"
+    assert not any(t.startswith("done red-2") for t in map(G.text, G.legal_actions(s)))
+    s = play(s, "move red-3 4 B7")
     assert G.status(s, None)["cards_left"]["red"] == []
+
+
+def test_a_chariot_with_no_card_left_to_take_ends_its_move_without_done() -> None:
+    """Moving Chariots: each player keeps a card for each chariot still to move; when the
+    only cards left are kept, the chariot's move is over - nothing to ask."""
+    s = race(START)
+    s = play(s, "move red-1 2 A5", "move red-1 3 A8", "move red-1 5 C14")
+    _, events = apply_checked(G, s, G.parse(s, ["move", "red-2", "1", "C4"]))
+    assert "red-2 has no card left it may take: its move ends" in [e.text for e in events]
 
 
 def test_moving_a_fourth_card_is_refused() -> None:
@@ -170,11 +181,11 @@ def test_moving_must_leave_a_card_for_each_later_chariot() -> None:
     # 1, 4, 5 left; red-2 and red-3 still to move: a third card for red-1 is fine ...
     s2 = play(s, "move red-1 1 A9")
     assert s2.mover() == chariot_index(s.colours, "red-2")
-    # ... but red-2 then may take one card only
+    # ... but red-2 then may take one card only: the 5 is red-3's, so its move ends
     s3 = play(s2, "move red-2 4 C7")
-    v = refused(s3, "move red-2 5 C12")
-    assert v.violations[0].code == "keep-a-card" and "red-3" in str(v)
-    assert "done red-2" in str(v)
+    assert s3.mover() != chariot_index(s.colours, "red-2")
+    _, events = apply_checked(G, s2, G.parse(s2, ["move", "red-2", "4", "C7"]))
+    assert "red-2 has no card left it may take: its move ends" in [e.text for e in events]
 
 
 def test_moving_through_an_occupied_hex_is_refused() -> None:

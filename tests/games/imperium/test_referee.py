@@ -123,7 +123,10 @@ def test_bread_and_circuses_at_the_bottom_gives_the_card_above_a_second_marker()
     s, events = act(s, "stack", "green", "syria,africa,illyricum")
     assert "Ann (red) places 3 markers: Gallia, 2 in Asia" in events
     assert "Ben (blue) places 2 markers: Gallia, Asia" in events
-    assert any(e.startswith("Ben (blue)'s Bread and Circuses has no Province") for e in events)
+    assert (
+        "Ben (blue)'s Bread and Circuses is not at the bottom of the stack (it was on top): "
+        "no extra marker" in events
+    )
     assert not any(e.startswith("Ann (red)'s Bread") for e in events)
     assert s.markers[P["Asia"]] == (2, 1, 0) and s.markers[P["Gallia"]] == (1, 1, 0)
     assert G.status(s, None)["hands"]["red"] == 11  # Bread comes back to the hand
@@ -142,7 +145,7 @@ def test_scoring_rulebook_example_macedonia_five_players() -> None:
     by = dict(zip(s.colours, s.scores, strict=True))
     assert by == {"red": 5, "blue": 2, "green": 0, "purple": 2, "yellow": 9}
     assert G.status(s, None)["proconsuls"] == {"Asia": "yellow", "Macedonia": "yellow"}
-    assert "  Proconsul bonus for Yan: 1 + 1 for the chain Asia = 2" in events
+    assert "  Yan becomes proconsul: 1 + 1 for the chain Asia = 2" in events
     # everyone's markers back except the proconsul's one on the capital
     assert s.markers[P["Macedonia"]] == (0, 0, 0, 0, 0)
     assert available(B, s, s.colours.index("yellow")) == 14 - 1 - 1 - 3  # 2 capitals, Africa..
@@ -156,7 +159,7 @@ def test_proconsul_chain_rulebook_example_aegyptus() -> None:
     s, _ = act(s, "stack", "red", "gallia,aegyptus,bread")
     s, events = act(s, "stack", "blue", "aegyptus,asia,syria")
     assert s.scores == (8 + 3, 0)  # two players: only one scores
-    assert "  Proconsul bonus for Ann: 1 + 2 for the chain Hispania, Africa = 3" in events
+    assert "  Ann becomes proconsul: 1 + 2 for the chain Hispania, Africa = 3" in events
     assert s.pawn == P["Africa"]  # after Aegyptus, back to Africa
 
 

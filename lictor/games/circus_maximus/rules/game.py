@@ -11,11 +11,13 @@ from typing import Any
 from lictor.errors import BadInput
 from lictor.games.circus_maximus import present
 from lictor.games.circus_maximus.rules.movement import Movement
-from lictor.games.circus_maximus.rules.order import (
-    section_index,
-    section_name,
-    why,
+from lictor.games.circus_maximus.rules.options import (
+    PHYSICAL_REFUSED,
+    builtin_track,
+    options_checked,
+    track_with,
 )
+from lictor.games.circus_maximus.rules.order import section_name_of, why
 from lictor.games.circus_maximus.rules.paths import FINISH, MOVING, lap_percent, trace
 from lictor.games.circus_maximus.rules.placement import ORDER, SETUP, placement_order
 from lictor.games.circus_maximus.rules.state import (
@@ -33,7 +35,8 @@ from lictor.games.circus_maximus.rules.state import (
     seat_of,
 )
 from lictor.games.circus_maximus.rules.words import Words
-from lictor.games.circus_maximus.track import DIRECTIONS, Track, build_track
+from lictor.games.circus_maximus.track import DIRECTIONS, Track
+from lictor.i18n import plural
 from lictor.rules.actors import Authority, Who
 from lictor.rules.game import (
     Agenda,
@@ -46,30 +49,17 @@ from lictor.rules.game import (
 )
 from lictor.rules.violation import IllegalAction, Violation
 
-VARIANT_NAMES = ("same-direction", "two-cards")
-
-
-def _load_track() -> Track:
-    from lictor.games import registry
-    from lictor.rules.inputs import read_input
-
-    content = registry()["circus-maximus"].content
-    assert content is not None
-    data, _ = read_input(str(content))
-    spec = data["data"]["track"]
-    return build_track(int(spec["spina"]), int(spec["lanes"]), int(spec["start_depth"]))
-
 
 class CircusGame(Words, Movement, BaseGame):
     id = "circus-maximus"
     title = "Circus Maximus"
     sides = COLOURS
     capabilities = Capabilities(
-        options=("variant", "first"), applies_checked=True, board=True, checks_arity=True
+        options=("variant", "first", "content"), applies_checked=True, board=True, checks_arity=True
     )
 
     def __init__(self, track: Track | None = None) -> None:
-        self.track = track or _load_track()
+        self.track = track or builtin_track()
 
     # -- seats and options -------------------------------------------------------------
     def seat(self, spec: str) -> dict[str, str]:
@@ -80,19 +70,13 @@ class CircusGame(Words, Movement, BaseGame):
         return out
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        extra = [k for k, v in options.items() if v and k not in self.capabilities.options]
-        if extra:
-            raise BadInput(f"{self.id} does not take --{extra[0]} (it takes --variant, --first)")
-        variants = [str(v).strip().lower() for v in options.get("variant") or ()]
-        for v in variants:
-            if v not in VARIANT_NAMES:
-                raise BadInput(
-                    f"--variant: {v!r} is not a variant (known: {', '.join(VARIANT_NAMES)})"
-                )
-        out: dict[str, Any] = {"variant": sorted(set(variants))}
-        if options.get("first"):
-            out["first"] = str(options["first"]).strip()
-        return out
+        return options_checked(self.id, options)
+
+    def for_options(self, options: Mapping[str, Any]) -> CircusGame:
+        if options.get("content") is None:
+            return self
+        source = str(options.get("content_file") or "--content")
+        return CircusGame(track_with(options["content"], source))
 
     # -- setup ---------------------------------------------------------------------------
     def setup(
@@ -102,7 +86,14 @@ class CircusGame(Words, Movement, BaseGame):
         physical: bool = False,
         options: Mapping[str, Any] | None = None,
     ) -> State:
-        del physical
+        if physical:
+            raise BadInput(PHYSICAL_REFUSED)
+        starts = sum(1 for h in self.track.hexes if h.start)
+        if starts < 3 * len(seats.by_side):
+            raise BadInput(
+                f"--content: the start area has {starts} hexes, too few for "
+                f"{3 * len(seats.by_side)} chariots (Setup: each player places three)"
+            )
         opts = dict(options or {})
         colours = tuple(side for side, _ in seats.by_side)
         names = tuple(name for _, name in seats.by_side)
@@ -273,7 +264,7 @@ class CircusGame(Words, Movement, BaseGame):
         if s.winner >= 0:
             win = f"{s.names[s.winner]} has won; the others race on for places (or: end). "
         keep = len(self._later(s, c))
-        reserve = f", keeping {keep} for later chariots" if keep else ""
+        reserve = f", keeping {plural(keep, 'card', 'cards')} for later chariots" if keep else ""
         more = usable and len(s.cards) < s.max_cards
         verbs = f"move {name} CARD HEX | stay {name} CARD" if more else ""
         if s.cards:
@@ -316,6 +307,14 @@ class CircusGame(Words, Movement, BaseGame):
                 }
             )
         return rows
+
+    def says(self, s: State, text: str) -> str:
+        mover = s.mover() if s.placed else None
+        return "" if mover is None else present.says(self.track, s.hexes[mover], text)
+
+    def next_lines(self, s: State) -> list[str]:
+        """The track with its hex ids above `next`'s prompt: every move names a hex."""
+        return present.track_lines(self.status(s, None), self.track)
 
     def status(self, s: State, seat: str | None) -> dict[str, Any]:
         del seat  # nothing is secret in a race
@@ -394,7 +393,3 @@ class CircusGame(Words, Movement, BaseGame):
 
     def state_key(self, s: State) -> State:
         return s
-
-
-def section_name_of(track: Track, s: State, c: int) -> str:
-    return section_name(section_index(track, s, c))

@@ -161,9 +161,7 @@ class Movement(Placement):
         if isinstance(a, Stay):
             s = replace(s, used=used, cards=cards, heading=-1)
             events = [Event(f"{a.chariot} spends the {a.card} and stays on {here}", MOVING.section)]
-            if len(cards) >= s.max_cards:
-                return self._end_move(s, events)
-            return s, events
+            return self._more_or_end(s, c, events)
         path, _ = to_target(self.track, s, c, a.card, a.hex)
         assert path is not None
         to = self.track.hexes[a.hex].id
@@ -196,7 +194,21 @@ class Movement(Placement):
                 )
             return self._end_move(s, events)
         events = [Event(f"{a.chariot} moves {a.card} {way} from {here} to {to}", MOVING.section)]
-        if len(cards) >= s.max_cards:
+        return self._more_or_end(s, c, events)
+
+    def _more_or_end(self, s: State, c: int, events: list[Event]) -> tuple[State, list[Event]]:
+        """After a card: the chariot's move ends by itself when no card is left it may take
+        (the most a chariot takes, or the others kept for the player's later chariots):
+        there is no choice to ask for (Moving Chariots)."""
+        if len(s.cards) >= s.max_cards:
+            return self._end_move(s, events)
+        if all(self._check_card(s, c, v) for v in CARDS):
+            events.append(
+                Event(
+                    f"{chariot_name(s.colours, c)} has no card left it may take: its move ends",
+                    MOVING.section,
+                )
+            )
             return self._end_move(s, events)
         return s, events
 

@@ -71,3 +71,8 @@ def why(track: Track, s: State, c: int) -> str:
         others = ", ".join(chariot_name(names, o) for o in level)
         return f"{head}; level with {others}, it is nearer the inside"
     return f"{head}; it is the furthest ahead there"
+
+
+def section_name_of(track: Track, s: State, c: int) -> str:
+    """The name of the section chariot ``c`` is in."""
+    return section_name(section_index(track, s, c))

@@ -5,10 +5,26 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from lictor.errors import BadInput
 from lictor.games.hannibal import present
 from lictor.games.hannibal.rules.board import SIDES, Board, load_board
-from lictor.games.hannibal.rules.common import CONFLICT, FULL_HAND, HANNIBAL, SEQ, VICTORY, _set
+from lictor.games.hannibal.rules.common import (
+    CONFLICT,
+    FULL_HAND,
+    HANNIBAL,
+    SEQ,
+    VICTORY,
+    _replace,
+    _set,
+)
+from lictor.games.hannibal.rules.options import (
+    OPEN_DISCARDS,
+    PHYSICAL_REFUSED,
+    board_with,
+    options_checked,
+)
 from lictor.games.hannibal.rules.reveal import Reveal
+from lictor.games.hannibal.rules.seen import status_view
 from lictor.games.hannibal.rules.state import (
     CARTHAGE,
     DRAW,
@@ -36,9 +52,21 @@ class HannibalGame(Reveal, BaseGame):
     capabilities = Capabilities(board=True, checks_arity=True)  # parse takes exact words
     secret_verbs = frozenset({"card"})
     number_bound = 99
+    state_version = 2  # State.revealed: the round's two cards, face up for a moment
 
-    def __init__(self, board: Board | None = None) -> None:
+    def __init__(self, board: Board | None = None, open_discards: bool = False) -> None:
         self.board = board or load_board()
+        self.open_discards = open_discards
+
+    # -- options: the table's variant and its own map ------------------------------------
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        return options_checked(options)
+
+    def for_options(self, options: Mapping[str, Any]) -> HannibalGame:
+        board = self.board
+        if options.get("content") is not None:
+            board = board_with(options["content"], str(options.get("content_file") or "--content"))
+        return HannibalGame(board, OPEN_DISCARDS in (options.get("variant") or ()))
 
     # -- setup -------------------------------------------------------------------------
     def setup(
@@ -48,7 +76,9 @@ class HannibalGame(Reveal, BaseGame):
         physical: bool = False,
         options: Mapping[str, Any] | None = None,
     ) -> State:
-        del seed, physical, options  # no chance, no options: cards are chosen, never drawn
+        del seed, options  # no chance: cards are chosen, never drawn
+        if physical:
+            raise BadInput(PHYSICAL_REFUSED)
         b = self.board
         n, r = len(b.provinces), len(b.routes)
         legions = []
@@ -147,7 +177,11 @@ class HannibalGame(Reveal, BaseGame):
         return 0 if c is None else sum(1 for v in c.cards if v)
 
     def public_log(self, state: State, actions: Sequence[str]) -> list[str]:
-        return present.masked_log(list(actions), self.hidden_tail(state))
+        if self.open_discards:
+            return present.masked_log(list(actions), self.hidden_tail(state))
+        # every card is set aside face down once played; only the two just revealed
+        # lie open until the next action (Conflict Resolution)
+        return present.face_down_log(list(actions), 2 if any(state.revealed) else 0)
 
     def describe(self, view: Mapping[str, Any]) -> list[str]:
         return present.describe(view)
@@ -166,6 +200,8 @@ class HannibalGame(Reveal, BaseGame):
 
     # -- apply ----------------------------------------------------------------------------
     def apply(self, s: State, a: Action) -> tuple[State, list[Event]]:
+        if any(s.revealed):  # the cards just revealed go face down with the next action
+            s = _replace(s, revealed=(0, 0))
         if isinstance(a, Card | Engage):
             return self._apply_card(s, a)
         return self._apply_move(s, a)
@@ -249,6 +285,7 @@ class HannibalGame(Reveal, BaseGame):
                 )
             waiting = tuple(s.seats[i] for i in (ROME, CARTHAGE) if not c.cards[i])
             hannibal = " (Hannibal engaged: +1 to Carthage)" if c.engaged == ENGAGE_HANNIBAL else ""
+            hannibal = self._just_revealed(s) + hannibal
             return Agenda(
                 self.id,
                 False,
@@ -270,69 +307,29 @@ class HannibalGame(Reveal, BaseGame):
             else "a legion or a fleet"
         )
         exchange = "" if sum(s.fleets[s.turn]) else ", exchanges a legion for a fleet"
+        revealed = self._just_revealed(s)
         return Agenda(
             self.id,
             False,
             None,
             (),
             (player,),
+            f"{'Just ' + revealed.strip(' ()')[5:] + '. ' if revealed else ''}"
             f"Turn {s.turns + 1}: {self._name(s.turn)} ({player}) moves {units}"
             f"{exchange}, or passes",
             SEQ.section,
             options=options,
         )
 
+    def _just_revealed(self, s: State) -> str:
+        """`` (just revealed: Rome 3, Carthage 4)`` while the round's cards lie face up."""
+        if not any(s.revealed):
+            return ""
+        rome, carthage = s.revealed
+        return f" (just revealed: Rome {rome}, Carthage {carthage})"
+
     def status(self, s: State, seat: str | None) -> dict[str, Any]:
-        b = self.board
-        provinces = []
-        for i, name in enumerate(b.provinces):
-            entry: dict[str, Any] = {
-                "name": name,
-                "rome": s.legions[ROME][i],
-                "carthage": s.legions[CARTHAGE][i],
-                "hannibal": s.hannibal == i,
-            }
-            provinces.append(entry)
-        routes = [
-            {"name": b.route_name(r), "rome": s.fleets[ROME][r], "carthage": s.fleets[CARTHAGE][r]}
-            for r in range(len(b.routes))
-        ]
-        hands: dict[str, Any] = {}
-        played: dict[str, list[int]] = {}
-        choice: int | None = None
-        for side in (ROME, CARTHAGE):
-            cards = [v for v in b.cards if s.hands[side] & (1 << (v - 1))]
-            own = seat is not None and seat.lower() in (s.seats[side].lower(), SIDES[side])
-            # the opponent's hand is a count, never its cards: a player sees only the cards
-            # revealed in conflicts (Reclaiming Cards: set aside face down, remembered)
-            shown: Any = cards if own else len(cards)
-            hands[SIDES[side]] = shown
-            played[SIDES[side]] = [v for v in b.cards if v not in cards]
-            if own and s.conflict is not None and s.conflict.cards[side]:
-                choice = s.conflict.cards[side]
-        conflict = None
-        if s.conflict is not None:
-            c = s.conflict
-            conflict = {
-                "where": b.route_name(c.where) if c.sea else b.provinces[c.where],
-                "sea": c.sea,
-                "round": c.round,
-                "chosen": [SIDES[i] for i in (ROME, CARTHAGE) if c.cards[i]],
-                "hannibal_engaged": c.engaged == ENGAGE_HANNIBAL,
-            }
-        return {
-            "turn": SIDES[s.turn],
-            "turns": s.turns,
-            "players": dict(zip(SIDES, s.seats, strict=True)),
-            "provinces": provinces,
-            "routes": routes,
-            "hannibal": (b.provinces[s.hannibal] if s.hannibal >= 0 else None),
-            "hands": hands,
-            "played": played,  # revealed since each side last took its cards back
-            "your_choice": choice,  # the seat's own secret card this round, not yet revealed
-            "conflict": conflict,
-            "passes": s.passes,
-        }
+        return status_view(self.board, self.open_discards, s, seat)
 
     def state_key(self, s: State) -> State:
         return s

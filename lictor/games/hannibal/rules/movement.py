@@ -36,6 +36,7 @@ class Movement:
     """The movement rules of ``HannibalGame`` (its board, its sides' names)."""
 
     board: Board
+    open_discards: bool = False  # the table's option: played cards set aside face up
 
     def _name(self, side: int) -> str:
         return self.board.sides[side].name

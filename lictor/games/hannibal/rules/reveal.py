@@ -129,13 +129,14 @@ class Reveal(Movement):
             if rome_loses
             else "Carthage loses one"
         )
-        events.append(
-            Event(
-                f"Round {c.round} in {name}: Rome {rome_v}, Carthage {carthage_v}"
-                f"{bonus}: {verdict}",
-                CONFLICT.section,
-            )
+        # the cards are face up for this moment only; the log keeps the verdict, not the
+        # values, unless the table plays with open discards (Conflict Resolution)
+        said = (
+            f"Rome {rome_v}, Carthage {carthage_v}{bonus}"
+            if self.open_discards
+            else "the cards are revealed" + (" (+1 to Carthage for Hannibal)" if with_h else "")
         )
+        events.append(Event(f"Round {c.round} in {name}: {said}: {verdict}", CONFLICT.section))
         legions, fleets, hannibal = s.legions, s.fleets, s.hannibal
         if c.sea:
             if rome_loses:
@@ -165,7 +166,9 @@ class Reveal(Movement):
                     f"{self._name(side)}'s hand is empty: {s.seats[side]} takes back all five cards"
                 )
             events.append(Event(said, CARDS.section))
-        s = _replace(s, legions=legions, fleets=fleets, hannibal=hannibal, hands=hands)
+        s = _replace(
+            s, legions=legions, fleets=fleets, hannibal=hannibal, hands=hands, revealed=cards
+        )
         units = [
             sum(s.legions[i]) + sum(s.fleets[i]) + (1 if i == CARTHAGE and s.hannibal >= 0 else 0)
             for i in (ROME, CARTHAGE)

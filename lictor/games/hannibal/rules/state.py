@@ -32,6 +32,9 @@ class State:
     outcome: int  # ONGOING, ROME, CARTHAGE or DRAW
     reason: str
     turns: int  # turns completed
+    # the two cards of the round just revealed (rome, carthage), face up until the next
+    # action sets them aside face down (Conflict Resolution); (0, 0) when none lies open
+    revealed: tuple[int, int] = (0, 0)
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,6 +63,8 @@ def waiting(board: Board, s: State) -> list[int]:
 def stack_violations(board: Board, s: State, seat: int, cards: Sequence[str]) -> list[Violation]:
     name = s.names[seat]
     size = stack_size(board, s, seat)
+    if s.physical and tuple(cards) == (ORACLE_CARD,) and not s.oracle_used[seat]:
+        return []  # the real cards under the Oracle go back to hand unseen: not typed
     if len(cards) != size:
         left = available(board, s, seat)
         why = (
@@ -152,6 +154,9 @@ def canonical_stacks(board: Board, s: State, seat: int) -> list[tuple[str, ...]]
                 out.append((*[c for c in combo if c != above], above, BREAD))
             out.append((BREAD, *combo))
     if ORACLE_CARD in cards:
-        under = [c for c in cards if c != ORACLE_CARD]
-        out.extend((ORACLE_CARD, *combo) for combo in combinations(under, k - 1))
+        if s.physical:  # what the table sees: the Oracle on top, the rest taken back unseen
+            out.append((ORACLE_CARD,))
+        else:
+            under = [c for c in cards if c != ORACLE_CARD]
+            out.extend((ORACLE_CARD, *combo) for combo in combinations(under, k - 1))
     return out

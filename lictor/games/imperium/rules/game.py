@@ -20,6 +20,7 @@ from lictor.games.imperium.rules.cards import (
     stack_violations,
     waiting,
 )
+from lictor.games.imperium.rules.options import board_with, options_checked
 from lictor.games.imperium.rules.rounds import reveal, reveal_oracles
 from lictor.games.imperium.rules.state import CHOOSE, ORACLE, OVER, Stack, State
 from lictor.rules.game import (
@@ -40,6 +41,7 @@ END = ref("Victory Conditions")
 
 
 class ImperiumGame(BaseGame):
+    state_version = 2  # State.physical: the Oracle alone is typed with the real cards
     id = "imperium"
     title = "Imperium"
     capabilities = Capabilities(applies_checked=True, checks_arity=True, board=True)
@@ -48,6 +50,17 @@ class ImperiumGame(BaseGame):
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
         self.sides = tuple(self.board.colours)
+
+    # -- a table's own board ------------------------------------------------------------
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        return options_checked(options)
+
+    def for_options(self, options: Mapping[str, Any]) -> ImperiumGame:
+        if options.get("content") is None:
+            return self
+        return ImperiumGame(
+            board_with(options["content"], str(options.get("content_file") or "--content"))
+        )
 
     # -- seats and setup ---------------------------------------------------------------
     def seat(self, spec: str) -> dict[str, str]:
@@ -67,7 +80,7 @@ class ImperiumGame(BaseGame):
         physical: bool = False,
         options: Mapping[str, Any] | None = None,
     ) -> State:
-        del seed, physical, options  # no chance: every card is chosen
+        del seed, options  # no chance: every card is chosen
         b = self.board
         names = seats.as_dict()
         colours = tuple(c for c in b.colours if c in names)
@@ -87,6 +100,7 @@ class ImperiumGame(BaseGame):
             oracles=(False,) * n,
             revealed=((),) * n,
             round=1,
+            physical=physical,
         )
 
     # -- words <-> actions -------------------------------------------------------------
@@ -239,7 +253,12 @@ class ImperiumGame(BaseGame):
             prompt = (
                 f"Round {s.round}: the black pawn is on {province} ({s.pawn + 1}). "
                 f"Each player chooses a stack of {cards} in secret, top to bottom "
-                "(stack PLAYER CARD,CARD,CARD; provinces, bread, spy, oracle)"
+                "(stack PLAYER CARD,CARD,CARD; provinces, bread, spy, oracle"
+                + (
+                    "; with the real cards an Oracle on top is typed alone: stack PLAYER oracle)"
+                    if s.physical
+                    else ")"
+                )
             )
             rule = CHOOSING
         first = who[0] if who else -1
@@ -330,6 +349,7 @@ class ImperiumGame(BaseGame):
             "black_pawn": b.names[s.pawn],
             "provinces": provinces,
             "proconsuls": {b.names[p]: s.colours[c] for p, c in enumerate(s.capitals) if c >= 0},
+            "capital_counts": b.capital_counts,  # the capital's marker counts when scored
             "markers_available": {c: available(b, s, i) for i, c in enumerate(s.colours)},
             "stack_sizes": {c: stack_size(b, s, i) for i, c in enumerate(s.colours)},
             "used": {

@@ -123,12 +123,13 @@ def resolve(board: Board, s: State, events: list[Event]) -> tuple[State, list[Ev
             and sum(placed.values()) == len([c for c in st if c not in SPECIALS])
         )
         if wasted:
+            where = (
+                "has no Province card directly above it"
+                if st[-1] == BREAD
+                else f"is not at the bottom of the stack (it was {_position(st, BREAD)})"
+            )
             events.append(
-                _ev(
-                    f"{who(s, i)}'s Bread and Circuses has no Province card above it at the "
-                    "bottom of the stack: no extra marker",
-                    BREAD_RULE,
-                )
+                _ev(f"{who(s, i)}'s Bread and Circuses {where}: no extra marker", BREAD_RULE)
             )
     spy_count = sum(spies(st) for st in stacks)
     spy_used = tuple(u or bool(spies(st)) for u, st in zip(s.spy_used, stacks, strict=True))
@@ -146,11 +147,8 @@ def resolve(board: Board, s: State, events: list[Event]) -> tuple[State, list[Ev
     n = len(board.names)
     for _ in range(1 + spy_count):
         province = board.names[pawn]
-        on_capital = capitals[pawn] if board.capital_counts else -1
-        count = {
-            s.names[i]: markers[pawn][i] + (1 if on_capital == i else 0)
-            for i in range(len(s.names))
-        }
+        # the markers in the province; the capital's marker is counted by score_province
+        count = {s.names[i]: markers[pawn][i] for i in range(len(s.names))}
         held = {board.names[p]: s.names[c] for p, c in enumerate(capitals) if c >= 0}
         result = score_province(board, s.names, province, count, held)
         events.append(_ev(f"Scoring {province} ({pawn + 1}):", SCORING))
@@ -217,3 +215,9 @@ def next_round(board: Board, s: State, events: list[Event]) -> tuple[State, list
         )
         return resolve(board, s, events)
     return s, events
+
+
+def _position(stack: tuple[str, ...], card: str) -> str:
+    """Where ``card`` lies in ``stack``: ``on top``, ``second from the top`` ..."""
+    i = stack.index(card)
+    return "on top" if i == 0 else f"{('second', 'third', 'fourth')[min(i - 1, 2)]} from the top"

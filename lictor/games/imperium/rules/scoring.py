@@ -13,7 +13,7 @@ from lictor.games.imperium.rules.board import Board
 from lictor.i18n import plural
 from lictor.rules.ruling import Line
 
-SCORING, TIES, PROCONSULS, END = "Scoring", "Ties", "Proconsuls", "End of the Game"
+SCORING, TIES, PROCONSULS, END = "Scoring", "Ties", "Proconsuls", "Victory Conditions"
 
 
 class ProvinceInput(BaseModel):
@@ -104,6 +104,25 @@ def score_province(
             raise BadInput(f"proconsuls.{where}: {who!r} is not one of the players")
         held[board.province(where).name] = who
     lines: list[Line] = []
+    old = held.get(prov.name)
+    markers = dict(markers)
+    if old is not None and board.capital_counts:
+        # one rule, one place: the referee and `lictor score imperium` both count it here
+        markers[old] = markers.get(old, 0) + 1
+        lines.append(
+            Line(
+                f"{old}'s proconsul marker on the capital counts: "
+                f"{plural(markers[old], 'marker', 'markers')} in {prov.name}",
+                ref(PROCONSULS, "the capital's marker, a reading (data.board.capital_counts)"),
+            )
+        )
+    for name, n in markers.items():
+        on_board = n + sum(1 for w, who in held.items() if who == name and w != prov.name)
+        if on_board > board.markers:
+            raise BadInput(
+                f"markers.{name}: {on_board} markers on the board, but each player has "
+                f"{board.markers} (Setup)"
+            )
     present = sorted(
         (p for p in seats if markers.get(p, 0) > 0), key=lambda p: (-markers[p], seats.index(p))
     )
@@ -144,7 +163,6 @@ def score_province(
         rank = low + 1
     if not groups:
         lines.append(Line(f"No player has a marker in {prov.name}: nobody scores", ref(SCORING)))
-    old = held.get(prov.name)
     new = old
     if groups and len(groups[0]) == 1:
         new = groups[0][0]
@@ -161,17 +179,30 @@ def score_province(
     after = dict(held)
     if new is not None:
         after[prov.name] = new
-        linked = chain(board, prov.name, new, after)
+        # the chain is paid when a player becomes proconsul; one who stays proconsul
+        # (on a tie, or sole leader again) earns only the point of being proconsul
+        linked = chain(board, prov.name, new, after) if new != old else []
         bonus = 1 + len(linked)
         points[new] = points.get(new, 0) + bonus
-        extra = f" + {len(linked)} for the chain {', '.join(linked)}" if linked else ""
-        lines.append(
-            Line(
-                f"Proconsul bonus for {new}: 1{extra} = {bonus}",
-                ref(PROCONSULS, "1 point, plus 1 per province in the chain"),
-                bonus,
+        if new != old:
+            extra = f" + {len(linked)} for the chain {', '.join(linked)}" if linked else ""
+            lines.append(
+                Line(
+                    f"{new} becomes proconsul: 1{extra} = {bonus}",
+                    ref(
+                        PROCONSULS, "becoming proconsul: 1 point, plus 1 per province in the chain"
+                    ),
+                    bonus,
+                )
             )
-        )
+        else:
+            lines.append(
+                Line(
+                    f"{new} stays proconsul: 1 point (no chain: he does not become proconsul)",
+                    ref(PROCONSULS, "being proconsul earns an extra point at a scoring"),
+                    bonus,
+                )
+            )
     return ProvinceScoring(prov.name, {p: v for p, v in points.items()}, new, after, tuple(lines))
 
 

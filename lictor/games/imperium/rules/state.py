@@ -34,3 +34,6 @@ class State:
     revealed: tuple[tuple[str, ...], ...]  # the latest stacks the table has seen
     round: int
     winner: int = -1
+    # the table plays the real cards (--physical): an Oracle is revealed on the table and
+    # the cards under it are taken back unseen, so the Oracle alone is typed
+    physical: bool = False

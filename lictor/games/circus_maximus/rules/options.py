@@ -1,0 +1,66 @@
+"""Circus Maximus's session options: the variants, who goes first, and a table's own track
+(``--content``: the spina's length, the lanes, the start area's depth - lictor's reading
+of the printed board), checked like a kit pack before any race starts."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+from lictor.content.override import merged_section, whole_number
+from lictor.errors import BadInput
+from lictor.games.circus_maximus.track import Track, build_track
+
+VARIANT_NAMES = ("same-direction", "two-cards")
+TAKES = ("variant", "first", "content", "content_file")
+PHYSICAL_REFUSED = (
+    "--physical: Circus Maximus draws nothing (every card is laid out face up), so there is "
+    "nothing for the table to tell; play it without --physical"
+)
+
+
+@lru_cache(maxsize=1)
+def _builtin() -> Any:
+    from lictor.games import registry
+    from lictor.rules.inputs import read_input
+
+    content = registry()["circus-maximus"].content
+    assert content is not None
+    return read_input(str(content))[0]
+
+
+def builtin_track() -> Track:
+    spec = _builtin()["data"]["track"]
+    return build_track(int(spec["spina"]), int(spec["lanes"]), int(spec["start_depth"]))
+
+
+def options_checked(game_id: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    extra = [k for k, v in options.items() if v and k not in TAKES]
+    if extra:
+        raise BadInput(
+            f"{game_id} does not take --{extra[0]} (it takes --variant, --first, --content)"
+        )
+    variants = [str(v).strip().lower() for v in options.get("variant") or ()]
+    for v in variants:
+        if v not in VARIANT_NAMES:
+            raise BadInput(f"--variant: {v!r} is not a variant (known: {', '.join(VARIANT_NAMES)})")
+    out: dict[str, Any] = {"variant": sorted(set(variants))}
+    if options.get("first"):
+        out["first"] = str(options["first"]).strip()
+    if options.get("content") is not None:
+        source = str(options.get("content_file") or "--content")
+        track_with(options["content"], source)  # refuses a bad pack now
+        out["content"] = options["content"]
+        out["content_file"] = source
+    return out
+
+
+def track_with(user: Any, source: str) -> Track:
+    """The track the table's ``data.track`` describes, merged over lictor's and checked."""
+    pack = merged_section(_builtin(), user, source, "track")
+    t = pack.data
+    spina = whole_number(pack, ("spina",), t["spina"], 3, 21)
+    lanes = whole_number(pack, ("lanes",), t["lanes"], 2, 5)
+    depth = whole_number(pack, ("start_depth",), t["start_depth"], 1, spina - 1)
+    return build_track(spina, lanes, depth)
