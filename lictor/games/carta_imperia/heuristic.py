@@ -4,7 +4,9 @@ words of the step's offers (no look-ahead, so a Full Game plays quickly).
 Each offer of the current step scores by its verb and words, and the best one the rules
 accept is played (ties broken by the game's seeded draw; the table's tools - gifts,
 deals, adjustments - are never used):
-- Action cards: eXploit 3, eXpand 3, eXec 2, eXtort 1, eXtra-Legal 0, summed;
+- Action cards: eXploit 3, eXpand 3, eXec 2, eXtort 1, eXtra-Legal 0, summed, and a
+  hand drawn in proportion to its score (always the best pair would leave the Senate
+  empty: nobody would ever play eXec, so no Elections would be held);
 - votes: for oneself 3, for another 0, abstain -1; Legacy: the most points;
 - income and office: a tax (a Bust 2, an Allied Legion 1) before done; a standard, a
   candidacy, an installation before none, pass or decline; keep a General;
@@ -55,12 +57,17 @@ def heuristic(game: CartaGame, s: State, rng: random.Random) -> Decision:
     step = PROCEDURE.steps.get(s.step)
     offers = step.offers(board, s) if step is not None else []
     rng.shuffle(offers)  # the seeded tie-break: equal scores keep this order
-    ranked = sorted(offers, key=lambda a: -score(s, a))
+    if offers and all(a.verb == "choose" for a in offers):
+        weights = [score(s, a) + 0.5 for a in offers]
+        ranked = rng.choices(offers, weights, k=len(offers)) + offers
+    else:
+        ranked = sorted(offers, key=lambda a: -score(s, a))
     for a in ranked:
         try:  # what ``check`` does; the state reached is handed to the lab
             after, _ = PROCEDURE.apply(board, s, a)
         except Refuse:
             continue
-        return Decision(a, (f"the best-scored offer of {s.step} ({score(s, a):g})",), after)
+        why = "drawn in proportion to its score" if a.verb == "choose" else "the best-scored offer"
+        return Decision(a, (f"{why} of {s.step} ({score(s, a):g})",), after)
     legal = game.legal_actions(s)  # no offer of the step is legal: any legal action
     return Decision(rng.choice(legal), ("no offer of the step was legal: drawn",))
