@@ -58,7 +58,7 @@ def test_hannibal_heuristic_engages_hannibal_when_he_may_fight() -> None:
 def test_carta_heuristic_votes_for_itself_and_draws_its_actions_by_their_score() -> None:
     voted = chose = 0
     hands: Counter[tuple[str, ...]] = Counter()
-    for s, legal, d in decisions("carta-imperia", 2, steps=1500):
+    for _, legal, d in decisions("carta-imperia", 2, steps=1500):
         a = d.action
         if a.verb == "vote" and any(
             x.args[:1] == (x.player.lower(),)
