@@ -56,13 +56,7 @@ def heuristic(game: CartaGame, s: State, rng: random.Random) -> Decision:
     board = s.board or game.board
     step = PROCEDURE.steps.get(s.step)
     offers = step.offers(board, s) if step is not None else []
-    rng.shuffle(offers)  # the seeded tie-break: equal scores keep this order
-    if offers and all(a.verb == "choose" for a in offers):
-        weights = [score(s, a) + 0.5 for a in offers]
-        ranked = rng.choices(offers, weights, k=len(offers)) + offers
-    else:
-        ranked = sorted(offers, key=lambda a: -score(s, a))
-    for a in ranked:
+    for a in _ranked(s, offers, rng):
         try:  # what ``check`` does; the state reached is handed to the lab
             after, _ = PROCEDURE.apply(board, s, a)
         except Refuse:
@@ -71,3 +65,23 @@ def heuristic(game: CartaGame, s: State, rng: random.Random) -> Decision:
         return Decision(a, (f"{why} of {s.step} ({score(s, a):g})",), after)
     legal = game.legal_actions(s)  # no offer of the step is legal: any legal action
     return Decision(rng.choice(legal), ("no offer of the step was legal: drawn",))
+
+
+def _ranked(s: State, offers: list[Action], rng: random.Random) -> list[Action]:
+    """The offers in the order they are tried: the best score first, ties in a seeded
+    random order (the hands of Action cards drawn by their score)."""
+    if len(offers) < 2:
+        return offers
+    if all(a.verb == "choose" for a in offers):
+        weights = [score(s, a) + 0.5 for a in offers]
+        return rng.choices(offers, weights, k=len(offers)) + offers
+    groups: dict[float, list[Action]] = {}
+    for a in offers:
+        groups.setdefault(score(s, a), []).append(a)
+    out: list[Action] = []
+    for value in sorted(groups, reverse=True):
+        tied = groups[value]
+        if len(tied) > 1:
+            rng.shuffle(tied)
+        out += tied
+    return out

@@ -28,6 +28,29 @@ class CartaLab(LabRules):
             return CartaGame()
         return CartaGame(board_with(dict(variant), source))
 
+    policies = ("random", "heuristic", "npc")
+
+    def policy(self, name: str) -> Any:
+        if name != "npc":
+            return super().policy(name)
+        import lictor.games.carta_imperia as carta
+
+        decide = getattr(carta, "npc_decision", None)
+        if decide is None:
+            from lictor.errors import BadInput
+
+            raise BadInput(
+                "--policy npc: the Solo & 2-Player Addenda's NPC Senators are not in this "
+                "lictor yet (policies: random, heuristic)"
+            )
+
+        def npc(game: Any, state: State, rng: Any) -> Decision:
+            del game, rng  # the NPC Senators draw their Omens from the state itself
+            d = decide(state, state.waiting[0])
+            return Decision(d.action, tuple(str(b) for b in d.because))
+
+        return npc
+
     def heuristic(self, game: Any, state: Any, rng: Any) -> Decision:
         return heuristic(game, state, rng)
 
