@@ -100,16 +100,16 @@ def lab(
         from lictor.lab.plot import check_target
 
         check_target(plot)
-    raw = None
+    pack = None
     if variant is not None:
         from lictor.lab.variant import read_variant
 
-        raw = read_variant(game, variant)
+        pack = read_variant(game, variant)
     base = Task(game, players or "", policy, seed, 0, n)
     t = table(base)  # refuses a bad game, players, policy, before any game is played
     runs = [base]
-    if raw is not None:
-        runs.append(Task(game, players or "", policy, seed, 0, n, raw, str(variant)))
+    if pack is not None:
+        runs.append(Task(game, players or "", policy, seed, 0, n, pack, str(variant)))
         table(runs[1])
     k = workers or os.cpu_count() or 1
     start = time.perf_counter()
@@ -183,14 +183,18 @@ def _figures(t: Any, task: Any, tally: Any, variant: str, engine: str, k: int) -
 
 @contextmanager
 def _progress(total: int) -> Iterator[Callable[[int], None]]:
-    """A progress bar with an ETA on a terminal (stderr); nothing when piped."""
-    if not sys.stderr.isatty():
+    """A progress bar with an ETA on a terminal (stderr); nothing when piped. Its own
+    terminal sequences go to the raw stream (lictor.cli.terminal)."""
+    from lictor.cli.terminal import raw
+
+    err = raw(sys.stderr)
+    if not err.isatty():
         yield lambda _: None
         return
     with click.progressbar(
         length=total,
         label="playing",
-        file=sys.stderr,
+        file=err,
         show_eta=True,
         show_percent=True,
         show_pos=True,
