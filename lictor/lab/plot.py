@@ -35,6 +35,10 @@ def plot(base: Mapping[str, Any], variant: Mapping[str, Any] | None, path: Path)
     wins, lengths = fig.subplots(1, 2)
     runs = [("base", base)] + ([("variant", variant)] if variant else [])
     width = 0.8 / len(runs)
+    seen = [int(v) for _, f in runs if f["length"] for v in f["length"]["histogram"]]
+    low, high = (min(seen), max(seen)) if seen else (0, 1)
+    step = max(1, (high - low + 30) // 30)
+    bins = list(range(low, high + step + 1, step))  # the same bins for base and variant
     for k, (name, f) in enumerate(runs):
         rows = [*f["wins_by_side"], {"side": "draw", **f["draws"]}]
         if f["everyone_loses"]["k"]:
@@ -50,7 +54,7 @@ def plot(base: Mapping[str, Any], variant: Mapping[str, Any] | None, path: Path)
         wins.set_xticklabels([r["side"] for r in rows])
         if f["length"]:
             hist = {int(v): c for v, c in f["length"]["histogram"].items()}
-            lengths.hist(list(hist), weights=list(hist.values()), bins=30, alpha=0.6, label=name)
+            lengths.hist(list(hist), weights=list(hist.values()), bins=bins, alpha=0.6, label=name)
     wins.set_ylabel("% of games (95% Wilson interval)")
     wins.set_title(f"{base['title']}: {base['games']:,} games, policy {base['policy']}")
     lengths.set_xlabel(f"game length ({base['length_unit']})")

@@ -53,6 +53,11 @@ def figures(t: Tally, seats: Sequence[tuple[str, str]], meta: Mapping[str, Any])
     out["wins_by_turn_order"] = [
         {"position": i + 1, **_rate(wilson(t.wins_order.get(i, 0), n))} for i in range(len(seats))
     ]
+    decided = n - t.draws - t.everyone_loses - t.unfinished
+    out["wins_of_decided_games"] = [
+        {"side": side, **_rate(wilson(min(decided, t.wins_seat.get(i, 0)), decided))}
+        for i, (side, _) in enumerate(seats)
+    ]
     out["draws"] = _rate(wilson(t.draws, n))
     out["everyone_loses"] = _rate(wilson(t.everyone_loses, n))
     out["shared_wins"] = t.shared
@@ -89,6 +94,11 @@ def lines(f: Mapping[str, Any], unit: str) -> list[str]:
     out.append("wins by turn order:")
     for w in f["wins_by_turn_order"]:
         out.append(f"  {ORDINALS[w['position'] - 1]:<21} {rate_text(w)}  ({w['k']:,})")
+    decided = f["wins_of_decided_games"]
+    if decided and decided[0]["n"] and decided[0]["n"] != f["games"]:
+        out.append(f"wins of the {decided[0]['n']:,} decided games (no draw, no defeat of all):")
+        for w in decided:
+            out.append(f"  {w['side']:<21} {rate_text(w)}")
     out.append(f"draws: {rate_text(f['draws'])}  ({f['draws']['k']:,})")
     out.append(f"everyone loses: {rate_text(f['everyone_loses'])}  ({f['everyone_loses']['k']:,})")
     if f["shared_wins"]:

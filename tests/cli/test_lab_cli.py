@@ -43,6 +43,9 @@ def test_lab_json_is_the_same_for_one_and_two_workers() -> None:
     assert [s["side"] for s in sides] == ["rome", "carthage"]
     assert sum(s["k"] for s in sides) + figs[0]["draws"]["k"] == 80
     assert 0 <= sides[0]["low"] <= sides[0]["rate"] <= sides[0]["high"] <= 1
+    decided = figs[0]["wins_of_decided_games"]
+    assert decided[0]["n"] == 80 - figs[0]["draws"]["k"]
+    assert decided[0]["rate"] + decided[1]["rate"] == pytest.approx(1.0)
 
 
 def test_carta_lab_says_how_often_each_era_is_reached_and_rome_is_sacked() -> None:
