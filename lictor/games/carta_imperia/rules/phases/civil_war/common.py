@@ -3,7 +3,9 @@ side, who stands where, and the route between two regions."""
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules.board import Board
+from collections.abc import Mapping
+
+from lictor.games.carta_imperia.rules.board import Board, Region
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war.rulings import Army, War, route
 from lictor.games.carta_imperia.rules.state import State
@@ -51,4 +53,24 @@ def enemies_at(s: State, region: str, name: str) -> tuple[str, ...]:
 def path(board: Board, s: State, start: str, goal: str) -> tuple[tuple[str, ...], bool] | None:
     here = regions(board, s)
     ports = [n for n, r in here.items() if "naval-port" in r.features]
-    return route(start, goal, here, lambda a, b: board.adjacent(here[a], here[b]), ports)
+    near = _borders(board, here)
+    return route(start, goal, here, lambda a, b: b in near[a], ports)
+
+
+# the land borders of the map on the table, kept per map (the regions' mapping is itself
+# kept per tiles laid and Romanised, table.regions): a march's route asks them thousands of
+# times (an NPC's Campaign Move weighs every target)
+_BORDERS: dict[int, tuple[object, dict[str, frozenset[str]]]] = {}
+
+
+def _borders(board: Board, here: Mapping[str, Region]) -> dict[str, frozenset[str]]:
+    hit = _BORDERS.get(id(here))
+    if hit is not None and hit[0] is here:
+        return hit[1]
+    near = {
+        a: frozenset(b for b in here if b != a and board.adjacent(here[a], here[b])) for a in here
+    }
+    if len(_BORDERS) >= 64:
+        _BORDERS.clear()
+    _BORDERS[id(here)] = (here, near)
+    return near
