@@ -37,7 +37,7 @@ MAX_GAMES = 10**9
     "--policy",
     default="random",
     show_default=True,
-    help="Who plays every seat: random, heuristic (npc: Carta's NPC Senators).",
+    help="Who plays every seat: random, heuristic; npc (Carta Imperia's NPC Senators).",
 )
 @click.option(
     "--seed",

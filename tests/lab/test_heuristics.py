@@ -5,8 +5,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-import pytest
-
 from lictor.games.hannibal.rules.state import Card, Engage, Pass
 from lictor.lab.engine import Task, table
 from lictor.lab.seeds import game_seed
@@ -84,20 +82,16 @@ def test_imperium_heuristic_keeps_the_spy_and_the_oracle_while_it_has_provinces(
     assert not any({"spy", "oracle"} & set(a.cards) for a in played[:6])
 
 
-def test_carta_npc_policy_plays_the_npc_senators_or_says_they_are_missing() -> None:
-    import lictor.games.carta_imperia as carta
-    from lictor.errors import BadInput
-    from lictor.games import lab_rules
-
-    rules = lab_rules("carta-imperia")
-    if not hasattr(carta, "npc_decision"):
-        with pytest.raises(BadInput, match="NPC Senators are not in this lictor yet"):
-            rules.policy("npc")
-        return
+def test_carta_npc_policy_plays_the_npc_senators_at_every_seat() -> None:
     t = table(Task("carta-imperia", "3", "npc", 1, 0, 0))
     s = t.game.setup(t.seats, 1, False, t.options)
     rng = random.Random(1)
-    for _ in range(50):
+    npc = 0
+    for _ in range(120):
         d = t.policy(t.game, s, rng)
-        assert not t.game.check(s, d.action)
+        assert not t.game.check(s, d.action), (s.step, d)
+        npc += not d.because[0].startswith("no NPC rule here")
         s, _ = t.game.apply(s, d.action)
+    assert (
+        npc > 60
+    )  # the NPC Senators answer most steps; the heuristic only where they have no rule

@@ -31,23 +31,22 @@ class CartaLab(LabRules):
     policies = ("random", "heuristic", "npc")
 
     def policy(self, name: str) -> Any:
+        """``npc``: the Solo & 2-Player Addenda's NPC Senators at every seat
+        (``carta_imperia.npc.npc_decision``); where they have no rule (a card the table
+        draws, a battle's draw), the heuristic answers, and says so."""
         if name != "npc":
             return super().policy(name)
-        import lictor.games.carta_imperia as carta
-
-        decide = getattr(carta, "npc_decision", None)
-        if decide is None:
-            from lictor.errors import BadInput
-
-            raise BadInput(
-                "--policy npc: the Solo & 2-Player Addenda's NPC Senators are not in this "
-                "lictor yet (policies: random, heuristic)"
-            )
+        from lictor.games.carta_imperia.npc import npc_decision
 
         def npc(game: Any, state: State, rng: Any) -> Decision:
-            del game, rng  # the NPC Senators draw their Omens from the state itself
-            d = decide(state, state.waiting[0])
-            return Decision(d.action, tuple(str(b) for b in d.because))
+            try:
+                d = npc_decision(state, state.waiting[0]) if state.waiting else None
+            except ValueError:  # the step asks nothing of an NPC
+                d = None
+            if d is None:
+                h = heuristic(game, state, rng)
+                return Decision(h.action, ("no NPC rule here: the heuristic", *h.because), h.after)
+            return Decision(game.parse(state, d.action.split()), d.because)
 
         return npc
 
