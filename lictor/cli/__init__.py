@@ -22,6 +22,7 @@ COMMANDS = {
     "score": ("lictor.cli.score", "score", "Score the end of a game, line by line."),
     "resolve": ("lictor.cli.resolve", "resolve", "Quick rulings without a session."),
     "referee": ("lictor.cli.referee", "referee", "Referee a physical game from an event log."),
+    "lab": ("lictor.cli.lab", "lab", "Play many seeded games and measure who wins."),
 }
 
 

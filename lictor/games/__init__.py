@@ -130,3 +130,31 @@ def pack_source(game_or_pack: str) -> Path:
         f"unknown game {game_or_pack!r} (known: {', '.join(games)}); "
         "or give the path of a pack .yaml"
     )
+
+
+# the lab's rules of each game it can play (lictor.lab.contract.LabRules)
+LABS = {
+    "hannibal-vs-rome": "lictor.games.hannibal.lab:LAB",
+    "imperium": "lictor.games.imperium.lab:LAB",
+    "circus-maximus": "lictor.games.circus_maximus.lab:LAB",
+    "carta-imperia": "lictor.games.carta_imperia.lab:LAB",
+}
+NOT_IN_LAB = {
+    "republic-of-rome": (
+        "The Republic of Rome is refereed as the ledger of a physical game (the table plays, "
+        "lictor keeps the books): it has no legal actions to play out, so the lab cannot "
+        "play it"
+    ),
+}
+
+
+def lab_rules(game_id: str) -> Any:
+    """The lab's rules of ``game_id`` (imported only when asked)."""
+    import importlib
+
+    if game_id in NOT_IN_LAB:
+        raise BadInput(f"lab {game_id}: {NOT_IN_LAB[game_id]}")
+    if game_id not in LABS:
+        raise BadInput(f"lab: unknown game {game_id!r} (the lab plays: {', '.join(LABS)})")
+    module, _, name = LABS[game_id].partition(":")
+    return getattr(importlib.import_module(module), name)
