@@ -119,9 +119,11 @@ def authorize(
         if auth.who in (Who.PRIVATE, Who.PROPOSE) and auth.player is not None:
             p = auth.player
             what = "a deal" if auth.who is Who.PROPOSE else f"`{verb}`"
+            typed = words.split()
+            named = typed[1] if len(typed) > 1 else p  # as typed: a player or his side
             raise NeedsSeat(
                 f"{what} is {p}'s to send on a screen only {p} sees: "
-                f"`lictor referee act --seat {p} {verb} {p} ...`, the hot seat "
+                f"`lictor referee act --seat {p} {verb} {named} ...`, the hot seat "
                 f"(`lictor referee next`) or {p}'s seat page",
                 p,
             )

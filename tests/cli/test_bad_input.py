@@ -97,11 +97,21 @@ def cases(tmp: Path) -> list[tuple[str, str, list[str], str]]:
         out.append(("unknown seat", good, [*COMMANDS[name], "--seat", "Zed"], "Zed"))
     out += [
         ("no words", good, ["act"], "Missing argument"),
-        ("a negative card reaches the game", good, ["act", "card", "rome", "-1"], "action"),
+        (
+            "a negative card reaches the game",
+            good,
+            ["act", "--seat", "rome", "card", "rome", "-1"],
+            "valued 1 to 5",
+        ),
         ("a trailing word", good, ["act", "move", "legion", "carthago", "numidia", "x"], "x"),
         ("a huge number", good, ["act", "move", "legion", "1" + "0" * 20, "x"], "out of range"),
         ("an undo of an action no log had", good, ["undo", "99"], "the log has no action #99"),
-        ("a hidden answer is not repeated", good, ["act", "card", "rome", "44"], "refused"),
+        (
+            "a hidden answer is not taken at a shared screen",
+            good,
+            ["act", "card", "rome", "44"],
+            "a screen only Ben sees",
+        ),
         ("amend 0", good, ["amend", "0", "pass"], "range"),
         ("amend beyond 64 bits", good, ["amend", "9" * 23, "pass"], "range"),
         ("amend beyond the log", good, ["amend", "9", "pass"], "actions 1 to 2"),

@@ -60,7 +60,7 @@ def test_log_for_a_seat_shows_its_own_secrets_and_never_the_opponents(tmp_path: 
     db = tmp_path / "h.sqlite"
     ref(db, "new", "hannibal-vs-rome", "--players", "carthage=Ann,rome=Ben")
     ref(db, "act", "move", "fleet", "carthago-sardinia", "roma-corsica")
-    ref(db, "act", "card", "rome", "2")
+    ref(db, "act", "--seat", "rome", "card", "rome", "2")
     _, out, _ = ref(db, "log")
     assert out.splitlines()[-2].endswith("card rome ?")
     _, out, _ = ref(db, "log", "--seat", "Ben")

@@ -86,17 +86,19 @@ def _conflict(db: Path) -> None:
 
 def test_secret_cards_are_masked_until_revealed_and_a_card_played_is_refused(db: Path) -> None:
     _conflict(db)
-    code, out = ref(db, "act", "card", "rome", "2")
+    code, out = ref(db, "act", "--seat", "rome", "card", "rome", "2")
     assert code == 0 and "Rome has chosen a card" in out and "2" not in out.split("\n")[0]
     code, out = ref(db, "log")
     assert any(line.endswith("card rome ?") for line in out.splitlines())
-    code, out = ref(db, "act", "card", "rome", "3")
+    code, out = ref(db, "act", "--seat", "rome", "card", "rome", "3")
     assert code == 2 and "already chosen" in out
-    ref(db, "act", "card", "carthage", "4")
+    ref(db, "act", "--seat", "carthage", "card", "carthage", "4")
     code, out = ref(db, "log")
     assert "card rome 2" in out and "card carthage 4" in out  # revealed together
-    code, out = ref(db, "act", "card", "carthage", "4")
-    assert code == 2 and "Secret answer" in out and "Reclaiming" not in out  # hidden
+    code, out = ref(db, "act", "card", "carthage", "4")  # the shared screen: refused unread
+    assert code == 2 and "a screen only Ann sees" in out and "Reclaiming" not in out
+    code, out = ref(db, "act", "--seat", "carthage", "card", "carthage", "4")
+    assert code == 2 and "Reclaiming" in out  # why, to Ann's own screen alone
     data = status(db)
     assert data["hands"] == {"rome": 4, "carthage": 4}
     code, out = ref(db, "status", "--json", "--seat", "Ben")
@@ -179,8 +181,8 @@ def test_amend_refuses_when_later_actions_become_illegal_unless_forced(db: Path)
 
 def test_export_import_round_trips(db: Path, tmp_path: Path) -> None:
     _conflict(db)
-    ref(db, "act", "card", "rome", "5")
-    ref(db, "act", "card", "carthage", "1")
+    ref(db, "act", "--seat", "rome", "card", "rome", "5")
+    ref(db, "act", "--seat", "carthage", "card", "carthage", "1")
     ref(db, "undo")
     export = tmp_path / "game.json"
     code, _ = ref(db, "export", "-o", str(export))
@@ -230,13 +232,13 @@ def test_two_processes_on_one_file_never_lose_an_action(db: Path) -> None:
     for rome, carthage in ((1, 2), (3, 4), (2, 1)):
         procs = [
             subprocess.Popen(
-                [*ACT, "act", "card", "rome", str(rome)],
+                [*ACT, "act", "--seat", "rome", "card", "rome", str(rome)],
                 env=env,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
             ),
             subprocess.Popen(
-                [*ACT, "act", "card", "carthage", str(carthage)],
+                [*ACT, "act", "--seat", "carthage", "card", "carthage", str(carthage)],
                 env=env,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,

@@ -105,9 +105,9 @@ def test_a_seat_token_never_reads_nor_acts_for_another_seat(night: Night) -> Non
     # a seat's token opens no table screen, the table's token no seat's
     assert night.client.get(night.url("seat:Ben").replace("/s/", "/t/")).status_code == 403
     assert night.client.get(night.url(TABLE).replace("/t/", "/s/")).status_code == 403
-    # out of turn: the round waits on Ann alone now
+    # his card is chosen: a second one is refused, to his own page
     r = night.act("Ben", "card rome 3")
-    assert r.status_code == 403 and "waits on Ann" in r.json()["message"]
+    assert r.status_code == 409 and "already chosen" in r.json()["message"]
 
 
 def test_the_table_url_is_read_only(night: Night) -> None:

@@ -30,13 +30,13 @@ def test_status_for_a_seat_never_shows_the_opponents_remaining_hand(tmp_path: Pa
     ref = _cli(tmp_path)
     ref("new", "hannibal-vs-rome", "--players", "carthage=Ann,rome=Ben")
     ref("act", "move", "fleet", "carthago-sardinia", "roma-corsica")  # a conflict at sea
-    ref("act", "card", "rome", "2")
+    ref("act", "--seat", "rome", "card", "rome", "2")
     rome = json.loads(ref("status", "--json", "--seat", "rome"))
     carthage = json.loads(ref("status", "--json", "--seat", "Ann"))
     assert rome["your_choice"] == 2 and carthage["your_choice"] is None
     assert carthage["hands"]["rome"] == 5 and carthage["played"]["rome"] == 0  # not revealed
     assert json.loads(ref("log", "--json"))[-1]["action"] == "card rome ?"
-    ref("act", "card", "carthage", "4")
+    ref("act", "--seat", "carthage", "card", "carthage", "4")
     rome = json.loads(ref("status", "--json", "--seat", "Ben"))
     assert rome["hands"] == {"rome": [1, 3, 4, 5], "carthage": 4}
     assert rome["played"] == {"rome": [2], "carthage": 1}
@@ -54,12 +54,12 @@ def test_played_cards_are_set_aside_face_down(tmp_path: Path) -> None:
     ref = _cli(tmp_path)
     ref("new", "hannibal-vs-rome", "--players", "carthage=Ann,rome=Ben")
     ref("act", "move", "fleet", "carthago-sardinia", "roma-corsica")
-    ref("act", "card", "carthage", "4")
-    out = ref("act", "card", "rome", "3")
+    ref("act", "--seat", "carthage", "card", "carthage", "4")
+    out = ref("act", "--seat", "rome", "card", "rome", "3")
     assert "Rome 3, Carthage 4" in out  # revealed together: both see them this moment
     table = json.loads(ref("status", "--json"))
     assert table["revealed"] == {"rome": 3, "carthage": 4}
-    ref("act", "card", "carthage", "5")  # the next round: round 1's cards go face down
+    ref("act", "--seat", "carthage", "card", "carthage", "5")  # the next round: round 1's cards go face down
     table = json.loads(ref("status", "--json"))
     assert table["revealed"] is None and table["played"] == {"rome": 1, "carthage": 1}
     ann = json.loads(ref("status", "--json", "--seat", "Ann"))
@@ -68,7 +68,7 @@ def test_played_cards_are_set_aside_face_down(tmp_path: Path) -> None:
     assert "card rome ?" in log and "card carthage ?" in log
     assert "card rome 3" not in log and "Rome 3" not in log and "Carthage 4" not in log
     assert "card rome 3" in ref("log", "--seat", "Ben")  # his own card, to him
-    out = ref("act", "card", "rome", "5")  # a tie: each loses one
+    out = ref("act", "--seat", "rome", "card", "rome", "5")  # a tie: each loses one
     assert "Rome 5, Carthage 5" in out and "each side loses one" in out
 
 
@@ -85,9 +85,9 @@ def test_open_discards_is_a_tables_choice(tmp_path: Path) -> None:
         "open-discards",
     )
     ref("act", "move", "fleet", "carthago-sardinia", "roma-corsica")
-    ref("act", "card", "carthage", "4")
-    ref("act", "card", "rome", "3")
-    ref("act", "card", "carthage", "5")
+    ref("act", "--seat", "carthage", "card", "carthage", "4")
+    ref("act", "--seat", "rome", "card", "rome", "3")
+    ref("act", "--seat", "carthage", "card", "carthage", "5")
     table = json.loads(ref("status", "--json"))
     assert table["played"] == {"rome": [3], "carthage": [4]}
     assert "card rome 3" in ref("log") and "Rome 3, Carthage 4" in ref("log")

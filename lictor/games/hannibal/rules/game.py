@@ -40,6 +40,7 @@ from lictor.games.hannibal.rules.state import (
     Pass,
     State,
 )
+from lictor.rules.actors import Who
 from lictor.rules.game import Agenda, BaseGame, BoardView, Capabilities, Event, Seats
 from lictor.rules.violation import BadAction, Violation
 from lictor.slugs import slug
@@ -57,6 +58,11 @@ class HannibalGame(Reveal, BaseGame):
     def __init__(self, board: Board | None = None, open_discards: bool = False) -> None:
         self.board = board or load_board()
         self.open_discards = open_discards
+        # a played card is discarded face down (Conflict Resolution): whether a card is
+        # still in Rome's hand is Rome's secret, so only Rome's own screen may play it (the
+        # table's acceptance of `card rome 4` would tell); with open discards every card
+        # played is in sight and anyone may count what is left
+        self.senders = {} if open_discards else {"card": Who.PRIVATE}
 
     # -- options: the table's variant and its own map ------------------------------------
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
