@@ -59,7 +59,8 @@ def test_played_cards_are_set_aside_face_down(tmp_path: Path) -> None:
     assert "Rome 3, Carthage 4" in out  # revealed together: both see them this moment
     table = json.loads(ref("status", "--json"))
     assert table["revealed"] == {"rome": 3, "carthage": 4}
-    ref("act", "--seat", "carthage", "card", "carthage", "5")  # the next round: round 1's cards go face down
+    # the next round: round 1's cards go face down
+    ref("act", "--seat", "carthage", "card", "carthage", "5")
     table = json.loads(ref("status", "--json"))
     assert table["revealed"] is None and table["played"] == {"rome": 1, "carthage": 1}
     ann = json.loads(ref("status", "--json", "--seat", "Ann"))
