@@ -193,16 +193,21 @@ def build(
 
         def once() -> Pack:
             return _build_target(
-                game_or_pack or "", contents, allow, font_overrides, options, notes, False,
-                preview, live=True,
+                game_or_pack or "",
+                contents,
+                allow,
+                font_overrides,
+                options,
+                notes,
+                False,
+                preview,
+                live=True,
             )
 
         watch_and_build(once, out_dir, [pack_source(game_or_pack), *contents])
         return
     for target in targets:
-        _build_target(
-            target, contents, allow, font_overrides, options, notes, all_games, preview
-        )
+        _build_target(target, contents, allow, font_overrides, options, notes, all_games, preview)
 
 
 def _build_target(
