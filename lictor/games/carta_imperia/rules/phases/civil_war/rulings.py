@@ -182,16 +182,20 @@ def route(
     # Dijkstra on (steps, crossings, path)
     best: dict[str, tuple[int, int, tuple[str, ...]]] = {start: (0, 0, (start,))}
     frontier = deque([start])
+    steps_from: dict[str, list[tuple[str, bool]]] = {}  # each region's steps, found once
     while frontier:
         cur = frontier.popleft()
         steps, sea, path = best[cur]
-        for n in names:
-            if n == cur:
-                continue
-            by_land = land(cur, n)
-            by_sea = not by_land and cur in harbours and n in harbours
-            if not (by_land or by_sea):
-                continue
+        if cur not in steps_from:
+            found = []
+            for n in names:
+                if n == cur:
+                    continue
+                by_land = land(cur, n)
+                if by_land or (cur in harbours and n in harbours):
+                    found.append((n, not by_land))
+            steps_from[cur] = found
+        for n, by_sea in steps_from[cur]:
             cand = (steps + 1, sea + (1 if by_sea else 0), (*path, n))
             if n not in best or cand < best[n]:
                 best[n] = cand
