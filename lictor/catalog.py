@@ -132,6 +132,19 @@ def read_po(path: Path) -> dict[str, str]:
     return entries
 
 
+def duplicate_ids(path: Path) -> list[str]:
+    """The msgids a catalog gives more than once (the later silently wins when compiled)."""
+    seen: set[str] = set()
+    twice: list[str] = []
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        if raw.startswith("msgid "):
+            key = _unquote(raw[6:].strip())
+            if key and key in seen:
+                twice.append(key)
+            seen.add(key)
+    return twice
+
+
 def write_po(path: Path, ids: list[str], known: dict[str, str], lang: str) -> None:
     lines = [
         "# lictor - translations of the printed kits and the messages.",

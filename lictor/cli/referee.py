@@ -19,6 +19,7 @@ import click
 from lictor.cli import hotseat
 from lictor.cli.output import echo_json, write_text_file
 from lictor.cli.referee_group import SESSION_ID, Ctx, pass_ctx, referee
+from lictor.cli.referee_npc import npc_hint, npc_reasons, npc_seating, play_npcs
 from lictor.errors import BadInput
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded
@@ -94,6 +95,12 @@ def _agenda_json(loaded: Loaded, seat: str | None) -> dict[str, Any]:
     "--first", default=None, help="Who goes first, instead of a seeded draw (circus-maximus)."
 )
 @click.option(
+    "--npc",
+    default=None,
+    help="NAME,... seats the referee plays, after the players (carta-imperia: 2 NPC Senators "
+    "solo, 1 with two players).",
+)
+@click.option(
     "--content",
     "content",
     type=click.Path(path_type=Path),
@@ -111,6 +118,7 @@ def new(
     challenging: bool,
     variants: tuple[str, ...],
     first: str | None,
+    npc: str | None,
     content: Path | None,
 ) -> None:
     """Start a session; prints its id."""
@@ -126,6 +134,8 @@ def new(
     from lictor.games import referee_game
 
     checked = referee_game(game)  # refused before any file is made
+    if npc is not None:
+        players, options["npc"] = npc_seating(checked, players, npc)
     checked.seat(players)
     checked.check_options(dict(options))
     session_id = obj.creator.new(game, players, seed, physical, options)
@@ -134,17 +144,24 @@ def new(
     for line in loaded.game.setup_summary(loaded.game.status(loaded.state, None)):
         click.echo(line)
     _print_agenda(_agenda(loaded))
+    npc_hint(loaded)
 
 
 @referee.command(name="next")
 @click.option("--json", "as_json", is_flag=True)
 @click.option("--seat", default=None, help="Show this player's secret choices too (JSON).")
+@click.option(
+    "--confirm-npc", is_flag=True, help="Propose an NPC's decision instead of applying it."
+)
 @pass_ctx
-def next_(obj: Ctx, as_json: bool, seat: str | None) -> None:
+def next_(obj: Ctx, as_json: bool, seat: str | None, confirm_npc: bool) -> None:
     """What happens next; in a terminal, asks for it (a secret answer hot-seat: the screen
-    is handed over first, the answer is hidden, the secret lines are cleared after)."""
+    is handed over first, the answer is hidden, the secret lines are cleared after). The
+    NPC seats' answers are applied first, each said with its reasons."""
     loaded = obj.referee.load(obj.session)
     seat = known_seat(loaded, seat)
+    if not as_json:
+        loaded = play_npcs(obj.referee, obj.session, loaded, confirm_npc)
     if as_json:
         echo_json(_agenda_json(loaded, seat))
         return
@@ -217,6 +234,7 @@ def act(obj: Ctx, words: tuple[str, ...], as_json: bool, seat: str | None) -> No
     for e in events:
         click.echo(labelled_text(loaded, e.text))
     _print_agenda(agenda)
+    npc_hint(loaded)
 
 
 @referee.command()
@@ -286,6 +304,7 @@ def log(obj: Ctx, as_json: bool, era: int | None, seat: str | None) -> None:
         item: dict[str, Any] = {"n": i, "action": words, "events": [e.text for e in events]}
         if at is not None:
             item["era"] = at
+        item.update(npc_reasons(game, before, loaded.actions[i - 1], words))
         shown.append(item)
     if broken is not None:  # an edited entry: shown, so the table can repair the file
         shown.append(
@@ -311,6 +330,8 @@ def log(obj: Ctx, as_json: bool, era: int | None, seat: str | None) -> None:
             )
             continue
         click.echo(f"{item['n']:>4}  {labelled(loaded, item['action'])}")
+        if item.get("because"):
+            click.echo(f"        ({item['npc']}, NPC: {'; '.join(item['because'])})")
         for text in item["events"]:
             click.echo(f"        {labelled_text(loaded, text)}")
 

@@ -8,6 +8,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from lictor.errors import BadInput
 from lictor.rules.actors import Authority, Who
+from lictor.rules.npc import Decision
 from lictor.rules.odds import Odds
 from lictor.rules.violation import IllegalAction, Violation
 
@@ -139,6 +140,8 @@ class Game(Protocol, Generic[S, A]):
     def label(self, state: S, word: str) -> str: ...
     def authority(self, state: S, seats: Seats, words: Sequence[str]) -> Authority: ...
     def older_words(self, words: str) -> list[str]: ...
+    def with_npcs(self, players: str, npcs: str) -> tuple[str, list[str]]: ...
+    def npc_turn(self, state: S) -> tuple[str, Decision] | None: ...
 
 
 def named_player(seats: Seats, words: Sequence[str], at: int = 1) -> str | None:
@@ -283,6 +286,16 @@ class BaseGame:
     def odds(self, state: Any) -> list[Odds]:
         """The exact odds of the draw (or thumb flip) pending now; none by default."""
         return []
+
+    def with_npcs(self, players: str, npcs: str) -> tuple[str, list[str]]:
+        """``--npc``: the seating with the NPC seats added, and their names (a game that
+        plays no NPC refuses)."""
+        raise BadInput(f"--npc: {self.title} has no NPC seats the referee plays")
+
+    def npc_turn(self, state: Any) -> tuple[str, Decision] | None:
+        """The NPC whose answer the game waits on now, and its policy's decision (None:
+        no NPC is to act)."""
+        return None
 
 
 def apply_checked(game: Game[S, A], state: S, action: A) -> tuple[S, list[Event]]:

@@ -139,8 +139,14 @@ def test_a_build_that_would_write_nothing_says_why_and_writes_nothing(tmp_path: 
     them says so, not "0 files"."""
     out = tmp_path / "out"
     code, text = run(
-        "build", "republic-of-rome", "--format", "png", "--only", "reference,score-pad",
-        "-o", str(out),
+        "build",
+        "republic-of-rome",
+        "--format",
+        "png",
+        "--only",
+        "reference,score-pad",
+        "-o",
+        str(out),
     )
     assert code == 2
     assert "nothing to write" in text and "only sheets" in text and "--format pdf" in text

@@ -139,6 +139,7 @@ def test_a_missing_rows_file_names_the_yaml_line_that_asks_for_it(tmp_path: Path
 def test_a_bad_colour_met_on_every_card_is_said_once_with_its_count(tmp_path: Path) -> None:
     lines = _checked(tmp_path, "decks:\n  - id: legacy-cards\n    defaults: {colour: purpel}\n")
     assert len(lines) == 1, lines
-    assert "unknown colour 'purpel' (and on 3 more faces, boxes 'background' too: 4 in all)" in (
-        lines[0]
+    assert (
+        "unknown colour 'purpel' (and on 3 more faces, boxes 'background' too: 4 in all)"
+        in (lines[0])
     )

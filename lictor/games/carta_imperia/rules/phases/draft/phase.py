@@ -6,11 +6,19 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import DRAFT
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.phases.draft.steps import eras_in_game
 from lictor.games.carta_imperia.rules.phases.draft.verbs import drafted, pick
 from lictor.games.carta_imperia.rules.state import Action, State
 
 
 def _prompt(board: Board, s: State) -> str:
+    if s.physical and s.npcs:
+        n = eras_in_game(board)
+        how = "keep them (solo: no draft)" if len(s.humans) == 1 else "draft them at the table"
+        return (
+            f"Deal each player 2 Draft Events face down and a hand of {n} and {how}; none to "
+            f"the NPC Senators; then: drafted"
+        )
     if s.physical:
         return (
             f"Deal {board.scenario.draft} Draft Events to each player and draft them at the "

@@ -4,16 +4,22 @@ from __future__ import annotations
 
 import random
 
+from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import DRAFT, E, ev
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.first_primus import after_draft
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import with_familia
+
+NPC_SETUP = ref("Solo & 2-Player Addenda", "Setup")
 
 
 def begin_draft(board: Board, s: State) -> tuple[State, E]:
     """The scenario's Draft Events each (Scenario I, Setup: 4, of Eras II-IV and Any), then
     the draft; one Major and one Minor Legacy each, secretly."""
+    if s.npcs:
+        return begin_npc_draft(board, s)
     n = board.scenario.draft
     if s.physical:
         return replace(s, step="draft", waiting=()), [
@@ -32,3 +38,60 @@ def begin_draft(board: Board, s: State) -> tuple[State, E]:
         )
     s = replace(s, step="draft", waiting=s.names, draft_round=1)
     return s, [ev(f"Dealt {n} Draft Events and 2 Legacy cards to each player, face down", DRAFT)]
+
+
+def eras_in_game(board: Board) -> int:
+    """The number of Eras the scenario plays (the Addenda's draft hand)."""
+    return board.scenario.final_era - board.scenario.first_era + 1
+
+
+def begin_npc_draft(board: Board, s: State) -> tuple[State, E]:
+    """Solo & 2-Player Addenda, Setup: only the players get Draft Events and Legacies:
+    2 Draft Events face down each, then a hand of Era # cards (the Eras in the game) to
+    draft; solo, no draft (the player keeps the hand). NPCs hold none."""
+    n = eras_in_game(board)
+    humans = s.humans
+    solo = len(humans) == 1
+    if s.physical:
+        how = "keep them (solo: no draft)" if solo else "draft them at the table"
+        return replace(s, step="draft", waiting=()), [
+            ev(
+                f"Deal each player ({', '.join(humans)}) 2 Draft Events face down and a hand "
+                f"of {n} and {how}; the NPC Senators ({', '.join(s.npcs)}) get no Draft "
+                "Events and no Legacy cards; then: drafted",
+                NPC_SETUP,
+            )
+        ]
+    r = random.Random(f"{s.seed}:draft")
+    deck = [c.id for c in board.draft]
+    r.shuffle(deck)
+    majors = [c.id for c in board.majors]
+    minors = [c.id for c in board.minors]
+    r.shuffle(majors)
+    r.shuffle(minors)
+    per = n + 2
+    for i, name in enumerate(humans):
+        cards = deck[i * per : i * per + per]
+        face_down, hand = tuple(cards[:2]), tuple(cards[2:])
+        if solo:
+            face_down, hand = face_down + hand, ()
+        s = with_familia(
+            s,
+            name,
+            draft=face_down,
+            draft_count=len(face_down),
+            hand=hand,
+            legacies=(majors[i], minors[i]),
+        )
+    said = [
+        ev(
+            "Dealt each player 2 Draft Events face down"
+            + (f" and {n} more (solo: no draft)" if solo else f" and a hand of {n} to draft")
+            + f", and 2 Legacy cards; the NPC Senators ({', '.join(s.npcs)}) get none",
+            NPC_SETUP,
+        )
+    ]
+    if solo:
+        s, more = after_draft(board, s)
+        return s, said + more
+    return replace(s, step="draft", waiting=humans, draft_round=1), said

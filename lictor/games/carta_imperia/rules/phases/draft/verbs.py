@@ -16,6 +16,7 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     refuse,
 )
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.draft.steps import eras_in_game
 from lictor.games.carta_imperia.rules.phases.setup.steps import (
     after_draft,
 )
@@ -29,8 +30,10 @@ def drafted(board: Board, s: State, a: Action) -> tuple[State, E]:
     if not s.physical:
         raise refuse("virtual", "lictor deals this draft: pick PLAYER CARD", DRAFT)
     n = board.scenario.draft
-    s = replace(s, players=tuple(replace(f, draft_count=n) for f in s.players))
-    s, said = after_draft(board, s)
+    if s.npcs:  # Solo & 2-Player Addenda: 2 face down + one per Era; the NPCs none
+        n = eras_in_game(board) + 2
+    held = tuple(replace(f, draft_count=0 if f.name in s.npcs else n) for f in s.players)
+    s, said = after_draft(board, replace(s, players=held))
     return s, [ev(f"Each player holds {n} Draft Events", DRAFT), *said]
 
 
@@ -49,13 +52,13 @@ def pick(board: Board, s: State, a: Action) -> tuple[State, E]:
     said = [ev(f"{a.player} has picked", DRAFT)]
     if s.waiting:
         return s, said
-    hands = [f.hand for f in s.players]
+    drafting = s.humans  # the NPC Senators draft nothing (Solo & 2-Player Addenda)
+    hands = [s.familia(n).hand for n in drafting]
     passed = hands[-1:] + hands[:-1]  # to the next player on the left
-    s = replace(
-        s, players=tuple(replace(f, hand=h) for f, h in zip(s.players, passed, strict=True))
-    )
+    for name, cards in zip(drafting, passed, strict=True):
+        s = with_familia(s, name, hand=cards)
     if any(passed):
-        return replace(s, waiting=s.names, draft_round=s.draft_round + 1), [
+        return replace(s, waiting=drafting, draft_round=s.draft_round + 1), [
             *said,
             ev("Hands pass to the left", DRAFT),
         ]

@@ -9,9 +9,18 @@ from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import CHOOSE, HIST, actions_per_player
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
-from lictor.games.carta_imperia.rules.phases.era.verbs import choose, direction, draw, reveal
+from lictor.games.carta_imperia.rules.phases.era import senators
+from lictor.games.carta_imperia.rules.phases.era.verbs import (
+    choose,
+    direction,
+    draw,
+    drawn,
+    omen,
+    reveal,
+)
 from lictor.games.carta_imperia.rules.phases.extralegal.steps import action_cards
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.rules.actors import Who
 
 
 def _event_prompt(board: Board, s: State) -> str:
@@ -31,6 +40,40 @@ def _offer_choose(board: Board, s: State) -> list[Action]:
     return [Action("choose", p, combo) for p in s.waiting for combo in combinations(cards, k)]
 
 
+def _omen_prompt(board: Board, s: State) -> str:
+    who = senators.next_heir(board, s) or "?"
+    return (
+        f"NPC Inheritance: reveal an Omen card for {who} from the shuffled Omens deck "
+        f"(omen {who} CARD)"
+    )
+
+
+def _offer_omen(board: Board, s: State) -> list[Action]:
+    who = senators.next_heir(board, s)
+    if who is None:
+        return []
+    return [Action("omen", who, (c,)) for c in sorted({c for c, _, _ in board.combat})]
+
+
+def _drawn_prompt(board: Board, s: State) -> str:
+    due = [n for n in s.npcs if not s.familia(n).actions]
+    who = due[0] if due else "?"
+    k = actions_per_player(s)
+    return (
+        f"Draw NPC Actions: shuffle {who}'s Action cards, draw {k} and say them "
+        f"(drew {who} CARD{' CARD' if k > 1 else ''})"
+    )
+
+
+def _offer_drawn(board: Board, s: State) -> list[Action]:
+    due = [n for n in s.npcs if not s.familia(n).actions]
+    if not due:
+        return []
+    k = actions_per_player(s)
+    cards = action_cards(board, s)
+    return [Action("drew", due[0], combo) for combo in combinations(cards, k)]
+
+
 PHASE = Phase(
     "era",
     verbs={
@@ -38,6 +81,8 @@ PHASE = Phase(
         "draw": Verb(draw, ("event",), player=False),
         "reveal": Verb(reveal, ("event",), player=False, arity=1),
         "choose": Verb(choose, ("choose",), arity=None, secret=True),
+        "omen": Verb(omen, ("inherit",), arity=1, sender=Who.TABLE),
+        "drew": Verb(drawn, ("npc-actions",), arity=None, sender=Who.TABLE),
     },
     steps={
         "direction": Step(
@@ -53,5 +98,7 @@ PHASE = Phase(
             secret=True,
             secret_verb="choose",
         ),
+        "inherit": Step(_omen_prompt, senators.INHERIT, _offer_omen),
+        "npc-actions": Step(_drawn_prompt, senators.NPC_ACTIONS, _offer_drawn),
     },
 )

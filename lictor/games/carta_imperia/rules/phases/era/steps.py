@@ -17,6 +17,7 @@ from lictor.games.carta_imperia.rules.common_steps import (
     verb,
 )
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.era import senators
 from lictor.games.carta_imperia.rules.phases.exploit.steps import begin_exploit
 from lictor.games.carta_imperia.rules.state import State
 
@@ -132,12 +133,16 @@ def after_event(board: Board, s: State) -> tuple[State, E]:
         if n < s.era
         else ""
     )
+    legions = ev(
+        f"Era {s.era}: {plural(n, 'Legion')} {verb(n, 'join')} the Legions of Rome "
+        f"({s.rome_card}){short}",
+        SEQ,
+    )
+    if s.npcs:  # the Dealmaking variant: the NPC Senators inherit first
+        s, said = senators.begin_inheritance(board, s)
+        return s, [legions, *said]
     return replace(s, step="choose", waiting=s.names), [
-        ev(
-            f"Era {s.era}: {plural(n, 'Legion')} {verb(n, 'join')} the Legions of Rome "
-            f"({s.rome_card}){short}",
-            SEQ,
-        ),
+        legions,
         ev(f"Each player chooses {k} Action card{'s' if k > 1 else ''} in secret", CHOOSE),
     ]
 

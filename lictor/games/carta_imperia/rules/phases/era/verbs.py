@@ -21,6 +21,7 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     refuse,
 )
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.era import senators
 from lictor.games.carta_imperia.rules.phases.era import steps as era_steps
 from lictor.games.carta_imperia.rules.phases.era.steps import drew_event, start_era
 from lictor.games.carta_imperia.rules.phases.extralegal.steps import THE_CARD, action_cards
@@ -89,5 +90,60 @@ def choose(board: Board, s: State, a: Action) -> tuple[State, E]:
     said = [ev(f"{a.player} has chosen", CHOOSE)]
     if s.waiting:
         return s, said
+    if s.npcs:  # the Dealmaking variant: the NPC Senators draw theirs now
+        s, drawn_ = senators.begin_npc_actions(board, s)
+        said += drawn_
+        if s.step == "npc-actions":
+            return s, said
+    s, more = era_steps.reveal(board, s)
+    return s, said + more
+
+
+def omen(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """A --physical table's Omen card revealed for an NPC's Inheritance."""
+    if not s.physical:
+        raise refuse("virtual", "lictor draws the Omens in a virtual game", senators.INHERIT)
+    who = senators.next_heir(board, s)
+    if a.player != who:
+        raise refuse(
+            "not-npc", f"the Omens are revealed for {who} now, not {a.player}", senators.INHERIT
+        )
+    card = slug(_arg(a, 0, "Omen card (an Early Republic Combat card)"))
+    if not senators.shield(board, card)[0]:
+        cards = sorted({c for c, _, _ in board.combat})
+        raise refuse(
+            "unknown-card", f"{card!r} is not an Omen card ({', '.join(cards)})", senators.INHERIT
+        )
+    return senators.omen_revealed(board, s, a.player, card)
+
+
+def drawn(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """A --physical table's NPC Action cards drawn: ``drawn Rufus exec expand``."""
+    due = [n for n in s.npcs if not s.familia(n).actions]
+    if not due or a.player != due[0]:
+        raise refuse(
+            "not-npc",
+            f"the NPC Action cards are drawn for {due[0] if due else 'no one'} now, not {a.player}",
+            senators.NPC_ACTIONS,
+        )
+    k = actions_per_player(s)
+    cards = tuple(a.args)
+    bad = [c for c in cards if c not in action_cards(board, s)]
+    if bad:
+        raise refuse(
+            "unknown-card",
+            f"{bad[0]!r} is not an Action card this Era ({', '.join(action_cards(board, s))})",
+            senators.NPC_ACTIONS,
+        )
+    if len(cards) != k or len(set(cards)) != k:
+        raise refuse(
+            "card-count",
+            f"{a.player} draws {plural(k, 'different Action card')}",
+            senators.NPC_ACTIONS,
+        )
+    s, said = senators.npc_drew(board, s, a.player, cards)
+    s, more = senators.ask_drawn(board, s)
+    if more:
+        return s, said + more
     s, more = era_steps.reveal(board, s)
     return s, said + more

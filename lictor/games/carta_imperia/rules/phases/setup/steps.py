@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import SETUP, E, ev, plural, rng
-from lictor.games.carta_imperia.rules.era import most_prestige
+from lictor.games.carta_imperia.rules.common_steps import SETUP, E, ev, plural
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.first_primus import after_draft, make_primus
 from lictor.games.carta_imperia.rules.phases.draft.steps import begin_draft
 from lictor.games.carta_imperia.rules.phases.scenario_setup.steps import begin_setup
 from lictor.games.carta_imperia.rules.state import Familia, State
@@ -17,8 +17,17 @@ from lictor.rules.deck import Deck
 from lictor.rules.game import Seats
 
 
-def setup(board: Board, seats: Seats, seed: int, physical: bool, challenging: bool) -> State:
-    """Full Game Setup as the board's scenario adjusts it (its data: ``Board.scenario``)."""
+def setup(
+    board: Board,
+    seats: Seats,
+    seed: int,
+    physical: bool,
+    challenging: bool,
+    npcs: tuple[str, ...] = (),
+) -> State:
+    """Full Game Setup as the board's scenario adjusts it (its data: ``Board.scenario``);
+    ``npcs``: the seats the referee plays (Solo & 2-Player Addenda, Setup: set up like
+    players, without Draft Events or Legacies)."""
     scenario = board.scenario
     players = tuple(
         Familia(name, colour, dignitas=scenario.dignitas) for colour, name in seats.by_side
@@ -43,6 +52,7 @@ def setup(board: Board, seats: Seats, seed: int, physical: bool, challenging: bo
             tuple(c[0] for c in board.late_combat) if scenario.late_decks else (),
         ),
         start_deck=tuple(n for n, _ in board.start_cards) if scenario.start_cards else (),
+        npcs=npcs,
     )
     if not physical:
         s = replace(
@@ -91,56 +101,4 @@ def give_start_card(board: Board, s: State, name: str, card: str) -> tuple[State
     return s, [ev(": ".join([said[0], ", ".join(said[1:])]) if len(said) > 1 else said[0], SETUP)]
 
 
-def after_draft(board: Board, s: State) -> tuple[State, E]:
-    """Full Game Setup, step 8: the first Primus has the most Prestige; ties go to the
-    Governor of the scenario's first tie-breaking Province (Etruria, then Samnium, then the
-    Volsci in Scenario I; Italia, then Carthage/Africa Proconsularis in Scenario II), then
-    the next; a tie still open is named by the table, or - where the scenario allocates it
-    at random (Scenario II) - drawn by lictor in a virtual game."""
-    prestige = {f.name: f.prestige for f in s.players}
-    leaders = most_prestige(prestige)
-    chosen = leaders[0] if len(leaders) == 1 else None
-    if chosen is None:
-        for province in board.scenario.primus_ties:
-            who = s.governor(province)
-            if who in leaders:
-                chosen = who
-                break
-    if chosen is None and board.scenario.primus_random:
-        if not s.physical:
-            chosen = rng(s, "first-primus").choice(leaders)
-            s = replace(s, counter=s.counter + 1)
-            return make_primus(s, chosen, f"drawn at random from {', '.join(leaders)}")
-        return replace(s, step="primus", waiting=tuple(leaders)), [
-            ev(
-                f"{', '.join(leaders)} tie on Prestige and none governs "
-                f"{_either(board.scenario.primus_ties)}: draw the Primus at random among them "
-                "at the table, then name them (primus NAME)",
-                board.scenario.section,
-            )
-        ]
-    if chosen is None:
-        return replace(s, step="primus", waiting=tuple(leaders)), [
-            ev(
-                f"{', '.join(leaders)} tie on Prestige and none governs "
-                f"{_either(board.scenario.primus_ties)}: the table names the Primus "
-                "(primus NAME)",
-                SETUP,
-            )
-        ]
-    return make_primus(s, chosen, "the first Primus")
-
-
-def make_primus(s: State, name: str, why: str) -> tuple[State, E]:
-    s = replace(s, primus=name, step="direction", waiting=(name,))
-    return s, [ev(f"{name} is Primus inter Pares ({why}): choose the direction of play", SETUP)]
-
-
-# regions named for their people read with an article: "the Volsci"
-PEOPLES = frozenset({"Volsci", "Ligures", "Veneti", "Lusitani"})
-
-
-def _either(names: tuple[str, ...]) -> str:
-    """``Etruria, Samnium or the Volsci``."""
-    said = [f"the {n}" if n in PEOPLES else n for n in names]
-    return " or ".join([", ".join(said[:-1]), said[-1]]) if len(said) > 1 else "".join(said)
+__all__ = ["after_draft", "give_start_card", "make_primus", "setup"]

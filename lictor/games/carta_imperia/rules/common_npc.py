@@ -1,0 +1,123 @@
+"""What every NPC Senator policy shares (Solo & 2-Player Addenda): the leading Player, the
+last tie-break ("an equal choice disadvantages the leading Player most"), the thumb flip
+after it, and the way a decision is written.
+
+Readings of our own (reconstruction):
+- "Players" in the Addenda are the human players: the leading Player is the human with the
+  most Prestige (a tie: the first in seating order);
+- an option disadvantages him by what he would hold after it: his Prestige, then his
+  Governorships, then his Legions (the option leaving him least is chosen);
+- the thumb flip after it is seeded by the session's seed, the NPC, the step and the
+  state's draw counter, so the same game makes the same choices."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from lictor.games.carta_imperia.rules.board import Board, Region
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.table import is_roman, regions, tile_regions
+from lictor.rules.npc import Decision
+from lictor.slugs import slug
+
+TIE = "an equal choice disadvantages the leading Player most (NPC Action Summary)"
+
+
+# If Shield numbers are equal: Legionary > Auxilia > Phalanx > Barbarian (NPC eXec)
+RANK = {"legionary": 3, "auxilia": 2, "phalanx": 1, "barbarian": 0}
+
+
+def shields(r: Region) -> int:
+    return sum(n for _, n in r.shields)
+
+
+def best_kind(r: Region) -> str:
+    kinds = [k for k, n in r.shields if n]
+    return max(kinds, key=lambda k: RANK.get(k, -1)) if kinds else ""
+
+
+def value(r: Region) -> tuple[int, int]:
+    """A region's value as the Addenda rank it: its shields, then its best shield kind."""
+    return (shields(r), RANK.get(best_kind(r), -1))
+
+
+def said_value(r: Region) -> str:
+    n = shields(r)
+    kind = best_kind(r).title() or "no"
+    return f"{n} {kind} shield{'' if n == 1 else 's'}"
+
+
+def by_slug(board: Board, s: State) -> dict[str, Region]:
+    return {slug(name): r for name, r in regions(board, s).items()}
+
+
+def to_romanise(board: Board, s: State, r: Region) -> int:
+    """How many regions of its tile are not yet Roman (0: it can be Romanised next)."""
+    tile = board.tile(r.tile)
+    return sum(1 for x in tile_regions(board, s, tile) if not is_roman(s, x))
+
+
+def leader(s: State) -> str | None:
+    """The leading Player: the human with the most Prestige (None if none)."""
+    humans = [s.familia(h) for h in s.humans]
+    if not humans:
+        return None
+    best = max(f.prestige for f in humans)
+    return next(f.name for f in humans if f.prestige == best)
+
+
+def standing(s: State, name: str) -> tuple[int, int, int]:
+    f = s.familia(name)
+    held = sum(1 for _, g in s.governors if g == name)
+    return (f.prestige, held, f.legions + f.private)
+
+
+def flip(s: State, npc: str, options: Sequence[str]) -> str:
+    """A thumb flip among ``options`` (seeded: the same game flips the same way)."""
+    r = random.Random(f"{s.seed}:{s.counter}:npc:{npc}:{s.era}:{s.step}:{len(s.players)}")
+    return r.choice(sorted(options))
+
+
+def decision(action: Action, because: Sequence[str]) -> Decision:
+    return Decision(action.words(), tuple(because))
+
+
+After = Callable[[Action], State | None]  # the state an action leads to (None: refused)
+
+
+def equal_choice(
+    board: Board,
+    s: State,
+    npc: str,
+    offers: Sequence[Action],
+    because: Sequence[str],
+    after: After | None = None,
+) -> Decision:
+    """The last tie-break among ``offers``: the one leaving the leading Player least, then
+    a thumb flip."""
+    if len(offers) == 1:
+        return decision(offers[0], [*because, "its only option"])
+    lead = leader(s)
+    best = list(offers)
+    why = list(because)
+    if after is not None:  # the options the rules refuse are struck off first
+        states = {a.words(): after(a) for a in offers}
+        best = [a for a in offers if states[a.words()] is not None] or best
+        if len(best) == 1:
+            return decision(best[0], [*because, "the only option the rules allow"])
+    if lead is not None and lead != npc and after is not None and len(best) > 1:
+        scores = {}
+        for a in best:
+            got = states[a.words()]
+            scores[a.words()] = standing(got if got is not None else s, lead)
+        low = min(scores.values())
+        before = len(best)
+        best = [a for a in best if scores[a.words()] == low]
+        if len(best) < before:
+            why.append(f"{TIE}: it leaves {lead} least")
+    if len(best) == 1:
+        return decision(best[0], why)
+    pick = flip(s, npc, [a.words() for a in best])
+    why.append(f"still tied with {len(best) - 1} other option(s): a thumb flip chose it")
+    return Decision(pick, tuple(why))

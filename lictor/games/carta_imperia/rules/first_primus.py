@@ -1,0 +1,66 @@
+"""The first Primus, after the draft (Full Game Setup, step 8): its own module so that the
+draft (which ends in it) and the setup (which a solo game's no-draft ends in) both reach it
+without an import circle."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import SETUP, E, ev, rng
+from lictor.games.carta_imperia.rules.era import most_prestige
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.state import State
+
+
+def after_draft(board: Board, s: State) -> tuple[State, E]:
+    """Full Game Setup, step 8: the first Primus has the most Prestige; ties go to the
+    Governor of the scenario's first tie-breaking Province (Etruria, then Samnium, then the
+    Volsci in Scenario I; Italia, then Carthage/Africa Proconsularis in Scenario II), then
+    the next; a tie still open is named by the table, or - where the scenario allocates it
+    at random (Scenario II) - drawn by lictor in a virtual game."""
+    prestige = {f.name: f.prestige for f in s.players}
+    leaders = most_prestige(prestige)
+    chosen = leaders[0] if len(leaders) == 1 else None
+    if chosen is None:
+        for province in board.scenario.primus_ties:
+            who = s.governor(province)
+            if who in leaders:
+                chosen = who
+                break
+    if chosen is None and board.scenario.primus_random:
+        if not s.physical:
+            chosen = rng(s, "first-primus").choice(leaders)
+            s = replace(s, counter=s.counter + 1)
+            return make_primus(s, chosen, f"drawn at random from {', '.join(leaders)}")
+        return replace(s, step="primus", waiting=tuple(leaders)), [
+            ev(
+                f"{', '.join(leaders)} tie on Prestige and none governs "
+                f"{_either(board.scenario.primus_ties)}: draw the Primus at random among them "
+                "at the table, then name them (primus NAME)",
+                board.scenario.section,
+            )
+        ]
+    if chosen is None:
+        return replace(s, step="primus", waiting=tuple(leaders)), [
+            ev(
+                f"{', '.join(leaders)} tie on Prestige and none governs "
+                f"{_either(board.scenario.primus_ties)}: the table names the Primus "
+                "(primus NAME)",
+                SETUP,
+            )
+        ]
+    return make_primus(s, chosen, "the first Primus")
+
+
+def make_primus(s: State, name: str, why: str) -> tuple[State, E]:
+    s = replace(s, primus=name, step="direction", waiting=(name,))
+    return s, [ev(f"{name} is Primus inter Pares ({why}): choose the direction of play", SETUP)]
+
+
+# regions named for their people read with an article: "the Volsci"
+PEOPLES = frozenset({"Volsci", "Ligures", "Veneti", "Lusitani"})
+
+
+def _either(names: tuple[str, ...]) -> str:
+    """``Etruria, Samnium or the Volsci``."""
+    said = [f"the {n}" if n in PEOPLES else n for n in names]
+    return " or ".join([", ".join(said[:-1]), said[-1]]) if len(said) > 1 else "".join(said)

@@ -1,0 +1,65 @@
+"""The NPC Senators' policies composed (Solo & 2-Player Addenda, NPC Action Summary): the
+step the game stands at names the policy, beside the phase it plays
+(``phases/<phase>/npc.py``); a step no priority list of the Addenda covers falls to the
+Addenda's last tie-break (``common_npc.equal_choice``).
+
+A policy is a pure function ``(board, state, npc, offers) -> Decision | None``: ``offers``
+are the step's actions naming the NPC that the rules accept (it picks among them, like a
+player, and goes through the same checks); None hands the choice to the tie-break."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_npc import After, equal_choice
+
+__all__ = ["After", "decide"]
+from lictor.games.carta_imperia.rules.npc_types import Policy
+from lictor.games.carta_imperia.rules.phases.civil_war import npc as civil_war_npc
+from lictor.games.carta_imperia.rules.phases.elections import npc as elections_npc
+from lictor.games.carta_imperia.rules.phases.endgame import npc as endgame_npc
+from lictor.games.carta_imperia.rules.phases.exec import npc as exec_npc
+from lictor.games.carta_imperia.rules.phases.expand import npc as expand_npc
+from lictor.games.carta_imperia.rules.phases.exploit import npc as exploit_npc
+from lictor.games.carta_imperia.rules.phases.extort import npc as extort_npc
+from lictor.games.carta_imperia.rules.phases.extralegal import npc as extralegal_npc
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.rules.npc import Decision
+
+POLICIES: dict[str, Policy] = {
+    **exploit_npc.POLICIES,
+    **exec_npc.POLICIES,
+    **elections_npc.POLICIES,
+    **extort_npc.POLICIES,
+    **endgame_npc.POLICIES,
+    **expand_npc.POLICIES,
+    **extralegal_npc.POLICIES,
+    **civil_war_npc.POLICIES,
+}
+# steps an NPC answers without being waited on, while its policy has something to say
+FREE: dict[str, Policy] = {
+    **civil_war_npc.FREE,
+}
+
+
+def decide(
+    board: Board, s: State, npc: str, offers: list[Action], after: After | None = None
+) -> Decision:
+    """The NPC's decision among ``offers`` (never empty); ``after``: the state an offer
+    leads to, for the last tie-break."""
+    policy = POLICIES.get(s.step)
+    if policy is not None:
+        found = policy(board, s, npc, offers)
+        if found is not None:
+            return found  # HUMAN (npc_types) when a person decides for it
+        return equal_choice(board, s, npc, offers, (), after)
+    return equal_choice(
+        board,
+        s,
+        npc,
+        offers,
+        (
+            f"the Addenda give no priority for this step ({s.step}) "
+            "(reconstruction: their last tie-break decides)",
+        ),
+        after,
+    )

@@ -1,0 +1,152 @@
+"""The seats the referee plays (Solo & 2-Player Addenda, Dealmaking variant): seating them
+(``--npc``), and whose turn it is and what its policy decides (rules/npc_policy.py).
+
+Beyond the Addenda, and labelled so: NPCs may also fill empty seats of a 3-6 seat game
+(each plays by the Addenda's rules)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from lictor.errors import BadInput
+from lictor.games.carta_imperia.rules import npc_policy
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.npc_types import Policy
+from lictor.games.carta_imperia.rules.procedure import Procedure
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.table import Refuse
+from lictor.rules.npc import Decision
+
+# steps whose answer at a --physical table is a card really dealt (an NPC's Start Card):
+# the table says it, no NPC policy chooses it
+TABLE_DRAWS = frozenset({"start"})
+
+
+def with_npcs(players: str, npcs: str, least: int, most: int) -> tuple[str, list[str]]:
+    """``--players Ann --npc Rufus,Cato``: the seating (the players, then the NPC Senators)
+    and the NPCs' names; refused, one line, when a name clashes or the seats are too few or
+    too many (the Addenda: 2 NPCs solo, 1 with two players)."""
+    names = [n.strip() for n in npcs.split(",")]
+    if "" in names:
+        raise BadInput(f"--npc: {npcs!r} has an empty name (names are separated by ,)")
+    if any("=" in n for n in names):
+        raise BadInput(f"--npc: {npcs!r}: an NPC takes the next free colour; give names only")
+    humans = [p.strip().partition("=")[2].strip() or p.strip() for p in players.split(",")]
+    seen = {h.lower() for h in humans}
+    for n in names:
+        if n.lower() in seen:
+            raise BadInput(f"--npc: {n!r} is already a seat's name; give each NPC its own")
+        seen.add(n.lower())
+    total = len(humans) + len(names)
+    if not least <= total <= most:
+        raise BadInput(
+            f"--players/--npc: Carta Imperia seats {least} to {most}, players and NPCs "
+            f"together; got {total} ({len(humans)} + {len(names)}; solo: 2 NPCs, two "
+            "players: 1)"
+        )
+    return f"{players},{','.join(names)}", names
+
+
+def offers_for(procedure: Procedure, board: Board, s: State, npc: str) -> list[Action]:
+    """The step's candidate actions the NPC may send: its own, or one naming nobody while
+    the game waits on it alone (the Primus' direction of play). Not yet checked: the
+    decision is (``decided``), which keeps checking cheap where offers are many."""
+    step = procedure.steps.get(s.step)
+    if step is None:
+        return []
+    out: list[Action] = []
+    seen: set[str] = set()
+    for a in step.offers(board, s):
+        mine = a.player == npc or (not a.player and s.waiting == (npc,))
+        if mine and a.words() not in seen:
+            seen.add(a.words())
+            out.append(a)
+    return out
+
+
+def decided(
+    procedure: Procedure,
+    board: Board,
+    s: State,
+    npc: str,
+    offers: list[Action],
+    policy: Callable[[list[Action]], Decision | None],
+) -> Decision | None:
+    """The policy's decision among the offers the rules accept: its choice is checked, and
+    a refused one struck off and the policy asked again (so it picks the best legal one)."""
+    left = list(offers)
+    while left:
+        d = policy(left)
+        if d is None or not d.action:
+            return d
+        try:
+            procedure.apply(board, s, Action(*_split(d.action, left)))
+        except Refuse:
+            left = [a for a in left if a.words() != d.action]
+            continue
+        return d
+    return None
+
+
+def _ask(
+    policy: Policy, board: Board, s: State, npc: str
+) -> Callable[[list[Action]], Decision | None]:
+    return lambda offers: policy(board, s, npc, offers)
+
+
+def _split(words: str, offers: list[Action]) -> tuple[str, str, tuple[str, ...]]:
+    a = next(x for x in offers if x.words() == words)
+    return a.verb, a.player, a.args
+
+
+def npc_turn(procedure: Procedure, board: Board, s: State) -> tuple[str, Decision] | None:
+    """The first NPC the step waits on (or, in a step NPCs answer unasked, the first with
+    something to say) and its policy's decision among its offers."""
+    if not s.npcs or s.step == "over" or (s.physical and s.step in TABLE_DRAWS):
+        return None
+    free = npc_policy.FREE.get(s.step)
+    for npc in s.npcs:
+        if npc not in s.waiting and free is None:
+            continue
+        offers = offers_for(procedure, board, s, npc)
+        if not offers:
+            continue
+        if npc not in s.waiting:  # a step it answers unasked (its Faction)
+            if free is None:
+                continue
+            found = decided(procedure, board, s, npc, offers, _ask(free, board, s, npc))
+            if found is not None:
+                return npc, found
+            continue
+        decision = npc_decision_of(procedure, board, s, npc, offers)
+        if decision is not None and decision.action:  # "": a person decides (HUMAN)
+            return npc, decision
+    return None
+
+
+def npc_decision_of(
+    procedure: Procedure,
+    board: Board,
+    s: State,
+    npc: str,
+    offers: list[Action] | None = None,
+) -> Decision | None:
+    """``npc``'s decision now, whether or not it is first to answer (None: it has nothing
+    to answer)."""
+    found = offers if offers is not None else offers_for(procedure, board, s, npc)
+    after = after_of(procedure, board, s)
+    return decided(
+        procedure, board, s, npc, found, lambda o: npc_policy.decide(board, s, npc, o, after)
+    )
+
+
+def after_of(procedure: Procedure, board: Board, s: State) -> npc_policy.After:
+    """The state an action leads to (None: the rules refuse it)."""
+
+    def after(a: Action) -> State | None:
+        try:
+            return procedure.apply(board, s, a)[0]
+        except Refuse:
+            return None
+
+    return after

@@ -1,0 +1,93 @@
+"""NPC Civil War (Solo & 2-Player Addenda, NPC eXtra-Legal): all NPCs ally as one Faction
+against the Primus (unless a deal says otherwise); Players decide what an NPC of their
+Faction does on its Campaign Move; an independent NPC marches to engage the Primus if it
+outnumbers him, else to combine with the strongest member of its Faction, else fortifies
+Rome if it holds it, else invades the most valuable rival Province it outnumbers.
+
+Reconstruction: the NPC Faction's Leader is the NPC with the most Legions in the war (not
+the Primus); "outnumber" compares the Legions of the two armies; an NPC Primus stands alone
+(its deals are the tools')."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_npc import by_slug, decision, value
+from lictor.games.carta_imperia.rules.npc_types import HUMAN, Policy
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.rules.npc import Decision
+from lictor.slugs import slug
+
+WHERE = "(NPC Civil War)"
+
+
+def npc_leader(s: State) -> str | None:
+    """The NPC Faction's Leader: the NPC with most Legions in the war, not the Primus."""
+    if s.war is None:
+        return None
+    armies = [a for a in s.war.standing() if a.name in s.npcs and a.name != s.primus]
+    if not armies:
+        return None
+    return max(armies, key=lambda a: a.legions).name
+
+
+def side(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    """Raising the Standards: an NPC joins the NPC Faction (None: nothing to do)."""
+    lead = npc_leader(s)
+    if lead is None or npc == lead or npc == s.primus or s.war is None:
+        return None
+    if s.war.leader_of(npc) == lead:
+        return None
+    join = next((a for a in offers if a.verb == "side" and a.args == (lead.lower(),)), None)
+    if join is None:
+        return None
+    return decision(join, [f"NPCs ally as one Faction against the Primus, led by {lead} {WHERE}"])
+
+
+def move(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    w = s.war
+    if w is None:
+        return None
+    lead = w.leader_of(npc)
+    if lead in s.humans:
+        return HUMAN
+    me = w.army(npc)
+    if me is None:
+        return None
+    campaigns = {a.args[0]: a for a in offers if a.verb == "campaign" and a.args}
+    primus = w.army(s.primus) if s.primus != npc else None
+    if primus is not None and not primus.out and me.legions > primus.legions:
+        to = campaigns.get(slug(primus.where))
+        if to is not None:
+            return decision(
+                to,
+                [
+                    f"it outnumbers the Primus ({me.legions} to {primus.legions}): "
+                    f"engages him {WHERE}"
+                ],
+            )
+    friends = [a for a in w.standing() if a.name != npc and w.leader_of(a.name) == lead]
+    if friends:
+        strongest = max(friends, key=lambda a: a.legions)
+        to = campaigns.get(slug(strongest.where))
+        if to is not None:
+            return decision(
+                to,
+                [f"it marches to combine with {strongest.name}, its strongest ally {WHERE}"],
+            )
+    fortify = next((a for a in offers if a.verb == "fortify"), None)
+    if fortify is not None and me.where == "Roma":
+        return decision(fortify, [f"it holds Rome: it fortifies it {WHERE}"])
+    here = by_slug(board, s)
+    prey = [
+        (a, here[r])
+        for r, a in campaigns.items()
+        if r in here and s.governor(here[r].name) not in (None, npc)
+    ]
+    if prey:
+        a, r = max(prey, key=lambda x: value(x[1]))
+        return decision(a, [f"it invades the most valuable rival Province, {r.name} {WHERE}"])
+    return None
+
+
+FREE: dict[str, Policy] = {"war-sides": side}
+POLICIES: dict[str, Policy] = {"war-move": move}

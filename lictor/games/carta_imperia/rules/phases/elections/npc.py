@@ -1,0 +1,122 @@
+"""NPC Elections (Solo & 2-Player Addenda, NPC eXec): stand with a spare Governor when the
+Province is worth at least what it could conquer this Era (if it played eXpand); vote for
+itself when standing, else for the NPC with the lowest Prestige, else abstain (an NPC
+votes for a Player only for a deal).
+
+Reconstruction: "a Province it could conquer" is an unconquered region on the table whose
+Strength is at most its Legions plus the Legions of Rome; a Veto's memory (abstaining
+against the NPC that vetoed it) is not kept yet; the Lex Hortensia's swing and the Lex
+Sacrata's runoff are read from the votes cast so far; "likely to be Vetoed" is a rival
+holding the Lex Sacrata."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_npc import by_slug, decision, said_value, value
+from lictor.games.carta_imperia.rules.npc_types import Policy
+from lictor.games.carta_imperia.rules.phases.elections.steps import count_votes, hortensia_votes
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.table import conquerable, enacted, is_roman, regions
+from lictor.rules.npc import Decision
+
+WHERE = "(NPC eXec, Elections)"
+REFORMS = "(NPC eXec, Reforms)"
+SACRATA = "Lex Sacrata"
+
+
+def stand(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    yes = next((a for a in offers if a.verb == "stand"), None)
+    no = next((a for a in offers if a.verb == "pass"), None)
+    if yes is None or no is None or s.election is None:
+        return None
+    f = s.familia(npc)
+    here = by_slug(board, s)
+    up = next((r for r in here.values() if r.name == s.election.province), None)
+    if up is None:
+        return None
+    if f.reserve < 1:
+        return decision(no, [f"no spare Governor to stand {WHERE}"])
+    if "expand" in f.actions:
+        force = f.legions + f.private + s.rome_card
+        prey = [
+            r
+            for r in regions(board, s).values()
+            if conquerable(r) and not is_roman(s, r) and r.strength <= force
+        ]
+        best = max(prey, key=value, default=None)
+        if best is not None and value(best) > value(up):
+            return decision(
+                no,
+                [
+                    f"{best.name} ({said_value(best)}), which it could conquer, is worth more "
+                    f"than {up.name} ({said_value(up)}) {WHERE}"
+                ],
+            )
+    return decision(
+        yes,
+        [f"a spare Governor, and {up.name} is worth as much as anything it could conquer {WHERE}"],
+    )
+
+
+def lex(board: Board, s: State, reform: str) -> str | None:
+    """Who enacted ``reform`` (None: nobody yet)."""
+    found = enacted(board, s, reform)
+    return found[2] if found else None
+
+
+def hortensia_swings(board: Board, s: State, npc: str) -> bool:
+    """Reforms (NPC eXec): the Lex Hortensia's votes would win it the Election that its own
+    votes alone would not, on the votes cast so far (the pre-dealmaking maths)."""
+    e = s.election
+    if e is None or npc not in e.candidates:
+        return False
+    votes = count_votes(board, s)
+    mine = votes.get(npc, 0) + s.familia(npc).prestige
+    top = max((n for c, n in votes.items() if c != npc), default=0)
+    return mine <= top < mine + hortensia_votes(board, s)
+
+
+def vote(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    votes = {a.args[0]: a for a in offers if a.verb == "vote" and a.args}
+    use = next((a for a in offers if a.verb == "hortensia"), None)
+    if use is not None and hortensia_swings(board, s, npc):
+        sacrata = lex(board, s, SACRATA)
+        if sacrata is None or sacrata == npc:
+            return decision(use, [f"the Lex Hortensia's votes would win it the Election {REFORMS}"])
+    if npc.lower() in votes:
+        return decision(votes[npc.lower()], [f"it stands, and votes for itself {WHERE}"])
+    npcs = [s.familia(n) for n in s.npcs if n.lower() in votes]
+    if npcs:
+        low = min(f.prestige for f in npcs)
+        pick = next(f for f in npcs if f.prestige == low)
+        return decision(
+            votes[pick.name.lower()],
+            [f"not standing: it votes for the NPC with the lowest Prestige, {pick.name} {WHERE}"],
+        )
+    if "abstain" in votes:
+        return decision(
+            votes["abstain"], [f"it votes for a Player only for a deal: abstains {WHERE}"]
+        )
+    return None
+
+
+def veto(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    yes = next((a for a in offers if a.verb == "veto"), None)
+    no = next((a for a in offers if a.verb == "pass"), None)
+    e = s.election
+    if yes is None or no is None or e is None:
+        return None
+    mine = npc if npc in e.candidates else dict(e.votes).get(npc, "")
+    votes = count_votes(board, s)
+    ranked = sorted(votes, key=lambda c: -votes[c])
+    if len(ranked) < 2 or ranked[1] != mine:
+        return decision(no, [f"its candidate does not come second: no Veto {REFORMS}"])
+    rest = {c: n for c, n in votes.items() if c != ranked[0]}
+    if all(votes[mine] >= n for n in rest.values()):
+        return decision(
+            yes, [f"its candidate {mine} comes second and would win the runoff: Veto {REFORMS}"]
+        )
+    return decision(no, [f"its candidate comes second but would lose the runoff {REFORMS}"])
+
+
+POLICIES: dict[str, Policy] = {"stand": stand, "vote": vote, "veto": veto}

@@ -1,0 +1,143 @@
+"""NPC eXec (Solo & 2-Player Addenda, NPC Action Summary): buy a Bust with fewer than 2 in
+Reserve, convert Dignitas into Auctoritas, enact the left-topmost Reform it can afford; when
+it triggers an Election, nominate the highest-value Province it does not govern (the printed
+tie-breaks: more shields, then Legionary > Auxilia > Phalanx > Barbarian, then the Province of
+the most prestigious Player, then the one closest to being Romanised, then a thumb flip).
+
+Reconstruction: a conversion turns 1 Dignitas into Auctoritas per eXec (the rest kept for
+the Reform the next priority may buy)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_npc import (
+    RANK,
+    by_slug,
+    decision,
+    flip,
+    to_romanise,
+)
+from lictor.games.carta_imperia.rules.npc_types import Policy
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.rules.npc import Decision
+
+WHERE = "(NPC eXec)"
+
+
+def exec_(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    f = s.familia(npc)
+    done_here = {k for p, k in s.execs if p == npc}
+    verbs = {a.verb: a for a in offers}
+    if f.reserve < 2 and "adopt" in verbs:
+        return decision(verbs["adopt"], [f"fewer than 2 Busts in Reserve: it buys 1 {WHERE}"])
+    converts = [a for a in offers if a.verb == "convert"]
+    if (
+        converts
+        and "convert" not in done_here
+        and not any(k.startswith("convert") for k in done_here)
+    ):
+        pick = min(converts, key=lambda a: int(a.args[0]) if a.args else 0)
+        return decision(pick, [f"it converts Dignitas into Auctoritas {WHERE}"])
+    enacts = [a for a in offers if a.verb == "enact"]
+    if enacts:
+        column = {a.args[0]: sum(1 for r, _, _ in s.reforms if r == a.args[0]) for a in enacts}
+        pick = min(enacts, key=lambda a: column[a.args[0]])  # offers run top to bottom
+        return decision(
+            pick, [f"it can afford a Reform: the left-topmost available ({pick.args[0]}) {WHERE}"]
+        )
+    if "done" in verbs:
+        return decision(verbs["done"], ["nothing more its eXec priorities ask"])
+    return None
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A Province an NPC might nominate, as the printed tie-breaks read it."""
+
+    name: str
+    shields: int
+    kind: str  # its best shield kind
+    governor: str | None
+    governor_prestige: int  # -1 when nobody governs it
+    to_romanise: int  # regions of its tile not yet Roman (0: Romanisable next turn)
+
+
+def rank_nominations(npc: str, found: list[Candidate]) -> tuple[list[Candidate], list[str]]:
+    """The printed nomination priorities over plain values: those still tied after them
+    (more than one: a thumb flip), and the reasons, in order."""
+    why: list[str] = []
+    left = [c for c in found if c.governor != npc]
+    mine = [c.name for c in found if c.governor == npc]
+    if mine:
+        why.append(f"not {', '.join(mine)}, which it governs")
+    if not left:
+        return [], why
+    top = max(c.shields for c in left)
+    fewer = [c.name for c in left if c.shields < top]
+    left = [c for c in left if c.shields == top]
+    if fewer:
+        why.append(f"{', '.join(fewer)} {'has' if len(fewer) == 1 else 'have'} fewer shields")
+    if len(left) > 1:
+        best = max(RANK.get(c.kind, -1) for c in left)
+        lower = [c.name for c in left if RANK.get(c.kind, -1) < best]
+        left = [c for c in left if RANK.get(c.kind, -1) == best]
+        if lower:
+            why.append(f"{', '.join(lower)}: a lower shield kind")
+    if len(left) > 1:
+        tied = " and ".join(c.name for c in left)
+        why.append(f"tied: {tied} on {top} {left[0].kind.title()} shields")
+        most = max(c.governor_prestige for c in left)
+        if any(c.governor_prestige < most for c in left):
+            left = [c for c in left if c.governor_prestige == most]
+            why.append(f"{left[0].name} is governed by the rival with most Prestige")
+    if len(left) > 1:
+        near = min(c.to_romanise for c in left)
+        if any(c.to_romanise > near for c in left):
+            left = [c for c in left if c.to_romanise == near]
+            said = "can be Romanised next turn" if near == 0 else "is closest to being Romanised"
+            why.append(f"{left[0].name} {said}")
+    return left, why
+
+
+def nominate(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    picks = [a for a in offers if a.verb == "nominate"]
+    if not picks:
+        return None
+    here = by_slug(board, s)
+    found = []
+    for a in picks:
+        r = here.get(a.args[0])
+        if r is None:
+            continue
+        gov = s.governor(r.name)
+        kinds = [k for k, n in r.shields if n]
+        found.append(
+            Candidate(
+                r.name,
+                sum(n for _, n in r.shields),
+                max(kinds, key=lambda k: RANK.get(k, -1)) if kinds else "",
+                gov,
+                s.familia(gov).prestige if gov else -1,
+                to_romanise(board, s, r),
+            )
+        )
+    left, why = rank_nominations(npc, found)
+    if not left:
+        return None
+    chosen = (
+        left[0]
+        if len(left) == 1
+        else next(c for c in left if c.name.lower() == flip(s, npc, [c.name.lower() for c in left]))
+    )
+    if len(left) > 1:
+        why.append("still tied: a thumb flip chose it")
+    head = f"the highest-value Province it does not govern {WHERE}"
+    action = next(
+        a for a in picks if here.get(a.args[0]) is not None and here[a.args[0]].name == chosen.name
+    )
+    return decision(action, [head, *why])
+
+
+POLICIES: dict[str, Policy] = {"exec": exec_, "nominate": nominate}

@@ -1,0 +1,70 @@
+"""NPC eXtort (Solo & 2-Player Addenda, NPC Action Summary): a Primus NPC Bewares the Ides
+(Era # Auctoritas and a rival chose eXtort, or anyone chose eXtra-Legal); a Player Primus
+with Auctoritas at least Era # is Impeached; else it Prosecutes the Senator with the most
+Dignitas it can target. In court against another NPC it draws a Court Card at random; it
+votes thumbs down on an Impeachment."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_npc import decision, flip
+from lictor.games.carta_imperia.rules.npc_types import Policy
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.rules.npc import Decision
+
+WHERE = "(NPC eXtort)"
+
+
+def extort(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    verbs = {a.verb: a for a in offers}
+    f = s.familia(npc)
+    rivals_extort = any("extort" in x.actions for x in s.players if x.name != npc)
+    outlaw = any("extra-legal" in x.actions for x in s.players)
+    if s.primus == npc and "ides" in verbs:
+        if f.auctoritas >= s.era and rivals_extort:
+            return decision(
+                verbs["ides"],
+                [f"Primus, Era # Auctoritas, and a rival chose eXtort: Beware the Ides {WHERE}"],
+            )
+        if outlaw:
+            return decision(
+                verbs["ides"],
+                [f"Primus, and eXtra-Legal was chosen this Era: Beware the Ides {WHERE}"],
+            )
+    if s.primus in s.humans and "impeach" in verbs and s.familia(s.primus).auctoritas >= s.era:
+        return decision(
+            verbs["impeach"],
+            [f"{s.primus}, a Player, is Primus with Auctoritas at least Era #: Impeach {WHERE}"],
+        )
+    suits = [a for a in offers if a.verb == "prosecute" and a.args]
+    if suits:
+        names = {n.lower(): n for n in s.names}
+        rich = max(s.familia(names[a.args[0]]).dignitas for a in suits)
+        top = [a for a in suits if s.familia(names[a.args[0]]).dignitas == rich]
+        pick = top[0]
+        why = [f"it Prosecutes the Senator with the most Dignitas it can target ({rich}) {WHERE}"]
+        if len(top) > 1:
+            lead = [a for a in top if names[a.args[0]] in s.humans]
+            if lead:
+                pick = max(lead, key=lambda a: s.familia(names[a.args[0]]).prestige)
+                why.append("tied: the leading Player is disadvantaged most")
+        return decision(pick, why)
+    return None
+
+
+def court(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    cards = [a for a in offers if a.verb == "court"]
+    if not cards:
+        return None
+    pick = flip(s, npc, [a.words() for a in cards])
+    return Decision(pick, (f"it draws a Court Card at random {WHERE}",))
+
+
+def thumbs(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    down = next((a for a in offers if a.verb == "thumb" and "down" in a.args), None)
+    if down is None or s.suit is None or s.suit.kind != "impeach":
+        return None
+    return decision(down, [f"NPCs vote thumbs down on an Impeachment {WHERE}"])
+
+
+POLICIES: dict[str, Policy] = {"extort": extort, "court": court, "thumbs": thumbs}

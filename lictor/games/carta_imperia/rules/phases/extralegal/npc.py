@@ -1,0 +1,77 @@
+"""NPC eXtra-Legal (Solo & 2-Player Addenda, NPC Action Summary): a Primus declares himself
+Emperor; with someone else Emperor, fewer Legions than him: Assassinate; more: Cross the
+Rubicon; otherwise Mob Rule on the Senator with most Prestige, with the biggest Mob it can.
+It joins an Assassination plot with fewer Legions than the Primus, or with more when it did
+not play eXtra-Legal this Era.
+
+Reconstruction: an NPC's Legions are its Allied and Private Legions; a plot joined is a
+thumb up."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_npc import decision
+from lictor.games.carta_imperia.rules.npc_types import Policy
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.rules.npc import Decision
+
+WHERE = "(NPC eXtra-Legal)"
+
+
+def legions(s: State, name: str) -> int:
+    f = s.familia(name)
+    return f.legions + f.private
+
+
+def extralegal(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    verbs = {a.verb: a for a in offers}
+    if s.primus == npc and "imperator" in verbs:
+        return decision(verbs["imperator"], [f"the Primus declares himself Emperor {WHERE}"])
+    if s.emperor and s.emperor != npc:
+        mine, his = legions(s, npc), legions(s, s.emperor)
+        if mine < his and "assassinate" in verbs:
+            return decision(
+                verbs["assassinate"],
+                [f"fewer Legions ({mine}) than Emperor {s.emperor} ({his}): Assassinate {WHERE}"],
+            )
+        if mine > his and "rubicon" in verbs:
+            return decision(
+                verbs["rubicon"],
+                [f"more Legions ({mine}) than Emperor {s.emperor} ({his}): the Rubicon {WHERE}"],
+            )
+    mobs = [a for a in offers if a.verb == "mob" and a.args]
+    if mobs:
+        names = {n.lower(): n for n in s.names}
+        top = max(s.familia(names[a.args[0]]).prestige for a in mobs)
+        pick = next(a for a in mobs if s.familia(names[a.args[0]]).prestige == top)
+        return decision(
+            pick,
+            [f"Mob Rule on the Senator with most Prestige, {names[pick.args[0]]} ({top}) {WHERE}"],
+        )
+    return None
+
+
+def commit(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    sizes = [(int(a.args[0]), a) for a in offers if a.verb == "commit" and a.args]
+    if not sizes:
+        return None
+    n, a = max(sizes, key=lambda x: x[0])
+    return decision(a, [f"it deploys the biggest Mob it can muster ({n}) {WHERE}"])
+
+
+def plot(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    up = next((a for a in offers if a.args == ("up",)), None)
+    down = next((a for a in offers if a.args == ("down",)), None)
+    if up is None or down is None or not s.primus:
+        return None
+    mine, his = legions(s, npc), legions(s, s.primus)
+    if mine < his:
+        return decision(up, [f"fewer Legions ({mine}) than the Primus ({his}): it joins {WHERE}"])
+    if "extra-legal" not in s.familia(npc).actions:
+        return decision(
+            up, [f"more Legions than the Primus but no eXtra-Legal this Era: it joins {WHERE}"]
+        )
+    return decision(down, [f"more Legions than the Primus, and its own eXtra-Legal {WHERE}"])
+
+
+POLICIES: dict[str, Policy] = {"extralegal": extralegal, "mob": commit, "plot": plot}

@@ -1,0 +1,132 @@
+"""`lictor referee` with NPC Senators (Carta Imperia, Solo & 2-Player Addenda): `new --npc`,
+`next` playing the NPCs and saying why, `--confirm-npc`, `log --json`'s reasons, `amend`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from lictor.cli import main
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "npc.sqlite"
+
+
+def ref(db: Path, *args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, ["referee", "--db", str(db), *args])
+    return result.exit_code, result.output
+
+
+def solo(db: Path, *extra: str) -> str:
+    code, out = ref(
+        db, "new", "carta-imperia", "--players", "Ann", "--npc", "Rufus,Cato", "--seed", "3", *extra
+    )
+    assert code == 0, out
+    return out
+
+
+def play(db: Path, rounds: int) -> str:
+    """`next` (the NPCs answer), then Ann's first legal action, ``rounds`` times."""
+    said = []
+    for _ in range(rounds):
+        code, out = ref(db, "next")
+        assert code == 0, out
+        said.append(out)
+        code, out = ref(db, "actions", "--seat", "Ann", "--json")
+        mine = [w for w in json.loads(out)["actions"] if w.split()[1:2] == ["Ann"]]
+        if not mine:
+            code, out = ref(db, "actions", "--json")
+            mine = json.loads(out)["actions"]
+        code, out = ref(db, "act", "--seat", "Ann", *mine[0].split())
+        if code != 0:
+            code, out = ref(db, "act", *mine[0].split())
+        assert code == 0, out
+    return "".join(said)
+
+
+def test_new_solo_seats_two_npcs_after_the_player(db: Path) -> None:
+    out = solo(db)
+    assert "Rufus (blue, NPC)" in out and "Cato (green, NPC)" in out
+    _code, out = ref(db, "status", "--json")
+    familiae = json.loads(out)["familiae"]
+    assert [n for n, f in familiae.items() if f["npc"]] == ["Rufus", "Cato"]
+
+
+def test_new_two_players_and_one_npc_physical(db: Path) -> None:
+    code, out = ref(
+        db, "new", "carta-imperia", "--players", "Ann,Ben", "--npc", "Rufus", "--physical"
+    )
+    assert code == 0, out
+    assert "NPC Senators (Rufus) get no Draft Events" in out or "Rufus" in out
+
+
+@pytest.mark.parametrize(
+    ("players", "npcs", "said"),
+    [
+        ("Ann", "Ann,Cato", "--npc: 'Ann' is already a seat's name"),
+        ("Ann", "Rufus,rufus", "--npc: 'rufus' is already a seat's name"),
+        ("Ann,Ben,Cy,Dee,Eve", "Rufus,Cato", "seats 3 to 6, players and NPCs together; got 7"),
+        ("Ann", "Rufus", "got 2 (1 + 1; solo: 2 NPCs, two players: 1)"),
+        ("Ann", "Rufus,", "--npc: 'Rufus,' has an empty name"),
+    ],
+)
+def test_bad_npc_seating_is_one_line_exit_2_and_no_session(
+    db: Path, players: str, npcs: str, said: str
+) -> None:
+    code, out = ref(db, "new", "carta-imperia", "--players", players, "--npc", npcs)
+    assert code == 2
+    assert said in out and "Traceback" not in out
+    assert len(out.strip().splitlines()) == 1
+    assert not db.exists() or "session" not in ref(db, "list")[1]
+
+
+def test_npc_on_a_game_without_npcs_is_refused(db: Path) -> None:
+    code, out = ref(
+        db, "new", "hannibal-vs-rome", "--players", "carthage=Ann,rome=Ben", "--npc", "Rufus"
+    )
+    assert code == 2 and "has no NPC seats" in out
+
+
+def test_next_plays_the_npcs_and_says_why_and_log_json_carries_because(db: Path) -> None:
+    solo(db)
+    said = play(db, 12)
+    assert "(NPC e" in said  # a reason naming its priority list: (NPC eXploit), (NPC eXec) ...
+    _code, out = ref(db, "log", "--json")
+    items = json.loads(out)
+    npc = [x for x in items if "npc" in x]
+    assert npc and all(isinstance(x["because"], list) and x["because"] for x in npc)
+    assert {x["npc"] for x in npc} <= {"Rufus", "Cato"}
+
+
+def test_confirm_npc_proposes_without_applying(db: Path) -> None:
+    solo(db)
+    for _ in range(30):
+        before = len(json.loads(ref(db, "log", "--json")[1]))
+        _code, out = ref(db, "next", "--confirm-npc")
+        if "NPC proposes" in out:
+            assert len(json.loads(ref(db, "log", "--json")[1])) == before
+            assert "apply it: `lictor referee next`" in out
+            return
+        play(db, 1)
+    raise AssertionError("no NPC turn came")
+
+
+def test_amend_overrides_an_npc_decision_and_the_log_says_so(db: Path) -> None:
+    solo(db)
+    play(db, 3)
+    items = json.loads(ref(db, "log", "--json")[1])
+    first = next(x for x in items if "npc" in x and x["action"].startswith("direction"))
+    other = "right" if first["action"].endswith("left") else "left"
+    code, out = ref(db, "amend", str(first["n"]), "direction", other, "--force")
+    assert code == 0, out
+    items = json.loads(ref(db, "log", "--json")[1])
+    again = next(x for x in items if x["n"] == first["n"])
+    assert again["action"] == f"direction {other}"
+    assert again["because"] == [
+        f"the table's choice, overriding the NPC policy's `{first['action']}`"
+    ]

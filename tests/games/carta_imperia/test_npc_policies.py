@@ -1,0 +1,451 @@
+"""The NPC Senators' priority lists (Solo & 2-Player Addenda, NPC Action Summary), each rule
+by name, with the reasons a table reads asserted beside the choice."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules.common_npc import equal_choice, leader
+from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.elections import npc as elections
+from lictor.games.carta_imperia.rules.phases.endgame import npc as endgame
+from lictor.games.carta_imperia.rules.phases.exec import npc as exec_
+from lictor.games.carta_imperia.rules.phases.exec.npc import Candidate, rank_nominations
+from lictor.games.carta_imperia.rules.phases.exploit import npc as exploit
+from lictor.games.carta_imperia.rules.phases.extort import npc as extort
+from lictor.games.carta_imperia.rules.state import Action, Election, State, Suit
+from lictor.games.carta_imperia.rules.table import with_familia
+from tests.games.carta_imperia.npc_kit import GAMES, npc_setup
+
+BOARD = GAMES["full"].board
+
+
+def solo(seed: int = 3) -> State:
+    return npc_setup("full", seed, 1, 2, False)  # Ann; Rufus and Cato the NPCs
+
+
+def A(verb: str, player: str, *args: str) -> Action:
+    return Action(verb, player, args)
+
+
+# -- the Addenda's nomination example --------------------------------------------------
+def example(gallia_prestige: int, samnium_prestige: int) -> list[Candidate]:
+    return [
+        Candidate("Gallia", 3, "barbarian", "Ann", gallia_prestige, 0),
+        Candidate("Etruria", 2, "phalanx", "Cato", 9, 0),
+        Candidate("Samnium", 3, "barbarian", "Ben", samnium_prestige, 1),
+        Candidate("Volsci", 2, "barbarian", "Rufus", 5, 1),
+    ]
+
+
+def test_nomination_example_equal_rival_prestige_takes_gallia_romanisable_next_turn() -> None:
+    left, why = rank_nominations("Rufus", example(6, 6))
+    assert [c.name for c in left] == ["Gallia"]
+    assert why == [
+        "not Volsci, which it governs",
+        "Etruria has fewer shields",
+        "tied: Gallia and Samnium on 3 Barbarian shields",
+        "Gallia can be Romanised next turn",
+    ]
+
+
+def test_nomination_example_takes_the_province_of_the_most_prestigious_rival() -> None:
+    left, why = rank_nominations("Rufus", example(6, 8))
+    assert [c.name for c in left] == ["Samnium"]
+    assert why[-1] == "Samnium is governed by the rival with most Prestige"
+    left, why = rank_nominations("Rufus", example(8, 6))
+    assert [c.name for c in left] == ["Gallia"]
+    assert why[-1] == "Gallia is governed by the rival with most Prestige"
+
+
+def test_nomination_equal_shield_numbers_rank_legionary_auxilia_phalanx_barbarian() -> None:
+    found = [
+        Candidate("Veneti", 2, "auxilia", None, -1, 1),
+        Candidate("Ligures", 2, "barbarian", None, -1, 1),
+        Candidate("Tarentum", 2, "phalanx", None, -1, 1),
+    ]
+    left, why = rank_nominations("Rufus", found)
+    assert [c.name for c in left] == ["Veneti"]
+    assert why == ["Ligures, Tarentum: a lower shield kind"]
+
+
+def test_nomination_on_the_table_never_names_a_province_it_governs() -> None:
+    s = solo()  # Rufus governs the Volsci from his Start Card
+    assert s.governor("Volsci") == "Rufus"
+    d = exec_.nominate(
+        BOARD, s, "Rufus", [A("nominate", "Rufus", "volsci"), A("nominate", "Rufus", "samnium")]
+    )
+    assert d is not None and d.action == "nominate Rufus samnium"
+    assert d.because[0] == "the highest-value Province it does not govern (NPC eXec)"
+    assert "not Volsci, which it governs" in d.because
+
+
+# -- eXploit ------------------------------------------------------------------------------
+TAXES = [A("tax", "Rufus", "volsci", k) for k in ("bust", "allied-legion", "auctoritas")]
+
+
+def test_npc_taxes_for_a_bust_with_fewer_than_two_in_reserve() -> None:
+    s = with_familia(solo(), "Rufus", reserve=1)
+    d = exploit.tax(BOARD, s, "Rufus", [*TAXES, A("done", "Rufus")])
+    assert d is not None and d.action == "tax Rufus volsci bust"
+    assert d.because == (
+        "it taxes its most lucrative Province, Volsci (2 Barbarian shields)",
+        "fewer than 2 Busts in Reserve: a Bust (NPC eXploit)",
+    )
+
+
+def test_npc_taxes_for_legions_when_its_other_action_is_expand() -> None:
+    s = with_familia(solo(), "Rufus", reserve=2, actions=("exploit", "expand"))
+    d = exploit.tax(BOARD, s, "Rufus", TAXES)
+    assert d is not None and d.action == "tax Rufus volsci allied-legion"
+    assert d.because[-1] == "its other Action is expand: Legions (NPC eXploit)"
+
+
+def test_npc_taxes_for_auctoritas_otherwise() -> None:
+    s = with_familia(solo(), "Rufus", reserve=3, actions=("exploit", "exec"))
+    d = exploit.tax(BOARD, s, "Rufus", TAXES)
+    assert d is not None and d.action == "tax Rufus volsci auctoritas"
+    assert d.because[-1] == "Auctoritas, as it can (NPC eXploit)"
+
+
+def test_npc_taxes_the_most_lucrative_province_first() -> None:
+    s = with_familia(solo(), "Rufus", reserve=3)
+    offers = [A("tax", "Rufus", "volsci", "auctoritas"), A("tax", "Rufus", "samnium", "auctoritas")]
+    d = exploit.tax(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "tax Rufus samnium auctoritas"
+    assert "Samnium (3 Barbarian shields)" in d.because[0]
+
+
+# -- eXec ---------------------------------------------------------------------------------
+EXEC = [A("adopt", "Rufus"), A("convert", "Rufus", "1"), A("enact", "Rufus", "military")]
+
+
+def test_npc_exec_buys_a_bust_with_fewer_than_two_in_reserve() -> None:
+    s = with_familia(solo(), "Rufus", reserve=1)
+    d = exec_.exec_(BOARD, s, "Rufus", [*EXEC, A("done", "Rufus")])
+    assert d is not None and d.action == "adopt Rufus"
+    assert d.because == ("fewer than 2 Busts in Reserve: it buys 1 (NPC eXec)",)
+
+
+def test_npc_exec_converts_dignitas_then_enacts_the_left_topmost_reform() -> None:
+    s = with_familia(solo(), "Rufus", reserve=2)
+    d = exec_.exec_(BOARD, s, "Rufus", EXEC[1:])
+    assert d is not None and d.action == "convert Rufus 1"
+    assert d.because == ("it converts Dignitas into Auctoritas (NPC eXec)",)
+    s = replace(s, execs=(("Rufus", "convert"),), reforms=(("military", 1, "Ann"),))
+    d = exec_.exec_(
+        BOARD, s, "Rufus", [A("enact", "Rufus", "military"), A("enact", "Rufus", "political")]
+    )
+    assert d is not None and d.action == "enact Rufus political"
+    assert "left-topmost available (political)" in d.because[0]
+
+
+# -- Elections ----------------------------------------------------------------------------
+def election(s: State, province: str = "Samnium") -> State:
+    return replace(s, election=Election(province, "Ann", None, ("Ann",)))
+
+
+STAND = [A("stand", "Rufus"), A("pass", "Rufus")]
+
+
+def test_npc_stands_with_a_spare_governor() -> None:
+    s = election(with_familia(solo(), "Rufus", reserve=1, actions=("exec", "extort")))
+    d = elections.stand(BOARD, s, "Rufus", STAND)
+    assert d is not None and d.action == "stand Rufus"
+    assert d.because[0].startswith("a spare Governor, and Samnium is worth as much")
+
+
+def test_npc_does_not_stand_without_a_spare_governor() -> None:
+    s = election(with_familia(solo(), "Rufus", reserve=0))
+    d = elections.stand(BOARD, s, "Rufus", STAND)
+    assert d is not None and d.action == "pass Rufus"
+    assert d.because == ("no spare Governor to stand (NPC eXec, Elections)",)
+
+
+def test_npc_does_not_stand_for_less_than_it_could_conquer_with_expand() -> None:
+    s = with_familia(solo(), "Rufus", reserve=1, actions=("exec", "expand"), legions=9)
+    d = elections.stand(BOARD, election(s, "Volsci"), "Rufus", STAND)
+    assert d is not None and d.action == "pass Rufus"
+    assert "which it could conquer, is worth more than Volsci" in d.because[0]
+
+
+def test_npc_not_standing_votes_for_the_npc_with_lowest_prestige() -> None:
+    s = with_familia(with_familia(solo(), "Cato", dignitas=2), "Ann", dignitas=1)
+    offers = [A("vote", "Rufus", x) for x in ("cato", "ann", "abstain")]
+    d = elections.vote(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "vote Rufus cato"
+    assert "the NPC with the lowest Prestige, Cato" in d.because[0]
+
+
+def test_npc_votes_for_a_player_only_for_a_deal() -> None:
+    offers = [A("vote", "Rufus", x) for x in ("ann", "abstain")]
+    d = elections.vote(BOARD, solo(), "Rufus", offers)
+    assert d is not None and d.action == "vote Rufus abstain"
+    assert d.because == ("it votes for a Player only for a deal: abstains (NPC eXec, Elections)",)
+
+
+def test_npc_standing_votes_for_itself() -> None:
+    offers = [A("vote", "Rufus", x) for x in ("rufus", "ann")]
+    d = elections.vote(BOARD, solo(), "Rufus", offers)
+    assert d is not None and d.action == "vote Rufus rufus"
+
+
+# -- eXtort -------------------------------------------------------------------------------
+EXTORT = [
+    A("pass", "Rufus"),
+    A("ides", "Rufus"),
+    A("impeach", "Rufus"),
+    A("prosecute", "Rufus", "ann"),
+    A("prosecute", "Rufus", "cato"),
+]
+
+
+def test_npc_primus_bewares_the_ides_when_extra_legal_was_chosen() -> None:
+    s = replace(with_familia(solo(), "Ann", actions=("extort", "extra-legal")), primus="Rufus")
+    d = extort.extort(BOARD, s, "Rufus", EXTORT)
+    assert d is not None and d.action == "ides Rufus"
+    assert "eXtra-Legal was chosen this Era: Beware the Ides" in d.because[0]
+
+
+def test_npc_primus_with_era_auctoritas_bewares_the_ides_when_a_rival_chose_extort() -> None:
+    s = with_familia(solo(), "Rufus", auctoritas=1)
+    s = replace(with_familia(s, "Ann", actions=("exec", "extort")), primus="Rufus")
+    d = extort.extort(BOARD, s, "Rufus", EXTORT)
+    assert d is not None and d.action == "ides Rufus"
+    assert "a rival chose eXtort" in d.because[0]
+
+
+def test_npc_impeaches_a_player_primus_with_era_auctoritas() -> None:
+    s = replace(with_familia(solo(), "Ann", auctoritas=1), primus="Ann")
+    d = extort.extort(BOARD, s, "Rufus", EXTORT)
+    assert d is not None and d.action == "impeach Rufus"
+    assert d.because[0].startswith("Ann, a Player, is Primus with Auctoritas at least Era #")
+
+
+def test_npc_prosecutes_the_senator_with_most_dignitas() -> None:
+    s = replace(with_familia(solo(), "Cato", dignitas=9), primus="Rufus")
+    d = extort.extort(BOARD, s, "Rufus", EXTORT)
+    assert d is not None and d.action == "prosecute Rufus cato"
+    assert d.because == (
+        "it Prosecutes the Senator with the most Dignitas it can target (9) (NPC eXtort)",
+    )
+
+
+def test_npc_votes_thumbs_down_on_an_impeachment() -> None:
+    s = replace(solo(), suit=Suit("impeach", "Cato", "Ann"))
+    d = extort.thumbs(BOARD, s, "Rufus", [A("thumb", "Rufus", "up"), A("thumb", "Rufus", "down")])
+    assert d is not None and d.action == "thumb Rufus down"
+    assert d.because == ("NPCs vote thumbs down on an Impeachment (NPC eXtort)",)
+
+
+def test_npc_against_another_npc_draws_a_court_card_at_random() -> None:
+    offers = [A("court", "Rufus", c) for c in ("evidence", "witness", "bribe")]
+    d = extort.court(BOARD, solo(), "Rufus", offers)
+    assert d is not None and d.action in {a.words() for a in offers}
+    assert d.because == ("it draws a Court Card at random (NPC eXtort)",)
+    assert extort.court(BOARD, solo(), "Rufus", offers) == d  # seeded: the same flip
+
+
+# -- the last tie-break, and Game End -------------------------------------------------------
+def test_leading_player_is_the_human_with_most_prestige() -> None:
+    s = with_familia(with_familia(solo(), "Rufus", dignitas=30), "Ann", dignitas=3)
+    assert leader(s) == "Ann"
+
+
+def test_equal_choice_disadvantages_the_leading_player_most_then_a_thumb_flip() -> None:
+    s = solo()
+    hurt = A("mob", "Rufus", "ann")
+    spare = A("mob", "Rufus", "cato")
+    after = {hurt.words(): with_familia(s, "Ann", dignitas=1), spare.words(): s}
+    d = equal_choice(BOARD, s, "Rufus", [spare, hurt], ["x"], lambda a: after[a.words()])
+    assert d.action == "mob Rufus ann"
+    assert d.because == (
+        "x",
+        "an equal choice disadvantages the leading Player most (NPC Action Summary): "
+        "it leaves Ann least",
+    )
+    d = equal_choice(BOARD, s, "Rufus", [spare, hurt], [], lambda a: s)
+    assert d.because[-1] == "still tied with 1 other option(s): a thumb flip chose it"
+
+
+def test_npc_scores_no_legacy() -> None:
+    offers = [A("legacy", "Rufus", n) for n in ("0", "2", "4")]
+    d = endgame.legacy(BOARD, solo(), "Rufus", offers)
+    assert d is not None and d.action == "legacy Rufus 0"
+
+
+# -- eXpand -------------------------------------------------------------------------------
+from lictor.games.carta_imperia.rules.phases.civil_war import npc as civil_war  # noqa: E402
+from lictor.games.carta_imperia.rules.phases.civil_war.rulings import Army, War  # noqa: E402
+from lictor.games.carta_imperia.rules.phases.expand import npc as expand  # noqa: E402
+from lictor.games.carta_imperia.rules.phases.extralegal import npc as extralegal  # noqa: E402
+from lictor.games.carta_imperia.rules.state import Battle, General  # noqa: E402
+
+STANDARDS = [A("standard", "Rufus", r) for r in ("none", "etruria", "samnium", "tarentum")]
+
+
+def general(s: State, legions: int) -> State:
+    return replace(s, generals=(General("Rufus", rome=legions),))
+
+
+def test_npc_general_invades_the_highest_value_region_it_outnumbers() -> None:
+    d = expand.standard(BOARD, general(solo(), 4), "Rufus", STANDARDS)
+    assert d is not None and d.action == "standard Rufus samnium"  # 3 > 2 Phalanx regions
+    assert d.because == (
+        "the highest-value region its 4 Legions outnumber, not invaded yet: Samnium "
+        "(Strength 3) (NPC eXpand)",
+    )
+
+
+def test_npc_general_ties_prefer_phalanx_over_barbarian() -> None:
+    offers = [A("standard", "Rufus", r) for r in ("volsci", "etruria")]  # 2 Barbarian, 2 Phalanx
+    d = expand.standard(BOARD, general(solo(), 3), "Rufus", offers)
+    assert d is not None and d.action == "standard Rufus etruria"
+
+
+def test_npc_general_joins_the_highest_value_invasion_when_it_outnumbers_nothing_fresh() -> None:
+    s = replace(general(solo(), 1), battles=(Battle("Samnium", ("Cato",), 1),))
+    d = expand.standard(BOARD, s, "Rufus", STANDARDS)
+    assert d is not None and d.action == "standard Rufus samnium"
+    assert "it joins the invasion of Samnium" in d.because[0]
+
+
+def test_npc_general_invades_the_weakest_it_can_equal_else_refuses() -> None:
+    d = expand.standard(BOARD, general(solo(), 2), "Rufus", STANDARDS)
+    assert d is not None and d.action in {"standard Rufus etruria", "standard Rufus tarentum"}
+    assert "the weakest region it can at least equal" in d.because[0]
+    d = expand.standard(BOARD, general(solo(), 1), "Rufus", STANDARDS)
+    assert d is not None and d.action == "standard Rufus none"
+    assert d.because == ("nothing it can achieve: it refuses to campaign (NPC eXpand)",)
+
+
+# -- eXtra-Legal --------------------------------------------------------------------------
+OUTLAW = [
+    A("imperator", "Rufus"),
+    A("mob", "Rufus", "ann"),
+    A("mob", "Rufus", "cato"),
+    A("rubicon", "Rufus"),
+    A("assassinate", "Rufus"),
+    A("refrain", "Rufus"),
+]
+
+
+def test_npc_primus_declares_himself_emperor() -> None:
+    d = extralegal.extralegal(BOARD, replace(solo(), primus="Rufus"), "Rufus", OUTLAW)
+    assert d is not None and d.action == "imperator Rufus"
+    assert d.because == ("the Primus declares himself Emperor (NPC eXtra-Legal)",)
+
+
+def test_npc_with_fewer_legions_than_the_emperor_assassinates_more_crosses_the_rubicon() -> None:
+    s = replace(with_familia(solo(), "Ann", legions=5), primus="Ann", emperor="Ann")
+    d = extralegal.extralegal(BOARD, with_familia(s, "Rufus", legions=2), "Rufus", OUTLAW)
+    assert d is not None and d.action == "assassinate Rufus"
+    assert "fewer Legions (2) than Emperor Ann (5): Assassinate" in d.because[0]
+    d = extralegal.extralegal(BOARD, with_familia(s, "Rufus", legions=7), "Rufus", OUTLAW)
+    assert d is not None and d.action == "rubicon Rufus"
+
+
+def test_npc_mob_rule_on_the_senator_with_most_prestige_with_the_biggest_mob() -> None:
+    s = replace(with_familia(solo(), "Cato", dignitas=20), primus="Ann")
+    d = extralegal.extralegal(BOARD, s, "Rufus", OUTLAW)
+    assert d is not None and d.action == "mob Rufus cato"
+    assert "Mob Rule on the Senator with most Prestige, Cato" in d.because[0]
+    d = extralegal.commit(BOARD, s, "Rufus", [A("commit", "Rufus", str(n)) for n in range(4)])
+    assert d is not None and d.action == "commit Rufus 3"
+
+
+def test_npc_joins_a_plot_with_fewer_legions_than_the_primus() -> None:
+    s = replace(with_familia(solo(), "Ann", legions=4), primus="Ann")
+    offers = [A("plot", "Rufus", "up"), A("plot", "Rufus", "down")]
+    d = extralegal.plot(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "plot Rufus up"
+    s = with_familia(s, "Rufus", legions=6, actions=("expand", "extra-legal"))
+    d = extralegal.plot(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "plot Rufus down"
+    d = extralegal.plot(BOARD, with_familia(s, "Rufus", actions=("expand",)), "Rufus", offers)
+    assert d is not None and d.action == "plot Rufus up"
+
+
+# -- the Civil War ------------------------------------------------------------------------
+def war(s: State, *armies: Army, faction: tuple[tuple[str, str], ...] = ()) -> State:
+    names = tuple((a.name, a.name) for a in armies)
+    return replace(s, war=War(armies=armies, faction=faction or names))
+
+
+def test_npcs_ally_as_one_faction_against_the_primus() -> None:
+    s = war(
+        replace(solo(), primus="Ann"),
+        Army("Ann", "Roma", rome=6),
+        Army("Rufus", "Etruria", private=2),
+        Army("Cato", "Samnium", private=4),
+    )
+    d = civil_war.side(BOARD, s, "Rufus", [A("side", "Rufus", "cato"), A("side", "Rufus", "ann")])
+    assert d is not None and d.action == "side Rufus cato"
+    assert d.because == (
+        "NPCs ally as one Faction against the Primus, led by Cato (NPC Civil War)",
+    )
+    assert civil_war.side(BOARD, s, "Cato", [A("side", "Cato", "rufus")]) is None  # he leads
+
+
+def test_players_decide_for_an_npc_of_their_faction() -> None:
+    s = war(
+        replace(solo(), primus="Cato"),
+        Army("Ann", "Roma", rome=6),
+        Army("Rufus", "Etruria", private=2),
+        Army("Cato", "Samnium", private=4),
+        faction=(("Ann", "Ann"), ("Rufus", "Ann"), ("Cato", "Cato")),
+    )
+    d = civil_war.move(BOARD, s, "Rufus", [A("fortify", "Rufus")])
+    assert d is not None and d.action == ""  # not the NPC's: a Player answers for it
+
+
+def test_independent_npc_engages_the_primus_it_outnumbers() -> None:
+    s = war(
+        replace(solo(), primus="Ann"),
+        Army("Ann", "Etruria", rome=1),
+        Army("Rufus", "Volsci", private=5),
+    )
+    offers = [A("fortify", "Rufus"), A("campaign", "Rufus", "etruria")]
+    d = civil_war.move(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "campaign Rufus etruria"
+    assert d.because[0].startswith("it outnumbers the Primus (5 to 1): engages him")
+
+
+# -- Reforms ------------------------------------------------------------------------------
+def test_npc_vetoes_only_when_its_candidate_comes_second_and_would_win_the_runoff() -> None:
+    s = solo()
+    e = Election("Samnium", "Ann", None, ("Ann", "Rufus", "Cato"))
+    e = replace(e, votes=(("Ann", "Ann"), ("Rufus", "Rufus"), ("Cato", "Cato")), winner="Ann")
+    s = with_familia(with_familia(s, "Ann", dignitas=9), "Rufus", dignitas=6)
+    s = replace(with_familia(s, "Cato", dignitas=2), election=e)
+    offers = [A("veto", "Rufus"), A("pass", "Rufus")]
+    d = elections.veto(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "veto Rufus"
+    assert "comes second and would win the runoff" in d.because[0]
+    d = elections.veto(BOARD, s, "Cato", [A("veto", "Cato"), A("pass", "Cato")])
+    assert d is not None and d.action == "pass Cato"
+    assert d.because == ("its candidate does not come second: no Veto (NPC eXec, Reforms)",)
+
+
+def test_npc_uses_the_lex_hortensia_only_when_it_would_win_the_election() -> None:
+    s = solo()
+    e = Election("Samnium", "Ann", None, ("Ann", "Rufus"), votes=(("Ann", "Ann"),))
+    s = with_familia(with_familia(s, "Ann", dignitas=5), "Rufus", dignitas=5)
+    s = replace(s, election=e)  # 5 votes each: the Lex Hortensia's Era # (1) would win it
+    assert s.familia("Ann").prestige == s.familia("Rufus").prestige == 5
+    offers = [A("hortensia", "Rufus"), A("vote", "Rufus", "rufus")]
+    d = elections.vote(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "hortensia Rufus"
+    assert d.because == ("the Lex Hortensia's votes would win it the Election (NPC eXec, Reforms)",)
+    far = with_familia(s, "Ann", dignitas=40)
+    d = elections.vote(BOARD, far, "Rufus", offers)
+    assert d is not None and d.action == "vote Rufus rufus"
+
+
+# -- the entry point ----------------------------------------------------------------------
+def test_npc_decision_entry_point_gives_the_words_act_takes() -> None:
+    from lictor.games.carta_imperia.npc import npc_decision
+
+    s = solo()  # Rufus is Primus: his direction of play
+    assert s.step == "direction" and s.waiting == ("Rufus",)
+    d = npc_decision(s, "Rufus")
+    assert d.action in {"direction left", "direction right"} and d.because
+    assert GAMES["full"].check(s, GAMES["full"].parse(s, d.action.split())) == []
