@@ -109,10 +109,6 @@ class CartaGame(BaseGame):
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
-        # the last state's legal actions: `agenda` lists them again for the state a caller
-        # (`next`, an NPC Senator, the lab) has just asked them of; a State never changes,
-        # so the same object has the same answer (held with it: its id is never another's)
-        self._listed: tuple[State, tuple[Action, ...]] | None = None
 
     # -- seats and options ------------------------------------------------------------
     def seat(self, spec: str) -> dict[str, str]:
@@ -338,9 +334,6 @@ class CartaGame(BaseGame):
         return after, [Event(present.singular_ones(e.text), e.section) for e in events]
 
     def legal_actions(self, s: State) -> list[Action]:
-        listed = self._listed
-        if listed is not None and listed[0] is s:
-            return list(listed[1])
         out = []
         reveal = PROCEDURE.revealed_verb(s)
         for a in PROCEDURE.candidates(self._b(s), s):
@@ -349,7 +342,6 @@ class CartaGame(BaseGame):
             except Refuse:
                 continue
             out.append(replace(a, verb="revealed") if reveal and a.verb == reveal else a)
-        self._listed = (s, tuple(out))
         return out
 
     def agenda(self, s: State) -> Agenda:
