@@ -11,8 +11,9 @@ turns it off), and reused only when all of these hold, else ignored and written 
 - its **MAC** (HMAC-SHA-256 under this user's own secret, ``lictor.trust``) over that key
   and the blob matches: a damaged, truncated or foreign cache file (copied from elsewhere,
   or written by someone else into this folder) never verifies;
-- the blob **decodes** (``marshal``, plain values only: dicts, lists, tuples, strings,
-  numbers; no class is named, no code runs) to the shape the caller expects.
+- the blob **decodes** (JSON: dicts, lists, strings, numbers; no class is named, no code
+  runs) to the shape the caller expects. A value JSON would not give back equal (a number
+  as a key, a date) is not kept: that file is parsed every time, as before.
 
 A cache that cannot be written (a read-only home) is no error: the file is parsed again.
 """
@@ -22,7 +23,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import hmac
-import marshal
+import json
 import os
 import tempfile
 from collections.abc import Callable
@@ -76,8 +77,8 @@ def _read(path: Path, name: str) -> Any:
     if head != MAGIC or len(blob) > MAX_BLOB or not hmac.compare_digest(tag, _mac(name, blob)):
         return None
     try:
-        return marshal.loads(blob)
-    except (ValueError, EOFError, TypeError):
+        return json.loads(blob)
+    except ValueError:  # not JSON, not UTF-8
         return None
 
 
@@ -104,7 +105,7 @@ def cached(
 ) -> T:
     """``build()`` (the parse of ``content``), or what an earlier identical parse kept.
 
-    ``dump`` turns the value into plain data (marshal's kinds); ``load`` turns plain data
+    ``dump`` turns the value into plain data (JSON's kinds); ``load`` turns plain data
     back, returning None when it is not the shape expected (the cache is then rebuilt).
     A value that is not plain data is simply not kept."""
     where = folder()
@@ -119,9 +120,12 @@ def cached(
             if value is not None:
                 return value
     value = build()
+    plain = dump(value)
     try:
-        blob = marshal.dumps(dump(value))
-    except ValueError:  # a value marshal cannot write (not plain data): not kept
+        blob = json.dumps(plain, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        if json.loads(blob) != plain:  # int keys, tuples: JSON would not give it back equal
+            return value
+    except (TypeError, ValueError):  # not plain data (a date), a lone surrogate: not kept
         return value
     _write(where, path, name, blob)
     return value

@@ -227,15 +227,18 @@ def load_yaml(text: str, file: str) -> tuple[Any, LineMap]:
 
 def _dump_parsed(parsed: tuple[Any, LineMap]) -> Any:
     data, lines = parsed
-    return (data, lines.file, lines._where, lines._alias)
+    where = [[list(path), file, line] for path, (file, line) in lines._where.items()]
+    alias = [[list(path), list(named)] for path, named in lines._alias.items()]
+    return [data, lines.file, where, alias]
 
 
 def _load_parsed(plain: Any) -> tuple[Any, LineMap] | None:
     data, file, where, alias = plain
-    if not (isinstance(file, str) and isinstance(where, dict) and isinstance(alias, dict)):
+    if not (isinstance(file, str) and isinstance(where, list) and isinstance(alias, list)):
         return None
     lines = LineMap(file)
-    lines._where, lines._alias = where, alias
+    lines._where = {tuple(path): (f, line) for path, f, line in where}
+    lines._alias = {tuple(path): tuple(named) for path, named in alias}
     return data, lines
 
 
@@ -245,7 +248,7 @@ def load_plain(path: Path) -> Any:
     content = path.read_bytes()
 
     def parse() -> Any:
-        return yaml.load(content, Loader=_loader())
+        return yaml.load(content, Loader=_safe_loader())
 
     return cache.cached("load_plain", content, parse, lambda v: v, lambda v: v)
 
@@ -256,7 +259,7 @@ def _parse_yaml(text: str, file: str) -> tuple[Any, LineMap]:
         raise YamlSyntaxError(Problem(file, None, "", "file too large"))
     try:
         _prescan(text, file)
-        node = yaml.compose(text, Loader=_loader())
+        node = yaml.compose(text, Loader=_safe_loader())
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
@@ -277,7 +280,7 @@ def _parse_yaml(text: str, file: str) -> tuple[Any, LineMap]:
     return _Walk(lines).value(node, ()), lines
 
 
-def _loader() -> Any:
+def _safe_loader() -> Any:
     """libyaml when PyYAML has it: a 2 MB document is read in a second, not half a minute."""
     return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -287,7 +290,7 @@ def _prescan(text: str, file: str) -> None:
     parser's events are counted (fast), so a 2 MB flat list is refused in a fraction of
     a second, never built whole."""
     count = depth = 0
-    for event in yaml.parse(text, Loader=_loader()):
+    for event in yaml.parse(text, Loader=_safe_loader()):
         if isinstance(event, yaml.CollectionStartEvent):
             depth += 1
             if depth > MAX_DEPTH + 1:

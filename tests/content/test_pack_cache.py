@@ -3,6 +3,7 @@ hash and lictor's version, never trusted without this user's MAC."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -87,7 +88,7 @@ def test_a_tampered_cache_is_not_trusted(where: Path, monkeypatch: pytest.Monkey
     load_yaml(PACK, "mini.yaml")
     (path,) = where.glob("*.bin")
     forged = yamlsource._parse_yaml(PACK.replace("Alpha", "Forged"), "mini.yaml")
-    blob = cache.marshal.dumps(yamlsource._dump_parsed(forged))
+    blob = json.dumps(yamlsource._dump_parsed(forged)).encode()
     with monkeypatch.context() as m:
         m.setattr(cache, "local_secret", lambda: b"\x01" * 32)  # the forger's secret
         path.write_bytes(cache.MAGIC + cache._mac(path.stem, blob) + blob)
@@ -101,7 +102,7 @@ def test_a_cache_of_another_shape_is_rebuilt(where: Path) -> None:
     """Our own MAC over a blob that is not a parse (a bug, an older format): parsed again."""
     load_yaml(PACK, "mini.yaml")
     (path,) = where.glob("*.bin")
-    blob = cache.marshal.dumps(["not", "a", "parse"])
+    blob = json.dumps(["not", "a", "parse"]).encode()
     path.write_bytes(cache.MAGIC + cache._mac(path.stem, blob) + blob)
     data, _ = load_yaml(PACK, "mini.yaml")
     assert data["pack"]["id"] == "mini"
