@@ -193,8 +193,11 @@ def pack_strings(pack: Any) -> list[str]:
                 seen[v] = None
 
     add([pack.spec.pack.title])
+    if pack.spec.components is not None:  # the kit's parts list prints them
+        add([pack.spec.components.section])
+        add(x for item in pack.spec.components.items for x in (item.name, item.note))
     for deck in pack.decks:
-        add([deck.spec.name, deck.spec.section or ""])
+        add([deck.spec.name, deck.spec.section or "", deck.spec.stock or ""])
         for layout in (deck.front, deck.back):
             if layout is not None:
                 add(box.text for _, box in layout.boxes)
@@ -288,7 +291,9 @@ def translate_pack(pack: Any, tr: Callable[[str], str]) -> Any:
                 if isinstance(value, dict | list):
                     data[key] = _translate_nested(value, tr)
             rows.append(Row(tr(row.name), row.qty, data, row.origin))
-        spec = deck.spec.model_copy(update={"name": tr(deck.spec.name)})
+        spec = deck.spec.model_copy(
+            update={"name": tr(deck.spec.name), "stock": tr(deck.spec.stock or "") or None}
+        )
         decks.append(
             replace(
                 deck, spec=spec, front=layout(deck.front), back=layout(deck.back), rows=tuple(rows)
@@ -321,5 +326,15 @@ def translate_pack(pack: Any, tr: Callable[[str], str]) -> Any:
             )
         )
     info = pack.spec.pack.model_copy(update={"title": tr(pack.spec.pack.title)})
-    spec = pack.spec.model_copy(update={"pack": info})
+    update: dict[str, Any] = {"pack": info}
+    if pack.spec.components is not None:
+        listing = pack.spec.components
+        items = [
+            i.model_copy(update={"name": tr(i.name), "note": tr(i.note) if i.note else ""})
+            for i in listing.items
+        ]
+        update["components"] = listing.model_copy(
+            update={"section": tr(listing.section), "items": items}
+        )
+    spec = pack.spec.model_copy(update=update)
     return replace(pack, spec=spec, decks=tuple(decks), sheets=tuple(sheets))

@@ -108,6 +108,15 @@ def _offset(text: str) -> tuple[float, float]:
     help="Move every back page X mm right and Y mm up (read them off the calibration sheet).",
 )
 @click.option(
+    "--print-shop",
+    "print_shop",
+    type=click.Choice(["makeplayingcards", "thegamecrafter"]),
+    default=None,
+    help="Card faces as the shop's upload takes them (its size with bleed, one PNG a face, "
+    "fronts grouped by back); only these unless --format is given.",
+)
+@click.option("--cmyk", is_flag=True, help="PDF colours in CMYK (reportlab's plain conversion).")
+@click.option(
     "--watch",
     is_flag=True,
     help="Rebuild on every save of the pack, its rows, fonts and images (pip install "
@@ -135,6 +144,8 @@ def build(
     preview: bool,
     calibration: bool,
     back_offset: str,
+    print_shop: str | None,
+    cmyk: bool,
     watch: bool,
 ) -> None:
     """Write a print-and-play kit: one PDF per component family and the whole kit."""
@@ -169,6 +180,9 @@ def build(
         else [game_or_pack or ""]
     )
     notes: list[str] = []  # said after the build: a failed build prints its error alone
+    source = click.get_current_context().get_parameter_source("formats")
+    if print_shop and source is not None and source.name == "DEFAULT":
+        formats = ()  # the shop's files only, unless a --format asks for more
     options = BuildOptions(
         out_dir=out_dir,
         paper=paper,
@@ -185,6 +199,8 @@ def build(
         ink_saver=ink_saver,
         only=frozenset(_split(only)) if only else None,
         lang=resolve_lang(lang),
+        print_shop=print_shop,
+        cmyk=cmyk,
     )
     if watch:
         if all_games or not game_or_pack:

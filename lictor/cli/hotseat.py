@@ -83,8 +83,11 @@ def run(
     loaded: Loaded,
     print_agenda: Callable[[Agenda], None],
     print_odds: Callable[[Loaded], None] = lambda loaded: None,
+    npcs: Callable[[Loaded], Loaded] = lambda loaded: loaded,
 ) -> None:
+    """``npcs``: plays the NPC seats' answers due before each question (cli/referee_npc)."""
     while True:
+        loaded = npcs(loaded)
         agenda: Agenda = loaded.game.agenda(loaded.state)
         print_odds(loaded)
         print_agenda(agenda)

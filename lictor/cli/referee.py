@@ -19,7 +19,13 @@ import click
 from lictor.cli import hotseat
 from lictor.cli.output import echo_json, write_text_file
 from lictor.cli.referee_group import SESSION_ID, Ctx, pass_ctx, referee
-from lictor.cli.referee_npc import npc_hint, npc_reasons, npc_seating, play_npcs
+from lictor.cli.referee_npc import (
+    npc_hint,
+    npc_proposal,
+    npc_reasons,
+    npc_seating,
+    play_npcs,
+)
 from lictor.errors import BadInput
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded
@@ -63,6 +69,7 @@ def _agenda_json(loaded: Loaded, seat: str | None) -> dict[str, Any]:
     data["options"] = options
     data["secret_from"] = secret_from
     data["odds"] = [o.as_dict() for o in loaded.game.odds(loaded.state)]
+    data["npc"] = npc_proposal(loaded)
     return data
 
 
@@ -169,7 +176,14 @@ def next_(obj: Ctx, as_json: bool, seat: str | None, confirm_npc: bool) -> None:
         _print_odds(loaded)
         _print_agenda(_agenda(loaded))
         return
-    hotseat.run(obj.referee, obj.session, loaded, _print_agenda, _print_odds)
+    hotseat.run(
+        obj.referee,
+        obj.session,
+        loaded,
+        _print_agenda,
+        _print_odds,
+        lambda now: play_npcs(obj.referee, obj.session, now, confirm_npc),
+    )
 
 
 @referee.command()

@@ -73,3 +73,15 @@ def npc_hint(loaded: Loaded, say: Callable[[str], None] = click.echo) -> None:
     turn = loaded.game.npc_turn(loaded.state)
     if turn is not None:
         say(f"({turn[0]} is an NPC Senator: `lictor referee next` plays its answer)")
+
+
+def npc_proposal(loaded: Loaded) -> dict[str, Any] | None:
+    """For `next --json`: the NPC answer `next` would apply now (None: none due; a secret
+    answer names only its player)."""
+    turn = loaded.game.npc_turn(loaded.state)
+    if turn is None:
+        return None
+    player, decision = turn
+    if loaded.game.is_secret(loaded.game.parse(loaded.state, decision.action.split())):
+        return {"player": player, "secret": True}
+    return {"player": player, "action": decision.action, "because": list(decision.because)}

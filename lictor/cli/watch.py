@@ -15,6 +15,7 @@ import click
 
 from lictor.content.pack import Pack
 from lictor.errors import BadInput
+from lictor.i18n import plural
 
 BuildOnce = Callable[[], Pack]
 
@@ -63,7 +64,7 @@ def watch_and_build(
     files: set[Path] = {p.resolve() for p in sources}
     files = _attempt(once, sources, files, echo)
     folders = watched_folders(files, out_dir)
-    echo(f"watching {len(folders)} folder(s) for saves; Ctrl-C to stop")
+    echo(f"watching {plural(len(folders), 'folder', 'folders')} for saves; Ctrl-C to stop")
     try:
         for changes in watchfiles.watch(
             *folders,

@@ -12,6 +12,7 @@ move out, left in place while other work changes this folder (issue 24).
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -258,6 +259,7 @@ def _resolve(
         )
         if deck is not None:
             decks.append(deck)
+            _colour_defaults(deck, at, palette, lines, problems)
     total = sum(d.count for d in decks)
     if total > MAX_CARDS:
         problems.append(
@@ -273,6 +275,45 @@ def _resolve(
         spec, base_dir, fonts, palette, {**sizes}, tuple(decks), tuple(spec.sheets), lines, roots
     )
     return pack, problems
+
+
+_FIELD_ONLY = re.compile(r"\{\{\s*(\w+)\s*\}\}")
+
+
+def _colour_defaults(
+    deck: Deck,
+    at: PathKey,
+    palette: dict[str, str],
+    lines: LineMap,
+    problems: list[Problem],
+) -> None:
+    """A colour a deck's ``defaults:`` gives a box (``fill: "{{ colour }}"``) that is no
+    colour: said once, at the ``defaults:`` line that wrote it, with the cards it reaches
+    (not once per card, at the layout's box)."""
+    said: set[str] = set()
+    for layout in (deck.front, deck.back):
+        for box_name, box in layout.boxes if layout is not None else ():
+            for value in (box.color, box.fill, box.stroke):
+                m = _FIELD_ONLY.fullmatch(value or "")
+                field = m.group(1) if m else ""
+                given = deck.spec.defaults.get(field)
+                if not isinstance(given, str) or field in said:
+                    continue
+                if given in ("", "none") or "{" in given or given in palette or _is_hex(given):
+                    continue
+                cards = sum(r.qty for r in deck.rows if r.data.get(field) == given)
+                if not cards:
+                    continue
+                said.add(field)
+                known = ", ".join(sorted(palette)[:6])
+                problems.append(
+                    lines.problem(
+                        (*at, "defaults", field),
+                        f"unknown colour {given[:40]!r}, the {box_name!r} box of "
+                        f"{cards} card{'' if cards == 1 else 's'} of deck {deck.id!r}; "
+                        f"use #rrggbb or a palette name ({known}, ...)",
+                    )
+                )
 
 
 def _is_hex(colour: str) -> bool:

@@ -95,6 +95,7 @@ class DeckSpec(Provenance):
     size: str | None = None
     expected_count: int | None = Field(None, ge=0, le=MAX_CARDS)
     expected_source: str | None = None
+    stock: str | None = None  # what to print it on, for the kit's cover (else guessed)
     defaults: dict[str, Any] = {}
     variants: dict[str, list[Any]] = {}
     rows: list[dict[str, Any]] = Field([], max_length=MAX_ROWS)
@@ -177,6 +178,21 @@ class PackInfo(_Model):
     description: str = ""
 
 
+class ComponentItem(_Model):
+    """One line of a rulebook's List of Components, and the pieces of the kit that are it."""
+
+    name: str
+    count: int | None = Field(None, ge=0, le=MAX_CARDS)  # None: the rulebook gives none
+    decks: list[str] = []  # deck ids whose pieces (copies counted) make this line
+    sheets: list[str] = []  # sheet ids that make it
+    note: str = ""  # why the kit differs, or what to bring instead
+
+
+class ComponentList(_Model):
+    section: str  # where the rulebook lists them (a RuleRef: "List of Components")
+    items: list[ComponentItem] = Field([], max_length=500)
+
+
 class PackSpec(_Model):
     pack: PackInfo
     fonts: dict[str, str] = {}
@@ -185,4 +201,5 @@ class PackSpec(_Model):
     layouts: dict[str, LayoutSpec] = {}
     decks: list[DeckSpec] = []
     sheets: list[SheetSpec] = []
+    components: ComponentList | None = None  # the rulebook's list, for the parts list
     data: dict[str, Any] = {}  # a game's own facts (a board's graph ...), checked by the game

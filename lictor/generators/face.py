@@ -72,6 +72,8 @@ class Face:
     label: str  # e.g. "action-cards / I eXploit", used in errors and file names
     size: Size
     prims: tuple[Primitive, ...]
+    # (x, y, w, h) mm, y down: what a poster's sheets must not cut (a board's title)
+    keep: tuple[tuple[float, float, float, float], ...] = ()
 
 
 if TYPE_CHECKING:

@@ -62,4 +62,4 @@ def ink_saved(face: Face, ink: str) -> Face:
             prims.append(replace(prim, color=ink))
         else:
             prims.append(prim)
-    return Face(face.label, face.size, tuple(prims))
+    return Face(face.label, face.size, tuple(prims), face.keep)

@@ -56,6 +56,9 @@ class BuildOptions:
     ink_saver: bool = False
     only: frozenset[str] | None = None
     kit: bool = True
+    cover: bool = True  # the kit's first sheet: contents and parts list (with 2+ families)
+    print_shop: str | None = None  # a shop's card templates too (printshop.SHOPS)
+    cmyk: bool = False  # PDF colours as DeviceCMYK
     sheet_footer: bool = True
     extra_globals: dict[str, Any] = field(default_factory=dict)
     diagrams: Mapping[str, Diagram] = field(default_factory=dict)
@@ -208,6 +211,8 @@ def build_kit(pack: Pack, options: BuildOptions, progress: Progress | None = Non
     if options.lang != "en":
         pack = translate_pack(pack, tr)
     decks, sheets = selected(pack, options.only)
+    if options.print_shop is not None:
+        options = _for_shop(options, decks)
     out_dir = options.out_dir
     if out_dir.exists() and not out_dir.is_dir():
         raise BadInput(f"-o {out_dir}: not a folder")
@@ -240,6 +245,22 @@ def build_kit(pack: Pack, options: BuildOptions, progress: Progress | None = Non
 
 
 SCRATCH = ".lictor-build-"
+
+
+def _for_shop(options: BuildOptions, decks: list[Deck]) -> BuildOptions:
+    """The options with faces that paint as far as the shop's templates reach (the shop
+    cuts at its own trim, a shade larger than a 63 x 88 mm card: the bleed fills it)."""
+    import dataclasses
+
+    from lictor.generators.printshop import bleed_needed, shop, unprinted
+
+    s = shop(options.print_shop or "")
+    if options.cmyk and not s.accepts_cmyk:
+        raise BadInput(f"--cmyk: {s.name} takes RGB images only; leave out --cmyk")
+    note = unprinted(s, decks)
+    if options.notice is not None and note is not None:
+        options.notice(note)
+    return dataclasses.replace(options, bleed=max(options.bleed, bleed_needed(s, decks) + 0.5))
 
 
 def _make_dirs(folder: Path) -> list[Path]:
@@ -323,6 +344,13 @@ def _build_into(
                     path = scratch / "svg" / pack.id / deck.id / name
                     write_face_svg(face, path, fonts, bleed=options.bleed)
                     yield Written(path, 1)
+    if options.print_shop is not None:
+        from lictor.generators.printshop import shop, write_shop_faces
+
+        s = shop(options.print_shop)
+        for deck in decks:
+            folder = scratch / s.id / pack.id
+            yield from write_shop_faces(s, faces[deck.id], folder, deck.id)
     if "png" in options.formats:
         from lictor.generators.backends.png import write_face_pngs, write_tts_sheets
 
@@ -354,19 +382,34 @@ def _pdfs(
     from lictor.generators.backends.pdf import PdfWriter
 
     whole = scratch / f"{pack.id}-kit.pdf"
-    writer = PdfWriter(whole, title=f"{pack.title}: print-and-play kit", font=fonts.rl_name("body"))
+    writer = PdfWriter(
+        whole,
+        title=f"{pack.title}: print-and-play kit",
+        font=fonts.rl_name("body"),
+        cmyk=options.cmyk,
+    )
     ranges: list[tuple[str, int, int]] = []
-    for family in pack.families():
-        fam_decks = [d for d in decks if d.spec.family == family]
-        fam_sheets = [s for s in sheets if s.family == family]
-        if not fam_decks and not fam_sheets:
-            continue
+    held = [
+        (f, [d for d in decks if d.spec.family == f], [s for s in sheets if s.family == f])
+        for f in pack.families()
+    ]
+    held = [h for h in held if h[1] or h[2]]
+    cover = options.kit and options.cover and len(held) > 1
+    if cover:
+        from lictor.generators.cover import PAGES
+
+        writer.bookmark("Contents and parts list", 0)
+        paper = options.paper_size
+        writer.reserve([f"lictorCover{i}" for i in range(PAGES)], (paper.w, paper.h))
+    for family, fam_decks, fam_sheets in held:
         start = writer.pages
         if options.duplex_safe:
             writer.pad_to_odd()
         writer.bookmark(_family_title(family, fam_decks, fam_sheets), 0)
         _family_pages(writer, pack, fam_decks, fam_sheets, faces, fonts, options, progress)
         ranges.append((family, start, writer.pages))
+    if cover:
+        _draw_cover(writer, pack, held, ranges, fonts, options)
     writer.close()
     if len(ranges) == 1:
         family, _, end = ranges[0]
@@ -399,6 +442,64 @@ def _pdfs(
         yield Written(whole, writer.pages)
     else:
         whole.unlink()
+
+
+def _draw_cover(
+    writer: Any,
+    pack: Pack,
+    held: list[tuple[str, list[Deck], list[SheetSpec]]],
+    ranges: list[tuple[str, int, int]],
+    fonts: FontSet,
+    options: BuildOptions,
+) -> None:
+    """Fill the cover's two reserved pages, now that every family's pages are known."""
+    from lictor.generators.cover import Cover, Setting, entry
+    from lictor.generators.parts import parts
+
+    span = {family: (start, end) for family, start, end in ranges}
+    entries = []
+    for family, fam_decks, fam_sheets in held:
+        start, end = span[family]
+        if options.duplex_safe and start % 2 == 1:
+            start += 1  # the blank back before it
+        entries.append(
+            entry(
+                family,
+                (start, end),
+                f"{pack.id}-{family}.pdf",
+                fam_decks,
+                fam_sheets,
+            )
+        )
+    setting = Setting(
+        options.paper,
+        options.paper_size,
+        options.duplex,
+        options.gutterfold,
+        options.bleed,
+        options.gutter,
+        options.back_offset,
+    )
+    title = fonts.rl_name("title") if "title" in fonts.specs else fonts.rl_name("body")
+    draw = Cover(
+        fonts.rl_name("body"), title, Translator(options.lang), pack.palette.get("ink", "#1a1a1a")
+    )
+    all_decks = [d for _, ds, _ in held for d in ds]
+    all_sheets = [s for _, _, ss in held for s in ss]
+    lines = parts(pack, all_decks, all_sheets)
+    pages = writer.pages
+    draw.draw(
+        writer.canvas,
+        "lictorCover0",
+        options.paper_size,
+        lambda size: draw.cover_story(pack, entries, setting, pages, size),
+    )
+    draw.draw(
+        writer.canvas,
+        "lictorCover1",
+        options.paper_size,
+        lambda size: draw.parts_story(pack, lines, size),
+    )
 
 
 def _family_title(family: str, decks: list[Deck], sheets: list[SheetSpec]) -> str:
@@ -608,7 +709,7 @@ def _poster(writer: Any, df: DeckFaces, pack: Pack, options: BuildOptions) -> No
         if face is None:
             continue
         for _ in range(row.qty):
-            for tile in plan_tiles(face.size, options.paper_size):
+            for tile in plan_tiles(face.size, options.paper_size, face.keep):
                 if tile.rows * tile.cols > 1:
                     where = tr(N_("sheet row {row} of {rows}, column {col} of {cols}")).format(
                         row=tile.row + 1, rows=tile.rows, col=tile.col + 1, cols=tile.cols

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import jinja2
 import pypdfium2 as pdfium
@@ -38,29 +39,15 @@ def write_preview(
     for pdf in files:
         if pdf.suffix != ".pdf" or pdf.name.endswith("-kit.pdf"):
             continue
-        doc = pdfium.PdfDocument(str(pdf))
-        pages = []
-        try:
-            for i in range(len(doc)):
-                page = doc[i]
-                full = page.render(scale=FULL_DPI / 72).to_pil()
-                name = f"{pdf.stem}-p{i + 1:03d}"
-                full.save(thumbs_dir / f"{name}.png")
-                full.thumbnail((round(full.width * 0.35 * 72 / FULL_DPI), 10_000))
-                full.save(thumbs_dir / f"{name}-thumb.png")
-                pages.append(
-                    {
-                        "src": f"{thumbs_dir.name}/{name}-thumb.png",
-                        "full": f"{thumbs_dir.name}/{name}.png",
-                        "pdf": f"{pdf.name}#page={i + 1}",
-                        "n": i + 1,
-                        "caption": tr(N_("page {n}")).format(n=i + 1),
-                    }
-                )
-                page.close()
-        finally:
-            doc.close()
-        groups.append({"file": pdf.name, "pages": pages})
+        groups.append({"file": pdf.name, "pages": _pages(pdf, None, thumbs_dir, tr)})
+    kit = next((f for f in files if f.name.endswith("-kit.pdf")), None)
+    if kit is not None:  # the kit's cover sheet is in no family's PDF: shown first
+        shown = sum(len(g["pages"]) for g in groups)
+        doc = pdfium.PdfDocument(str(kit))
+        extra = len(doc) - shown if groups else len(doc)
+        doc.close()
+        if extra > 0:
+            groups.insert(0, {"file": kit.name, "pages": _pages(kit, extra, thumbs_dir, tr)})
     html = out_dir / f"{pack_id}-preview.html"
     tmp = html.with_name(f".{html.name}.tmp")
     words = {
@@ -88,3 +75,33 @@ def write_preview(
         tmp_js.write_text(f'window.lictorStamp = "{stamp}";\n', encoding="utf-8")
         tmp_js.replace(stamp_js)
     return html
+
+
+def _pages(pdf: Path, first: int | None, thumbs_dir: Path, tr: Any) -> list[dict[str, Any]]:
+    """Each page of ``pdf`` (its ``first`` pages only, if given) as a full-size image and
+    a thumbnail."""
+    from lictor.i18n import N_
+
+    doc = pdfium.PdfDocument(str(pdf))
+    pages = []
+    try:
+        for i in range(len(doc) if first is None else min(first, len(doc))):
+            page = doc[i]
+            full = page.render(scale=FULL_DPI / 72).to_pil()
+            name = f"{pdf.stem}-p{i + 1:03d}"
+            full.save(thumbs_dir / f"{name}.png")
+            full.thumbnail((round(full.width * 0.35 * 72 / FULL_DPI), 10_000))
+            full.save(thumbs_dir / f"{name}-thumb.png")
+            pages.append(
+                {
+                    "src": f"{thumbs_dir.name}/{name}-thumb.png",
+                    "full": f"{thumbs_dir.name}/{name}.png",
+                    "pdf": f"{pdf.name}#page={i + 1}",
+                    "n": i + 1,
+                    "caption": tr(N_("page {n}")).format(n=i + 1),
+                }
+            )
+            page.close()
+    finally:
+        doc.close()
+    return pages

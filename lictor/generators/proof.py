@@ -47,7 +47,11 @@ def proof_pack(
         return Report(problems, len(pack.decks), 0, len(pack.sheets))
     maker = FaceMaker(fonts, pack.palette, pack.base_dir, bleed=bleed, roots=pack.roots)
     made: dict[str, DeckFaces] = {}
+    # a deck whose defaults give a bad colour was said once, at its `defaults:` line
+    said = {m.group(1) for p in problems if (m := _BAD_DEFAULT.search(p.message))}
     for deck in pack.decks:
+        if deck.id in said:
+            continue
         faces = made[deck.id] = DeckFaces(deck, maker, pack, diagrams)
         for i, row in enumerate(deck.rows):
             for side in ("front", "back"):
@@ -67,6 +71,7 @@ def proof_pack(
     return Report(_once_per_cause(unique), len(pack.decks), cards, len(pack.sheets))
 
 
+_BAD_DEFAULT = re.compile(r"^unknown colour .* of deck '([^']+)'; use #rrggbb")
 _CARD_BOX = re.compile(r"card '(?P<card>.*)', box '(?P<box>[^']*)'")
 
 

@@ -21,6 +21,7 @@ class Sketch:
         self.label = label
         self.prims: list[Primitive] = []
         self._n = 0
+        self._keep: list[tuple[float, float, float, float]] = []
 
     def colour(self, value: str | None) -> str | None:
         return self.maker.colour(value, self.label, "sketch")
@@ -136,12 +137,27 @@ class Sketch:
     def icon(self, name: str, x: float, y: float, size: float) -> None:
         self.prims.append(Icon(name, x, y, size))
 
-    def text(self, x: float, y: float, w: float, h: float, text: str, **style: Any) -> None:
-        """A text box; style takes BoxSpec's fields (size, min_size, font, align, color ...)."""
+    def text(
+        self, x: float, y: float, w: float, h: float, text: str, keep: bool = False, **style: Any
+    ) -> None:
+        """A text box; style takes BoxSpec's fields (size, min_size, font, align, color ...).
+        ``keep``: the printed text is never cut by the seam of a poster's sheets."""
+        from lictor.generators.face import Text
+
         self._n += 1
         text = self.maker.translate(text)
         spec = BoxSpec(kind="text", x=x, y=y, w=w, h=h, text=text, **style)
-        self.prims.extend(self.maker.box(self.size, f"text-{self._n}", spec, {}, self.label))
+        made = self.maker.box(self.size, f"text-{self._n}", spec, {}, self.label)
+        self.prims.extend(made)
+        for prim in made:
+            if keep and isinstance(prim, Text) and prim.block.lines:
+                lines = prim.block.lines
+                left = prim.x + min(line.x for line in lines)
+                right = prim.x + max(line.x + line.width for line in lines)
+                size = prim.block.size * 25.4 / 72
+                top = prim.y + lines[0].baseline - size
+                bottom = prim.y + lines[-1].baseline + size * 0.3
+                self._keep.append((left, top, right - left, bottom - top))
 
     def measure(self, text: str, *, font: str = "body", size: float = 8.0) -> float:
         """The width in mm of one line of ``text`` (translated) in a pack font at ``size`` pt."""
@@ -152,7 +168,7 @@ class Sketch:
         return pt_to_mm(text_width_pt(self.maker.translate(text), name, size))
 
     def face(self) -> Face:
-        return Face(self.label, self.size, tuple(self.prims))
+        return Face(self.label, self.size, tuple(self.prims), tuple(self._keep))
 
 
 Diagram = Callable[[Mapping[str, Any], Mapping[str, Any], Sketch], None]

@@ -11,6 +11,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from lictor.units import pt_to_mm
 
@@ -102,6 +103,7 @@ def _parse(text: str, font: str, bold: str) -> list[list[Word]]:
     return paragraphs
 
 
+@lru_cache(maxsize=4096)
 def fit(
     text: str,
     *,
@@ -119,6 +121,8 @@ def fit(
     """The text laid out at the largest size from ``size`` down to ``min_size`` that fits.
 
     ``None`` when it does not fit even at ``min_size``: the caller names the card and box.
+    Cached per distinct text and box (a pure function of its arguments; the block is
+    frozen), so a deck whose cards share a text lays it out once.
     """
     paragraphs = _parse(text, font, bold)
     if not (math.isfinite(size) and math.isfinite(min_size) and min_size > 0):

@@ -58,11 +58,13 @@ def recent(
         {"kind": "act", "n": i, "action": words, "events": list(texts)}
         for i, (words, texts) in enumerate(zip(masked, made, strict=True), 1)
     ]
+    npcs = {str(n).lower(): str(n) for n in loaded.info.options.get("npc") or ()}
+    for item in live:  # an action an NPC seat sent says so (the seats `next` plays)
+        words = str(item["action"]).split()
+        if len(words) > 1 and words[1].lower() in npcs:
+            item["npc"] = npcs[words[1].lower()]
     entries = list(loaded.entries)
     if not entries or all(e.kind == "act" for e in entries):
-        for item, e in zip(live, entries, strict=False):  # an NPC's answer says so
-            if e.actor.startswith("npc:"):
-                item["npc"] = e.actor.partition(":")[2]
         return live[-count:][::-1]
     return _with_undos(loaded, entries, live)[-count:][::-1]
 

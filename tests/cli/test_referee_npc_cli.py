@@ -130,3 +130,12 @@ def test_amend_overrides_an_npc_decision_and_the_log_says_so(db: Path) -> None:
     assert again["because"] == [
         f"the table's choice, overriding the NPC policy's `{first['action']}`"
     ]
+
+
+def test_next_json_says_the_npc_answer_due_without_applying_it(db: Path) -> None:
+    solo(db)  # seed 3: Rufus is Primus, his direction of play is due
+    _code, out = ref(db, "next", "--json")
+    npc = json.loads(out)["npc"]
+    assert npc["player"] == "Rufus" and npc["action"].startswith("direction")
+    assert npc["because"]
+    assert json.loads(ref(db, "log", "--json")[1]) == []

@@ -136,10 +136,24 @@ def test_a_missing_rows_file_names_the_yaml_line_that_asks_for_it(tmp_path: Path
     assert "rows file not found" in lines[0]
 
 
-def test_a_bad_colour_met_on_every_card_is_said_once_with_its_count(tmp_path: Path) -> None:
+def test_a_bad_colour_in_a_decks_defaults_is_said_once_at_its_defaults_line(
+    tmp_path: Path,
+) -> None:
     lines = _checked(tmp_path, "decks:\n  - id: legacy-cards\n    defaults: {colour: purpel}\n")
     assert len(lines) == 1, lines
-    assert (
-        "unknown colour 'purpel' (and on 3 more faces, boxes 'background' too: 4 in all)"
-        in (lines[0])
+    assert lines[0].startswith(f"{tmp_path / 'mine.yaml'}:3: decks[0].defaults.colour: ")
+    assert "unknown colour 'purpel', the 'band' box of 12 cards of deck 'legacy-cards'" in (
+        lines[0]
     )
+
+
+def test_a_bad_colour_met_on_every_card_is_said_once_with_its_count(tmp_path: Path) -> None:
+    """A bad colour a row's own field gives (not the defaults): once, with the count."""
+    lines = _checked(
+        tmp_path,
+        "decks:\n  - id: legacy-cards\n    expected_count: null\n    rows:\n"
+        "      - {name: Pontifex, colour: purpel}\n      - {name: Flamen, colour: purpel}\n"
+        "      - {name: Augur, colour: purpel}\n",
+    )
+    assert len(lines) == 1, lines
+    assert "unknown colour 'purpel' (and on 5 more faces" in lines[0], lines

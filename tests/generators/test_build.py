@@ -52,7 +52,8 @@ def test_kit_has_one_pdf_per_family_and_the_whole_kit(carta_kit: dict[str, Path]
     total = sum(
         len(PdfReader(p).pages) for n, p in carta_kit.items() if n != "carta-imperia-kit.pdf"
     )
-    assert len(PdfReader(carta_kit["carta-imperia-kit.pdf"]).pages) == total
+    # the kit is every family's pages after its cover sheet (contents and parts list)
+    assert len(PdfReader(carta_kit["carta-imperia-kit.pdf"]).pages) == 2 + total
 
 
 def test_cards_pdf_page_count_is_fronts_plus_backs_with_decks_of_one_size_sharing_sheets(
@@ -497,7 +498,8 @@ def test_kit_has_a_bookmark_per_family_and_deck_each_on_its_first_page(
 
     pack = load_pack(registry()["carta-imperia"].content)  # type: ignore[arg-type]
     kit = _outline(carta_kit["carta-imperia-kit.pdf"])
-    families = [title for depth, title, _ in kit if depth == 0]
+    assert kit[0] == (0, "Contents and parts list", 1)
+    families = [title for depth, title, _ in kit[1:] if depth == 0]
     assert [f.split(" (")[0].lower().replace(" ", "-") for f in families] == pack.families()
     decks = {title: page for depth, title, page in kit if depth == 1}
     assert set(decks) >= {d.spec.name for d in pack.decks}

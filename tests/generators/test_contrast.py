@@ -73,3 +73,16 @@ def test_every_printed_text_has_at_least_4_5_to_1_contrast_with_its_background()
         f"{name} {fg} on {bg} ({contrast(fg, bg):.1f}:1)" for (fg, bg, text), name in bad.items()
     ]
     assert not report, "\n".join(report[:40]) + f"\n({len(report)} in all)"
+
+
+def test_no_text_ends_on_a_line_of_icons_alone() -> None:
+    """An icon stands by the words it illustrates: a line of nothing but icons at the end
+    of a text reads as stray marks (the Legions of Rome card ended with two)."""
+    stray = []
+    for label, face in _faces():
+        for prim in face.prims:
+            if isinstance(prim, Text) and len(prim.block.lines) > 1:
+                last = prim.block.lines[-1]
+                if last.runs and all(run.icon is not None for run in last.runs):
+                    stray.append(label)
+    assert stray == []

@@ -125,6 +125,7 @@ def imperium_board(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -
         180,
         12,
         N_("IMPERIVM"),
+        keep=True,  # no poster seam cuts the board's name
         font="title",
         size=26,
         min_size=12,

@@ -7,7 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from reportlab import rl_config
-from reportlab.lib.colors import Color, HexColor
+from reportlab.lib.colors import CMYKColor, Color, HexColor, rgb2cmyk, toColor
 from reportlab.pdfgen.canvas import Canvas
 
 from lictor import __version__
@@ -36,13 +36,23 @@ class PdfWriter:
     """One PDF file; sheets are added in order and the file is written on ``close``."""
 
     def __init__(
-        self, path: Path, *, title: str, subject: str = "", font: str | None = None
+        self,
+        path: Path,
+        *,
+        title: str,
+        subject: str = "",
+        font: str | None = None,
+        cmyk: bool = False,
     ) -> None:
         self.path = path
         # footers and labels use an embedded TTF too (never a standard, unembedded font)
         self.font = font or register("builtin:Vera")
         self.canvas = Canvas(
-            str(path), pageCompression=1, pdfVersion=(1, 6), initialFontName=self.font
+            str(path),
+            pageCompression=1,
+            pdfVersion=(1, 6),
+            initialFontName=self.font,
+            enforceColorSpace=_as_cmyk if cmyk else None,
         )
         self.canvas.setTitle(title)
         self.canvas.setSubject(subject)
@@ -113,6 +123,21 @@ class PdfWriter:
         c.restoreState()
         c.showPage()
         self._count_page()
+
+    def reserve(self, forms: list[str], size: tuple[float, float]) -> None:
+        """Pages (``size`` in mm) that show forms drawn later (the kit's cover, whose page
+        numbers are known only at the end); tagged as one document sheet."""
+        self.flush_marks()
+        c = self.canvas
+        for name in forms:
+            c.setPageSize((pt(size[0]), pt(size[1])))
+            c.setTrimBox(None)
+            c.setBleedBox(None)
+            c._code.append("/LictorSheet <</Sheet (kit-cover)>> BDC")
+            c.doForm(name)
+            c._code.append("EMC")
+            c.showPage()
+            self._count_page()
 
     def pad_to_odd(self) -> None:
         """A blank back (of the last page's size) if the last page is a front, so the next
@@ -338,6 +363,17 @@ class PdfWriter:
                 f"{type(exc).__name__}); run `lictor check`"
             ) from None
         return self.pages
+
+
+def _as_cmyk(colour: object) -> CMYKColor:
+    """Every colour drawn as DeviceCMYK (``--cmyk``): a grey as black ink alone, any other
+    by reportlab's plain conversion (no ICC profile: the shop's own profile applies)."""
+    c = toColor(colour)
+    if isinstance(c, CMYKColor):
+        return c
+    if c.red == c.green == c.blue:
+        return CMYKColor(0, 0, 0, 1 - c.red, alpha=c.alpha)
+    return CMYKColor(*rgb2cmyk(c.red, c.green, c.blue), alpha=c.alpha)
 
 
 def _pdf_string(text: str) -> str:

@@ -24,12 +24,19 @@ if TYPE_CHECKING:
 TTS_COLS, TTS_ROWS = 10, 7
 
 
-def _faces_pdf(df: DeckFaces, keys: list[tuple[int, str]], path: Path, bleed: float = 0.0) -> None:
-    """One face per page with ``bleed`` mm around its trim, in ``keys`` order."""
+def faces_pdf(
+    df: DeckFaces,
+    keys: list[tuple[int, str]],
+    path: Path,
+    bleed: float | tuple[float, float] = 0.0,
+) -> None:
+    """One face per page with ``bleed`` mm around its trim (or (sides, top and bottom)),
+    in ``keys`` order."""
     writer = PdfWriter(path, title=df.deck.spec.name)
     size = df.deck.size
-    page = Size(size.w + 2 * bleed, size.h + 2 * bleed)
-    trim = Rect(bleed, bleed, size.w, size.h)
+    bx, by = bleed if isinstance(bleed, tuple) else (bleed, bleed)
+    page = Size(size.w + 2 * bx, size.h + 2 * by)
+    trim = Rect(bx, by, size.w, size.h)
     whole = Rect(0, 0, page.w, page.h)
     sheet = Sheet(page, "front", (Slot(0, "front", trim, whole),), (), None, trim, whole)
     for row_index, side in keys:
@@ -45,6 +52,15 @@ class _Fixed:
 
     def __call__(self, _index: int, _side: str) -> Face | None:
         return self.face
+
+
+def _render_page(doc: pdfium.PdfDocument, i: int, dpi: int) -> PILImage.Image:
+    page = doc[i]
+    try:
+        image: PILImage.Image = page.render(scale=dpi / 72).to_pil().convert("RGB")
+        return image
+    finally:
+        page.close()
 
 
 def render_pages(pdf_path: Path, dpi: int) -> Iterator[PILImage.Image]:
@@ -89,7 +105,7 @@ def write_face_pngs(df: DeckFaces, folder: Path, dpi: int, bleed: float = 0.0) -
     ]
     with tempfile.TemporaryDirectory() as tmp:
         pdf = Path(tmp) / "faces.pdf"
-        _faces_pdf(df, keys, pdf, bleed)
+        faces_pdf(df, keys, pdf, bleed)
         for (i, side), image in zip(keys, _render(pdf, dpi), strict=True):
             name = df.deck.rows[i].name
             out = folder / f"{i + 1:03d}-{slug(name)}-{side}.png"
@@ -112,34 +128,45 @@ def write_tts_sheets(df: DeckFaces, folder: Path, dpi: int, prefix: str) -> Iter
         rows = list(range(len(df.deck.rows)))
         sides = ["front", "back"] if has_backs else ["front"]
         keys = [(i, side) for side in sides for i in rows]
-        _faces_pdf(df, keys, pdf)
-        images = dict(zip(keys, _render(pdf, dpi), strict=True))
+        faces_pdf(df, keys, pdf)
+        page_of = {key: n for n, key in enumerate(keys)}
         index = {id(r): i for i, r in enumerate(df.deck.rows)}
-        fw, fh = images[keys[0]].size if keys else (1, 1)
-        for k in range(math.ceil(n / per)):
-            chunk = df.copies[k * per : (k + 1) * per]
-            cols = min(TTS_COLS, len(chunk))
-            lines = math.ceil(len(chunk) / TTS_COLS)
-            files: dict[str, str] = {}
-            for side in sides:
-                sheet = PILImage.new("RGB", (cols * fw, lines * fh), "white")
-                for j, row in enumerate(chunk):
-                    at = ((j % TTS_COLS) * fw, (j // TTS_COLS) * fh)
-                    sheet.paste(images[(index[id(row)], side)], at)
-                out = folder / f"{prefix}-{k + 1}-{side}s.png"
-                sheet.save(out)
-                files[side] = out.name
+        doc = pdfium.PdfDocument(str(pdf))
+        try:
+            # One sheet and one face in memory at a time (a 10 x 7 sheet at 200 dpi is
+            # some 70 MB): a row's copies are consecutive, so each face renders once a
+            # sheet, whatever the deck's length.
+            fw, fh = _render_page(doc, 0, dpi).size if keys else (1, 1)
+            for k in range(math.ceil(n / per)):
+                chunk = df.copies[k * per : (k + 1) * per]
+                cols = min(TTS_COLS, len(chunk))
+                lines = math.ceil(len(chunk) / TTS_COLS)
+                files: dict[str, str] = {}
+                for side in sides:
+                    sheet = PILImage.new("RGB", (cols * fw, lines * fh), "white")
+                    last: tuple[int, PILImage.Image] | None = None
+                    for j, row in enumerate(chunk):
+                        page = page_of[(index[id(row)], side)]
+                        if last is None or last[0] != page:
+                            last = (page, _render_page(doc, page, dpi))
+                        sheet.paste(last[1], ((j % TTS_COLS) * fw, (j // TTS_COLS) * fh))
+                    out = folder / f"{prefix}-{k + 1}-{side}s.png"
+                    sheet.save(out)
+                    sheet.close()
+                    files[side] = out.name
+                    yield Written(out, 1)
+                grid = {
+                    "deck": df.deck.spec.name,
+                    "face": files["front"],
+                    "back": files.get("back"),
+                    "unique_backs": has_backs,
+                    "columns": cols,
+                    "rows": lines,
+                    "count": len(chunk),
+                    "card_px": [fw, fh],
+                }
+                out = folder / f"{prefix}-{k + 1}.json"
+                out.write_text(json.dumps(grid, indent=2) + "\n", encoding="utf-8")
                 yield Written(out, 1)
-            grid = {
-                "deck": df.deck.spec.name,
-                "face": files["front"],
-                "back": files.get("back"),
-                "unique_backs": has_backs,
-                "columns": cols,
-                "rows": lines,
-                "count": len(chunk),
-                "card_px": [fw, fh],
-            }
-            out = folder / f"{prefix}-{k + 1}.json"
-            out.write_text(json.dumps(grid, indent=2) + "\n", encoding="utf-8")
-            yield Written(out, 1)
+        finally:
+            doc.close()

@@ -263,7 +263,7 @@ def test_equal_choice_disadvantages_the_leading_player_most_then_a_thumb_flip() 
         "it leaves Ann least",
     )
     d = equal_choice(BOARD, s, "Rufus", [spare, hurt], [], lambda a: s)
-    assert d.because[-1] == "still tied with 1 other option(s): a thumb flip chose it"
+    assert d.because[-1] == "still tied with 1 other option: a thumb flip chose it"
 
 
 def test_npc_scores_no_legacy() -> None:

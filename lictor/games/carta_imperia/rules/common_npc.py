@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from lictor.games.carta_imperia.rules.board import Board, Region
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import is_roman, regions, tile_regions
+from lictor.i18n import plural
 from lictor.rules.npc import Decision
 from lictor.slugs import slug
 
@@ -119,5 +120,6 @@ def equal_choice(
     if len(best) == 1:
         return decision(best[0], why)
     pick = flip(s, npc, [a.words() for a in best])
-    why.append(f"still tied with {len(best) - 1} other option(s): a thumb flip chose it")
+    others = plural(len(best) - 1, "other option", "other options")
+    why.append(f"still tied with {others}: a thumb flip chose it")
     return Decision(pick, tuple(why))

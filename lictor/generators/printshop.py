@@ -1,0 +1,165 @@
+"""Card faces ready for a print shop's upload (``--print-shop NAME``): one PNG per face at
+the shop's template size (its card with its bleed, at its dpi), named as its upload takes
+them, and the fronts grouped by the back they share (one back image per group).
+
+The shops' figures are in ``SHOPS``; where we could not confirm one against the shop's own
+page, the README says so."""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from lictor.errors import BadInput
+from lictor.generators.written import Written, slug
+from lictor.units import Size
+
+if TYPE_CHECKING:
+    from lictor.content.pack import Deck
+    from lictor.generators.kit import DeckFaces
+
+INCH = 25.4
+FIT = 1.0  # mm: a deck within this of a shop's card size prints on that card
+
+
+@dataclass(frozen=True)
+class Product:
+    """One of a shop's card sizes: its trim and the pixels of its template (trim + bleed)."""
+
+    name: str
+    trim: Size  # mm
+    pixels: tuple[int, int]  # the template's width and height, bleed included
+    dpi: int
+
+    @property
+    def image(self) -> Size:
+        """The template in mm (trim and bleed)."""
+        return Size(self.pixels[0] / self.dpi * INCH, self.pixels[1] / self.dpi * INCH)
+
+
+@dataclass(frozen=True)
+class Shop:
+    id: str
+    name: str
+    products: tuple[Product, ...]
+    accepts_cmyk: bool
+    note: str  # how the upload takes the files
+
+    def product(self, size: Size) -> Product | None:
+        for p in self.products:
+            if abs(size.w - p.trim.w) <= FIT and abs(size.h - p.trim.h) <= FIT:
+                return p
+        return None
+
+
+POKER = Size(63.5, 88.9)  # 2.5 x 3.5 in
+SHOPS: dict[str, Shop] = {
+    "makeplayingcards": Shop(
+        "makeplayingcards",
+        "MakePlayingCards",
+        (Product("poker", POKER, (822, 1122), 300),),
+        accepts_cmyk=True,
+        note="upload each folder's fronts with its back.png as the one back (\"same image "
+        'back"); quantities are in manifest.csv',
+    ),
+    "thegamecrafter": Shop(
+        "thegamecrafter",
+        "The Game Crafter",
+        (Product("poker", POKER, (825, 1125), 300),),
+        accepts_cmyk=False,
+        note="a Poker Deck per folder: its fronts as the cards, back.png as the deck's "
+        "back; PNG, RGB only; quantities are in manifest.csv",
+    ),
+}
+
+
+def shop(name: str) -> Shop:
+    try:
+        return SHOPS[name]
+    except KeyError:
+        raise BadInput(f"--print-shop: unknown shop {name!r} (known: {', '.join(SHOPS)})") from None
+
+
+def bleed_needed(s: Shop, decks: list[Deck]) -> float:
+    """The bleed (mm) the faces must paint for the shop's templates of these decks."""
+    need = 0.0
+    for deck in decks:
+        p = s.product(deck.size)
+        if p is not None:
+            need = max(need, (p.image.w - deck.size.w) / 2, (p.image.h - deck.size.h) / 2)
+    return need
+
+
+def unprinted(s: Shop, decks: list[Deck]) -> str | None:
+    """Which decks the shop's cards leave out, and why (said after a build), in a line."""
+    sizes = ", ".join(f"{p.name} {p.trim}" for p in s.products)
+    left = [f"{d.spec.name} ({d.size})" for d in decks if s.product(d.size) is None]
+    if not left:
+        return None
+    n = len(left)
+    return (
+        f"--print-shop {s.id}: {n} deck{'' if n == 1 else 's'} of no card size it prints "
+        f"here ({sizes}) left out, print {'it' if n == 1 else 'them'} from the PDF kit: "
+        + "; ".join(left)
+    )
+
+
+def write_shop_faces(s: Shop, df: DeckFaces, folder: Path, prefix: str) -> Iterator[Written]:
+    """The deck's faces at the shop's template size, in one folder per distinct back:
+    ``<prefix>-<n>/back.png`` and ``<prefix>-<n>/<nnn>-<name>.png`` for its fronts, and a
+    ``manifest.csv`` (file, back, copies) beside the folders."""
+    from PIL import ImageOps
+
+    from lictor.generators.backends.png import faces_pdf, render_pages
+
+    deck = df.deck
+    p = s.product(deck.size)
+    if p is None:
+        return
+    bleed = ((p.image.w - deck.size.w) / 2, (p.image.h - deck.size.h) / 2)
+    rows = list(range(len(deck.rows)))
+    keys = [(i, "front") for i in rows if df.row_face(i, "front") is not None]
+    backs = [(i, "back") for i in rows if df.row_face(i, "back") is not None]
+    groups: dict[str, list[int]] = {}  # a back's pixels' digest -> the rows behind it
+    back_image: dict[str, object] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        pdf = Path(tmp) / "faces.pdf"
+        faces_pdf(df, keys + backs, pdf, bleed)
+        images = [ImageOps.fit(im, p.pixels) for im in render_pages(pdf, p.dpi)]
+    fronts = dict(zip((i for i, _ in keys), images[: len(keys)], strict=True))
+    behind = dict(zip((i for i, _ in backs), images[len(keys) :], strict=True))
+    for i in fronts:
+        back = behind.get(i)
+        digest = hashlib.sha256(back.tobytes()).hexdigest() if back is not None else "none"
+        groups.setdefault(digest, []).append(i)
+        if back is not None:
+            back_image[digest] = back
+    manifest: list[tuple[str, str, int]] = []
+    for n, (digest, members) in enumerate(groups.items(), start=1):
+        sub = folder / (f"{prefix}-{n}" if len(groups) > 1 else prefix)
+        sub.mkdir(parents=True, exist_ok=True)
+        back_name = ""
+        if digest in back_image:
+            out = sub / "back.png"
+            back_image[digest].save(out, dpi=(p.dpi, p.dpi))  # type: ignore[attr-defined]
+            back_name = f"{sub.name}/back.png"
+            yield Written(out, 1)
+        for i in members:
+            out = sub / f"{i + 1:03d}-{slug(deck.rows[i].name)[:40]}.png"
+            fronts[i].save(out, dpi=(p.dpi, p.dpi))
+            manifest.append((f"{sub.name}/{out.name}", back_name, deck.rows[i].qty))
+            yield Written(out, 1)
+    out = folder / f"{prefix}-manifest.csv"
+    with out.open("w", newline="", encoding="utf-8") as fh:
+        writer = csv.writer(fh)
+        writer.writerow(["file", "back", "copies"])
+        writer.writerows(manifest)
+    yield Written(out, 1)
+
+
+__all__ = ["SHOPS", "Product", "Shop", "bleed_needed", "shop", "unprinted", "write_shop_faces"]

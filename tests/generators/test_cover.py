@@ -1,0 +1,129 @@
+"""The kit's cover sheet: contents with each family's pages and file, how to print it,
+what to cut from what stock, and the parts list set against the rulebook's List of
+Components (Carta Imperia: List of Components)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from lictor.content.loader import load_pack
+from lictor.errors import BadInput
+from lictor.games import diagrams_of, registry
+from lictor.generators.kit import BuildOptions, build_kit
+from lictor.generators.parts import parts
+from tests.conftest import MINI_PACK
+
+RULEBOOK = Path("/work/shared/rulebooks/carta-imperia-rise-of-rome.txt")
+
+
+def _kit(tmp_path: Path, game: str, **kw: object) -> dict[str, Path]:
+    pack = load_pack(registry()[game].content)  # type: ignore[arg-type]
+    options = BuildOptions(out_dir=tmp_path, diagrams=diagrams_of(game), **kw)  # type: ignore[arg-type]
+    return {w.path.name: w.path for w in build_kit(pack, options)}
+
+
+def _count(line: str) -> int:
+    """The pieces a List of Components line counts: "6 sets of 5 ..." is 30, "20 ... and
+    20 ..." is 40; what is in brackets only explains."""
+    plain = re.sub(r"\([^)]*\)", "", line)
+    sets = re.match(r"(\d+) sets of (\d+)", plain, re.IGNORECASE)
+    if sets:
+        return int(sets[1]) * int(sets[2])
+    return sum(int(n) for n in re.findall(r"(?:^|\band )(\d+) ", plain))
+
+
+def _text(path: Path, page: int) -> str:
+    return " ".join(PdfReader(path).pages[page].extract_text().split())
+
+
+@pytest.mark.parametrize(("paper", "duplex"), [("a4", "long"), ("letter", "short")])
+def test_kit_cover_gives_each_familys_pages_and_file_the_paper_and_the_duplex_setting(
+    tmp_path: Path, paper: str, duplex: str
+) -> None:
+    files = _kit(tmp_path, "hannibal-vs-rome", paper=paper, duplex=duplex)
+    kit = files["hannibal-vs-rome-kit.pdf"]
+    reader = PdfReader(kit)
+    cover = _text(kit, 0)
+    assert f"Paper: {paper.upper()}" in cover
+    assert f"flip on the {duplex} edge" in cover
+    assert f"Pages: {len(reader.pages)};" in cover
+    assert f"{len(reader.pages) // 2} sheets of paper" in cover
+    for name, path in files.items():
+        if name.endswith("-kit.pdf"):
+            continue
+        assert name in cover.replace(" ", "")  # a long name may wrap in its cell
+        family_pages = len(PdfReader(path).pages)
+        family = name.removeprefix("hannibal-vs-rome-").removesuffix(".pdf")
+        # the page range the cover gives holds exactly that family's pages
+        wrapped = r"\s?".join(re.escape(ch) for ch in name)  # a long name wraps in its cell
+        rows = re.findall(r"(\d+)-(\d+) " + wrapped, cover)
+        assert rows, f"{family}: no page range on the cover"
+        first, last = map(int, rows[0])
+        assert last - first + 1 == family_pages
+        first_text = _text(kit, first - 1)
+        assert first_text == _text(path, 0)  # the cover's page is the family's first page
+    assert "sticker paper" in cover  # the cube labels' stock
+    assert "cut on the crop marks" in cover
+
+
+def test_parts_list_sets_every_line_of_the_rulebooks_list_of_components_against_the_kit(
+    tmp_path: Path,
+) -> None:
+    files = _kit(tmp_path, "carta-imperia", only=frozenset({"cards", "tiles", "tokens"}))
+    text = _text(files["carta-imperia-kit.pdf"], 1)
+    listed = RULEBOOK.read_text().split("List of Components", 1)[1].split("Introduction")[0]
+    lines = [line[2:] for line in listed.splitlines() if line.startswith("- ")]
+    assert len(lines) == 25
+    pack = load_pack(registry()["carta-imperia"].content)  # type: ignore[arg-type]
+    assert pack.spec.components is not None
+    assert [i.count for i in pack.spec.components.items] == [_count(line) for line in lines]
+    assert "Action Cards (6 sets of 5, I-V) 30 30 Cards as listed" in text
+    assert "Sand timer 1 - - not printed: bring one" in text
+    # the Reforms Table is a sheet this build does not print (--only)
+    assert "Reforms Table (punchboard) 1 - - not printed" in text
+
+
+def test_parts_list_says_where_the_kit_differs_from_the_list(
+    write_pack: Callable[[str, str], Path],
+) -> None:
+    path = write_pack(
+        MINI_PACK + "components:\n  section: Contents\n  items:\n"
+        "    - {name: Things, count: 5, decks: [things]}\n"
+        "    - {name: Dice, count: 2}\n",
+        "mini.yaml",
+    )
+    pack = load_pack(path)
+    lines = parts(pack, list(pack.decks), [])
+    assert [(p.name, p.status) for p in lines] == [
+        ("Things", "rulebook 5, kit 3"),
+        ("Dice", "not printed"),
+    ]
+
+
+def test_a_component_naming_a_deck_the_pack_has_not_is_one_line_with_its_yaml_line(
+    write_pack: Callable[[str, str], Path],
+) -> None:
+    path = write_pack(
+        MINI_PACK + "components:\n  section: Contents\n  items:\n"
+        "    - {name: Things, count: 3, decks: [thingz]}\n",
+        "mini.yaml",
+    )
+    pack = load_pack(path)
+    with pytest.raises(
+        BadInput,
+        match=r"mini\.yaml:\d+: components\.items\[0\]\.decks: "
+        r"no deck 'thingz' in the pack \(known: things\)",
+    ):
+        parts(pack, list(pack.decks), [])
+
+
+def test_a_single_family_kit_has_no_cover(mini_pack_path: Path, tmp_path: Path) -> None:
+    pack = load_pack(mini_pack_path)
+    files = {w.path.name: w.path for w in build_kit(pack, BuildOptions(out_dir=tmp_path))}
+    assert list(files) == ["mini-cards.pdf"]
+    assert "Contents" not in _text(files["mini-cards.pdf"], 0)
