@@ -23,6 +23,14 @@ interpreter start is not counted; a screen "shows" it when its page holds that v
     python benchmarks/web_latency.py screens --game carta-imperia --actions 20
     python benchmarks/web_latency.py load --game carta-imperia --minutes 5 --actions 200
     python benchmarks/web_latency.py load --game imperium --minutes 1 --actions 40
+    python benchmarks/web_latency.py view --runs 30     # a seat's view at a Full Game's end
+
+  view     at the end of a seeded 3-player Full Game (benchmarks/cli_speed.py's): the time
+           to answer a seat's view, in-process (the served session's Live: the view
+           computed afresh for a new log version, and the answer kept for it) and over
+           loopback (GET its state.json from a real `serve`: the same view again, and the
+           first request after each act sent (from the phone, or the
+           admin URL for a table's action), undone from the admin URL).
 
 The machine's load average is printed before and after: on a shared machine the figures
 say as much about the neighbours as about lictor.
@@ -467,9 +475,75 @@ async def asend(http: Any, db: Path, links: dict[str, Any], step: Step, phone: b
     return "cli"
 
 
+# -- view: a seat's view at the end of a long game ----------------------------------------
+def view_run(args: argparse.Namespace) -> None:
+    import httpx
+    from cli_speed import PLAYERS as THREE
+    from cli_speed import record
+
+    from lictor.web.live import Live
+    from lictor.web.views import seat_view
+
+    print(load())
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Path(tmp) / "bench.sqlite"
+        length, last = record(db, args.seed, "full")
+        player = last[1] if last[0] == "--seat" else THREE.split(",")[0]
+        words = " ".join(last[2:] if last[0] == "--seat" else last)
+        live = Live(db, 1, referee_game)
+        t = time.perf_counter()
+        version = live.current()
+        first_load = time.perf_counter() - t
+        fresh, kept = [], []
+        for _ in range(args.runs):
+            t = time.perf_counter()
+            seat_view(version.loaded, player, version.number, version.recent())
+            fresh.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            live.current().seat(player)
+            kept.append(time.perf_counter() - t)
+        live.close()
+        print(f"a {length}-action Full Game; {player}'s view (the last action: {words})")
+        print(f"  in-process: session loaded once {first_load * 1000:.1f} ms")
+        print(f"  in-process: the seat's view computed     {quantiles(fresh)}")
+        print(f"  in-process: the seat's view, kept        {quantiles(kept)}")
+        with served(db) as links, httpx.Client(timeout=30) as http:
+            seat_url, admin = links["seats"][player], links["admin"]
+            http.headers["Origin"] = seat_url.split("/s/")[0]  # a page's own POSTs
+            http.get(f"{seat_url}/state.json").raise_for_status()
+            again, after_act, floor = [], [], []
+            cpu = cpu_seconds(links["pid"])
+            for _ in range(args.runs):
+                t = time.perf_counter()
+                http.get(f"{seat_url}/state.json").raise_for_status()
+                again.append(time.perf_counter() - t)
+            cpu = (cpu_seconds(links["pid"]) - cpu) / args.runs
+            for _ in range(args.runs):  # the floor: a request that computes no view
+                t = time.perf_counter()
+                http.get(f"{seat_url}/version").raise_for_status()
+                floor.append(time.perf_counter() - t)
+            for _ in range(max(3, args.runs // 3)):
+                sender = seat_url if last[0] == "--seat" else admin  # the table's: admin
+                sent = http.post(f"{sender}/act", json={"words": words})
+                if sent.status_code != 200:
+                    raise SystemExit(f"act {words}: {sent.status_code} {sent.text}")
+                t = time.perf_counter()
+                got = http.get(f"{seat_url}/state.json")
+                after_act.append(time.perf_counter() - t)
+                got.raise_for_status()
+                # the latest live action is the game's last: #length
+                http.post(f"{admin}/undo", json={"at": length}).raise_for_status()
+        print(f"  loopback: GET the seat's state.json      {quantiles(again)}")
+        print(f"            the server's CPU per request   {cpu * 1000:.1f} ms (1/100 s ticks)")
+        print(f"  loopback: GET /version (no view: floor)  {quantiles(floor)}")
+        print(f"  loopback: the same, just after an act    {quantiles(after_act)}")
+    print(load())
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("run", choices=["screens", "load"])
+    ap.add_argument("run", choices=["screens", "load", "view"])
+    ap.add_argument("--runs", type=int, default=30, help="view: requests of each kind")
     ap.add_argument("--game", default="carta-imperia", choices=sorted(PLAYERS))
     ap.add_argument("--players", default=None)
     ap.add_argument("--seed", type=int, default=1)
@@ -483,7 +557,9 @@ def main() -> None:
     args.players = args.players or PLAYERS[args.game]
     args.actions = args.actions or (20 if args.run == "screens" else 200)
     print(f"{args.game} {OPTIONS.get(args.game, {})} {args.players}: {args.run}")
-    if args.run == "screens":
+    if args.run == "view":
+        view_run(args)
+    elif args.run == "screens":
         screens(args)
     else:
         asyncio.run(load_run(args))

@@ -13,7 +13,6 @@ it; what either is told stays on the screen only while he alone looks.
 
 from __future__ import annotations
 
-import shutil
 import sys
 from collections.abc import Callable
 
@@ -56,9 +55,17 @@ def wipe(lines: int) -> None:
         out.flush()
 
 
+def _columns() -> int:
+    """The terminal's width (shutil's answer: $COLUMNS, the terminal, else 80); shutil is
+    imported here only, as it imports the compressors (bz2, lzma) every command would pay."""
+    import shutil
+
+    return shutil.get_terminal_size().columns
+
+
 def rows(*texts: str) -> int:
     """How many terminal rows ``texts`` fill (a long line wraps over several)."""
-    width = max(1, shutil.get_terminal_size().columns)
+    width = max(1, _columns())
     return sum(max(1, -(-len(line) // width)) for t in texts for line in t.split("\n"))
 
 

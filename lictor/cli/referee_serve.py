@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import json
-import socket
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from lictor.cli.referee_group import Ctx, pass_ctx, referee
 from lictor.errors import BadInput
 from lictor.web import INSTALL_HINT
+
+if TYPE_CHECKING:
+    import socket
 
 
 def _need_web() -> None:
@@ -46,6 +48,8 @@ def _tokens(
 
 
 def _bind(host: str, port: int) -> socket.socket:
+    import socket  # only `serve` opens one: every other referee command starts without it
+
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

@@ -8,11 +8,17 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import yaml
-
+from lictor.content import cache
 from lictor.errors import Problem
+
+if TYPE_CHECKING:
+    import yaml
+else:  # imported when a file is parsed, not when its parse is in the pack cache
+    from lictor.lazy import LazyModule
+
+    yaml = LazyModule("yaml")
 
 PathKey = tuple[str | int, ...]
 
@@ -208,13 +214,52 @@ def read_bounded(path: Path) -> str:
 
 
 def load_yaml(text: str, file: str) -> tuple[Any, LineMap]:
-    """Parse ``text``; raise a one-problem list (as ``Problem``) on a YAML syntax error."""
+    """Parse ``text``; raise a one-problem list (as ``Problem``) on a YAML syntax error.
+    A text parsed before (the same bytes, the same file name) is read from the pack cache."""
+    return cache.cached(
+        "load_yaml",
+        f"{file}\0{text}".encode("utf-8", "surrogatepass"),
+        lambda: _parse_yaml(text, file),
+        _dump_parsed,
+        _load_parsed,
+    )
+
+
+def _dump_parsed(parsed: tuple[Any, LineMap]) -> Any:
+    data, lines = parsed
+    where = [[list(path), file, line] for path, (file, line) in lines._where.items()]
+    alias = [[list(path), list(named)] for path, named in lines._alias.items()]
+    return [data, lines.file, where, alias]
+
+
+def _load_parsed(plain: Any) -> tuple[Any, LineMap] | None:
+    data, file, where, alias = plain
+    if not (isinstance(file, str) and isinstance(where, list) and isinstance(alias, list)):
+        return None
+    lines = LineMap(file)
+    lines._where = {tuple(path): (f, line) for path, f, line in where}
+    lines._alias = {tuple(path): tuple(named) for path, named in alias}
+    return data, lines
+
+
+def load_plain(path: Path) -> Any:
+    """A built-in pack's values, as PyYAML's safe loader reads them (no line map), through
+    the pack cache: read once, then kept until the file's bytes or lictor change."""
+    content = path.read_bytes()
+
+    def parse() -> Any:
+        return yaml.load(content, Loader=_safe_loader())
+
+    return cache.cached("load_plain", content, parse, lambda v: v, lambda v: v)
+
+
+def _parse_yaml(text: str, file: str) -> tuple[Any, LineMap]:
     lines = LineMap(file)
     if len(text) > MAX_BYTES:
         raise YamlSyntaxError(Problem(file, None, "", "file too large"))
     try:
         _prescan(text, file)
-        node = yaml.compose(text, Loader=_LOADER)
+        node = yaml.compose(text, Loader=_safe_loader())
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
@@ -235,8 +280,9 @@ def load_yaml(text: str, file: str) -> tuple[Any, LineMap]:
     return _Walk(lines).value(node, ()), lines
 
 
-# libyaml when PyYAML has it: a 2 MB document is read in a second, not half a minute
-_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+def _safe_loader() -> Any:
+    """libyaml when PyYAML has it: a 2 MB document is read in a second, not half a minute."""
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def _prescan(text: str, file: str) -> None:
@@ -244,7 +290,7 @@ def _prescan(text: str, file: str) -> None:
     parser's events are counted (fast), so a 2 MB flat list is refused in a fraction of
     a second, never built whole."""
     count = depth = 0
-    for event in yaml.parse(text, Loader=_LOADER):
+    for event in yaml.parse(text, Loader=_safe_loader()):
         if isinstance(event, yaml.CollectionStartEvent):
             depth += 1
             if depth > MAX_DEPTH + 1:

@@ -41,15 +41,13 @@ import enum
 import hashlib
 import hmac
 import json
-import os
 import sqlite3
 import sys
 from collections.abc import Mapping, Sequence
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 import lictor
+from lictor.trust import code_fingerprint, local_secret
 
 # Every act writes the snapshot after it (in its own transaction); those at multiples of
 # EVERY actions are kept, the others only while they are the latest's neighbours. So an
@@ -67,22 +65,6 @@ CREATE TABLE IF NOT EXISTS snapshots (
     PRIMARY KEY (session_id, position)
 );
 """
-
-
-@cache
-def code_fingerprint() -> str:
-    """A digest of lictor's own files (name, size, modification time): any change to the
-    code or a built-in pack makes earlier snapshots another version."""
-    root = Path(lictor.__file__).parent
-    h = hashlib.sha256(lictor.__version__.encode())
-    for folder, dirs, files in os.walk(root):
-        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-        for name in sorted(files):
-            if name.endswith((".py", ".yaml", ".yml", ".json", ".csv")):
-                st = os.stat(os.path.join(folder, name))
-                rel = os.path.relpath(os.path.join(folder, name), root)
-                h.update(f"{rel}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
-    return h.hexdigest()
 
 
 def version_key(
@@ -125,33 +107,6 @@ def digest(key: str, prefix: str, blob: bytes, secret: bytes | None = None) -> s
     mac.update(f"{key}\0{prefix}\0".encode())
     mac.update(blob)
     return mac.hexdigest()
-
-
-SECRET_FILE = "snapshot.key"
-
-
-@cache
-def local_secret() -> bytes:
-    """This user's key for snapshot digests, kept outside every session file
-    (``$XDG_STATE_HOME/lictor/snapshot.key``, made once, mode 0600). When it cannot be
-    kept, a key for this process alone: snapshots are then only a cache within it."""
-    folder = Path(os.environ.get("XDG_STATE_HOME") or Path.home() / ".local" / "state") / "lictor"
-    path = folder / SECRET_FILE
-    with contextlib.suppress(OSError):
-        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-        try:
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        except FileExistsError:
-            pass
-        else:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(os.urandom(32))
-        if path.is_file() and not path.is_symlink():
-            with path.open("rb") as fh:
-                data = fh.read(64)
-            if len(data) == 32:
-                return data
-    return os.urandom(32)
 
 
 def externals(setup_state: Any) -> dict[int, str]:

@@ -9,6 +9,7 @@ or merges and checks a user's pack.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from lictor.games.carta_imperia.rules.card_effects import Effect
@@ -239,7 +240,7 @@ class Board:
         return next((f for f in self.foes if f.name == name), None)
 
     def adjacent(self, a: Region, b: Region) -> bool:
-        return any((x, y) in self.adjacency for x in a.base for y in b.base)
+        return _touching(self.adjacency, a.base, b.base)
 
     def reform_row(self, text: str) -> tuple[str, tuple[str, ...]]:
         key = slug(text)
@@ -247,3 +248,12 @@ class Board:
             if row == key or row.startswith(key):
                 return row, names
         raise BadAction(f"unknown Reform row {text!r} (rows: {', '.join(ROWS)})")
+
+
+@lru_cache(maxsize=1 << 16)
+def _touching(
+    adjacency: frozenset[tuple[str, str]], a: tuple[str, ...], b: tuple[str, ...]
+) -> bool:
+    """Whether two regions (their front-side parts) share a border: asked again and again
+    by the route search and the offers, so kept (a frozenset's hash is computed once)."""
+    return any((x, y) in adjacency for x in a for y in b)

@@ -8,8 +8,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from lictor.content.yamlsource import load_plain
 from lictor.games.carta_imperia import CONTENT
 from lictor.games.carta_imperia.rules.board import DEFAULT_SCENARIO, Board, Tile
 from lictor.games.carta_imperia.rules.board_pack import board_from
@@ -18,9 +17,7 @@ from lictor.games.carta_imperia.rules.card_effects import EffectError
 
 @lru_cache(maxsize=4)
 def _doc(path: Path) -> Any:
-    safe_loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    with open(path, encoding="utf-8") as fh:
-        return yaml.load(fh, Loader=safe_loader)
+    return load_plain(path)  # through the pack cache (lictor/content/cache.py)
 
 
 @lru_cache(maxsize=8)

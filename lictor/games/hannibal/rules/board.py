@@ -7,8 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from lictor.content.yamlsource import load_plain
 from lictor.rules.violation import BadAction
 from lictor.slugs import slug
 
@@ -137,6 +136,4 @@ def _load(data: dict[str, Any]) -> Board:
 
 @lru_cache(maxsize=1)
 def load_board() -> Board:
-    safe_loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    with CONTENT.open(encoding="utf-8") as fh:
-        return _load(yaml.load(fh, Loader=safe_loader))
+    return _load(load_plain(CONTENT))  # through the pack cache (lictor/content/cache.py)

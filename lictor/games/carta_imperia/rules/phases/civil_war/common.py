@@ -3,7 +3,7 @@ side, who stands where, and the route between two regions."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from lictor.games.carta_imperia.rules.board import Board, Region
 from lictor.games.carta_imperia.rules.fast import replace
@@ -54,7 +54,35 @@ def path(board: Board, s: State, start: str, goal: str) -> tuple[tuple[str, ...]
     here = regions(board, s)
     ports = [n for n, r in here.items() if "naval-port" in r.features]
     near = _borders(board, here)
-    return route(start, goal, here, lambda a, b: b in near[a], ports)
+    land = lambda a, b: b in near[a]  # noqa: E731
+    return route(start, goal, here, land, ports, _links(here, land, ports))
+
+
+# Each map's steps (neighbour, by sea), found once per map: ``regions`` keeps one Mapping
+# per map (tiles laid, tiles Romanised), so its identity names the map; the Mapping is held
+# here with its steps, so that identity is never another's while the entry lives.
+_LINKS: dict[int, tuple[Mapping[str, Region], dict[str, list[tuple[str, bool]]]]] = {}
+
+
+def _links(
+    here: Mapping[str, Region], land: Callable[[str, str], bool], ports: list[str]
+) -> dict[str, list[tuple[str, bool]]]:
+    hit = _LINKS.get(id(here))
+    if hit is not None and hit[0] is here:
+        return hit[1]
+    names, harbours = sorted(here), set(ports)
+    out: dict[str, list[tuple[str, bool]]] = {}
+    for cur in names:
+        steps = out[cur] = []
+        for n in names:
+            if n != cur:
+                by_land = land(cur, n)
+                if by_land or (cur in harbours and n in harbours):
+                    steps.append((n, not by_land))
+    if len(_LINKS) >= 64:
+        _LINKS.clear()
+    _LINKS[id(here)] = (here, out)
+    return out
 
 
 # the land borders of the map on the table, kept per map (the regions' mapping is itself

@@ -9,7 +9,7 @@ marked ``reconstruction`` in its docstring.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from lictor.games.carta_imperia.rules import ref
@@ -169,12 +169,15 @@ def route(
     names: Iterable[str],
     land: Callable[[str, str], bool],
     ports: Iterable[str],
+    links: Mapping[str, Sequence[tuple[str, bool]]] | None = None,
 ) -> tuple[tuple[str, ...], bool] | None:
     """Marching on Campaign: the most direct route from ``start`` to ``goal`` - the
     fewest steps, a step being a land border or a sea crossing between two regions with a
     Naval Port (reconstruction: the map prints no sea lanes); among routes as short, the
     one with fewer sea crossings, then the first in alphabetical order. Returns the regions
-    from start to goal and whether it crosses the sea, or None when there is no route."""
+    from start to goal and whether it crosses the sea, or None when there is no route.
+    ``links``: each region's steps (neighbour, by sea), in ``names``' alphabetical order,
+    when the caller keeps them for the map (they are found here otherwise)."""
     if start == goal:
         return (start,), False
     names = sorted(names)
@@ -182,16 +185,21 @@ def route(
     # Dijkstra on (steps, crossings, path)
     best: dict[str, tuple[int, int, tuple[str, ...]]] = {start: (0, 0, (start,))}
     frontier = deque([start])
+    # each region's steps, found once
+    steps_from: dict[str, Sequence[tuple[str, bool]]] = dict(links or {})
     while frontier:
         cur = frontier.popleft()
         steps, sea, path = best[cur]
-        for n in names:
-            if n == cur:
-                continue
-            by_land = land(cur, n)
-            by_sea = not by_land and cur in harbours and n in harbours
-            if not (by_land or by_sea):
-                continue
+        if cur not in steps_from:
+            found: list[tuple[str, bool]] = []
+            for n in names:
+                if n == cur:
+                    continue
+                by_land = land(cur, n)
+                if by_land or (cur in harbours and n in harbours):
+                    found.append((n, not by_land))
+            steps_from[cur] = found
+        for n, by_sea in steps_from[cur]:
             cand = (steps + 1, sea + (1 if by_sea else 0), (*path, n))
             if n not in best or cand < best[n]:
                 best[n] = cand

@@ -1,0 +1,190 @@
+"""Benchmark: the CPU time of whole `lictor` commands, each a fresh process, as a user runs
+them at the end of a seeded 3-player Carta Imperia Full Game.
+
+Measured per command (the median of --runs, CPU time = user + system of the child):
+`lictor referee status --json`, `act` (the game's last action, undone after each run, the
+undo not timed), `next --json`, `actions --json`, `lictor score carta-imperia FILE --json`,
+`lictor resolve carta-imperia court ...`, beside `python -c pass`; each two ways:
+
+- cache: Python's bytecode cache written and read (as an installed lictor runs);
+- no cache: PYTHONDONTWRITEBYTECODE set, on a copy of the tree that has no __pycache__, so
+  lictor's modules are compiled again in every process (the standard library's and the
+  installed libraries' bytecode is read as usual), as in containers that set it.
+
+The pack cache (lictor/content/cache.py) is warm in both: one run of each command first.
+With --before TREE (another lictor checkout, e.g. `git archive main | tar -x -C /tmp/x`)
+the same commands of that tree run interleaved with this one's, round by round, so the
+ratios are paired on a machine other work loads.
+
+    python benchmarks/cli_speed.py
+    python benchmarks/cli_speed.py --before /tmp/lictor-main --runs 7
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+TREE = HERE.parent
+DATA = TREE / "tests" / "data"
+PLAYERS = "Ann,Ben,Cy"
+
+
+def record(db: Path, seed: int, scenario: str) -> tuple[int, list[str]]:
+    """A seeded game played by seeded random choice among the legal actions, recorded in
+    ``db`` up to its last action; returns (its length, the last action's words)."""
+    from lictor.games import referee_game
+    from lictor.rules.actors import rightful
+    from lictor.rules.game import Seats, apply_checked
+    from lictor.rules.referee import Referee
+    from lictor.rules.session import Store
+
+    game = referee_game("carta-imperia")
+    options = game.check_options({"scenario": scenario})
+    state = game.setup(Seats(tuple(game.seat(PLAYERS).items())), seed, False, options)
+    rng = random.Random(seed)
+    words: list[str] = []
+    while not game.agenda(state).over:
+        action = rng.choice(game.legal_actions(state))
+        state, _ = apply_checked(game, state, action)
+        words.append(game.text(action))
+    ref = Referee(Store(db), referee_game)
+    sid = ref.new("carta-imperia", PLAYERS, seed, False, options)
+    for w in words[:-1]:
+        loaded = ref.load(sid)
+        ref.act(
+            sid,
+            w.split(),
+            actor=rightful(loaded.game.authority(loaded.state, loaded.seats, w.split())),
+        )
+    loaded = ref.load(sid)
+    last = words[-1].split()
+    sender = rightful(loaded.game.authority(loaded.state, loaded.seats, last))
+    ref.store.close()
+    return len(words), last if sender.is_table else ["--seat", sender.player, *last]
+
+
+def commands(last: list[str]) -> dict[str, list[str]]:
+    lictor = [sys.executable, "-m", "lictor"]
+    return {
+        "python -c pass": [sys.executable, "-c", "pass"],
+        "referee status --json": [*lictor, "referee", "status", "--json"],
+        "referee act": [*lictor, "referee", "act", *last],
+        "referee next --json": [*lictor, "referee", "next", "--json"],
+        "referee actions --json": [*lictor, "referee", "actions", "--json"],
+        "score carta-imperia": [
+            *lictor, "score", "carta-imperia", str(DATA / "carta-end.yaml"), "--json",
+        ],
+        "resolve carta-imperia court": [
+            *lictor, "resolve", "carta-imperia", "court",
+            "--prosecutor", "evidence", "--defendant", "oratory", "--era", "3",
+        ],
+    }  # fmt: skip
+
+
+def cpu_of(argv: list[str], env: dict[str, str]) -> float:
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    done = subprocess.run(argv, env=env, capture_output=True, text=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode:
+        raise SystemExit(f"{' '.join(argv[2:])}: {done.stderr.strip()[-400:]}")
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def environments(tree: Path, tmp: Path, db: Path, tag: str) -> dict[str, dict[str, str]]:
+    """Each mode runs its own copy of the tree's ``lictor`` package (PYTHONPATH comes before
+    an editable install's finder)."""
+    out = {}
+    for mode in ("cache", "no cache"):
+        copy = tmp / f"{tag}-{mode.replace(' ', '-')}"
+        skip = shutil.ignore_patterns("__pycache__")
+        shutil.copytree(tree / "lictor", copy / "lictor", ignore=skip)
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        own_db = tmp / f"{tag}.sqlite"  # each tree its own snapshots
+        if not own_db.exists():
+            shutil.copyfile(db, own_db)
+        env.update(PYTHONPATH=str(copy), LICTOR_DB=str(own_db))
+        env["LICTOR_CACHE_DIR"] = str(tmp / f"packs-{tag}")
+        if mode == "no cache":
+            env["PYTHONDONTWRITEBYTECODE"] = "1"
+        out[mode] = env
+    return out
+
+
+def measure(trees: dict[str, Path], runs: int, seed: int, scenario: str) -> dict[Any, Any]:
+    out: dict[Any, list[float]] = {}
+    with tempfile.TemporaryDirectory() as tmp_name:
+        tmp = Path(tmp_name)
+        db = tmp / "bench.sqlite"
+        length, last = record(db, seed, scenario)
+        print(f"a {length}-action Full Game (seed {seed}, {PLAYERS}); the last: {' '.join(last)}")
+        cmds = commands(last)
+        envs = {tag: environments(tree, tmp, db, tag) for tag, tree in trees.items()}
+        undo = [sys.executable, "-m", "lictor", "referee", "undo"]
+        for tag in trees:  # warm: bytecode written, pack cache filled, snapshot of the end
+            for name, argv in cmds.items():
+                for env in envs[tag].values():
+                    cpu_of(argv, env)
+                    if name == "referee act":
+                        cpu_of(undo, env)
+        for _ in range(runs):
+            for name, argv in cmds.items():
+                for tag in trees:
+                    for mode, env in envs[tag].items():
+                        out.setdefault((tag, name, mode), []).append(cpu_of(argv, env))
+                        if name == "referee act":
+                            cpu_of(undo, envs[tag]["cache"])
+    return {k: statistics.median(v) for k, v in out.items()}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--seed", type=int, default=57)
+    ap.add_argument("--scenario", default="full")
+    ap.add_argument("--before", type=Path, default=None, help="another lictor tree, run beside")
+    args = ap.parse_args()
+    trees = {"now": TREE}
+    if args.before:
+        trees = {"before": args.before.resolve(), **trees}
+    load = os.getloadavg()
+    got = measure(trees, args.runs, args.seed, args.scenario)
+    after = os.getloadavg()
+    print(
+        f"load average {load[0]:.2f} before, {after[0]:.2f} after ({os.cpu_count()} cores); "
+        f"median CPU of {args.runs} fresh processes each"
+    )
+    names = list(commands([]))
+    cols = [(tag, mode) for tag in trees for mode in ("cache", "no cache")]
+    print(f"{'command':30}" + "".join(f"{tag + ' ' + mode:>18}" for tag, mode in cols))
+    for name in names:
+        cells = []
+        for tag, mode in cols:
+            v = got[(tag, name, mode)]
+            ratio = v / got[(tag, "python -c pass", mode)]
+            cells.append(f"{v * 1000:8.0f} ms {ratio:4.1f}x")
+        print(f"{name:30}" + "".join(f"{c:>18}" for c in cells))
+    if args.before:
+        print("now / before (paired, same rounds):")
+        for name in names:
+            print(
+                f"  {name:30}"
+                + "".join(
+                    f"  {mode}: {got[('now', name, mode)] / got[('before', name, mode)]:.2f}"
+                    for mode in ("cache", "no cache")
+                )
+            )
+
+
+if __name__ == "__main__":
+    main()

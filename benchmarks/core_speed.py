@@ -1,0 +1,138 @@
+"""Benchmark: the pure core of every refereed game, in actions per second on one core.
+
+For each game (Carta Imperia's three scenarios, Hannibal vs Rome, Imperium, Circus Maximus):
+seeded random playouts, choosing among ``legal_actions`` at every step (what the NPC
+Senators and the balance lab do), then the same actions parsed from their words and
+applied with their check (what every command's replay does).
+
+With --before TREE (another lictor checkout) each measure runs in a fresh process of this
+tree and of that one, alternately, --rounds times; the medians and their paired ratio are
+printed (the machine is shared: only a ratio measured side by side means anything).
+
+    python benchmarks/core_speed.py
+    python benchmarks/core_speed.py --before /tmp/lictor-main --rounds 3 --games 20
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+CASES: dict[str, tuple[str, str, dict[str, Any], int]] = {
+    # name: (game, players, options, most actions per game)
+    "carta full, 3 players": ("carta-imperia", "Ann,Ben,Cy", {"scenario": "full"}, 5000),
+    "carta full, 6 players": (
+        "carta-imperia",
+        "Ann,Ben,Cy,Dan,Eve,Fay",
+        {"scenario": "full"},
+        5000,
+    ),
+    "carta scenario I, 3": (
+        "carta-imperia",
+        "Ann,Ben,Cy",
+        {"scenario": "rise-of-the-republic"},
+        5000,
+    ),
+    "carta scenario II, 3": (
+        "carta-imperia",
+        "Ann,Ben,Cy",
+        {"scenario": "fall-of-the-republic"},
+        5000,
+    ),
+    "hannibal-vs-rome": ("hannibal-vs-rome", "carthage=Ann,rome=Ben", {}, 300),
+    "imperium": ("imperium", "red=Ann,blue=Ben,green=Cy", {}, 2000),
+    "circus-maximus": ("circus-maximus", "red=Ann,blue=Ben", {"first": "Ann"}, 2000),
+}
+
+
+def one(case: str, games: int) -> dict[str, float]:
+    """In this process: the case's playouts, timed."""
+    from lictor.games import referee_game
+    from lictor.rules.game import Seats, apply_checked
+
+    game_id, players, options, most = CASES[case]
+    game = referee_game(game_id)
+    seats = Seats(tuple(game.seat(players).items()))
+    opts = game.check_options(options)
+    scripts: list[list[str]] = []
+    t = time.perf_counter()
+    for seed in range(games):
+        s = game.setup(seats, seed, False, opts)
+        rng = random.Random(seed)
+        words: list[str] = []
+        while len(words) < most:
+            legal = game.legal_actions(s)
+            if not legal:
+                break
+            a = rng.choice(legal)
+            s, _ = game.apply(s, a)
+            words.append(game.text(a))
+        scripts.append(words)
+    listing = time.perf_counter() - t
+    actions = sum(len(w) for w in scripts)
+    t = time.perf_counter()
+    for seed, words in enumerate(scripts):
+        s = game.setup(seats, seed, False, opts)
+        for w in words:
+            s, _ = apply_checked(game, s, game.parse(s, w.split()))
+    replay = time.perf_counter() - t
+    return {"actions": actions, "listing": actions / listing, "replay": actions / replay}
+
+
+def in_fresh(tree: Path, case: str, games: int) -> dict[str, float]:
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    code = (
+        f"import sys, json; sys.path.insert(0, {str(HERE)!r}); import core_speed; "
+        f"print(json.dumps(core_speed.one({case!r}, {games})))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    )
+    return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--before", type=Path, default=None)
+    ap.add_argument("--only", default=None, help="cases whose name contains this")
+    args = ap.parse_args()
+    trees = {"now": HERE.parent}
+    if args.before:
+        trees = {"before": args.before.resolve(), **trees}
+    print(f"load average {os.getloadavg()[0]:.2f} ({os.cpu_count()} cores); {args.games} games")
+    head = "".join(f"{t + ' listing':>16}{t + ' replay':>16}" for t in trees)
+    print(f"{'case':26}{'actions':>8}{head}" + ("  now/before" if args.before else ""))
+    for case in CASES:
+        if args.only and args.only not in case:
+            continue
+        got: dict[str, list[dict[str, float]]] = {t: [] for t in trees}
+        for _ in range(args.rounds):
+            for tag, tree in trees.items():
+                got[tag].append(in_fresh(tree, case, args.games))
+        med = {
+            t: {k: statistics.median(r[k] for r in rows) for k in ("listing", "replay")}
+            for t, rows in got.items()
+        }
+        cells = "".join(f"{med[t]['listing']:>14,.0f}/s{med[t]['replay']:>14,.0f}/s" for t in trees)
+        line = f"{case:26}{got['now'][0]['actions']:>8.0f}{cells}"
+        if args.before:
+            line += (
+                f"  {med['now']['listing'] / med['before']['listing']:.2f}"
+                f" {med['now']['replay'] / med['before']['replay']:.2f}"
+            )
+        print(line, flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,109 @@
+"""A short command loads only what it needs (issue 27): each is run in a fresh interpreter
+and the modules it imported are read back. The heavy libraries a command does not use (the
+print engine's reportlab, pydantic, the web's Starlette, PyYAML once the pack is in the
+pack cache) would cost a table referee tenths of a second on every command."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "tests" / "data"
+# what no referee command needs
+NOT_FOR_THE_REFEREE = (
+    "reportlab", "pydantic", "jinja2", "svgwrite", "pypdfium2", "pypdf", "openpyxl", "segno",
+    "starlette", "uvicorn", "httpx", "yaml", "socket", "lictor.generators", "lictor.web.app",
+)  # fmt: skip
+
+RUN = """
+import json, sys
+from lictor.cli import main
+try:
+    main(sys.argv[1:], prog_name="lictor", standalone_mode=True)
+except SystemExit as exc:
+    if exc.code:
+        raise
+print("\\n" + json.dumps(sorted(sys.modules)))
+"""
+
+
+def loaded_by(env: dict[str, str], *args: str) -> set[str]:
+    done = subprocess.run(
+        [sys.executable, "-c", RUN, *args], env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    return set(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def heavy(loaded: set[str], names: tuple[str, ...]) -> set[str]:
+    return {m for m in loaded for n in names if m == n or m.startswith(n + ".")}
+
+
+@pytest.fixture
+def env(tmp_path: Path) -> dict[str, str]:
+    out = {
+        **os.environ,
+        "LICTOR_DB": str(tmp_path / "s.sqlite"),
+        "LICTOR_CACHE_DIR": str(tmp_path / "cache"),
+        "XDG_STATE_HOME": str(tmp_path / "state"),
+    }
+    new = ["referee", "new", "carta-imperia", "--players", "Ann,Ben,Cy"]
+    loaded_by(out, *new, "--scenario", "rise-of-the-republic", "--seed", "3")
+    return out
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["referee", "status", "--json"],
+        ["referee", "next", "--json"],
+        ["referee", "actions", "--json"],
+        ["referee", "log"],
+        ["referee", "status", "--seat", "Ann"],
+    ],
+)
+def test_a_referee_command_loads_no_print_engine_web_or_yaml(
+    env: dict[str, str], command: list[str]
+) -> None:
+    loaded = loaded_by(env, *command)
+    assert "lictor.games.carta_imperia.rules.game" in loaded  # it did referee the game
+    assert heavy(loaded, NOT_FOR_THE_REFEREE) == set()
+
+
+def test_an_act_loads_no_print_engine_web_or_yaml(env: dict[str, str]) -> None:
+    ann = json.loads(
+        subprocess.run(
+            [sys.executable, "-m", "lictor", "referee", "actions", "--json", "--seat", "Ann"],
+            env=env, capture_output=True, text=True, check=True,
+        ).stdout
+    )["actions"]  # fmt: skip
+    loaded = loaded_by(env, "referee", "act", "--seat", "Ann", *ann[0].split())
+    assert "lictor.rules.snapshot" in loaded  # it did record the act
+    assert heavy(loaded, NOT_FOR_THE_REFEREE) == set()
+
+
+def test_the_first_command_parses_the_pack_and_the_next_reads_the_cache(
+    tmp_path: Path, env: dict[str, str]
+) -> None:
+    cold = {**env, "LICTOR_CACHE_DIR": str(tmp_path / "cold")}
+    assert "yaml" in loaded_by(cold, "referee", "status")
+    assert "yaml" not in loaded_by(cold, "referee", "status")
+
+
+def test_resolve_loads_neither_yaml_nor_the_print_engine(env: dict[str, str]) -> None:
+    loaded = loaded_by(
+        env, "resolve", "carta-imperia", "court",
+        "--prosecutor", "evidence", "--defendant", "oratory", "--era", "3",
+    )  # fmt: skip
+    assert heavy(loaded, ("reportlab", "yaml", "lictor.generators", "starlette")) == set()
+
+
+def test_score_without_a_pdf_loads_no_print_engine(env: dict[str, str]) -> None:
+    loaded = loaded_by(env, "score", "carta-imperia", str(DATA / "carta-end.yaml"))
+    assert heavy(loaded, ("reportlab", "lictor.generators", "starlette", "jinja2")) == set()
