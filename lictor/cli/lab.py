@@ -145,8 +145,9 @@ def lab(
         for line in comparison_lines(rows):
             click.echo(line)
     rate = n * len(figs) / elapsed if elapsed else 0.0
+    played = n * len(figs)
     click.echo(
-        f"{n * len(figs):,} games in {elapsed:.1f} s ({rate:,.0f} games/s, "
+        f"{played:,} {'game' if played == 1 else 'games'} in {elapsed:.1f} s ({rate:,.0f} games/s, "
         f"{engine}, {k} {'worker' if k == 1 else 'workers'})"
     )
     if plot is not None:

@@ -84,7 +84,7 @@ def rate_text(r: Mapping[str, Any]) -> str:
 
 def lines(f: Mapping[str, Any], unit: str) -> list[str]:
     out = [
-        f"{f['title']}: {f['games']:,} {'game' if f['games'] == 1 else 'games'}, "
+        f"{f['title']}: {f['games']:,} {_games(f['games'])}, "
         f"policy {f['policy']}, seed {f['seed']}"
         + (f", variant {f['variant']}" if f.get("variant") else ""),
         "wins by side (95% Wilson intervals):",
@@ -96,13 +96,15 @@ def lines(f: Mapping[str, Any], unit: str) -> list[str]:
         out.append(f"  {ORDINALS[w['position'] - 1]:<21} {rate_text(w)}  ({w['k']:,})")
     decided = f["wins_of_decided_games"]
     if decided and decided[0]["n"] and decided[0]["n"] != f["games"]:
-        out.append(f"wins of the {decided[0]['n']:,} decided games (no draw, no defeat of all):")
+        n = decided[0]["n"]
+        out.append(f"wins of the {n:,} decided {_games(n)} (no draw, no defeat of all):")
         for w in decided:
             out.append(f"  {w['side']:<21} {rate_text(w)}")
     out.append(f"draws: {rate_text(f['draws'])}  ({f['draws']['k']:,})")
     out.append(f"everyone loses: {rate_text(f['everyone_loses'])}  ({f['everyone_loses']['k']:,})")
     if f["shared_wins"]:
-        out.append(f"shared wins: {f['shared_wins']:,} games (a win for each sharer)")
+        shared = f["shared_wins"]
+        out.append(f"shared wins: {shared:,} {_games(shared)} (a win for each sharer)")
     if f["unfinished"]:
         out.append(f"unfinished (stopped at the action limit): {f['unfinished']:,}")
     for key, name in (("length", f"length ({unit})"), ("margin", "score margin")):
@@ -172,3 +174,7 @@ def comparison_lines(rows: Sequence[Mapping[str, Any]]) -> list[str]:
             f"{100 * r['difference_high']:+.1f}%], p = {r['p_value']:.3g})"
         )
     return out
+
+
+def _games(n: int) -> str:
+    return "game" if n == 1 else "games"
