@@ -13,6 +13,7 @@ from lictor.games import referee_game
 from lictor.games.hannibal.rules.state import ONGOING
 from lictor.rules.referee import Referee
 from lictor.rules.session import Store
+from tests.playing import act
 
 
 def test_playouts_with_undo_replay_and_round_trip_through_export(tmp_path: Path) -> None:
@@ -38,7 +39,7 @@ def test_playouts_with_undo_replay_and_round_trip_through_export(tmp_path: Path)
             else:
                 options = loaded.game.legal_actions(loaded.state)
                 words = loaded.game.text(rng.choice(options)).split()
-                loaded, _ = ref.act(sid, words)
+                loaded, _ = act(ref, sid, loaded, words)  # each as its rightful sender
             assert ref.load(sid).state == loaded.state  # the log rebuilds what we hold
         exported = ref.export(sid)
         new_id = other.import_(json.dumps(exported), "export.json")
