@@ -10,6 +10,7 @@ line where the file can be read again, and the field (``pack.yaml:7: data.map.la
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +46,18 @@ def _lines(source: str) -> LineMap | None:
     except (OSError, YamlSyntaxError, BadInput, ValueError):
         return None
     return None
+
+
+def content_option(
+    options: Mapping[str, Any], check: Callable[[Any, str], object]
+) -> dict[str, Any]:
+    """The session options' ``--content`` pack, refused now by ``check(pack, source)`` if
+    bad (before any session file is made), as the options keep it; {} without one."""
+    if options.get("content") is None:
+        return {}
+    source = str(options.get("content_file") or "--content")
+    check(options["content"], source)
+    return {"content": options["content"], "content_file": source}
 
 
 def merged_section(builtin: Any, user: Any, source: str, section: str) -> Pack:

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from lictor.content.override import merged_section, whole_number
+from lictor.content.override import content_option, merged_section, whole_number
 from lictor.errors import BadInput
 from lictor.games.circus_maximus.track import Track, build_track
 
@@ -48,11 +48,7 @@ def options_checked(game_id: str, options: Mapping[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {"variant": sorted(set(variants))}
     if options.get("first"):
         out["first"] = str(options["first"]).strip()
-    if options.get("content") is not None:
-        source = str(options.get("content_file") or "--content")
-        track_with(options["content"], source)  # refuses a bad pack now
-        out["content"] = options["content"]
-        out["content_file"] = source
+    out.update(content_option(options, track_with))  # a bad pack refused now
     return out
 
 

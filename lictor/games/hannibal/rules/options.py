@@ -9,7 +9,7 @@ from typing import Any
 
 import yaml
 
-from lictor.content.override import Pack, merged_section, whole_number
+from lictor.content.override import Pack, content_option, merged_section, whole_number
 from lictor.errors import BadInput
 from lictor.games.hannibal.rules.board import CONTENT, SIDES, Board, _load
 
@@ -41,11 +41,7 @@ def options_checked(options: Mapping[str, Any]) -> dict[str, Any]:
         if v not in VARIANTS:
             raise BadInput(f"--variant: {v!r} is not a variant (known: {', '.join(VARIANTS)})")
     out: dict[str, Any] = {"variant": variants}
-    if options.get("content") is not None:
-        source = str(options.get("content_file") or "--content")
-        board_with(options["content"], source)  # refuses a bad pack now
-        out["content"] = options["content"]
-        out["content_file"] = source
+    out.update(content_option(options, board_with))  # a bad pack refused now
     return out
 
 

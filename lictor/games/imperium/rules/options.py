@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from lictor.content.override import merged_section
+from lictor.content.override import content_option, merged_section
 from lictor.content.yamlsource import load_yaml_file
 from lictor.errors import BadInput
 from lictor.games.imperium.rules.board import Board
@@ -28,11 +28,7 @@ def options_checked(options: Mapping[str, Any]) -> dict[str, Any]:
     if extra:
         raise BadInput(f"imperium does not take --{extra[0]} (it takes --content)")
     out: dict[str, Any] = {}
-    if options.get("content") is not None:
-        source = str(options.get("content_file") or "--content")
-        board_with(options["content"], source)  # refuses a bad pack now
-        out["content"] = options["content"]
-        out["content_file"] = source
+    out.update(content_option(options, board_with))  # a bad pack refused now
     return out
 
 
