@@ -5,6 +5,7 @@ game says (who won, who went first, how long, by how much). Each game's ``lab.py
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -27,8 +28,9 @@ class GameEnd:
     sacked: bool = False  # Rome was sacked during the game (Carta Imperia)
 
 
-class LabRules:
-    """A game's answers to the lab (each game subclasses it in its ``lab.py``)."""
+class LabRules(ABC):
+    """A game's answers to the lab (each game subclasses it in its ``lab.py``; a subclass
+    that leaves out ``game``, ``heuristic`` or ``end`` cannot be made)."""
 
     id: str
     title: str
@@ -37,10 +39,10 @@ class LabRules:
     limit = 5_000  # actions before a game is given up as unfinished
     policies: tuple[str, ...] = ("random", "heuristic")
 
+    @abstractmethod
     def game(self, variant: Mapping[str, Any] | None, source: str) -> Any:
         """The game's referee, on the built-in content or with ``variant`` (the variant
         pack's raw document) merged over it; a bad variant is one BadInput line."""
-        raise NotImplementedError
 
     def players(self, spec: str | None) -> str:
         """``--players`` as the game's ``seat`` reads it: a number of players becomes that
@@ -72,8 +74,9 @@ class LabRules:
             f"--policy: {self.title} has no {name!r} policy (policies: {', '.join(self.policies)})"
         )
 
+    @abstractmethod
     def heuristic(self, game: Any, state: Any, rng: Any) -> Any:
-        raise NotImplementedError
+        """The game's documented heuristic policy: a ``Decision`` for the state."""
 
     def over(self, game: Any, state: Any) -> bool:
         return not game.legal_actions(state)
@@ -82,5 +85,6 @@ class LabRules:
         """The seat that plays first, once the state knows it (None: not yet)."""
         return 0
 
+    @abstractmethod
     def end(self, game: Any, state: Any, seats: Seats, actions: int, first: int) -> GameEnd:
-        raise NotImplementedError
+        """What the ended game says, as the lab counts it."""
