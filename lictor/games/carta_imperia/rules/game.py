@@ -177,11 +177,11 @@ class CartaGame(BaseGame):
             raise BadInput("--npc: a list of NPC names")
         if npcs:
             out["npc"] = list(npcs)
-        if options.get("content") is not None:
-            source = str(options.get("content_file") or "--content")
-            board_with(options["content"], source, scenario)  # refuses a bad pack now
-            out["content"] = options["content"]
-            out["content_file"] = source
+        from lictor.content.override import content_option
+
+        out.update(  # a bad pack refused now
+            content_option(options, lambda data, source: board_with(data, source, scenario))
+        )
         return out
 
     # -- setup ------------------------------------------------------------------------

@@ -90,11 +90,13 @@ class RepublicLedger(BaseGame):
         if extra:
             raise BadInput(f"{self.id} does not take --{extra[0]} (it takes --content)")
         out: dict[str, Any] = {}
-        if options.get("content") is not None:
-            source = str(options.get("content_file") or "--content")
-            settings(overrides_of(options["content"], source), source)  # refused now if bad
-            out["content"] = options["content"]
-            out["content_file"] = source
+        from lictor.content.override import content_option
+
+        out.update(
+            content_option(
+                options, lambda data, source: settings(overrides_of(data, source), source)
+            )
+        )  # a bad pack refused now
         return out
 
     def setup(
