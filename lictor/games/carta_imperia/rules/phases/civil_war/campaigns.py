@@ -48,6 +48,7 @@ from lictor.games.carta_imperia.rules.table import (
     province_of,
     regions,
 )
+from lictor.rules.ruling import RuleRef
 
 
 def next_move(board: Board, s: State) -> tuple[State, E]:
@@ -158,14 +159,14 @@ def advance(board: Board, s: State) -> tuple[State, E]:
         if len(w.route) > 1:
             if foes and nxt not in w.passed:
                 who = commander(s, foes)
-                s = replace(s, step="intercept", waiting=(who,))
-                return s, [
-                    ev(
-                        f"{w.marching[0]}'s march passes {nxt}: {who} may intercept it "
-                        f"(intercept {who}, or ignore {who})",
-                        MARCH,
-                    )
-                ]
+                return _ask(
+                    s,
+                    "intercept",
+                    who,
+                    f"{w.marching[0]}'s march passes {nxt}: {who} may intercept it "
+                    f"(intercept {who}, or ignore {who})",
+                    MARCH,
+                )
             w = _move(w, nxt)
             w = replace(w, route=w.route[1:])
             s = set_war(s, w)
@@ -229,14 +230,14 @@ def after_cards(board: Board, s: State) -> tuple[State, E]:
         if redraws_left(s, i):
             names = (c.attackers, c.defenders)[i]
             who = commander(s, names)
-            s = replace(s, step="war-redraw", waiting=(who,))
-            return s, [
-                ev(
-                    f"{who} commands with {plural(redraws_left(s, i), 'Redraw')} left: accept "
-                    f"{c.cards[i]} (accept {who}) or draw again (redraw {who})",
-                    BATTLE,
-                )
-            ]
+            return _ask(
+                s,
+                "war-redraw",
+                who,
+                f"{who} commands with {plural(redraws_left(s, i), 'Redraw')} left: accept "
+                f"{c.cards[i]} (accept {who}) or draw again (redraw {who})",
+                BATTLE,
+            )
     return resolve_clash(board, s)
 
 
@@ -369,14 +370,14 @@ def after_rout(board: Board, s: State) -> tuple[State, E]:
         and seizers(board, s, commander(s, winners))
     ):
         who = commander(s, winners)
-        s = replace(s, step="war-seize", waiting=(who,))
-        return s, [
-            ev(
-                f"{who} may replace {gov}'s Governor of {prov} with one of the Faction's "
-                f"(seize {who} MEMBER [from PROVINCE], or spare {who})",
-                BATTLE,
-            )
-        ]
+        return _ask(
+            s,
+            "war-seize",
+            who,
+            f"{who} may replace {gov}'s Governor of {prov} with one of the Faction's "
+            f"(seize {who} MEMBER [from PROVINCE], or spare {who})",
+            BATTLE,
+        )
     return after_battle(board, s)
 
 
@@ -418,3 +419,8 @@ def retreats(board: Board, s: State) -> tuple[State, E]:
         w = war_of(s)
     s2, more = march_on(board, set_war(s, w))
     return s2, said + more
+
+
+def _ask(s: State, step: str, who: str, text: str, rule: RuleRef) -> tuple[State, E]:
+    """The war waits on ``who`` at ``step``, saying what he may answer."""
+    return replace(s, step=step, waiting=(who,)), [ev(text, rule)]
