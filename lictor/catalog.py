@@ -1,7 +1,8 @@
 """The catalogue tool: every game's printable strings into ``.po`` files, ``.mo`` out.
 
     python -m lictor.catalog extract     # refresh the catalogs from the packs and the code
-    python -m lictor.catalog compile     # .po -> .mo
+    python -m lictor.catalog extract --merge   # the same, after a merge left conflicts in them
+    python -m lictor.catalog compile     # .po -> .mo (every catalogue into lictor.mo)
 
 Babel's extractors read Python, not our YAML packs, where almost all the text is; the
 extractor here reads both and the stdlib's gettext does the lookups, so no dependency.
@@ -26,6 +27,7 @@ from lictor.i18n import (
     Translator,
     pack_strings,
     template_plurals,
+    translatable,
 )
 
 
@@ -36,35 +38,74 @@ def missing(pack: Any, lang: str) -> list[str]:
     folders = [here / "generators"]
     if Path(pack.base_dir).resolve().is_relative_to(here.resolve()):
         folders.append(Path(pack.base_dir))  # a game's own code; never a user's folder
-    code = code_strings(folders)
+    code = code_strings(folders, kit=True)
     if lang == "en":
         return []
     return [s for s in dict.fromkeys(pack_strings(pack) + code) if not tr.has(s)]
 
 
 # -- the code's own strings -----------------------------------------------------------------
-def code_strings(folders: Iterable[Path] | None = None) -> list[str]:
-    """String literals wrapped in N_(...) in the code (all of lictor/ by default)."""
-    out: dict[str, None] = {}
+# Calls whose literal arguments are texts: N_("...") and t("...") one, NP_/tn a plural pair;
+# a rule's reference, ref(SECTION, TITLE) / RuleRef(GAME, SECTION, TITLE), its section name
+# (a Carta section is a name, "Action Cards > eXec"; a number is no text) and its title.
+SINGLE = ("N_", "t")
+PAIRS = ("NP_", "tn")
+REFS = {"ref": 0, "RuleRef": 1}  # where the section is among the literal arguments
+
+
+def code_strings(folders: Iterable[Path] | None = None, kit: bool = False) -> list[str]:
+    """Texts in the code (all of lictor/ by default): ``N_``, ``t``, ``NP_``, ``tn`` and rule
+    references' sections and titles, and the web pages' texts. ``kit``: only what a kit
+    prints (``N_``, ``NP_``), not what the referee says."""
+    out = dict.fromkeys(s for s, _ in code_origins(folders, kit))
+    if folders is None:
+        out.update(dict.fromkeys(page_strings()))
+    return list(out)
+
+
+def code_origins(
+    folders: Iterable[Path] | None = None, kit: bool = False
+) -> list[tuple[str, Path]]:
+    """Each text of the code with the first file that says it, in file order."""
+    out: dict[str, Path] = {}
     roots = list(folders) if folders is not None else [Path(__file__).parent]
     files = sorted({p for root in roots if root.is_dir() for p in root.rglob("*.py")})
     for path in files:
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
-                continue
-            texts = [
-                a.value
-                for a in node.args
-                if isinstance(a, ast.Constant) and isinstance(a.value, str)
-            ]
-            if node.func.id == "N_" and texts:
-                out[texts[0]] = None
-            elif node.func.id == "NP_" and len(texts) == 2:
-                out[texts[0] + PLURAL_SEP + texts[1]] = None
-    if folders is None:
-        out.update(dict.fromkeys(page_strings()))
-    return list(out)
+        for text in _call_texts(tree, kit):
+            out.setdefault(text, path)
+    return list(out.items())
+
+
+def _call_texts(tree: ast.AST, kit: bool = False) -> Iterable[str]:
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)]
+    calls.sort(key=lambda n: (n.lineno, n.col_offset))
+    for node in calls:
+        name = node.func.id if isinstance(node.func, ast.Name) else None
+        if name is None and isinstance(node.func, ast.Attribute):
+            name = node.func.attr  # i18n.t(...), rules.ref(...)
+        if name is None or (kit and name not in ("N_", "NP_")):
+            continue
+        texts = [
+            a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None
+            for a in node.args
+        ]
+        if name in SINGLE and texts and texts[0] is not None:
+            yield texts[0]
+        elif name in PAIRS and len(texts) >= 2 and texts[0] is not None and texts[1] is not None:
+            yield texts[0] + PLURAL_SEP + texts[1]
+        elif name in REFS:
+            for text in texts[REFS[name] :]:
+                if text is not None and translatable(text):
+                    yield text
+            for kw in node.keywords:
+                value = kw.value.value if isinstance(kw.value, ast.Constant) else None
+                if (
+                    kw.arg in ("section", "title")
+                    and isinstance(value, str)
+                    and translatable(value)
+                ):
+                    yield value
 
 
 _PAGE_TEXT = re.compile(r"""\b_\(\s*(['"])(.*?)\1\s*\)""", re.S)
@@ -193,35 +234,140 @@ def mo_bytes(entries: dict[str, str]) -> bytes:
 
 
 def all_strings() -> list[str]:
+    return [text for text, _ in all_origins()]
+
+
+def all_origins() -> list[tuple[str, str]]:
+    """Every text lictor prints or says, once, with the catalogue it belongs in: the kits'
+    and the pages' in ``lictor``, the referee's by where the code says it (``area``)."""
     from lictor.content.loader import load_pack
     from lictor.games import registry
 
-    seen: dict[str, None] = {}
+    seen: dict[str, str] = {}
     for info in registry().values():
         if info.content is not None and "build" in info.offers:
             for s in pack_strings(load_pack(info.content)):
-                seen[s] = None
-    for s in code_strings():
-        seen[s] = None
-    return list(seen)
+                seen.setdefault(s, DOMAIN)
+    for s, path in code_origins():
+        seen.setdefault(s, area(path))
+    for s in page_strings():
+        seen.setdefault(s, DOMAIN)
+    return list(seen.items())
+
+
+def area(path: Path) -> str:
+    """The catalogue a text of the code at ``path`` belongs in: each game's own
+    (``hannibal``), a phase of its own for a game with phases (``carta_imperia.civil_war``),
+    the print engine's in ``lictor``, the rest of the referee (kernel, CLI, web) in
+    ``referee``. One file a part, so that work on two parts never touches one file."""
+    here = Path(__file__).parent.resolve()
+    parts = path.resolve().relative_to(here).parts
+    if parts[0] == "games" and len(parts) > 2:
+        if len(parts) > 5 and parts[2:4] == ("rules", "phases"):
+            return f"{parts[1]}.{parts[4]}"
+        return parts[1]
+    if parts[0] in ("generators", "content"):
+        return DOMAIN
+    return "referee"
+
+
+def catalogs(lang: str) -> dict[str, Path]:
+    """A language's catalogue files by name (``lictor``, ``referee``, ``hannibal`` ...)."""
+    folder = LOCALE_DIR / lang / "LC_MESSAGES"
+    return {po.stem: po for po in sorted(folder.glob("*.po"))}
+
+
+def merged(lang: str) -> dict[str, str]:
+    """Every entry of a language's catalogues, as the compiled ``lictor.mo`` holds them."""
+    out: dict[str, str] = {}
+    for po in catalogs(lang).values():
+        out.update(read_po(po))
+    return out
+
+
+def extract(lang: str) -> dict[str, tuple[int, int]]:
+    """Rewrite ``lang``'s catalogues from the code and the packs: a text stays in the file
+    that has it, a new one goes to its ``area``'s; gone texts are dropped. Returns, by
+    file, how many texts it holds and how many are translated."""
+    files = catalogs(lang)
+    known: dict[str, str] = {}
+    home: dict[str, str] = {}
+    for name, po in files.items():
+        for key, value in read_po(po).items():
+            home.setdefault(key, name)
+            if value:
+                known.setdefault(key, value)
+    ids: dict[str, list[str]] = {}
+    for text, where in all_origins():
+        ids.setdefault(home.get(text, where), []).append(text)
+    folder = LOCALE_DIR / lang / "LC_MESSAGES"
+    counts: dict[str, tuple[int, int]] = {}
+    for name, texts in sorted(ids.items()):
+        write_po(folder / f"{name}.po", texts, known, lang)
+        counts[name] = (len(texts), sum(1 for i in texts if known.get(i)))
+    for name, po in files.items():
+        if name not in ids:
+            po.unlink()  # every text it held is gone from the code
+    return counts
+
+
+def sides(text: str) -> tuple[str, str]:
+    """The two sides of a file git left with conflict markers (the lines both share in
+    each): ``extract --merge`` keeps every translation of either side."""
+    ours: list[str] = []
+    theirs: list[str] = []
+    where = "both"
+    for line in text.splitlines():
+        if line.startswith("<<<<<<<"):
+            where = "ours"
+        elif line.startswith("|||||||"):
+            where = "base"
+        elif line.startswith("=======") and where in ("ours", "base"):
+            where = "theirs"
+        elif line.startswith(">>>>>>>"):
+            where = "both"
+        else:
+            if where in ("both", "ours"):
+                ours.append(line)
+            if where in ("both", "theirs"):
+                theirs.append(line)
+    return "\n".join(ours) + "\n", "\n".join(theirs) + "\n"
+
+
+def unmerge(lang: str) -> list[Path]:
+    """Catalogues left with conflict markers by a merge, rewritten with every translation
+    of both sides (ours first where both translate a text): then ``extract`` orders them."""
+    done = []
+    for po in catalogs(lang).values():
+        text = po.read_text(encoding="utf-8")
+        if "<<<<<<<" not in text:
+            continue
+        ours, theirs = sides(text)
+        entries: dict[str, str] = {}
+        for side in (theirs, ours):
+            po.write_text(side, encoding="utf-8")
+            entries.update({k: v for k, v in read_po(po).items() if v or k not in entries})
+        write_po(po, list(entries), entries, lang)
+        done.append(po)
+    return done
 
 
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else ""
+    if command not in ("extract", "compile"):
+        print("usage: python -m lictor.catalog extract [--merge] | compile")
+        return 2
     for lang in LANGUAGES[1:]:
-        po = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+        folder = LOCALE_DIR / lang / "LC_MESSAGES"
+        if "--merge" in argv:
+            for po in unmerge(lang):
+                print(f"{po}: both sides of the merge kept")
         if command == "extract":
-            known = read_po(po) if po.exists() else {}
-            ids = all_strings()
-            write_po(po, ids, known, lang)
-            done = sum(1 for i in ids if known.get(i))
-            print(f"{po}: {len(ids)} strings, {done} translated")
-        elif command == "compile":
-            po.with_suffix(".mo").write_bytes(mo_bytes(read_po(po)))
-            print(f"wrote {po.with_suffix('.mo')}")
-        else:
-            print("usage: python -m lictor.catalog extract|compile")
-            return 2
+            for name, (n, done) in extract(lang).items():
+                print(f"{folder / name}.po: {n} strings, {done} translated")
+        mo = folder / f"{DOMAIN}.mo"
+        mo.write_bytes(mo_bytes(merged(lang)))
+        print(f"wrote {mo}")
     return 0
 
 

@@ -20,7 +20,10 @@ import os
 import re
 import string
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -155,6 +158,55 @@ class Translator:
     def count(self, n: int, singular: str, plural_: str) -> str:
         """``ngettext`` with the number filled in: ``Move {n} hex`` -> ``Move 1 hex``."""
         return fill(self.ngettext(singular, plural_, n), n=n)
+
+
+# -- the language a command or a web request speaks ---------------------------------------------
+# The referee's core says things (prompts, events, refusals, rulings) in the language of the
+# command or page that asked: ``use_lang`` sets it for the length of a ``with`` block (a CLI
+# command, one web request: a ContextVar, so two requests in two languages never mix), and
+# ``t``/``tn`` say a message in it. English when nothing set one. The catalogue tool extracts
+# every literal ``t("...")`` and ``tn("...", "...", n)`` (lictor.catalog.code_strings).
+_CURRENT: ContextVar[Translator | None] = ContextVar("lictor_translator", default=None)
+
+
+@cache
+def translator(lang: str) -> Translator:
+    """The one Translator of ``lang`` in this process (its ``missing`` gathers every
+    message said in ``lang`` that the catalogue lacks: the tests read it)."""
+    return Translator(lang)
+
+
+@contextmanager
+def use_lang(lang: str) -> Iterator[Translator]:
+    """Speak ``lang`` (``en``, ``it``) inside the block."""
+    token = _CURRENT.set(translator(lang))
+    try:
+        yield translator(lang)
+    finally:
+        _CURRENT.reset(token)
+
+
+def current() -> Translator:
+    """The Translator of the language now spoken (English if none was set)."""
+    return _CURRENT.get() or translator("en")
+
+
+def current_lang() -> str:
+    return current().lang
+
+
+def t(message: str, /, **values: int | float | str) -> str:
+    """``message`` in the language now spoken, its ``{name}`` fields filled (``fill``):
+    ``t("{player} draws {card}", player=p, card=t(name))``. A literal message is extracted
+    into the catalogue; a computed one (a card's name) is looked up as it is."""
+    said = current()(message)
+    return fill(said, **values) if values else said
+
+
+def tn(singular: str, plural_: str, n: int, /, **values: int | float | str) -> str:
+    """The form for ``n`` of a plural message, ``{n}`` and the other fields filled:
+    ``tn("{n} Legion", "{n} Legions", k)``."""
+    return fill(current().ngettext(singular, plural_, n), n=n, **values)
 
 
 _TAGS = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)

@@ -173,7 +173,10 @@ def new(
         players, options["npc"] = npc_seating(checked, players, npc)
     checked.seat(players)
     checked.check_options(dict(options))
-    session_id = obj.creator.new(game, players, seed, physical, options)
+    from lictor.i18n import resolve_lang
+
+    lang = resolve_lang(obj.lang) if obj.lang is not None else ""
+    session_id = obj.creator.new(game, players, seed, physical, options, lang)
     click.echo(f"session {session_id}: {game} in {obj.db}")
     loaded = obj.creator.load(session_id)
     for line in loaded.game.setup_summary(loaded.game.status(loaded.state, None)):
@@ -499,6 +502,13 @@ def _override_db(ctx: click.Context, _: click.Parameter, value: Path | None) -> 
             obj.db, obj._referees = value, {}
 
 
+def _override_lang(ctx: click.Context, _: click.Parameter, value: str | None) -> None:
+    if value is not None:
+        obj = ctx.find_object(Ctx)
+        if obj is not None:
+            obj.lang = value
+
+
 def _override_session(ctx: click.Context, _: click.Parameter, value: int | None) -> None:
     if value is not None:
         obj = ctx.find_object(Ctx)
@@ -506,9 +516,11 @@ def _override_session(ctx: click.Context, _: click.Parameter, value: int | None)
             obj.session = value
 
 
-# `--db` and `--session` are the group's, and are also taken after the subcommand
-# (`lictor referee status --db game.sqlite`), where people naturally type them.
+# `--db`, `--session` and `--lang` are the group's, and are also taken after the subcommand
+# (`lictor referee status --db game.sqlite`), where people naturally type them; a command
+# with a `--lang` of its own (`serve`: the pages' language) keeps it.
 for _command in referee.commands.values():
+    _own = {p.name for p in _command.params}
     _command.params.extend(
         [
             click.Option(
@@ -527,3 +539,15 @@ for _command in referee.commands.values():
             ),
         ]
     )
+    if "lang" not in _own:
+        _command.params.append(
+            click.Option(
+                ["--lang"],
+                expose_value=False,
+                callback=_override_lang,
+                help=(
+                    "The language to speak, en or it (`new --lang` keeps it for the session; "
+                    "default: the session's, else LANG)."
+                ),
+            )
+        )

@@ -4,22 +4,26 @@ session), in a module of its own so that referee.py and the commands kept beside
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
 import click
 
 from lictor.cli.errors import LictorGroup
+from lictor.errors import LictorError
 from lictor.rules.referee import Referee
 
 SESSION_ID = click.IntRange(1, 2**63 - 1)
 
 
 class Ctx:
-    def __init__(self, db: Path, session: int | None) -> None:
+    def __init__(self, db: Path, session: int | None, lang: str | None = None) -> None:
         self.db = db
         self.session = session
+        self.lang = lang  # --lang, if given: it overrides the session's language
         self._referees: dict[bool, Referee] = {}
+        self._spoken = False
 
     def _referee(self, create: bool) -> Referee:
         if create not in self._referees:
@@ -31,7 +35,23 @@ class Ctx:
             self._referees[create] = Referee(
                 Store(self.db, create=create), referee_game, snapshots=snapshots
             )
+            self._speak(self._referees[create], create)
         return self._referees[create]
+
+    def _speak(self, referee: Referee, create: bool) -> None:
+        """Speak, for the rest of the command, ``--lang`` if given, else the session's
+        language (`referee new --lang`), else the user's (LANG), else English."""
+        from lictor.i18n import resolve_lang, use_lang
+
+        ctx = click.get_current_context(silent=True)
+        if self._spoken or ctx is None:
+            return
+        lang = self.lang
+        if lang is None and not create:
+            with contextlib.suppress(LictorError):
+                lang = referee.store.session(self.session).lang or None
+        ctx.with_resource(use_lang(resolve_lang(lang)))
+        self._spoken = True
 
     @property
     def referee(self) -> Referee:
@@ -63,7 +83,12 @@ pass_ctx = click.make_pass_decorator(Ctx)
     default=None,
     help="The session to use (default: the latest).",
 )
+@click.option(
+    "--lang",
+    default=None,
+    help="The language to speak: en or it (default: the session's, else LANG).",
+)
 @click.pass_context
-def referee(ctx: click.Context, db: Path, session: int | None) -> None:
+def referee(ctx: click.Context, db: Path, session: int | None, lang: str | None) -> None:
     """Referee a physical game: every action goes into a log, the state is its replay."""
-    ctx.obj = Ctx(db, session)
+    ctx.obj = Ctx(db, session, lang)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from lictor.errors import BadInput
+from lictor.i18n import LANGUAGES
 from lictor.rules import snapshot
 from lictor.rules.actors import TABLE, Actor, authorize
 from lictor.rules.game import Event, Game, Seats, apply_checked
@@ -33,7 +34,7 @@ from lictor.rules.replay import (
     setup,
     timeline,
 )
-from lictor.rules.session import SessionInfo, Store
+from lictor.rules.session import SessionInfo, Store, stored_options
 from lictor.rules.words import check_numbers, hidden_refusal, is_hidden, refuse_unused_words
 
 EXPORT_FORMAT = "lictor-session"
@@ -97,7 +98,9 @@ class Referee:
         seed: int,
         physical: bool,
         options: dict[str, Any] | None = None,
+        lang: str = "",
     ) -> int:
+        """A new session; ``lang``: the language it speaks (every command's default)."""
         game = self.games(game_id)
         ordered = game.seat(players)
         check_names(ordered)
@@ -105,7 +108,7 @@ class Referee:
         game = game.for_options(opts)
         # Set the table up once before writing: a setup the options refuse writes nothing.
         replay(game, Seats(tuple(ordered.items())), seed, physical, [], opts)
-        return self.store.create(game_id, ordered, seed, physical, opts)
+        return self.store.create(game_id, ordered, seed, physical, opts, lang)
 
     def _game(self, info: SessionInfo) -> Game[Any, Any]:
         """The session's game, built over its options (a table's ``--content``)."""
@@ -321,6 +324,7 @@ class Referee:
             "seed": info.seed,
             "physical": info.physical,
             "options": info.options,
+            **({"lang": info.lang} if info.lang else {}),
             "entries": [
                 _exported(kind, payload) for _, kind, payload in self.store.raw_entries(info.id)
             ],
@@ -337,7 +341,7 @@ class Referee:
                     json.dumps(list(data.seats.by_side)),
                     data.seed,
                     int(data.physical),
-                    json.dumps(data.options),
+                    json.dumps(stored_options(data.options, data.lang)),
                 ),
             )
             new_id = int(cur.lastrowid or 0)
@@ -391,6 +395,7 @@ class Export:
     physical: bool
     options: dict[str, Any]
     entries: tuple[Entry, ...]
+    lang: str = ""
 
 
 def read_export(games: GameFactory, text: str, source: str) -> Export:
@@ -453,7 +458,10 @@ def read_export(games: GameFactory, text: str, source: str) -> Export:
         raise BadInput(f"{source}: {exc}") from None
     except (ValueError, TypeError, KeyError, IndexError, OverflowError, RecursionError):
         raise BadInput(f"{source}: the log does not replay; nothing imported") from None
-    return Export(game_id, seats, seed, physical, options, entries)
+    lang = data.get("lang", "")
+    if lang not in ("", *LANGUAGES):
+        raise BadInput(f"{source}: lang: {str(lang)[:20]!r} is not one of {', '.join(LANGUAGES)}")
+    return Export(game_id, seats, seed, physical, options, entries, lang)
 
 
 T = TypeVar("T")

@@ -5,17 +5,31 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from lictor.i18n import t
+
 
 @dataclass(frozen=True)
 class RuleRef:
-    """Where a rule is written: the game, the rulebook section, and a short title."""
+    """Where a rule is written: the game, the rulebook section, and a short title.
+
+    Kept in English, the rulebook's words (a test, a log, a JSON key compares them); said
+    in the language now spoken: ``str()``, ``said_section`` and ``said_title`` (the section
+    names as the Italian aids print them; a numbered section stays its number)."""
 
     game: str
     section: str
     title: str = ""
 
     def __str__(self) -> str:
-        return f"{self.section}" + (f", {self.title}" if self.title else "")
+        return self.said_section + (f", {self.said_title}" if self.title else "")
+
+    @property
+    def said_section(self) -> str:
+        return t(self.section)
+
+    @property
+    def said_title(self) -> str:
+        return t(self.title) if self.title else ""
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from lictor.errors import BadInput, LictorError
+from lictor.i18n import LANGUAGES
 from lictor.rules.replay import KINDS, Entry
 from lictor.rules.snapshot import TABLE as SNAPSHOTS
 
@@ -60,6 +61,14 @@ CREATE TABLE IF NOT EXISTS entries (
 )
 
 
+LANG_KEY = "lang"  # the session's language, stored beside the game's options
+
+
+def stored_options(options: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The options column: the game's options, and the session's language if it has one."""
+    return {**options, LANG_KEY: lang} if lang else dict(options)
+
+
 @dataclass(frozen=True)
 class SessionInfo:
     id: int
@@ -68,7 +77,8 @@ class SessionInfo:
     seed: int
     physical: bool
     created: float
-    options: dict[str, Any]
+    options: dict[str, Any]  # the game's options (a scenario, a variant, a table's content)
+    lang: str = ""  # the language the session speaks (`referee new --lang`); "": the user's
 
 
 class SessionError(LictorError):
@@ -268,6 +278,7 @@ class Store:
         seed: int,
         physical: bool,
         options: dict[str, Any] | None = None,
+        lang: str = "",
     ) -> int:
         with self.write() as db:
             cur = db.execute(
@@ -278,7 +289,7 @@ class Store:
                     json.dumps(list(seats.items())),
                     seed,
                     int(physical),
-                    json.dumps(options or {}),
+                    json.dumps(stored_options(options or {}, lang)),
                     time.time(),
                 ),
             )
@@ -296,8 +307,11 @@ class Store:
             options = json.loads(r[6])
             if not isinstance(options, dict):
                 raise ValueError("options")
+            # the language is kept with the options, but is the kernel's, not the game's
+            lang = options.pop(LANG_KEY, "")
+            lang = lang if lang in LANGUAGES else ""
             return SessionInfo(
-                int(r[0]), str(r[1]), seats, int(r[3]), bool(r[4]), float(r[5]), options
+                int(r[0]), str(r[1]), seats, int(r[3]), bool(r[4]), float(r[5]), options, lang
             )
         except (ValueError, TypeError, RecursionError) as exc:
             raise self.damaged(f"session {r[0]}") from exc

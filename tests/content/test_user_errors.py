@@ -142,8 +142,8 @@ def test_a_bad_colour_in_a_decks_defaults_is_said_once_at_its_defaults_line(
     lines = _checked(tmp_path, "decks:\n  - id: legacy-cards\n    defaults: {colour: purpel}\n")
     assert len(lines) == 1, lines
     assert lines[0].startswith(f"{tmp_path / 'mine.yaml'}:3: decks[0].defaults.colour: ")
-    assert "unknown colour 'purpel', the 'band' box of 12 cards of deck 'legacy-cards'" in (
-        lines[0]
+    assert (
+        "unknown colour 'purpel', the 'band' box of 12 cards of deck 'legacy-cards'" in (lines[0])
     )
 
 

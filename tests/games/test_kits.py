@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-from lictor.catalog import missing, mo_bytes, read_po
+from lictor.catalog import merged, missing, mo_bytes
 from lictor.cli import main
 from lictor.content.loader import load_pack
 from lictor.games import diagrams_of, registry
@@ -192,9 +192,11 @@ def test_a_missing_translation_falls_back_to_english_and_is_listed(tmp_path: Pat
     assert "A plain card." in text and "fronti" in text  # English kept where untranslated
 
 
-def test_compiled_catalog_matches_its_source() -> None:
-    po = LOCALE_DIR / "it" / "LC_MESSAGES" / "lictor.po"
-    assert po.with_suffix(".mo").read_bytes() == mo_bytes(read_po(po))
+def test_compiled_catalog_matches_its_sources() -> None:
+    """lictor.mo is every Italian catalogue (the kits', the referee's, each game's) compiled:
+    run `python -m lictor.catalog compile` after changing a .po."""
+    mo = LOCALE_DIR / "it" / "LC_MESSAGES" / "lictor.mo"
+    assert mo.read_bytes() == mo_bytes(merged("it"))
 
 
 def test_build_all_and_preview(tmp_path: Path) -> None:

@@ -76,9 +76,7 @@ def test_carta_heuristic_votes_for_itself_and_draws_its_actions_by_their_score()
     # so the best-scored pair is the one drawn most often, and not the only one drawn
     t = table(Task("carta-imperia", "", "heuristic", 2, 0, 0))
     rng = random.Random(7)
-    hands = Counter(
-        tuple(sorted(t.policy(t.game, at_choose, rng).action.args)) for _ in range(600)
-    )
+    hands = Counter(tuple(sorted(t.policy(t.game, at_choose, rng).action.args)) for _ in range(600))
     offers = [a for a in t.game.legal_actions(at_choose) if a.verb == "choose"]
     best = max(offers, key=lambda a: score(at_choose, a))
     assert hands.most_common(1)[0][0] == tuple(sorted(best.args))

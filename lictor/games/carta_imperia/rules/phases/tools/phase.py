@@ -42,6 +42,8 @@ def answers(board: Board, s: State) -> list[Action]:
 
 
 KINDS = ("legions", "busts")
+
+
 def pay_prompt(board: Board, s: State) -> str:
     """Prestige: the payer's choice of mix, the sensible default (Dignitas first, the
     Auctoritas kept) named first, for `next` to take on Enter."""
