@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from lictor.errors import BadInput
+from lictor.i18n import t
 from lictor.rules.actors import TABLE, Actor, may_send, seat
 from lictor.rules.referee import Loaded
 
@@ -60,7 +61,9 @@ def known_seat(loaded: Loaded, seat: str | None) -> str | None:
         if seat.strip().lower() in (side.lower(), player.lower()):
             return player
     seats = ", ".join(f"{player} ({side})" for side, player in loaded.seats.by_side)
-    raise BadInput(f"--seat {seat}: no such seat in this session (seats: {seats})")
+    raise BadInput(
+        t("--seat {seat}: no such seat in this session (seats: {seats})", seat=seat, seats=seats)
+    )
 
 
 def owner(loaded: Loaded, text: str) -> str | None:

@@ -45,7 +45,7 @@ from lictor.errors import LictorError
 from lictor.i18n import Translator
 from lictor.rules.actors import TABLE as THE_TABLE
 from lictor.rules.actors import NotYours, seat
-from lictor.rules.referee import Referee
+from lictor.rules.referee import Referee, WouldDrop
 from lictor.rules.session import Store
 from lictor.rules.visible import masked_said
 from lictor.web.change import Unchangeable, change_guard, changeable
@@ -318,7 +318,7 @@ def create_app(
                 except Unchangeable:
                     raise
                 except LictorError as exc:
-                    if "would make" in str(exc):  # never say which hidden answer it upset
+                    if isinstance(exc, WouldDrop):  # never say which hidden answer it upset
                         raise Unchangeable(f"{player}: that change is refused") from None
                     raise
             return {"ok": True, "events": [f"{player} has changed a secret choice (hidden)"]}
