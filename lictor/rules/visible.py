@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from lictor.errors import BadInput
-from lictor.i18n import t
+from lictor.i18n import current, t
 from lictor.rules.actors import TABLE, Actor, may_send, seat
 from lictor.rules.referee import Loaded
 
@@ -46,6 +46,13 @@ def labelled_text(loaded: Loaded, text: str) -> str:
         return m.group(0) if name == m.group(0) else f"{m.group(0)} ({name})"
 
     return ID.sub(one, text)
+
+
+def said_side(side: str) -> str:
+    """A side's key (``carthage``) as the kit of the language now spoken prints it
+    (``Cartagine``), where the catalogue has its name; the key itself otherwise."""
+    name = side.replace("-", " ").title()
+    return current()(name) if current().lang != "en" and current().has(name) else side
 
 
 def seat_names(loaded: Loaded) -> list[str]:

@@ -12,8 +12,9 @@ from lictor.content.loader import load_pack
 from lictor.generators.face import Face, FaceMaker
 from lictor.generators.fonts import FontSet
 from lictor.generators.sketch import Sketch
-from lictor.i18n import current, t
+from lictor.i18n import t
 from lictor.outfile import output_file
+from lictor.rules.visible import said_side
 from lictor.units import Size
 
 CARD = Size(90.0, 130.0)  # mm: a postcard-sized card, QR code large enough for any phone
@@ -62,13 +63,6 @@ def seat_card(maker: FaceMaker, title: str, player: str, side: str, url: str) ->
         min_size=5,
     )
     return sketch.face()
-
-
-def said_side(side: str) -> str:
-    """A side's key (``carthage``) as the kit of the language now spoken prints it
-    (``Cartagine``), where the catalogue has its name; the key itself otherwise."""
-    name = side.replace("-", " ").title()
-    return current()(name) if current().lang != "en" and current().has(name) else side
 
 
 def _always(face: Face) -> Callable[[int, str], Face]:
