@@ -12,6 +12,7 @@ from lictor.i18n import t
 from lictor.rules.inputs import parse, read_input
 
 GAMES = ("carta-imperia", "imperium")
+PRESTIGE = "Prestige"
 
 
 @click.command()
@@ -120,7 +121,8 @@ def _carta(file: str, as_json: bool, pdf: Path | None) -> None:
 
 def _columns() -> list[str]:
     """The score table's heads, as the score pad prints them."""
-    return [t("Familia"), t("Prestige"), t("Status"), t("Emporia"), t("Legacy"), t("Total")]
+    prestige = PRESTIGE  # Carta's own word, in its catalogue (not extracted from here)
+    return [t("Familia"), t(prestige), t("Status"), t("Emporia"), t("Legacy"), t("Total")]
 
 
 def _imperium(file: str, as_json: bool) -> None:
