@@ -11,6 +11,7 @@ from __future__ import annotations
 import errno
 import json
 import sqlite3
+import sys
 from typing import IO, Any
 
 import click
@@ -34,8 +35,8 @@ class UserError(click.ClickException):
             return
         with use_lang(self.lang):
             said = t("Error: {message}", message=self.format_message())
-        color = getattr(self, "show_color", None)
-        click.echo(said, file=file or click.get_text_stream("stderr"), color=color)
+        out = file if file is not None else sys.stderr
+        click.echo(said, file=out)
 
 
 class BadInputError(UserError):
