@@ -177,3 +177,36 @@ def test_a_whole_hannibal_game_in_italian_frames_every_line_in_italian(tmp_path:
     # every kernel text said was in the catalogue (the game's own are its helper's)
     referee_texts = set(read_po(catalogs("it")["referee"]))
     assert missing & referee_texts == set()
+
+
+def test_the_hot_seat_hands_the_screen_over_in_italian(tmp_path: Path) -> None:
+    """`next` in a terminal, in Italian: the hand-over, the seat's own choices, the
+    refusal told to him alone and the re-ask."""
+    import click
+
+    from lictor.cli import hotseat
+    from lictor.games import referee_game
+    from lictor.i18n import use_lang
+    from lictor.rules.referee import Referee
+    from lictor.rules.session import Store
+
+    db = tmp_path / "g.sqlite"
+    referee(db, "new", "hannibal-vs-rome", "--players", "carthage=Ann,rome=Ben", "--lang", "it")
+    referee(db, "act", "move", "fleet", "carthago-sardinia", "roma-corsica")
+
+    @click.command()
+    def play() -> None:
+        with use_lang("it"):
+            ref = Referee(Store(db, create=False), referee_game)
+            hotseat.run(ref, None, ref.load(None), lambda a: click.echo(a.prompt))
+
+    shown = CliRunner().invoke(play, input="\n44\n\n\n2\n\n\n", color=True).output
+    handed = shown.index("Passa a Ben - premi Invio quando solo Ben vede lo schermo (`undo`;")
+    hand = shown.index("Solo Ben - le tue scelte: 1 2 3 4 5")
+    assert handed < hand
+    assert "(nascosto; `undo`; vuoto per fermarti)" in shown
+    told = shown.index("Solo Ben - non fatto: ")
+    assert shown.index("Premi Invio per pulire lo schermo", told) > told
+    assert "La risposta segreta di Ben non è stata accettata; Ben risponde di nuovo" in shown
+    assert "Passa a Ann - premi Invio quando solo Ann vede lo schermo" in shown
+    assert "Pass to" not in shown and "only - " not in shown

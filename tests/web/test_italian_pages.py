@@ -79,3 +79,22 @@ def test_the_log_on_two_screens_in_two_languages_each_in_its_own(tmp_path: Path)
     # the same log version on both screens: the undo and the move it took back
     assert ">annullamento<" in table and ">ritirata<" in table and "taken back" not in table
     assert ">undo<" in ben and ">taken back<" in ben and "ritirata" not in ben
+
+
+def test_the_seat_cards_of_an_italian_session_are_printed_in_italian(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+    from pypdf import PdfReader
+
+    from lictor.cli import main
+
+    db = tmp_path / "s.sqlite"
+    new = ["new", "hannibal-vs-rome", "--players", "carthage=Ann,rome=Ben", "--lang", "it"]
+    assert CliRunner().invoke(main, ["referee", "--db", str(db), *new]).exit_code == 0
+    out = tmp_path / "cards.pdf"
+    made = ["seat-cards", "-o", str(out), "--host", "192.168.1.5"]
+    said = CliRunner().invoke(main, ["referee", "--db", str(db), *made], env={"LANG": "C"})
+    assert said.output == f"scritto {out}: 2 carte dei posti per http://192.168.1.5:8765\n"
+    pages = [" ".join(page.extract_text().split()) for page in PdfReader(out).pages]
+    assert "Roma - Annibale contro Roma" in pages[0] and "Cartagine - " in pages[1]
+    assert all("Inquadra con il telefono: la tua pagina privata." in p for p in pages)
+    assert all("Tieni questa carta per te" in p and "Scan" not in p for p in pages)
