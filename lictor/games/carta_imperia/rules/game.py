@@ -22,9 +22,7 @@ from lictor.games.carta_imperia.rules.lazy_phases import lazy_phases
 from lictor.games.carta_imperia.rules.phases.setup import steps as setup_steps
 from lictor.games.carta_imperia.rules.procedure import Procedure
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
-from lictor.games.carta_imperia.rules.table import (
-    Refuse,
-)
+from lictor.games.carta_imperia.rules.table import Refuse, familia_or_refuse
 from lictor.rules.actors import Authority, Who
 from lictor.rules.game import (
     Agenda,
@@ -80,6 +78,14 @@ SENDERS: dict[str, Who] = {w: v.sender for w, v in PROCEDURE.verbs.items() if v.
 PRIVATE = frozenset(w for w, v in PROCEDURE.verbs.items() if v.private)
 # the word after the player names the other party (a deal), spelt as at the table
 PARTIES = frozenset(w for w, v in PROCEDURE.verbs.items() if v.party)
+# (verb, step) -> the cheap test the listing uses instead of playing the offer (phase.py)
+CHECKS = {
+    (w, step): v.check
+    for p in PROCEDURE.phases
+    for w, v in p.verbs.items()
+    if v.check is not None
+    for step in v.steps
+}
 
 
 class CartaGame(BaseGame):
@@ -341,11 +347,18 @@ class CartaGame(BaseGame):
 
     def legal_actions(self, s: State) -> list[Action]:
         out = []
+        board = self._b(s)
         reveal = PROCEDURE.revealed_verb(s)
-        for a in PROCEDURE.candidates(self._b(s), s):
+        for a in PROCEDURE.candidates(board, s):
+            check = CHECKS.get((a.verb, s.step))
             try:
-                PROCEDURE.apply(self._b(s), s, a)
+                if check is None or a.verb in PROCEDURE.tools:
+                    PROCEDURE.apply(board, s, a)  # offered, then checked by playing it
+                elif a.player:
+                    familia_or_refuse(s, a.player)
             except Refuse:
+                continue
+            if check is not None and a.verb not in PROCEDURE.tools and not check(board, s, a):
                 continue
             out.append(replace(a, verb="revealed") if reveal and a.verb == reveal else a)
         return out

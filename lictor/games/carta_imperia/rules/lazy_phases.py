@@ -24,7 +24,7 @@ from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.rules.actors import Who
 
 PACKAGE = "lictor.games.carta_imperia.rules.phases"
-SHAPE = 1  # the manifest's own layout: a new one is a new cache key
+SHAPE = 2  # the manifest's own layout: a new one is a new cache key
 
 
 def _phase(name: str) -> Phase:
@@ -35,10 +35,12 @@ def _phase(name: str) -> Phase:
 
 
 class Deferred:
-    """A phase's function, called through: its module is imported at the first call."""
+    """A phase's function, called through: its module is imported at the first call.
+    ``table`` is ``verbs``, ``steps`` or ``anytime``; ``key`` the word or the step;
+    ``field`` the Verb's or Step's field it stands for (``handler``, ``offers`` ...)."""
 
-    def __init__(self, package: str, kind: str, key: str, module: str) -> None:
-        self._package, self._kind, self._key = package, kind, key
+    def __init__(self, package: str, table: str, key: str, field: str, module: str) -> None:
+        self._package, self._table, self._key, self._field = package, table, key, field
         self._fn: Callable[..., Any] | None = None
         self.__module__ = module  # the real function's module (tests/test_phases.py)
 
@@ -50,12 +52,11 @@ class Deferred:
 
     def _resolve(self) -> Callable[..., Any]:
         real = _phase(self._package)
-        if self._kind == "verb":
-            return real.verbs[self._key].handler
-        if self._kind == "anytime":
+        if self._table == "anytime":
             assert real.anytime is not None
             return real.anytime
-        value = getattr(real.steps[self._key], self._kind)
+        table = real.verbs if self._table == "verbs" else real.steps
+        value = getattr(table[self._key], self._field)
         if callable(value):
             return value  # type: ignore[no-any-return]
         return lambda *args: value  # a fixed RuleRef: ``rule(board, s)`` gives it back
@@ -104,9 +105,9 @@ def manifest(packages: Sequence[str]) -> list[dict[str, Any]]:
     return out
 
 
-def _value(package: str, kind: str, key: str, field: str, plain: Any) -> Any:
+def _value(package: str, table: str, key: str, field: str, plain: Any) -> Any:
     if isinstance(plain, dict) and "deferred" in plain:
-        return Deferred(package, kind if kind == "verb" else field, key, str(plain["deferred"]))
+        return Deferred(package, table, key, field, str(plain["deferred"]))
     if isinstance(plain, dict) and "who" in plain:
         return Who[plain["who"]]
     if isinstance(plain, dict) and "tuple" in plain:
@@ -116,11 +117,11 @@ def _value(package: str, kind: str, key: str, field: str, plain: Any) -> Any:
     raise ValueError(f"{package}: {key}.{field}: not a manifest value")
 
 
-def _spec(cls: type[Any], package: str, kind: str, key: str, plain: dict[str, Any]) -> Any:
+def _spec(cls: type[Any], package: str, table: str, key: str, plain: dict[str, Any]) -> Any:
     names = [f.name for f in dataclasses.fields(cls)]
     if sorted(plain) != sorted(names):
         raise ValueError(f"{package}: {key}: another {cls.__name__}'s fields")
-    return cls(**{n: _value(package, kind, key, n, plain[n]) for n in names})
+    return cls(**{n: _value(package, table, key, n, plain[n]) for n in names})
 
 
 def phases_of(data: Any, packages: Sequence[str]) -> tuple[Phase, ...]:
@@ -130,9 +131,11 @@ def phases_of(data: Any, packages: Sequence[str]) -> tuple[Phase, ...]:
     out = []
     for p in data:
         package = str(p["package"])
-        verbs = {w: _spec(Verb, package, "verb", w, v) for w, v in p["verbs"].items()}
-        steps = {n: _spec(Step, package, "step", n, s) for n, s in p["steps"].items()}
-        anytime = None if p["anytime"] is None else Deferred(package, "anytime", "", p["anytime"])
+        verbs = {w: _spec(Verb, package, "verbs", w, v) for w, v in p["verbs"].items()}
+        steps = {n: _spec(Step, package, "steps", n, s) for n, s in p["steps"].items()}
+        anytime = (
+            None if p["anytime"] is None else Deferred(package, "anytime", "", "", p["anytime"])
+        )
         out.append(Phase(str(p["name"]), verbs=verbs, steps=steps, anytime=anytime))
     return tuple(out)
 
