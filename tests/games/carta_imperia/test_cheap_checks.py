@@ -13,8 +13,9 @@ import pytest
 
 from lictor.games.carta_imperia.rules.game import CHECKS, PROCEDURE, CartaGame
 from lictor.games.carta_imperia.rules.state import Action, State
-from lictor.games.carta_imperia.rules.table import Refuse
+from lictor.games.carta_imperia.rules.table import Refuse, governor_of, regions
 from lictor.rules.game import Seats, apply_checked
+from lictor.slugs import slug
 
 GAME = CartaGame()
 
@@ -28,14 +29,19 @@ def _accepted(s: State, a: Action) -> bool:
 
 
 def _unoffered(s: State, a: Action) -> list[Action]:
-    others = [n for n in s.names if n not in s.waiting]
+    others = [n for n in s.names if n not in s.waiting and n != a.player]
     out = [
+        Action(a.verb, a.player, ("rome",)),
+        Action(a.verb, a.player, ("nowhere",)),
         Action(a.verb, a.player, a.args[:-1]),
         Action(a.verb, a.player, (*a.args, "exploit")),
         Action(a.verb, a.player, (*a.args[:1], *a.args[:1])),
         Action(a.verb, a.player, ("extra-legal", *a.args[1:])),
         Action(a.verb, a.player, ("bribe",)),
+        Action(a.verb, a.player, ()),
     ]
+    governed = [n for n in regions(GAME._b(s), s) if governor_of(s, n) is not None]
+    out += [Action(a.verb, a.player, (slug(n),)) for n in governed[:2]]
     return out + [Action(a.verb, n, a.args) for n in others[:1]]
 
 
@@ -77,6 +83,8 @@ def test_the_listing_s_cheap_check_accepts_exactly_what_the_move_accepts(
                     if b.player and b.player not in s.names:
                         continue
                     said = check(GAME._b(s), s, b)
+                    if said is None:  # left to the handler (a Romanisation at the setup)
+                        continue
                     assert said is _accepted(s, b), (s.step, b.words())
                     judged[said] += 1
             legal = GAME.legal_actions(s)

@@ -350,15 +350,16 @@ class CartaGame(BaseGame):
         board = self._b(s)
         reveal = PROCEDURE.revealed_verb(s)
         for a in PROCEDURE.candidates(board, s):
-            check = CHECKS.get((a.verb, s.step))
+            check = CHECKS.get((a.verb, s.step)) if a.verb not in PROCEDURE.tools else None
             try:
-                if check is None or a.verb in PROCEDURE.tools:
-                    PROCEDURE.apply(board, s, a)  # offered, then checked by playing it
-                elif a.player:
+                if a.player:
                     familia_or_refuse(s, a.player)
+                said = None if check is None else check(board, s, a)
+                if said is None:
+                    PROCEDURE.apply(board, s, a)  # offered, then checked by playing it
+                elif not said:
+                    continue
             except Refuse:
-                continue
-            if check is not None and a.verb not in PROCEDURE.tools and not check(board, s, a):
                 continue
             out.append(replace(a, verb="revealed") if reveal and a.verb == reveal else a)
         return out
