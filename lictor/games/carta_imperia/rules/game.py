@@ -113,6 +113,9 @@ class CartaGame(BaseGame):
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
+        # the last state listed and its legal actions: one command asks of one state several
+        # times (the agenda, the options its seat may see, the status view); states are frozen
+        self._listed: tuple[State, Board, list[Action]] | None = None
 
     # -- seats and options ------------------------------------------------------------
     def seat(self, spec: str) -> dict[str, str]:
@@ -346,8 +349,11 @@ class CartaGame(BaseGame):
         return after, [Event(present.singular_ones(e.text), e.section) for e in events]
 
     def legal_actions(self, s: State) -> list[Action]:
-        out = []
         board = self._b(s)
+        kept = self._listed
+        if kept is not None and kept[0] is s and kept[1] is board:
+            return list(kept[2])
+        out = []
         reveal = PROCEDURE.revealed_verb(s)
         for a in PROCEDURE.candidates(board, s):
             check = CHECKS.get((a.verb, s.step)) if a.verb not in PROCEDURE.tools else None
@@ -362,7 +368,8 @@ class CartaGame(BaseGame):
             except Refuse:
                 continue
             out.append(replace(a, verb="revealed") if reveal and a.verb == reveal else a)
-        return out
+        self._listed = (s, board, out)
+        return list(out)
 
     def agenda(self, s: State) -> Agenda:
         return PROCEDURE.agenda(self._b(s), s, [self.text(a) for a in self.legal_actions(s)])
