@@ -1,5 +1,6 @@
 """Carta Imperia's rules as pure functions: scoring and the rulings tables ask for."""
 
+from lictor.i18n import N_
 from lictor.rules.ruling import RuleRef
 
 GAME = "carta-imperia"
@@ -31,7 +32,7 @@ def said_cited(text: str) -> str:
 # rule of the rulebook, and cited as such rather than under a borrowed heading.
 INPUT = ref("lictor's input check")
 
-SHIELD_KINDS = ("barbarian", "phalanx", "auxilia", "legionary")
+SHIELD_KINDS = (N_("barbarian"), N_("phalanx"), N_("auxilia"), N_("legionary"))  # said with t()
 
 
 def parse_shields(text: str, option: str) -> tuple[str, int]:
