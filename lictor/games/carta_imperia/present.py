@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from lictor.games.carta_imperia.rules.sections import said_step
 from lictor.i18n import N_, t, tn
 
 if TYPE_CHECKING:
@@ -58,6 +59,21 @@ FEATURES = {
 
 
 DIRECTIONS = (N_("left"), N_("right"))  # which way play goes round the table
+# the Reforms the pack names (data.referee.reforms.rows), said where status lists them
+REFORM_NAMES = (
+    N_("Pilum"),
+    N_("Manipular Formation"),
+    N_("Professional Army"),
+    N_("Military Reform IV"),
+    N_("Aedile"),
+    N_("Quaestor"),
+    N_("Administrative Reform III"),
+    N_("Administrative Reform IV"),
+    N_("Lex Sacrata"),
+    N_("Lex Hortensia"),
+    N_("Lex Plautia Papiria"),
+    N_("Political Reform IV"),
+)
 
 
 def said_mark(word: str) -> str:
@@ -205,10 +221,14 @@ def setup_summary(view: Mapping[str, Any]) -> list[str]:
         return checklists.placement_summary(view)
     dealt = [
         t(
-            "{name} ({colour}, NPC): {card}" if f.get("npc") else "{name} ({colour}): {card}",
+            "{name} ({colour}, NPC): {card}",
             name=name,
             colour=t(f["colour"]),
             card=t(f["start_card"]),
+        )
+        if f.get("npc")
+        else t(
+            "{name} ({colour}): {card}", name=name, colour=t(f["colour"]), card=t(f["start_card"])
         )
         for name, f in familiae.items()
     ]
@@ -250,7 +270,7 @@ def describe(view: Mapping[str, Any]) -> list[str]:
             "of Rome: {legions} - Rome Sacked: {sacked}/3",
             era=view["era"],
             final=view["final_era"],
-            step=view["step"],
+            step=said_step(view["step"]),
             primus=view["primus"] or "-",
             direction=t(view["direction"]),
             legions=view["legions_of_rome"],

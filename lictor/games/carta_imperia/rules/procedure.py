@@ -14,6 +14,7 @@ from lictor.games.carta_imperia.rules.common_steps import END, SEQ, E, actions_p
 from lictor.games.carta_imperia.rules.common_verbs import Handler, refuse
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.tools.pay import park
+from lictor.games.carta_imperia.rules.sections import said_step
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import familia_or_refuse
 from lictor.i18n import t, tn
@@ -56,7 +57,11 @@ class Procedure:
         if handler is None:
             raise refuse(
                 "not-now",
-                t("'{verb}' is not part of this step ({step})", verb=a.verb, step=s.step),
+                t(
+                    "'{verb}' is not part of this step ({step})",
+                    verb=a.verb,
+                    step=said_step(s.step),
+                ),
                 SEQ,
                 t("run `lictor referee next` for what happens now"),
             )
