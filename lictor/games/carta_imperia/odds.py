@@ -28,7 +28,7 @@ from lictor.rules.odds import (
     thumbs_down,
 )
 
-FIGHT = "How to Fight a Campaign"
+FIGHT = N_("How to Fight a Campaign")  # the kernel says it
 WIN, EQUAL, FAIL = N_("Rome wins"), N_("equal (Rome wins, double casualties)"), N_("Rome fails")
 ATTACKERS, DEFENDERS = N_("the attackers win"), N_("the defenders win")
 

@@ -91,6 +91,8 @@ def shields_said(kind: str, n: int) -> str:
         return tn("{n} auxilia", "{n} auxilia", n)
     if kind == "legionary":
         return tn("{n} legionary", "{n} legionary", n)
+    if kind == "legion":
+        return tn("{n} legion", "{n} legion", n)
     return f"{n} {kind}"
 
 
