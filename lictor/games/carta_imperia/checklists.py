@@ -1,6 +1,6 @@
 """What a --physical table lays out before the first card in Scenario II and in the Full
-Game (Scenario II: Fall of the Republic, Setup; Full Game Setup); Scenario I's list is
-``present.physical_checklist``."""
+Game (Scenario II: Fall of the Republic, Setup; Full Game Setup), and in Scenario I
+(``physical_checklist``)."""
 
 from __future__ import annotations
 
@@ -109,4 +109,50 @@ def placement_summary(view: Mapping[str, Any]) -> list[str]:
         return []
     return [
         t("Player Order for placing Busts (drawn at random): {order}", order=" -> ".join(order))
+    ]
+
+
+def physical_checklist(view: Mapping[str, Any]) -> list[str]:
+    """What a --physical table lays out before the first card, step by step (Scenario I
+    adjusts the Full Game Setup: Eras I-IV only)."""
+    familiae = view.get("familiae", {})
+    names = ", ".join(f"{name} ({t(f['colour'])})" for name, f in familiae.items())
+    full = "[" + t("Full Game Setup") + "]"
+    scenario = "[" + t("Scenario I: Rise of the Republic") + ", " + t("Setup") + "]"
+    return [
+        t("Setup checklist for the table:"),
+        t(
+            "  1. Each Familia - {names} - takes its colour's pieces: 4 Action cards (I-IV), "
+            "1 Thumb token, 5 Dignitas, 1 Standard and 2 Governor Busts in its Reserve, "
+            "6 Governor Busts in its Stock; Action card V stays aside  {rule}",
+            names=names,
+            rule=full,
+        ),
+        t(
+            "  2. Map: Era I-IV tiles only, in order; Era I in the centre, Romanised side "
+            "down  {rule}",
+            rule=scenario,
+        ),
+        t(
+            "  3. Decks: keep only the Era II, III, IV and Any Era cards; take 'Philip "
+            "Supports Carthage' out of the Historical Events; leave out the Late Republic "
+            "Combat deck and 'Beware the Ides'  {rule}",
+            rule=scenario,
+        ),
+        t(
+            "  4. Shuffle the Start Cards (one each: tell lictor with start PLAYER CARD), "
+            "the Historical Events and the Early Republic Combat deck, face down  {rule}",
+            rule=full,
+        ),
+        t(
+            "  5. Deal each player 1 Major and 1 Minor Legacy, face down, and 4 Draft Events "
+            "for the Events Draft (then: drafted)  {rule}",
+            rule=scenario,
+        ),
+        t(
+            "  6. Legions of Rome card with 6 purple Legions; the other purple and white "
+            "Legions beside it; the 3 Rome Sacked markers near it; the Court Case decks  "
+            "{rule}",
+            rule=full,
+        ),
     ]

@@ -6,8 +6,25 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from lictor.games.carta_imperia.checklists import physical_checklist
+from lictor.games.carta_imperia.present_controls import ACTION_NAMES, controls
+from lictor.games.carta_imperia.present_war import civil_war_lines, historical_lines
+from lictor.games.carta_imperia.present_words import said_mark, shields_said
 from lictor.games.carta_imperia.rules.sections import said_step
 from lictor.i18n import N_, t, tn
+
+__all__ = [
+    "ACTION_NAMES",
+    "card_names",
+    "civil_war_lines",
+    "controls",
+    "describe",
+    "historical_lines",
+    "ledger",
+    "physical_checklist",
+    "setup_summary",
+    "singular_ones",
+]
 
 if TYPE_CHECKING:
     from lictor.games.carta_imperia.rules.board import Board
@@ -49,51 +66,6 @@ def _named(view: Mapping[str, Any], ids: list[str]) -> str:
 
 
 # the words a region's marks are printed as (a table's own --content may add others)
-FEATURES = {
-    "emporium": N_("emporium"),
-    "naval-port": N_("naval-port"),
-    "elephants": N_("elephants"),
-    "cataphracts": N_("cataphracts"),
-    "neutral": N_("neutral"),
-}
-
-
-DIRECTIONS = (N_("left"), N_("right"))  # which way play goes round the table
-# the Reforms the pack names (data.referee.reforms.rows), said where status lists them
-REFORM_NAMES = (
-    N_("Pilum"),
-    N_("Manipular Formation"),
-    N_("Professional Army"),
-    N_("Military Reform IV"),
-    N_("Aedile"),
-    N_("Quaestor"),
-    N_("Administrative Reform III"),
-    N_("Administrative Reform IV"),
-    N_("Lex Sacrata"),
-    N_("Lex Hortensia"),
-    N_("Lex Plautia Papiria"),
-    N_("Political Reform IV"),
-)
-
-
-def said_mark(word: str) -> str:
-    """A region's mark (``naval-port``) or a shield kind in the language spoken."""
-    return t(FEATURES[word]) if word in FEATURES else word
-
-
-def shields_said(kind: str, n: int) -> str:
-    """``2 phalanx`` (the shield kind of a region, counted)."""
-    if kind == "barbarian":
-        return tn("{n} barbarian", "{n} barbarian", n)
-    if kind == "phalanx":
-        return tn("{n} phalanx", "{n} phalanx", n)
-    if kind == "auxilia":
-        return tn("{n} auxilia", "{n} auxilia", n)
-    if kind == "legionary":
-        return tn("{n} legionary", "{n} legionary", n)
-    if kind == "legion":
-        return tn("{n} legion", "{n} legion", n)
-    return f"{n} {kind}"
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:
@@ -148,51 +120,6 @@ def ledger(before: Any, after: Any) -> str:
 def _coloured(familiae: Mapping[str, Any]) -> str:
     """``Ann (red), Ben (blue)``: the Familiae and their colours."""
     return ", ".join(f"{name} ({t(f['colour'])})" for name, f in familiae.items())
-
-
-def physical_checklist(view: Mapping[str, Any]) -> list[str]:
-    """What a --physical table lays out before the first card, step by step (Scenario I
-    adjusts the Full Game Setup: Eras I-IV only)."""
-    names = _coloured(view.get("familiae", {}))
-    full = "[" + t("Full Game Setup") + "]"
-    scenario = "[" + t("Scenario I: Rise of the Republic") + ", " + t("Setup") + "]"
-    return [
-        t("Setup checklist for the table:"),
-        t(
-            "  1. Each Familia - {names} - takes its colour's pieces: 4 Action cards (I-IV), "
-            "1 Thumb token, 5 Dignitas, 1 Standard and 2 Governor Busts in its Reserve, "
-            "6 Governor Busts in its Stock; Action card V stays aside  {rule}",
-            names=names,
-            rule=full,
-        ),
-        t(
-            "  2. Map: Era I-IV tiles only, in order; Era I in the centre, Romanised side "
-            "down  {rule}",
-            rule=scenario,
-        ),
-        t(
-            "  3. Decks: keep only the Era II, III, IV and Any Era cards; take 'Philip "
-            "Supports Carthage' out of the Historical Events; leave out the Late Republic "
-            "Combat deck and 'Beware the Ides'  {rule}",
-            rule=scenario,
-        ),
-        t(
-            "  4. Shuffle the Start Cards (one each: tell lictor with start PLAYER CARD), "
-            "the Historical Events and the Early Republic Combat deck, face down  {rule}",
-            rule=full,
-        ),
-        t(
-            "  5. Deal each player 1 Major and 1 Minor Legacy, face down, and 4 Draft Events "
-            "for the Events Draft (then: drafted)  {rule}",
-            rule=scenario,
-        ),
-        t(
-            "  6. Legions of Rome card with 6 purple Legions; the other purple and white "
-            "Legions beside it; the 3 Rome Sacked markers near it; the Court Case decks  "
-            "{rule}",
-            rule=full,
-        ),
-    ]
 
 
 def setup_summary(view: Mapping[str, Any]) -> list[str]:
@@ -420,149 +347,4 @@ def _own_cards(view: Mapping[str, Any], seat: str, mine: Mapping[str, Any]) -> l
                     seat=seat,
                 )
             )
-    return out
-
-
-def historical_lines(h: Mapping[str, Any] | None) -> list[str]:
-    """The Historical variant: who runs the Familiae, and the regions Rome still lacks."""
-    if not h:
-        return []
-    lines = [
-        t(
-            "Historical variant: {player} runs every Familia - {actions} Actions shared an "
-            "Era, at most {kinds} different a Familia",
-            player=h["player"],
-            actions=h["actions"],
-            kinds=h["kinds"],
-        )
-    ]
-    gaps, total = h["missing"], len(h["regions"])
-    if gaps:
-        lines.append(
-            t(
-                "Still missing for the win ({n} of {total}, by the end of the last Era): {regions}",
-                n=len(gaps),
-                total=total,
-                regions=", ".join(t(g) for g in gaps),
-            )
-        )
-    else:
-        lines.append(
-            t("Rome controls all {total} regions that could become purple Provinces", total=total)
-        )
-    return lines
-
-
-def civil_war_lines(war: Mapping[str, Any] | None) -> list[str]:
-    """The Civil War's armies (Leader, place, Legions, Generalship) and the battle."""
-    if not war:
-        return []
-    out = [t("Civil War:")]
-    for a in war["armies"]:
-        marks = [
-            *([t("fortified")] if a["fortified"] else []),
-            *([t("moved")] if a["moved"] else []),
-            *([t("General killed")] if a["killed"] else []),
-            *([t("out of the war")] if a["out"] else []),
-        ]
-        out.append(
-            "  "
-            + t(
-                "{army} (Faction of {leader}) in {where}: {rome} of Rome, {private} Private, "
-                "Generalship {generalship}, {lost} lost",
-                army=a["name"],
-                leader=a["leader"],
-                where=t(a["where"]),
-                rome=tn("{n} Legion", "{n} Legions", a["rome"]),
-                private=a["private"],
-                generalship=a["generalship"],
-                lost=tn("{n} Legion", "{n} Legions", a["lost"]),
-            )
-            + (f" - {', '.join(marks)}" if marks else "")
-        )
-    b = war["battle"]
-    if b:
-        battle = t(
-            "  Battle in {region}: {attackers} against {defenders}",
-            region=t(b["region"]),
-            attackers=", ".join(b["attackers"]),
-            defenders=", ".join(b["defenders"]),
-        )
-        if b["cards"]:
-            battle += t(" (cards: {cards})", cards=", ".join(b["cards"]))
-        out.append(battle)
-    return out
-
-
-# -- a seat's choices as controls (lictor.rules.controls) -----------------------------------
-ACTION_NAMES = {"exploit": "eXploit", "exec": "eXec", "extort": "eXtort", "expand": "eXpand"}
-COURT_CARDS = {"bribery": N_("Bribery"), "evidence": N_("Evidence"), "oratory": N_("Oratory")}
-
-
-def controls(options: list[str], label: Any) -> list[Any]:
-    """The Action pair as two pickers (either order), a vote, a thumb, a court card, a
-    payment and the Legions lost as fields; ``label``: a word's printed name."""
-    from lictor.rules.controls import Choice, by_positions, unordered
-
-    out: list[Any] = []
-    verbs = {o.split()[0] for o in options if o.split()}
-    for verb in sorted(verbs):
-        mine = [o for o in options if o.split()[:1] == [verb]]
-        control = None
-        if verb == "choose":
-            prefix = mine[0].split()[:2]
-            n = len(mine[0].split()) - 2
-            labels = [t("First Action card"), t("Second Action card"), t("Third Action card")][:n]
-            if n >= 2:
-                control = unordered(
-                    "actions",
-                    t("Your Action cards"),
-                    mine,
-                    prefix,
-                    labels,
-                    lambda v: Choice(v, ACTION_NAMES.get(v, v)),
-                )
-        elif verb == "vote":
-            control = by_positions(
-                "vote",
-                t("Your vote"),
-                mine,
-                "vote",
-                {2: t("Vote for")},
-                label=lambda _, v: t("Abstain") if v == "abstain" else label(v).title(),
-            )
-        elif verb == "thumb":
-            control = by_positions(
-                "thumb",
-                t("Your thumb"),
-                mine,
-                "thumb",
-                {2: t("Thumb")},
-                label=lambda _, v: (
-                    t("Thumb up") if v == "up" else t("Thumb down") if v == "down" else v
-                ),
-            )
-        elif verb == "court":
-            control = by_positions(
-                "court",
-                t("Your court card"),
-                mine,
-                "court",
-                {2: t("Court card")},
-                label=lambda _, v: t(COURT_CARDS[v]) if v in COURT_CARDS else v.title(),
-            )
-        elif verb == "pay":
-            control = by_positions(
-                "pay", t("Pay"), mine, "pay", {3: t("Dignitas"), 5: t("Auctoritas")}
-            )
-        elif verb == "losses":
-            control = by_positions(
-                "losses",
-                t("Legions lost"),
-                mine,
-                "losses",
-                {3: t("Allied Legions"), 5: t("Legions of Rome"), 7: t("Private Legions")},
-            )
-        if control is not None:
-            out.append(control)
     return out
