@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
-from lictor.games.carta_imperia.rules import late
+from lictor.games.carta_imperia.rules import cited, late
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import HIST
 from lictor.games.carta_imperia.rules.fast import replace
@@ -17,6 +17,7 @@ from lictor.games.carta_imperia.rules.phases.expand.battle import _pre_strengths
 from lictor.games.carta_imperia.rules.phases.expand.rulings import BattleRuling
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import battles_with
+from lictor.i18n import N_, t, tn
 from lictor.rules.odds import (
     Odds,
     coin,
@@ -27,8 +28,13 @@ from lictor.rules.odds import (
     thumbs_down,
 )
 
-FIGHT = "How to Fight a Campaign"
-WIN, EQUAL, FAIL = "Rome wins", "equal (Rome wins, double casualties)", "Rome fails"
+FIGHT = N_("How to Fight a Campaign")  # the kernel says it
+WIN, EQUAL, FAIL = N_("Rome wins"), N_("equal (Rome wins, double casualties)"), N_("Rome fails")
+ATTACKERS, DEFENDERS = N_("the attackers win"), N_("the defenders win")
+
+
+# an icon's thumb still to flip before the combat card (Regional Icons), as the odds name it
+ICON_THUMBS = {"elephants": N_("the elephants' thumb"), "cataphracts": N_("the cataphracts' thumb")}
 
 
 def odds(board: Board, s: State) -> list[Odds]:
@@ -70,17 +76,22 @@ def _war_battle(board: Board, s: State) -> list[Odds]:
                 continue
             drawn = replace(s, war=replace(w, clash=replace(c, cards=(first, second))))
             out = battle(*sides(board, drawn))
-            wins["the attackers win" if out.attacker_wins else "the defenders win"] += 1
+            wins[ATTACKERS if out.attacker_wins else DEFENDERS] += 1
             lost[out.loser_loses] += 1
             pairs += 1
     return [
         Odds(
-            f"the Civil War battle in {c.region} ({len(pile)} Late Republic cards left; "
-            "before any Redraw)",
-            tuple((label, Fraction(n, pairs)) for label, n in sorted(wins.items())),
+            tn(
+                "the Civil War battle in {region} ({n} Late Republic card left; before any Redraw)",
+                "the Civil War battle in {region} ({n} Late Republic cards left; before any "
+                "Redraw)",
+                len(pile),
+                region=t(c.region),
+            ),
+            tuple((t(label), Fraction(n, pairs)) for label, n in sorted(wins.items())),
             (
                 (
-                    "Legions the loser loses",
+                    t("Legions the loser loses"),
                     expected((k, Fraction(n, pairs)) for k, n in lost.items()),
                 ),
             ),
@@ -129,14 +140,19 @@ def _event(board: Board, s: State) -> list[Odds]:
     for card in matching:
         chances[names[card]] = chances.get(names[card], Fraction(0)) + Fraction(1, len(matching))
     first = Fraction(len(matching), len(pile))
-    left = f"{len(pile)} card{'' if len(pile) == 1 else 's'} left"
     return [
         Odds(
-            f"this Era's Historical Event ({left}; the very next card is of this Era "
-            f"{percent(first)})",
-            tuple(sorted(chances.items(), key=lambda kv: (-kv[1], kv[0]))),
+            tn(
+                "this Era's Historical Event ({n} card left; the very next card is of this "
+                "Era {percent})",
+                "this Era's Historical Event ({n} cards left; the very next card is of this "
+                "Era {percent})",
+                len(pile),
+                percent=percent(first),
+            ),
+            tuple((t(k), v) for k, v in sorted(chances.items(), key=lambda kv: (-kv[1], kv[0]))),
             (),
-            str(HIST),
+            cited(HIST),
         )
     ]
 
@@ -157,7 +173,7 @@ def _battle(board: Board, s: State) -> list[Odds]:
         icon = late.thumb_due(board, replace(s, battles=battles_with(s, s.current, variants[0][0])))
         due.append(icon)
         variants = [
-            (replace(v, **{icon: t}), p * q) for v, p in variants for t, q in coin().items()
+            (replace(v, **{icon: side}), p * q) for v, p in variants for side, q in coin().items()
         ]
     flip = bool(due)
     outcomes = {WIN: Fraction(0), EQUAL: Fraction(0), FAIL: Fraction(0)}
@@ -188,14 +204,31 @@ def _battle(board: Board, s: State) -> list[Odds]:
             p = p_thumb * p_seq
             outcomes[_verdict(r)] += p
             casualties.append((r.casualties + r.elephant_losses, p))
-    what = f"the combat card for {b.target} ({left} card{'' if left == 1 else 's'} left"
-    thumbs = " and ".join(f"the {icon}' thumb" for icon in due)
-    what += f", {thumbs} still to flip)" if flip else ")"
+    target = t(b.target)
+    if not flip:
+        what = tn(
+            "the combat card for {target} ({n} card left)",
+            "the combat card for {target} ({n} cards left)",
+            left,
+            target=target,
+        )
+    else:
+        said = [t(ICON_THUMBS[icon]) if icon in ICON_THUMBS else icon for icon in due]
+        thumbs = (
+            said[0] if len(said) == 1 else t("{first} and {second}", first=said[0], second=said[-1])
+        )
+        what = tn(
+            "the combat card for {target} ({n} card left, {thumbs} still to flip)",
+            "the combat card for {target} ({n} cards left, {thumbs} still to flip)",
+            left,
+            target=target,
+            thumbs=thumbs,
+        )
     return [
         Odds(
             what,
-            tuple(outcomes.items()),
-            (("Legions lost", expected(casualties)),),
+            tuple((t(k), v) for k, v in outcomes.items()),
+            ((t("Legions lost"), expected(casualties)),),
             FIGHT,
         )
     ]
@@ -203,10 +236,13 @@ def _battle(board: Board, s: State) -> list[Odds]:
 
 def _rout(generals: int) -> Odds:
     dist = thumbs_down(generals)
-    who = "1 routed General flips" if generals == 1 else f"{generals} routed Generals flip"
     return Odds(
-        f"the thumbs ({who}; each thumb down loses a Governor Bust)",
-        tuple((f"{k} Bust{'' if k == 1 else 's'} lost", p) for k, p in sorted(dist.items())),
-        (("Busts lost", expected(dist.items())),),
+        tn(
+            "the thumbs ({n} routed General flips; each thumb down loses a Governor Bust)",
+            "the thumbs ({n} routed Generals flip; each thumb down loses a Governor Bust)",
+            generals,
+        ),
+        tuple((tn("{n} Bust lost", "{n} Busts lost", k), p) for k, p in sorted(dist.items())),
+        ((t("Busts lost"), expected(dist.items())),),
         "Casualties",
     )

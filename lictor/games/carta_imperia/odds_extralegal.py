@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from lictor.games.carta_imperia.rules.omens import COUNTS, OMENS, attitude
+from lictor.games.carta_imperia.rules import cited
+from lictor.games.carta_imperia.rules.omens import COUNTS, OMENS, attitude, said_kinds, said_mood
 from lictor.games.carta_imperia.rules.phases.extralegal.rulings import (
     ASSASSINATE,
     MOB,
@@ -20,6 +21,7 @@ from lictor.games.carta_imperia.rules.phases.extralegal.rulings import (
     check_plot,
     mob_rule,
 )
+from lictor.i18n import t, tn
 from lictor.rules.odds import Odds, draw_n, draw_until, thumbs_down
 
 
@@ -47,14 +49,10 @@ def _card(key: str) -> tuple[str, ...]:
 
 def _lost(dignitas: int, auctoritas: int) -> str:
     """``-1 Dignitas -1 Auctoritas``, or ``loses nothing``."""
-    parts = [
-        f"-{n} {what}" for n, what in ((dignitas, "Dignitas"), (auctoritas, "Auctoritas")) if n
-    ]
-    return " ".join(parts) or "loses nothing"
-
-
-def _plural(n: int, one: str) -> str:
-    return f"{n} {one}" if n == 1 else f"{n} {one}s"
+    parts = [t("-{n} Dignitas", n=dignitas)] if dignitas else []
+    if auctoritas:
+        parts.append(t("-{n} Auctoritas", n=auctoritas))
+    return " ".join(parts) or t("loses nothing")
 
 
 def mob_rule_odds(
@@ -81,9 +79,10 @@ def mob_rule_odds(
             defender_auctoritas,
         )
         a, d = r.attacker, r.defender
-        label = (
-            f"attacker {_lost(a.dignitas, a.auctoritas)} / "
-            f"defender {_lost(d.dignitas, d.auctoritas)}"
+        label = t(
+            "attacker {attacker} / defender {defender}",
+            attacker=_lost(a.dignitas, a.auctoritas),
+            defender=_lost(d.dignitas, d.auctoritas),
         )
         outcomes[label] = outcomes.get(label, Fraction(0)) + p
         means["att_dig"] += p * a.dignitas
@@ -94,18 +93,23 @@ def mob_rule_odds(
         means["def_bust"] += p * Fraction(1, 2) * d.flips
     ordered = tuple(sorted(outcomes.items(), key=lambda kv: (-kv[1], kv[0])))
     return Odds(
-        f"Mob Rule ({_plural(attacker_mob, 'card')} drawn by a Mob of {attacker_mob} against "
-        f"{defender_mob}, from {_plural(len(deck), 'card')})",
+        t(
+            "Mob Rule ({drawn} drawn by a Mob of {attack} against {defence}, from {deck})",
+            drawn=tn("{n} card", "{n} cards", attacker_mob),
+            attack=attacker_mob,
+            defence=defender_mob,
+            deck=tn("{n} card", "{n} cards", len(deck)),
+        ),
         ordered,
         (
-            ("attacker's Dignitas lost", means["att_dig"]),
-            ("attacker's Auctoritas lost", means["att_auc"]),
-            ("attacker's Busts lost", means["att_bust"]),
-            ("defender's Dignitas lost", means["def_dig"]),
-            ("defender's Auctoritas lost", means["def_auc"]),
-            ("defender's Busts lost", means["def_bust"]),
+            (t("attacker's Dignitas lost"), means["att_dig"]),
+            (t("attacker's Auctoritas lost"), means["att_auc"]),
+            (t("attacker's Busts lost"), means["att_bust"]),
+            (t("defender's Dignitas lost"), means["def_dig"]),
+            (t("defender's Auctoritas lost"), means["def_auc"]),
+            (t("defender's Busts lost"), means["def_bust"]),
         ),
-        str(MOB),
+        cited(MOB),
     )
 
 
@@ -119,18 +123,36 @@ def assassination_odds(era: int, plotters: int, card: IdesCard, ides: bool) -> O
     for k, p in downs.items():
         if assassinate(era, plotters, card, k, ides).success:
             success += p
-    shield = ", the Target's Beware the Ides turning 1 down up" if ides else ""
+    fields: dict[str, str | int] = {
+        "thumbs": tn("{n} thumb", "{n} thumbs", flips),
+        "target": card.target,
+    }
+    if ides:
+        what = tn(
+            "the Assassination ({n} Plotter flips {thumbs}; Target Number {target}, the "
+            "Target's Beware the Ides turning 1 down up)",
+            "the Assassination ({n} Plotters flip {thumbs}; Target Number {target}, the "
+            "Target's Beware the Ides turning 1 down up)",
+            plotters,
+            **fields,
+        )
+    else:
+        what = tn(
+            "the Assassination ({n} Plotter flips {thumbs}; Target Number {target})",
+            "the Assassination ({n} Plotters flip {thumbs}; Target Number {target})",
+            plotters,
+            **fields,
+        )
     return Odds(
-        f"the Assassination ({plotters} Plotter{'' if plotters == 1 else 's'} flip "
-        f"{_plural(flips, 'thumb')}; Target Number {card.target}{shield})",
-        (("the Target is assassinated", success), ("the plot fails", 1 - success)),
+        what,
+        ((t("the Target is assassinated"), success), (t("the plot fails"), 1 - success)),
         (
             (
-                "thumbs down" + (" (after the Ides)" if ides else ""),
+                t("thumbs down (after the Ides)") if ides else t("thumbs down"),
                 sum((max(k - int(ides), 0) * p for k, p in downs.items()), Fraction(0)),
             ),
         ),
-        str(ASSASSINATE),
+        cited(ASSASSINATE),
     )
 
 
@@ -153,14 +175,22 @@ def omens_odds(
         dist[n] = dist.get(n, Fraction(0)) + p
     accept = sum((p for n, p in dist.items() if n <= thumbs), Fraction(0))
     outcomes: list[tuple[str, Fraction]] = [
-        ("the NPC takes the deal", accept),
-        ("the NPC rejects it", 1 - accept),
+        (t("the NPC takes the deal"), accept),
+        (t("the NPC rejects it"), 1 - accept),
     ]
-    outcomes += [(f"{_plural(n, 'shield')} counted", p) for n, p in sorted(dist.items())]
+    outcomes += [
+        (tn("{n} shield counted", "{n} shields counted", n), p) for n, p in sorted(dist.items())
+    ]
     return Odds(
-        f"the Omens for a deal worth {thumbs} Thumbs (a {mood.title()} NPC counts "
-        f"{' and '.join(sorted(counted))} shields; {_plural(len(deck), 'card')} shuffled)",
+        t(
+            "the Omens for a deal worth {thumbs} Thumbs (a {mood} NPC counts {kinds} shields; "
+            "{deck} shuffled)",
+            thumbs=thumbs,
+            mood=said_mood(mood),
+            kinds=said_kinds(sorted(counted)),
+            deck=tn("{n} card", "{n} cards", len(deck)),
+        ),
         tuple(outcomes),
-        (("shields counted", sum((n * p for n, p in dist.items()), Fraction(0))),),
-        str(OMENS),
+        ((t("shields counted"), sum((n * p for n, p in dist.items()), Fraction(0))),),
+        cited(OMENS),
     )

@@ -6,10 +6,30 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from lictor.games.carta_imperia.checklists import physical_checklist
+from lictor.games.carta_imperia.present_controls import ACTION_NAMES, controls
+from lictor.games.carta_imperia.present_war import civil_war_lines, historical_lines
+from lictor.games.carta_imperia.present_words import said_mark, shields_said
+from lictor.games.carta_imperia.rules.sections import said_step
+from lictor.i18n import N_, t, tn
+
+__all__ = [
+    "ACTION_NAMES",
+    "card_names",
+    "civil_war_lines",
+    "controls",
+    "describe",
+    "historical_lines",
+    "ledger",
+    "physical_checklist",
+    "setup_summary",
+    "singular_ones",
+]
+
 if TYPE_CHECKING:
     from lictor.games.carta_imperia.rules.board import Board
 
-ERA_LABELS = {0: "any Era"} | {
+ERA_LABELS = {0: N_("any Era")} | {
     n: f"Era {roman}" for n, roman in enumerate(("I", "II", "III", "IV", "V", "VI", "VII"), 1)
 }
 
@@ -31,15 +51,21 @@ def card_names(board: Board, ids: Iterable[str]) -> dict[str, str]:
             out[i] = card.name
             continue
         number = i.rsplit("-", 1)[-1]
-        era = f", {ERA_LABELS.get(card.era, f'Era {card.era}')}" if card.era else ""
-        no = f", no. {number}" if number.isdigit() else ""
-        out[i] = f"{card.name}{era}{no}, a blank write-in card"
+        parts = [t(card.name)]
+        if card.era:
+            parts.append(ERA_LABELS.get(card.era, f"Era {card.era}"))  # Era II in Italian too
+        if number.isdigit():
+            parts.append(t("no. {number}", number=number))
+        out[i] = t("{card}, a blank write-in card", card=", ".join(parts))
     return out
 
 
 def _named(view: Mapping[str, Any], ids: list[str]) -> str:
     names = view.get("card_names", {})
-    return "; ".join(names.get(i, i) for i in ids) or "none"
+    return "; ".join(names.get(i, i) for i in ids) or t("none")
+
+
+# the words a region's marks are printed as (a table's own --content may add others)
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:
@@ -66,36 +92,34 @@ def ledger(before: Any, after: Any) -> str:
     Ben +1 Auctoritas``; empty if nothing changed."""
     parts = []
     for old, new in zip(before.players, after.players, strict=True):
-        for field, label in (("dignitas", "Dignitas"), ("auctoritas", "Auctoritas")):
+        for field in ("dignitas", "auctoritas"):
             delta = getattr(new, field) - getattr(old, field)
             if delta:
-                parts.append(f"{new.name} {delta:+d} {label} (now {getattr(new, field)})")
-    return "Paid: " + ", ".join(parts) if parts else ""
+                now = getattr(new, field)
+                if field == "dignitas":
+                    parts.append(
+                        t(
+                            "{name} {delta} Dignitas (now {now})",
+                            name=new.name,
+                            delta=f"{delta:+d}",
+                            now=now,
+                        )
+                    )
+                else:
+                    parts.append(
+                        t(
+                            "{name} {delta} Auctoritas (now {now})",
+                            name=new.name,
+                            delta=f"{delta:+d}",
+                            now=now,
+                        )
+                    )
+    return t("Paid: {changes}", changes=", ".join(parts)) if parts else ""
 
 
-def physical_checklist(view: Mapping[str, Any]) -> list[str]:
-    """What a --physical table lays out before the first card, step by step (Scenario I
-    adjusts the Full Game Setup: Eras I-IV only)."""
-    familiae = view.get("familiae", {})
-    names = ", ".join(f"{name} ({f['colour']})" for name, f in familiae.items())
-    full, scenario = "[Full Game Setup]", "[Scenario I: Rise of the Republic, Setup]"
-    return [
-        "Setup checklist for the table:",
-        f"  1. Each Familia - {names} - takes its colour's pieces: 4 Action cards (I-IV), "
-        "1 Thumb token, 5 Dignitas, 1 Standard and 2 Governor Busts in its Reserve, "
-        f"6 Governor Busts in its Stock; Action card V stays aside  {full}",
-        "  2. Map: Era I-IV tiles only, in order; Era I in the centre, Romanised side down  "
-        f"{scenario}",
-        "  3. Decks: keep only the Era II, III, IV and Any Era cards; take 'Philip Supports "
-        "Carthage' out of the Historical Events; leave out the Late Republic Combat deck and "
-        f"'Beware the Ides'  {scenario}",
-        "  4. Shuffle the Start Cards (one each: tell lictor with start PLAYER CARD), the "
-        f"Historical Events and the Early Republic Combat deck, face down  {full}",
-        "  5. Deal each player 1 Major and 1 Minor Legacy, face down, and 4 Draft Events "
-        f"for the Events Draft (then: drafted)  {scenario}",
-        "  6. Legions of Rome card with 6 purple Legions; the other purple and white "
-        f"Legions beside it; the 3 Rome Sacked markers near it; the Court Case decks  {full}",
-    ]
+def _coloured(familiae: Mapping[str, Any]) -> str:
+    """``Ann (red), Ben (blue)``: the Familiae and their colours."""
+    return ", ".join(f"{name} ({t(f['colour'])})" for name, f in familiae.items())
 
 
 def setup_summary(view: Mapping[str, Any]) -> list[str]:
@@ -113,230 +137,214 @@ def setup_summary(view: Mapping[str, Any]) -> list[str]:
         )
         if npcs:
             lines.append(
-                f"  NPC Senators ({', '.join(npcs)}; Solo & 2-Player Addenda, Setup): no "
-                "Legacy and no Draft Events for them; each player instead takes 2 Draft "
-                "Events face down and a hand of one per Era (solo: kept, no draft)"
+                t(
+                    "  NPC Senators ({npcs}; Solo & 2-Player Addenda, Setup): no Legacy and "
+                    "no Draft Events for them; each player instead takes 2 Draft Events face "
+                    "down and a hand of one per Era (solo: kept, no draft)",
+                    npcs=", ".join(npcs),
+                )
             )
         return lines
     familiae = view.get("familiae", {})
     if not any(f["start_card"] for f in familiae.values()):
         return checklists.placement_summary(view)
     dealt = [
-        f"{name} ({f['colour']}{', NPC' if f.get('npc') else ''}): {f['start_card']}"
+        t(
+            "{name} ({colour}, NPC): {card}",
+            name=name,
+            colour=t(f["colour"]),
+            card=t(f["start_card"]),
+        )
+        if f.get("npc")
+        else t(
+            "{name} ({colour}): {card}", name=name, colour=t(f["colour"]), card=t(f["start_card"])
+        )
         for name, f in familiae.items()
     ]
-    return ["Start Cards - " + "; ".join(dealt)]
+    return [t("Start Cards - {dealt}", dealt="; ".join(dealt))]
+
+
+def _region_line(r: Mapping[str, Any]) -> str:
+    """``Etruria (2 phalanx) [Ann] - borders Roma, Samnium``: a region of the map."""
+    shields = "+".join(shields_said(k, n) for k, n in r["shields"].items()) or t("no shields")
+    marks = [said_mark(m) for m in (*r["features"], *(["neutral"] if r["neutral"] else []))]
+    feats = f"; {', '.join(marks)}" if marks else ""
+    who = ""
+    if r["governor"]:
+        who = (
+            t(" [{governor} REBEL]", governor=r["governor"])
+            if r["rebel"]
+            else f" [{r['governor']}]"
+        )
+    if r.get("province", r["name"]) != r["name"]:
+        who += t(" (part of {province})", province=t(r["province"]))
+    borders = ""
+    if r.get("borders"):
+        borders = t(" - borders {regions}", regions=", ".join(t(b) for b in r["borders"]))
+    return f"{t(r['name'])} ({shields}{feats}){who}{borders}"
 
 
 def describe(view: Mapping[str, Any]) -> list[str]:
     """The table, then one line per Familia, the map, Reforms, score and Generals."""
     players = view.get("players", {})
     lines = [
-        f"Session {view['session']} - {view['game']} - "
-        + ", ".join(f"{side}: {name}" for side, name in players.items()),
-        f"Era {view['era']} of {view['final_era']} - step: {view['step']} - Primus: "
-        f"{view['primus'] or '-'} ({view['direction']}) - Legions of Rome: "
-        f"{view['legions_of_rome']} - Rome Sacked: {view['rome_sacked']}/3",
+        t(
+            "Session {session} - {game} - {players}",
+            session=view["session"],
+            game=view["game"],
+            players=", ".join(f"{t(side)}: {name}" for side, name in players.items()),
+        ),
+        t(
+            "Era {era} of {final} - step: {step} - Primus: {primus} ({direction}) - Legions "
+            "of Rome: {legions} - Rome Sacked: {sacked}/3",
+            era=view["era"],
+            final=view["final_era"],
+            step=said_step(view["step"]),
+            primus=view["primus"] or "-",
+            direction=t(view["direction"]),
+            legions=view["legions_of_rome"],
+            sacked=view["rome_sacked"],
+        ),
     ]
     if view.get("emperor"):
-        lines.append(f"Emperor: {view['emperor']} (stays Primus whatever his Prestige)")
+        lines.append(
+            t("Emperor: {name} (stays Primus whatever his Prestige)", name=view["emperor"])
+        )
     if view.get("rubicon"):
         lines.append(
-            f"Crossed the Rubicon: {', '.join(view['rubicon'])} - a Civil War ends the Era"
+            t(
+                "Crossed the Rubicon: {names} - a Civil War ends the Era",
+                names=", ".join(view["rubicon"]),
+            )
         )
     if view["historical_events"]:
-        names = [f"{e['name']} [{e['id']}]" for e in view["historical_events"]]
-        lines.append(f"Historical Event: {', '.join(names)}")
+        names = [f"{t(e['name'])} [{e['id']}]" for e in view["historical_events"]]
+        lines.append(t("Historical Event: {names}", names=", ".join(names)))
+    heads = [
+        t("Familia"),
+        t(
+            "Dig",
+        ),
+        t("Auc"),
+        t("Pres"),
+        t("Stock"),
+        t("Res"),
+        t("Allied"),
+        t("Private"),
+        t("Events"),
+        t("Start Card"),
+        t("Actions / Governs"),
+    ]
     lines.append(
-        f"{'Familia':<10} {'Dig':>4} {'Auc':>4} {'Pres':>5} {'Stock':>6} {'Res':>4} "
-        f"{'Allied':>7} {'Private':>8} {'Events':>7}  {'Start Card':<14} Actions / Governs"
+        f"{heads[0]:<10} {heads[1]:>4} {heads[2]:>4} {heads[3]:>5} {heads[4]:>6} "
+        f"{heads[5]:>4} {heads[6]:>7} {heads[7]:>8} {heads[8]:>7}  {heads[9]:<14} {heads[10]}"
     )
     for name, f in view["familiae"].items():
         events = f["draft_events"]
         events = len(events) if isinstance(events, list) else events
         actions = f["actions"]
-        acts = " + ".join(actions) if isinstance(actions, list) else f"{actions} hidden"
-        govs = ", ".join(f["busts"]["provinces"]) or "-"
+        if isinstance(actions, list):
+            acts = " + ".join(actions)
+        else:
+            acts = tn("{n} hidden", "{n} hidden", actions)
+        govs = ", ".join(t(p) for p in f["busts"]["provinces"]) or "-"
+        start = t(f["start_card"]) if f["start_card"] else "-"
         lines.append(
             f"{name:<10} {f['dignitas']:>4} {f['auctoritas']:>4} {f['prestige']:>5} "
             f"{f['busts']['stock']:>6} {f['busts']['reserve']:>4} "
             f"{f['allied_legions']:>7} {f['private_legions']:>8} {events:>7}  "
-            f"{f['start_card'] or '-':<14} {acts or '-'} / {govs}"
+            f"{start:<14} {acts or '-'} / {govs}"
         )
     for tile in view["map"]:
-        parts = []
-        for r in tile["regions"]:
-            shields = "+".join(f"{n} {k}" for k, n in r["shields"].items()) or "no shields"
-            marks = [*r["features"], *(["neutral"] if r["neutral"] else [])]
-            feats = f"; {', '.join(marks)}" if marks else ""
-            who = f" [{r['governor']}{' REBEL' if r['rebel'] else ''}]" if r["governor"] else ""
-            if r.get("province", r["name"]) != r["name"]:
-                who += f" (part of {r['province']})"
-            borders = f" - borders {', '.join(r['borders'])}" if r.get("borders") else ""
-            parts.append(f"{r['name']} ({shields}{feats}){who}{borders}")
-        mark = " (Romanised)" if tile["romanised"] else ""
-        lines.append(f"  {tile['tile']}{mark}: " + "; ".join(parts))
+        parts = [_region_line(r) for r in tile["regions"]]
+        mark = t(" (Romanised)") if tile["romanised"] else ""
+        lines.append(f"  {t(tile['tile'])}{mark}: " + "; ".join(parts))
     election = view.get("election")
     if election:
         votes = election.get("votes", {})
-        said = ", ".join(f"{v} for {c}" for v, c in votes.items()) or "none yet"
+        said = ", ".join(
+            t("{voter} for {candidate}", voter=v, candidate=c) for v, c in votes.items()
+        ) or t("none yet")
         lines.append(
-            f"Election for {election['province']}: candidates "
-            f"{', '.join(election['candidates']) or '-'}; votes so far: {said}"
+            t(
+                "Election for {province}: candidates {candidates}; votes so far: {votes}",
+                province=t(election["province"]),
+                candidates=", ".join(election["candidates"]) or "-",
+                votes=said,
+            )
         )
     for o in view.get("offers", ()):
         lines.append(
-            f"Deal offered: {o['by']} offers {o['to']} {o['terms']} - {o['to']} answers "
-            f"(agree {o['to']} {o['by']} / reject {o['to']} {o['by']}); "
-            f"{o['by']} may withdraw"
+            t(
+                "Deal offered: {by} offers {to} {terms} - {to} answers (agree {to} {by} / "
+                "reject {to} {by}); {by} may withdraw",
+                by=o["by"],
+                to=o["to"],
+                terms=o["terms"],
+            )
         )
     seat = view.get("seat")
     mine = view["familiae"].get(seat) if seat else None
     if mine is not None:
-        for label, key in (
-            ("Draft Events", "draft_events"),
-            ("Legacies", "legacies"),
-            ("draft hand", "draft_hand"),
-        ):
-            if isinstance(mine[key], list):
-                lines.append(f"{seat}'s {label} (only {seat} may look): {_named(view, mine[key])}")
-            elif key == "draft_events" and mine[key]:
-                held = plural(mine[key], "card")
-                lines.append(f"{seat}'s Draft Events: {held} held as real cards")
+        lines += _own_cards(view, seat or "", mine)
     if view["reforms"]:
         lines.append(
-            "Reforms: " + ", ".join(f"{r['name']} ({r['enactor']})" for r in view["reforms"])
+            t(
+                "Reforms: {reforms}",
+                reforms=", ".join(f"{t(r['name'])} ({r['enactor']})" for r in view["reforms"]),
+            )
         )
     lines += historical_lines(view.get("historical"))
     score = view.get("score")
     if score:
         for name, p in score["players"].items():
             lines.append(f"{name}: {p['total']}")
-            lines.extend(f"    {line['text']}  [{line['section']}]" for line in p["lines"])
-        lines.extend(f"{line['text']}  [{line['section']}]" for line in score["lines"])
+            lines.extend(f"    {line['text']}  [{t(line['section'])}]" for line in p["lines"])
+        lines.extend(f"{line['text']}  [{t(line['section'])}]" for line in score["lines"])
     if view["generals"] and not view.get("civil_war"):  # in a war their Legions are armies
         lines.append(
-            "Generals: "
-            + ", ".join(
-                f"{g['name']} {plural(g['rome'] + g['allied'] + g['private'], 'Legion')}"
-                for g in view["generals"]
+            t(
+                "Generals: {generals}",
+                generals=", ".join(
+                    f"{g['name']} "
+                    + tn("{n} Legion", "{n} Legions", g["rome"] + g["allied"] + g["private"])
+                    for g in view["generals"]
+                ),
             )
         )
     lines += civil_war_lines(view.get("civil_war"))
     return lines
 
 
-def historical_lines(h: Mapping[str, Any] | None) -> list[str]:
-    """The Historical variant: who runs the Familiae, and the regions Rome still lacks."""
-    if not h:
-        return []
-    lines = [
-        f"Historical variant: {h['player']} runs every Familia - {h['actions']} Actions "
-        f"shared an Era, at most {h['kinds']} different a Familia"
-    ]
-    gaps, total = h["missing"], len(h["regions"])
-    if gaps:
-        lines.append(
-            f"Still missing for the win ({len(gaps)} of {total}, by the end of the last Era): "
-            + ", ".join(gaps)
-        )
-    else:
-        lines.append(f"Rome controls all {total} regions that could become purple Provinces")
-    return lines
-
-
-def civil_war_lines(war: Mapping[str, Any] | None) -> list[str]:
-    """The Civil War's armies (Leader, place, Legions, Generalship) and the battle."""
-    if not war:
-        return []
-    out = ["Civil War:"]
-    for a in war["armies"]:
-        marks = [
-            *(["fortified"] if a["fortified"] else []),
-            *(["moved"] if a["moved"] else []),
-            *(["General killed"] if a["killed"] else []),
-            *(["out of the war"] if a["out"] else []),
-        ]
-        out.append(
-            f"  {a['name']} (Faction of {a['leader']}) in {a['where']}: "
-            f"{plural(a['rome'], 'Legion')} of Rome, {a['private']} Private, Generalship "
-            f"{a['generalship']}, {plural(a['lost'], 'Legion')} lost"
-            + (f" - {', '.join(marks)}" if marks else "")
-        )
-    b = war["battle"]
-    if b:
-        out.append(
-            f"  Battle in {b['region']}: {', '.join(b['attackers'])} against "
-            f"{', '.join(b['defenders'])}"
-            + (f" (cards: {', '.join(b['cards'])})" if b["cards"] else "")
-        )
-    return out
-
-
-# -- a seat's choices as controls (lictor.rules.controls) -----------------------------------
-ACTION_NAMES = {"exploit": "eXploit", "exec": "eXec", "extort": "eXtort", "expand": "eXpand"}
-
-
-def controls(options: list[str], label: Any) -> list[Any]:
-    """The Action pair as two pickers (either order), a vote, a thumb, a court card, a
-    payment and the Legions lost as fields; ``label``: a word's printed name."""
-    from lictor.rules.controls import Choice, by_positions, unordered
-
-    out: list[Any] = []
-    verbs = {o.split()[0] for o in options if o.split()}
-    for verb in sorted(verbs):
-        mine = [o for o in options if o.split()[:1] == [verb]]
-        control = None
-        if verb == "choose":
-            prefix = mine[0].split()[:2]
-            n = len(mine[0].split()) - 2
-            labels = ["First Action card", "Second Action card", "Third Action card"][:n]
-            if n >= 2:
-                control = unordered(
-                    "actions",
-                    "Your Action cards",
-                    mine,
-                    prefix,
-                    labels,
-                    lambda v: Choice(v, ACTION_NAMES.get(v, v)),
+def _own_cards(view: Mapping[str, Any], seat: str, mine: Mapping[str, Any]) -> list[str]:
+    """The asking seat's own hidden cards: its Draft Events, Legacies and draft hand."""
+    out = []
+    for key in ("draft_events", "legacies", "draft_hand"):
+        if isinstance(mine[key], list):
+            cards = _named(view, mine[key])
+            if key == "draft_events":
+                out.append(
+                    t(
+                        "{seat}'s Draft Events (only {seat} may look): {cards}",
+                        seat=seat,
+                        cards=cards,
+                    )
                 )
-        elif verb == "vote":
-            control = by_positions(
-                "vote",
-                "Your vote",
-                mine,
-                "vote",
-                {2: "Vote for"},
-                label=lambda _, v: "Abstain" if v == "abstain" else label(v).title(),
+            elif key == "legacies":
+                out.append(
+                    t("{seat}'s Legacies (only {seat} may look): {cards}", seat=seat, cards=cards)
+                )
+            else:
+                out.append(
+                    t("{seat}'s draft hand (only {seat} may look): {cards}", seat=seat, cards=cards)
+                )
+        elif key == "draft_events" and mine[key]:
+            out.append(
+                tn(
+                    "{seat}'s Draft Events: {n} card held as real cards",
+                    "{seat}'s Draft Events: {n} cards held as real cards",
+                    mine[key],
+                    seat=seat,
+                )
             )
-        elif verb == "thumb":
-            control = by_positions(
-                "thumb",
-                "Your thumb",
-                mine,
-                "thumb",
-                {2: "Thumb"},
-                label=lambda _, v: {"up": "Thumb up", "down": "Thumb down"}.get(v, v),
-            )
-        elif verb == "court":
-            control = by_positions(
-                "court",
-                "Your court card",
-                mine,
-                "court",
-                {2: "Court card"},
-                label=lambda _, v: v.title(),
-            )
-        elif verb == "pay":
-            control = by_positions("pay", "Pay", mine, "pay", {3: "Dignitas", 5: "Auctoritas"})
-        elif verb == "losses":
-            control = by_positions(
-                "losses",
-                "Legions lost",
-                mine,
-                "losses",
-                {3: "Allied Legions", 5: "Legions of Rome", 7: "Private Legions"},
-            )
-        if control is not None:
-            out.append(control)
     return out

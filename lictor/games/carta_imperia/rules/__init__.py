@@ -1,5 +1,6 @@
 """Carta Imperia's rules as pure functions: scoring and the rulings tables ask for."""
 
+from lictor.i18n import N_
 from lictor.rules.ruling import RuleRef
 
 GAME = "carta-imperia"
@@ -9,27 +10,52 @@ def ref(section: str, title: str = "") -> RuleRef:
     return RuleRef(GAME, section, title)
 
 
+def cited(rule: object) -> str:
+    """A rule as the state and the JSON keep it: ``I. eXploit, Taxation``, in the rulebook's
+    English whatever the language spoken (``str(rule)`` says it)."""
+    if isinstance(rule, RuleRef):
+        return rule.section + (f", {rule.title}" if rule.title else "")
+    return str(rule) if rule is not None else ""
+
+
+def said_cited(text: str) -> str:
+    """What ``cited`` kept, said in the language spoken: the section, then its title."""
+    from lictor.i18n import t
+
+    if not text:
+        return ""
+    section, sep, title = text.partition(", ")
+    return t(section) + (sep + t(title) if title else "")
+
+
 # lictor's own checks of what was typed (a name, a number, the table's counts): not a
 # rule of the rulebook, and cited as such rather than under a borrowed heading.
 INPUT = ref("lictor's input check")
 
-SHIELD_KINDS = ("barbarian", "phalanx", "auxilia", "legionary")
+SHIELD_KINDS = (N_("barbarian"), N_("phalanx"), N_("auxilia"), N_("legionary"))  # said with t()
 
 
 def parse_shields(text: str, option: str) -> tuple[str, int]:
     """``phalanx`` or ``barbarian:2``: a combat card's shield kind and how many."""
     from lictor.errors import BadInput
+    from lictor.i18n import t
 
     kind, _, n = text.strip().lower().partition(":")
     if kind not in SHIELD_KINDS:
         raise BadInput(
-            f"{option} {text!r}: use barbarian, phalanx, auxilia or legionary, "
-            "with :N for N shields"
+            t(
+                "{option} {text}: use barbarian, phalanx, auxilia or legionary, with :N for N "
+                "shields",
+                option=option,
+                text=repr(text),
+            )
         )
     try:
         count = int(n) if n else 1
     except ValueError:
-        raise BadInput(f"{option} {text!r}: N must be a whole number") from None
+        raise BadInput(
+            t("{option} {text}: N must be a whole number", option=option, text=repr(text))
+        ) from None
     if count < 1:
-        raise BadInput(f"{option} {text!r}: N must be 1 or more")
+        raise BadInput(t("{option} {text}: N must be 1 or more", option=option, text=repr(text)))
     return kind, count

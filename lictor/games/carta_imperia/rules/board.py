@@ -16,6 +16,7 @@ from lictor.games.carta_imperia.rules.card_effects import Effect
 from lictor.games.carta_imperia.rules.late_board import LateRules
 from lictor.games.carta_imperia.rules.phases.extralegal.rulings import IdesCard
 from lictor.games.carta_imperia.rules.solo_board import SoloRules
+from lictor.i18n import t
 from lictor.rules.violation import BadAction
 from lictor.slugs import slug
 
@@ -205,11 +206,15 @@ class Board:
 
     def tile(self, text: str) -> Tile:
         key = slug(text)
-        for t in self.tiles:
-            if slug(t.name) == key:
-                return t
+        for tile in self.tiles:
+            if slug(tile.name) == key:
+                return tile
         raise BadAction(
-            f"unknown map tile {text!r} (tiles: {', '.join(slug(t.name) for t in self.tiles)})"
+            t(
+                "unknown map tile {text} (tiles: {tiles})",
+                text=repr(text),
+                tiles=", ".join(slug(x.name) for x in self.tiles),
+            )
         )
 
     def start_card(self, text: str) -> str:
@@ -218,8 +223,11 @@ class Board:
             if slug(name) == key:
                 return name
         raise BadAction(
-            f"unknown Start Card {text!r} "
-            f"(cards: {', '.join(slug(n) for n, _ in self.start_cards)})"
+            t(
+                "unknown Start Card {text} (cards: {cards})",
+                text=repr(text),
+                cards=", ".join(slug(n) for n, _ in self.start_cards),
+            )
         )
 
     def start_effects(self, card: str) -> dict[str, Any]:
@@ -231,7 +239,13 @@ class Board:
             if c[0] == key:
                 return c
         names = sorted({c[0] for c in self.combat})
-        raise BadAction(f"unknown combat card {text!r} (cards: {', '.join(names)})")
+        raise BadAction(
+            t(
+                "unknown combat card {text} (cards: {cards})",
+                text=repr(text),
+                cards=", ".join(names),
+            )
+        )
 
     def foe(self, card: str) -> Foe | None:
         return next((f for f in self.foes if f.card == card), None)
@@ -247,7 +261,9 @@ class Board:
         for row, names in self.reform_rows:
             if row == key or row.startswith(key):
                 return row, names
-        raise BadAction(f"unknown Reform row {text!r} (rows: {', '.join(ROWS)})")
+        raise BadAction(
+            t("unknown Reform row {text} (rows: {rows})", text=repr(text), rows=", ".join(ROWS))
+        )
 
 
 @lru_cache(maxsize=1 << 16)

@@ -15,6 +15,7 @@ from lictor.games.carta_imperia.rules.card_effects import (
     regions_named,
 )
 from lictor.games.carta_imperia.rules.pack_numbers import MAX_COPIES, MAX_DECK, _count, _era
+from lictor.i18n import t
 from lictor.slugs import slug
 
 
@@ -35,7 +36,9 @@ def _cards(
             fx = parse_effects(row.get("effects"), drawn=deck == "historical-events")
             for i, key, region in regions_named(fx):
                 if region not in places:
-                    raise EffectError(("effects", i, key), f"unknown region {region!r}")
+                    raise EffectError(
+                        ("effects", i, key), t("unknown region {region}", region=repr(region))
+                    )
         except EffectError as exc:
             raise EffectError(("decks", deck, "rows", j, *exc.path), exc.message) from None
         era = _era(row.get("era_label"))
@@ -46,7 +49,7 @@ def _cards(
             qty = _count(row.get("qty", 1), f"{row['name']}: qty", MAX_COPIES)
             copies += [(str(row["name"]), label, era)] * qty
             if len(copies) > MAX_DECK:
-                raise ValueError(f"a deck of more than {MAX_DECK} cards")
+                raise ValueError(t("a deck of more than {n} cards", n=MAX_DECK))
     names = Counter(c[0] for c in copies)
     labelled = Counter(f"{c[0]}|{c[1]}" for c in copies)
     out: list[Card] = []
@@ -78,26 +81,38 @@ def _typed_cards(
         return historical, draft
     at: tuple[str | int, ...] = ("data", "referee", "card_effects")
     if not isinstance(spec, dict):
-        raise EffectError(at, "expected a mapping of card id: {name, effects}")
+        raise EffectError(at, t("expected a mapping of card id: {name, effects}"))
     out = {}
     for card, fx in spec.items():
         where = (*at, str(card))
         if str(card) not in known:
             some = ", ".join(sorted(k for k in known if k.startswith(("historical", "draft")))[:3])
-            raise EffectError(where, f"no Historical or Draft Event {card!r} (ids such as {some})")
+            raise EffectError(
+                where,
+                t(
+                    "no Historical or Draft Event {card} (ids such as {some})",
+                    card=repr(card),
+                    some=some,
+                ),
+            )
         if not isinstance(fx, dict) or set(fx) - {"name", "effects"}:
-            raise EffectError(where, "expected {name: ..., effects: [...]}")
+            raise EffectError(where, t("expected {name: ..., effects: [...]}"))
         drawn = known[str(card)] == "historical-events"
         try:
             effects = parse_effects(fx.get("effects"), drawn=drawn)
             for i, key, region in regions_named(effects):
                 if region not in places:
-                    raise EffectError(("effects", i, key), f"unknown region {region!r}")
+                    raise EffectError(
+                        ("effects", i, key), t("unknown region {region}", region=repr(region))
+                    )
         except EffectError as exc:
             raise EffectError((*where, *exc.path), exc.message) from None
         name = fx.get("name")
         if name is not None and (not isinstance(name, str) or not 0 < len(name) <= 80):
-            raise EffectError((*where, "name"), f"expected a name (text), got {name!r:.40}")
+            raise EffectError(
+                (*where, "name"),
+                t("expected a name (text), got {value}", value=f"{name!r:.40}"),
+            )
         out[str(card)] = (name, effects)
 
     def typed(c: Card) -> Card:

@@ -28,17 +28,18 @@ from lictor.games.carta_imperia.rules.pack_numbers import (
 from lictor.games.carta_imperia.rules.phases.extralegal.rulings import IdesCard
 from lictor.games.carta_imperia.rules.readings import readings_from
 from lictor.games.carta_imperia.rules.solo_board import solo_rules
+from lictor.i18n import t
 from lictor.slugs import slug
 
 
 def _scenario(key: str, spec: dict[str, Any]) -> Scenario:
     eras = tuple(int(e) for e in spec["eras"])
     if not eras or eras != tuple(sorted(set(eras))) or not 1 <= eras[0] <= eras[-1] <= 7:
-        raise ValueError(f"scenarios.{key}.eras: Eras 1 to 7, in order, each once")
+        raise ValueError(t("scenarios.{key}.eras: Eras 1 to 7, in order, each once", key=key))
     decks = tuple((str(d), tuple(int(e) for e in es)) for d, es in spec["decks"].items())
     for d in ("historical-events", "draft-events"):
         if d not in dict(decks):
-            raise ValueError(f"scenarios.{key}.decks: the Eras of {d} kept")
+            raise ValueError(t("scenarios.{key}.decks: the Eras of {deck} kept", key=key, deck=d))
     return Scenario(
         id=str(key),
         name=str(spec["title"]),
@@ -76,7 +77,9 @@ def _shields(d: dict[str, Any] | None) -> tuple[tuple[str, int], ...]:
 def _text(value: Any, what: str) -> str:
     """A name: text of 1 to 80 characters."""
     if not isinstance(value, str) or not 0 < len(value) <= 80:
-        raise ValueError(f"{what}: expected a name (text), got {value!r:.40}")
+        raise ValueError(
+            t("{what}: expected a name (text), got {value}", what=what, value=f"{value!r:.40}")
+        )
     return value
 
 
@@ -86,7 +89,7 @@ START_COUNTS = ("private_legions", "allied_legions", "reserve")
 def _start_effects(card: Any, fx: Any) -> tuple[tuple[str, Any], ...]:
     """A Start Card's gifts: a province (a region's name) and counts of pieces."""
     if not isinstance(fx, dict):
-        raise ValueError(f"start_cards.{card}: expected a mapping of gifts")
+        raise ValueError(t("start_cards.{card}: expected a mapping of gifts", card=card))
     out: list[tuple[str, Any]] = []
     for key, value in fx.items():
         if key == "province":
@@ -107,7 +110,14 @@ def _legions(spec: Any, key: str) -> int:
     meeples = _count(spec["meeples"], f"{key}.meeples")
     fives = _count(spec.get("fives", 0), f"{key}.fives")
     if fives > meeples:
-        raise ValueError(f"{key}.fives: {fives} meeples marked V, of {meeples} in all")
+        raise ValueError(
+            t(
+                "{key}.fives: {fives} meeples marked V, of {meeples} in all",
+                key=key,
+                fives=fives,
+                meeples=meeples,
+            )
+        )
     return meeples - fives + 5 * fives
 
 
@@ -125,7 +135,13 @@ def _combat_deck(rows: list[dict[str, Any]]) -> list[tuple[str, str | None, int]
 def _pair(pair: Any, where: str) -> tuple[str, str]:
     """A border: two region names."""
     if not isinstance(pair, list) or len(pair) != 2:
-        raise ValueError(f"{where}: each border is two region names, got {pair!r:.40}")
+        raise ValueError(
+            t(
+                "{where}: each border is two region names, got {value}",
+                where=where,
+                value=f"{pair!r:.40}",
+            )
+        )
     return _text(pair[0], where), _text(pair[1], where)
 
 
@@ -136,7 +152,7 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
     scenarios = tuple(_scenario(k, v) for k, v in ref["scenarios"].items())
     chosen = next((x for x in scenarios if x.id == scenario), None)
     if chosen is None:
-        raise ValueError(f"scenarios: no scenario {scenario!r}")
+        raise ValueError(t("scenarios: no scenario {scenario}", scenario=repr(scenario)))
     tile_eras = chosen.tile_eras()
     borders = [("adjacency", *_pair(p, "adjacency")) for p in ref["adjacency"]]
     late = ref.get("adjacency_late") or {}
@@ -144,7 +160,7 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
     overlays = ref.get("overlays") or {}
     paying = ref.get("paying_rebels") or {}
     if not isinstance(paying, dict):
-        raise ValueError("paying_rebels: expected {era: N, regions: [...]}")
+        raise ValueError(t("paying_rebels: expected {era: N, regions: [...]}"))
     pack_tiles = []
     for row in decks["map-tiles"]["rows"]:
         era = _era(row["era_label"])
@@ -292,9 +308,13 @@ def _ides(spec: dict[str, Any]) -> tuple[IdesCard, ...]:
         flips = fx.get("flips") or {}
         success, failure = str(fx.get("success", "")), str(fx.get("failure", ""))
         if success not in SUCCESS:
-            raise ValueError(f"{where}.success: one of {', '.join(SUCCESS)}")
+            raise ValueError(
+                t("{where}.success: one of {values}", where=where, values=", ".join(SUCCESS))
+            )
         if failure not in FAILURE:
-            raise ValueError(f"{where}.failure: one of {', '.join(FAILURE)}")
+            raise ValueError(
+                t("{where}.failure: one of {values}", where=where, values=", ".join(FAILURE))
+            )
         out.append(
             IdesCard(
                 target=_count(fx["target"], f"{where}.target", 20),
@@ -323,7 +343,13 @@ def _reform_effects(spec: dict[str, Any]) -> tuple[ReformEffect, ...]:
             continue
         when = str(fx["when"])
         if when not in WHEN:
-            raise ValueError(f"reform_effects.{name}.when: one of {', '.join(WHEN)}")
+            raise ValueError(
+                t(
+                    "reform_effects.{name}.when: one of {values}",
+                    name=name,
+                    values=", ".join(WHEN),
+                )
+            )
         out.append(
             ReformEffect(
                 name=str(name),

@@ -13,6 +13,7 @@ from lictor.games.carta_imperia import CONTENT
 from lictor.games.carta_imperia.rules.board import DEFAULT_SCENARIO, Board, Tile
 from lictor.games.carta_imperia.rules.board_pack import board_from
 from lictor.games.carta_imperia.rules.card_effects import EffectError
+from lictor.i18n import N_, t
 
 
 @lru_cache(maxsize=4)
@@ -51,7 +52,9 @@ def board_with(user: Any, source: str, scenario: str = DEFAULT_SCENARIO) -> Boar
     from lictor.errors import BadInput
 
     if not isinstance(user, dict):
-        raise BadInput(f"{source}: a content pack is a mapping (pack, decks, data)")
+        raise BadInput(
+            t("{source}: a content pack is a mapping (pack, decks, data)", source=source)
+        )
     try:
         board = board_from(_merged(user, source), scenario)
     except BadInput:
@@ -61,14 +64,22 @@ def board_with(user: Any, source: str, scenario: str = DEFAULT_SCENARIO) -> Boar
     except (KeyError, TypeError, ValueError, AttributeError, OverflowError, IndexError) as exc:
         detail = str(exc) if isinstance(exc, ValueError) else f"{type(exc).__name__}: {exc}"
         raise BadInput(
-            f"{source}: data.referee: missing or malformed field ({' '.join(detail.split())[:120]})"
+            t(
+                "{source}: data.referee: missing or malformed field ({detail})",
+                source=source,
+                detail=" ".join(detail.split())[:120],
+            )
         ) from None
     except RecursionError:
-        raise BadInput(f"{source}: data.referee: nested too deeply") from None
+        raise BadInput(t("{source}: data.referee: nested too deeply", source=source)) from None
     check_board(board, source)
     if board.rome_start > board.rome_legions:
         raise BadInput(
-            f"{source}: data.referee.legions_of_rome: start exceeds the Legions the meeples make"
+            t(
+                "{source}: data.referee.legions_of_rome: start exceeds the Legions the meeples "
+                "make",
+                source=source,
+            )
         )
     return board
 
@@ -87,7 +98,7 @@ def _effect_problem(exc: EffectError, source: str, doc: Any) -> str:
                 line = load_yaml_file(Path(file))[1].line(exc.path)
         except (OSError, YamlSyntaxError):
             line = None
-        card = f" (card {exc.path[3]!r})" if len(exc.path) > 3 else ""
+        card = t(" (card {card})", card=repr(exc.path[3])) if len(exc.path) > 3 else ""
         return f"{f'{file}:{line}' if line else file}: {dotted(exc.path)}{card}: {exc.message}"
     _, deck, _, row, *rest = exc.path
     mine = [i for i, d in enumerate(doc.get("decks") or []) if isinstance(d, dict)]
@@ -103,8 +114,13 @@ def _effect_problem(exc: EffectError, source: str, doc: Any) -> str:
     except (OSError, YamlSyntaxError):
         line = None
     where = f"{file}:{line}" if line else file
-    named = f" (card {card!r})" if card else ""
+    named = t(" (card {card})", card=repr(card)) if card else ""
     return f"{where}: {dotted(path)}{named}: {exc.message}"
+
+
+def _unknown_region(where: str, name: object) -> str:
+    """``FILE: data.referee.FIELD: unknown region 'X'``, said."""
+    return t("{where}: unknown region {name}", where=where, name=repr(name))
 
 
 def _builtin_index(deck: str) -> int:
@@ -127,7 +143,7 @@ def _merged(user: dict[str, Any], source: str) -> Any:
     decks = user.get("decks") or []
     for deck in decks if isinstance(decks, list) else [None]:
         if not isinstance(deck, dict) or "id" not in deck:
-            raise BadInput(f"{source}: decks: every deck needs an id")
+            raise BadInput(t("{source}: decks: every deck needs an id", source=source))
         for i, d in enumerate(doc["decks"]):
             if d["id"] == deck["id"]:
                 doc["decks"][i] = _merge(d, deck)
@@ -144,41 +160,56 @@ def check_board(board: Board, source: str) -> None:
         prov = dict(fx).get("province")
         if prov is not None and prov not in names:
             raise BadInput(
-                f"{source}: data.referee.start_cards.{card}.province: unknown region {prov!r}"
+                _unknown_region(f"{source}: data.referee.start_cards.{card}.province", prov)
             )
     fronts = {r.name for t in board.tiles for r in t.front}
     for region in board.scenario.setup_italy:
         if region not in fronts:
             raise BadInput(
-                f"{source}: data.referee.scenarios.{board.scenario.id}.setup_italy: "
-                f"unknown region {region!r}"
+                _unknown_region(
+                    f"{source}: data.referee.scenarios.{board.scenario.id}.setup_italy", region
+                )
             )
     reforms = {n for _, row in board.reform_rows for n in row}
     for effect in board.reform_effects:
         if effect.name not in reforms:
-            raise BadInput(f"{source}: data.referee.reform_effects: unknown Reform {effect.name!r}")
+            raise BadInput(
+                t(
+                    "{where}: unknown Reform {name}",
+                    where=f"{source}: data.referee.reform_effects",
+                    name=repr(effect.name),
+                )
+            )
     # The referee deals these for up to 6 players (Scenario I, Setup; Full Game Setup).
     for what, have, need in (
-        ("draft-events (Eras II-IV and Any)", len(board.draft), 4 * 6),
-        ("Major Legacy cards", len(board.majors), 6),
-        ("Minor Legacy cards", len(board.minors), 6),
-        ("start_cards", len(board.start_cards), 6),
-        ("combat-early cards", len(board.combat), 1),
-        ("map tiles", len(board.tiles), 1),
+        (N_("draft-events (Eras II-IV and Any)"), len(board.draft), 4 * 6),
+        (N_("Major Legacy cards"), len(board.majors), 6),
+        (N_("Minor Legacy cards"), len(board.minors), 6),
+        (N_("start_cards"), len(board.start_cards), 6),
+        (N_("combat-early cards"), len(board.combat), 1),
+        (N_("map tiles"), len(board.tiles), 1),
     ):
         if have < need:
-            raise BadInput(f"{source}: {what}: {have}, the referee needs at least {need}")
+            raise BadInput(
+                t(
+                    "{source}: {what}: {have}, the referee needs at least {need}",
+                    source=source,
+                    what=t(what),
+                    have=have,
+                    need=need,
+                )
+            )
     if len(board.reform_costs) < max(len(n) for _, n in board.reform_rows):
-        raise BadInput(f"{source}: data.referee.reforms.costs: one cost per column")
+        raise BadInput(
+            t("{source}: data.referee.reforms.costs: one cost per column", source=source)
+        )
     everywhere = {r.name for t in board.pack_tiles for r in (*t.front, *t.back)}
     for name in board.paying_rebels:
         if name not in everywhere:
-            raise BadInput(f"{source}: data.referee.paying_rebels.regions: unknown region {name!r}")
+            raise BadInput(_unknown_region(f"{source}: data.referee.paying_rebels.regions", name))
     for name in board.late.social_rebels:
         if name not in everywhere:
-            raise BadInput(
-                f"{source}: data.referee.late.social_war.rebels: unknown region {name!r}"
-            )
+            raise BadInput(_unknown_region(f"{source}: data.referee.late.social_war.rebels", name))
 
 
 def check_map(board: Board, source: str) -> None:
@@ -193,41 +224,68 @@ def check_map(board: Board, source: str) -> None:
     for key, a, b in board.pack_borders:
         for n in (a, b):
             if n not in names:
-                raise BadInput(f"{source}: data.referee.{key}: unknown region {n!r}")
+                raise BadInput(_unknown_region(f"{source}: data.referee.{key}", n))
     bordered = {n for _, a, b in board.pack_borders for n in (a, b)}
     tiles = {t.name: t for t in board.pack_tiles}
     seen: dict[str, str] = {}
-    for t in board.pack_tiles:
-        if t.covers:
-            under = tiles.get(t.covers)
+    for tile in board.pack_tiles:
+        if tile.covers:
+            under = tiles.get(tile.covers)
             if under is None:
-                raise BadInput(f"{source}: data.referee.overlays.{t.name}: no tile {t.covers!r}")
-            missing = set(t.covered) - {r.name for r in under.front}
+                raise BadInput(
+                    t(
+                        "{where}: no tile {tile}",
+                        where=f"{source}: data.referee.overlays.{tile.name}",
+                        tile=repr(tile.covers),
+                    )
+                )
+            missing = set(tile.covered) - {r.name for r in under.front}
             if missing:
                 raise BadInput(
-                    f"{source}: data.referee.overlays.{t.name}: {t.covers} has no region "
-                    f"{sorted(missing)[0]!r}"
+                    t(
+                        "{where}: {tile} has no region {region}",
+                        where=f"{source}: data.referee.overlays.{tile.name}",
+                        tile=tile.covers,
+                        region=repr(sorted(missing)[0]),
+                    )
                 )
-        for r in t.front:
+        for r in tile.front:
             other = seen.get(r.name)
-            if other is not None and not _overlaid(tiles[other], t, r.name):
+            if other is not None and not _overlaid(tiles[other], tile, r.name):
                 raise BadInput(
-                    f"{source}: map tiles: {r.name!r} is on {other} and on {t.name}, and "
-                    "neither tile lies over the other there (data.referee.overlays)"
+                    t(
+                        "{source}: map tiles: {region} is on {other} and on {tile}, and neither "
+                        "tile lies over the other there (data.referee.overlays)",
+                        source=source,
+                        region=repr(r.name),
+                        other=other,
+                        tile=tile.name,
+                    )
                 )
-            seen.setdefault(r.name, t.name)
+            seen.setdefault(r.name, tile.name)
             if r.name not in bordered and "naval-port" not in r.features:
                 raise BadInput(
-                    f"{source}: map tiles: {r.name!r} ({t.name}) has no land border and no "
-                    "naval port: no army could reach it"
+                    t(
+                        "{source}: map tiles: {region} ({tile}) has no land border and no naval "
+                        "port: no army could reach it",
+                        source=source,
+                        region=repr(r.name),
+                        tile=tile.name,
+                    )
                 )
-        own = {r.name for r in t.front}
-        for p in t.back:
+        own = {r.name for r in tile.front}
+        for p in tile.back:
             stray = set(p.base) - own
             if p.romanised and stray:
                 raise BadInput(
-                    f"{source}: map tiles: {t.name}'s Romanised {p.name} folds "
-                    f"{sorted(stray)[0]!r}, not a region of that tile"
+                    t(
+                        "{source}: map tiles: {tile}'s Romanised {province} folds {region}, not "
+                        "a region of that tile",
+                        source=source,
+                        tile=tile.name,
+                        province=p.name,
+                        region=repr(sorted(stray)[0]),
+                    )
                 )
 
 

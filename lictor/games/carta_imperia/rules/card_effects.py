@@ -23,6 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from lictor.i18n import t
+
 KINDS = ("gain", "lose", "rebel", "sack", "province", "draw", "discard")
 GOODS = ("dignitas", "auctoritas", "legions", "busts")
 WHO = ("player", "primus", "every")
@@ -57,10 +59,17 @@ def _who(value: Any, path: tuple[str | int, ...], drawn: bool, nobody: bool = Fa
         return "governor of " + text[len("governor of ") :]
     low = text.lower()
     if low not in (*WHO, *(("nobody",) if nobody else ())):
-        raise EffectError(path, f"expected one of {', '.join(allowed)}, got {value!r:.40}")
+        raise EffectError(
+            path,
+            t(
+                "expected one of {allowed}, got {value}",
+                allowed=", ".join(allowed),
+                value=f"{value!r:.40}",
+            ),
+        )
     if low == "player" and drawn:
         raise EffectError(
-            path, "a Historical Event is drawn, not played: no 'player' (primus, every, ...)"
+            path, t("a Historical Event is drawn, not played: no 'player' (primus, every, ...)")
         )
     return low
 
@@ -68,14 +77,19 @@ def _who(value: Any, path: tuple[str | int, ...], drawn: bool, nobody: bool = Fa
 def _amount(value: Any, path: tuple[str | int, ...]) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_AMOUNT:
         raise EffectError(
-            path, f"expected a whole number from 1 to {MAX_AMOUNT}, got {value!r:.40}"
+            path,
+            t(
+                "expected a whole number from 1 to {most}, got {value}",
+                most=MAX_AMOUNT,
+                value=f"{value!r:.40}",
+            ),
         )
     return value
 
 
 def _name(value: Any, path: tuple[str | int, ...]) -> str:
     if not isinstance(value, str) or not 0 < len(value.strip()) <= 80:
-        raise EffectError(path, f"expected a region's name, got {value!r:.40}")
+        raise EffectError(path, t("expected a region's name, got {value}", value=f"{value!r:.40}"))
     return value.strip()
 
 
@@ -84,15 +98,22 @@ def parse_effects(spec: Any, drawn: bool) -> tuple[Effect, ...]:
     if spec is None:
         return ()
     if not isinstance(spec, list):
-        raise EffectError(("effects",), "expected a list of effects")
+        raise EffectError(("effects",), t("expected a list of effects"))
     out = []
     for i, item in enumerate(spec):
         at: tuple[str | int, ...] = ("effects", i)
         if not isinstance(item, dict):
-            raise EffectError(at, f"an effect is a mapping ({', '.join(KINDS)}), got {item!r:.40}")
+            raise EffectError(
+                at,
+                t(
+                    "an effect is a mapping ({kinds}), got {value}",
+                    kinds=", ".join(KINDS),
+                    value=f"{item!r:.40}",
+                ),
+            )
         kinds = [k for k in item if k in KINDS]
         if len(kinds) != 1:
-            raise EffectError(at, f"each effect names one of {', '.join(KINDS)}")
+            raise EffectError(at, t("each effect names one of {kinds}", kinds=", ".join(KINDS)))
         kind = kinds[0]
         allowed = {
             "gain": {"gain", "amount", "who"},
@@ -105,12 +126,17 @@ def parse_effects(spec: Any, drawn: bool) -> tuple[Effect, ...]:
         }[kind]
         extra = sorted(str(k) for k in item if k not in allowed)
         if extra:
-            raise EffectError((*at, extra[0]), f"unknown field for a {kind} effect")
+            raise EffectError((*at, extra[0]), t("unknown field for a {kind} effect", kind=kind))
         if kind in ("gain", "lose"):
             what = str(item[kind]).lower()
             if what not in GOODS:
                 raise EffectError(
-                    (*at, kind), f"expected one of {', '.join(GOODS)}, got {item[kind]!r:.40}"
+                    (*at, kind),
+                    t(
+                        "expected one of {allowed}, got {value}",
+                        allowed=", ".join(GOODS),
+                        value=f"{item[kind]!r:.40}",
+                    ),
                 )
             amount = _amount(item.get("amount", 1), (*at, "amount"))
             who = _who(item.get("who", "player" if not drawn else ""), (*at, "who"), drawn)
@@ -119,12 +145,14 @@ def parse_effects(spec: Any, drawn: bool) -> tuple[Effect, ...]:
             out.append(Effect(kind, _name(item[kind], (*at, kind))))
         elif kind == "sack":
             if str(item[kind]).lower() != "rome":
-                raise EffectError((*at, kind), f"only Rome is Sacked, got {item[kind]!r:.40}")
+                raise EffectError(
+                    (*at, kind), t("only Rome is Sacked, got {value}", value=f"{item[kind]!r:.40}")
+                )
             out.append(Effect(kind, "Rome"))
         elif kind == "province":
             region = _name(item[kind], (*at, kind))
             if "to" not in item:
-                raise EffectError((*at, "to"), "required: who the Province goes to")
+                raise EffectError((*at, "to"), t("required: who the Province goes to"))
             out.append(Effect(kind, region, 0, _who(item["to"], (*at, "to"), drawn, nobody=True)))
         else:
             amount = _amount(item[kind], (*at, kind))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules import cited, ref
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import primus_order
 from lictor.rules.game import Event
@@ -35,7 +35,8 @@ SUPPLY = ref("List of Components", "20 Legions of Rome, 20 Allied Legions, 8 Bus
 
 
 def ev(text: str, rule: object = None) -> Event:
-    return Event(text, str(rule) if rule is not None else "")
+    """An event: its text said now, its rule kept in English (the kernel says it)."""
+    return Event(text, cited(rule))
 
 
 def cards_of(s: State, action: str) -> tuple[str, ...]:

@@ -11,6 +11,7 @@ from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import Action, Offer, State
 from lictor.games.carta_imperia.rules.table import Refuse, regions, set_governor, with_familia
+from lictor.i18n import N_, t
 from lictor.rules.ruling import RuleRef
 from lictor.slugs import slug
 
@@ -32,13 +33,50 @@ CASUALTIES = ref("Casualties")
 Handler = Callable[[Board, State, Action], tuple[State, E]]
 
 
+# what the moves' answers are called where a refusal names one missing (`give the card`)
+ANSWERS = (
+    N_("Beware the Ides card"),
+    N_("Dignitas committed"),
+    N_("Draft Event"),
+    N_("Faction Leader"),
+    N_("Faction member whose Governor goes there"),
+    N_("General"),
+    N_("Generalship (1 to 4)"),
+    N_("Legacy points"),
+    N_("Legions of Rome lost"),
+    N_("Omen card (an Early Republic Combat card)"),
+    N_("Start Card"),
+    N_("Strength (+N or -N)"),
+    N_("candidate or abstain"),
+    N_("candidate"),
+    N_("card"),
+    N_("combat card"),
+    N_("court card"),
+    N_("defendant"),
+    N_("direction (left or right)"),
+    N_("map tile"),
+    N_("number of Allied Legions held back"),
+    N_("number of Dignitas to convert"),
+    N_("number of Legions"),
+    N_("number of votes (+N or -N)"),
+    N_("province"),
+    N_("resource (allied-legion, bust or auctoritas)"),
+    N_("rival Familia"),
+    N_("row (military, administrative, political)"),
+    N_("target (a region, a foe such as hannibal, rome, or none)"),
+    N_("target"),
+    N_("thumb (up or down)"),
+    N_("yes or no"),
+)
+
+
 def refuse(code: str, message: str, rule: RuleRef, hint: str = "") -> Refuse:
     return Refuse(code, message, rule, hint)
 
 
 def _arg(a: Action, i: int, what: str) -> str:
     if len(a.args) <= i:
-        raise refuse("missing", f"{a.verb}: give the {what}", INPUT)
+        raise refuse("missing", t("{verb}: give the {what}", verb=a.verb, what=t(what)), INPUT)
     return a.args[i]
 
 
@@ -48,20 +86,32 @@ def _int(a: Action, i: int, what: str) -> int:
         return int(text)
     except ValueError:
         raise refuse(
-            "number", f"{a.verb}: the {what} is a whole number, not {text!r}", INPUT
+            "number",
+            t(
+                "{verb}: the {what} is a whole number, not {text}",
+                verb=a.verb,
+                what=t(what),
+                text=repr(text),
+            ),
+            INPUT,
         ) from None
 
 
 def _turn(s: State, a: Action, rule: RuleRef) -> None:
     """Queued steps: only the first player waiting answers."""
     if not s.waiting or s.waiting[0] != a.player:
-        first = s.waiting[0] if s.waiting else "nobody"
-        raise refuse("not-your-turn", f"it is {first}'s turn, not {a.player}'s", rule)
+        if not s.waiting:
+            said = t("it is nobody's turn, not {player}'s", player=a.player)
+        else:
+            said = t("it is {first}'s turn, not {player}'s", first=s.waiting[0], player=a.player)
+        raise refuse("not-your-turn", said, rule)
 
 
 def _waiting(s: State, a: Action, rule: RuleRef) -> None:
     if a.player not in s.waiting:
-        raise refuse("not-waiting", f"{a.player} has nothing to answer in this step", rule)
+        raise refuse(
+            "not-waiting", t("{player} has nothing to answer in this step", player=a.player), rule
+        )
 
 
 def _done(s: State, name: str) -> State:
@@ -87,16 +137,22 @@ def play_event(s: State, name: str, card: str, rule: RuleRef, label: str = "") -
     f = s.familia(name)
     if s.physical:
         if not f.draft_count:
-            raise refuse("no-event", f"{name} holds no Draft Event", rule)
+            raise refuse("no-event", t("{name} holds no Draft Event", name=name), rule)
         return with_familia(s, name, draft_count=f.draft_count - 1)
     if card not in f.draft:
-        raise refuse("no-event", f"{name} does not hold {label or card}", rule)
+        raise refuse(
+            "no-event", t("{name} does not hold {card}", name=name, card=label or card), rule
+        )
     held = promised(s, name, card)
     if held is not None:
         raise refuse(
             "promised",
-            f"{name} has promised {label or card} to {held.to} in an open offer "
-            f"(withdraw {name} {held.to} first)",
+            t(
+                "{name} has promised {card} to {to} in an open offer (withdraw {name} {to} first)",
+                name=name,
+                card=label or card,
+                to=held.to,
+            ),
             rule,
         )
     left = list(f.draft)
@@ -111,7 +167,11 @@ def _region(board: Board, s: State, text: str) -> str:
             return name
     raise refuse(
         "unknown-region",
-        f"no region {text!r} on the map (regions: {', '.join(slug(n) for n in here)})",
+        t(
+            "no region {text} on the map (regions: {regions})",
+            text=repr(text),
+            regions=", ".join(slug(n) for n in here),
+        ),
         INPUT,
     )
 
@@ -137,29 +197,52 @@ def take_bust(board: Board, s: State, name: str, args: tuple[str, ...]) -> tuple
     if not args:
         if not s.familia(name).reserve:
             where = bust_sources(board, s, name)
-            hint = f" (take one from a Province: from {slug(where[0])})" if where else ""
-            raise refuse("no-reserve", f"{name} has no Bust in Reserve{hint}", PLACING)
+            said = (
+                t(
+                    "{name} has no Bust in Reserve (take one from a Province: from {where})",
+                    name=name,
+                    where=slug(where[0]),
+                )
+                if where
+                else t("{name} has no Bust in Reserve", name=name)
+            )
+            raise refuse("no-reserve", said, PLACING)
         return with_familia(s, name, reserve=s.familia(name).reserve - 1), []
     if args[0] != "from" or len(args) < 2:
-        raise refuse("usage", "say from PROVINCE to take the Bust from a Province", INPUT)
+        raise refuse("usage", t("say from PROVINCE to take the Bust from a Province"), INPUT)
     if s.familia(name).reserve:
         raise refuse(
             "has-reserve",
-            f"{name} has a Bust in Reserve: a Bust comes from a Province only when the "
-            "Reserve is empty",
+            t(
+                "{name} has a Bust in Reserve: a Bust comes from a Province only when the "
+                "Reserve is empty",
+                name=name,
+            ),
             PLACING,
         )
     prov = _region(board, s, " ".join(args[1:]))
     if prov not in bust_sources(board, s, name):
-        raise refuse("not-governor", f"{name} has no Bust to take in {prov}", PLACING)
+        raise refuse(
+            "not-governor",
+            t("{name} has no Bust to take in {province}", name=name, province=t(prov)),
+            PLACING,
+        )
     s = replace(s, rebels=tuple(r for r in s.rebels if r != prov))
     s = replace(s, taxable_rebels=tuple(r for r in s.taxable_rebels if r != prov))
     s = set_governor(s, prov, None)
     if regions(board, s)[prov].romanised:
         s = replace(s, emptied=(*(e for e in s.emptied if e != prov), prov))
-        said = f"{name} takes the Governor of {prov}: it is left empty, first to be nominated"
+        said = t(
+            "{name} takes the Governor of {province}: it is left empty, first to be nominated",
+            name=name,
+            province=t(prov),
+        )
     else:
-        said = f"{name} takes the Governor of {prov}: it rebels and must be reconquered"
+        said = t(
+            "{name} takes the Governor of {province}: it rebels and must be reconquered",
+            name=name,
+            province=t(prov),
+        )
     return s, [ev(said, PLACING)]
 
 

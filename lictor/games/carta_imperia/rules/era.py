@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import ref
+from lictor.i18n import t
 from lictor.rules.ruling import Line
 
 SETUP_TIE_BREAK = ("Etruria", "Samnium", "Volsci")
@@ -14,7 +15,7 @@ SETUP_TIE_BREAK = ("Etruria", "Samnium", "Volsci")
 
 def most_prestige(prestige: Mapping[str, int]) -> list[str]:
     if not prestige:
-        raise BadInput("no players")
+        raise BadInput(t("no players"))
     top = max(prestige.values())
     return sorted(p for p, v in prestige.items() if v == top)
 
@@ -25,19 +26,25 @@ def first_primus(prestige: Mapping[str, int], governors: Mapping[str, str]) -> t
     leaders = most_prestige(prestige)
     if len(leaders) == 1:
         return leaders[0], Line(
-            f"{leaders[0]} has the most Prestige: Primus",
+            t("{name} has the most Prestige: Primus", name=leaders[0]),
             ref("Full Game Setup", "the first Primus"),
         )
     for province in SETUP_TIE_BREAK:
         who = governors.get(province)
         if who in leaders:
             return who, Line(
-                f"Tied on Prestige: {who} governs {province} and is Primus",
+                t(
+                    "Tied on Prestige: {name} governs {province} and is Primus",
+                    name=who,
+                    province=t(province),
+                ),
                 ref("Full Game Setup", "ties to Etruria, Samnium, Volsci"),
             )
     raise BadInput(
-        f"{', '.join(leaders)} are tied and none governs Etruria, Samnium or "
-        "Volsci: the table decides"
+        t(
+            "{names} are tied and none governs Etruria, Samnium or Volsci: the table decides",
+            names=", ".join(leaders),
+        )
     )
 
 
@@ -47,22 +54,28 @@ def next_primus(prestige: Mapping[str, int], tie_break: Sequence[str]) -> tuple[
     leaders = most_prestige(prestige)
     if len(leaders) == 1:
         return leaders[0], Line(
-            f"{leaders[0]} has the most Prestige: Primus next Era",
+            t("{name} has the most Prestige: Primus next Era", name=leaders[0]),
             ref("Sequence of Play", "Compare Prestige"),
         )
     for who in tie_break:
         if who in leaders:
             return who, Line(
-                f"Tied on Prestige ({', '.join(leaders)}): the Primus names {who}",
+                t(
+                    "Tied on Prestige ({names}): the Primus names {name}",
+                    names=", ".join(leaders),
+                    name=who,
+                ),
                 ref("Primus Inter Pares", "the Primus breaks ties"),
             )
-    raise BadInput(f"tie_break names none of the tied players ({', '.join(leaders)})")
+    raise BadInput(
+        t("tie_break names none of the tied players ({names})", names=", ".join(leaders))
+    )
 
 
 def last_place(prestige: Mapping[str, int]) -> list[str]:
     """End of Era: every player in last place gains 1 Dignitas."""
     if not prestige:
-        raise BadInput("no players")
+        raise BadInput(t("no players"))
     low = min(prestige.values())
     return sorted(p for p, v in prestige.items() if v == low)
 
@@ -79,9 +92,12 @@ def sack_rome(sacked_before: int, holdings: Mapping[str, tuple[int, int]]) -> Sa
     """Rome: a Sacked marker; every player loses 1 Auctoritas, or 1 Dignitas without any.
     ``holdings`` maps a player to (dignitas, auctoritas). The third marker ends the game."""
     if not 0 <= sacked_before <= 2:
-        raise BadInput(f"Rome holds 0 to 2 Sacked markers before a sacking, got {sacked_before}")
+        raise BadInput(
+            t("Rome holds 0 to 2 Sacked markers before a sacking, got {n}", n=sacked_before)
+        )
     losses: dict[str, tuple[str, int]] = {}
-    lines = [Line(f"Rome is Sacked: marker {sacked_before + 1} of 3", ref("Rome", "Sacked"))]
+    said = t("Rome is Sacked: marker {n} of 3", n=sacked_before + 1)
+    lines = [Line(said, ref("Rome", "Sacked"))]
     for player, (dignitas, auctoritas) in sorted(holdings.items()):
         if auctoritas > 0:
             losses[player] = ("auctoritas", 1)
@@ -90,14 +106,16 @@ def sack_rome(sacked_before: int, holdings: Mapping[str, tuple[int, int]]) -> Sa
         else:
             losses[player] = ("dignitas", 0)
         what, n = losses[player]
-        lines.append(
-            Line(f"{player} loses {n} {what.title()}", ref("Rome", "every player loses"), n)
-        )
+        if what == "auctoritas":
+            lost = t("{player} loses {n} Auctoritas", player=player, n=n)
+        else:
+            lost = t("{player} loses {n} Dignitas", player=player, n=n)
+        lines.append(Line(lost, ref("Rome", "every player loses"), n))
     falls = sacked_before + 1 >= 3
     if falls:
         lines.append(
             Line(
-                "The third Sacked marker: Rome falls and everyone loses",
+                t("The third Sacked marker: Rome falls and everyone loses"),
                 ref("Rome", "three Sacked markers"),
             )
         )

@@ -9,6 +9,7 @@ from lictor.games.carta_imperia.rules.common_steps import SETUP, E, ev, rng
 from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import State
+from lictor.i18n import t
 
 
 def after_draft(board: Board, s: State) -> tuple[State, E]:
@@ -30,30 +31,40 @@ def after_draft(board: Board, s: State) -> tuple[State, E]:
         if not s.physical:
             chosen = rng(s, "first-primus").choice(leaders)
             s = replace(s, counter=s.counter + 1)
-            return make_primus(s, chosen, f"drawn at random from {', '.join(leaders)}")
+            why = t("drawn at random from {names}", names=", ".join(leaders))
+            return make_primus(s, chosen, why)
         return replace(s, step="primus", waiting=tuple(leaders)), [
             ev(
-                f"{', '.join(leaders)} tie on Prestige and none governs "
-                f"{_either(board.scenario.primus_ties)}: draw the Primus at random among them "
-                "at the table, then name them (primus NAME)",
+                t(
+                    "{names} tie on Prestige and none governs {regions}: draw the Primus at "
+                    "random among them at the table, then name them (primus NAME)",
+                    names=", ".join(leaders),
+                    regions=_either(board.scenario.primus_ties),
+                ),
                 board.scenario.section,
             )
         ]
     if chosen is None:
         return replace(s, step="primus", waiting=tuple(leaders)), [
             ev(
-                f"{', '.join(leaders)} tie on Prestige and none governs "
-                f"{_either(board.scenario.primus_ties)}: the table names the Primus "
-                "(primus NAME)",
+                t(
+                    "{names} tie on Prestige and none governs {regions}: the table names the "
+                    "Primus (primus NAME)",
+                    names=", ".join(leaders),
+                    regions=_either(board.scenario.primus_ties),
+                ),
                 SETUP,
             )
         ]
-    return make_primus(s, chosen, "the first Primus")
+    return make_primus(s, chosen, t("the first Primus"))
 
 
 def make_primus(s: State, name: str, why: str) -> tuple[State, E]:
     s = replace(s, primus=name, step="direction", waiting=(name,))
-    return s, [ev(f"{name} is Primus inter Pares ({why}): choose the direction of play", SETUP)]
+    said = t(
+        "{name} is Primus inter Pares ({why}): choose the direction of play", name=name, why=why
+    )
+    return s, [ev(said, SETUP)]
 
 
 # regions named for their people read with an article: "the Volsci"
@@ -62,5 +73,7 @@ PEOPLES = frozenset({"Volsci", "Ligures", "Veneti", "Lusitani"})
 
 def _either(names: tuple[str, ...]) -> str:
     """``Etruria, Samnium or the Volsci``."""
-    said = [f"the {n}" if n in PEOPLES else n for n in names]
-    return " or ".join([", ".join(said[:-1]), said[-1]]) if len(said) > 1 else "".join(said)
+    said = [t("the {people}", people=t(n)) if n in PEOPLES else t(n) for n in names]
+    if len(said) < 2:
+        return "".join(said)
+    return t("{some} or {last}", some=", ".join(said[:-1]), last=said[-1])

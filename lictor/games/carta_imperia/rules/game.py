@@ -23,6 +23,7 @@ from lictor.games.carta_imperia.rules.phases.setup import steps as setup_steps
 from lictor.games.carta_imperia.rules.procedure import Procedure
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
 from lictor.games.carta_imperia.rules.table import Refuse, familia_or_refuse
+from lictor.i18n import t, tn
 from lictor.rules.actors import Authority, Who
 from lictor.rules.game import (
     Agenda,
@@ -126,21 +127,40 @@ class CartaGame(BaseGame):
 
         parts = [p.strip() for p in spec.split(",")]
         if "" in parts:
-            raise BadInput(f"--players: {spec!r} has an empty name (names are separated by ,)")
+            raise BadInput(
+                t(
+                    "--players: {spec} has an empty name (names are separated by ,)",
+                    spec=repr(spec),
+                )
+            )
         named = {p.partition("=")[0].strip().lower() for p in parts if "=" in p}
         free = iter(c for c in COLOURS if c not in named)
         given = ",".join(p if "=" in p else f"{next(free, '?')}={p}" for p in parts)
         if not self.min_players <= len(parts) <= self.max_players:
             raise BadInput(
-                f"--players: Carta Imperia is for {self.min_players} to {self.max_players} "
-                f"players, got {len(parts)}"
+                t(
+                    "--players: Carta Imperia is for {least} to {most} players, got {n}",
+                    least=self.min_players,
+                    most=self.max_players,
+                    n=len(parts),
+                )
             )
         seats = parse_players(given, COLOURS, "colour", every=False)
         for n in seats.values():
             if not n.replace("-", "").replace("_", "").isalnum():
-                raise BadInput(f"--players: {n!r}: a name is one word (letters, digits, - or _)")
+                raise BadInput(
+                    t(
+                        "--players: {name}: a name is one word (letters, digits, - or _)",
+                        name=repr(n),
+                    )
+                )
             if n.lower() in VERBS or n.lower() in ACTIONS:
-                raise BadInput(f"--players: {n!r} is one of lictor's words; choose another name")
+                raise BadInput(
+                    t(
+                        "--players: {name} is one of lictor's words; choose another name",
+                        name=repr(n),
+                    )
+                )
         return seats
 
     def seating(self, players: str, options: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -160,21 +180,34 @@ class CartaGame(BaseGame):
         refereed = [x.id for x in self.board.scenarios if x.refereed]
         if scenario not in known:
             raise BadInput(
-                f"--scenario: {scenario!r} is not a scenario of Carta Imperia (scenarios: "
-                f"{', '.join(refereed)})"
+                t(
+                    "--scenario: {scenario} is not a scenario of Carta Imperia (scenarios: "
+                    "{scenarios})",
+                    scenario=repr(scenario),
+                    scenarios=", ".join(refereed),
+                )
             )
         if not known[scenario].refereed:
             raise BadInput(
-                f"--scenario: {scenario!r} is not refereed yet (scenarios: {', '.join(refereed)})"
+                t(
+                    "--scenario: {scenario} is not refereed yet (scenarios: {scenarios})",
+                    scenario=repr(scenario),
+                    scenarios=", ".join(refereed),
+                )
             )
         challenging = bool(options.get("challenging", False))
         if challenging and not known[scenario].challenging:
-            raise BadInput(f"--challenging: {known[scenario].name} has no Challenging Game")
+            raise BadInput(
+                t(
+                    "--challenging: {scenario} has no Challenging Game",
+                    scenario=t(known[scenario].name),
+                )
+            )
         out: dict[str, Any] = {"scenario": scenario, "challenging": challenging}
         out.update(hist.historical_options(self.board, options))
         npcs = options.get("npc") or []
         if not isinstance(npcs, list) or not all(isinstance(n, str) and n for n in npcs):
-            raise BadInput("--npc: a list of NPC names")
+            raise BadInput(t("--npc: a list of NPC names"))
         if npcs:
             out["npc"] = list(npcs)
         from lictor.content.override import content_option
@@ -213,18 +246,26 @@ class CartaGame(BaseGame):
     def parse(self, state: State, words: Sequence[str]) -> Action:
         w = [x.strip() for x in words if x.strip()]
         if not w:
-            raise BadAction("no action given")
+            raise BadAction(t("no action given"))
         verb = w[0].lower()
         if verb not in VERBS:
             raise BadAction(
-                f"not an action: {' '.join(w)!r} (run `lictor referee actions` for what is "
-                "legal now)"
+                t(
+                    "not an action: {words} (run `lictor referee actions` for what is legal now)",
+                    words=repr(" ".join(w)),
+                )
             )
         rest = w[1:]
         player = ""
         if VERBS[verb]:
             if not rest:
-                raise BadAction(f"{verb}: name the player (players: {', '.join(state.names)})")
+                raise BadAction(
+                    t(
+                        "{verb}: name the player (players: {players})",
+                        verb=verb,
+                        players=", ".join(state.names),
+                    )
+                )
             player = self._player(state, rest[0])
             rest = rest[1:]
         most = ARITY.get(PROCEDURE.revealed_verb(state)) if verb == "revealed" else ARITY[verb]
@@ -233,14 +274,51 @@ class CartaGame(BaseGame):
             if not VERBS[verb] and rest[0].lower() in names and len(rest) - 1 <= most:
                 # a player named to a verb that takes none: the hint drops the name
                 raise BadAction(
-                    f"{' '.join(w)}: {verb} names no player - say `{' '.join([w[0], *rest[1:]])}`"
+                    t(
+                        "{words}: {verb} names no player - say `{said}`",
+                        words=" ".join(w),
+                        verb=verb,
+                        said=" ".join([w[0], *rest[1:]]),
+                    )
                 )
             head = " ".join(w[: len(w) - len(rest) + most])
-            raise BadAction(
-                f"{' '.join(w)}: {verb} takes {_words(most)} after "
-                f"{'the player' if VERBS[verb] else 'it'} - {' '.join(rest[most:])!r} is not "
-                f"used (say `{head}`)"
-            )
+            fields: dict[str, str | int] = {
+                "words": " ".join(w),
+                "verb": verb,
+                "unused": repr(" ".join(rest[most:])),
+                "said": head,
+            }
+            if most == 0 and VERBS[verb]:
+                said = t(
+                    "{words}: {verb} takes nothing more after the player - {unused} is not "
+                    "used (say `{said}`)",
+                    **fields,
+                )
+            elif most == 0:
+                said = t(
+                    "{words}: {verb} takes nothing more after it - {unused} is not used (say "
+                    "`{said}`)",
+                    **fields,
+                )
+            elif VERBS[verb]:
+                said = tn(
+                    "{words}: {verb} takes at most {n} word after the player - {unused} is "
+                    "not used (say `{said}`)",
+                    "{words}: {verb} takes at most {n} words after the player - {unused} is "
+                    "not used (say `{said}`)",
+                    most,
+                    **fields,
+                )
+            else:
+                said = tn(
+                    "{words}: {verb} takes at most {n} word after it - {unused} is not used "
+                    "(say `{said}`)",
+                    "{words}: {verb} takes at most {n} words after it - {unused} is not used "
+                    "(say `{said}`)",
+                    most,
+                    **fields,
+                )
+            raise BadAction(said)
         args = [a.lower() if verb != "give" else a for a in rest]
         if verb in PARTIES and args:  # the other party, spelt as at the table
             args[0] = next((n for n in state.names if n.lower() == args[0]), args[0])
@@ -250,7 +328,13 @@ class CartaGame(BaseGame):
         for n in state.names:
             if n.lower() == text.lower():
                 return n
-        raise BadAction(f"{text!r} is not a player (players: {', '.join(state.names)})")
+        raise BadAction(
+            t(
+                "{name} is not a player (players: {players})",
+                name=repr(text),
+                players=", ".join(state.names),
+            )
+        )
 
     def text(self, action: Action) -> str:
         return action.words()
@@ -296,7 +380,11 @@ class CartaGame(BaseGame):
         if auth.who is Who.PROPOSE:
             other = named_player(seats, words, 2)
             flipped = flipped_deal(words)
-            hint = f"offer it as `{flipped}`" if flipped else "a deal names its proposer first"
+            hint = (
+                t("offer it as `{deal}`", deal=flipped)
+                if flipped
+                else t("a deal names its proposer first")
+            )
             return Authority(Who.PROPOSE, auth.player, hint, other)
         if private and not state.physical:
             return Authority(Who.PRIVATE, auth.player)
@@ -344,7 +432,7 @@ class CartaGame(BaseGame):
             raise IllegalAction([Violation(r.code, r.message, r.rule, r.hint)]) from None
         if _as_played(s, a).verb in LEDGER and after.step != s.step:
             # a ruling decided: say what was really paid, and to whom
-            paid = present.ledger(s, after) or "Paid: no Dignitas or Auctoritas changed hands"
+            paid = present.ledger(s, after) or t("Paid: no Dignitas or Auctoritas changed hands")
             events.append(Event(paid, events[-1].section if events else ""))
         return after, [Event(present.singular_ones(e.text), e.section) for e in events]
 
@@ -406,10 +494,6 @@ class CartaGame(BaseGame):
         return odds(self._b(s), s)
 
 
-def _words(n: int) -> str:
-    return "nothing more" if n == 0 else f"at most {n} word{'' if n == 1 else 's'}"
-
-
 def _as_played(s: State, a: Action) -> Action:
     """``revealed PLAYER ...`` at a --physical table is the secret answer of the step
     (``choose``, ``court``, ``thumb``), said once the cards are turned over together."""
@@ -419,9 +503,12 @@ def _as_played(s: State, a: Action) -> Action:
     if not verb:
         rule = ref("Action Cards") if s.physical else ref("Action Cards", "chosen in secret")
         why = (
-            "no secret cards are being revealed now"
+            t("revealed: no secret cards are being revealed now")
             if s.physical
-            else "in a virtual game each secret answer is typed hidden (run `lictor referee next`)"
+            else t(
+                "revealed: in a virtual game each secret answer is typed hidden (run `lictor "
+                "referee next`)"
+            )
         )
-        raise Refuse("not-now", f"revealed: {why}", rule)
+        raise Refuse("not-now", why, rule)
     return replace(a, verb=verb)

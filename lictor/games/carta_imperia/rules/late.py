@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import E, ev, plural, verb
+from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import Battle, State
 from lictor.games.carta_imperia.rules.table import add, enacted, regions
+from lictor.i18n import N_, t, tn
 from lictor.rules.deck import Deck
 from lictor.rules.ruling import Line
 from lictor.rules.violation import BadAction
@@ -61,9 +62,20 @@ def combat_card(board: Board, s: State, text: str) -> Card:
     for c in cards:
         if c[0] == key:
             return c
-    which = "Late Republic" if late_deck(board, s) else "Early Republic"
-    names = sorted({c[0] for c in cards})
-    raise BadAction(f"unknown {which} combat card {text!r} (cards: {', '.join(names)})")
+    names = ", ".join(sorted({c[0] for c in cards}))
+    if late_deck(board, s):
+        said = t(
+            "unknown Late Republic combat card {text} (cards: {cards})",
+            text=repr(text),
+            cards=names,
+        )
+    else:
+        said = t(
+            "unknown Early Republic combat card {text} (cards: {cards})",
+            text=repr(text),
+            cards=names,
+        )
+    raise BadAction(said)
 
 
 def shields_of(board: Board, s: State, cards: tuple[str, ...]) -> list[tuple[str | None, int]]:
@@ -83,11 +95,18 @@ def civil_war_only(board: Board, s: State, cards: tuple[str, ...]) -> list[Line]
     for c in dict.fromkeys(cards):
         if c in named:
             kind, n = shields[c]
-            what = f"its {plural(n, kind + ' shield')}" if kind else "no shield"
+            if kind:
+                what = tn("its {n} {kind} shield", "its {n} {kind} shields", n, kind=t(kind))
+            else:
+                what = t("no shield")
             out.append(
                 Line(
-                    f"{named[c]}: its words are for a Civil War battle; in a foreign campaign "
-                    f"it counts by its shields alone ({what})",
+                    t(
+                        "{card}: its words are for a Civil War battle; in a foreign campaign it "
+                        "counts by its shields alone ({what})",
+                        card=t(named[c]),
+                        what=what,
+                    ),
                     ref("Battle", "Barbarians and Military Disaster (reconstruction)"),
                     0,
                 )
@@ -124,8 +143,11 @@ def cataphracts_flipped(s: State, thumb: str) -> tuple[State, E]:
     b = s.battles[s.current]
     battles = tuple(replace(b, cataphracts=thumb) if i == s.current else x
                     for i, x in enumerate(s.battles))  # fmt: skip
-    word = "no change" if thumb == "up" else f"+4 to {b.target}'s Strength"
-    return replace(s, battles=battles), [ev(f"Cataphracts: thumb {thumb}, {word}", ICONS)]
+    if thumb == "up":
+        said = t("Cataphracts: thumb up, no change")
+    else:
+        said = t("Cataphracts: thumb down, +4 to {target}'s Strength", target=t(b.target))
+    return replace(s, battles=battles), [ev(said, ICONS)]
 
 
 # -- the Social War and the Lex Plautia Papiria -----------------------------------------
@@ -152,8 +174,14 @@ def historical_event(board: Board, s: State, card: str) -> tuple[State, E]:
         s = replace(add(s, who, auctoritas=n), social_war="prevented")
         return s, [
             ev(
-                f"The {board.late.plautia}, enacted by {who} before the {name}, prevents it: "
-                f"{who} gains {n} Auctoritas; no ally rebels",
+                t(
+                    "The {lex}, enacted by {who} before the {event}, prevents it: {who} gains "
+                    "{n} Auctoritas; no ally rebels",
+                    lex=t(board.late.plautia),
+                    who=who,
+                    event=t(name),
+                    n=n,
+                ),
                 PLAUTIA,
             )
         ]
@@ -167,18 +195,27 @@ def historical_event(board: Board, s: State, card: str) -> tuple[State, E]:
     if not rising:
         return s, [
             ev(
-                f"The {name}: no Province of Rome's Italian allies is governed, none rebels "
-                f"(the allies: {', '.join(board.late.social_rebels)}, {board.late.social_source})",
+                t(
+                    "The {event}: no Province of Rome's Italian allies is governed, none rebels "
+                    "(the allies: {allies}, {source})",
+                    event=t(name),
+                    allies=", ".join(t(r) for r in board.late.social_rebels),
+                    source=t(board.late.social_source),
+                ),
                 SOCIAL,
             )
         ]
     return s, [
         ev(
-            f"The {name}: Rome's Italian allies rebel - {', '.join(rising)} "
-            f"({board.late.social_source}): their "
-            "Governors lie on their side and pay no taxes; a campaign may put each rebellion "
-            "down this Era, else its Governor goes home. In these campaigns every shield of "
-            "the combat card, the legionary too, counts for the rebels",
+            t(
+                "The {event}: Rome's Italian allies rebel - {rising} ({source}): their "
+                "Governors lie on their side and pay no taxes; a campaign may put each "
+                "rebellion down this Era, else its Governor goes home. In these campaigns "
+                "every shield of the combat card, the legionary too, counts for the rebels",
+                event=t(name),
+                rising=", ".join(t(r) for r in rising),
+                source=t(board.late.social_source),
+            ),
             SOCIAL,
         )
     ]
@@ -193,8 +230,15 @@ def reform_enacted(board: Board, s: State, reform: str, who: str) -> tuple[State
     s = add(s, who, auctoritas=n)
     return s, [
         ev(
-            f"{who} enacts the {reform} after the {board.late.social_war}: "
-            f"+{n} Auctoritas (half of {board.late.plautia_before}, rounded down)",
+            t(
+                "{who} enacts the {reform} after the {event}: +{n} Auctoritas (half of "
+                "{before}, rounded down)",
+                who=who,
+                reform=t(reform),
+                event=t(board.late.social_war),
+                n=n,
+                before=board.late.plautia_before,
+            ),
             PLAUTIA,
         )
     ]
@@ -233,8 +277,14 @@ def mules_of_marius(board: Board, s: State) -> tuple[State, E]:
     total = sum(whose.values())
     return s, [
         ev(
-            f"The Mules of Marius: {plural(total, 'Allied Legion')} {verb(total, 'serve')} on as "
-            f"Private Legions ({told}), kept by their Familia for 1 Auctoritas or sent home",
+            tn(
+                "The Mules of Marius: {n} Allied Legion serves on as Private Legions ({told}), "
+                "kept by their Familia for 1 Auctoritas or sent home",
+                "The Mules of Marius: {n} Allied Legions serve on as Private Legions ({told}), "
+                "kept by their Familia for 1 Auctoritas or sent home",
+                total,
+                told=told,
+            ),
             MULES,
         )
     ]
@@ -259,8 +309,9 @@ def lend_from(board: Board, s: State, name: str, n: int) -> State:
 
 
 def upkeep(board: Board, s: State) -> str:
-    """What the Legions kept for 1 Auctoritas are called at this Era's end."""
-    return "Private Legions" if mules(board, s) else "Professional Army Legions"
+    """What the Legions kept for 1 Auctoritas are called at this Era's end, in English (the
+    callers count it): say it with ``t()``."""
+    return N_("Private Legions") if mules(board, s) else N_("Professional Army Legions")
 
 
 # -- a new Era --------------------------------------------------------------------------
@@ -268,39 +319,60 @@ def era_begins(board: Board, s: State, new: tuple[str, ...]) -> E:
     """Sequence of Play 1: what a later Era brings - a tile laid over another, the Late
     Republic deck, the Mules of Marius."""
     said: E = []
-    tiles = {t.name: t for t in board.tiles}
+    tiles = {x.name: x for x in board.tiles}
     for name in new:
-        t = tiles[name]
-        if t.covers and t.covers in s.tiles:
+        tile = tiles[name]
+        if tile.covers and tile.covers in s.tiles:
             said.append(
                 ev(
-                    f"{t.name} lies over part of {t.covers}: {', '.join(t.covered)} "
-                    f"{'is' if len(t.covered) == 1 else 'are'} {t.name}'s now",
+                    tn(
+                        "{tile} lies over part of {covers}: {covered} is {tile}'s now",
+                        "{tile} lies over part of {covers}: {covered} are {tile}'s now",
+                        len(tile.covered),
+                        tile=t(tile.name),
+                        covers=t(tile.covers),
+                        covered=", ".join(t(c) for c in tile.covered),
+                    ),
                     TILES,
                 )
             )
     if s.era == board.late.late_combat_era and late_deck(board, s):
         said.append(
             ev(
-                f"From Era {s.era} campaigns draw from the Late Republic Combat deck "
-                f"({plural(len(board.late_combat), 'card')})",
+                tn(
+                    "From Era {era} campaigns draw from the Late Republic Combat deck ({n} card)",
+                    "From Era {era} campaigns draw from the Late Republic Combat deck ({n} cards)",
+                    len(board.late_combat),
+                    era=s.era,
+                ),
                 FIGHT,
             )
         )
     if s.era == board.late.mules_era:
         said.append(
             ev(
-                "The Mules of Marius: from this Era Allied Legions are Private Legions, kept "
-                "at the Era's end for 1 Auctoritas",
+                t(
+                    "The Mules of Marius: from this Era Allied Legions are Private Legions, "
+                    "kept at the Era's end for 1 Auctoritas"
+                ),
                 MULES,
             )
         )
     if s.era == board.scenario.extra_legal_era:
-        hand = " (hand each player their Action card V)" if s.physical else ""
+        if s.physical:
+            gains = t(
+                "Each player gains the eXtra-Legal Action card (hand each player their Action "
+                "card V): from this Era it may be chosen like the others; its phase follows "
+                "eXpand"
+            )
+        else:
+            gains = t(
+                "Each player gains the eXtra-Legal Action card: from this Era it may be chosen "
+                "like the others; its phase follows eXpand"
+            )
         said.append(
             ev(
-                f"Each player gains the eXtra-Legal Action card{hand}: from this Era it may be "
-                "chosen like the others; its phase follows eXpand",
+                gains,
                 XL_CARD,
             )
         )

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from lictor.i18n import t
+
 
 @dataclass(frozen=True)
 class LateRules:
@@ -33,13 +35,19 @@ def _era(spec: Any, default: int, what: str) -> int:
     value = spec.get("era", default) if isinstance(spec, dict) else spec
     value = default if value is None else value
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 8:
-        raise ValueError(f"late.{what}.era: an Era from 1 to 7 (8: never), got {value!r}")
+        raise ValueError(
+            t(
+                "late.{what}.era: an Era from 1 to 7 (8: never), got {value}",
+                what=what,
+                value=repr(value),
+            )
+        )
     return value
 
 
 def _names(value: Any, what: str) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
-        raise ValueError(f"late.{what}: expected a list of names")
+        raise ValueError(t("late.{what}: expected a list of names", what=what))
     return tuple(value)
 
 
@@ -48,23 +56,30 @@ def late_rules(spec: Any) -> LateRules:
     if not spec:
         return LateRules()
     if not isinstance(spec, dict):
-        raise ValueError("late: expected a mapping")
+        raise ValueError(t("late: expected a mapping"))
     d = LateRules()
     war = spec.get("social_war") or {}
     lex = spec.get("lex_plautia_papiria") or {}
     cw = spec.get("civil_war_only") or {}
     caesar = spec.get("caesar") or {}
     if not isinstance(caesar, dict):
-        raise ValueError("late.caesar: expected a mapping")
+        raise ValueError(t("late.caesar: expected a mapping"))
     numbers = {}
     for key, default in (("cost", d.caesar_cost), ("strength", d.caesar_strength)):
         value = caesar.get(key, default)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 9:
-            raise ValueError(f"late.caesar.{key}: 0 to 9, got {value!r}")
+            raise ValueError(
+                t("late.caesar.{key}: 0 to 9, got {value}", key=key, value=repr(value))
+            )
         numbers[key] = value
     before = lex.get("before", d.plautia_before)
     if isinstance(before, bool) or not isinstance(before, int) or not 0 <= before <= 99:
-        raise ValueError(f"late.lex_plautia_papiria.before: 0 to 99 Auctoritas, got {before!r}")
+        raise ValueError(
+            t(
+                "late.lex_plautia_papiria.before: 0 to 99 Auctoritas, got {value}",
+                value=repr(before),
+            )
+        )
     return LateRules(
         late_combat_era=_era(spec.get("late_combat_era"), d.late_combat_era, "late_combat_era"),
         mules_era=_era(spec.get("mules_of_marius"), d.mules_era, "mules_of_marius"),

@@ -9,17 +9,41 @@ from typing import Literal
 
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import parse_shields, ref
+from lictor.i18n import N_, t
 from lictor.rules.ruling import Line
 
 Attitude = Literal["hostile", "superior", "compliant", "wary"]
-SHIELDS = ("barbarian", "phalanx", "auxilia", "legionary")
-OMENS = "Consult the Omens"
+SHIELDS = ("barbarian", "phalanx", "auxilia", "legionary")  # said with t() (rules.SHIELD_KINDS)
+OMENS = N_("Consult the Omens")
 COUNTS: dict[Attitude, frozenset[str]] = {
     "superior": frozenset({"phalanx"}),
     "compliant": frozenset({"barbarian"}),
     "wary": frozenset({"phalanx", "barbarian"}),
     "hostile": frozenset(SHIELDS),
 }
+
+
+# an NPC's attitude as a ruling names it (Determine the Attitude)
+MOODS = {
+    "hostile": N_("Hostile"),
+    "superior": N_("Superior"),
+    "compliant": N_("Compliant"),
+    "wary": N_("Wary"),
+}
+
+
+def said_mood(mood: str) -> str:
+    """``Wary``: an attitude, in the language spoken."""
+    return t(MOODS[mood]) if mood in MOODS else mood.title()
+
+
+def said_kinds(kinds: Sequence[str]) -> str:
+    """``phalanx and barbarian``: shield kinds, in the language spoken."""
+    said = [t(k) for k in kinds]
+    out = said[0] if said else ""
+    for kind in said[1:]:
+        out = t("{some} and {last}", some=out, last=kind)
+    return out
 
 
 def attitude(npc_prestige: int, player_prestige: int, era: int, player_is_primus: bool) -> Attitude:
@@ -56,7 +80,7 @@ def draw_from_deck(deck: Sequence[tuple[str, ...]], seed: int) -> list[tuple[str
         out.append(card)
         if "legionary" in card:
             return out
-    raise BadInput("the Omens deck has no legionary shield to stop on")
+    raise BadInput(t("the Omens deck has no legionary shield to stop on"))
 
 
 def consult(
@@ -69,33 +93,44 @@ def consult(
     player_is_primus: bool = False,
 ) -> OmensRuling:
     if not 1 <= era <= 7:
-        raise BadInput(f"--era: an Era is 1 to 7, got {era}")
+        raise BadInput(t("--era: an Era is 1 to 7, got {era}", era=era))
     for name, value in (("--npc-prestige", npc_prestige), ("--player-prestige", player_prestige)):
         if value < 0:
-            raise BadInput(f"{name}: Prestige is 0 or more, got {value}")
+            raise BadInput(
+                t("{option}: Prestige is 0 or more, got {value}", option=name, value=value)
+            )
     if not draws or "legionary" not in draws[-1]:
         raise BadInput(
-            "--draws: the Omens are revealed until a legionary shield; the last card must show one"
+            t(
+                "--draws: the Omens are revealed until a legionary shield; the last card must "
+                "show one"
+            )
         )
     if any("legionary" in d for d in draws[:-1]):
         raise BadInput(
-            "--draws: the Omens stop at the first legionary shield; no card may follow it"
+            t("--draws: the Omens stop at the first legionary shield; no card may follow it")
         )
     mood = attitude(npc_prestige, player_prestige, era, player_is_primus)
     why = {
-        "hostile": "you are the Primus",
-        "superior": f"the NPC has at least Era # ({era}) more Prestige",
-        "compliant": "the NPC has less Prestige than you",
-        "wary": "neither superior nor compliant",
+        "hostile": t("you are the Primus"),
+        "superior": t("the NPC has at least Era # ({era}) more Prestige", era=era),
+        "compliant": t("the NPC has less Prestige than you"),
+        "wary": t("neither superior nor compliant"),
     }[mood]
-    lines = [Line(f"Attitude: {mood.title()} ({why})", ref(OMENS, "Determine the Attitude"))]
+    said = t("Attitude: {mood} ({why})", mood=said_mood(mood), why=why)
+    lines = [Line(said, ref(OMENS, "Determine the Attitude"))]
     counts = COUNTS[mood]
     shields = [s for card in draws for s in card]
     counted = sum(1 for s in shields if s in counts)
     lines.append(
         Line(
-            f"Omens drawn: {', '.join(shields)}; a {mood.title()} NPC counts "
-            f"{' and '.join(sorted(counts))} shields: {counted}",
+            t(
+                "Omens drawn: {drawn}; a {mood} NPC counts {kinds} shields: {n}",
+                drawn=", ".join(t(x) for x in shields),
+                mood=said_mood(mood),
+                kinds=said_kinds(sorted(counts)),
+                n=counted,
+            ),
             ref(OMENS, "count the shields the attitude names"),
             counted,
         )
@@ -103,8 +138,17 @@ def consult(
     accepts = counted <= thumbs
     lines.append(
         Line(
-            f"{counted} {'<=' if accepts else '>'} the deal's Thumbs value {thumbs}: "
-            + ("the NPC takes the deal" if accepts else "the NPC rejects the deal"),
+            t(
+                "{n} <= the deal's Thumbs value {thumbs}: the NPC takes the deal",
+                n=counted,
+                thumbs=thumbs,
+            )
+            if accepts
+            else t(
+                "{n} > the deal's Thumbs value {thumbs}: the NPC rejects the deal",
+                n=counted,
+                thumbs=thumbs,
+            ),
             ref(OMENS, "takes the deal if the Omens are at most the Thumbs value"),
         )
     )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from lictor.games.carta_imperia.rules.board import ERAS
+from lictor.i18n import t
 
 
 def _era(label: Any) -> int:
@@ -21,9 +22,15 @@ MAX_COUNT = 100  # pieces of one kind (legions, busts, a Reform's cost, a region
 def _count(value: Any, what: str, top: int = MAX_COUNT) -> int:
     """A whole number from 0 to ``top`` (an int, or a float with no fraction)."""
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise ValueError(f"{what}: expected a whole number, got {value!r}")
+        raise ValueError(
+            t("{what}: expected a whole number, got {value}", what=what, value=repr(value))
+        )
     if isinstance(value, float) and not value.is_integer():
-        raise ValueError(f"{what}: expected a whole number, got {value!r}")
+        raise ValueError(
+            t("{what}: expected a whole number, got {value}", what=what, value=repr(value))
+        )
     if not 0 <= value <= top:
-        raise ValueError(f"{what}: expected 0 to {top}, got {value:g}")
+        raise ValueError(
+            t("{what}: expected 0 to {top}, got {value}", what=what, top=top, value=f"{value:g}")
+        )
     return int(value)

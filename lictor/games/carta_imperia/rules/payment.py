@@ -30,13 +30,22 @@ class Mix:
         return ("dignitas", str(self.dignitas), "auctoritas", str(self.auctoritas))
 
     def text(self) -> str:
-        parts = []
-        if self.dignitas or not self.auctoritas:
-            parts.append(f"{self.dignitas} Dignitas")
-        if self.auctoritas:
-            parts.append(f"{self.auctoritas} Auctoritas")
-        said = " and ".join(parts)
-        return said + (f" ({self.change} Dignitas back in change)" if self.change else "")
+        """``2 Dignitas and 1 Auctoritas (1 Dignitas back in change)``, said."""
+        from lictor.i18n import t
+
+        if self.auctoritas and (self.dignitas or not self.auctoritas):
+            said = t(
+                "{dignitas} Dignitas and {auctoritas} Auctoritas",
+                dignitas=self.dignitas,
+                auctoritas=self.auctoritas,
+            )
+        elif self.auctoritas:
+            said = t("{auctoritas} Auctoritas", auctoritas=self.auctoritas)
+        else:
+            said = t("{dignitas} Dignitas", dignitas=self.dignitas)
+        if self.change:
+            said += t(" ({change} Dignitas back in change)", change=self.change)
+        return said
 
 
 def mixes(f: Familia, amount: int) -> list[Mix]:

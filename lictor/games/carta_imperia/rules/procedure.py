@@ -8,13 +8,16 @@ Nothing here knows a phase: every word, step, prompt and offer comes from a ``Ph
 
 from __future__ import annotations
 
+from lictor.games.carta_imperia.rules import cited, said_cited
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import END, SEQ, E, actions_per_player, plural
+from lictor.games.carta_imperia.rules.common_steps import END, SEQ, E, actions_per_player
 from lictor.games.carta_imperia.rules.common_verbs import Handler, refuse
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.tools.pay import park
+from lictor.games.carta_imperia.rules.sections import said_step
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import familia_or_refuse
+from lictor.i18n import t, tn
 from lictor.rules.game import Agenda
 
 GAME = "carta-imperia"
@@ -41,7 +44,9 @@ class Procedure:
     # -- what the table says ---------------------------------------------------------------
     def apply(self, board: Board, s: State, a: Action) -> tuple[State, E]:
         if s.step == "over":
-            raise refuse("game-over", "the game is over", END, "start a new session to play again")
+            raise refuse(
+                "game-over", t("the game is over"), END, t("start a new session to play again")
+            )
         if a.player:
             familia_or_refuse(s, a.player)
         tool = self.tools.get(a.verb)
@@ -52,9 +57,13 @@ class Procedure:
         if handler is None:
             raise refuse(
                 "not-now",
-                f"'{a.verb}' is not part of this step ({s.step})",
+                t(
+                    "'{verb}' is not part of this step ({step})",
+                    verb=a.verb,
+                    step=said_step(s.step),
+                ),
                 SEQ,
-                "run `lictor referee next` for what happens now",
+                t("run `lictor referee next` for what happens now"),
             )
         s, said = handler(board, s, a)
         return park(s), said
@@ -84,16 +93,16 @@ class Procedure:
             province=s.election.province if s.election else "",
             target=s.battles[s.current].target if 0 <= s.current < len(s.battles) else "",
             k=actions_per_player(s),
-            cards=plural(actions_per_player(s), "Action card"),
+            cards=tn("{n} Action card", "{n} Action cards", actions_per_player(s)),
             amount=s.due.amount if s.due else 0,
-            why=s.due.section if s.due else "",
+            why=said_cited(s.due.section) if s.due else "",
             litigant=s.suit.litigant if s.suit else "",
             defendant=s.suit.target.lower() if s.suit else "",
         )
         secret = self._secret(s)
         if secret and self.revealed_verb(s):
             secret = False  # the table holds these secrets as real cards, turned over together
-            text += (
+            text += t(
                 " - at this table: lay them face down, turn them over together, then say what "
                 "each revealed (revealed PLAYER ...)"
             )
@@ -109,12 +118,12 @@ class Procedure:
             (),
             who,
             text,
-            str(self._rule(board, s, step)),
+            cited(self._rule(board, s, step)),  # English: the kernel says it
             secret,
             (),
             tuple(options),
             secret_words=(f"{step.secret_verb} {who[0]}" if step and secret and who else ""),
-            secret_ask=step.ask if step is not None and secret else "",
+            secret_ask=t(step.ask) if step is not None and secret and step.ask else "",
             default=default,
         )
 
@@ -141,10 +150,12 @@ class Procedure:
         return step.rule(board, s) if callable(step.rule) else step.rule
 
     def _prompt(self, board: Board, s: State) -> str:
+        """What ``next`` says: a step's fixed prompt (a constant marked ``N_``, said here in
+        the language spoken, then its fields filled) or what its function says."""
         step = self.steps.get(s.step)
         if step is None:
             return ""
-        return step.prompt if isinstance(step.prompt, str) else step.prompt(board, s)
+        return t(step.prompt) if isinstance(step.prompt, str) else step.prompt(board, s)
 
 
 def _join(p: Procedure, phase: Phase, word: str, spec: Verb) -> None:

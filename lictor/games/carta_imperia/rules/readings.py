@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from lictor.i18n import t
+
 
 @dataclass(frozen=True)
 class Reading:
@@ -47,15 +49,28 @@ def readings_from(spec: Any) -> tuple[tuple[str, str], ...]:
     lictor's default."""
     given = spec or {}
     if not isinstance(given, dict):
-        raise ValueError("readings: expected a mapping of reading: value")
+        raise ValueError(t("readings: expected a mapping of reading: value"))
     known = {r.key: r for r in READINGS}
     for key in given:
         if key not in known:
-            raise ValueError(f"readings.{key}: unknown reading (readings: {', '.join(known)})")
+            raise ValueError(
+                t(
+                    "readings.{key}: unknown reading (readings: {known})",
+                    key=str(key),
+                    known=", ".join(known),
+                )
+            )
     out = []
     for r in READINGS:
         value = str(given.get(r.key, r.values[0]))
         if value not in r.values:
-            raise ValueError(f"readings.{r.key}: one of {', '.join(r.values)}, got {value!r}")
+            raise ValueError(
+                t(
+                    "readings.{key}: one of {values}, got {value}",
+                    key=r.key,
+                    values=", ".join(r.values),
+                    value=repr(value),
+                )
+            )
         out.append((r.key, value))
     return tuple(out)

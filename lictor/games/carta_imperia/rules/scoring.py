@@ -20,6 +20,7 @@ from lictor.games.carta_imperia.rules.phases.endgame.rulings import (
     score_player,
     score_table,
 )
+from lictor.i18n import t
 
 __all__ = [
     "END",
@@ -57,7 +58,7 @@ class PlayerEnd(_Strict):
     def _columns(cls, value: list[int]) -> list[int]:
         for col in value:
             if col not in (1, 2, 3, 4):
-                raise ValueError(f"a Reform's column is 1 to 4, got {col}")
+                raise ValueError(t("a Reform's column is 1 to 4, got {n}", n=col))
         return value
 
     @field_validator("legacy")
@@ -65,7 +66,7 @@ class PlayerEnd(_Strict):
     def _legacy(cls, value: list[int]) -> list[int]:
         for v in value:
             if v < 0:
-                raise ValueError(f"a Legacy card scores 0 or more, got {v}")
+                raise ValueError(t("a Legacy card scores 0 or more, got {n}", n=v))
         return value
 
 
@@ -81,7 +82,7 @@ class EndState(_Strict):
         names = [p.name for p in value]
         dupes = sorted({n for n in names if names.count(n) > 1})
         if dupes:
-            raise ValueError(f"player {dupes[0]!r} is listed twice")
+            raise ValueError(t("player {name} is listed twice", name=repr(dupes[0])))
         return value
 
     @field_validator("emperor")
@@ -89,7 +90,13 @@ class EndState(_Strict):
     def _emperor(cls, value: str | None, info: ValidationInfo) -> str | None:
         names = [p.name for p in info.data.get("players", [])]
         if value is not None and value not in names:
-            raise ValueError(f"{value!r} is not one of the players ({', '.join(names)})")
+            raise ValueError(
+                t(
+                    "{name} is not one of the players ({players})",
+                    name=repr(value),
+                    players=", ".join(names),
+                )
+            )
         return value
 
 
@@ -114,7 +121,13 @@ def score_historical(end: HistoricalEnd) -> Verdict:
 
     known = ("full", "rise-of-the-republic", "fall-of-the-republic")
     if end.scenario not in known:
-        raise BadInput(f"scenario: {end.scenario!r} is not one of {', '.join(known)}")
+        raise BadInput(
+            t(
+                "scenario: {scenario} is not one of {known}",
+                scenario=repr(end.scenario),
+                known=", ".join(known),
+            )
+        )
     board = load_board(scenario=end.scenario)
     held = held_regions(board, end.controlled, end.romanised)
     return judge(board, [r for r in purple_regions(board) if r not in held])

@@ -10,11 +10,12 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from lictor.games.carta_imperia.rules import INPUT, ref
+from lictor.games.carta_imperia.rules import INPUT, cited, ref
 from lictor.games.carta_imperia.rules.board import Board, Region, Tile
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.payment import mixes, paid
 from lictor.games.carta_imperia.rules.state import Battle, Due, Familia, General, State
+from lictor.i18n import N_, t
 from lictor.rules.ruling import RuleRef
 
 
@@ -25,6 +26,22 @@ class Refuse(Exception):
 
 
 PRESTIGE = ref("Prestige", "paying Prestige")
+
+
+# a Familia's holdings as a refusal names them (`Ann has 0 dignitas, cannot lose 1`)
+HOLDINGS = {
+    "dignitas": N_("dignitas"),
+    "auctoritas": N_("auctoritas"),
+    "legions": N_("legions"),
+    "private": N_("private"),
+    "professional": N_("professional"),
+    "reserve": N_("reserve"),
+    "stock": N_("stock"),
+    "draft_count": N_("draft count"),
+    "allied_supply": N_("allied supply"),
+    "reforms": N_("reforms"),
+    "social_war": N_("social war"),
+}
 
 
 def primus_order(s: State) -> tuple[str, ...]:
@@ -61,7 +78,13 @@ def add(s: State, name: str, **deltas: int) -> State:
         if v < 0:
             raise Refuse(
                 "negative",
-                f"{name} has {getattr(f, k)} {k.replace('_', ' ')}, cannot lose {-deltas[k]}",
+                t(
+                    "{name} has {held} {what}, cannot lose {lost}",
+                    name=name,
+                    held=getattr(f, k),
+                    what=t(HOLDINGS.get(k, k.replace("_", " "))),
+                    lost=-deltas[k],
+                ),
                 INPUT,
             )
     return with_familia(s, name, **changes)
@@ -74,13 +97,20 @@ def pay_prestige(s: State, name: str, amount: int, rule: RuleRef) -> tuple[State
     on."""
     f = s.familia(name)
     if amount <= 0:
-        return s, "nothing"
+        return s, t("nothing")
     options = mixes(f, amount)
     if not options:
         raise Refuse(
             "cannot-pay",
-            f"{name} cannot pay {amount} Prestige (has {f.prestige}: {f.dignitas} Dignitas, "
-            f"{f.auctoritas} Auctoritas)",
+            t(
+                "{name} cannot pay {amount} Prestige (has {prestige}: {dignitas} Dignitas, "
+                "{auctoritas} Auctoritas)",
+                name=name,
+                amount=amount,
+                prestige=f.prestige,
+                dignitas=f.dignitas,
+                auctoritas=f.auctoritas,
+            ),
             rule,
         )
     mix = options[0]
@@ -88,8 +118,10 @@ def pay_prestige(s: State, name: str, amount: int, rule: RuleRef) -> tuple[State
     s = with_familia(s, name, dignitas=dignitas, auctoritas=auctoritas)
     if len(options) == 1:
         return s, mix.text()
-    due = Due(name, amount, str(rule), (mix.dignitas, mix.auctoritas, mix.change))
-    return replace(s, due=due), f"{amount} Prestige ({name} chooses how)"
+    due = Due(name, amount, cited(rule), (mix.dignitas, mix.auctoritas, mix.change))
+    return replace(s, due=due), t(
+        "{amount} Prestige ({name} chooses how)", amount=amount, name=name
+    )
 
 
 def lose(s: State, name: str, what: str, amount: int) -> tuple[State, int]:
@@ -139,9 +171,9 @@ def regions(board: Board, s: State) -> Mapping[str, Region]:
     if hit is not None and hit[0] is board:
         return hit[1]
     out: dict[str, Region] = {}
-    for t in board.tiles:
-        if t.name in s.tiles:
-            for r in tile_regions(board, s, t):
+    for tile in board.tiles:
+        if tile.name in s.tiles:
+            for r in tile_regions(board, s, tile):
                 out[r.name] = r
     if len(_REGIONS) >= 512:
         _REGIONS.clear()
@@ -258,5 +290,7 @@ def familia_or_refuse(s: State, name: str) -> Familia:
         return s.familia(name)
     except KeyError:
         raise Refuse(
-            "unknown-player", f"{name} is not playing (players: {', '.join(s.names)})", INPUT
+            "unknown-player",
+            t("{name} is not playing (players: {players})", name=name, players=", ".join(s.names)),
+            INPUT,
         ) from None
