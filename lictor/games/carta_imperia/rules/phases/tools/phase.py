@@ -7,6 +7,7 @@ from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.tools.deal import agree, deal, reject, withdraw
+from lictor.games.carta_imperia.rules.phases.tools.npc_bids import bidding, still_out
 from lictor.games.carta_imperia.rules.phases.tools.npc_offer import offer
 from lictor.games.carta_imperia.rules.phases.tools.pay import options, pay
 from lictor.games.carta_imperia.rules.phases.tools.share import share
@@ -33,6 +34,8 @@ def answers(board: Board, s: State) -> list[Action]:
         for human in s.humans:
             for npc in s.npcs:
                 out.append(Action("offer", human, (npc.lower(), "give", "dignitas", "1")))
+        for npc in sorted({b.to for b in s.bids}):  # a blind bid waits for the others'
+            out += [Action("offer", human, (npc.lower(), "pass")) for human in still_out(s, npc)]
     if s.historical is not None and s.step != "over":  # a Legion or a Bust, 1 Dignitas each
         for giver in s.names:
             for taker in s.names:
@@ -42,6 +45,7 @@ def answers(board: Board, s: State) -> list[Action]:
 
 
 KINDS = ("legions", "busts")
+__all__ = ["PHASE", "bidding", "pay_prompt"]
 
 
 def pay_prompt(board: Board, s: State) -> str:
