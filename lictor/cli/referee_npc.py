@@ -8,6 +8,7 @@ from typing import Any
 
 import click
 
+from lictor.i18n import t
 from lictor.rules.actors import npc
 from lictor.rules.game import Game
 from lictor.rules.referee import Loaded, Referee
@@ -37,10 +38,12 @@ def play_npcs(
             return loaded
         player, decision = turn
         secret = loaded.game.is_secret(loaded.game.parse(loaded.state, decision.action.split()))
-        shown = f"{player} has answered in secret" if secret else decision.said(player)
+        shown = (
+            t("{player} has answered in secret", player=player) if secret else decision.said(player)
+        )
         if confirm:
-            say(f"NPC proposes - {shown}")
-            say("  (apply it: `lictor referee next`; override it: `lictor referee act ...`)")
+            say(t("NPC proposes - {shown}", shown=shown))
+            say(t("  (apply it: `lictor referee next`; override it: `lictor referee act ...`)"))
             return loaded
         loaded, events = referee.act(session, decision.action.split(), actor=npc(player))
         say(shown)
@@ -64,7 +67,9 @@ def npc_reasons(game: Game[Any, Any], before: Any, words: str, shown: str) -> di
         return {}
     return {
         "npc": player,
-        "because": [f"the table's choice, overriding the NPC policy's `{decision.action}`"],
+        "because": [
+            t("the table's choice, overriding the NPC policy's `{action}`", action=decision.action)
+        ],
     }
 
 
@@ -72,7 +77,7 @@ def npc_hint(loaded: Loaded, say: Callable[[str], None] = click.echo) -> None:
     """When the game waits on an NPC: say that `next` plays it."""
     turn = loaded.game.npc_turn(loaded.state)
     if turn is not None:
-        say(f"({turn[0]} is an NPC Senator: `lictor referee next` plays its answer)")
+        say(t("({npc} is an NPC Senator: `lictor referee next` plays its answer)", npc=turn[0]))
 
 
 def npc_proposal(loaded: Loaded) -> dict[str, Any] | None:

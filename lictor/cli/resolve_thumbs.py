@@ -89,9 +89,9 @@ def thumbs(
         Table,
         Terms,
     )
-    from lictor.i18n import Translator, resolve_lang
+    from lictor.i18n import resolve_lang, use_lang
 
-    tr = Translator(resolve_lang(lang))
+    spoken = resolve_lang(lang)
     if draws is not None and seed is not None:
         raise BadInput("thumbs: give --draws (the Omens revealed) or --seed, not both")
     if front_runner and election is None:
@@ -143,20 +143,21 @@ def thumbs(
             cards = draw_from_deck(
                 omens_deck(), seed if seed is not None else random.randrange(2**31)
             )
-    r = rule_deal(table, terms, cards, tr)
-    echo_ruling(
-        as_json,
-        {
-            "npc": r.npc,
-            "player": r.player,
-            "thumbs": r.value,
-            "up": r.thumbs.up,
-            "down": r.thumbs.down,
-            "attitude": r.attitude,
-            "draws": [list(c) for c in r.draws],
-            "counted": r.counted,
-            "accepts": r.accepts,
-            "refusal": r.refusal or None,
-        },
-        r.lines,
-    )
+    with use_lang(spoken):
+        r = rule_deal(table, terms, cards)
+        echo_ruling(
+            as_json,
+            {
+                "npc": r.npc,
+                "player": r.player,
+                "thumbs": r.value,
+                "up": r.thumbs.up,
+                "down": r.thumbs.down,
+                "attitude": r.attitude,
+                "draws": [list(c) for c in r.draws],
+                "counted": r.counted,
+                "accepts": r.accepts,
+                "refusal": r.refusal or None,
+            },
+            r.lines,
+        )

@@ -20,9 +20,9 @@ from lictor.games.carta_imperia.rules.common_npc import RANK, best_kind, by_slug
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import adjacent_to_rome
+from lictor.i18n import t
 from lictor.rules.npc import Decision
 
-WHERE = "(NPC eXpand)"
 ELEPHANTS = 2  # Elephants count as +2 to the region (as printed)
 
 
@@ -55,24 +55,38 @@ def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
 
         a, r = max(fresh, key=rank)
         why = [
-            f"the highest-value region its {mine} Legions outnumber, not invaded yet: "
-            f"{r.name} (Strength {odds_against(r)}) {WHERE}"
+            t(
+                "the highest-value region its {mine} Legions outnumber, "
+                "not invaded yet: {r_name} (Strength {strength}) "
+                "(NPC eXpand)",
+                mine=mine,
+                r_name=r.name,
+                strength=odds_against(r),
+            )
         ]
         if "elephants" in r.features:
-            why.append("Elephants count +2 to the region")
+            why.append(t("Elephants count +2 to the region"))
         return decision(a, why)
     joined = [(a, r) for a, r in targets if r.name in invaded]
     if joined:
         a, r = max(joined, key=lambda item: item[1].strength)
         return decision(
-            a, [f"it outnumbers no fresh region: it joins the invasion of {r.name} {WHERE}"]
+            a,
+            [
+                t(
+                    "it outnumbers no fresh region: it joins the invasion of {r_name} (NPC eXpand)",
+                    r_name=r.name,
+                )
+            ],
         )
     equal = [(a, r) for a, r in targets if mine >= odds_against(r)]
     if equal:
         a, r = min(equal, key=lambda item: odds_against(item[1]))
-        return decision(a, [f"the weakest region it can at least equal: {r.name} {WHERE}"])
+        return decision(
+            a, [t("the weakest region it can at least equal: {r_name} (NPC eXpand)", r_name=r.name)]
+        )
     if none is not None:
-        return decision(none, [f"nothing it can achieve: it refuses to campaign {WHERE}"])
+        return decision(none, [t("nothing it can achieve: it refuses to campaign (NPC eXpand)")])
     return None
 
 
@@ -80,7 +94,9 @@ def install(board: Board, s: State, npc: str, offers: list[Action]) -> Decision 
     yes = next((a for a in offers if a.verb == "install"), None)
     if yes is None:
         return None
-    return decision(yes, [f"the Commanding General takes the Governorship if it can {WHERE}"])
+    return decision(
+        yes, [t("the Commanding General takes the Governorship if it can (NPC eXpand)")]
+    )
 
 
 POLICIES: dict[str, Policy] = {"standard": standard, "install": install}

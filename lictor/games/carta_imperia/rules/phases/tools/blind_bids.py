@@ -47,7 +47,7 @@ def blind_bids(
     if len(npcs) != 1:
         raise BadInput(f"blind bids: the offers go to different NPCs ({', '.join(sorted(npcs))})")
     npc = rulings[0].npc
-    title = rule(tr(N_("two players: the best offer the Omens approve")))
+    title = rule(N_("two players: the best offer the Omens approve"))
     lines = [
         Line(
             tr(N_("{player}'s offer: Thumbs value {value}, {verdict}")).format(
@@ -72,7 +72,7 @@ def blind_bids(
             f"blind bids: {need} thumb flip(s) break the tie at {best}, got {len(flips)}"
         )
     kept = tied[0]
-    flip_rule = rule(tr(N_("a thumb flip breaks the tie")))
+    flip_rule = rule(N_("a thumb flip breaks the tie"))
     for other, flip in zip(tied[1:], flips, strict=True):
         if flip not in ("up", "down"):
             raise BadInput(f"blind bids: a thumb flip is up or down, got {flip!r}")

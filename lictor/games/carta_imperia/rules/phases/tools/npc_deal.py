@@ -90,7 +90,7 @@ def final_era_refusal(table: Table, terms: Terms, tr: Translator = EN) -> Line |
                 "unless the deal narrows the gap)"
             )
         ).format(npc=table.npc, after=npc_after, rival=name, theirs=rival_after),
-        rule(tr(N_("in the final Era no NPC falls below his closest rival"))),
+        rule(N_("in the final Era no NPC falls below his closest rival")),
         npc_after,
     )
 
@@ -120,7 +120,7 @@ def rule_deal(table: Table, terms: Terms, draws: Draws | None, tr: Translator = 
         lines.append(
             Line(
                 tr(N_("{npc} refuses before the Omens: {why}")).format(npc=table.npc, why=refusal),
-                rule(tr(N_("NPC eXpand: selling Legions"))),
+                rule(N_("NPC eXpand: selling Legions")),
             )
         )
         return DealRuling(
@@ -151,7 +151,7 @@ def rule_deal(table: Table, terms: Terms, draws: Draws | None, tr: Translator = 
                 ),
                 counted=counted,
             ),
-            rule(tr(N_("count only the shields the Attitude names"))),
+            rule(N_("count only the shields the Attitude names")),
             counted,
         )
     )
@@ -163,7 +163,7 @@ def rule_deal(table: Table, terms: Terms, draws: Draws | None, tr: Translator = 
     lines.append(
         Line(
             tr(said).format(counted=counted, value=value.total, npc=table.npc),
-            rule(tr(N_("the NPC takes the deal if the Omens are at most its value"))),
+            rule(N_("the NPC takes the deal if the Omens are at most its value")),
         )
     )
     return DealRuling(
@@ -193,5 +193,5 @@ def _attitude_line(table: Table, mood: Attitude, tr: Translator) -> Line:
                 era=table.era,
             ),
         ),
-        rule(tr(N_("Determine the Attitude"))),
+        rule(N_("Determine the Attitude")),
     )

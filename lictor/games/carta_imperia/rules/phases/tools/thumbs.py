@@ -23,11 +23,30 @@ from dataclasses import dataclass
 
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import ref
-from lictor.i18n import N_, NP_, Translator
+from lictor.i18n import N_, NP_, Translator, current
 from lictor.rules.ruling import Line, RuleRef
 
-DEALMAKING = "Dealmaking with an NPC Senator"
-EN = Translator("en")
+DEALMAKING = N_("Dealmaking with an NPC Senator")
+
+
+class _Spoken(Translator):
+    """The language now spoken (``lictor.i18n.use_lang``; English when none is set): the
+    default ``tr`` of every ruling here, so a ruling speaks the command's language."""
+
+    def __init__(self) -> None:
+        super().__init__("en")
+
+    def __call__(self, text: str) -> str:
+        return current()(text)
+
+    def has(self, text: str) -> bool:
+        return current().has(text)
+
+    def ngettext(self, singular: str, plural_: str, n: int) -> str:
+        return current().ngettext(singular, plural_, n)
+
+
+EN = _Spoken()
 
 GIVE_KINDS = ("dignitas", "legions", "busts", "governorship", "support")
 _Add = Callable[[int, str, str], None]  # a line: its value, its text, its rule
@@ -180,7 +199,7 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
             add(
                 i.amount,
                 tr(N_("{player} gives {n} Dignitas")).format(player=player, n=i.amount),
-                tr(N_("each point of Dignitas offered is a thumb up")),
+                N_("each point of Dignitas offered is a thumb up"),
             )
         elif i.kind == "legions":
             legions = tr.count(i.amount, *NP_("{n} Legion", "{n} Legions"))
@@ -191,7 +210,7 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
             add(
                 i.amount if table.npc_expands else 0,
                 text.format(player=player, legions=legions, npc=npc),
-                tr(N_("a Legion offered is a thumb up if the NPC plays eXpand")),
+                N_("a Legion offered is a thumb up if the NPC plays eXpand"),
             )
         elif i.kind == "busts":
             per = table.bust_cost - table.npc_reserve
@@ -210,7 +229,7 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
                     npc=npc,
                     per=per,
                 ),
-                tr(N_("a Bust offered: its price less the Busts in Reserve")),
+                N_("a Bust offered: its price less the Busts in Reserve"),
             )
         elif i.kind == "governorship":
             add(
@@ -218,14 +237,14 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
                 tr(
                     N_("{player} hands {npc} the Governorship of {province} (Status {status})")
                 ).format(player=player, npc=npc, province=i.province, status=i.status),
-                tr(N_("a Governorship is worth its endgame Status")),
+                N_("a Governorship is worth its endgame Status"),
             )
     for i in terms.demand:
         if i.kind == "dignitas":
             add(
                 -i.amount,
                 tr(N_("{player} asks for {n} Dignitas")).format(player=player, n=i.amount),
-                tr(N_("each point of Dignitas demanded is a thumb down")),
+                N_("each point of Dignitas demanded is a thumb down"),
             )
         elif i.kind == "legions":
             legions = tr.count(i.amount, *NP_("{n} Legion", "{n} Legions"))
@@ -234,7 +253,7 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
                 tr(N_("{player} asks for {legions} (reconstruction: the NPCs' price)")).format(
                     player=player, legions=legions
                 ),
-                tr(N_("NPCs sell Legions at 1 Dignitas each")),
+                N_("NPCs sell Legions at 1 Dignitas each"),
             )
             if table.era == 7:
                 refusal = tr(N_("NPCs never sell Legions in Era VII"))
@@ -251,7 +270,7 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
                     busts=tr.count(i.amount, *NP_("{n} Bust", "{n} Busts")),
                     per=per,
                 ),
-                tr(N_("a Bust offered: its price less the Busts in Reserve")),
+                N_("a Bust offered: its price less the Busts in Reserve"),
             )
         elif i.kind == "governorship":
             add(
@@ -259,7 +278,7 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
                 tr(N_("{player} asks for the Governorship of {province} (Status {status})")).format(
                     player=player, province=i.province, status=i.status
                 ),
-                tr(N_("a Governorship is worth its endgame Status")),
+                N_("a Governorship is worth its endgame Status"),
             )
         elif i.kind == "campaign-dignitas":
             assert table.campaign is not None  # check() refused it otherwise
@@ -269,7 +288,7 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
                 tr(N_("{player} asks for {n} Dignitas of the {region} campaign's reward")).format(
                     player=player, n=n, region=table.campaign.region
                 ),
-                tr(N_("each point of Dignitas demanded is a thumb down")),
+                N_("each point of Dignitas demanded is a thumb down"),
             )
     _front_runner(table, terms, tr, add)
     _campaign(table, terms, tr, add)
@@ -280,7 +299,7 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
             tr(N_("Thumbs value: {up} up - {down} down = {total}")).format(
                 up=up, down=down, total=up - down
             ),
-            rule(tr(N_("thumbs up less thumbs down"))),
+            rule(N_("thumbs up less thumbs down")),
             up - down,
         )
     )
@@ -291,7 +310,7 @@ def _front_runner(table: Table, terms: Terms, tr: Translator, add: _Add) -> None
     e = table.contest
     if e is None or not e.npc_front_runner:
         return
-    title = tr(N_("the front-runner takes the contested Status off"))
+    title = N_("the front-runner takes the contested Status off")
     if any(i.kind == "support" for i in terms.give):
         add(
             0,
@@ -314,7 +333,7 @@ def _campaign(table: Table, terms: Terms, tr: Translator, add: _Add) -> None:
     c = table.campaign
     if c is None:
         return
-    title = tr(N_("tipping a campaign's balance adds the NPC's reward"))
+    title = N_("tipping a campaign's balance adds the NPC's reward")
     legions = terms.gives("legions")
     if not c.npc_strength < c.needed <= c.npc_strength + legions:
         add(
