@@ -11,6 +11,7 @@ import click
 from lictor.i18n import t
 from lictor.rules.actors import npc
 from lictor.rules.game import Game
+from lictor.rules.npc import Decision
 from lictor.rules.referee import Loaded, Referee
 
 MOST = 2000  # NPC answers one `next` applies at most before it hands back to the table
@@ -39,7 +40,9 @@ def play_npcs(
         player, decision = turn
         secret = loaded.game.is_secret(loaded.game.parse(loaded.state, decision.action.split()))
         shown = (
-            t("{player} has answered in secret", player=player) if secret else decision.said(player)
+            t("{player} has answered in secret", player=player)
+            if secret
+            else said(player, decision)
         )
         if confirm:
             say(t("NPC proposes - {shown}", shown=shown))
@@ -50,6 +53,15 @@ def play_npcs(
         for e in events:
             say(f"  {e.text}")
     return loaded
+
+
+def said(player: str, decision: Decision) -> str:
+    """``Rufus: nominate Rufus gallia - the highest-value Province ...``, in the language
+    now spoken (the action's words stay as typed: in backticks in Italian)."""
+    why = "; ".join(decision.because)
+    if not why:
+        return t("{player}: {action}", player=player, action=decision.action)
+    return t("{player}: {action} - {why}", player=player, action=decision.action, why=why)
 
 
 def npc_reasons(game: Game[Any, Any], before: Any, words: str, shown: str) -> dict[str, Any]:

@@ -27,6 +27,13 @@ TIE = N_("an equal choice disadvantages the leading Player most (NPC Action Summ
 
 # If Shield numbers are equal: Legionary > Auxilia > Phalanx > Barbarian (NPC eXec)
 RANK = {"legionary": 3, "auxilia": 2, "phalanx": 1, "barbarian": 0}
+KINDS = {  # a shield kind as a reason names it
+    "legion": N_("Legion"),
+    "legionary": N_("Legionary"),
+    "auxilia": N_("Auxilia"),
+    "phalanx": N_("Phalanx"),
+    "barbarian": N_("Barbarian"),
+}
 
 
 def shields(r: Region) -> int:
@@ -48,7 +55,7 @@ def said_value(r: Region) -> str:
     kind = best_kind(r)
     if not kind:
         return tn("{n} no shield", "{n} no shields", n)
-    return tn("{n} {kind} shield", "{n} {kind} shields", n, kind=t(kind.title()))
+    return tn("{n} {kind} shield", "{n} {kind} shields", n, kind=t(KINDS.get(kind, kind.title())))
 
 
 def by_slug(board: Board, s: State) -> dict[str, Region]:

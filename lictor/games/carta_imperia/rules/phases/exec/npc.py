@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import (
+    KINDS,
     RANK,
     by_slug,
     decision,
@@ -99,7 +100,7 @@ def rank_nominations(npc: str, found: list[Candidate]) -> tuple[list[Candidate],
             why.append(t("{names}: a lower shield kind", names=", ".join(lower)))
     if len(left) > 1:
         tied = t(" and ").join(c.name for c in left)
-        kind = t(left[0].kind.title())
+        kind = t(KINDS.get(left[0].kind, left[0].kind.title()))
         why.append(t("tied: {names} on {n} {kind} shields", names=tied, n=top, kind=kind))
         most = max(c.governor_prestige for c in left)
         if any(c.governor_prestige < most for c in left):

@@ -26,7 +26,7 @@ from lictor.games.carta_imperia.rules.phases.tools.thumbs import (
     rule,
     thumbs_value,
 )
-from lictor.i18n import N_, Translator
+from lictor.i18n import N_, Translator, t
 from lictor.rules.ruling import Line
 
 Draws = Sequence[tuple[str, ...]]
@@ -103,10 +103,10 @@ def needs_omens(table: Table, terms: Terms) -> bool:
 def check_draws(draws: Draws) -> None:
     if not draws or "legionary" not in draws[-1]:
         raise BadInput(
-            "the Omens: cards are revealed until a legionary shield; the last card must show one"
+            t("the Omens: cards are revealed until a legionary shield; the last card must show one")
         )
     if any("legionary" in d for d in draws[:-1]):
-        raise BadInput("the Omens: they stop at the first legionary shield; no card may follow")
+        raise BadInput(t("the Omens: they stop at the first legionary shield; no card may follow"))
 
 
 def rule_deal(table: Table, terms: Terms, draws: Draws | None, tr: Translator = EN) -> DealRuling:
@@ -133,7 +133,7 @@ def rule_deal(table: Table, terms: Terms, draws: Draws | None, tr: Translator = 
             table.npc, table.player, value, mood, (), None, False, guard.text, tuple(lines)
         )
     if draws is None:
-        raise BadInput("the Omens: give the cards drawn (or a seed for a virtual draw)")
+        raise BadInput(t("the Omens: give the cards drawn (or a seed for a virtual draw)"))
     check_draws(draws)
     lines.append(_attitude_line(table, mood, tr))
     counts = COUNTS[mood]

@@ -20,6 +20,7 @@ from lictor.games.carta_imperia.rules.phases.tools.verbs import (
     sack_,
 )
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.i18n import t, tn
 from lictor.rules.actors import Who
 
 
@@ -56,11 +57,19 @@ def pay_prompt(board: Board, s: State) -> str:
         return ""
     who, due = s.waiting[0], s.due
     others = len(ways) - 1
-    return (
-        f"{who} pays {due.amount} Prestige ({due.section}) in Dignitas, Auctoritas or a "
-        f"mixture, {who}'s choice: the default is {ways[0].text()} (Enter at `next`, or "
-        f"pay {who} {' '.join(ways[0].words())}); {others} other "
-        f"{'way' if others == 1 else 'ways'}: pay {who} dignitas N auctoritas M"
+    return tn(
+        "{who} pays {amount} Prestige ({section}) in Dignitas, Auctoritas or a mixture, "
+        "{who}'s choice: the default is {default} (Enter at `next`, or pay {who} {words}); "
+        "{n} other way: pay {who} dignitas N auctoritas M",
+        "{who} pays {amount} Prestige ({section}) in Dignitas, Auctoritas or a mixture, "
+        "{who}'s choice: the default is {default} (Enter at `next`, or pay {who} {words}); "
+        "{n} other ways: pay {who} dignitas N auctoritas M",
+        others,
+        who=who,
+        amount=due.amount,
+        section=t(due.section),
+        default=ways[0].text(),
+        words=" ".join(ways[0].words()),
     )
 
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import ref
-from lictor.i18n import N_, NP_, Translator, current
+from lictor.i18n import N_, NP_, Translator, current, t
 from lictor.rules.ruling import Line, RuleRef
 
 DEALMAKING = N_("Dealmaking with an NPC Senator")
@@ -147,8 +147,12 @@ def check(table: Table, terms: Terms) -> None:
     """Refuse what cannot be weighed: one clear line naming the item."""
     if not 1 <= table.era <= 7 or not table.era <= table.final_era <= 7:
         raise BadInput(
-            f"era: an Era is 1 to 7 and the final Era at least it, got {table.era} of "
-            f"{table.final_era}"
+            t(
+                "era: an Era is 1 to 7 and the final Era at least it, got "
+                "{table_era} of {table_final_era}",
+                table_era=table.era,
+                table_final_era=table.final_era,
+            )
         )
     for name, value in (
         ("npc-prestige", table.npc_prestige),
@@ -157,30 +161,52 @@ def check(table: Table, terms: Terms) -> None:
         ("bust-cost", table.bust_cost),
     ):
         if value < 0:
-            raise BadInput(f"--{name}: 0 or more, got {value}")
+            raise BadInput(t("--{name}: 0 or more, got {value}", name=name, value=value))
     if not terms.give and not terms.demand:
-        raise BadInput("a deal gives or demands something: name at least one item")
+        raise BadInput(t("a deal gives or demands something: name at least one item"))
     for side, items, kinds in (
         ("give", terms.give, GIVE_KINDS),
         ("demand", terms.demand, DEMAND_KINDS),
     ):
         for i in items:
             if i.kind not in kinds:
-                raise BadInput(f"{side} {i.kind}: not something to {side} ({', '.join(kinds)})")
+                raise BadInput(
+                    t(
+                        "{side} {i_kind}: not something to {side2} ({join_kinds})",
+                        side=side,
+                        i_kind=i.kind,
+                        side2=side,
+                        join_kinds=", ".join(kinds),
+                    )
+                )
             if i.kind in ("dignitas", "legions", "busts") and i.amount < 1:
-                raise BadInput(f"{side} {i.kind}: give a whole number, 1 or more")
+                raise BadInput(
+                    t("{side} {i_kind}: give a whole number, 1 or more", side=side, i_kind=i.kind)
+                )
     if terms.demands("busts") > table.npc_reserve:
         raise BadInput(
-            f"demand busts {terms.demands('busts')}: {table.npc} has {table.npc_reserve} in Reserve"
+            t(
+                "demand busts {terms_demands_busts}: {table_npc} has "
+                "{table_npc_reserve} in Reserve",
+                terms_demands_busts=terms.demands("busts"),
+                table_npc=table.npc,
+                table_npc_reserve=table.npc_reserve,
+            )
         )
     c = table.campaign
     if any(i.kind == "campaign-dignitas" for i in terms.demand):
         if c is None:
-            raise BadInput("demand campaign-dignitas: name the campaign (its region and reward)")
+            raise BadInput(t("demand campaign-dignitas: name the campaign (its region and reward)"))
         if terms.demands("campaign-dignitas") > c.reward:
             raise BadInput(
-                f"demand campaign-dignitas {terms.demands('campaign-dignitas')}: the "
-                f"{c.region} campaign is worth {c.reward} Dignitas"
+                t(
+                    "demand campaign-dignitas "
+                    "{terms_demands_campaign_dignitas}: the {c_region} "
+                    "campaign is worth {c_reward} Dignitas",
+                    terms_demands_campaign_dignitas=terms.demands("campaign-dignitas"),
+                    c_region=c.region,
+                    c_reward=c.reward,
+                )
             )
 
 
