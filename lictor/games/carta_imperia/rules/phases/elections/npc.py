@@ -105,6 +105,17 @@ def vote(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
     if npcs:
         low = min(f.prestige for f in npcs)
         pick = next(f for f in npcs if f.prestige == low)
+        if pick.name == vetoer(s, npc) and "abstain" in votes:
+            return decision(
+                votes["abstain"],
+                [
+                    t(
+                        "{vetoer} Vetoed it from this post: it abstains rather than vote for "
+                        "{vetoer} (NPC eXec, Elections)",
+                        vetoer=pick.name,
+                    )
+                ],
+            )
         return decision(
             votes[pick.name.lower()],
             [
@@ -121,6 +132,16 @@ def vote(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
             [t("it votes for a Player only for a deal: abstains (NPC eXec, Elections)")],
         )
     return None
+
+
+def vetoer(s: State, npc: str) -> str:
+    """The candidate who Vetoed ``npc`` from this post: in a runoff after ``npc``'s win was
+    Vetoed, the candidate who used the Lex Sacrata this Era ("" none). Reconstruction: the
+    memory lasts the Election (the runoff), not later Elections of the Province."""
+    e = s.election
+    if e is None or not e.vetoed or npc not in e.removed:
+        return ""
+    return next((c for c in e.candidates if (c, SACRATA) in s.used_reforms), "")
 
 
 def veto(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
