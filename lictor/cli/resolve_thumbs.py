@@ -160,7 +160,7 @@ def _thumbs(
     contest = None
     if election is not None:
         province, status = words.region_or_number(board, election, "--election")
-        contest = Contest(province or f"a Province of Status {status}", status, front_runner)
+        contest = Contest(province or t("a Province of Status {n}", n=status), status, front_runner)
     fight = None
     if campaign is not None:
         region = words.find_region(board, campaign, "--campaign")

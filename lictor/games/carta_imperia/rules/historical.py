@@ -30,11 +30,11 @@ from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.state import Historical, State
-from lictor.i18n import t
+from lictor.i18n import N_, t
 from lictor.rules.ruling import Line
 from lictor.slugs import slug
 
-VARIANT = "Solo & 2-Player Addenda, the Historical Variant"
+VARIANT = N_("Solo & 2-Player Addenda, the Historical Variant")
 VERDICT = ref(VARIANT, "Rome controls every region that could turn purple")
 ACTIONS = ref(VARIANT, "6 Actions an Era shared, at most 2 different a Familia")
 SHARING = ref(VARIANT, "resources shared at 1 Dignitas per Legion or Bust")

@@ -69,7 +69,7 @@ def parse_item(board: Board, text: str, side: str) -> Item:
                 t("{where}: say governorship:REGION or governorship:STATUS", where=where)
             )
         if value.isdigit():
-            return Item(kind, province=f"a Province of Status {value}", status=int(value))
+            return Item(kind, province=t("a Province of Status {n}", n=value), status=int(value))
         r = find_region(board, value, where)
         return Item(kind, province=r.name, status=status_of(r))
     if kind == "campaign-dignitas":
@@ -111,5 +111,5 @@ def parse_prestiges(text: str, where: str) -> tuple[tuple[str, int], ...]:
                     part=repr(part),
                 )
             )
-        out.append((name.strip() if sep else f"rival {i + 1}", int(n)))
+        out.append((name.strip() if sep else t("rival {n}", n=i + 1), int(n)))
     return tuple(out)

@@ -89,7 +89,7 @@ def adjust(board: Board, s: State, a: Action) -> tuple[State, E]:
     s = add(s, a.player, **{what: n})
     if what in ("legions", "private"):
         s = replace(s, allied_supply=s.allied_supply - n)
-    return s, [ev(f"{a.player}: {n:+d} {what}", DEAL)]
+    return s, [ev(t("{player}: {n} {what}", player=a.player, n=f"{n:+d}", what=what), DEAL)]
 
 
 def move_bust(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -213,7 +213,7 @@ def rebel(board: Board, s: State, a: Action) -> tuple[State, E]:
 def play(board: Board, s: State, a: Action) -> tuple[State, E]:
     card = _arg(a, 0, "Draft Event")
     held = len(s.familia(a.player).draft)
-    s = play_event(s, a.player, card, DRAFT, f"{card} (holds {held})")
+    s = play_event(s, a.player, card, DRAFT, t("{card} (holds {n})", card=card, n=held))
     s, typed, known = apply_card(board, s, slug(card), a.player)
     if known:
         name = board.card_effects(slug(card))[0]
