@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules.phases.tools.npc_deal import DealRuling
-from lictor.games.carta_imperia.rules.phases.tools.thumbs import EN, rule
+from lictor.games.carta_imperia.rules.phases.tools.spoken import EN
+from lictor.games.carta_imperia.rules.phases.tools.thumbs import rule
 from lictor.i18n import N_, Translator, t
 from lictor.rules.ruling import Line
 

@@ -55,12 +55,9 @@ def deal(board: Board, s: State, a: Action) -> tuple[State, E]:
         raise refuse(
             "pending",
             t(
-                "{a_player} already offers {other} a deal: withdraw it "
-                "first (withdraw {a_player2} {other2})",
-                a_player=a.player,
-                other=other,
-                a_player2=a.player,
-                other2=other,
+                "{by} already offers {to} a deal: withdraw it first (withdraw {by} {to})",
+                by=a.player,
+                to=other,
             ),
             DEALMAKING,
         )
@@ -71,20 +68,10 @@ def deal(board: Board, s: State, a: Action) -> tuple[State, E]:
     return s, [
         ev(
             t(
-                "{a_player} offers {other} a deal: {other2} answers "
-                "(agree {other3} {a_player2}, or reject {other4} "
-                "{a_player3}; {a_player4} may withdraw {a_player5} "
-                "{other5})",
-                a_player=a.player,
-                other=other,
-                other2=other,
-                other3=other,
-                a_player2=a.player,
-                other4=other,
-                a_player3=a.player,
-                a_player4=a.player,
-                a_player5=a.player,
-                other5=other,
+                "{by} offers {to} a deal: {to} answers (agree {to} {by}, or reject {to} "
+                "{by}; {by} may withdraw {by} {to})",
+                by=a.player,
+                to=other,
             ),
             DEALMAKING,
         )
@@ -164,9 +151,9 @@ def _party(s: State, a: Action, verb: str) -> str:
         raise refuse(
             "unknown-player",
             t(
-                "{a_args_0} is not a player (players: {join_s_names})",
-                a_args_0=repr(a.args[0]),
-                join_s_names=", ".join(s.names),
+                "{name} is not a player (players: {names})",
+                name=repr(a.args[0]),
+                names=", ".join(s.names),
             ),
             INPUT,
         )
@@ -182,9 +169,9 @@ def _terms(s: State, a: Action) -> tuple[str, list[str], list[str]]:
         raise refuse(
             "unknown-player",
             t(
-                "{a_args_0} is not a player (players: {join_s_names})",
-                a_args_0=repr(a.args[0]),
-                join_s_names=", ".join(s.names),
+                "{name} is not a player (players: {names})",
+                name=repr(a.args[0]),
+                names=", ".join(s.names),
             ),
             INPUT,
         )
@@ -367,12 +354,10 @@ def _event(s: State, giver: str, taker: str, card: str) -> tuple[State, str]:
         raise refuse(
             "promised",
             t(
-                "{giver} has promised that Draft Event to {held_to} in an "
-                "open offer (withdraw {giver2} {held_to2} first)",
+                "{giver} has promised that Draft Event to {to} in an open offer (withdraw "
+                "{giver} {to} first)",
                 giver=giver,
-                held_to=held.to,
-                giver2=giver,
-                held_to2=held.to,
+                to=held.to,
             ),
             DEALMAKING,
         )

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules.omens import COUNTS, Attitude, attitude
+from lictor.games.carta_imperia.rules.phases.tools.spoken import EN
 from lictor.games.carta_imperia.rules.phases.tools.thumbs import (
-    EN,
     Table,
     Terms,
     ThumbsValue,

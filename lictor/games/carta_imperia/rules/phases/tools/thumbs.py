@@ -23,30 +23,12 @@ from dataclasses import dataclass
 
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import ref
-from lictor.i18n import N_, NP_, Translator, current, t
+from lictor.games.carta_imperia.rules.phases.tools.spoken import EN
+from lictor.i18n import N_, NP_, Translator, t
 from lictor.rules.ruling import Line, RuleRef
 
 DEALMAKING = N_("Dealmaking with an NPC Senator")
 
-
-class _Spoken(Translator):
-    """The language now spoken (``lictor.i18n.use_lang``; English when none is set): the
-    default ``tr`` of every ruling here, so a ruling speaks the command's language."""
-
-    def __init__(self) -> None:
-        super().__init__("en")
-
-    def __call__(self, text: str) -> str:
-        return current()(text)
-
-    def has(self, text: str) -> bool:
-        return current().has(text)
-
-    def ngettext(self, singular: str, plural_: str, n: int) -> str:
-        return current().ngettext(singular, plural_, n)
-
-
-EN = _Spoken()
 
 GIVE_KINDS = ("dignitas", "legions", "busts", "governorship", "support")
 _Add = Callable[[int, str, str], None]  # a line: its value, its text, its rule
