@@ -28,6 +28,7 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev, rng
 from lictor.games.carta_imperia.rules.common_verbs import refuse
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.npc_types import bidding
 from lictor.games.carta_imperia.rules.omens import draw_from_deck
 from lictor.games.carta_imperia.rules.phases.tools.blind_bids import blind_bids, flips_needed
 from lictor.games.carta_imperia.rules.phases.tools.npc_deal import (
@@ -47,13 +48,9 @@ from lictor.games.carta_imperia.rules.state import Offer, State
 from lictor.games.carta_imperia.rules.table import Refuse
 from lictor.i18n import N_, t, tn
 
+__all__ = ["bid", "bidding", "hidden_bids", "reveal", "still_out"]
 BIDS = rule(N_("two players: both offers are blind bids"))
 PASS = "pass"
-
-
-def bidding(s: State) -> bool:
-    """Whether offers to an NPC are blind bids: two or more players and an NPC."""
-    return bool(s.npcs) and len(s.humans) >= 2 and s.historical is None
 
 
 def hidden_bids(s: State, actions: Sequence[str]) -> set[int]:
