@@ -140,9 +140,7 @@ def run(
                     choices=" ".join(choices),
                 )
                 what = agenda.secret_ask or t("your number")
-                ask = t(
-                    "{player}, {what} (hidden; undo; blank to stop)", player=player, what=what
-                )
+                ask = t("{player}, {what} (hidden; undo; blank to stop)", player=player, what=what)
             elif len(choices) > MANY:  # too many to list (Imperium's stacks): an example
                 shown = "  " + tn(
                     "{player} only - {n} choice, for example: {example}",
@@ -151,9 +149,7 @@ def run(
                     player=player,
                     example=_labelled(loaded, choices[0]),
                 )
-                ask = t(
-                    "{player}, your answer (words, hidden; undo; blank to stop)", player=player
-                )
+                ask = t("{player}, your answer (words, hidden; undo; blank to stop)", player=player)
             elif choices:
                 listed = ", ".join(f"{i}. {_labelled(loaded, c)}" for i, c in enumerate(choices, 1))
                 shown = "  " + t(
@@ -185,9 +181,7 @@ def run(
             for i, option in enumerate(options, 1):
                 click.echo(f"  {i:>2}. {_labelled(loaded, option)}")
             if agenda.default in options:  # a sensible default: Enter takes it
-                answer = _ask(
-                    t("Action (Enter: 1, the default; number or words; undo; stop)")
-                )
+                answer = _ask(t("Action (Enter: 1, the default; number or words; undo; stop)"))
                 if answer.lower() == "stop":
                     return
                 answer = answer or "1"

@@ -8,8 +8,10 @@ from typing import Any
 
 import click
 
+from lictor.i18n import t
 from lictor.rules.actors import npc
 from lictor.rules.game import Game
+from lictor.rules.npc import Decision
 from lictor.rules.referee import Loaded, Referee
 
 MOST = 2000  # NPC answers one `next` applies at most before it hands back to the table
@@ -37,16 +39,29 @@ def play_npcs(
             return loaded
         player, decision = turn
         secret = loaded.game.is_secret(loaded.game.parse(loaded.state, decision.action.split()))
-        shown = f"{player} has answered in secret" if secret else decision.said(player)
+        shown = (
+            t("{player} has answered in secret", player=player)
+            if secret
+            else said(player, decision)
+        )
         if confirm:
-            say(f"NPC proposes - {shown}")
-            say("  (apply it: `lictor referee next`; override it: `lictor referee act ...`)")
+            say(t("NPC proposes - {shown}", shown=shown))
+            say(t("  (apply it: `lictor referee next`; override it: `lictor referee act ...`)"))
             return loaded
         loaded, events = referee.act(session, decision.action.split(), actor=npc(player))
         say(shown)
         for e in events:
             say(f"  {e.text}")
     return loaded
+
+
+def said(player: str, decision: Decision) -> str:
+    """``Rufus: nominate Rufus gallia - the highest-value Province ...``, in the language
+    now spoken (the action's words stay as typed: in backticks in Italian)."""
+    why = "; ".join(decision.because)
+    if not why:
+        return t("{player}: {action}", player=player, action=decision.action)
+    return t("{player}: {action} - {why}", player=player, action=decision.action, why=why)
 
 
 def npc_reasons(game: Game[Any, Any], before: Any, words: str, shown: str) -> dict[str, Any]:
@@ -64,7 +79,9 @@ def npc_reasons(game: Game[Any, Any], before: Any, words: str, shown: str) -> di
         return {}
     return {
         "npc": player,
-        "because": [f"the table's choice, overriding the NPC policy's `{decision.action}`"],
+        "because": [
+            t("the table's choice, overriding the NPC policy's `{action}`", action=decision.action)
+        ],
     }
 
 
@@ -72,7 +89,7 @@ def npc_hint(loaded: Loaded, say: Callable[[str], None] = click.echo) -> None:
     """When the game waits on an NPC: say that `next` plays it."""
     turn = loaded.game.npc_turn(loaded.state)
     if turn is not None:
-        say(f"({turn[0]} is an NPC Senator: `lictor referee next` plays its answer)")
+        say(t("({npc} is an NPC Senator: `lictor referee next` plays its answer)", npc=turn[0]))
 
 
 def npc_proposal(loaded: Loaded) -> dict[str, Any] | None:

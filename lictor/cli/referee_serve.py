@@ -38,9 +38,7 @@ def _tokens(
     loaded = obj.referee.load(obj.session)
     players = seat_names(loaded)
     if new_tokens and revoke:
-        raise BadInput(
-            t("--revoke and --new-tokens: choose one (--new-tokens renews every seat)")
-        )
+        raise BadInput(t("--revoke and --new-tokens: choose one (--new-tokens renews every seat)"))
     seats = [known_seat(loaded, seat) for seat in revoke]  # every seat named is checked first
     store = obj.referee.store
     tokens = (renew if new_tokens else ensure)(store, loaded.info.id, players)

@@ -10,6 +10,7 @@ import click
 
 from lictor.cli.output import echo_ruling
 from lictor.errors import BadInput
+from lictor.i18n import t
 
 
 @click.command()
@@ -78,6 +79,61 @@ def thumbs(
 ) -> None:
     """A deal offered to an NPC Senator: its Thumbs value line by line, the NPC's Attitude,
     the Omens (--draws as revealed, or a seeded virtual draw) and whether he takes it."""
+    from lictor.i18n import resolve_lang, use_lang
+
+    with use_lang(resolve_lang(lang)):
+        _thumbs(
+            era=era,
+            final_era=final_era,
+            npc_name=npc_name,
+            player_name=player_name,
+            npc_prestige=npc_prestige,
+            player_prestige=player_prestige,
+            player_is_primus=player_is_primus,
+            npc_expands=npc_expands,
+            reserve=reserve,
+            bust_cost=bust_cost,
+            give=give,
+            demand=demand,
+            election=election,
+            front_runner=front_runner,
+            campaign=campaign,
+            npc_legions=npc_legions,
+            reward=reward,
+            needed=needed,
+            rivals=rivals,
+            draws=draws,
+            seed=seed,
+            lang=lang,
+            as_json=as_json,
+        )
+
+
+def _thumbs(
+    era: int,
+    final_era: int,
+    npc_name: str,
+    player_name: str,
+    npc_prestige: int,
+    player_prestige: int,
+    player_is_primus: bool,
+    npc_expands: bool,
+    reserve: int,
+    bust_cost: int,
+    give: tuple[str, ...],
+    demand: tuple[str, ...],
+    election: str | None,
+    front_runner: bool,
+    campaign: str | None,
+    npc_legions: int,
+    reward: int | None,
+    needed: int | None,
+    rivals: str,
+    draws: str | None,
+    seed: int | None,
+    lang: str | None,
+    as_json: bool,
+) -> None:
     from lictor.games.carta_imperia.deck import omens_deck
     from lictor.games.carta_imperia.rules.board_user import load_board
     from lictor.games.carta_imperia.rules.omens import draw_from_deck, parse_draw
@@ -89,16 +145,14 @@ def thumbs(
         Table,
         Terms,
     )
-    from lictor.i18n import Translator, resolve_lang
 
-    tr = Translator(resolve_lang(lang))
     if draws is not None and seed is not None:
-        raise BadInput("thumbs: give --draws (the Omens revealed) or --seed, not both")
+        raise BadInput(t("thumbs: give --draws (the Omens revealed) or --seed, not both"))
     if front_runner and election is None:
-        raise BadInput("--front-runner: name the Province being elected with --election")
+        raise BadInput(t("--front-runner: name the Province being elected with --election"))
     for name, value in (("--npc-legions", npc_legions), ("--reward", reward), ("--needed", needed)):
         if value is not None and value < 0:
-            raise BadInput(f"{name}: 0 or more, got {value}")
+            raise BadInput(t("{name}: 0 or more, got {value}", name=name, value=value))
     board = load_board()
     terms = Terms(
         words.parse_items(board, give, "give"), words.parse_items(board, demand, "demand")
@@ -106,7 +160,7 @@ def thumbs(
     contest = None
     if election is not None:
         province, status = words.region_or_number(board, election, "--election")
-        contest = Contest(province or f"a Province of Status {status}", status, front_runner)
+        contest = Contest(province or t("a Province of Status {n}", n=status), status, front_runner)
     fight = None
     if campaign is not None:
         region = words.find_region(board, campaign, "--campaign")
@@ -118,7 +172,7 @@ def thumbs(
             shields if needed is None else needed,
         )
     elif reward is not None or needed is not None:
-        raise BadInput("--reward/--needed: name the campaign's region with --campaign")
+        raise BadInput(t("--reward/--needed: name the campaign's region with --campaign"))
     table = Table(
         npc_name,
         player_name,
@@ -143,9 +197,13 @@ def thumbs(
             cards = draw_from_deck(
                 omens_deck(), seed if seed is not None else random.randrange(2**31)
             )
-    r = rule_deal(table, terms, cards, tr)
+    r = rule_deal(table, terms, cards)
+    if not as_json:  # each line with its section, as the language now spoken names it
+        for line in r.lines:
+            click.echo(f"{line.text}  [{line.rule.said_section}]")
+        return
     echo_ruling(
-        as_json,
+        True,
         {
             "npc": r.npc,
             "player": r.player,

@@ -248,8 +248,10 @@ class Referee:
                 Entry(0, "undo" if kind == "undo" else "redo", what, latest, (), TABLE.key()),
             ]
         loaded = self._load(info, probe)
-        said = t("undone: {action}", action=what) if kind == "undo" else t(
-            "redone: {action}", action=what
+        said = (
+            t("undone: {action}", action=what)
+            if kind == "undo"
+            else t("redone: {action}", action=what)
         )
         return loaded, said
 

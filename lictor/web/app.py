@@ -156,9 +156,7 @@ def create_app(
                     403, t("unknown token: open a URL that `lictor referee serve` printed")
                 )
             if kind == "t" and role not in (TABLE, ADMIN):
-                raise Refused(
-                    403, t("this is a seat's token: open the table's URL for the table")
-                )
+                raise Refused(403, t("this is a seat's token: open the table's URL for the table"))
             if kind == "s" and not role.startswith(SEAT):
                 raise Refused(
                     403, t("this is the table's token: a seat page needs that seat's URL")

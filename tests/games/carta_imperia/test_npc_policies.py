@@ -449,3 +449,52 @@ def test_npc_decision_entry_point_gives_the_words_act_takes() -> None:
     d = npc_decision(s, "Rufus")
     assert d.action in {"direction left", "direction right"} and d.because
     assert GAMES["full"].check(s, GAMES["full"].parse(s, d.action.split())) == []
+
+
+# -- eXpand: asking for support; Elections: the Lex Sacrata's memory -------------------------
+def generals(s: State, **legions: int) -> State:
+    return replace(s, generals=tuple(General(n, rome=k) for n, k in legions.items()))
+
+
+def test_npc_general_asks_the_lowest_prestige_uncommitted_general_for_support() -> None:
+    # the Addenda's example: Rufus needs help to invade the Volsci (2 Barbarian shields)
+    s = generals(with_familia(solo(), "Cato", dignitas=2), Rufus=1, Cato=2)
+    offers = [A("standard", "Rufus", r) for r in ("none", "volsci")]
+    d = expand.standard(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "standard Rufus volsci"
+    assert d.because == (
+        "with 1 Legion it outnumbers no fresh region alone: it invades Volsci (Strength 2) "
+        "and asks Cato, the lowest-Prestige uncommitted General, whose 2 Legions would tip "
+        "the balance (NPC eXpand, asking for support)",
+    )
+    # the asked General supports the invasion its Legions tip
+    s = replace(s, battles=(Battle("Volsci", ("Rufus",), 1),))
+    offers = [A("standard", "Cato", r) for r in ("none", "etruria", "samnium", "volsci")]
+    d = expand.standard(BOARD, s, "Cato", offers)
+    assert d is not None and d.action == "standard Cato volsci"
+    assert d.because == (
+        "no fresh region it outnumbers: it supports Rufus's invasion of Volsci, which its 2 "
+        "Legions would tip (NPC eXpand, asking for support)",
+    )
+
+
+def test_npc_general_with_a_target_of_its_own_is_not_asked_for_support() -> None:
+    s = generals(solo(), Rufus=1, Cato=4)  # Cato outnumbers Samnium alone
+    d = expand.standard(BOARD, s, "Rufus", STANDARDS)
+    assert d is not None and "asks" not in d.because[0]
+    assert d.action == "standard Rufus none"
+
+
+def test_npc_abstains_rather_than_vote_for_the_npc_that_vetoed_it_from_this_post() -> None:
+    s = with_familia(solo(), "Cato", dignitas=2)  # Cato: the lowest-Prestige NPC
+    e = Election("Samnium", "Ann", None, ("Ann", "Cato"), vetoed=True, removed=("Rufus",))
+    s = replace(s, election=e, used_reforms=(("Cato", "Lex Sacrata"),))
+    offers = [A("vote", "Rufus", x) for x in ("cato", "ann", "abstain")]
+    d = elections.vote(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "vote Rufus abstain"
+    assert d.because == (
+        "Cato Vetoed it from this post: it abstains rather than vote for Cato (NPC eXec, "
+        "Elections)",
+    )
+    d = elections.vote(BOARD, replace(s, used_reforms=()), "Rufus", offers)
+    assert d is not None and d.action == "vote Rufus cato"  # no Veto of Cato's: as before

@@ -18,15 +18,22 @@ from collections.abc import Callable, Sequence
 from lictor.games.carta_imperia.rules.board import Board, Region
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import is_roman, regions, tile_regions
-from lictor.i18n import plural
+from lictor.i18n import N_, t, tn
 from lictor.rules.npc import Decision
 from lictor.slugs import slug
 
-TIE = "an equal choice disadvantages the leading Player most (NPC Action Summary)"
+TIE = N_("an equal choice disadvantages the leading Player most (NPC Action Summary)")
 
 
 # If Shield numbers are equal: Legionary > Auxilia > Phalanx > Barbarian (NPC eXec)
 RANK = {"legionary": 3, "auxilia": 2, "phalanx": 1, "barbarian": 0}
+KINDS = {  # a shield kind as a reason names it
+    "legion": N_("Legion"),
+    "legionary": N_("Legionary"),
+    "auxilia": N_("Auxilia"),
+    "phalanx": N_("Phalanx"),
+    "barbarian": N_("Barbarian"),
+}
 
 
 def shields(r: Region) -> int:
@@ -45,8 +52,10 @@ def value(r: Region) -> tuple[int, int]:
 
 def said_value(r: Region) -> str:
     n = shields(r)
-    kind = best_kind(r).title() or "no"
-    return f"{n} {kind} shield{'' if n == 1 else 's'}"
+    kind = best_kind(r)
+    if not kind:
+        return tn("{n} no shield", "{n} no shields", n)
+    return tn("{n} {kind} shield", "{n} {kind} shields", n, kind=t(KINDS.get(kind, kind.title())))
 
 
 def by_slug(board: Board, s: State) -> dict[str, Region]:
@@ -98,7 +107,7 @@ def equal_choice(
     """The last tie-break among ``offers``: the one leaving the leading Player least, then
     a thumb flip."""
     if len(offers) == 1:
-        return decision(offers[0], [*because, "its only option"])
+        return decision(offers[0], [*because, t("its only option")])
     lead = leader(s)
     best = list(offers)
     why = list(because)
@@ -106,7 +115,7 @@ def equal_choice(
         states = {a.words(): after(a) for a in offers}
         best = [a for a in offers if states[a.words()] is not None] or best
         if len(best) == 1:
-            return decision(best[0], [*because, "the only option the rules allow"])
+            return decision(best[0], [*because, t("the only option the rules allow")])
     if lead is not None and lead != npc and after is not None and len(best) > 1:
         scores = {}
         for a in best:
@@ -116,10 +125,15 @@ def equal_choice(
         before = len(best)
         best = [a for a in best if scores[a.words()] == low]
         if len(best) < before:
-            why.append(f"{TIE}: it leaves {lead} least")
+            why.append(t("{tie}: it leaves {lead} least", tie=t(TIE), lead=lead))
     if len(best) == 1:
         return decision(best[0], why)
     pick = flip(s, npc, [a.words() for a in best])
-    others = plural(len(best) - 1, "other option", "other options")
-    why.append(f"still tied with {others}: a thumb flip chose it")
+    why.append(
+        tn(
+            "still tied with {n} other option: a thumb flip chose it",
+            "still tied with {n} other options: a thumb flip chose it",
+            len(best) - 1,
+        )
+    )
     return Decision(pick, tuple(why))

@@ -110,7 +110,7 @@ class CartaGame(BaseGame):
     # 3: the Civil War's state (War, Army, Clash) moved to rules/phases/civil_war/rulings.py
     # (a snapshot names each class by its module); 2: State.offers, the deals offered and
     # not yet answered
-    state_version = 6
+    state_version = 7  # 7: State.bids, the blind bids to an NPC Senator
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
@@ -377,6 +377,7 @@ class CartaGame(BaseGame):
         private = verb in SECRET or verb in PRIVATE
         private = private or (verb == "general" and len(w) > 3)  # a Roman General card
         private = private or (verb == "standard" and "fabian" in w)
+        private = private or (verb == "offer" and npc_seats.bidding(state))  # a blind bid
         if auth.who is Who.PROPOSE:
             other = named_player(seats, words, 2)
             flipped = flipped_deal(words)

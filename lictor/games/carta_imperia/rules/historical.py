@@ -30,10 +30,11 @@ from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.state import Historical, State
+from lictor.i18n import N_, t
 from lictor.rules.ruling import Line
 from lictor.slugs import slug
 
-VARIANT = "Solo & 2-Player Addenda, the Historical Variant"
+VARIANT = N_("Solo & 2-Player Addenda, the Historical Variant")
 VERDICT = ref(VARIANT, "Rome controls every region that could turn purple")
 ACTIONS = ref(VARIANT, "6 Actions an Era shared, at most 2 different a Familia")
 SHARING = ref(VARIANT, "resources shared at 1 Dignitas per Legion or Bust")
@@ -52,11 +53,11 @@ def purple_regions(board: Board) -> tuple[str, ...]:
     in map order (reconstruction, above)."""
     eras = board.scenario.tile_eras()
     out: list[str] = []
-    for t in board.tiles:
-        if t.era not in eras:
+    for tile in board.tiles:
+        if tile.era not in eras:
             continue
-        purple = {b for r in t.back if r.romanised for b in r.base}
-        out += [r.name for r in t.front if not r.neutral and r.name in purple]
+        purple = {b for r in tile.back if r.romanised for b in r.base}
+        out += [r.name for r in tile.front if not r.neutral and r.name in purple]
     return tuple(dict.fromkeys(out))
 
 
@@ -84,15 +85,24 @@ def held_regions(board: Board, governed: Sequence[str], romanised: Sequence[str]
     for i, name in enumerate(governed):
         if slug(name) not in fronts:
             raise BadInput(
-                f"controlled[{i}]: no region {name!r} on the map "
-                f"(regions: {', '.join(sorted(fronts))})"
+                t(
+                    "controlled[{i}]: no region {name} on the map (regions: {join_sorted_fronts})",
+                    i=i,
+                    name=repr(name),
+                    join_sorted_fronts=", ".join(sorted(fronts)),
+                )
             )
         held.add(fronts[slug(name)])
     for i, name in enumerate(romanised):
         tile = tiles.get(slug(name))
         if tile is None:
             raise BadInput(
-                f"romanised[{i}]: no map tile {name!r} (tiles: {', '.join(sorted(tiles))})"
+                t(
+                    "romanised[{i}]: no map tile {name} (tiles: {join_sorted_tiles})",
+                    i=i,
+                    name=repr(name),
+                    join_sorted_tiles=", ".join(sorted(tiles)),
+                )
             )
         held |= {r.name for r in tile.front}
     return held
@@ -105,16 +115,23 @@ def judge(board: Board, gaps: Sequence[str]) -> Verdict:
     held = len(wanted) - len(gaps)
     lines = [
         Line(
-            f"Rome controls {held} of the {len(wanted)} regions that could become purple Provinces",
+            t(
+                "Rome controls {held} of the {len_wanted} regions that "
+                "could become purple Provinces",
+                held=held,
+                len_wanted=len(wanted),
+            ),
             VERDICT,
             held,
         )
     ]
     if gaps:
-        lines.append(Line(f"Still missing: {', '.join(gaps)}", VERDICT, len(gaps)))
-        lines.append(Line("The Historical game is lost", VERDICT))
+        lines.append(
+            Line(t("Still missing: {join_gaps}", join_gaps=", ".join(gaps)), VERDICT, len(gaps))
+        )
+        lines.append(Line(t("The Historical game is lost"), VERDICT))
     else:
-        lines.append(Line("The Historical game is won: Rome holds them all", VERDICT))
+        lines.append(Line(t("The Historical game is won: Rome holds them all"), VERDICT))
     return Verdict(not gaps, gaps, tuple(lines))
 
 
@@ -128,10 +145,14 @@ def actions_left(s: State) -> int:
 def choice_refusal(s: State, h: Historical, name: str, cards: tuple[str, ...]) -> str:
     """Why ``name`` may not choose ``cards`` this Era ("" if it may)."""
     if len(set(cards)) != len(cards):
-        return f"{name} names an Action card twice: each Familia's cards are different"
+        return t("{name} names an Action card twice: each Familia's cards are different", name=name)
     if len(cards) > h.kinds:
-        return f"a Familia plays at most {h.kinds} different Action cards"
+        return t("a Familia plays at most {h_kinds} different Action cards", h_kinds=h.kinds)
     left = actions_left(s)
     if len(cards) > left:
-        return f"the Familiae share {h.actions} Actions this Era, {left} still to choose"
+        return t(
+            "the Familiae share {h_actions} Actions this Era, {left} still to choose",
+            h_actions=h.actions,
+            left=left,
+        )
     return ""

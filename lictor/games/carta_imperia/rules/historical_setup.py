@@ -10,6 +10,7 @@ from typing import Any
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.state import Historical, State
+from lictor.i18n import t
 from lictor.rules.actors import Authority, Who
 from lictor.rules.game import Seats
 
@@ -22,14 +23,17 @@ def historical_options(board: Board, options: Mapping[str, Any]) -> dict[str, An
     for v in variants:
         if v not in VARIANTS:
             raise BadInput(
-                f"--variant: {v!r} is not a variant of Carta Imperia (variants: "
-                f"{', '.join(VARIANTS)})"
+                t(
+                    "--variant: {v} is not a variant of Carta Imperia (variants: {join_variants})",
+                    v=repr(v),
+                    join_variants=", ".join(VARIANTS),
+                )
             )
     actions = options.get("actions")
     if not variants:
         if actions is not None:
             raise BadInput(
-                "--actions: only the Historical variant shares Actions (--variant historical)"
+                t("--actions: only the Historical variant shares Actions (--variant historical)")
             )
         return {}
     most = board.solo.actions
@@ -37,8 +41,12 @@ def historical_options(board: Board, options: Mapping[str, Any]) -> dict[str, An
     if actions is not None:
         if isinstance(actions, bool) or not isinstance(actions, int) or not 1 <= actions <= most:
             raise BadInput(
-                f"--actions: the Familiae share 1 to {most} Actions an Era (fewer is harder), "
-                f"got {actions!r}"
+                t(
+                    "--actions: the Familiae share 1 to {most} Actions an Era "
+                    "(fewer is harder), got {actions}",
+                    most=most,
+                    actions=repr(actions),
+                )
             )
         out["actions"] = actions
     player = options.get("player")
@@ -58,14 +66,29 @@ def historical_seating(
     names = [p.strip() for p in players.split(",") if p.strip()]
     if len(names) != 1 or "=" in names[0]:
         raise BadInput(
-            f"--variant historical: one player runs the {board.solo.familiae} Familiae "
-            f"(--players NAME), got {players!r}"
+            t(
+                "--variant historical: one player runs the "
+                "{board_solo_familiae} Familiae (--players NAME), got "
+                "{players}",
+                board_solo_familiae=board.solo.familiae,
+                players=repr(players),
+            )
         )
     familiae = board.solo.names[: board.solo.familiae]
     if names[0].lower() in {f.lower() for f in familiae}:
-        raise BadInput(f"--players: {names[0]!r} is a Familia's name in the Historical variant")
+        raise BadInput(
+            t(
+                "--players: {names_0} is a Familia's name in the Historical variant",
+                names_0=repr(names[0]),
+            )
+        )
     if not names[0].replace("-", "").replace("_", "").isalnum():
-        raise BadInput(f"--players: {names[0]!r}: a name is one word (letters, digits, - or _)")
+        raise BadInput(
+            t(
+                "--players: {names_0}: a name is one word (letters, digits, - or _)",
+                names_0=repr(names[0]),
+            )
+        )
     out["player"] = names[0]
     return ",".join(familiae), out
 
@@ -77,8 +100,11 @@ def historical_variant(board: Board, seats: Seats, options: Mapping[str, Any]) -
     familiae = board.solo.names[: board.solo.familiae]
     if tuple(p for _, p in seats.by_side) != familiae:
         raise BadInput(
-            f"--variant historical: the seats are the Familiae {', '.join(familiae)}, "
-            f"played by one player (--players NAME)"
+            t(
+                "--variant historical: the seats are the Familiae "
+                "{join_familiae}, played by one player (--players NAME)",
+                join_familiae=", ".join(familiae),
+            )
         )
     return Historical(
         str(options.get("player") or "the player"),

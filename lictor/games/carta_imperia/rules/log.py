@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from lictor.games.carta_imperia.rules.phase import Step
+from lictor.games.carta_imperia.rules.phases.tools.npc_bids import hidden_bids
 from lictor.games.carta_imperia.rules.state import State
 
 TOOL_VERBS = (
@@ -19,12 +20,15 @@ def public_log(state: State, actions: Sequence[str], steps: Mapping[str, Step]) 
     case is decided)."""
     out = []
     pending = _unrevealed(state, actions, steps)
+    bids = hidden_bids(state, actions)
     for i, words in enumerate(actions):
         verb, *rest = words.split()
         if verb == "pick" or (i in pending):
             out.append(" ".join([verb, rest[0], "?"]) if rest else words)
         elif verb == "deal" and not state.physical:
             out.append(_masked_deal(words))
+        elif i in bids:  # a blind bid to an NPC, secret until every bid is in
+            out.append(" ".join([verb, *rest[:2], "?"]))
         else:
             out.append(words)
     return out

@@ -23,6 +23,7 @@ from lictor.games.carta_imperia.rules.phases.exploit import npc as exploit_npc
 from lictor.games.carta_imperia.rules.phases.extort import npc as extort_npc
 from lictor.games.carta_imperia.rules.phases.extralegal import npc as extralegal_npc
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.i18n import t
 from lictor.rules.npc import Decision
 
 POLICIES: dict[str, Policy] = {
@@ -58,8 +59,11 @@ def decide(
         npc,
         offers,
         (
-            f"the Addenda give no priority for this step ({s.step}) "
-            "(reconstruction: their last tie-break decides)",
+            t(
+                "the Addenda give no priority for this step ({step}) "
+                "(reconstruction: their last tie-break decides)",
+                step=s.step,
+            ),
         ),
         after,
     )

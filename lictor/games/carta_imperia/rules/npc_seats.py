@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING
 
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.npc_types import Policy
+from lictor.games.carta_imperia.rules.npc_types import Policy, bidding
 from lictor.games.carta_imperia.rules.procedure import Procedure
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import Refuse
+from lictor.i18n import t, use_lang
 from lictor.lazy import LazyModule
 from lictor.rules.npc import Decision
 
@@ -26,6 +27,7 @@ else:
 # steps whose answer at a --physical table is a card really dealt (an NPC's Start Card):
 # the table says it, no NPC policy chooses it
 TABLE_DRAWS = frozenset({"start"})
+__all__ = ["bidding", "npc_decision_of", "npc_turn", "offers_for", "with_npcs"]
 
 
 def with_npcs(players: str, npcs: str, least: int, most: int) -> tuple[str, list[str]]:
@@ -34,21 +36,34 @@ def with_npcs(players: str, npcs: str, least: int, most: int) -> tuple[str, list
     too many (the Addenda: 2 NPCs solo, 1 with two players)."""
     names = [n.strip() for n in npcs.split(",")]
     if "" in names:
-        raise BadInput(f"--npc: {npcs!r} has an empty name (names are separated by ,)")
+        raise BadInput(
+            t("--npc: {npcs} has an empty name (names are separated by ,)", npcs=repr(npcs))
+        )
     if any("=" in n for n in names):
-        raise BadInput(f"--npc: {npcs!r}: an NPC takes the next free colour; give names only")
+        raise BadInput(
+            t("--npc: {npcs}: an NPC takes the next free colour; give names only", npcs=repr(npcs))
+        )
     humans = [p.strip().partition("=")[2].strip() or p.strip() for p in players.split(",")]
     seen = {h.lower() for h in humans}
     for n in names:
         if n.lower() in seen:
-            raise BadInput(f"--npc: {n!r} is already a seat's name; give each NPC its own")
+            raise BadInput(
+                t("--npc: {n} is already a seat's name; give each NPC its own", n=repr(n))
+            )
         seen.add(n.lower())
     total = len(humans) + len(names)
     if not least <= total <= most:
         raise BadInput(
-            f"--players/--npc: Carta Imperia seats {least} to {most}, players and NPCs "
-            f"together; got {total} ({len(humans)} + {len(names)}; solo: 2 NPCs, two "
-            "players: 1)"
+            t(
+                "--players/--npc: Carta Imperia seats {least} to {most}, "
+                "players and NPCs together; got {total} ({len_humans} + "
+                "{len_names}; solo: 2 NPCs, two players: 1)",
+                least=least,
+                most=most,
+                total=total,
+                len_humans=len(humans),
+                len_names=len(names),
+            )
         )
     return f"{players},{','.join(names)}", names
 
@@ -86,7 +101,8 @@ def decided(
         if d is None or not d.action:
             return d
         try:
-            procedure.apply(board, s, Action(*_split(d.action, left)))
+            with use_lang("en"):  # checked only: what it would say is not shown
+                procedure.apply(board, s, Action(*_split(d.action, left)))
         except Refuse:
             left = [a for a in left if a.words() != d.action]
             continue
@@ -151,7 +167,8 @@ def after_of(procedure: Procedure, board: Board, s: State) -> npc_policy.After:
 
     def after(a: Action) -> State | None:
         try:
-            return procedure.apply(board, s, a)[0]
+            with use_lang("en"):  # only the state is read: what it would say is not shown
+                return procedure.apply(board, s, a)[0]
         except Refuse:
             return None
 

@@ -15,3 +15,9 @@ Policy = Callable[[Board, State, str, list[Action]], Decision | None]
 # a policy's answer where the rule gives the choice to a human (Players decide for an NPC
 # of their Faction): not the NPC's turn, a person answers for it
 HUMAN = Decision("", ("a Player of its Faction decides for it",))
+
+
+def bidding(s: State) -> bool:
+    """Whether offers to an NPC are blind bids (tools/npc_bids.py): two or more players and
+    an NPC, outside the Historical variant."""
+    return bool(s.npcs) and len(s.humans) >= 2 and s.historical is None

@@ -247,6 +247,8 @@ class State:
     # -- the Dealmaking variant's NPC Senators (Solo & 2-Player Addenda; npc.py)
     npcs: tuple[str, ...] = ()  # the seats the referee plays, in seating order
     omens: tuple[str, ...] = ()  # a --physical table's Omen cards revealed this inheritance
+    # two or more players' blind bids to an NPC, secret until all are in (tools/npc_bids.py)
+    bids: tuple[Offer, ...] = ()
     board: Board | None = field(default=None, compare=False, repr=False)  # a user's map
 
     def familia(self, name: str) -> Familia:

@@ -14,10 +14,9 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import by_slug, decision, value
 from lictor.games.carta_imperia.rules.npc_types import HUMAN, Policy
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.i18n import t
 from lictor.rules.npc import Decision
 from lictor.slugs import slug
-
-WHERE = "(NPC Civil War)"
 
 
 def npc_leader(s: State) -> str | None:
@@ -40,7 +39,15 @@ def side(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
     join = next((a for a in offers if a.verb == "side" and a.args == (lead.lower(),)), None)
     if join is None:
         return None
-    return decision(join, [f"NPCs ally as one Faction against the Primus, led by {lead} {WHERE}"])
+    return decision(
+        join,
+        [
+            t(
+                "NPCs ally as one Faction against the Primus, led by {lead} (NPC Civil War)",
+                lead=lead,
+            )
+        ],
+    )
 
 
 def move(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
@@ -61,8 +68,12 @@ def move(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
             return decision(
                 to,
                 [
-                    f"it outnumbers the Primus ({me.legions} to {primus.legions}): "
-                    f"engages him {WHERE}"
+                    t(
+                        "it outnumbers the Primus ({me_legions} to "
+                        "{primus_legions}): engages him (NPC Civil War)",
+                        me_legions=me.legions,
+                        primus_legions=primus.legions,
+                    )
                 ],
             )
     friends = [a for a in w.standing() if a.name != npc and w.leader_of(a.name) == lead]
@@ -72,11 +83,17 @@ def move(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
         if to is not None:
             return decision(
                 to,
-                [f"it marches to combine with {strongest.name}, its strongest ally {WHERE}"],
+                [
+                    t(
+                        "it marches to combine with {strongest_name}, its "
+                        "strongest ally (NPC Civil War)",
+                        strongest_name=strongest.name,
+                    )
+                ],
             )
     fortify = next((a for a in offers if a.verb == "fortify"), None)
     if fortify is not None and me.where == "Roma":
-        return decision(fortify, [f"it holds Rome: it fortifies it {WHERE}"])
+        return decision(fortify, [t("it holds Rome: it fortifies it (NPC Civil War)")])
     here = by_slug(board, s)
     prey = [
         (a, here[r])
@@ -85,7 +102,15 @@ def move(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
     ]
     if prey:
         a, r = max(prey, key=lambda x: value(x[1]))
-        return decision(a, [f"it invades the most valuable rival Province, {r.name} {WHERE}"])
+        return decision(
+            a,
+            [
+                t(
+                    "it invades the most valuable rival Province, {r_name} (NPC Civil War)",
+                    r_name=r.name,
+                )
+            ],
+        )
     return None
 
 

@@ -17,10 +17,9 @@ from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.phases.elections.steps import count_votes, hortensia_votes
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import conquerable, enacted, is_roman, regions
+from lictor.i18n import t
 from lictor.rules.npc import Decision
 
-WHERE = "(NPC eXec, Elections)"
-REFORMS = "(NPC eXec, Reforms)"
 SACRATA = "Lex Sacrata"
 
 
@@ -35,7 +34,7 @@ def stand(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
     if up is None:
         return None
     if f.reserve < 1:
-        return decision(no, [f"no spare Governor to stand {WHERE}"])
+        return decision(no, [t("no spare Governor to stand (NPC eXec, Elections)")])
     if "expand" in f.actions:
         force = f.legions + f.private + s.rome_card
         prey = [
@@ -48,13 +47,26 @@ def stand(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
             return decision(
                 no,
                 [
-                    f"{best.name} ({said_value(best)}), which it could conquer, is worth more "
-                    f"than {up.name} ({said_value(up)}) {WHERE}"
+                    t(
+                        "{best_name} ({best_value}), which it could conquer, "
+                        "is worth more than {up_name} ({up_value}) (NPC "
+                        "eXec, Elections)",
+                        best_name=best.name,
+                        best_value=said_value(best),
+                        up_name=up.name,
+                        up_value=said_value(up),
+                    )
                 ],
             )
     return decision(
         yes,
-        [f"a spare Governor, and {up.name} is worth as much as anything it could conquer {WHERE}"],
+        [
+            t(
+                "a spare Governor, and {up_name} is worth as much as "
+                "anything it could conquer (NPC eXec, Elections)",
+                up_name=up.name,
+            )
+        ],
     )
 
 
@@ -82,22 +94,54 @@ def vote(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
     if use is not None and hortensia_swings(board, s, npc):
         sacrata = lex(board, s, SACRATA)
         if sacrata is None or sacrata == npc:
-            return decision(use, [f"the Lex Hortensia's votes would win it the Election {REFORMS}"])
+            return decision(
+                use, [t("the Lex Hortensia's votes would win it the Election (NPC eXec, Reforms)")]
+            )
     if npc.lower() in votes:
-        return decision(votes[npc.lower()], [f"it stands, and votes for itself {WHERE}"])
+        return decision(
+            votes[npc.lower()], [t("it stands, and votes for itself (NPC eXec, Elections)")]
+        )
     npcs = [s.familia(n) for n in s.npcs if n.lower() in votes]
     if npcs:
         low = min(f.prestige for f in npcs)
         pick = next(f for f in npcs if f.prestige == low)
+        if pick.name == vetoer(s, npc) and "abstain" in votes:
+            return decision(
+                votes["abstain"],
+                [
+                    t(
+                        "{vetoer} Vetoed it from this post: it abstains rather than vote for "
+                        "{vetoer} (NPC eXec, Elections)",
+                        vetoer=pick.name,
+                    )
+                ],
+            )
         return decision(
             votes[pick.name.lower()],
-            [f"not standing: it votes for the NPC with the lowest Prestige, {pick.name} {WHERE}"],
+            [
+                t(
+                    "not standing: it votes for the NPC with the lowest "
+                    "Prestige, {pick_name} (NPC eXec, Elections)",
+                    pick_name=pick.name,
+                )
+            ],
         )
     if "abstain" in votes:
         return decision(
-            votes["abstain"], [f"it votes for a Player only for a deal: abstains {WHERE}"]
+            votes["abstain"],
+            [t("it votes for a Player only for a deal: abstains (NPC eXec, Elections)")],
         )
     return None
+
+
+def vetoer(s: State, npc: str) -> str:
+    """The candidate who Vetoed ``npc`` from this post: in a runoff after ``npc``'s win was
+    Vetoed, the candidate who used the Lex Sacrata this Era ("" none). Reconstruction: the
+    memory lasts the Election (the runoff), not later Elections of the Province."""
+    e = s.election
+    if e is None or not e.vetoed or npc not in e.removed:
+        return ""
+    return next((c for c in e.candidates if (c, SACRATA) in s.used_reforms), "")
 
 
 def veto(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
@@ -110,13 +154,22 @@ def veto(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
     votes = count_votes(board, s)
     ranked = sorted(votes, key=lambda c: -votes[c])
     if len(ranked) < 2 or ranked[1] != mine:
-        return decision(no, [f"its candidate does not come second: no Veto {REFORMS}"])
+        return decision(no, [t("its candidate does not come second: no Veto (NPC eXec, Reforms)")])
     rest = {c: n for c, n in votes.items() if c != ranked[0]}
     if all(votes[mine] >= n for n in rest.values()):
         return decision(
-            yes, [f"its candidate {mine} comes second and would win the runoff: Veto {REFORMS}"]
+            yes,
+            [
+                t(
+                    "its candidate {mine} comes second and would win the "
+                    "runoff: Veto (NPC eXec, Reforms)",
+                    mine=mine,
+                )
+            ],
         )
-    return decision(no, [f"its candidate comes second but would lose the runoff {REFORMS}"])
+    return decision(
+        no, [t("its candidate comes second but would lose the runoff (NPC eXec, Reforms)")]
+    )
 
 
 POLICIES: dict[str, Policy] = {"stand": stand, "vote": vote, "veto": veto}

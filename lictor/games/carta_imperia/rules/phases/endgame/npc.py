@@ -7,6 +7,7 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import decision
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.i18n import t
 from lictor.rules.npc import Decision
 
 
@@ -14,7 +15,7 @@ def legacy(board: Board, s: State, npc: str, offers: list[Action]) -> Decision |
     zero = next((a for a in offers if a.args == ("0",)), None)
     if zero is None:
         return None
-    return decision(zero, ["an NPC is dealt no Legacy card (Solo & 2-Player Addenda, Setup)"])
+    return decision(zero, [t("an NPC is dealt no Legacy card (Solo & 2-Player Addenda, Setup)")])
 
 
 POLICIES: dict[str, Policy] = {"legacy": legacy}

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import (
+    KINDS,
     RANK,
     by_slug,
     decision,
@@ -21,9 +22,8 @@ from lictor.games.carta_imperia.rules.common_npc import (
 )
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.i18n import t, tn
 from lictor.rules.npc import Decision
-
-WHERE = "(NPC eXec)"
 
 
 def exec_(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
@@ -31,7 +31,7 @@ def exec_(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
     done_here = {k for p, k in s.execs if p == npc}
     verbs = {a.verb: a for a in offers}
     if f.reserve < 2 and "adopt" in verbs:
-        return decision(verbs["adopt"], [f"fewer than 2 Busts in Reserve: it buys 1 {WHERE}"])
+        return decision(verbs["adopt"], [t("fewer than 2 Busts in Reserve: it buys 1 (NPC eXec)")])
     converts = [a for a in offers if a.verb == "convert"]
     if (
         converts
@@ -39,16 +39,22 @@ def exec_(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
         and not any(k.startswith("convert") for k in done_here)
     ):
         pick = min(converts, key=lambda a: int(a.args[0]) if a.args else 0)
-        return decision(pick, [f"it converts Dignitas into Auctoritas {WHERE}"])
+        return decision(pick, [t("it converts Dignitas into Auctoritas (NPC eXec)")])
     enacts = [a for a in offers if a.verb == "enact"]
     if enacts:
         column = {a.args[0]: sum(1 for r, _, _ in s.reforms if r == a.args[0]) for a in enacts}
         pick = min(enacts, key=lambda a: column[a.args[0]])  # offers run top to bottom
         return decision(
-            pick, [f"it can afford a Reform: the left-topmost available ({pick.args[0]}) {WHERE}"]
+            pick,
+            [
+                t(
+                    "it can afford a Reform: the left-topmost available ({reform}) (NPC eXec)",
+                    reform=pick.args[0],
+                )
+            ],
         )
     if "done" in verbs:
-        return decision(verbs["done"], ["nothing more its eXec priorities ask"])
+        return decision(verbs["done"], [t("nothing more its eXec priorities ask")])
     return None
 
 
@@ -71,33 +77,43 @@ def rank_nominations(npc: str, found: list[Candidate]) -> tuple[list[Candidate],
     left = [c for c in found if c.governor != npc]
     mine = [c.name for c in found if c.governor == npc]
     if mine:
-        why.append(f"not {', '.join(mine)}, which it governs")
+        why.append(t("not {names}, which it governs", names=", ".join(mine)))
     if not left:
         return [], why
     top = max(c.shields for c in left)
     fewer = [c.name for c in left if c.shields < top]
     left = [c for c in left if c.shields == top]
     if fewer:
-        why.append(f"{', '.join(fewer)} {'has' if len(fewer) == 1 else 'have'} fewer shields")
+        why.append(
+            tn(
+                "{names} has fewer shields",
+                "{names} have fewer shields",
+                len(fewer),
+                names=", ".join(fewer),
+            )
+        )
     if len(left) > 1:
         best = max(RANK.get(c.kind, -1) for c in left)
         lower = [c.name for c in left if RANK.get(c.kind, -1) < best]
         left = [c for c in left if RANK.get(c.kind, -1) == best]
         if lower:
-            why.append(f"{', '.join(lower)}: a lower shield kind")
+            why.append(t("{names}: a lower shield kind", names=", ".join(lower)))
     if len(left) > 1:
-        tied = " and ".join(c.name for c in left)
-        why.append(f"tied: {tied} on {top} {left[0].kind.title()} shields")
+        tied = t(" and ").join(c.name for c in left)
+        kind = t(KINDS.get(left[0].kind, left[0].kind.title()))
+        why.append(t("tied: {names} on {n} {kind} shields", names=tied, n=top, kind=kind))
         most = max(c.governor_prestige for c in left)
         if any(c.governor_prestige < most for c in left):
             left = [c for c in left if c.governor_prestige == most]
-            why.append(f"{left[0].name} is governed by the rival with most Prestige")
+            why.append(t("{name} is governed by the rival with most Prestige", name=left[0].name))
     if len(left) > 1:
         near = min(c.to_romanise for c in left)
         if any(c.to_romanise > near for c in left):
             left = [c for c in left if c.to_romanise == near]
-            said = "can be Romanised next turn" if near == 0 else "is closest to being Romanised"
-            why.append(f"{left[0].name} {said}")
+            if near == 0:
+                why.append(t("{name} can be Romanised next turn", name=left[0].name))
+            else:
+                why.append(t("{name} is closest to being Romanised", name=left[0].name))
     return left, why
 
 
@@ -132,8 +148,8 @@ def nominate(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
         else next(c for c in left if c.name.lower() == flip(s, npc, [c.name.lower() for c in left]))
     )
     if len(left) > 1:
-        why.append("still tied: a thumb flip chose it")
-    head = f"the highest-value Province it does not govern {WHERE}"
+        why.append(t("still tied: a thumb flip chose it"))
+    head = t("the highest-value Province it does not govern (NPC eXec)")
     action = next(
         a for a in picks if here.get(a.args[0]) is not None and here[a.args[0]].name == chosen.name
     )

@@ -5,8 +5,10 @@ General who invaded the highest-value region so far; else it invades the weakest
 can at least equal; else it refuses to campaign. The Commanding General takes the
 Governorship if it can.
 
-Asking for support, buying Legions at 1 Dignitas and the Professional Army are deals
-(phases/tools); a Historical Event's foe is forced on the first Standard by the rules, so
+Asking for support: an NPC General asks the lowest-Prestige uncommitted NPC General who
+can tip the balance and has no target of its own, and that General supports the invasion
+its Legions tip (``ask_support``). Buying Legions at 1 Dignitas and the Professional Army
+are deals (phases/tools); a Historical Event's foe is forced on the first Standard by the rules, so
 the offers already hold only it.
 
 Reconstruction: "closest to Rome" is a region bordering Rome before one that does not, then
@@ -20,9 +22,9 @@ from lictor.games.carta_imperia.rules.common_npc import RANK, best_kind, by_slug
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import adjacent_to_rome
+from lictor.i18n import t, tn
 from lictor.rules.npc import Decision
 
-WHERE = "(NPC eXpand)"
 ELEPHANTS = 2  # Elephants count as +2 to the region (as printed)
 
 
@@ -32,6 +34,10 @@ def force(s: State, npc: str) -> int:
         return g.legions
     f = s.familia(npc)
     return f.legions + f.private
+
+
+def legions(n: int) -> str:
+    return tn("{n} Legion", "{n} Legions", n)
 
 
 def odds_against(r: Region) -> int:
@@ -55,24 +61,117 @@ def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
 
         a, r = max(fresh, key=rank)
         why = [
-            f"the highest-value region its {mine} Legions outnumber, not invaded yet: "
-            f"{r.name} (Strength {odds_against(r)}) {WHERE}"
+            t(
+                "the highest-value region its {mine} Legions outnumber, "
+                "not invaded yet: {r_name} (Strength {strength}) "
+                "(NPC eXpand)",
+                mine=mine,
+                r_name=r.name,
+                strength=odds_against(r),
+            )
         ]
         if "elephants" in r.features:
-            why.append("Elephants count +2 to the region")
+            why.append(t("Elephants count +2 to the region"))
         return decision(a, why)
+    asked = ask_support(board, s, npc, targets, mine, invaded)
+    if asked is not None:
+        return asked
     joined = [(a, r) for a, r in targets if r.name in invaded]
+    tips = [(a, r) for a, r in joined if _tips(s, r, mine)]
+    if tips:  # NPCs support other NPCs: the invasion its Legions tip first
+        a, r = max(tips, key=lambda item: item[1].strength)
+        commander = next(b.generals[0] for b in s.battles if b.target == r.name)
+        return decision(
+            a,
+            [
+                t(
+                    "no fresh region it outnumbers: it supports {commander}'s invasion of "
+                    "{region}, which its {legions} would tip (NPC eXpand, asking for support)",
+                    commander=commander,
+                    region=r.name,
+                    legions=legions(mine),
+                )
+            ],
+        )
     if joined:
         a, r = max(joined, key=lambda item: item[1].strength)
         return decision(
-            a, [f"it outnumbers no fresh region: it joins the invasion of {r.name} {WHERE}"]
+            a,
+            [
+                t(
+                    "it outnumbers no fresh region: it joins the invasion of {r_name} (NPC eXpand)",
+                    r_name=r.name,
+                )
+            ],
         )
     equal = [(a, r) for a, r in targets if mine >= odds_against(r)]
     if equal:
         a, r = min(equal, key=lambda item: odds_against(item[1]))
-        return decision(a, [f"the weakest region it can at least equal: {r.name} {WHERE}"])
+        return decision(
+            a, [t("the weakest region it can at least equal: {r_name} (NPC eXpand)", r_name=r.name)]
+        )
     if none is not None:
-        return decision(none, [f"nothing it can achieve: it refuses to campaign {WHERE}"])
+        return decision(none, [t("nothing it can achieve: it refuses to campaign (NPC eXpand)")])
+    return None
+
+
+def _side(s: State, region: str) -> int:
+    """The Legions already invading ``region`` (its Generals' forces)."""
+    return sum(force(s, g) for b in s.battles if b.target == region for g in b.generals)
+
+
+def _tips(s: State, r: Region, mine: int) -> bool:
+    side = _side(s, r.name)
+    return side <= odds_against(r) < side + mine
+
+
+def uncommitted(s: State, npc: str) -> list[str]:
+    """The NPC Generals still uncommitted (no Standard placed yet), lowest Prestige first."""
+    placed = {g for b in s.battles for g in b.generals}
+    out = [g.name for g in s.generals if g.name != npc and g.name not in placed]
+    return sorted(
+        (g for g in out if g in s.npcs), key=lambda g: (s.familia(g).prestige, s.names.index(g))
+    )
+
+
+def ask_support(
+    board: Board,
+    s: State,
+    npc: str,
+    targets: list[tuple[Action, Region]],
+    mine: int,
+    invaded: set[str],
+) -> Decision | None:
+    """Ask for support (NPC eXpand a): the lowest-Prestige uncommitted General who can help
+    it outnumber a fresh region, and has no viable target of its own (NPCs support other
+    NPCs only then). Reconstruction: only NPC Generals are asked this way (a Player's
+    support is a deal he offers: `offer PLAYER NPC give legions N`), and the helper's
+    answer is its own policy's (it joins the invasion its Legions tip)."""
+    fresh = [(a, r) for a, r in targets if r.name not in invaded]
+    for helper in uncommitted(s, npc):
+        theirs = force(s, helper)
+        if any(theirs > odds_against(r) for _, r in fresh):
+            continue  # a viable target of its own
+        helped = [(a, r) for a, r in fresh if mine <= odds_against(r) < mine + theirs]
+        if not helped:
+            continue
+        a, r = max(helped, key=lambda item: (item[1].strength, RANK.get(best_kind(item[1]), -1)))
+        return decision(
+            a,
+            [
+                t(
+                    "with {legions} it outnumbers no fresh region alone: it invades {region} "
+                    "(Strength {strength}) and asks {helper}, the lowest-Prestige uncommitted "
+                    "General, whose {theirs} would tip the balance (NPC eXpand, asking for "
+                    "support)",
+                    legions=legions(mine),
+                    region=r.name,
+                    strength=odds_against(r),
+                    helper=helper,
+                    theirs=legions(theirs),
+                )
+            ],
+        )
     return None
 
 
@@ -80,7 +179,9 @@ def install(board: Board, s: State, npc: str, offers: list[Action]) -> Decision 
     yes = next((a for a in offers if a.verb == "install"), None)
     if yes is None:
         return None
-    return decision(yes, [f"the Commanding General takes the Governorship if it can {WHERE}"])
+    return decision(
+        yes, [t("the Commanding General takes the Governorship if it can (NPC eXpand)")]
+    )
 
 
 POLICIES: dict[str, Policy] = {"standard": standard, "install": install}

@@ -10,9 +10,8 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import decision, flip
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.i18n import t
 from lictor.rules.npc import Decision
-
-WHERE = "(NPC eXtort)"
 
 
 def extort(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
@@ -24,17 +23,28 @@ def extort(board: Board, s: State, npc: str, offers: list[Action]) -> Decision |
         if f.auctoritas >= s.era and rivals_extort:
             return decision(
                 verbs["ides"],
-                [f"Primus, Era # Auctoritas, and a rival chose eXtort: Beware the Ides {WHERE}"],
+                [
+                    t(
+                        "Primus, Era # Auctoritas, and a rival chose eXtort: "
+                        "Beware the Ides (NPC eXtort)"
+                    )
+                ],
             )
         if outlaw:
             return decision(
                 verbs["ides"],
-                [f"Primus, and eXtra-Legal was chosen this Era: Beware the Ides {WHERE}"],
+                [t("Primus, and eXtra-Legal was chosen this Era: Beware the Ides (NPC eXtort)")],
             )
     if s.primus in s.humans and "impeach" in verbs and s.familia(s.primus).auctoritas >= s.era:
         return decision(
             verbs["impeach"],
-            [f"{s.primus}, a Player, is Primus with Auctoritas at least Era #: Impeach {WHERE}"],
+            [
+                t(
+                    "{primus}, a Player, is Primus with Auctoritas at least "
+                    "Era #: Impeach (NPC eXtort)",
+                    primus=s.primus,
+                )
+            ],
         )
     suits = [a for a in offers if a.verb == "prosecute" and a.args]
     if suits:
@@ -42,12 +52,18 @@ def extort(board: Board, s: State, npc: str, offers: list[Action]) -> Decision |
         rich = max(s.familia(names[a.args[0]]).dignitas for a in suits)
         top = [a for a in suits if s.familia(names[a.args[0]]).dignitas == rich]
         pick = top[0]
-        why = [f"it Prosecutes the Senator with the most Dignitas it can target ({rich}) {WHERE}"]
+        why = [
+            t(
+                "it Prosecutes the Senator with the most Dignitas it can "
+                "target ({rich}) (NPC eXtort)",
+                rich=rich,
+            )
+        ]
         if len(top) > 1:
             lead = [a for a in top if names[a.args[0]] in s.humans]
             if lead:
                 pick = max(lead, key=lambda a: s.familia(names[a.args[0]]).prestige)
-                why.append("tied: the leading Player is disadvantaged most")
+                why.append(t("tied: the leading Player is disadvantaged most"))
         return decision(pick, why)
     return None
 
@@ -57,14 +73,14 @@ def court(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
     if not cards:
         return None
     pick = flip(s, npc, [a.words() for a in cards])
-    return Decision(pick, (f"it draws a Court Card at random {WHERE}",))
+    return Decision(pick, (t("it draws a Court Card at random (NPC eXtort)"),))
 
 
 def thumbs(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
     down = next((a for a in offers if a.verb == "thumb" and "down" in a.args), None)
     if down is None or s.suit is None or s.suit.kind != "impeach":
         return None
-    return decision(down, [f"NPCs vote thumbs down on an Impeachment {WHERE}"])
+    return decision(down, [t("NPCs vote thumbs down on an Impeachment (NPC eXtort)")])
 
 
 POLICIES: dict[str, Policy] = {"extort": extort, "court": court, "thumbs": thumbs}

@@ -13,9 +13,8 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import decision
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.i18n import t
 from lictor.rules.npc import Decision
-
-WHERE = "(NPC eXtra-Legal)"
 
 
 def legions(s: State, name: str) -> int:
@@ -26,18 +25,36 @@ def legions(s: State, name: str) -> int:
 def extralegal(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
     verbs = {a.verb: a for a in offers}
     if s.primus == npc and "imperator" in verbs:
-        return decision(verbs["imperator"], [f"the Primus declares himself Emperor {WHERE}"])
+        return decision(
+            verbs["imperator"], [t("the Primus declares himself Emperor (NPC eXtra-Legal)")]
+        )
     if s.emperor and s.emperor != npc:
         mine, his = legions(s, npc), legions(s, s.emperor)
         if mine < his and "assassinate" in verbs:
             return decision(
                 verbs["assassinate"],
-                [f"fewer Legions ({mine}) than Emperor {s.emperor} ({his}): Assassinate {WHERE}"],
+                [
+                    t(
+                        "fewer Legions ({mine}) than Emperor {emperor} ({his}): "
+                        "Assassinate (NPC eXtra-Legal)",
+                        mine=mine,
+                        emperor=s.emperor,
+                        his=his,
+                    )
+                ],
             )
         if mine > his and "rubicon" in verbs:
             return decision(
                 verbs["rubicon"],
-                [f"more Legions ({mine}) than Emperor {s.emperor} ({his}): the Rubicon {WHERE}"],
+                [
+                    t(
+                        "more Legions ({mine}) than Emperor {emperor} ({his}): "
+                        "the Rubicon (NPC eXtra-Legal)",
+                        mine=mine,
+                        emperor=s.emperor,
+                        his=his,
+                    )
+                ],
             )
     mobs = [a for a in offers if a.verb == "mob" and a.args]
     if mobs:
@@ -46,7 +63,14 @@ def extralegal(board: Board, s: State, npc: str, offers: list[Action]) -> Decisi
         pick = next(a for a in mobs if s.familia(names[a.args[0]]).prestige == top)
         return decision(
             pick,
-            [f"Mob Rule on the Senator with most Prestige, {names[pick.args[0]]} ({top}) {WHERE}"],
+            [
+                t(
+                    "Mob Rule on the Senator with most Prestige, "
+                    "{senator} ({top}) (NPC eXtra-Legal)",
+                    senator=names[pick.args[0]],
+                    top=top,
+                )
+            ],
         )
     return None
 
@@ -56,7 +80,7 @@ def commit(board: Board, s: State, npc: str, offers: list[Action]) -> Decision |
     if not sizes:
         return None
     n, a = max(sizes, key=lambda x: x[0])
-    return decision(a, [f"it deploys the biggest Mob it can muster ({n}) {WHERE}"])
+    return decision(a, [t("it deploys the biggest Mob it can muster ({n}) (NPC eXtra-Legal)", n=n)])
 
 
 def plot(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
@@ -66,12 +90,29 @@ def plot(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
         return None
     mine, his = legions(s, npc), legions(s, s.primus)
     if mine < his:
-        return decision(up, [f"fewer Legions ({mine}) than the Primus ({his}): it joins {WHERE}"])
+        return decision(
+            up,
+            [
+                t(
+                    "fewer Legions ({mine}) than the Primus ({his}): it joins (NPC eXtra-Legal)",
+                    mine=mine,
+                    his=his,
+                )
+            ],
+        )
     if "extra-legal" not in s.familia(npc).actions:
         return decision(
-            up, [f"more Legions than the Primus but no eXtra-Legal this Era: it joins {WHERE}"]
+            up,
+            [
+                t(
+                    "more Legions than the Primus but no eXtra-Legal this "
+                    "Era: it joins (NPC eXtra-Legal)"
+                )
+            ],
         )
-    return decision(down, [f"more Legions than the Primus, and its own eXtra-Legal {WHERE}"])
+    return decision(
+        down, [t("more Legions than the Primus, and its own eXtra-Legal (NPC eXtra-Legal)")]
+    )
 
 
 POLICIES: dict[str, Policy] = {"extralegal": extralegal, "mob": commit, "plot": plot}

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules.phases.tools.npc_deal import DealRuling
-from lictor.games.carta_imperia.rules.phases.tools.thumbs import EN, rule
-from lictor.i18n import N_, Translator
+from lictor.games.carta_imperia.rules.phases.tools.spoken import EN
+from lictor.games.carta_imperia.rules.phases.tools.thumbs import rule
+from lictor.i18n import N_, Translator, t
 from lictor.rules.ruling import Line
 
 
@@ -42,12 +43,17 @@ def blind_bids(
 ) -> BlindBids:
     """``flips``: the thumb flips for a tie, as many as ``flips_needed``."""
     if len(rulings) < 2:
-        raise BadInput("blind bids: two or more offers to the same NPC")
+        raise BadInput(t("blind bids: two or more offers to the same NPC"))
     npcs = {r.npc for r in rulings}
     if len(npcs) != 1:
-        raise BadInput(f"blind bids: the offers go to different NPCs ({', '.join(sorted(npcs))})")
+        raise BadInput(
+            t(
+                "blind bids: the offers go to different NPCs ({join_sorted_npcs})",
+                join_sorted_npcs=", ".join(sorted(npcs)),
+            )
+        )
     npc = rulings[0].npc
-    title = rule(tr(N_("two players: the best offer the Omens approve")))
+    title = rule(N_("two players: the best offer the Omens approve"))
     lines = [
         Line(
             tr(N_("{player}'s offer: Thumbs value {value}, {verdict}")).format(
@@ -69,13 +75,18 @@ def blind_bids(
     need = len(tied) - 1
     if len(flips) != need:
         raise BadInput(
-            f"blind bids: {need} thumb flip(s) break the tie at {best}, got {len(flips)}"
+            t(
+                "blind bids: {need} thumb flip(s) break the tie at {best}, got {len_flips}",
+                need=need,
+                best=best,
+                len_flips=len(flips),
+            )
         )
     kept = tied[0]
-    flip_rule = rule(tr(N_("a thumb flip breaks the tie")))
+    flip_rule = rule(N_("a thumb flip breaks the tie"))
     for other, flip in zip(tied[1:], flips, strict=True):
         if flip not in ("up", "down"):
-            raise BadInput(f"blind bids: a thumb flip is up or down, got {flip!r}")
+            raise BadInput(t("blind bids: a thumb flip is up or down, got {flip}", flip=repr(flip)))
         winner = kept if flip == "up" else other
         lines.append(
             Line(

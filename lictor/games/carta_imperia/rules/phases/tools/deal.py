@@ -21,12 +21,14 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import E, ev, plural
+from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import _region, promised, refuse
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.tools.counts import said_count
 from lictor.games.carta_imperia.rules.phases.tools.share import closed
 from lictor.games.carta_imperia.rules.state import Action, Offer, State
 from lictor.games.carta_imperia.rules.table import add, set_governor, with_familia
+from lictor.i18n import t
 
 DEALMAKING = ref("Dealmaking")
 NOT_FOR_DEALS = ref("Dealmaking", "not for dealmaking")
@@ -52,8 +54,11 @@ def deal(board: Board, s: State, a: Action) -> tuple[State, E]:
     if _offer(s, a.player, other) is not None:
         raise refuse(
             "pending",
-            f"{a.player} already offers {other} a deal: withdraw it first "
-            f"(withdraw {a.player} {other})",
+            t(
+                "{by} already offers {to} a deal: withdraw it first (withdraw {by} {to})",
+                by=a.player,
+                to=other,
+            ),
             DEALMAKING,
         )
     _hand_over(board, s, a.player, other, mine)  # A's side, as it stands
@@ -62,9 +67,12 @@ def deal(board: Board, s: State, a: Action) -> tuple[State, E]:
     s = replace(s, offers=(*s.offers, offer))
     return s, [
         ev(
-            f"{a.player} offers {other} a deal: {other} answers "
-            f"(agree {other} {a.player}, or reject {other} {a.player}; "
-            f"{a.player} may withdraw {a.player} {other})",
+            t(
+                "{by} offers {to} a deal: {to} answers (agree {to} {by}, or reject {to} "
+                "{by}; {by} may withdraw {by} {to})",
+                by=a.player,
+                to=other,
+            ),
             DEALMAKING,
         )
     ]
@@ -75,7 +83,9 @@ def agree(board: Board, s: State, a: Action) -> tuple[State, E]:
     by = _party(s, a, "agree")
     offer = _offer(s, by, a.player)
     if offer is None:
-        raise refuse("no-offer", f"{by} offers {a.player} no deal", DEALMAKING)
+        raise refuse(
+            "no-offer", t("{by} offers {a_player} no deal", by=by, a_player=a.player), DEALMAKING
+        )
     s = replace(s, offers=tuple(o for o in s.offers if o != offer))
     other, mine, theirs = _terms(s, Action("deal", by, (a.player, *offer.terms)))
     sides = ((by, other, mine), (other, by, theirs))
@@ -87,7 +97,13 @@ def agree(board: Board, s: State, a: Action) -> tuple[State, E]:
         said += more
     return s, [
         ev(
-            f"{a.player} agrees: deal between {by} and {other}: " + "; ".join(e.text for e in said),
+            t(
+                "{a_player} agrees: deal between {by} and {other}: ",
+                a_player=a.player,
+                by=by,
+                other=other,
+            )
+            + "; ".join(e.text for e in said),
             DEALMAKING,
         )
     ]
@@ -98,9 +114,11 @@ def reject(board: Board, s: State, a: Action) -> tuple[State, E]:
     by = _party(s, a, "reject")
     offer = _offer(s, by, a.player)
     if offer is None:
-        raise refuse("no-offer", f"{by} offers {a.player} no deal", DEALMAKING)
+        raise refuse(
+            "no-offer", t("{by} offers {a_player} no deal", by=by, a_player=a.player), DEALMAKING
+        )
     s = replace(s, offers=tuple(o for o in s.offers if o != offer))
-    return s, [ev(f"{a.player} rejects {by}'s offer", DEALMAKING)]
+    return s, [ev(t("{a_player} rejects {by}'s offer", a_player=a.player, by=by), DEALMAKING)]
 
 
 def withdraw(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -108,9 +126,13 @@ def withdraw(board: Board, s: State, a: Action) -> tuple[State, E]:
     to = _party(s, a, "withdraw")
     offer = _offer(s, a.player, to)
     if offer is None:
-        raise refuse("no-offer", f"{a.player} offers {to} no deal", DEALMAKING)
+        raise refuse(
+            "no-offer", t("{a_player} offers {to} no deal", a_player=a.player, to=to), DEALMAKING
+        )
     s = replace(s, offers=tuple(o for o in s.offers if o != offer))
-    return s, [ev(f"{a.player} withdraws the offer to {to}", DEALMAKING)]
+    return s, [
+        ev(t("{a_player} withdraws the offer to {to}", a_player=a.player, to=to), DEALMAKING)
+    ]
 
 
 def _offer(s: State, by: str, to: str) -> Offer | None:
@@ -119,12 +141,20 @@ def _offer(s: State, by: str, to: str) -> Offer | None:
 
 def _party(s: State, a: Action, verb: str) -> str:
     if len(a.args) != 1:
-        raise refuse("usage", f"{verb} {a.player} PLAYER: name the other party", INPUT)
+        raise refuse(
+            "usage",
+            t("{verb} {a_player} PLAYER: name the other party", verb=verb, a_player=a.player),
+            INPUT,
+        )
     other = next((n for n in s.names if n.lower() == a.args[0].lower()), None)
     if other is None:
         raise refuse(
             "unknown-player",
-            f"{a.args[0]!r} is not a player (players: {', '.join(s.names)})",
+            t(
+                "{name} is not a player (players: {names})",
+                name=repr(a.args[0]),
+                names=", ".join(s.names),
+            ),
             INPUT,
         )
     return other
@@ -138,22 +168,43 @@ def _terms(s: State, a: Action) -> tuple[str, list[str], list[str]]:
     if other is None:
         raise refuse(
             "unknown-player",
-            f"{a.args[0]!r} is not a player (players: {', '.join(s.names)})",
+            t(
+                "{name} is not a player (players: {names})",
+                name=repr(a.args[0]),
+                names=", ".join(s.names),
+            ),
             INPUT,
         )
     if other == a.player:
-        raise refuse("self", f"{a.player} cannot deal with themselves", INPUT)
+        raise refuse("self", t("{a_player} cannot deal with themselves", a_player=a.player), INPUT)
     words = list(a.args[1:])
     if "for" in words:
         i = words.index("for")
         mine, theirs = words[:i], words[i + 1 :]
         if not mine or not theirs:
             side = "before" if not mine else "after"
-            raise refuse("usage", f"name what changes hands {side} `for`: {USAGE}", INPUT)
+            raise refuse(
+                "usage",
+                t(
+                    "name what changes hands {side} `for`: deal A B GOODS... "
+                    "[for GOODS...] - goods: dignitas N, legions N, private "
+                    "N, event CARD, province PROVINCE, bust N",
+                    side=side,
+                ),
+                INPUT,
+            )
     else:
         mine, theirs = words, []
     if not mine and not theirs:
-        raise refuse("usage", f"name what changes hands: {USAGE}", INPUT)
+        raise refuse(
+            "usage",
+            t(
+                "name what changes hands: deal A B GOODS... [for "
+                "GOODS...] - goods: dignitas N, legions N, private N, "
+                "event CARD, province PROVINCE, bust N"
+            ),
+            INPUT,
+        )
     return other, mine, theirs
 
 
@@ -164,7 +215,14 @@ def _hand_over(
     see of the giver's holdings (his Draft Events in a virtual game are his secret)."""
     if len(goods) % 2:
         raise refuse(
-            "usage", f"{' '.join(goods)}: each good is a word and a value ({USAGE})", INPUT
+            "usage",
+            t(
+                "{join_goods}: each good is a word and a value (deal A B "
+                "GOODS... [for GOODS...] - goods: dignitas N, legions N, "
+                "private N, event CARD, province PROVINCE, bust N)",
+                join_goods=" ".join(goods),
+            ),
+            INPUT,
         )
     said: E = []
     for what, value in zip(goods[::2], goods[1::2], strict=True):
@@ -174,12 +232,17 @@ def _hand_over(
                      "rome": "The Legions of Rome"}[label]  # fmt: skip
             raise refuse(
                 "no-deal",
-                f"{thing} cannot be dealt (Legacy cards, Auctoritas and the Legions of Rome "
-                "are never currency)",
+                t(
+                    "{thing} cannot be dealt (Legacy cards, Auctoritas and "
+                    "the Legions of Rome are never currency)",
+                    thing=thing,
+                ),
                 NOT_FOR_DEALS,
             )
         if what == "event" and public and not s.physical:
-            text = f"{giver} gives {taker} a Draft Event"  # checked when he agrees
+            text = t(
+                "{giver} gives {taker} a Draft Event", giver=giver, taker=taker
+            )  # checked when he agrees
         elif what == "event":
             s, text = _event(s, giver, taker, value)
         elif what == "province":
@@ -187,14 +250,27 @@ def _hand_over(
         elif what in AMOUNTS:
             s, text = _amount(s, giver, taker, AMOUNTS[what], value)
         else:
-            raise refuse("usage", f"{what!r} is not something to deal ({USAGE})", INPUT)
+            raise refuse(
+                "usage",
+                t(
+                    "{what} is not something to deal (deal A B GOODS... [for "
+                    "GOODS...] - goods: dignitas N, legions N, private N, "
+                    "event CARD, province PROVINCE, bust N)",
+                    what=repr(what),
+                ),
+                INPUT,
+            )
         said.append(ev(text, DEALMAKING))
     return s, said
 
 
 def _count(what: str, value: str) -> int:
     if not value.isdigit() or int(value) < 1:
-        raise refuse("number", f"{what} {value}: give a whole number, 1 or more", INPUT)
+        raise refuse(
+            "number",
+            t("{what} {value}: give a whole number, 1 or more", what=what, value=value),
+            INPUT,
+        )
     return int(value)
 
 
@@ -203,50 +279,93 @@ def _amount(s: State, giver: str, taker: str, what: str, value: str) -> tuple[St
     if what == "bust":
         have = s.familia(giver).reserve
         if have < n:
-            raise refuse("busts", f"{giver} has {plural(have, 'Bust')} in Reserve", BUSTS)
+            raise refuse(
+                "busts",
+                t(
+                    "{giver} has {plural_have_bust} in Reserve",
+                    giver=giver,
+                    plural_have_bust=said_count(have, "Bust"),
+                ),
+                BUSTS,
+            )
         stock = s.familia(taker).stock
         if stock < n:
-            raise refuse("busts", f"{taker} has {plural(stock, 'Bust')} in Stock", BUSTS)
+            raise refuse(
+                "busts",
+                t(
+                    "{taker} has {plural_stock_bust} in Stock",
+                    taker=taker,
+                    plural_stock_bust=said_count(stock, "Bust"),
+                ),
+                BUSTS,
+            )
         s = add(add(s, giver, reserve=-n, stock=n), taker, stock=-n, reserve=n)
-        return s, f"{giver} gives up {plural(n, 'Bust')} from Reserve, {taker} gains {n}"
+        return s, t(
+            "{giver} gives up {plural_n_bust} from Reserve, {taker} gains {n}",
+            giver=giver,
+            plural_n_bust=said_count(n, "Bust"),
+            taker=taker,
+            n=n,
+        )
     have = getattr(s.familia(giver), what)
     label = {"dignitas": "Dignitas", "legions": "Allied Legion", "private": "Private Legion"}[what]
-    goods = f"{n} Dignitas" if what == "dignitas" else plural(n, label)
+    goods = f"{n} Dignitas" if what == "dignitas" else said_count(n, label)
     if have < n:
-        held = f"{have} Dignitas" if what == "dignitas" else plural(have, label)
-        raise refuse("short", f"{giver} has {held}, cannot give {goods}", DEALMAKING)
+        held = f"{have} Dignitas" if what == "dignitas" else said_count(have, label)
+        raise refuse(
+            "short",
+            t("{giver} has {held}, cannot give {goods}", giver=giver, held=held, goods=goods),
+            DEALMAKING,
+        )
     s = add(add(s, giver, **{what: -n}), taker, **{what: n})
-    return s, f"{giver} gives {taker} {goods}"
+    return s, t("{giver} gives {taker} {goods}", giver=giver, taker=taker, goods=goods)
 
 
 def _event(s: State, giver: str, taker: str, card: str) -> tuple[State, str]:
     """A Draft Event changes hands face down: the card is named to the two players only
     (the log masks it)."""
-    g, t = s.familia(giver), s.familia(taker)
+    g, tk = s.familia(giver), s.familia(taker)
     if s.physical:
         n = _count("event", card)
         if g.draft_count < n:
             raise refuse(
-                "no-event", f"{giver} holds {plural(g.draft_count, 'Draft Event')}", DEALMAKING
+                "no-event",
+                t(
+                    "{giver} holds {plural_g_draft_count_draft_event}",
+                    giver=giver,
+                    plural_g_draft_count_draft_event=said_count(g.draft_count, "Draft Event"),
+                ),
+                DEALMAKING,
             )
         s = with_familia(s, giver, draft_count=g.draft_count - n)
-        s = with_familia(s, taker, draft_count=t.draft_count + n)
-        return s, f"{giver} gives {taker} {plural(n, 'Draft Event')}"
+        s = with_familia(s, taker, draft_count=tk.draft_count + n)
+        return s, t(
+            "{giver} gives {taker} {plural_n_draft_event}",
+            giver=giver,
+            taker=taker,
+            plural_n_draft_event=said_count(n, "Draft Event"),
+        )
     if card not in g.draft:
-        raise refuse("no-event", f"{giver} does not hold that Draft Event", DEALMAKING)
+        raise refuse(
+            "no-event", t("{giver} does not hold that Draft Event", giver=giver), DEALMAKING
+        )
     held = promised(s, giver, card)
     if held is not None:
         raise refuse(
             "promised",
-            f"{giver} has promised that Draft Event to {held.to} in an open offer "
-            f"(withdraw {giver} {held.to} first)",
+            t(
+                "{giver} has promised that Draft Event to {to} in an open offer (withdraw "
+                "{giver} {to} first)",
+                giver=giver,
+                to=held.to,
+            ),
             DEALMAKING,
         )
     left = list(g.draft)
     left.remove(card)
     s = with_familia(s, giver, draft=tuple(left), draft_count=g.draft_count - 1)
-    s = with_familia(s, taker, draft=(*t.draft, card), draft_count=t.draft_count + 1)
-    return s, f"{giver} gives {taker} a Draft Event"
+    s = with_familia(s, taker, draft=(*tk.draft, card), draft_count=tk.draft_count + 1)
+    return s, t("{giver} gives {taker} a Draft Event", giver=giver, taker=taker)
 
 
 def _province(board: Board, s: State, giver: str, taker: str, text: str) -> tuple[State, str]:
@@ -254,16 +373,24 @@ def _province(board: Board, s: State, giver: str, taker: str, text: str) -> tupl
     from Reserve in its place (a Bust swap)."""
     prov = _region(board, s, text)
     if s.governor(prov) != giver:
-        raise refuse("not-governor", f"{giver} does not govern {prov}", DEALMAKING)
+        raise refuse(
+            "not-governor", t("{giver} does not govern {prov}", giver=giver, prov=prov), DEALMAKING
+        )
     e = s.election
     if e is not None and e.province == prov:
         raise refuse(
             "in-election",
-            f"{prov} is being elected: its Governorship changes hands by the vote",
+            t("{prov} is being elected: its Governorship changes hands by the vote", prov=prov),
             ref("Elections"),
         )
     if not s.familia(taker).reserve:
-        raise refuse("no-reserve", f"{taker} has no Bust in Reserve to govern {prov}", DEALMAKING)
+        raise refuse(
+            "no-reserve",
+            t("{taker} has no Bust in Reserve to govern {prov}", taker=taker, prov=prov),
+            DEALMAKING,
+        )
     s = add(set_governor(s, prov, None), giver, reserve=1)
     s = set_governor(add(s, taker, reserve=-1), prov, taker)
-    return s, f"{giver} hands the Governorship of {prov} to {taker}"
+    return s, t(
+        "{giver} hands the Governorship of {prov} to {taker}", giver=giver, prov=prov, taker=taker
+    )

@@ -18,15 +18,15 @@ from dataclasses import dataclass
 
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules.omens import COUNTS, Attitude, attitude
+from lictor.games.carta_imperia.rules.phases.tools.spoken import EN
 from lictor.games.carta_imperia.rules.phases.tools.thumbs import (
-    EN,
     Table,
     Terms,
     ThumbsValue,
     rule,
     thumbs_value,
 )
-from lictor.i18n import N_, Translator
+from lictor.i18n import N_, Translator, t
 from lictor.rules.ruling import Line
 
 Draws = Sequence[tuple[str, ...]]
@@ -90,7 +90,7 @@ def final_era_refusal(table: Table, terms: Terms, tr: Translator = EN) -> Line |
                 "unless the deal narrows the gap)"
             )
         ).format(npc=table.npc, after=npc_after, rival=name, theirs=rival_after),
-        rule(tr(N_("in the final Era no NPC falls below his closest rival"))),
+        rule(N_("in the final Era no NPC falls below his closest rival")),
         npc_after,
     )
 
@@ -103,10 +103,10 @@ def needs_omens(table: Table, terms: Terms) -> bool:
 def check_draws(draws: Draws) -> None:
     if not draws or "legionary" not in draws[-1]:
         raise BadInput(
-            "the Omens: cards are revealed until a legionary shield; the last card must show one"
+            t("the Omens: cards are revealed until a legionary shield; the last card must show one")
         )
     if any("legionary" in d for d in draws[:-1]):
-        raise BadInput("the Omens: they stop at the first legionary shield; no card may follow")
+        raise BadInput(t("the Omens: they stop at the first legionary shield; no card may follow"))
 
 
 def rule_deal(table: Table, terms: Terms, draws: Draws | None, tr: Translator = EN) -> DealRuling:
@@ -120,7 +120,7 @@ def rule_deal(table: Table, terms: Terms, draws: Draws | None, tr: Translator = 
         lines.append(
             Line(
                 tr(N_("{npc} refuses before the Omens: {why}")).format(npc=table.npc, why=refusal),
-                rule(tr(N_("NPC eXpand: selling Legions"))),
+                rule(N_("NPC eXpand: selling Legions")),
             )
         )
         return DealRuling(
@@ -133,7 +133,7 @@ def rule_deal(table: Table, terms: Terms, draws: Draws | None, tr: Translator = 
             table.npc, table.player, value, mood, (), None, False, guard.text, tuple(lines)
         )
     if draws is None:
-        raise BadInput("the Omens: give the cards drawn (or a seed for a virtual draw)")
+        raise BadInput(t("the Omens: give the cards drawn (or a seed for a virtual draw)"))
     check_draws(draws)
     lines.append(_attitude_line(table, mood, tr))
     counts = COUNTS[mood]
@@ -151,7 +151,7 @@ def rule_deal(table: Table, terms: Terms, draws: Draws | None, tr: Translator = 
                 ),
                 counted=counted,
             ),
-            rule(tr(N_("count only the shields the Attitude names"))),
+            rule(N_("count only the shields the Attitude names")),
             counted,
         )
     )
@@ -163,7 +163,7 @@ def rule_deal(table: Table, terms: Terms, draws: Draws | None, tr: Translator = 
     lines.append(
         Line(
             tr(said).format(counted=counted, value=value.total, npc=table.npc),
-            rule(tr(N_("the NPC takes the deal if the Omens are at most its value"))),
+            rule(N_("the NPC takes the deal if the Omens are at most its value")),
         )
     )
     return DealRuling(
@@ -193,5 +193,5 @@ def _attitude_line(table: Table, mood: Attitude, tr: Translator) -> Line:
                 era=table.era,
             ),
         ),
-        rule(tr(N_("Determine the Attitude"))),
+        rule(N_("Determine the Attitude")),
     )

@@ -31,6 +31,7 @@ from lictor.games.carta_imperia.rules.phases.tools.thumbs import (
 from lictor.games.carta_imperia.rules.phases.tools.thumbs_words import status_of
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import regions
+from lictor.i18n import t
 
 USAGE = (
     "offer PLAYER NPC give dignitas N|legions N|busts N|governorship PROVINCE|support ... "
@@ -61,23 +62,51 @@ def read_offer(
                 try:
                     omens.append(parse_draw(text))
                 except BadInput as e:
-                    raise refuse("omens", f"omens: {e}", INPUT) from None
+                    raise refuse("omens", t("omens: {e}", e=str(e)), INPUT) from None
             break
         if not side:
-            raise refuse("usage", f"{words[i]!r}: say give or demand first ({USAGE})", INPUT)
+            raise refuse(
+                "usage",
+                t(
+                    "{words_i}: say give or demand first (offer PLAYER NPC "
+                    "give dignitas N|legions N|busts N|governorship "
+                    "PROVINCE|support ... [demand dignitas N|legions N|busts "
+                    "N|governorship PROVINCE|votes|campaign-dignitas [N] ...] "
+                    "[omens SHIELD...])",
+                    words_i=repr(words[i]),
+                ),
+                INPUT,
+            )
         kind = ALIASES.get(word, word)
         kinds = GIVE_KINDS if side == "give" else DEMAND_KINDS
         if kind not in kinds:
-            raise refuse("usage", f"{side} {word}: not something to {side} ({USAGE})", INPUT)
+            raise refuse(
+                "usage",
+                t(
+                    "{side} {word}: not something to {side2} (offer PLAYER "
+                    "NPC give dignitas N|legions N|busts N|governorship "
+                    "PROVINCE|support ... [demand dignitas N|legions N|busts "
+                    "N|governorship PROVINCE|votes|campaign-dignitas [N] ...] "
+                    "[omens SHIELD...])",
+                    side=side,
+                    word=word,
+                    side2=side,
+                ),
+                INPUT,
+            )
         nxt = words[i + 1] if i + 1 < len(words) else ""
         if kind in COUNTED:
             if not nxt.isdigit() or int(nxt) < 1:
-                raise refuse("number", f"{side} {kind}: give a whole number, 1 or more", INPUT)
+                raise refuse(
+                    "number",
+                    t("{side} {kind}: give a whole number, 1 or more", side=side, kind=kind),
+                    INPUT,
+                )
             sides[side].append(Item(kind, int(nxt)))
             i += 2
         elif kind == "governorship":
             if not nxt:
-                raise refuse("usage", f"{side} governorship: name the Province", INPUT)
+                raise refuse("usage", t("{side} governorship: name the Province", side=side), INPUT)
             name = _region(board, s, nxt)
             sides[side].append(Item(kind, province=name, status=status_of(regions(board, s)[name])))
             i += 2
@@ -88,7 +117,17 @@ def read_offer(
             sides[side].append(Item(kind))
             i += 1
     if not sides["give"] and not sides["demand"]:
-        raise refuse("usage", f"name what is given or demanded: {USAGE}", INPUT)
+        raise refuse(
+            "usage",
+            t(
+                "name what is given or demanded: offer PLAYER NPC give "
+                "dignitas N|legions N|busts N|governorship "
+                "PROVINCE|support ... [demand dignitas N|legions N|busts "
+                "N|governorship PROVINCE|votes|campaign-dignitas [N] ...] "
+                "[omens SHIELD...]"
+            ),
+            INPUT,
+        )
     return Terms(tuple(sides["give"]), tuple(sides["demand"])), (
         tuple(omens) if omens is not None else None
     )

@@ -11,6 +11,7 @@ from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.payment import Mix, mixes, paid
 from lictor.games.carta_imperia.rules.state import Action, Due, Familia, State
 from lictor.games.carta_imperia.rules.table import PRESTIGE, with_familia
+from lictor.i18n import t
 
 USAGE = "pay PLAYER dignitas N auctoritas M"
 
@@ -45,10 +46,14 @@ def pay(board: Board, s: State, a: Action) -> tuple[State, E]:
     words = list(a.args)
     given = {"dignitas": 0, "auctoritas": 0}
     if not words or len(words) % 2:
-        raise refuse("usage", f"say how: {USAGE}", INPUT)
+        raise refuse("usage", t("say how: pay PLAYER dignitas N auctoritas M"), INPUT)
     for what, n in zip(words[::2], words[1::2], strict=True):
         if what not in given or not n.isdigit():
-            raise refuse("usage", f"{what} {n}: say how as {USAGE}", INPUT)
+            raise refuse(
+                "usage",
+                t("{what} {n}: say how as pay PLAYER dignitas N auctoritas M", what=what, n=n),
+                INPUT,
+            )
         given[what] = int(n)
     ways = options(s)
     mix = next(
@@ -59,11 +64,28 @@ def pay(board: Board, s: State, a: Action) -> tuple[State, E]:
         listed = "; ".join(" ".join(m.words()) for m in ways)
         raise refuse(
             "mix",
-            f"{given['dignitas']} Dignitas and {given['auctoritas']} Auctoritas do not pay "
-            f"{due.amount} Prestige exactly (ways: {listed})",
+            t(
+                "{given_dignitas} Dignitas and {given_auctoritas} "
+                "Auctoritas do not pay {due_amount} Prestige exactly "
+                "(ways: {listed})",
+                given_dignitas=given["dignitas"],
+                given_auctoritas=given["auctoritas"],
+                due_amount=due.amount,
+                listed=listed,
+            ),
             PRESTIGE,
         )
     dignitas, auctoritas = paid(before(s, due), mix)
     s = with_familia(s, a.player, dignitas=dignitas, auctoritas=auctoritas)
     s = replace(s, step=due.step, waiting=due.waiting, due=None)
-    return s, [ev(f"{a.player} pays {due.amount} Prestige with {mix.text()}", PRESTIGE)]
+    return s, [
+        ev(
+            t(
+                "{a_player} pays {due_amount} Prestige with {mix_text}",
+                a_player=a.player,
+                due_amount=due.amount,
+                mix_text=mix.text(),
+            ),
+            PRESTIGE,
+        )
+    ]

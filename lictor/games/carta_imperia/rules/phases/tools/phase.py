@@ -7,6 +7,7 @@ from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.tools.deal import agree, deal, reject, withdraw
+from lictor.games.carta_imperia.rules.phases.tools.npc_bids import bidding, still_out
 from lictor.games.carta_imperia.rules.phases.tools.npc_offer import offer
 from lictor.games.carta_imperia.rules.phases.tools.pay import options, pay
 from lictor.games.carta_imperia.rules.phases.tools.share import share
@@ -19,6 +20,7 @@ from lictor.games.carta_imperia.rules.phases.tools.verbs import (
     sack_,
 )
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.i18n import t, tn
 from lictor.rules.actors import Who
 
 
@@ -33,6 +35,8 @@ def answers(board: Board, s: State) -> list[Action]:
         for human in s.humans:
             for npc in s.npcs:
                 out.append(Action("offer", human, (npc.lower(), "give", "dignitas", "1")))
+        for npc in sorted({b.to for b in s.bids}):  # a blind bid waits for the others'
+            out += [Action("offer", human, (npc.lower(), "pass")) for human in still_out(s, npc)]
     if s.historical is not None and s.step != "over":  # a Legion or a Bust, 1 Dignitas each
         for giver in s.names:
             for taker in s.names:
@@ -42,6 +46,7 @@ def answers(board: Board, s: State) -> list[Action]:
 
 
 KINDS = ("legions", "busts")
+__all__ = ["PHASE", "bidding", "pay_prompt"]
 
 
 def pay_prompt(board: Board, s: State) -> str:
@@ -52,11 +57,19 @@ def pay_prompt(board: Board, s: State) -> str:
         return ""
     who, due = s.waiting[0], s.due
     others = len(ways) - 1
-    return (
-        f"{who} pays {due.amount} Prestige ({due.section}) in Dignitas, Auctoritas or a "
-        f"mixture, {who}'s choice: the default is {ways[0].text()} (Enter at `next`, or "
-        f"pay {who} {' '.join(ways[0].words())}); {others} other "
-        f"{'way' if others == 1 else 'ways'}: pay {who} dignitas N auctoritas M"
+    return tn(
+        "{who} pays {amount} Prestige ({section}) in Dignitas, Auctoritas or a mixture, "
+        "{who}'s choice: the default is {default} (Enter at `next`, or pay {who} {words}); "
+        "{n} other way: pay {who} dignitas N auctoritas M",
+        "{who} pays {amount} Prestige ({section}) in Dignitas, Auctoritas or a mixture, "
+        "{who}'s choice: the default is {default} (Enter at `next`, or pay {who} {words}); "
+        "{n} other ways: pay {who} dignitas N auctoritas M",
+        others,
+        who=who,
+        amount=due.amount,
+        section=t(due.section),
+        default=ways[0].text(),
+        words=" ".join(ways[0].words()),
     )
 
 

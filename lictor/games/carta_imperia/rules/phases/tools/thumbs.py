@@ -23,11 +23,12 @@ from dataclasses import dataclass
 
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import ref
-from lictor.i18n import N_, NP_, Translator
+from lictor.games.carta_imperia.rules.phases.tools.spoken import EN
+from lictor.i18n import N_, NP_, Translator, t
 from lictor.rules.ruling import Line, RuleRef
 
-DEALMAKING = "Dealmaking with an NPC Senator"
-EN = Translator("en")
+DEALMAKING = N_("Dealmaking with an NPC Senator")
+
 
 GIVE_KINDS = ("dignitas", "legions", "busts", "governorship", "support")
 _Add = Callable[[int, str, str], None]  # a line: its value, its text, its rule
@@ -128,8 +129,12 @@ def check(table: Table, terms: Terms) -> None:
     """Refuse what cannot be weighed: one clear line naming the item."""
     if not 1 <= table.era <= 7 or not table.era <= table.final_era <= 7:
         raise BadInput(
-            f"era: an Era is 1 to 7 and the final Era at least it, got {table.era} of "
-            f"{table.final_era}"
+            t(
+                "era: an Era is 1 to 7 and the final Era at least it, got "
+                "{table_era} of {table_final_era}",
+                table_era=table.era,
+                table_final_era=table.final_era,
+            )
         )
     for name, value in (
         ("npc-prestige", table.npc_prestige),
@@ -138,30 +143,52 @@ def check(table: Table, terms: Terms) -> None:
         ("bust-cost", table.bust_cost),
     ):
         if value < 0:
-            raise BadInput(f"--{name}: 0 or more, got {value}")
+            raise BadInput(t("--{name}: 0 or more, got {value}", name=name, value=value))
     if not terms.give and not terms.demand:
-        raise BadInput("a deal gives or demands something: name at least one item")
+        raise BadInput(t("a deal gives or demands something: name at least one item"))
     for side, items, kinds in (
         ("give", terms.give, GIVE_KINDS),
         ("demand", terms.demand, DEMAND_KINDS),
     ):
         for i in items:
             if i.kind not in kinds:
-                raise BadInput(f"{side} {i.kind}: not something to {side} ({', '.join(kinds)})")
+                raise BadInput(
+                    t(
+                        "{side} {i_kind}: not something to {side2} ({join_kinds})",
+                        side=side,
+                        i_kind=i.kind,
+                        side2=side,
+                        join_kinds=", ".join(kinds),
+                    )
+                )
             if i.kind in ("dignitas", "legions", "busts") and i.amount < 1:
-                raise BadInput(f"{side} {i.kind}: give a whole number, 1 or more")
+                raise BadInput(
+                    t("{side} {i_kind}: give a whole number, 1 or more", side=side, i_kind=i.kind)
+                )
     if terms.demands("busts") > table.npc_reserve:
         raise BadInput(
-            f"demand busts {terms.demands('busts')}: {table.npc} has {table.npc_reserve} in Reserve"
+            t(
+                "demand busts {terms_demands_busts}: {table_npc} has "
+                "{table_npc_reserve} in Reserve",
+                terms_demands_busts=terms.demands("busts"),
+                table_npc=table.npc,
+                table_npc_reserve=table.npc_reserve,
+            )
         )
     c = table.campaign
     if any(i.kind == "campaign-dignitas" for i in terms.demand):
         if c is None:
-            raise BadInput("demand campaign-dignitas: name the campaign (its region and reward)")
+            raise BadInput(t("demand campaign-dignitas: name the campaign (its region and reward)"))
         if terms.demands("campaign-dignitas") > c.reward:
             raise BadInput(
-                f"demand campaign-dignitas {terms.demands('campaign-dignitas')}: the "
-                f"{c.region} campaign is worth {c.reward} Dignitas"
+                t(
+                    "demand campaign-dignitas "
+                    "{terms_demands_campaign_dignitas}: the {c_region} "
+                    "campaign is worth {c_reward} Dignitas",
+                    terms_demands_campaign_dignitas=terms.demands("campaign-dignitas"),
+                    c_region=c.region,
+                    c_reward=c.reward,
+                )
             )
 
 
@@ -180,7 +207,7 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
             add(
                 i.amount,
                 tr(N_("{player} gives {n} Dignitas")).format(player=player, n=i.amount),
-                tr(N_("each point of Dignitas offered is a thumb up")),
+                N_("each point of Dignitas offered is a thumb up"),
             )
         elif i.kind == "legions":
             legions = tr.count(i.amount, *NP_("{n} Legion", "{n} Legions"))
@@ -191,7 +218,7 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
             add(
                 i.amount if table.npc_expands else 0,
                 text.format(player=player, legions=legions, npc=npc),
-                tr(N_("a Legion offered is a thumb up if the NPC plays eXpand")),
+                N_("a Legion offered is a thumb up if the NPC plays eXpand"),
             )
         elif i.kind == "busts":
             per = table.bust_cost - table.npc_reserve
@@ -210,7 +237,7 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
                     npc=npc,
                     per=per,
                 ),
-                tr(N_("a Bust offered: its price less the Busts in Reserve")),
+                N_("a Bust offered: its price less the Busts in Reserve"),
             )
         elif i.kind == "governorship":
             add(
@@ -218,14 +245,14 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
                 tr(
                     N_("{player} hands {npc} the Governorship of {province} (Status {status})")
                 ).format(player=player, npc=npc, province=i.province, status=i.status),
-                tr(N_("a Governorship is worth its endgame Status")),
+                N_("a Governorship is worth its endgame Status"),
             )
     for i in terms.demand:
         if i.kind == "dignitas":
             add(
                 -i.amount,
                 tr(N_("{player} asks for {n} Dignitas")).format(player=player, n=i.amount),
-                tr(N_("each point of Dignitas demanded is a thumb down")),
+                N_("each point of Dignitas demanded is a thumb down"),
             )
         elif i.kind == "legions":
             legions = tr.count(i.amount, *NP_("{n} Legion", "{n} Legions"))
@@ -234,7 +261,7 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
                 tr(N_("{player} asks for {legions} (reconstruction: the NPCs' price)")).format(
                     player=player, legions=legions
                 ),
-                tr(N_("NPCs sell Legions at 1 Dignitas each")),
+                N_("NPCs sell Legions at 1 Dignitas each"),
             )
             if table.era == 7:
                 refusal = tr(N_("NPCs never sell Legions in Era VII"))
@@ -251,7 +278,7 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
                     busts=tr.count(i.amount, *NP_("{n} Bust", "{n} Busts")),
                     per=per,
                 ),
-                tr(N_("a Bust offered: its price less the Busts in Reserve")),
+                N_("a Bust offered: its price less the Busts in Reserve"),
             )
         elif i.kind == "governorship":
             add(
@@ -259,7 +286,7 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
                 tr(N_("{player} asks for the Governorship of {province} (Status {status})")).format(
                     player=player, province=i.province, status=i.status
                 ),
-                tr(N_("a Governorship is worth its endgame Status")),
+                N_("a Governorship is worth its endgame Status"),
             )
         elif i.kind == "campaign-dignitas":
             assert table.campaign is not None  # check() refused it otherwise
@@ -269,7 +296,7 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
                 tr(N_("{player} asks for {n} Dignitas of the {region} campaign's reward")).format(
                     player=player, n=n, region=table.campaign.region
                 ),
-                tr(N_("each point of Dignitas demanded is a thumb down")),
+                N_("each point of Dignitas demanded is a thumb down"),
             )
     _front_runner(table, terms, tr, add)
     _campaign(table, terms, tr, add)
@@ -280,7 +307,7 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
             tr(N_("Thumbs value: {up} up - {down} down = {total}")).format(
                 up=up, down=down, total=up - down
             ),
-            rule(tr(N_("thumbs up less thumbs down"))),
+            rule(N_("thumbs up less thumbs down")),
             up - down,
         )
     )
@@ -291,7 +318,7 @@ def _front_runner(table: Table, terms: Terms, tr: Translator, add: _Add) -> None
     e = table.contest
     if e is None or not e.npc_front_runner:
         return
-    title = tr(N_("the front-runner takes the contested Status off"))
+    title = N_("the front-runner takes the contested Status off")
     if any(i.kind == "support" for i in terms.give):
         add(
             0,
@@ -314,7 +341,7 @@ def _campaign(table: Table, terms: Terms, tr: Translator, add: _Add) -> None:
     c = table.campaign
     if c is None:
         return
-    title = tr(N_("tipping a campaign's balance adds the NPC's reward"))
+    title = N_("tipping a campaign's balance adds the NPC's reward")
     legions = terms.gives("legions")
     if not c.npc_strength < c.needed <= c.npc_strength + legions:
         add(

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules.board import Board, Region
 from lictor.games.carta_imperia.rules.phases.tools.thumbs import DEMAND_KINDS, GIVE_KINDS, Item
+from lictor.i18n import t
 from lictor.slugs import slug
 
 COUNTED = ("dignitas", "legions", "busts")
@@ -26,12 +27,19 @@ def find_region(board: Board, text: str, where: str) -> Region:
     key = slug(text)
     tiles = board.pack_tiles or board.tiles
     for back in (False, True):
-        for t in tiles:
-            for r in t.back if back else t.front:
+        for tile in tiles:
+            for r in tile.back if back else tile.front:
                 if slug(r.name) == key and not r.neutral:
                     return r
-    names = sorted({slug(r.name) for t in tiles for r in t.front if not r.neutral})
-    raise BadInput(f"{where}: no region {text!r} on the map (regions: {', '.join(names)})")
+    names = sorted({slug(r.name) for tile in tiles for r in tile.front if not r.neutral})
+    raise BadInput(
+        t(
+            "{where}: no region {text} on the map (regions: {join_names})",
+            where=where,
+            text=repr(text),
+            join_names=", ".join(names),
+        )
+    )
 
 
 def parse_item(board: Board, text: str, side: str) -> Item:
@@ -41,24 +49,35 @@ def parse_item(board: Board, text: str, side: str) -> Item:
     kind = ALIASES.get(kind, kind)
     kinds = GIVE_KINDS if side == "give" else DEMAND_KINDS
     if kind not in kinds:
-        raise BadInput(f"{where}: not something to {side} (say {', '.join(kinds)})")
+        raise BadInput(
+            t(
+                "{where}: not something to {side} (say {join_kinds})",
+                where=where,
+                side=side,
+                join_kinds=", ".join(kinds),
+            )
+        )
     if kind in COUNTED:
         if not value.isdigit() or int(value) < 1:
-            raise BadInput(f"{where}: say {kind}:N with N a whole number, 1 or more")
+            raise BadInput(
+                t("{where}: say {kind}:N with N a whole number, 1 or more", where=where, kind=kind)
+            )
         return Item(kind, int(value))
     if kind == "governorship":
         if not value:
-            raise BadInput(f"{where}: say governorship:REGION or governorship:STATUS")
+            raise BadInput(
+                t("{where}: say governorship:REGION or governorship:STATUS", where=where)
+            )
         if value.isdigit():
-            return Item(kind, province=f"a Province of Status {value}", status=int(value))
+            return Item(kind, province=t("a Province of Status {n}", n=value), status=int(value))
         r = find_region(board, value, where)
         return Item(kind, province=r.name, status=status_of(r))
     if kind == "campaign-dignitas":
         if value and not value.isdigit():
-            raise BadInput(f"{where}: say campaign-dignitas or campaign-dignitas:N")
+            raise BadInput(t("{where}: say campaign-dignitas or campaign-dignitas:N", where=where))
         return Item(kind, int(value or 0))
     if value:
-        raise BadInput(f"{where}: {kind} takes no value")
+        raise BadInput(t("{where}: {kind} takes no value", where=where, kind=kind))
     return Item(kind)
 
 
@@ -85,6 +104,12 @@ def parse_prestiges(text: str, where: str) -> tuple[tuple[str, int], ...]:
     for i, part in enumerate(p.strip() for p in text.split(",") if p.strip()):
         name, sep, n = part.rpartition("=")
         if not n.isdigit():
-            raise BadInput(f"{where}: {part!r} should be a Prestige (9) or NAME=9")
-        out.append((name.strip() if sep else f"rival {i + 1}", int(n)))
+            raise BadInput(
+                t(
+                    "{where}: {part} should be a Prestige (9) or NAME=9",
+                    where=where,
+                    part=repr(part),
+                )
+            )
+        out.append((name.strip() if sep else t("rival {n}", n=i + 1), int(n)))
     return tuple(out)

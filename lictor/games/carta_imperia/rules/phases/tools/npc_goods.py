@@ -1,0 +1,85 @@
+"""The goods of a deal offered to an NPC Senator: what changes hands now (checked against
+the holdings), what is promised for later (the table keeps it), and the deal honoured.
+Shared by a single offer (``npc_offer.py``) and blind bids (``npc_bids.py``).
+
+Promises the table keeps (lictor records them in the log, and the NPC's policy does not
+read them back; reconstruction): the player's support in the Election, the NPC's votes,
+the campaign's Dignitas, and a Governorship of the region the NPC's campaign invades (he
+installs his Governor there if it falls).
+"""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import E
+from lictor.games.carta_imperia.rules.phases.tools.deal import _hand_over
+from lictor.games.carta_imperia.rules.phases.tools.npc_terms import read_offer
+from lictor.games.carta_imperia.rules.phases.tools.thumbs import Item, Terms
+from lictor.games.carta_imperia.rules.state import State
+from lictor.i18n import t
+
+GOODS = {"dignitas": "dignitas", "legions": "legions", "busts": "bust"}
+Goods = tuple[tuple[list[str], list[str]], list[str]]  # (giving, asking), promises
+
+
+def omens_cards(board: Board) -> tuple[tuple[str, ...], ...]:
+    """The Omens deck: the Early Republic Combat deck, each card's shields."""
+    return tuple((kind,) * n if kind else () for _, kind, n in board.combat)
+
+
+def prepare(
+    board: Board, s: State, player: str, npc: str, words: tuple[str, ...]
+) -> tuple[Terms, tuple[tuple[str, ...], ...] | None, Goods]:
+    """An offer's words read, its goods split and checked against both holdings (a
+    refusal names what is wrong)."""
+    terms, said_omens = read_offer(board, s, words)
+    goods = split(board, s, npc, terms)
+    check(board, s, player, npc, goods)
+    return terms, said_omens, goods
+
+
+def check(board: Board, s: State, player: str, npc: str, goods: Goods) -> None:
+    giving, asking = goods[0]
+    _hand_over(board, s, player, npc, giving)
+    _hand_over(board, s, npc, player, asking)
+
+
+def split(board: Board, s: State, npc: str, terms: Terms) -> Goods:
+    """The goods that change hands now (the deal tool's words, each side) and the
+    promises the table keeps."""
+    giving: list[str] = []
+    asking: list[str] = []
+    later: list[str] = []
+    targets = {b.target for b in s.battles if npc in b.generals and not b.result}
+    for side, items, out in (("give", terms.give, giving), ("demand", terms.demand, asking)):
+        for i in items:
+            if i.kind in GOODS:
+                out += [GOODS[i.kind], str(i.amount)]
+            elif i.kind == "governorship" and (side == "demand" or i.province not in targets):
+                out += ["province", i.province]
+            else:
+                later.append(_promise(i))
+    return (giving, asking), later
+
+
+def honoured(board: Board, s: State, player: str, npc: str, goods: Goods) -> tuple[State, str]:
+    """The deal taken: the goods handed over, and the line that says so."""
+    (giving, asking), later = goods
+    moved: E = []
+    for giver, taker, these in ((player, npc, giving), (npc, player, asking)):
+        s, more = _hand_over(board, s, giver, taker, these)
+        moved += more
+    honour = "; ".join([e.text for e in moved] + [t("promised: {what}", what=p) for p in later])
+    return s, t("{npc} takes {player}'s deal: {honoured}", npc=npc, player=player, honoured=honour)
+
+
+def _promise(i: Item) -> str:
+    if i.kind == "governorship":
+        return t("the Governorship of {province} when it falls", province=t(i.province))
+    if i.kind == "support":
+        return t("the player's support in the Election")
+    if i.kind == "votes":
+        return t("the NPC's votes in the Election")
+    if i.amount:
+        return t("the campaign's Dignitas ({n})", n=i.amount)
+    return t("the campaign's Dignitas (all of it)")
