@@ -7,7 +7,7 @@ page's bottom-left corner, so the tests do not trust the imposer's arithmetic.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pypdf import PageObject
@@ -41,6 +41,13 @@ class Placed:
     face: int
     side: str
     clip: Box  # the face's trim plus the bleed it paints
+    top_left: tuple[float, float] | None = None  # the trim's top-left corner (the face's origin)
+
+    def trim(self, w: float, h: float) -> Box:
+        """The face's trim, for a face ``w`` x ``h`` mm (its origin is the trim's top left)."""
+        assert self.top_left is not None, "face drawn without an origin"
+        x, y = self.top_left
+        return Box(x, y - h, w, h)
 
 
 @dataclass(frozen=True)
@@ -118,6 +125,9 @@ def read_page(page: PageObject) -> PageGeometry:
             ctm = stack.pop()
         elif op == b"cm":
             ctm = _mul(tuple(float(v) for v in operands), ctm)  # type: ignore[arg-type]
+            if tag is not None and clipped and faces and faces[-1].top_left is None:
+                # the first move after a face's clip puts its origin on the trim's corner
+                faces[-1] = replace(faces[-1], top_left=shown(*_apply(ctm, 0.0, 0.0)))
         elif op == b"BDC" and str(operands[0]) == "/LictorFace":
             tag, clipped = dict(operands[1]), False
         elif op == b"BDC" and str(operands[0]) == "/LictorSheet":
