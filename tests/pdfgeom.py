@@ -41,13 +41,21 @@ class Placed:
     face: int
     side: str
     clip: Box  # the face's trim plus the bleed it paints
-    top_left: tuple[float, float] | None = None  # the trim's top-left corner (the face's origin)
+    origin: tuple[float, float] | None = None  # where the face's own top-left corner lies
+    turned: bool = False  # drawn a half turn round (its origin on the trim's bottom right)
 
     def trim(self, w: float, h: float) -> Box:
-        """The face's trim, for a face ``w`` x ``h`` mm (its origin is the trim's top left)."""
-        assert self.top_left is not None, "face drawn without an origin"
-        x, y = self.top_left
-        return Box(x, y - h, w, h)
+        """The face's trim, for a face ``w`` x ``h`` mm."""
+        assert self.origin is not None, "face drawn without an origin"
+        x, y = self.origin
+        return Box(x - w, y, w, h) if self.turned else Box(x, y - h, w, h)
+
+    def at(self, u: float, v: float) -> tuple[float, float]:
+        """The page point (mm) of the face's own point ``u`` right, ``v`` down from its
+        top-left corner, as printed."""
+        assert self.origin is not None, "face drawn without an origin"
+        x, y = self.origin
+        return (x - u, y + v) if self.turned else (x + u, y - v)
 
 
 @dataclass(frozen=True)
@@ -125,9 +133,12 @@ def read_page(page: PageObject) -> PageGeometry:
             ctm = stack.pop()
         elif op == b"cm":
             ctm = _mul(tuple(float(v) for v in operands), ctm)  # type: ignore[arg-type]
-            if tag is not None and clipped and faces and faces[-1].top_left is None:
+            if tag is not None and clipped and faces and faces[-1].origin is None:
                 # the first move after a face's clip puts its origin on the trim's corner
-                faces[-1] = replace(faces[-1], top_left=shown(*_apply(ctm, 0.0, 0.0)))
+                # (its x axis pointing left when the face is drawn a half turn round)
+                x0, y0 = shown(*_apply(ctm, 0.0, 0.0))
+                x1, _ = shown(*_apply(ctm, 1.0, 0.0))
+                faces[-1] = replace(faces[-1], origin=(x0, y0), turned=x1 < x0)
         elif op == b"BDC" and str(operands[0]) == "/LictorFace":
             tag, clipped = dict(operands[1]), False
         elif op == b"BDC" and str(operands[0]) == "/LictorSheet":

@@ -164,7 +164,7 @@ def gang(
                 for b in blocks
             ]
             back = tuple(
-                Slot(f, "back", t, c)
+                Slot(f, "back", t, c, turned=axis == "y")
                 for b in mirrored
                 for f, t, c in zip(b.faces, b.trims, b.clips, strict=True)
             )
