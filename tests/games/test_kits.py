@@ -113,8 +113,8 @@ def test_a_board_tiles_over_a4_with_glue_lines(tmp_path: Path) -> None:
     assert covered == pytest.approx(400)
     files = build("hannibal-vs-rome", tmp_path, only=frozenset({"board"}))
     reader = PdfReader(files["hannibal-vs-rome-board.pdf"])
-    assert len(reader.pages) == 6  # three sheets, each with a blank back
-    assert "column 2 of 3" in reader.pages[2].extract_text()
+    assert len(reader.pages) == 4  # two sheets (374 x 262 mm), each with a blank back
+    assert "column 2 of 2" in reader.pages[2].extract_text()
     assert not reader.pages[1].extract_text()
 
 
