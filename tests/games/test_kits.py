@@ -260,7 +260,7 @@ def test_preview_links_each_page_to_its_full_size_image_and_pdf_page(tmp_path: P
     assert result.exit_code == 0, result.output
     html = (tmp_path / "hannibal-vs-rome-preview.html").read_text()
     assert '<html lang="it">' in html and "kit stampa e gioca" in html and "page " not in html
-    links = re.findall(r'<a href="([^"]+\.png)"[^>]*><img src="([^"]+)"', html)
+    links = re.findall(r'<a href="([^"]+\.jpg)"[^>]*><img src="([^"]+)"', html)
     pages = len(PdfReader(tmp_path / "hannibal-vs-rome-kit.pdf").pages)
     assert len(links) == pages
     for full, thumb in links:
