@@ -7,7 +7,7 @@ page's bottom-left corner, so the tests do not trust the imposer's arithmetic.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pypdf import PageObject
@@ -41,6 +41,21 @@ class Placed:
     face: int
     side: str
     clip: Box  # the face's trim plus the bleed it paints
+    origin: tuple[float, float] | None = None  # where the face's own top-left corner lies
+    turned: bool = False  # drawn a half turn round (its origin on the trim's bottom right)
+
+    def trim(self, w: float, h: float) -> Box:
+        """The face's trim, for a face ``w`` x ``h`` mm."""
+        assert self.origin is not None, "face drawn without an origin"
+        x, y = self.origin
+        return Box(x - w, y, w, h) if self.turned else Box(x, y - h, w, h)
+
+    def at(self, u: float, v: float) -> tuple[float, float]:
+        """The page point (mm) of the face's own point ``u`` right, ``v`` down from its
+        top-left corner, as printed."""
+        assert self.origin is not None, "face drawn without an origin"
+        x, y = self.origin
+        return (x - u, y + v) if self.turned else (x + u, y - v)
 
 
 @dataclass(frozen=True)
@@ -118,6 +133,12 @@ def read_page(page: PageObject) -> PageGeometry:
             ctm = stack.pop()
         elif op == b"cm":
             ctm = _mul(tuple(float(v) for v in operands), ctm)  # type: ignore[arg-type]
+            if tag is not None and clipped and faces and faces[-1].origin is None:
+                # the first move after a face's clip puts its origin on the trim's corner
+                # (its x axis pointing left when the face is drawn a half turn round)
+                x0, y0 = shown(*_apply(ctm, 0.0, 0.0))
+                x1, _ = shown(*_apply(ctm, 1.0, 0.0))
+                faces[-1] = replace(faces[-1], origin=(x0, y0), turned=x1 < x0)
         elif op == b"BDC" and str(operands[0]) == "/LictorFace":
             tag, clipped = dict(operands[1]), False
         elif op == b"BDC" and str(operands[0]) == "/LictorSheet":

@@ -1,22 +1,30 @@
 """Ganging: faces of different sizes on shared sheets (less paper for small pieces).
 
 Each size is laid as a block of abutting cards (bleed around the block, as ``impose`` does
-when that fits more), blocks stacked down the sheet with a gap between them where the
-block's own crop marks print; a block that does not fit the rest of a sheet continues on
-the next. A backs sheet mirrors its fronts sheet as ``impose`` does, so each back lands
-behind its own front after the duplex flip.
+when that fits more), blocks stacked down the sheet with a gap between them; a block that
+does not fit the rest of a sheet continues on the next.
+
+The gap is cut first: a split mark in the side margins at its middle, and each block's
+marks on its own side of that line (the upper block's below it, the lower block's above
+it, ``SPLIT`` mm apart), so a strip cut off along the split line carries every mark of its
+block and none of another's, and no cut of one block runs through another block's card.
+A backs sheet mirrors its fronts sheet as ``impose`` does, so each back lands behind its
+own front after the duplex flip.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from lictor.generators.impose import (
     FOOT_ROOM,
     MARK_GAP,
+    MARK_LENGTH,
     MARK_MIN,
     MIN_OUTER_BLEED,
+    PRINTABLE,
     SIDE_ROOM,
     Duplex,
     Rect,
@@ -30,7 +38,8 @@ from lictor.generators.impose import (
 )
 from lictor.units import Size
 
-BLOCK_GAP = 2 * MARK_GAP + MARK_MIN + 0.01  # mm between blocks: room for their marks
+SPLIT = 2.0  # mm between the tips of two blocks' marks, the split line in its middle
+BLOCK_GAP = SPLIT + 2 * (MARK_GAP + MARK_MIN) + 0.01  # mm between blocks: both their marks
 
 
 @dataclass(frozen=True)
@@ -76,15 +85,26 @@ def _block(faces: Sequence[int], card: Size, paper: Size, bleed: float, top: flo
 
 
 def _marks(blocks: list[_Block], page: Size) -> tuple[Segment, ...]:
-    """Each block's marks; the vertical ones stop short of the blocks above and below."""
+    """Each block's marks within its own strip of the sheet, and a split mark in the side
+    margins at the middle of each gap between two blocks (the first cut)."""
     out: list[Segment] = []
     ordered = sorted(blocks, key=lambda b: -b.bleed_box.y2)
+    splits = [
+        (upper.bleed_box.y + lower.bleed_box.y2) / 2 for upper, lower in itertools.pairwise(ordered)
+    ]
     for i, b in enumerate(ordered):
-        above = ordered[i - 1].bleed_box.y - MARK_GAP if i > 0 else None
-        below = ordered[i + 1].bleed_box.y2 + MARK_GAP if i + 1 < len(ordered) else None
+        above = splits[i - 1] - SPLIT / 2 if i > 0 else None
+        below = splits[i] + SPLIT / 2 if i < len(splits) else None
         out.extend(
             crop_marks(list(b.trims), b.bleed_box, page, top_limit=above, bottom_limit=below)
         )
+    for i, y in enumerate(splits):
+        pair = ordered[i].bleed_box.union(ordered[i + 1].bleed_box)
+        left = (max(PRINTABLE, pair.x - MARK_GAP - MARK_LENGTH), pair.x - MARK_GAP)
+        right = (pair.x2 + MARK_GAP, min(page.w - PRINTABLE, pair.x2 + MARK_GAP + MARK_LENGTH))
+        for x1, x2 in (left, right):
+            if x2 - x1 >= MARK_MIN - 1e-9:
+                out.append(Segment(x1, y, x2, y))
     return tuple(out)
 
 
@@ -144,7 +164,7 @@ def gang(
                 for b in blocks
             ]
             back = tuple(
-                Slot(f, "back", t, c)
+                Slot(f, "back", t, c, turned=axis == "y")
                 for b in mirrored
                 for f, t, c in zip(b.faces, b.trims, b.clips, strict=True)
             )

@@ -15,6 +15,10 @@ Rules of thumb built in here:
   duplex flip. A printer lays a page's long side along the paper's long side, so the
   flip mirrors a portrait page left-right on the long edge and top-bottom on the short
   edge, and a landscape page the other way round (its long side is the paper's long side).
+  Where the flip mirrors a page top-bottom, each back is drawn a half turn round in its
+  slot: a piece cut out and turned over left to right then shows its back upright, on
+  every sheet (a double-sided reference card, a map tile whose regions lie behind
+  themselves read the same from A4 portrait as from a Letter landscape sheet).
 """
 
 from __future__ import annotations
@@ -88,6 +92,10 @@ class Slot:
     side: Literal["front", "back"]
     trim: Rect
     clip: Rect  # trim plus the bleed this slot may paint
+    # a back drawn a half turn round in its slot: on a sheet mirrored top-bottom for the
+    # flip, so that every piece, turned over about its own upright axis (as one turns a
+    # card or a page), shows its back upright, whatever the sheet and the duplex flip
+    turned: bool = False
 
 
 @dataclass(frozen=True)
@@ -313,6 +321,7 @@ def impose(
                     "back",
                     _mirror_rect(s.trim, page, axis),
                     _mirror_rect(s.clip, page, axis),
+                    turned=axis == "y",
                 )
                 for s in front
             )
@@ -388,6 +397,7 @@ def _gutterfold(count: int, card: Size, paper: Size, bleed: float) -> Iterator[S
                     "back",
                     _mirror_rect(trims[i], page, mirror),
                     _mirror_rect(clips[i], page, mirror),
+                    turned=mirror == "y",
                 )
             )
         all_t = [s.trim for s in slots]

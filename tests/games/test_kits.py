@@ -113,8 +113,8 @@ def test_a_board_tiles_over_a4_with_glue_lines(tmp_path: Path) -> None:
     assert covered == pytest.approx(400)
     files = build("hannibal-vs-rome", tmp_path, only=frozenset({"board"}))
     reader = PdfReader(files["hannibal-vs-rome-board.pdf"])
-    assert len(reader.pages) == 6  # three sheets, each with a blank back
-    assert "column 2 of 3" in reader.pages[2].extract_text()
+    assert len(reader.pages) == 4  # two sheets (374 x 262 mm), each with a blank back
+    assert "column 2 of 2" in reader.pages[2].extract_text()
     assert not reader.pages[1].extract_text()
 
 
@@ -260,7 +260,7 @@ def test_preview_links_each_page_to_its_full_size_image_and_pdf_page(tmp_path: P
     assert result.exit_code == 0, result.output
     html = (tmp_path / "hannibal-vs-rome-preview.html").read_text()
     assert '<html lang="it">' in html and "kit stampa e gioca" in html and "page " not in html
-    links = re.findall(r'<a href="([^"]+\.png)"[^>]*><img src="([^"]+)"', html)
+    links = re.findall(r'<a href="([^"]+\.jpg)"[^>]*><img src="([^"]+)"', html)
     pages = len(PdfReader(tmp_path / "hannibal-vs-rome-kit.pdf").pages)
     assert len(links) == pages
     for full, thumb in links:

@@ -119,6 +119,53 @@ def _behind(a: tuple[float, float], b: tuple[float, float], n: tuple[float, floa
     return abs(px - nx) < NODE_W / 2 and abs(py - ny) < NODE_H / 2
 
 
+def _borders(a: Mapping[str, Any], b: Mapping[str, Any], adjacency: set[tuple[str, str]]) -> bool:
+    return any((x, y) in adjacency for x in a["base"] for y in b["base"])
+
+
+def _layout(
+    row: Mapping[str, Any], back: bool, adjacency: set[tuple[str, str]]
+) -> tuple[list[dict[str, Any]], list[tuple[float, float]], list[tuple[int, int]]]:
+    """A side's nodes, their centres (mm on the tile) and the land borders between them."""
+    nodes = _nodes(row, back)
+    places = _places(len(nodes))
+    edges = [
+        (i, j)
+        for i in range(len(nodes))
+        for j in range(i + 1, len(nodes))
+        if _borders(nodes[i], nodes[j], adjacency)
+    ]
+    if len(nodes) == 3 and len(edges) == 3:  # three regions each bordering the others
+        x, y, w, h = MAP
+        places = [(x + w / 4, y + h / 4), (x + 3 * w / 4, y + h / 4), (x + w / 2, y + 3 * h / 4)]
+    return nodes, _arrange(places, edges), edges
+
+
+def _behind_front(
+    nodes: list[dict[str, Any]], fronts: Mapping[str, tuple[float, float]], width: float
+) -> list[tuple[float, float]]:
+    """Back node centres behind the front: each node behind the middle of the regions it
+    holds (mirrored left-right, as the tile turns over); where two of those would overlap,
+    each behind the one of its regions nearest that middle (no two share a region)."""
+
+    def middle(node: Mapping[str, Any]) -> tuple[float, float]:
+        pts = [fronts[b] for b in node["base"]]
+        return sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts)
+
+    mids = [middle(n) for n in nodes]
+    clash = any(
+        abs(a[0] - b[0]) < NODE_W + 1 and abs(a[1] - b[1]) < NODE_H + 1
+        for i, a in enumerate(mids)
+        for b in mids[i + 1 :]
+    )
+    if clash:
+        mids = [
+            min((fronts[b] for b in n["base"]), key=lambda p, m=m: math.dist(p, m))  # type: ignore[misc]
+            for n, m in zip(nodes, mids, strict=True)
+        ]
+    return [(width - x, y) for x, y in mids]
+
+
 def carta_tile(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> None:
     """A map tile; with a ``board`` (``lictor referee board``) the tiles in play with the
     pieces on them instead."""
@@ -162,35 +209,25 @@ def carta_tile(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> No
     s.text(
         7, 14, 112, 5, side, font="italic", size=7, min_size=5, color="purple" if back else "muted"
     )
-    nodes = _nodes(row, back)
-    places = _places(len(nodes))
     referee = data.get("referee", {})
     late = (referee.get("adjacency_late") or {}).get("borders", [])  # the Era V-VII tiles'
     adjacency = {(tr(a), tr(b)) for a, b in [*referee.get("adjacency", []), *late]}
     adjacency |= {(b2, a2) for a2, b2 in adjacency}
+    nodes, places, edges = _layout(row, False, adjacency)
+    if back:
+        # the Romanised side: each region behind itself, a Province behind the regions it
+        # folds (a tile is turned over about its upright axis: left and right swap)
+        fronts = {name: p for node, p in zip(nodes, places, strict=True) for name in node["base"]}
+        nodes, _, edges = _layout(row, True, adjacency)
+        places = _behind_front(nodes, fronts, w)
     here = {name for node in nodes for name in node["base"]}
     # on the table (``lictor referee board``): each region by the name it bears now
     shown_as = {tr(k): tr(v) for k, v in (row.get("shown_as") or {}).items()}
 
-    def borders(a: dict[str, Any], b: dict[str, Any]) -> bool:
-        return any((x, y) in adjacency for x in a["base"] for y in b["base"])
-
-    edges = [
-        (i, j)
-        for i in range(len(nodes))
-        for j in range(i + 1, len(nodes))
-        if borders(nodes[i], nodes[j])
-    ]
-    if len(nodes) == 3 and len(edges) == 3:  # three regions each bordering the others
-        x, y, w, h = MAP
-        places = [(x + w / 4, y + h / 4), (x + 3 * w / 4, y + h / 4), (x + w / 2, y + 3 * h / 4)]
-    places = _arrange(places, edges)
     # land borders between this tile's regions, under the nodes
-    for i, a in enumerate(nodes):
-        for j in range(i + 1, len(nodes)):
-            if borders(a, nodes[j]):
-                (x1, y1), (x2, y2) = places[i], places[j]
-                s.line(x1, y1, x2, y2, stroke=BORDER, width=1.6)
+    for i, j in edges:
+        (x1, y1), (x2, y2) = places[i], places[j]
+        s.line(x1, y1, x2, y2, stroke=BORDER, width=1.6)
     for node, (cx, cy) in zip(nodes, places, strict=True):
         neutral = node.get("neutral", False)
         fill = "neutral" if neutral else ("#efe6f6" if node.get("romanised") else "parchment")

@@ -10,13 +10,17 @@ from lictor.generators.sketch import Diagram, Sketch
 from lictor.i18n import N_
 
 ROUTE_W = 1.6  # mm, a sea route's dashed line
+FRAME = (400.0, 277.0)  # mm, the board the content's map positions are given on
 R = 24.0  # radius of a province disc, mm: room for 8 cubes of 10 mm (3 x 3 in the disc)
 
 
 def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> None:
     m = data["map"]
-    pos = {name: (float(x), float(y)) for name, (x, y) in m["positions"].items()}
     w, h = s.size.w, s.size.h
+    # the map's positions are given on a FRAME-sized board: spread over this one's size
+    # (the discs, the routes' labels and the legend keep their millimetres)
+    sx, sy = w / FRAME[0], h / FRAME[1]
+    pos = {name: (float(x) * sx, float(y) * sy) for name, (x, y) in m["positions"].items()}
     s.rect(0, 0, w, h, fill="sea")
     s.text(8, 6, 200, 12, N_("Hannibal vs Rome"), font="title", size=20, min_size=10)
     s.text(
@@ -80,6 +84,7 @@ def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
             2 * R - 2,
             9,
             name,
+            keep=True,  # no poster seam cuts a province's name
             font="bold",
             size=8,
             min_size=5,

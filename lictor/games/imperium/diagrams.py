@@ -59,7 +59,9 @@ def imperium_board(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -
     rx, ry = w / 2 - 24 - BOX_W / 2, h / 2 - 26 - BOX_H / 2
     centres = {}
     for i, name in enumerate(ring):
-        a = math.pi + 2 * math.pi * i / len(ring)
+        # half a step round: no province on the board's middle line, where a poster's
+        # two sheets join
+        a = math.pi + 2 * math.pi * (i + 0.5) / len(ring)
         centres[name] = (cx + rx * math.cos(a), cy + ry * math.sin(a))
     for i, name in enumerate(ring):
         (x1, y1), (x2, y2) = centres[name], centres[ring[(i + 1) % len(ring)]]
@@ -119,11 +121,12 @@ def imperium_board(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -
                 color="muted",
             )
     _position(s, row, centres, cells)
+    # the name and the note left of the middle line, the scoring summary right of it
     s.text(
-        cx - 90,
-        cy - 16,
-        180,
-        12,
+        cx - 88,
+        cy - 22,
+        74,
+        14,
         N_("IMPERIVM"),
         keep=True,  # no poster seam cuts the board's name
         font="title",
@@ -132,32 +135,33 @@ def imperium_board(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -
         align="center",
     )
     s.text(
-        cx - 95,
-        cy - 2,
-        190,
-        16,
-        N_(
-            "Scoring order 1-8; points by rank; proconsul +1 and +1 per adjacent proconsul in "
-            "an unbroken chain. Track: Patrician 0-19, Senator 20-29, Consul 30+."
-        ),
-        size=7,
-        min_size=5,
-        align="center",
-    )
-    s.text(
-        cx - 95,
-        cy + 16,
-        190,
-        6,
+        cx - 88,
+        cy - 5,
+        74,
+        12,
         N_(
             "Board reconstructed by lictor: the rulebook does not print the map or most "
             "points lists"
         ),
+        keep=True,
         font="italic",
         size=6,
         min_size=4,
         align="center",
         color="muted",
+    )
+    s.text(
+        cx + 8,
+        cy - 24,
+        80,
+        44,
+        N_(
+            "Scoring order 1-8; points by rank; proconsul +1 and +1 per adjacent proconsul in "
+            "an unbroken chain. Track: Patrician 0-19, Senator 20-29, Consul 30+."
+        ),
+        keep=True,
+        size=8,
+        min_size=5,
     )
 
 

@@ -100,7 +100,10 @@ class PdfWriter:
             path = c.beginPath()
             path.rect(pt(slot.clip.x), pt(slot.clip.y), pt(slot.clip.w), pt(slot.clip.h))
             c.clipPath(path, stroke=0, fill=0)
-            c.translate(pt(slot.trim.x), pt(slot.trim.y2))
+            if slot.turned:  # a half turn: the face's top-left corner on the trim's bottom-right
+                c.transform(-1, 0, 0, -1, pt(slot.trim.x2), pt(slot.trim.y))
+            else:
+                c.translate(pt(slot.trim.x), pt(slot.trim.y2))
             self.draw_face(face)
             c.restoreState()
             c._code.append("EMC")
