@@ -11,11 +11,11 @@ from lictor.games.carta_imperia.rules.historical import VERDICT, verdict
 from lictor.games.carta_imperia.rules.phases.endgame.rulings import ScoreSheet
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import add, regions
-from lictor.i18n import t, use_lang
+from lictor.i18n import N_, t, use_lang
 
 # The reason the game ended, as the state keeps it: in English (the state never holds a said
 # text); ``said_reason`` says it again, from the state, in the language now spoken.
-ROME_FALLS = "Rome was Sacked three times"
+ROME_FALLS = N_("Rome was Sacked three times")
 
 
 def sack(s: State) -> tuple[State, E]:
