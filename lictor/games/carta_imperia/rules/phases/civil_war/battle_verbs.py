@@ -235,13 +235,14 @@ def fallen(board: Board, s: State, a: Action) -> tuple[State, E]:
     if way is None:
         raise refuse(
             "losses",
-            t(
-                "{player} loses {k} Legions: {low} to {high} of them Legions of Rome, not {n}",
+            tn(  # the English says "Legions" whatever the count; the Italian makes it agree
+                "{player} loses {n} Legions: {low} to {high} of them Legions of Rome, not {rome}",
+                "{player} loses {n} Legions: {low} to {high} of them Legions of Rome, not {rome}",
+                k,
                 player=a.player,
-                k=k,
                 low=ways[0][0],
                 high=ways[-1][0],
-                n=rome,
+                rome=rome,
             ),
             BATTLE,
         )

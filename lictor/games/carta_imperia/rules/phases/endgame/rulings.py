@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Literal, Protocol
 
 from lictor.games.carta_imperia.rules import ref
-from lictor.i18n import t
+from lictor.i18n import t, tn
 from lictor.rules.ruling import Line
 
 END = "Game End & Victory"
@@ -116,21 +116,21 @@ def score_player(p: PlayerLike, emperor: str | None) -> PlayerScore:
         per = 2 if g.romanised else 1
         value = per * g.shields
         status += value
-        fields: dict[str, int | str] = {
-            "province": t(g.province),
-            "shields": g.shields,
-            "per": per,
-            "n": value,
-        }
+        fields: dict[str, int | str] = {"province": t(g.province), "per": per, "value": value}
         lines.append(
             Line(
-                t(
-                    "Status: governs {province} (Romanised), {shields} shields x {per} = {n}",
+                # the English says "shields" whatever the count; the Italian makes it agree
+                tn(
+                    "Status: governs {province} (Romanised), {n} shields x {per} = {value}",
+                    "Status: governs {province} (Romanised), {n} shields x {per} = {value}",
+                    g.shields,
                     **fields,
                 )
                 if g.romanised
-                else t(
-                    "Status: governs {province} (un-Romanised), {shields} shields x {per} = {n}",
+                else tn(
+                    "Status: governs {province} (un-Romanised), {n} shields x {per} = {value}",
+                    "Status: governs {province} (un-Romanised), {n} shields x {per} = {value}",
+                    g.shields,
                     **fields,
                 ),
                 ref(END, "Governor Status per shield"),

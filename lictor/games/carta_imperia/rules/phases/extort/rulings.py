@@ -7,7 +7,7 @@ from typing import Literal
 
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import ref
-from lictor.i18n import t, tn
+from lictor.i18n import N_, t, tn
 from lictor.rules.ruling import Line
 
 CourtCard = Literal["bribery", "evidence", "oratory"]
@@ -17,9 +17,9 @@ BEATS: dict[CourtCard, CourtCard] = {
     "evidence": "oratory",
     "oratory": "bribery",
 }
-PROSECUTE = "III. eXtort, Prosecute"
-IMPEACH = "III. eXtort, Impeach"
-DOUBLED = "Scenario I: Changes to eXtort"
+PROSECUTE = N_("III. eXtort, Prosecute")
+IMPEACH = N_("III. eXtort, Impeach")
+DOUBLED = N_("Scenario I: Changes to eXtort")
 
 
 def court_card(text: str) -> CourtCard:
