@@ -16,6 +16,9 @@ from pathlib import Path
 
 import lictor.games.carta_imperia.rules.phases as phases
 from lictor.catalog import catalogs, code_strings, read_po
+from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules.phase import Step
+from lictor.games.carta_imperia.rules.phases.civil_war import phase as civil_war_phase
 from lictor.games.carta_imperia.rules.phases.civil_war.losses import lose_legions
 from lictor.games.carta_imperia.rules.phases.end_of_era.steps import close_era
 from lictor.games.carta_imperia.rules.phases.endgame.steps import said_reason
@@ -25,6 +28,7 @@ from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import primus_order, with_familia
 from lictor.i18n import PLURAL_SEP, translator, use_lang
 from lictor.rules.game import Event, apply_checked
+from lictor.rules.ruling import RuleRef
 from lictor.rules.violation import IllegalAction
 from tests.games.carta_imperia.late_kit import board_of, fall_of_the_republic
 from tests.games.carta_imperia.referee_kit import (
@@ -72,11 +76,15 @@ def spoken(*texts: str) -> str:
     return text
 
 
-def events(evs: list[Event], sections: bool = True) -> str:
-    """The events as the table reads them, checked for English; the ledger game.py adds
-    after a ruling ("Paid: ...") is the common Carta code's, left out."""
-    ours = [e for e in evs if not e.text.startswith("Paid: ")]
-    return spoken(*(f"{e.text} [{e.section}]" if sections else e.text for e in ours))
+def events(evs: list[Event]) -> str:
+    """The events' texts, checked for English (their sections are the rules these phases
+    cite, said by ``test_every_rule_these_phases_cite_is_said_in_italian``); the ledger
+    game.py adds after a ruling ("Paid: ...") is the common Carta code's, left out."""
+    return spoken(*(e.text for e in evs if not e.text.startswith("Paid: ")))
+
+
+def said_rule(rule: RuleRef) -> str:
+    return spoken(str(rule))
 
 
 def refusal(s: State, words: str) -> str:
@@ -102,18 +110,17 @@ def test_extort_prosecution_is_prompted_ruled_and_refused_in_italian() -> None:
         assert agenda.section == "III. eXtort"
         s, said = act(s, "prosecute Ann ben")
         assert "Ann processa Ben: accordatevi" in events(said)
-        assert said[0].section == "III. eXtort, Processare"
+        assert said_rule(ref("III. eXtort", "Prosecute")) == "III. eXtort, Processare"
         court = G.agenda(s).prompt
         assert "(`court GIOCATORE bribery|evidence|oratory`)" in spoken(court)
         assert "(`settle Ann ben`)" in court
         s, said = act(s, "court Ann evidence")
-        assert events(said) == "Ann ha scelto una carta tribunale [III. eXtort, Processare]"
+        assert events(said) == "Ann ha scelto una carta tribunale"
         s, said = act(s, "court Ben oratory")
         ruling = events(said)
     assert "Ann gioca Prove, Ben gioca Oratoria" in ruling
     assert "Prove batte Oratoria: vince l'accusatore" in ruling
     assert "L'accusatore prende 2 Dignitas all'imputato (Era 1 x 2)" in ruling
-    assert "[III. eXtort, Processare, carte tribunale]" in ruling
 
 
 def test_a_player_cannot_impeach_himself_refused_in_italian_with_its_section() -> None:
@@ -149,8 +156,7 @@ def test_extralegal_declaration_is_prompted_and_refused_in_italian() -> None:
         assert prompt.startswith("Ann gioca eXtra-Legal: `imperator Ann` (il Primus diventa")
         assert prompt.endswith("oppure `refrain Ann`")
         s, said = act(s, "imperator Ann")
-        assert "Ann è proclamato Imperatore" in events(said, sections=False)
-        assert said[0].section == "V. eXtra-Legal, Imperator"
+        assert "Ann è proclamato Imperatore" in events(said)
         assert refusal(s, "imperator Ben") == (
             "solo il Primus (Ann) può proclamarsi Imperatore, non Ben [V. eXtra-Legal, Imperator]"
         )
@@ -182,14 +188,13 @@ def test_raising_the_standard_is_prompted_raised_and_refused_in_italian() -> Non
     with italian():
         agenda = G.agenda(s)
         assert "Alzare lo Stendardo: Ben può alzare uno Stendardo" in spoken(agenda.prompt)
-        assert agenda.section == "Alzare lo Stendardo"
+        assert said_rule(civil_war_phase.PHASE.steps["raise"].rule) == "Alzare lo Stendardo"  # type: ignore[arg-type]
         said = refusal(s, "raise Ben italia")
         assert said.startswith("Ben non può alzare uno Stendardo in Italia (dove può: etruria)")
         assert said.endswith("[Alzare lo Stendardo, ]")
         _, raised = act(s, "raise Ben etruria")
         text = events(raised)
     assert "Ben alza lo Stendardo in Etruria: 5 Legioni di Roma, 0 private (Forza 10)" in text
-    assert "[Arruolare un esercito]" in text
 
 
 def test_a_battles_losses_say_one_legion_and_two_legions() -> None:
@@ -197,8 +202,8 @@ def test_a_battles_losses_say_one_legion_and_two_legions() -> None:
     with italian():
         _, one = lose_legions(s, "Ben", (1, 0))
         _, two = lose_legions(s, "Ben", (1, 1))
-        assert events(one, sections=False) == "Ben perde 1 Legione (0 private, 1 di Roma)"
-        assert events(two, sections=False) == "Ben perde 2 Legioni (1 private, 1 di Roma)"
+        assert events(one) == "Ben perde 1 Legione (0 private, 1 di Roma)"
+        assert events(two) == "Ben perde 2 Legioni (1 private, 1 di Roma)"
 
 
 # -- the end of an Era ----------------------------------------------------------------------
@@ -218,11 +223,9 @@ def test_private_legions_kept_or_let_go_in_italian_one_and_two() -> None:
         agenda = G.agenda(s)
         assert "(`keep Ann`) oppure rimandale a casa (`release Ann`)" in spoken(agenda.prompt)
         s, kept = act(s, "keep Ann")
-        assert events(kept, sections=False) == (
-            "Ann paga 1 Auctoritas per tenere in servizio 1 Legione privata"
-        )
+        assert events(kept) == ("Ann paga 1 Auctoritas per tenere in servizio 1 Legione privata")
         _, gone = act(s, "release Ben")
-        said = events(gone, sections=False)
+        said = events(gone)
     assert "Ben le congeda: 2 Legioni private tornano a casa" in said
     assert "Primus: scegli il senso di gioco per l'Era 7" in said
 
@@ -231,7 +234,7 @@ def test_before_the_mules_of_marius_the_professional_army_is_said() -> None:
     s = _retain(5)
     with italian():
         _, kept = act(s, "keep Ann")
-        assert "1 Legione dell'Esercito professionale" in events(kept, sections=False)
+        assert "1 Legione dell'Esercito professionale" in events(kept)
 
 
 # -- Game End & Victory ---------------------------------------------------------------------
@@ -256,7 +259,7 @@ def test_the_final_score_and_the_winner_are_said_in_italian() -> None:
         assert "L'Eredità di Cy vale 4" in text
         assert "Ann - Prestigio: 9 Dignitas + 0 Auctoritas che valgono 0 = 9" in text
         assert "Ann - Eredità: la carta migliore = 2" in text
-        assert "Partita finita: Ann vince [Fine della partita e vittoria]" in text
+        assert "Partita finita: Ann vince" in text
         assert said_reason(B, s) == "Ann vince"
     # the state keeps the reason in English, said again in the language of each command
     assert (s.step, s.reason, s.reason_section) == ("over", "Ann wins", "Game End & Victory")
@@ -337,3 +340,57 @@ def test_a_refusal_is_an_illegal_action_whatever_the_language() -> None:
     en = refused(s, "prosecute Ann ann").violations[0]
     assert (it.code, it.rule) == (en.code, en.rule)
     assert it.message != en.message
+
+
+def cited_rules() -> list[RuleRef]:
+    """Every rule these phases' modules name (their constants and their steps' rules)."""
+    import importlib
+
+    found: dict[tuple[str, str], RuleRef] = {}
+    for folder in FOLDERS:
+        for path in sorted(folder.glob("*.py")):
+            if path.stem in ("npc", "__init__"):
+                continue
+            module = importlib.import_module(f"{phases.__name__}.{folder.name}.{path.stem}")
+            for value in vars(module).values():
+                if isinstance(value, RuleRef):
+                    found[(value.section, value.title)] = value
+    for steps in phases_of_mine_steps():
+        for step in steps:
+            if isinstance(step.rule, RuleRef):
+                found[(step.rule.section, step.rule.title)] = step.rule
+    return list(found.values())
+
+
+def phases_of_mine_steps() -> list[list[Step]]:
+    from lictor.games.carta_imperia.rules.phases.end_of_era import phase as end_of_era
+    from lictor.games.carta_imperia.rules.phases.endgame import phase as endgame
+    from lictor.games.carta_imperia.rules.phases.extort import phase as extort_phase
+    from lictor.games.carta_imperia.rules.phases.extralegal import phase as extralegal_phase
+
+    return [
+        list(p.PHASE.steps.values())
+        for p in (extort_phase, extralegal_phase, civil_war_phase, end_of_era, endgame)
+    ]
+
+
+def test_every_rule_these_phases_cite_is_said_in_italian() -> None:
+    """The sections and titles of the rules cited, as the Italian aids print them: each of
+    these phases' catalogues translated (the shared rules' are the common Carta code's)."""
+    rules = cited_rules()
+    assert len(rules) > 30
+    ours = {k for m in MINE for k in read_po(catalogs("it")[f"carta_imperia.{m}"])}
+    tr = translator("it")
+    said = 0
+    with italian():
+        for rule in rules:
+            texts = [x for x in (rule.section, rule.title) if x]
+            for text in texts:
+                if text in ours:
+                    assert tr.has(text), text
+            if all(tr.has(x) for x in texts):
+                spoken(str(rule))
+                said += 1
+        assert said > 20
+        assert str(ref("V. eXtra-Legal", "Mob Rule")) == "V. eXtra-Legal, Dominio della folla"
+        assert str(ref("Raising an Army")) == "Arruolare un esercito"

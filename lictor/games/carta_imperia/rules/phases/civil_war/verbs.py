@@ -144,7 +144,7 @@ def general(board: Board, s: State, a: Action) -> tuple[State, E]:
             cost=board.late.caesar_cost,
         )
     else:
-        s = play_event(s, a.player, card, GENERALSHIP, card or "a Roman General card")
+        s = play_event(s, a.player, card, GENERALSHIP, card or N_("a Roman General card"))
         placed = t("{player} places a General of Generalship {n} in command", player=a.player, n=n)
     s = cw.set_army(s, replace(army, generalship=n))
     return s, [ev(placed, GENERALSHIP)]

@@ -325,6 +325,8 @@ def card_text(c: IdesCard) -> str:
         "bust": t("each Plotter loses a Bust"),
     }[c.failure]
     note = "" if c.source == "rulebook" else f" [{c.source}]"
+    if c.source == "reconstruction":
+        note = t(" [reconstruction]")
     return t(
         "{card}: 1 Plotter flips {one}; 2 Plotters {two} each; 3 or more {many} each, "
         "the Ringleader {ringleader}. Target Number {number}. Success: {success} becomes "
