@@ -318,7 +318,13 @@ def campaign(board: Board, s: State, a: Action) -> tuple[State, E]:
                 "{player} can march on no ally or enemy in {region} (targets: {targets})",
                 player=a.player,
                 region=t(where),
-                targets=", ".join(slug(x) for x in allowed) or t("none"),
+                targets=", ".join(slug(x) for x in allowed),
+            )
+            if allowed
+            else t(
+                "{player} can march on no ally or enemy in {region} (targets: none)",
+                player=a.player,
+                region=t(where),
             ),
             CAMPAIGNS,
         )
