@@ -40,9 +40,10 @@ DATA = TREE / "tests" / "data"
 PLAYERS = "Ann,Ben,Cy"
 
 
-def record(db: Path, seed: int, scenario: str) -> tuple[int, list[str]]:
-    """A seeded game played by seeded random choice among the legal actions, recorded in
-    ``db`` up to its last action; returns (its length, the last action's words)."""
+def record(db: Path, seed: int, scenario: str, stop: int = 0) -> tuple[int, list[str]]:
+    """A seeded game played by seeded random choice among the legal actions (to its end,
+    or its first ``stop`` actions), recorded in ``db`` up to its last action; returns (its
+    length, the last action's words)."""
     from lictor.games import referee_game
     from lictor.rules.actors import rightful
     from lictor.rules.game import Seats, apply_checked
@@ -54,7 +55,7 @@ def record(db: Path, seed: int, scenario: str) -> tuple[int, list[str]]:
     state = game.setup(Seats(tuple(game.seat(PLAYERS).items())), seed, False, options)
     rng = random.Random(seed)
     words: list[str] = []
-    while not game.agenda(state).over:
+    while not game.agenda(state).over and (not stop or len(words) < stop):
         action = rng.choice(game.legal_actions(state))
         state, _ = apply_checked(game, state, action)
         words.append(game.text(action))
@@ -79,6 +80,7 @@ def commands(last: list[str]) -> dict[str, list[str]]:
     return {
         "python -c pass": [sys.executable, "-c", "pass"],
         "referee status --json": [*lictor, "referee", "status", "--json"],
+        "referee status --json --lang it": [*lictor, "referee", "status", "--json", "--lang", "it"],
         "referee act": [*lictor, "referee", "act", *last],
         "referee next --json": [*lictor, "referee", "next", "--json"],
         "referee actions --json": [*lictor, "referee", "actions", "--json"],
@@ -121,14 +123,19 @@ def environments(tree: Path, tmp: Path, db: Path, tag: str) -> dict[str, dict[st
     return out
 
 
-def measure(trees: dict[str, Path], runs: int, seed: int, scenario: str) -> dict[Any, Any]:
+def measure(
+    trees: dict[str, Path], runs: int, seed: int, scenario: str, stop: int, only: str
+) -> dict[Any, Any]:
     out: dict[Any, list[float]] = {}
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
         db = tmp / "bench.sqlite"
-        length, last = record(db, seed, scenario)
-        print(f"a {length}-action Full Game (seed {seed}, {PLAYERS}); the last: {' '.join(last)}")
-        cmds = commands(last)
+        length, last = record(db, seed, scenario, stop)
+        print(
+            f"a {length}-action {scenario} game (seed {seed}, {PLAYERS}); "
+            f"the last: {' '.join(last)}"
+        )
+        cmds = {k: v for k, v in commands(last).items() if k == "python -c pass" or only in k}
         envs = {tag: environments(tree, tmp, db, tag) for tag, tree in trees.items()}
         undo = [sys.executable, "-m", "lictor", "referee", "undo"]
         for tag in trees:  # warm: bytecode written, pack cache filled, snapshot of the end
@@ -153,18 +160,20 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=57)
     ap.add_argument("--scenario", default="full")
     ap.add_argument("--before", type=Path, default=None, help="another lictor tree, run beside")
+    ap.add_argument("--stop", type=int, default=0, help="a game in progress: its first N actions")
+    ap.add_argument("--only", default="", help="only the commands whose name holds this")
     args = ap.parse_args()
     trees = {"now": TREE}
     if args.before:
         trees = {"before": args.before.resolve(), **trees}
     load = os.getloadavg()
-    got = measure(trees, args.runs, args.seed, args.scenario)
+    got = measure(trees, args.runs, args.seed, args.scenario, args.stop, args.only)
     after = os.getloadavg()
     print(
         f"load average {load[0]:.2f} before, {after[0]:.2f} after ({os.cpu_count()} cores); "
         f"median CPU of {args.runs} fresh processes each"
     )
-    names = list(commands([]))
+    names = [n for n in commands([]) if n == "python -c pass" or args.only in n]
     cols = [(tag, mode) for tag in trees for mode in ("cache", "no cache")]
     print(f"{'command':30}" + "".join(f"{tag + ' ' + mode:>18}" for tag, mode in cols))
     for name in names:

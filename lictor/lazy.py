@@ -4,6 +4,7 @@ status` whose pack is in the pack cache) never pays for importing PyYAML."""
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
@@ -19,3 +20,21 @@ class LazyModule:
         if self._module is None:
             self._module = importlib.import_module(self._name)
         return getattr(self._module, attr)
+
+
+def lazy_function(target: str) -> Callable[..., Any]:
+    """Stands for the function ``"module:name"`` and imports its module at the first call:
+    a phase hands over to a later one (the end of the game, the Civil War) without loading
+    it before the game gets there. Used as ``if TYPE_CHECKING: from m import f`` / ``else:
+    f = lazy_function("m:f")``, so mypy still checks the real signature."""
+    module, _, name = target.partition(":")
+    found: list[Callable[..., Any]] = []
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        if not found:
+            found.append(getattr(importlib.import_module(module), name))
+        return found[0](*args, **kwargs)
+
+    call.__name__ = call.__qualname__ = name
+    call.__module__ = module
+    return call

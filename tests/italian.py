@@ -37,6 +37,8 @@ ENGLISH = re.compile(
     re.IGNORECASE,
 )
 _QUOTED = re.compile(r"`[^`\n]*`")
+# a line of `referee log`: the action's number, two spaces, the action's words as typed
+_LOGGED = re.compile(r"^\s*\d+\s{2}[a-z][a-z0-9-]*( |$)")
 
 
 def english_left(text: str) -> list[str]:
@@ -44,8 +46,8 @@ def english_left(text: str) -> list[str]:
     (backticked action words and file names are not English prose)."""
     found = []
     for line in text.splitlines():
-        if line.startswith("$ lictor"):
-            continue  # the command typed
+        if line.startswith("$ lictor") or _LOGGED.match(line):
+            continue  # the command typed, an action the log lists as it was typed
         prose = _QUOTED.sub(" ", line)
         prose = re.sub(r"\S+\.(sqlite|json|yaml|pdf)\b", " ", prose)
         words = ENGLISH.findall(prose)

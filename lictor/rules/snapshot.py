@@ -40,6 +40,7 @@ import dataclasses
 import enum
 import hashlib
 import hmac
+import importlib
 import json
 import sqlite3
 import sys
@@ -165,12 +166,18 @@ def encode(state: Any, setup_state: Any) -> bytes:
 
 
 def _class(name: str) -> type:
-    """A class a snapshot may name: a dataclass or an enum of a lictor module that is
-    loaded already (reading a snapshot never imports, never calls a constructor)."""
+    """A class a snapshot may name: a dataclass or an enum of one of lictor's own modules
+    (reading a snapshot never calls a constructor, and imports nothing but lictor's code:
+    a game's phase, loaded only once the game gets there, as the Civil War's state)."""
     module, _, qualname = name.partition(":")
     if module != "lictor" and not module.startswith("lictor."):
         raise ValueError(f"a snapshot may not hold {name}")
     found: Any = sys.modules.get(module)
+    if found is None and all(part.isidentifier() for part in module.split(".")):
+        try:
+            found = importlib.import_module(module)
+        except ImportError:
+            raise ValueError(f"a snapshot may not hold {name}") from None
     for part in qualname.split("."):
         found = getattr(found, part, None)
     if not isinstance(found, type) or not (

@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from lictor.errors import BadInput
+from lictor.i18n import t
 from lictor.rules.referee import Loaded
 from lictor.rules.replay import replay_steps
 from lictor.rules.visible import owner, public_options
@@ -74,11 +75,20 @@ def change_guard(player: str, n: int, words: list[str]) -> Any:
     def guard(loaded: Loaded) -> None:
         if changeable(loaded, player) != n:
             raise Unchangeable(
-                f"{player}: your secret choice was revealed, it can no longer change"
+                t(
+                    "{player}: your secret choice was revealed, it can no longer change",
+                    player=player,
+                )
             )
         was = loaded.actions[n - 1]
         text = " ".join(words)
         if _verb(text) != _verb(was) or owner(loaded, text) != player:
-            raise Unchangeable(f"{player}: change your own {_verb(was)} for another, nothing else")
+            raise Unchangeable(
+                t(
+                    "{player}: change your own {verb} for another, nothing else",
+                    player=player,
+                    verb=_verb(was),
+                )
+            )
 
     return guard

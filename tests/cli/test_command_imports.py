@@ -107,3 +107,30 @@ def test_resolve_loads_neither_yaml_nor_the_print_engine(env: dict[str, str]) ->
 def test_score_without_a_pdf_loads_no_print_engine(env: dict[str, str]) -> None:
     loaded = loaded_by(env, "score", "carta-imperia", str(DATA / "carta-end.yaml"))
     assert heavy(loaded, ("reportlab", "lictor.generators", "starlette", "jinja2")) == set()
+
+
+CATALOGUES = """
+import gettext, json, sys
+from lictor.cli import main
+try:
+    main(sys.argv[1:], prog_name="lictor", standalone_mode=True)
+except SystemExit as exc:
+    if exc.code:
+        raise
+print("\\n" + json.dumps(sorted(path for _, path in gettext._translations)))
+"""
+
+
+def catalogues_read_by(env: dict[str, str], *args: str) -> list[str]:
+    done = subprocess.run(
+        [sys.executable, "-c", CATALOGUES, *args], env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    return list(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def test_english_reads_no_catalogue_and_italian_only_its_own(env: dict[str, str]) -> None:
+    english = {**env, "LANG": "C.UTF-8", "LANGUAGE": "", "LC_ALL": ""}
+    assert catalogues_read_by(english, "referee", "status", "--json") == []
+    italian = catalogues_read_by(english, "referee", "status", "--json", "--lang", "it")
+    assert [Path(p).parts[-3:] for p in italian] == [("it", "LC_MESSAGES", "lictor.mo")]

@@ -18,26 +18,11 @@ from lictor.games.carta_imperia.rules.board import DEFAULT_SCENARIO, Board
 from lictor.games.carta_imperia.rules.board_user import board_with, load_board
 from lictor.games.carta_imperia.rules.deal_words import flipped_deal
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.civil_war import phase as civil_war
-from lictor.games.carta_imperia.rules.phases.draft import phase as draft
-from lictor.games.carta_imperia.rules.phases.elections import phase as elections
-from lictor.games.carta_imperia.rules.phases.end_of_era import phase as end_of_era
-from lictor.games.carta_imperia.rules.phases.endgame import phase as endgame
-from lictor.games.carta_imperia.rules.phases.era import phase as era
-from lictor.games.carta_imperia.rules.phases.exec import phase as exec_
-from lictor.games.carta_imperia.rules.phases.expand import phase as expand
-from lictor.games.carta_imperia.rules.phases.exploit import phase as exploit
-from lictor.games.carta_imperia.rules.phases.extort import phase as extort
-from lictor.games.carta_imperia.rules.phases.extralegal import phase as extralegal
-from lictor.games.carta_imperia.rules.phases.scenario_setup import phase as scenario_setup
-from lictor.games.carta_imperia.rules.phases.setup import phase as setup
+from lictor.games.carta_imperia.rules.lazy_phases import lazy_phases
 from lictor.games.carta_imperia.rules.phases.setup import steps as setup_steps
-from lictor.games.carta_imperia.rules.phases.tools import phase as tools
 from lictor.games.carta_imperia.rules.procedure import Procedure
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
-from lictor.games.carta_imperia.rules.table import (
-    Refuse,
-)
+from lictor.games.carta_imperia.rules.table import Refuse, familia_or_refuse
 from lictor.rules.actors import Authority, Who
 from lictor.rules.game import (
     Agenda,
@@ -56,20 +41,24 @@ from lictor.rules.violation import BadAction, Violation
 # The procedure: the phases in play order, each a package of rules/phases/ declaring its
 # verbs and steps (rules/phase.py); nothing else lists a word or a step.
 PROCEDURE = Procedure(
-    setup.PHASE,  # Full Game Setup: Start Cards, the first Primus
-    scenario_setup.PHASE,  # Scenario II: Player Order, Busts placed, before the draft
-    draft.PHASE,  # the Events Draft
-    era.PHASE,  # each Era: direction, Historical Event, Action cards
-    exploit.PHASE,  # I. eXploit
-    exec_.PHASE,  # II. eXec (and the Reforms used at any step)
-    elections.PHASE,  # the Elections
-    extort.PHASE,  # III. eXtort
-    expand.PHASE,  # IV. eXpand
-    extralegal.PHASE,  # V. eXtra-Legal (from its Era)
-    civil_war.PHASE,  # the Civil War, when a Rubicon was crossed
-    end_of_era.PHASE,  # the end of the Era
-    endgame.PHASE,  # Game End & Victory
-    tools.PHASE,  # the table's tools, at any step; Prestige payments
+    *lazy_phases(  # each imported when first used (rules/lazy_phases.py)
+        (
+            "setup",  # Full Game Setup: Start Cards, the first Primus
+            "scenario_setup",  # Scenario II: Player Order, Busts placed, before the draft
+            "draft",  # the Events Draft
+            "era",  # each Era: direction, Historical Event, Action cards
+            "exploit",  # I. eXploit
+            "exec",  # II. eXec (and the Reforms used at any step)
+            "elections",  # the Elections
+            "extort",  # III. eXtort
+            "expand",  # IV. eXpand
+            "extralegal",  # V. eXtra-Legal (from its Era)
+            "civil_war",  # the Civil War, when a Rubicon was crossed
+            "end_of_era",  # the end of the Era
+            "endgame",  # Game End & Victory
+            "tools",  # the table's tools, at any step; Prestige payments
+        )
+    )
 )
 # verb -> does the second word name a player?
 VERBS: dict[str, bool] = {w: v.player for w, v in PROCEDURE.verbs.items()}
@@ -89,6 +78,14 @@ SENDERS: dict[str, Who] = {w: v.sender for w, v in PROCEDURE.verbs.items() if v.
 PRIVATE = frozenset(w for w, v in PROCEDURE.verbs.items() if v.private)
 # the word after the player names the other party (a deal), spelt as at the table
 PARTIES = frozenset(w for w, v in PROCEDURE.verbs.items() if v.party)
+# (verb, step) -> the cheap test the listing uses instead of playing the offer (phase.py)
+CHECKS = {
+    (w, step): v.check
+    for p in PROCEDURE.phases
+    for w, v in p.verbs.items()
+    if v.check is not None
+    for step in v.steps
+}
 
 
 class CartaGame(BaseGame):
@@ -116,6 +113,9 @@ class CartaGame(BaseGame):
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
+        # the last state listed and its legal actions: one command asks of one state several
+        # times (the agenda, the options its seat may see, the status view); states are frozen
+        self._listed: tuple[State, Board, list[Action]] | None = None
 
     # -- seats and options ------------------------------------------------------------
     def seat(self, spec: str) -> dict[str, str]:
@@ -349,15 +349,27 @@ class CartaGame(BaseGame):
         return after, [Event(present.singular_ones(e.text), e.section) for e in events]
 
     def legal_actions(self, s: State) -> list[Action]:
+        board = self._b(s)
+        kept = self._listed
+        if kept is not None and kept[0] is s and kept[1] is board:
+            return list(kept[2])
         out = []
         reveal = PROCEDURE.revealed_verb(s)
-        for a in PROCEDURE.candidates(self._b(s), s):
+        for a in PROCEDURE.candidates(board, s):
+            check = CHECKS.get((a.verb, s.step)) if a.verb not in PROCEDURE.tools else None
             try:
-                PROCEDURE.apply(self._b(s), s, a)
+                if a.player:
+                    familia_or_refuse(s, a.player)
+                said = None if check is None else check(board, s, a)
+                if said is None:
+                    PROCEDURE.apply(board, s, a)  # offered, then checked by playing it
+                elif not said:
+                    continue
             except Refuse:
                 continue
             out.append(replace(a, verb="revealed") if reveal and a.verb == reveal else a)
-        return out
+        self._listed = (s, board, out)
+        return list(out)
 
     def agenda(self, s: State) -> Agenda:
         return PROCEDURE.agenda(self._b(s), s, [self.text(a) for a in self.legal_actions(s)])

@@ -7,15 +7,21 @@ Beyond the Addenda, and labelled so: NPCs may also fill empty seats of a 3-6 sea
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from lictor.errors import BadInput
-from lictor.games.carta_imperia.rules import npc_policy
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.procedure import Procedure
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import Refuse
+from lictor.lazy import LazyModule
 from lictor.rules.npc import Decision
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules import npc_policy
+else:
+    npc_policy = LazyModule("lictor.games.carta_imperia.rules.npc_policy")
 
 # steps whose answer at a --physical table is a card really dealt (an NPC's Start Card):
 # the table says it, no NPC policy chooses it

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     Handler = Callable[[Board, State, Action], tuple[State, list[Event]]]
     Offers = Callable[[Board, State], list[Action]]
     Prompt = Callable[[Board, State], str]
+    Check = Callable[[Board, State, Action], bool | None]
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,12 @@ class Verb:
     private: bool = False
     # the word after the player names the other party of a deal, spelt as at the table
     party: bool = False
+    # a cheap test of an offer, for the listing (`legal_actions`): True exactly when the
+    # handler would accept it, without playing it out (issue 27: the last secret choice
+    # reveals them all, which made listing the choices slow); it may answer None for an
+    # action it leaves to the handler. No check: the handler decides every offer.
+    # tests/games/carta_imperia/test_cheap_checks.py holds it to the handler in playouts
+    check: Check | None = None
 
 
 @dataclass(frozen=True)

@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from lictor.games.carta_imperia.rules.phases.civil_war.rulings import War
 from lictor.rules.deck import Deck
 
 if TYPE_CHECKING:
     from lictor.games.carta_imperia.rules.board import Board
+    from lictor.games.carta_imperia.rules.phases.civil_war.rulings import War
 
 ACTIONS = ("exploit", "exec", "extort", "expand", "extra-legal")  # the last from Era VI
 COLOURS = ("red", "blue", "green", "yellow", "orange", "grey")

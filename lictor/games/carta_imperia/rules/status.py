@@ -5,14 +5,12 @@ the score at the end."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lictor.games.carta_imperia import present
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.historical import missing, purple_regions, verdict
 from lictor.games.carta_imperia.rules.log import _masked_deal
-from lictor.games.carta_imperia.rules.phases.civil_war.steps import view as civil_war_view
-from lictor.games.carta_imperia.rules.phases.endgame.steps import final_score
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import (
     governor_of,
@@ -20,6 +18,15 @@ from lictor.games.carta_imperia.rules.table import (
     province_of,
     regions,
 )
+from lictor.lazy import lazy_function
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phases.civil_war.steps import view as civil_war_view
+    from lictor.games.carta_imperia.rules.phases.endgame.steps import final_score
+else:  # loaded when the game gets there (issue 27)
+    _PHASES = "lictor.games.carta_imperia.rules.phases."
+    civil_war_view = lazy_function(_PHASES + "civil_war.steps:view")
+    final_score = lazy_function(_PHASES + "endgame.steps:final_score")
 
 
 def status(b: Board, s: State, seat: str | None) -> dict[str, Any]:
@@ -125,7 +132,7 @@ def status(b: Board, s: State, seat: str | None) -> dict[str, Any]:
             {"name": g.name, "rome": g.rome, "allied": g.allied, "private": g.private}
             for g in s.generals
         ],
-        "civil_war": civil_war_view(s),
+        "civil_war": None if s.war is None else civil_war_view(s),  # loaded only in a war
         "election": None
         if s.election is None
         else {

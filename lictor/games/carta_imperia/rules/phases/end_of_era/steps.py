@@ -3,6 +3,8 @@ last place."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lictor.games.carta_imperia.rules import late, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import (
@@ -16,10 +18,15 @@ from lictor.games.carta_imperia.rules.common_steps import (
 )
 from lictor.games.carta_imperia.rules.era import last_place, most_prestige
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.endgame.steps import finish
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import add, primus_order, set_governor, with_familia
 from lictor.i18n import t, tn
+from lictor.lazy import lazy_function
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phases.endgame.steps import finish
+else:
+    finish = lazy_function("lictor.games.carta_imperia.rules.phases.endgame.steps:finish")
 
 EMPEROR = ref("V. eXtra-Legal", "Imperator: the Emperor remains Primus")
 

@@ -3,15 +3,22 @@ Historical Event is drawn or a Draft Event played, each line cited to the card."
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.card_effects import Effect
 from lictor.games.carta_imperia.rules.common_steps import E, ev, plural
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.endgame.steps import sack
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import add, province_of, regions, set_governor
+from lictor.lazy import lazy_function
 from lictor.rules.ruling import RuleRef
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phases.endgame.steps import sack
+else:
+    sack = lazy_function("lictor.games.carta_imperia.rules.phases.endgame.steps:sack")
 
 FIELDS = {"dignitas": "dignitas", "auctoritas": "auctoritas", "legions": "legions"}
 WORDS = {"dignitas": "Dignitas", "auctoritas": "Auctoritas", "legions": "Allied Legion"}

@@ -10,7 +10,7 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import CHOOSE, HIST, actions_per_player, plural
 from lictor.games.carta_imperia.rules.historical import actions_left
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
-from lictor.games.carta_imperia.rules.phases.era import senators
+from lictor.games.carta_imperia.rules.phases.era import checks, senators
 from lictor.games.carta_imperia.rules.phases.era.verbs import (
     choose,
     direction,
@@ -103,7 +103,7 @@ PHASE = Phase(
         "direction": Verb(direction, ("direction",), player=False, arity=1),
         "draw": Verb(draw, ("event",), player=False),
         "reveal": Verb(reveal, ("event",), player=False, arity=1),
-        "choose": Verb(choose, ("choose",), arity=None, secret=True),
+        "choose": Verb(choose, ("choose",), arity=None, secret=True, check=checks.choose),
         "omen": Verb(omen, ("inherit",), arity=1, sender=Who.TABLE),
         "drew": Verb(drawn, ("npc-actions",), arity=None, sender=Who.TABLE),
     },

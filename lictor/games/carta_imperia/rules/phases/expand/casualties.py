@@ -3,6 +3,8 @@ killed and his Bust, the spoils and the Governor to install."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev
@@ -14,7 +16,6 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     refuse,
 )
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.endgame import steps as endgame_steps
 from lictor.games.carta_imperia.rules.phases.expand.steps import next_battle
 from lictor.games.carta_imperia.rules.state import Action, Battle, State
 from lictor.games.carta_imperia.rules.table import (
@@ -24,7 +25,13 @@ from lictor.games.carta_imperia.rules.table import (
     set_general,
     set_governor,
 )
+from lictor.lazy import LazyModule
 from lictor.slugs import slug
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phases.endgame import steps as endgame_steps
+else:
+    endgame_steps = LazyModule("lictor.games.carta_imperia.rules.phases.endgame.steps")
 
 
 def _routed(board: Board, s: State, said: E) -> tuple[State, E]:

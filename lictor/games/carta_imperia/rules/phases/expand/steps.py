@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lictor.games.carta_imperia.rules import late, ref
 from lictor.games.carta_imperia.rules.board import Board, Foe
 from lictor.games.carta_imperia.rules.common_steps import E, cards_of, ev, tied
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.endgame.steps import game_over
 from lictor.games.carta_imperia.rules.phases.extralegal.steps import begin_extralegal
 from lictor.games.carta_imperia.rules.state import General, State
 from lictor.games.carta_imperia.rules.table import battles_with, regions, reverse_prestige
+from lictor.lazy import lazy_function
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phases.endgame.steps import game_over
+else:
+    game_over = lazy_function("lictor.games.carta_imperia.rules.phases.endgame.steps:game_over")
 
 
 def begin_expand(board: Board, s: State) -> tuple[State, E]:

@@ -28,13 +28,14 @@ thumbs and the Bust lost, and each deed's steps read in order here.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, cards_of, ev, rng
 from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.civil_war.steps import end_era
+from lictor.games.carta_imperia.rules.phases.end_of_era.steps import close_era
 from lictor.games.carta_imperia.rules.phases.extralegal.rulings import (
     ASSASSINATE,
     FIRST_ERA,
@@ -53,7 +54,20 @@ from lictor.games.carta_imperia.rules.table import (
     set_governor,
 )
 from lictor.i18n import t
+from lictor.lazy import lazy_function
 from lictor.rules.deck import Deck
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phases.civil_war.steps import end_era as war_end_era
+else:
+    war_end_era = lazy_function("lictor.games.carta_imperia.rules.phases.civil_war.steps:end_era")
+
+
+def end_era(board: Board, s: State) -> tuple[State, E]:
+    """The Era's end (``civil_war.steps.end_era``): with no Rubicon crossed there is no
+    Civil War, and its code is not even loaded (issue 27)."""
+    return close_era(board, s) if not s.rubicon else war_end_era(board, s)
+
 
 CARD = "extra-legal"
 XL = ref("V. eXtra-Legal")

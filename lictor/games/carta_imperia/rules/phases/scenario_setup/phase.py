@@ -18,6 +18,7 @@ from lictor.games.carta_imperia.rules.phases.exploit.verbs import (
     default_keeper,
     turn_purple,
 )
+from lictor.games.carta_imperia.rules.phases.scenario_setup import checks
 from lictor.games.carta_imperia.rules.phases.scenario_setup.steps import (
     SCEN2,
     begin_placement,
@@ -295,7 +296,7 @@ PHASE = Phase(
     "scenario-ii-setup",
     verbs={
         "player-order": Verb(player_order, ("setup-order",), player=False, arity=None),
-        "place": Verb(place, ("placement",), arity=None),
+        "place": Verb(place, ("placement",), arity=None, check=checks.place),
         "exchange": Verb(exchange, ("setup-convert",), arity=1),
     },
     steps={

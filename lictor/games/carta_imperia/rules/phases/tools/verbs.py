@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import DRAFT, E, ev
 from lictor.games.carta_imperia.rules.common_verbs import DEAL, _arg, _region, play_event, refuse
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.endgame.steps import sack
 from lictor.games.carta_imperia.rules.phases.era.effects import apply_card
 from lictor.games.carta_imperia.rules.phases.tools.share import closed
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -16,7 +17,13 @@ from lictor.games.carta_imperia.rules.table import (
     regions,
     set_governor,
 )
+from lictor.lazy import lazy_function
 from lictor.slugs import slug
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phases.endgame.steps import sack
+else:
+    sack = lazy_function("lictor.games.carta_imperia.rules.phases.endgame.steps:sack")
 
 HOLDINGS = {
     "dignitas": "dignitas",

@@ -1,0 +1,27 @@
+"""The cheap tests of the Era's offers for the listing (``Verb.check``, rules/phase.py): each
+accepts exactly what its handler in ``verbs.py`` accepts, without playing the answer out."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import actions_per_player
+from lictor.games.carta_imperia.rules.historical import choice_refusal
+from lictor.games.carta_imperia.rules.phases.extralegal.steps import action_cards
+from lictor.games.carta_imperia.rules.state import ACTIONS, Action, State
+
+
+def choose(board: Board, s: State, a: Action) -> bool:
+    """``verbs.choose``'s own refusals (a waiting player, Action cards of this Era, how
+    many): the last secret choice reveals them all and runs the Era on, which made listing
+    each player's choices cost a whole reveal apiece."""
+    if a.player not in s.waiting:
+        return False
+    cards = tuple(a.args)
+    allowed = action_cards(board, s)
+    if any(c not in ACTIONS or c not in allowed for c in cards):
+        return False
+    h = s.historical
+    if h is not None:  # the Familiae share the Era's Actions
+        return not choice_refusal(s, h, a.player, cards)
+    k = actions_per_player(s)
+    return len(cards) == k and len(set(cards)) == k

@@ -1,0 +1,158 @@
+"""A command loads only the phases its game has reached (issue 27): Carta Imperia's phases
+are composed from a manifest (rules/lazy_phases.py) and each is imported when the game first
+needs it, so a table in Era I, or anywhere in Scenario I, never pays for the Civil War's route
+search or the endgame's scoring. Each command runs in a fresh interpreter and the modules it
+imported are read back."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from lictor.games import referee_game
+from lictor.games.carta_imperia.rules.game import PROCEDURE
+from lictor.games.carta_imperia.rules.lazy_phases import Deferred, lazy_phases, manifest
+from lictor.games.carta_imperia.rules.phase import Phase
+from lictor.rules.actors import rightful
+from lictor.rules.referee import Referee
+from lictor.rules.session import Store
+from tests.cli.test_command_imports import loaded_by
+
+PHASES = "lictor.games.carta_imperia.rules.phases."
+CIVIL_WAR = (PHASES + "civil_war",)
+ENDGAME = (PHASES + "endgame",)
+PLAYERS = "Ann,Ben,Cy"
+
+
+def of(loaded: set[str], packages: tuple[str, ...]) -> set[str]:
+    return {m for m in loaded for p in packages if m == p or m.startswith(p + ".")}
+
+
+def played(tmp_path: Path, scenario: str, seed: int, actions: int) -> tuple[dict[str, str], dict]:
+    """A seeded game played by random legal choice for ``actions`` actions, recorded in a
+    session file of its own; returns the environment of its commands and where it stands
+    (the Era, the step, the next action's words as its sender types them)."""
+    env = {
+        **os.environ,
+        "LICTOR_DB": str(tmp_path / "s.sqlite"),
+        "LICTOR_CACHE_DIR": str(tmp_path / "cache"),
+        "XDG_STATE_HOME": str(tmp_path / "state"),
+    }
+    ref = Referee(Store(tmp_path / "s.sqlite"), referee_game)
+    options = referee_game("carta-imperia").check_options({"scenario": scenario})
+    sid = ref.new("carta-imperia", PLAYERS, seed, False, options)
+    rng = random.Random(seed)
+    for _ in range(actions + 1):
+        loaded = ref.load(sid)
+        words = loaded.game.text(rng.choice(loaded.game.legal_actions(loaded.state))).split()
+        sender = rightful(loaded.game.authority(loaded.state, loaded.seats, words))
+        typed = words if sender.is_table else ["--seat", sender.player, *words]
+        if _ == actions:
+            break
+        ref.act(sid, words, actor=sender)
+    ref.store.close()
+    return env, {"era": loaded.state.era, "step": loaded.state.step, "next": typed}
+
+
+COMMANDS = (
+    ["referee", "status", "--json"],
+    ["referee", "next", "--json"],
+    ["referee", "actions", "--json"],
+    ["referee", "log"],
+    ["referee", "status", "--seat", "Ann"],
+)
+
+
+def test_a_scenario_i_command_imports_no_civil_war_module(tmp_path: Path) -> None:
+    env, at = played(tmp_path, "rise-of-the-republic", 5, 130)
+    assert at["era"] == 4  # Scenario I's last Era: it has no Civil War
+    loaded_by(env, "referee", "status")  # the manifest and the pack into the pack cache
+    for command in COMMANDS:
+        loaded = loaded_by(env, *command)
+        assert "lictor.games.carta_imperia.rules.game" in loaded  # it did referee the game
+        assert of(loaded, CIVIL_WAR) == set(), command
+    loaded = loaded_by(env, "referee", "act", *at["next"])
+    assert "lictor.rules.snapshot" in loaded  # it did record the act
+    assert of(loaded, CIVIL_WAR) == set()
+
+
+def test_a_command_in_era_i_imports_neither_the_civil_war_nor_the_endgame(
+    tmp_path: Path,
+) -> None:
+    env, at = played(tmp_path, "full", 5, 30)
+    assert at["era"] == 1
+    loaded_by(env, "referee", "status")
+    for command in COMMANDS:
+        loaded = loaded_by(env, *command)
+        assert of(loaded, CIVIL_WAR + ENDGAME) == set(), command
+    loaded = loaded_by(env, "referee", "act", *at["next"])
+    assert of(loaded, CIVIL_WAR + ENDGAME) == set()
+    out = subprocess.run(
+        [sys.executable, "-m", "lictor", "referee", "log"], env=env, capture_output=True, text=True
+    )
+    assert out.returncode == 0 and len(out.stdout.splitlines()) >= 31  # the act was kept
+
+
+def test_each_phase_in_the_manifest_declares_what_the_phase_itself_declares() -> None:
+    assert [p["package"] for p in manifest(("setup", "tools"))] == ["setup", "tools"]
+    declared = {p.name: p for p in map(_real, _packages())}  # as each package declares it
+    assert [p.name for p in PROCEDURE.phases] == list(
+        p.name for p in sorted(declared.values(), key=lambda p: _order(p.name))
+    )
+    for lazy in PROCEDURE.phases:
+        real = declared[lazy.name]
+        assert set(lazy.verbs) == set(real.verbs) and set(lazy.steps) == set(real.steps)
+        for word, verb in lazy.verbs.items():
+            for f in dataclasses.fields(verb):
+                mine, theirs = getattr(verb, f.name), getattr(real.verbs[word], f.name)
+                if isinstance(mine, Deferred):
+                    assert mine._resolve() is theirs, (word, f.name)
+                else:
+                    assert mine == theirs, (word, f.name)
+        for name, step in lazy.steps.items():
+            for f in dataclasses.fields(step):
+                mine, theirs = getattr(step, f.name), getattr(real.steps[name], f.name)
+                if isinstance(mine, Deferred):
+                    got = mine._resolve()
+                    assert got is theirs or (not callable(theirs) and got() is theirs)
+                else:
+                    assert mine == theirs, (name, f.name)
+        assert (lazy.anytime is None) is (real.anytime is None)
+
+
+def _packages() -> list[str]:
+    root = Path(__file__).resolve().parents[2] / "lictor/games/carta_imperia/rules/phases"
+    return sorted(p.name for p in root.iterdir() if (p / "phase.py").exists())
+
+
+def _real(package: str) -> Phase:
+    return importlib.import_module(f"{PHASES}{package}.phase").PHASE  # type: ignore[no-any-return]
+
+
+def _order(name: str) -> int:
+    return [p.name for p in PROCEDURE.phases].index(name)
+
+
+def test_a_manifest_of_another_shape_in_the_cache_is_read_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from lictor.content import cache
+
+    monkeypatch.setenv("LICTOR_CACHE_DIR", str(tmp_path))
+    first = lazy_phases(("draft", "tools"))
+    (kept,) = tmp_path.glob("*.bin")
+    name = kept.stem
+    blob = json.dumps([{"package": "draft", "verbs": 3}]).encode()  # ours, but reshaped
+    kept.write_bytes(cache.MAGIC + cache._mac(name, blob) + blob)
+    again = lazy_phases(("draft", "tools"))
+    assert [p.name for p in again] == [p.name for p in first]
+    assert set(again[0].verbs) == set(first[0].verbs)
+    assert json.loads(kept.read_bytes()[len(cache.MAGIC) + 32 :])[0]["verbs"]  # rewritten
