@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules import INPUT
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import E, ev, plural
+from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import (
     _arg,
     _int,
@@ -24,6 +24,7 @@ from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
 from lictor.games.carta_imperia.rules.phases.civil_war.verbs import _thumb
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import add, province_of, set_governor
+from lictor.i18n import N_, t, tn
 from lictor.slugs import slug
 
 
@@ -36,24 +37,40 @@ def fight(board: Board, s: State, a: Action) -> tuple[State, E]:
     armies = 2 if c.defenders else 1
     if s.physical:
         if len(a.args) != armies:
-            usage = "ATTACKER-CARD DEFENDER-CARD" if armies == 2 else "ATTACKER-CARD"
-            alone = "" if armies == 2 else "; a Province defending alone draws none"
-            raise refuse("usage", f"fight {usage} (the cards drawn{alone})", INPUT)
+            raise refuse(
+                "usage",
+                t("fight ATTACKER-CARD DEFENDER-CARD (the cards drawn)")
+                if armies == 2
+                else t(
+                    "fight ATTACKER-CARD (the cards drawn; a Province defending alone draws none)"
+                ),
+                INPUT,
+            )
         s, first = _draw(board, s, a.args[0])
         second = ""
         if armies == 2:
             s, second = _draw(board, s, a.args[1])
     else:
         if a.args:
-            raise refuse("virtual", "lictor draws this deck: fight", BATTLE)
+            raise refuse("virtual", t("lictor draws this deck: fight"), BATTLE)
         s, first = _draw(board, s, None)
         second = ""
         if armies == 2:
             s, second = _draw(board, s, None)
     w = cw.war_of(s)
     s = cw.set_war(s, replace(w, drawn=True, clash=replace(c, cards=(first, second))))
-    drew = f"defenders {second}" if second else f"the Province of {c.province} draws none"
-    said = [ev(f"Combat cards: attackers {first}, {drew}", BATTLE)]
+    said = [
+        ev(
+            t("Combat cards: attackers {first}, defenders {second}", first=first, second=second)
+            if second
+            else t(
+                "Combat cards: attackers {first}, the Province of {province} draws none",
+                first=first,
+                province=t(c.province),
+            ),
+            BATTLE,
+        )
+    ]
     s, more = campaigns.after_cards(board, s)
     return s, said + more
 
@@ -64,7 +81,11 @@ def _card(board: Board, text: str) -> str:
         names = sorted({c[0] for c in board.late_combat})
         raise refuse(
             "unknown-card",
-            f"unknown Late Republic Combat card {text!r} ({', '.join(names)})",
+            t(
+                "unknown Late Republic Combat card {card} ({cards})",
+                card=repr(text),
+                cards=", ".join(names),
+            ),
             INPUT,
         )
     return key
@@ -75,8 +96,11 @@ def _draw(board: Board, s: State, text: str | None) -> tuple[State, str]:
     if card is not None and card not in (s.late_combat.draw_pile or s.late_combat.discards):
         raise refuse(
             "not-in-deck",
-            f"{card!r} is not left in the Late Republic Combat deck "
-            f"(left: {', '.join(sorted(set(s.late_combat.draw_pile)))})",
+            t(
+                "{card} is not left in the Late Republic Combat deck (left: {left})",
+                card=repr(card),
+                left=", ".join(sorted(set(s.late_combat.draw_pile))),
+            ),
             BATTLE,
         )
     return clash.draw_card(s, card)
@@ -89,7 +113,7 @@ def _commanding(s: State, a: Action) -> int:
     for i, names in enumerate((c.attackers, c.defenders)):
         if names and cw.commander(s, names) == a.player and clash.redraws_left(s, i):
             return i
-    raise refuse("no-redraw", f"{a.player} has no Redraw left", BATTLE)
+    raise refuse("no-redraw", t("{player} has no Redraw left", player=a.player), BATTLE)
 
 
 def redraw(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -97,9 +121,11 @@ def redraw(board: Board, s: State, a: Action) -> tuple[State, E]:
     Disaster redrawn counts as a Military Disaster and ends the redraws."""
     i = _commanding(s, a)
     if s.physical and not a.args:
-        raise refuse("usage", f"redraw {a.player} CARD (the card drawn)", INPUT)
+        raise refuse("usage", t("redraw {player} CARD (the card drawn)", player=a.player), INPUT)
     if not s.physical and a.args:
-        raise refuse("virtual", f"lictor draws this deck: redraw {a.player}", BATTLE)
+        raise refuse(
+            "virtual", t("lictor draws this deck: redraw {player}", player=a.player), BATTLE
+        )
     s, card = _draw(board, s, a.args[0] if s.physical else None)
     w = cw.war_of(s)
     c = w.clash
@@ -119,8 +145,13 @@ def redraw(board: Board, s: State, a: Action) -> tuple[State, E]:
     s = cw.set_war(s, replace(w, clash=c))
     said = [
         ev(
-            f"{a.player} redraws: {card}"
-            + (" - counted as a Military Disaster" if disaster[i] else ""),
+            t(
+                "{player} redraws: {card} - counted as a Military Disaster",
+                player=a.player,
+                card=card,
+            )
+            if disaster[i]
+            else t("{player} redraws: {card}", player=a.player, card=card),
             BATTLE,
         )
     ]
@@ -136,7 +167,7 @@ def accept(board: Board, s: State, a: Action) -> tuple[State, E]:
     done = list(c.done)
     done[i] = True
     s = cw.set_war(s, replace(w, clash=replace(c, done=(done[0], done[1]))))
-    said = [ev(f"{a.player} accepts {c.cards[i]}", BATTLE)]
+    said = [ev(t("{player} accepts {card}", player=a.player, card=c.cards[i]), BATTLE)]
     s, more = campaigns.after_cards(board, s)
     return s, said + more
 
@@ -149,24 +180,35 @@ def split(board: Board, s: State, a: Action) -> tuple[State, E]:
     names, total = w.splits[0]
     order = cw.side_order(s, names)
     if len(a.args) != len(order):
-        raise refuse("usage", f"give one number per army: {', '.join(order)}", BATTLE)
+        raise refuse(
+            "usage", t("give one number per army: {armies}", armies=", ".join(order)), BATTLE
+        )
     try:
         given = tuple(int(x) for x in a.args)
     except ValueError:
-        raise refuse("number", f"split: {' '.join(a.args)} are not whole numbers", INPUT) from None
+        raise refuse(
+            "number", t("split: {words} are not whole numbers", words=" ".join(a.args)), INPUT
+        ) from None
     if not _fits(s, order, given, total):
         raise refuse(
             "split",
-            f"the {plural(total, 'Legion')} lost {'is' if total == 1 else 'are'} shared out "
-            f"among {', '.join(order)}, each "
-            "losing no more than it has",
+            tn(
+                "the {n} Legion lost is shared out among {armies}, each losing no more than it has",
+                "the {n} Legions lost are shared out among {armies}, each losing no more than "
+                "it has",
+                total,
+                armies=", ".join(order),
+            ),
             BATTLE,
         )
     w = replace(w, splits=w.splits[1:], shares=(*w.shares, *zip(order, given, strict=True)))
     said = [
         ev(
-            f"{a.player} shares out the losses: "
-            + ", ".join(f"{n} {k}" for n, k in zip(order, given, strict=True)),
+            t(
+                "{player} shares out the losses: {shares}",
+                player=a.player,
+                shares=", ".join(f"{n} {k}" for n, k in zip(order, given, strict=True)),
+            ),
             BATTLE,
         )
     ]
@@ -187,14 +229,21 @@ def fallen(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, BATTLE)
     w = cw.war_of(s)
     k = dict(w.shares)[a.player]
-    rome = _int(a, 0, "Legions of Rome lost")
+    rome = _int(a, 0, N_("Legions of Rome lost"))
     ways = cw.ways_to_lose(s, a.player, k)
     way = next((x for x in ways if x[0] == rome), None)
     if way is None:
         raise refuse(
             "losses",
-            f"{a.player} loses {k} Legions: {ways[0][0]} to {ways[-1][0]} of them Legions of "
-            f"Rome, not {rome}",
+            tn(  # the English says "Legions" whatever the count; the Italian makes it agree
+                "{player} loses {n} Legions: {low} to {high} of them Legions of Rome, not {rome}",
+                "{player} loses {n} Legions: {low} to {high} of them Legions of Rome, not {rome}",
+                k,
+                player=a.player,
+                low=ways[0][0],
+                high=ways[-1][0],
+                rome=rome,
+            ),
             BATTLE,
         )
     s, said = cw.lose_legions(s, a.player, way)
@@ -210,9 +259,16 @@ def fallen(board: Board, s: State, a: Action) -> tuple[State, E]:
 def rout(board: Board, s: State, a: Action) -> tuple[State, E]:
     """Battle: each General of the beaten army flips a thumb: down, he is killed."""
     _turn(s, a, BATTLE)
-    s, t = _thumb(s, a, 0, BATTLE)
-    said = [ev(f"{a.player} flips: thumb {t}", BATTLE)]
-    if t == "down":
+    s, thumb = _thumb(s, a, 0, BATTLE)
+    said = [
+        ev(
+            t("{player} flips: thumb up", player=a.player)
+            if thumb == "up"
+            else t("{player} flips: thumb down", player=a.player),
+            BATTLE,
+        )
+    ]
+    if thumb == "down":
         s, more = clash.killed(board, s, a.player)
         said += more
         if s.step == "war-bust":
@@ -236,8 +292,12 @@ def bust(board: Board, s: State, a: Action) -> tuple[State, E]:
     if choice is None:
         raise refuse(
             "no-bust",
-            f"{a.player} has no Bust in {text or '?'} to lose (from: "
-            f"{', '.join(slug(x) for x in where)})",
+            t(
+                "{player} has no Bust in {where} to lose (from: {choices})",
+                player=a.player,
+                where=text or "?",
+                choices=", ".join(slug(x) for x in where),
+            ),
             BATTLE,
         )
     s, said = cw.lose_bust(s, a.player, choice)
@@ -254,19 +314,48 @@ def seize(board: Board, s: State, a: Action) -> tuple[State, E]:
     c = w.clash
     assert c is not None
     prov = province_of(s, c.region)
-    text = _arg(a, 0, "Faction member whose Governor goes there")
+    text = _arg(a, 0, N_("Faction member whose Governor goes there"))
     member = next((n for n in s.names if n.lower() == text.lower()), None)
     if member is None or w.army(member) is None or not w.allies(member, a.player):
-        raise refuse("not-ally", f"{text!r} is not in {a.player}'s Faction", BATTLE)
+        raise refuse(
+            "not-ally",
+            t("{name} is not in {player}'s Faction", name=repr(text), player=a.player),
+            BATTLE,
+        )
     if a.args[1:2] == ("from",) and slug(" ".join(a.args[2:])) == slug(prov):
-        raise refuse("same", f"{member}'s Bust cannot come from {prov} itself", BATTLE)
+        raise refuse(
+            "same",
+            t(
+                "{player}'s Bust cannot come from {province} itself",
+                player=member,
+                province=t(prov),
+            ),
+            BATTLE,
+        )
     s, said = take_bust(board, s, member, a.args[1:])
     old = s.governor(prov)
     if old is not None:
         s = add(s, old, reserve=1)
     s = set_governor(s, prov, member)
     s = replace(s, rebels=tuple(r for r in s.rebels if r != prov))
-    said = [*said, ev(f"{member}'s Governor replaces {old or 'nobody'}'s in {prov}", BATTLE)]
+    said = [
+        *said,
+        ev(
+            t(
+                "{player}'s Governor replaces {old}'s in {province}",
+                player=member,
+                old=old,
+                province=t(prov),
+            )
+            if old
+            else t(
+                "{player}'s Governor replaces nobody's in {province}",
+                player=member,
+                province=t(prov),
+            ),
+            BATTLE,
+        ),
+    ]
     s, more = campaigns.after_battle(board, s)
     return s, said + more
 
@@ -274,7 +363,7 @@ def seize(board: Board, s: State, a: Action) -> tuple[State, E]:
 def spare(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, BATTLE)
     s, more = campaigns.after_battle(board, s)
-    return s, [ev(f"{a.player} leaves the Governor in place", BATTLE), *more]
+    return s, [ev(t("{player} leaves the Governor in place", player=a.player), BATTLE), *more]
 
 
 def retreat(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -287,8 +376,12 @@ def retreat(board: Board, s: State, a: Action) -> tuple[State, E]:
     if where not in homes:
         raise refuse(
             "too-far",
-            f"{a.player} retreats to the nearest friendly Province: "
-            f"{', '.join(slug(x) for x in homes)}, not {slug(where)}",
+            t(
+                "{player} retreats to the nearest friendly Province: {choices}, not {where}",
+                player=a.player,
+                choices=", ".join(slug(x) for x in homes),
+                where=slug(where),
+            ),
             BATTLE,
         )
     s, said = clash.fall_back(s, a.player, where)

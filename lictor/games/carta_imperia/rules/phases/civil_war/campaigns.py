@@ -9,7 +9,7 @@ that import each other."""
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import E, ev, plural
+from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war.clash import (
     fall_back,
@@ -48,6 +48,7 @@ from lictor.games.carta_imperia.rules.table import (
     province_of,
     regions,
 )
+from lictor.i18n import t, tn
 from lictor.rules.ruling import RuleRef
 
 
@@ -77,9 +78,15 @@ def next_move(board: Board, s: State) -> tuple[State, E]:
     s = replace(s, step="war-move", waiting=(mover,))
     return s, [
         ev(
-            f"Order of March: {mover}'s army ({plural(sum(x.legions for x in stack), 'Legion')}"
-            f" in {stack[0].where}) moves: campaign {mover} REGION (to combine or engage), "
-            f"or fortify {mover}",
+            tn(
+                "Order of March: {player}'s army ({n} Legion in {region}) moves: campaign "
+                "{player} REGION (to combine or engage), or fortify {player}",
+                "Order of March: {player}'s army ({n} Legions in {region}) moves: campaign "
+                "{player} REGION (to combine or engage), or fortify {player}",
+                sum(x.legions for x in stack),
+                player=mover,
+                region=t(stack[0].where),
+            ),
             CAMPAIGNS,
         )
     ]
@@ -129,8 +136,21 @@ def begin_march(board: Board, s: State, name: str, goal: str) -> tuple[State, E]
     s = set_war(s, w)
     said = [
         ev(
-            f"{name} marches on {goal} with {', '.join(a.name for a in stack)}: "
-            f"{' - '.join(steps)}" + (" (across the sea)" if sea else ""),
+            t(
+                "{player} marches on {region} with {armies}: {route} (across the sea)",
+                player=name,
+                region=t(goal),
+                armies=", ".join(a.name for a in stack),
+                route=" - ".join(t(x) for x in steps),
+            )
+            if sea
+            else t(
+                "{player} marches on {region} with {armies}: {route}",
+                player=name,
+                region=t(goal),
+                armies=", ".join(a.name for a in stack),
+                route=" - ".join(t(x) for x in steps),
+            ),
             MARCH,
         )
     ]
@@ -163,8 +183,13 @@ def advance(board: Board, s: State) -> tuple[State, E]:
                     s,
                     "intercept",
                     who,
-                    f"{w.marching[0]}'s march passes {nxt}: {who} may intercept it "
-                    f"(intercept {who}, or ignore {who})",
+                    t(
+                        "{player}'s march passes {region}: {who} may intercept it "
+                        "(intercept {who}, or ignore {who})",
+                        player=w.marching[0],
+                        region=t(nxt),
+                        who=who,
+                    ),
                     MARCH,
                 )
             w = _move(w, nxt)
@@ -181,10 +206,17 @@ def advance(board: Board, s: State) -> tuple[State, E]:
         s = set_war(s, w)
         said = [
             ev(
-                f"{', '.join(w.marching)} "
-                + (
-                    "reaches {} and combines" if len(w.marching) == 1 else "reach {} and combine"
-                ).format(nxt),
+                t(
+                    "{armies} reaches {region} and combines",
+                    armies=", ".join(w.marching),
+                    region=t(nxt),
+                )
+                if len(w.marching) == 1
+                else t(
+                    "{armies} reach {region} and combine",
+                    armies=", ".join(w.marching),
+                    region=t(nxt),
+                ),
                 CAMPAIGNS,
             )
         ]
@@ -234,8 +266,15 @@ def after_cards(board: Board, s: State) -> tuple[State, E]:
                 s,
                 "war-redraw",
                 who,
-                f"{who} commands with {plural(redraws_left(s, i), 'Redraw')} left: accept "
-                f"{c.cards[i]} (accept {who}) or draw again (redraw {who})",
+                tn(
+                    "{player} commands with {n} Redraw left: accept {card} (accept {player}) or "
+                    "draw again (redraw {player})",
+                    "{player} commands with {n} Redraws left: accept {card} (accept {player}) or "
+                    "draw again (redraw {player})",
+                    redraws_left(s, i),
+                    player=who,
+                    card=c.cards[i],
+                ),
                 BATTLE,
             )
     return resolve_clash(board, s)
@@ -250,14 +289,7 @@ def resolve_clash(board: Board, s: State) -> tuple[State, E]:
     win_names, lose_names = (
         (c.attackers, c.defenders) if out.attacker_wins else (c.defenders, c.attackers)
     )
-    side = "the attackers" if out.attacker_wins else "the defenders"
-    said = [
-        ev(
-            f"Strength {out.attacker} (attackers) against {out.defender} (defenders): "
-            f"{side} win" + (" (the attacker wins ties)" if out.attacker == out.defender else ""),
-            BATTLE,
-        )
-    ]
+    said = [ev(_strengths(out.attacker, out.defender, out.attacker_wins), BATTLE)]
     primus = s.primus
     involved = primus in c.attackers or primus in c.defenders
     winner_side = win_names or (s.governor(c.province) or "",)
@@ -266,7 +298,16 @@ def resolve_clash(board: Board, s: State) -> tuple[State, E]:
     if primus in lose_names and winner_side[0]:  # Battle: his Leader is Primus at once
         # a Province defending alone wins for its Governor's Faction
         s = replace(s, primus=w.leader_of(winner_side[0]))
-        said.append(ev(f"{primus}, the Primus, is defeated: {s.primus} becomes Primus", BATTLE))
+        said.append(
+            ev(
+                t(
+                    "{primus}, the Primus, is defeated: {player} becomes Primus",
+                    primus=primus,
+                    player=s.primus,
+                ),
+                BATTLE,
+            )
+        )
     w = replace(
         w,
         battles=w.battles + 1,
@@ -295,9 +336,16 @@ def next_split(board: Board, s: State) -> tuple[State, E]:
             order = side_order(s, names)
             return s, [
                 ev(
-                    f"{who} commands: how {'is' if total == 1 else 'are'} the "
-                    f"{plural(total, 'Legion')} lost shared out? "
-                    f"(split {who} {' '.join('N' for _ in order)}: {', '.join(order)})",
+                    tn(
+                        "{player} commands: how is the {n} Legion lost shared out? "
+                        "(split {player} {numbers}: {armies})",
+                        "{player} commands: how are the {n} Legions lost shared out? "
+                        "(split {player} {numbers}: {armies})",
+                        total,
+                        player=who,
+                        numbers=" ".join("N" for _ in order),
+                        armies=", ".join(order),
+                    ),
                     BATTLE,
                 )
             ]
@@ -324,8 +372,11 @@ def settle_shares(board: Board, s: State) -> tuple[State, E]:
         s = replace(s, step="war-losses", waiting=tuple(n for n, _ in asked))
         said.append(
             ev(
-                "Which Legions are lost? Each army says how many of them are Legions of Rome "
-                f"(fallen PLAYER N): {', '.join(f'{n} {k}' for n, k in asked)}",
+                t(
+                    "Which Legions are lost? Each army says how many of them are Legions of "
+                    "Rome (fallen PLAYER N): {shares}",
+                    shares=", ".join(f"{n} {k}" for n, k in asked),
+                ),
                 BATTLE,
             )
         )
@@ -342,8 +393,11 @@ def after_losses(board: Board, s: State) -> tuple[State, E]:
         s = replace(s, step="war-rout", waiting=routed)
         return s, [
             ev(
-                f"Each beaten General flips a thumb: down, he is killed (rout PLAYER): "
-                f"{', '.join(routed)}",
+                t(
+                    "Each beaten General flips a thumb: down, he is killed (rout PLAYER): "
+                    "{players}",
+                    players=", ".join(routed),
+                ),
                 BATTLE,
             )
         ]
@@ -374,8 +428,13 @@ def after_rout(board: Board, s: State) -> tuple[State, E]:
             s,
             "war-seize",
             who,
-            f"{who} may replace {gov}'s Governor of {prov} with one of the Faction's "
-            f"(seize {who} MEMBER [from PROVINCE], or spare {who})",
+            t(
+                "{player} may replace {governor}'s Governor of {province} with one of the "
+                "Faction's (seize {player} MEMBER [from PROVINCE], or spare {player})",
+                player=who,
+                governor=gov,
+                province=t(prov),
+            ),
             BATTLE,
         )
     return after_battle(board, s)
@@ -400,7 +459,7 @@ def retreats(board: Board, s: State) -> tuple[State, E]:
         assert a is not None
         if not a.legions:
             w = replace(w.with_army(replace(a, out=True)), retreating=w.retreating[1:])
-            said.append(ev(f"{n}'s army is destroyed", BATTLE))
+            said.append(ev(t("{player}'s army is destroyed", player=n), BATTLE))
             continue
         s = set_war(s, w)
         homes = retreat_choices(board, s, n, c.region)
@@ -408,8 +467,12 @@ def retreats(board: Board, s: State) -> tuple[State, E]:
             s = replace(s, step="war-retreat", waiting=(n,))
             said.append(
                 ev(
-                    f"{n} retreats to the nearest friendly Province: "
-                    f"{' or '.join(homes)} (retreat {n} PROVINCE)",
+                    t(
+                        "{player} retreats to the nearest friendly Province: {choices} "
+                        "(retreat {player} PROVINCE)",
+                        player=n,
+                        choices=t(" or ").join(t(x) for x in homes),
+                    ),
                     BATTLE,
                 )
             )
@@ -419,6 +482,28 @@ def retreats(board: Board, s: State) -> tuple[State, E]:
         w = war_of(s)
     s2, more = march_on(board, set_war(s, w))
     return s2, said + more
+
+
+def _strengths(attack: int, defence: int, attacker_wins: bool) -> str:
+    """A battle's Strengths compared, and who wins."""
+    if attack == defence:
+        return t(
+            "Strength {attack} (attackers) against {defence} (defenders): the attackers win "
+            "(the attacker wins ties)",
+            attack=attack,
+            defence=defence,
+        )
+    if attacker_wins:
+        return t(
+            "Strength {attack} (attackers) against {defence} (defenders): the attackers win",
+            attack=attack,
+            defence=defence,
+        )
+    return t(
+        "Strength {attack} (attackers) against {defence} (defenders): the defenders win",
+        attack=attack,
+        defence=defence,
+    )
 
 
 def _ask(s: State, step: str, who: str, text: str, rule: RuleRef) -> tuple[State, E]:

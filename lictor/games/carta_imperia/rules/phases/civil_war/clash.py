@@ -5,7 +5,7 @@ beaten army may retreat."""
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import E, ev, plural
+from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import bust_sources
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war.common import (
@@ -36,6 +36,7 @@ from lictor.games.carta_imperia.rules.table import (
     regions,
     with_familia,
 )
+from lictor.i18n import t, tn
 
 
 def icons(board: Board, s: State, leader: str) -> int:
@@ -67,8 +68,15 @@ def open_clash(
         naval = naval_interception(mine, theirs)
         said.append(
             ev(
-                f"Naval Interception: the attackers came by sea ({plural(mine, 'Naval Icon')} "
-                f"against {theirs}): -{naval} Strength",
+                tn(
+                    "Naval Interception: the attackers came by sea ({n} Naval Icon against "
+                    "{theirs}): -{naval} Strength",
+                    "Naval Interception: the attackers came by sea ({n} Naval Icons against "
+                    "{theirs}): -{naval} Strength",
+                    mine,
+                    theirs=theirs,
+                    naval=naval,
+                ),
                 BATTLE,
             )
         )
@@ -82,22 +90,48 @@ def open_clash(
     )
     s = set_war(s, replace(w, clash=clash))
     s = replace(s, step="war-battle", waiting=())
-    foe = ", ".join(defenders) if defenders else f"the Province of {province}"
-    if defenders:
-        draw = "fight" if not s.physical else "fight ATTACKER-CARD DEFENDER-CARD"
-        who_draws = "each Army draws a"
-    else:
-        draw = "fight" if not s.physical else "fight ATTACKER-CARD"
-        who_draws = "the Province defends alone and draws none; the attacking Army draws a"
-    said.append(
-        ev(
-            f"Battle in {region}: {', '.join(w.marching)} "
-            f"{'attacks' if len(w.marching) == 1 else 'attack'} {foe}; {who_draws} "
-            f"Late Republic Combat card ({draw})",
-            BATTLE,
-        )
-    )
+    said.append(ev(_battle(region, w.marching, defenders, province, s.physical), BATTLE))
     return s, said
+
+
+def _battle(
+    region: str,
+    marching: tuple[str, ...],
+    defenders: tuple[str, ...],
+    province: str,
+    physical: bool,
+) -> str:
+    """A battle opens: who attacks whom, and which cards are drawn."""
+    fields: dict[str, int | str] = {"region": t(region), "attackers": ", ".join(marching)}
+    if defenders:
+        fields["defenders"] = ", ".join(defenders)
+        fields["how"] = "fight ATTACKER-CARD DEFENDER-CARD" if physical else "fight"
+        if len(marching) == 1:
+            return t(
+                "Battle in {region}: {attackers} attacks {defenders}; each Army draws a Late "
+                "Republic Combat card ({how})",
+                **fields,
+            )
+        return t(
+            "Battle in {region}: {attackers} attack {defenders}; each Army draws a Late "
+            "Republic Combat card ({how})",
+            **fields,
+        )
+    fields["province"] = t(province)
+    fields["how"] = "fight ATTACKER-CARD" if physical else "fight"
+    if len(marching) == 1:
+        return t(
+            "Battle in {region}: {attackers} attacks the Province of {province}; the Province "
+            "defends alone and draws none; the attacking Army draws a Late Republic Combat "
+            "card ({how})",
+            **fields,
+        )
+    return t(
+        "Battle in {region}: {attackers} attack the Province of {province}; the Province "
+        "defends alone and draws none; the attacking Army draws a Late Republic Combat "
+        "card ({how})",
+        **fields,
+    )
 
 
 def draw_card(s: State, card: str | None) -> tuple[State, str]:
@@ -175,14 +209,17 @@ def killed(board: Board, s: State, name: str) -> tuple[State, E]:
     s = set_army(s, replace(a, killed=True))
     f = s.familia(name)
     s = with_familia(s, name, auctoritas=max(0, f.auctoritas - 1))
-    said = [ev(f"{name} loses {min(1, f.auctoritas)} Auctoritas", BATTLE)]
+    said = [ev(t("{player} loses {n} Auctoritas", player=name, n=min(1, f.auctoritas)), BATTLE)]
     where = bust_choices(board, s, name)
     if len(where) > 1:
         s = replace(s, step="war-bust")
         said.append(
             ev(
-                f"{name} chooses which Bust is lost "
-                f"(bust {name} {' | '.join(w.lower().replace(' ', '-') for w in where)})",
+                t(
+                    "{player} chooses which Bust is lost (bust {player} {choices})",
+                    player=name,
+                    choices=" | ".join(w.lower().replace(" ", "-") for w in where),
+                ),
                 BATTLE,
             )
         )
@@ -218,10 +255,10 @@ def fall_back(s: State, name: str, home: str | None) -> tuple[State, E]:
     w = replace(w, retreating=tuple(x for x in w.retreating if x != name))
     if home is None:
         w = w.with_army(replace(a, out=True))
-        text = f"{name} has no friendly Province to retreat to: surrenders"
+        text = t("{player} has no friendly Province to retreat to: surrenders", player=name)
     else:
         w = w.with_army(replace(a, where=home, fortified=""))
-        text = f"{name} retreats to {home}"
+        text = t("{player} retreats to {province}", player=name, province=t(home))
     return set_war(s, w), [ev(text, BATTLE)]
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import E, ev, plural
+from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war.common import (
@@ -24,6 +24,7 @@ from lictor.games.carta_imperia.rules.table import (
     set_general,
     with_familia,
 )
+from lictor.i18n import t, tn
 
 
 def end_war(board: Board, s: State) -> tuple[State, E]:
@@ -33,20 +34,30 @@ def end_war(board: Board, s: State) -> tuple[State, E]:
     said: E = []
     if w.victor:
         leader = w.victor
-        said.append(ev(f"{leader}'s Faction won the last battle involving the Primus", WINNING))
+        said.append(
+            ev(
+                t("{player}'s Faction won the last battle involving the Primus", player=leader),
+                WINNING,
+            )
+        )
     else:
         gov = governor_of(s, "Roma")
         leader = w.leader_of(gov) if gov is not None else ""
         if leader:
             said.append(
                 ev(
-                    f"The Primus fought no battle: {gov} governs Rome, {leader}'s Faction wins",
+                    t(
+                        "The Primus fought no battle: {governor} governs Rome, {player}'s "
+                        "Faction wins",
+                        governor=str(gov),
+                        player=leader,
+                    ),
                     WINNING,
                 )
             )
         else:
             said.append(
-                ev("The Primus fought no battle and nobody governs Rome: nobody wins", WINNING)
+                ev(t("The Primus fought no battle and nobody governs Rome: nobody wins"), WINNING)
             )
     for a in w.armies:
         if not leader or w.leader_of(a.name) == leader or not a.lost:
@@ -57,8 +68,16 @@ def end_war(board: Board, s: State) -> tuple[State, E]:
         s = with_familia(s, a.name, dignitas=f.dignitas - d, auctoritas=f.auctoritas - au)
         said.append(
             ev(
-                f"{a.name} lost the war: -{d} Dignitas, -{au} Auctoritas for "
-                f"{plural(a.lost, 'casualty')}".replace("casualtys", "casualties"),
+                tn(
+                    "{player} lost the war: -{dignitas} Dignitas, -{auctoritas} Auctoritas for "
+                    "{n} casualty",
+                    "{player} lost the war: -{dignitas} Dignitas, -{auctoritas} Auctoritas for "
+                    "{n} casualties",
+                    a.lost,
+                    player=a.name,
+                    dignitas=d,
+                    auctoritas=au,
+                ),
                 WINNING,
             )
         )
@@ -72,7 +91,12 @@ def end_war(board: Board, s: State) -> tuple[State, E]:
     # even when the victorious Leader fell
     if s.emperor and w.army(s.emperor) is not None and w.allies(s.emperor, leader):
         s = replace(s, primus=s.emperor, war_primus=s.emperor, primus_by="")
-        said.append(ev(f"{s.emperor}, Emperor, is on the winning side: stays Emperor", WINNING))
+        said.append(
+            ev(
+                t("{player}, Emperor, is on the winning side: stays Emperor", player=s.emperor),
+                WINNING,
+            )
+        )
         return finish_war(board, s, said)
     boss = w.army(leader)
     if boss is not None and boss.killed:
@@ -81,26 +105,35 @@ def end_war(board: Board, s: State) -> tuple[State, E]:
         s = replace(s, primus=primus, war_primus=primus, primus_by="")
         said.append(
             ev(
-                f"{leader}, the victorious Leader, was killed: {primus}, the most prestigious, "
-                "becomes Primus and may not be Emperor",
+                t(
+                    "{leader}, the victorious Leader, was killed: {player}, the most "
+                    "prestigious, becomes Primus and may not be Emperor",
+                    leader=leader,
+                    player=primus,
+                ),
                 WINNING,
             )
         )
         if s.emperor and s.emperor != primus:
-            said.append(ev(f"{s.emperor} is deposed", WINNING))
+            said.append(ev(t("{player} is deposed", player=s.emperor), WINNING))
             s = replace(s, emperor="")
         return finish_war(board, s, said)
     if s.emperor and s.emperor != leader:
-        said.append(ev(f"{s.emperor}, Emperor, lost the war: deposed", WINNING))
+        said.append(ev(t("{player}, Emperor, lost the war: deposed", player=s.emperor), WINNING))
         s = replace(s, emperor="")
     s = replace(s, primus=leader, war_primus=leader, primus_by="")
     if s.emperor == leader:
-        said.append(ev(f"{leader}, Emperor, wins the war and stays Primus", WINNING))
+        said.append(
+            ev(t("{player}, Emperor, wins the war and stays Primus", player=leader), WINNING)
+        )
         return finish_war(board, s, said)
     s = replace(s, step="war-crown", waiting=(leader,))
     said.append(
         ev(
-            f"{leader} becomes Primus and may declare himself Emperor (crown {leader} yes|no)",
+            t(
+                "{player} becomes Primus and may declare himself Emperor (crown {player} yes|no)",
+                player=leader,
+            ),
             WINNING,
         )
     )
@@ -143,8 +176,12 @@ def _legions_back(s: State) -> tuple[State, E]:
         return s, []
     return s, [
         ev(
-            f"The Provinces' levies go home: {plural(home_rome, 'Legion')} of Rome, "
-            f"{home_private} Private",
+            tn(
+                "The Provinces' levies go home: {n} Legion of Rome, {private} Private",
+                "The Provinces' levies go home: {n} Legions of Rome, {private} Private",
+                home_rome,
+                private=home_private,
+            ),
             CIVIL_WAR,
         )
     ]
@@ -153,7 +190,7 @@ def _legions_back(s: State) -> tuple[State, E]:
 def finish_war(board: Board, s: State, said: E) -> tuple[State, E]:
     s = replace(s, war=None, rubicon=(), step="end", waiting=())
     s2, more = close_era(board, s)
-    return s2, [*said, ev("The Civil War is over", CIVIL_WAR), *more]
+    return s2, [*said, ev(t("The Civil War is over"), CIVIL_WAR), *more]
 
 
 def view(s: State) -> dict[str, Any] | None:

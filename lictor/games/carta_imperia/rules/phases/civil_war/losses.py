@@ -4,7 +4,7 @@ which Legions each can lose; a killed General's Bust."""
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import E, ev, plural
+from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war.common import commander, set_war, war_of
 from lictor.games.carta_imperia.rules.phases.civil_war.rulings import BATTLE
@@ -14,6 +14,7 @@ from lictor.games.carta_imperia.rules.table import (
     regions,
     set_governor,
 )
+from lictor.i18n import t, tn
 
 
 def side_order(s: State, names: tuple[str, ...]) -> list[str]:
@@ -73,7 +74,17 @@ def lose_legions(s: State, name: str, way: tuple[int, int]) -> tuple[State, E]:
     s = replace(s, rome_supply=s.rome_supply + rome, allied_supply=s.allied_supply + private)
     k = rome + private
     return s, [
-        ev(f"{name} loses {plural(k, 'Legion')} ({private} Private, {rome} of Rome)", BATTLE)
+        ev(
+            tn(
+                "{player} loses {n} Legion ({private} Private, {rome} of Rome)",
+                "{player} loses {n} Legions ({private} Private, {rome} of Rome)",
+                k,
+                player=name,
+                private=private,
+                rome=rome,
+            ),
+            BATTLE,
+        )
     ]
 
 
@@ -88,8 +99,12 @@ def bust_choices(board: Board, s: State, name: str) -> list[str]:
 def lose_bust(s: State, name: str, where: str) -> tuple[State, E]:
     if where == "reserve":
         s = add(s, name, reserve=-1, stock=1)
-        text = "a Bust from Reserve goes to Stock"
+        text = t("{player}'s General is killed: a Bust from Reserve goes to Stock", player=name)
     else:
         s = add(set_governor(s, where, None), name, stock=1)
-        text = f"the Governor of {where} goes to Stock"
-    return s, [ev(f"{name}'s General is killed: {text}", BATTLE)]
+        text = t(
+            "{player}'s General is killed: the Governor of {province} goes to Stock",
+            player=name,
+            province=t(where),
+        )
+    return s, [ev(text, BATTLE)]

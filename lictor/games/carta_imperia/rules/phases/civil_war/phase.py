@@ -22,6 +22,7 @@ from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
 )
 from lictor.games.carta_imperia.rules.phases.expand import generalship as caesar
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.i18n import t, tn
 from lictor.slugs import slug
 
 if TYPE_CHECKING:
@@ -136,12 +137,15 @@ def _offer_seize(board: Board, s: State) -> list[Action]:
     return [*out, A("spare", name)]
 
 
-def _prompt(text: str) -> Callable[[Board, State], str]:
-    def say(board: Board, s: State) -> str:
-        first = s.waiting[0] if s.waiting else ""
-        return text.format(first=first, thumb=" up|down" if s.physical else "")
+def _prompt(say: Callable[[str, str], str]) -> Callable[[Board, State], str]:
+    """A step's prompt: ``say(first, thumb)`` says it with the first player waiting and, at a
+    physical table, the thumb the table flips (`` up|down``)."""
 
-    return say
+    def prompt(board: Board, s: State) -> str:
+        first = s.waiting[0] if s.waiting else ""
+        return say(first, " up|down" if s.physical else "")
+
+    return prompt
 
 
 def _offer_retreat(board: Board, s: State) -> list[Action]:
@@ -156,15 +160,23 @@ def _battle_prompt(board: Board, s: State) -> str:
     assert c is not None
     if not c.defenders:
         how = "fight ATTACKER-CARD" if s.physical else "fight"
-        return (
-            f"Battle in {c.region}: {', '.join(c.attackers)} against the Province of "
-            f"{c.province}, defending alone; the attacking Army draws a Late Republic Combat "
-            f"card, the Province none ({how})"
+        return t(
+            "Battle in {region}: {attackers} against the Province of {province}, defending "
+            "alone; the attacking Army draws a Late Republic Combat card, the Province none "
+            "({how})",
+            region=t(c.region),
+            attackers=", ".join(c.attackers),
+            province=t(c.province),
+            how=how,
         )
     how = "fight ATTACKER-CARD DEFENDER-CARD" if s.physical else "fight"
-    return (
-        f"Battle in {c.region}: {', '.join(c.attackers)} against {', '.join(c.defenders)}; "
-        f"each Army draws a Late Republic Combat card ({how})"
+    return t(
+        "Battle in {region}: {attackers} against {defenders}; each Army draws a Late Republic "
+        "Combat card ({how})",
+        region=t(c.region),
+        attackers=", ".join(c.attackers),
+        defenders=", ".join(c.defenders),
+        how=how,
     )
 
 
@@ -175,9 +187,15 @@ def _redraw_prompt(board: Board, s: State) -> str:
     i = 0 if who in c.attackers else 1
     left = clash.redraws_left(s, i)
     card = " CARD" if s.physical else ""
-    return (
-        f"{who} commands with {left} Redraw{'s' if left != 1 else ''} left: accept "
-        f"{c.cards[i]} (accept {who}) or draw again (redraw {who}{card})"
+    return tn(
+        "{player} commands with {n} Redraw left: accept {card} (accept {player}) or draw "
+        "again (redraw {player}{word})",
+        "{player} commands with {n} Redraws left: accept {card} (accept {player}) or draw "
+        "again (redraw {player}{word})",
+        left,
+        player=who,
+        card=c.cards[i],
+        word=card,
     )
 
 
@@ -210,38 +228,58 @@ PHASE = Phase(
     steps={
         "raise": Step(
             _prompt(
-                "Raising the Standard: {first} may raise a Standard on a Province it "
-                "governs (raise {first} PROVINCE, or raise {first} none)"
+                lambda first, thumb: t(
+                    "Raising the Standard: {first} may raise a Standard on a Province it "
+                    "governs (raise {first} PROVINCE, or raise {first} none)",
+                    first=first,
+                )
             ),
             RAISE,
             _offer_raise,
         ),
         "war-sides": Step(
-            "Factions: declare alliances (side PLAYER LEADER) and agree a Leader (lead PLAYER); "
-            "play a Roman General (general PLAYER N CARD; at a --physical table general "
-            "PLAYER N), risk a Province's elephants or "
-            "cataphracts (gamble PLAYER), add a Reform's or Event's Strength (bolster PLAYER "
-            "+N); then: muster",
+            _prompt(
+                lambda first, thumb: t(
+                    "Factions: declare alliances (side PLAYER LEADER) and agree a Leader "
+                    "(lead PLAYER); play a Roman General (general PLAYER N CARD; at a "
+                    "--physical table general PLAYER N), risk a Province's elephants or "
+                    "cataphracts (gamble PLAYER), add a Reform's or Event's Strength "
+                    "(bolster PLAYER +N); then: muster"
+                )
+            ),
             RAISE,
             _offer_sides,
         ),
         "war-move": Step(
             _prompt(
-                "Campaign Move: {first} marches (campaign {first} REGION) or fortifies "
-                "(fortify {first})"
+                lambda first, thumb: t(
+                    "Campaign Move: {first} marches (campaign {first} REGION) or fortifies "
+                    "(fortify {first})",
+                    first=first,
+                )
             ),
             CAMPAIGNS,
             _offer_move,
         ),
         "intercept": Step(
-            _prompt("{first} may intercept the march (intercept {first}, or ignore {first})"),
+            _prompt(
+                lambda first, thumb: t(
+                    "{first} may intercept the march (intercept {first}, or ignore {first})",
+                    first=first,
+                )
+            ),
             MARCH,
             _offer_intercept,
         ),
         "war-battle": Step(_battle_prompt, BATTLE, _offer_fight),
         "war-redraw": Step(_redraw_prompt, BATTLE, _offer_redraw),
         "war-split": Step(
-            _prompt("{first} shares out the side's losses among its armies (split {first} N...)"),
+            _prompt(
+                lambda first, thumb: t(
+                    "{first} shares out the side's losses among its armies (split {first} N...)",
+                    first=first,
+                )
+            ),
             BATTLE,
             lambda board, s: [
                 A("split", s.waiting[0], tuple(map(str, x)))
@@ -250,7 +288,11 @@ PHASE = Phase(
         ),
         "war-losses": Step(
             _prompt(
-                "{first} says how many of the Legions lost are Legions of Rome (fallen {first} N)"
+                lambda first, thumb: t(
+                    "{first} says how many of the Legions lost are Legions of Rome "
+                    "(fallen {first} N)",
+                    first=first,
+                )
             ),
             BATTLE,
             lambda board, s: [
@@ -262,31 +304,51 @@ PHASE = Phase(
         ),
         "war-rout": Step(
             _prompt(
-                "{first}'s beaten General flips a thumb: down, he is killed (rout {first}{thumb})"
+                lambda first, thumb: t(
+                    "{first}'s beaten General flips a thumb: down, he is killed "
+                    "(rout {first}{thumb})",
+                    first=first,
+                    thumb=thumb,
+                )
             ),
             BATTLE,
             lambda board, s: _flip(s, "rout", s.waiting[0]),
         ),
         "war-bust": Step(
-            _prompt("{first} chooses which Bust is lost (bust {first} WHERE)"),
+            _prompt(
+                lambda first, thumb: t(
+                    "{first} chooses which Bust is lost (bust {first} WHERE)", first=first
+                )
+            ),
             BATTLE,
             _offer_bust,
         ),
         "war-seize": Step(
             _prompt(
-                "{first} may replace the defeated Province's Governor (seize {first} "
-                "MEMBER, or spare {first})"
+                lambda first, thumb: t(
+                    "{first} may replace the defeated Province's Governor (seize {first} "
+                    "MEMBER, or spare {first})",
+                    first=first,
+                )
             ),
             BATTLE,
             _offer_seize,
         ),
         "war-retreat": Step(
-            _prompt("{first} chooses where to retreat (retreat {first} PROVINCE)"),
+            _prompt(
+                lambda first, thumb: t(
+                    "{first} chooses where to retreat (retreat {first} PROVINCE)", first=first
+                )
+            ),
             BATTLE,
             _offer_retreat,
         ),
         "war-crown": Step(
-            _prompt("{first} may declare himself Emperor (crown {first} yes|no)"),
+            _prompt(
+                lambda first, thumb: t(
+                    "{first} may declare himself Emperor (crown {first} yes|no)", first=first
+                )
+            ),
             WINNING,
             lambda board, s: [
                 A("crown", s.waiting[0], ("yes",)),

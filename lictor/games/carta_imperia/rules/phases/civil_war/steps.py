@@ -9,7 +9,7 @@ the war hands back with it cleared.
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import E, ev, plural
+from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war.common import (
     commander,
@@ -44,6 +44,7 @@ from lictor.games.carta_imperia.rules.table import (
     set_general,
     with_familia,
 )
+from lictor.i18n import t, tn
 
 SUPPLY_SHORT = ARMY  # Raising an Army: a supply running short raises what is left
 
@@ -85,7 +86,11 @@ def begin_war(board: Board, s: State) -> tuple[State, E]:
     order = tuple(n for n in crossers + others if takes_part(board, s, n))
     said = [
         ev(
-            f"{' and '.join(crossers)} crossed the Rubicon: Civil War at the end of Era {s.era}",
+            t(
+                "{players} crossed the Rubicon: Civil War at the end of Era {era}",
+                players=t(" and ").join(crossers),
+                era=s.era,
+            ),
             CIVIL_WAR,
         )
     ]
@@ -93,7 +98,10 @@ def begin_war(board: Board, s: State) -> tuple[State, E]:
     if left:
         said.append(
             ev(
-                f"{', '.join(left)}: no General and no Governor, no part in the war",
+                t(
+                    "{players}: no General and no Governor, no part in the war",
+                    players=", ".join(left),
+                ),
                 RAISE,
             )
         )
@@ -103,8 +111,11 @@ def begin_war(board: Board, s: State) -> tuple[State, E]:
     s = replace(s, step="raise", waiting=order)
     said.append(
         ev(
-            f"Raising the Standard, from {order[0]}: each Familia may raise its Standard on a "
-            "Province it governs (raise PLAYER PROVINCE, or raise PLAYER none)",
+            t(
+                "Raising the Standard, from {player}: each Familia may raise its Standard on a "
+                "Province it governs (raise PLAYER PROVINCE, or raise PLAYER none)",
+                player=order[0],
+            ),
             RAISE,
         )
     )
@@ -139,9 +150,16 @@ def raise_army(board: Board, s: State, name: str, where: str) -> tuple[State, E]
         if (levy_rome, levy_private) != (want_rome, want_private):
             said.append(
                 ev(
-                    f"The supply runs short: {name} raises only what is left "
-                    f"({levy_rome} of {want_rome} Legions of Rome, {levy_private} of "
-                    f"{want_private} Private)",
+                    t(
+                        "The supply runs short: {player} raises only what is left "
+                        "({rome} of {want_rome} Legions of Rome, {private} of "
+                        "{want_private} Private)",
+                        player=name,
+                        rome=levy_rome,
+                        want_rome=want_rome,
+                        private=levy_private,
+                        want_private=want_private,
+                    ),
                     SUPPLY_SHORT,
                 )
             )
@@ -166,13 +184,51 @@ def raise_army(board: Board, s: State, name: str, where: str) -> tuple[State, E]
     s = set_war(s, replace(w, armies=(*w.armies, army), faction=(*w.faction, (name, name))))
     said.append(
         ev(
-            f"{name} raises the Standard in {where}: {plural(army.rome, 'Legion')} of Rome, "
-            f"{army.private} Private (Strength {army.strength})"
-            + (f"; {where}'s {beast} may be risked on a thumb (gamble {name})" if beast else ""),
+            _raised(name, where, army, beast),
             ARMY,
         )
     )
     return s, said
+
+
+def _raised(name: str, where: str, army: Army, beast: str) -> str:
+    """The Standard raised: the army's Legions and Strength, and the beasts it may risk."""
+    fields: dict[str, int | str] = {
+        "player": name,
+        "province": t(where),
+        "private": army.private,
+        "strength": army.strength,
+    }
+    if beast == "elephants":
+        return tn(
+            "{player} raises the Standard in {province}: {n} Legion of Rome, {private} Private "
+            "(Strength {strength}); {province}'s elephants may be risked on a thumb "
+            "(gamble {player})",
+            "{player} raises the Standard in {province}: {n} Legions of Rome, {private} Private "
+            "(Strength {strength}); {province}'s elephants may be risked on a thumb "
+            "(gamble {player})",
+            army.rome,
+            **fields,
+        )
+    if beast:
+        return tn(
+            "{player} raises the Standard in {province}: {n} Legion of Rome, {private} Private "
+            "(Strength {strength}); {province}'s cataphracts may be risked on a thumb "
+            "(gamble {player})",
+            "{player} raises the Standard in {province}: {n} Legions of Rome, {private} Private "
+            "(Strength {strength}); {province}'s cataphracts may be risked on a thumb "
+            "(gamble {player})",
+            army.rome,
+            **fields,
+        )
+    return tn(
+        "{player} raises the Standard in {province}: {n} Legion of Rome, {private} Private "
+        "(Strength {strength})",
+        "{player} raises the Standard in {province}: {n} Legions of Rome, {private} Private "
+        "(Strength {strength})",
+        army.rome,
+        **fields,
+    )
 
 
 def after_raising(board: Board, s: State) -> tuple[State, E]:
@@ -183,9 +239,11 @@ def after_raising(board: Board, s: State) -> tuple[State, E]:
     s = replace(s, step="war-sides", waiting=())
     return s, [
         ev(
-            "Factions: declare alliances (side PLAYER LEADER), agree a Leader (lead PLAYER), "
-            "play a Roman General (general PLAYER N CARD; at a --physical table general "
-            "PLAYER N), risk beasts (gamble PLAYER); then: muster",
+            t(
+                "Factions: declare alliances (side PLAYER LEADER), agree a Leader (lead PLAYER), "
+                "play a Roman General (general PLAYER N CARD; at a --physical table general "
+                "PLAYER N), risk beasts (gamble PLAYER); then: muster"
+            ),
             RAISE,
         )
     ]

@@ -15,13 +15,12 @@ from lictor.games.carta_imperia.rules.common_steps import (
     SEQ,
     E,
     ev,
-    plural,
-    verb,
 )
 from lictor.games.carta_imperia.rules.era import last_place, most_prestige
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import add, primus_order, set_governor, with_familia
+from lictor.i18n import t, tn
 from lictor.lazy import lazy_function
 
 if TYPE_CHECKING:
@@ -40,7 +39,16 @@ def close_era(board: Board, s: State) -> tuple[State, E]:
         who = s.governor(p)
         if who is not None:
             s = add(set_governor(s, p, None), who, reserve=1)
-            said.append(ev(f"{p}'s rebellion was not put down: {who}'s Governor goes home", REBELS))
+            said.append(
+                ev(
+                    t(
+                        "{province}'s rebellion was not put down: {player}'s Governor goes home",
+                        province=t(p),
+                        player=who,
+                    ),
+                    REBELS,
+                )
+            )
     s = replace(s, rebels=(), taxable_rebels=(), campaigned=())
     s, more = late.mules_of_marius(board, s)  # Era VI on: Allied Legions serve on as Private
     said += more
@@ -50,31 +58,69 @@ def close_era(board: Board, s: State) -> tuple[State, E]:
         return next_primus(board, s, said)
     for f in s.players:
         if f.professional and not f.auctoritas:
-            s, more = release(s, f.name, "has no Auctoritas to keep them", late.upkeep(board, s))
+            s, more = release(s, f.name, False, late.mules(board, s))
             said += more
     keepers = tuple(n for n in primus_order(s) if s.familia(n).professional)
     if keepers:
         return replace(s, step="retain", waiting=keepers), [
             *said,
             ev(
-                f"{', '.join(keepers)}: keep your {late.upkeep(board, s)} for 1 Auctoritas, "
-                "or let them go home (keep PLAYER / release PLAYER)",
+                t(
+                    "{players}: keep your Private Legions for 1 Auctoritas, "
+                    "or let them go home (keep PLAYER / release PLAYER)",
+                    players=", ".join(keepers),
+                )
+                if late.mules(board, s)
+                else t(
+                    "{players}: keep your Professional Army Legions for 1 Auctoritas, "
+                    "or let them go home (keep PLAYER / release PLAYER)",
+                    players=", ".join(keepers),
+                ),
                 PRIVATE,
             ),
         ]
     return next_primus(board, s, said)
 
 
-def release(
-    s: State, name: str, why: str, what: str = "Professional Army Legions"
-) -> tuple[State, E]:
-    """Ending the Campaign: Private Legions not kept (the Professional Army's; from Era VI
-    all but the Gens Claudii's) go home to the supply."""
+def release(s: State, name: str, chose: bool, mules: bool = False) -> tuple[State, E]:
+    """Ending the Campaign: Private Legions not kept (the Professional Army's; from Era VI,
+    ``mules``, all but the Gens Claudii's) go home to the supply; ``chose``: the player let
+    them go (else he had no Auctoritas to keep them)."""
     f = s.familia(name)
     n = f.professional
     s = with_familia(s, name, private=f.private - n, professional=0)
     s = replace(s, allied_supply=s.allied_supply + n)
-    return s, [ev(f"{name} {why}: {plural(n, what[:-1])} {verb(n, 'go')} home", PRIVATE)]
+    return s, [ev(_released(name, n, chose, mules), PRIVATE)]
+
+
+def _released(name: str, n: int, chose: bool, mules: bool) -> str:
+    if chose and mules:
+        return tn(
+            "{player} lets them go: {n} Private Legion goes home",
+            "{player} lets them go: {n} Private Legions go home",
+            n,
+            player=name,
+        )
+    if chose:
+        return tn(
+            "{player} lets them go: {n} Professional Army Legion goes home",
+            "{player} lets them go: {n} Professional Army Legions go home",
+            n,
+            player=name,
+        )
+    if mules:
+        return tn(
+            "{player} has no Auctoritas to keep them: {n} Private Legion goes home",
+            "{player} has no Auctoritas to keep them: {n} Private Legions go home",
+            n,
+            player=name,
+        )
+    return tn(
+        "{player} has no Auctoritas to keep them: {n} Professional Army Legion goes home",
+        "{player} has no Auctoritas to keep them: {n} Professional Army Legions go home",
+        n,
+        player=name,
+    )
 
 
 def next_primus(board: Board, s: State, said: E) -> tuple[State, E]:
@@ -88,12 +134,20 @@ def next_primus(board: Board, s: State, said: E) -> tuple[State, E]:
         won_in_war = s.primus_by != "plot"
         s = replace(s, primus=s.war_primus, war_primus="", primus_by="")
         if won_in_war:
-            said.append(ev(f"{s.primus} won the Primus in the Civil War", ref("Winning the War")))
+            said.append(
+                ev(
+                    t("{player} won the Primus in the Civil War", player=s.primus),
+                    ref("Winning the War"),
+                )
+            )
         else:
             said.append(
                 ev(
-                    f"{s.primus} became Primus by the Assassination and holds it into the "
-                    "next Era (reading assassin_primus: keeps)",
+                    t(
+                        "{player} became Primus by the Assassination and holds it into the "
+                        "next Era (reading assassin_primus: keeps)",
+                        player=s.primus,
+                    ),
                     ref("V. eXtra-Legal", "Assassinate"),
                 )
             )
@@ -101,20 +155,27 @@ def next_primus(board: Board, s: State, said: E) -> tuple[State, E]:
         return after_primus(board, s, said + more)
     if s.emperor:  # V. eXtra-Legal, Imperator: the Emperor stays Primus whatever his Prestige
         s = replace(s, primus=s.emperor)
-        said.append(ev(f"{s.emperor} is Emperor: Primus whatever his Prestige", EMPEROR))
+        said.append(
+            ev(t("{player} is Emperor: Primus whatever his Prestige", player=s.emperor), EMPEROR)
+        )
         s, more = last_place_bonus(s)
         return after_primus(board, s, said + more)
     if len(leaders) == 1:
         s = replace(s, primus=leaders[0])
-        said.append(ev(f"{leaders[0]} has the most Prestige: Primus", SEQ))
+        said.append(ev(t("{player} has the most Prestige: Primus", player=leaders[0]), SEQ))
         s, more = last_place_bonus(s)
         said += more
         return after_primus(board, s, said)
     s = replace(s, step="primus", waiting=(s.primus,))
     said.append(
         ev(
-            f"{', '.join(leaders)} tie on Prestige: the Primus ({s.primus}) chooses one "
-            f"of them (`primus NAME`, e.g. `primus {leaders[0]}`)",
+            t(
+                "{players} tie on Prestige: the Primus ({primus}) chooses one "
+                "of them (`primus NAME`, e.g. `primus {first}`)",
+                players=", ".join(leaders),
+                primus=s.primus,
+                first=leaders[0],
+            ),
             ref("Primus Inter Pares", "the Primus breaks ties"),
         )
     )
@@ -146,11 +207,30 @@ def legions_go_home(s: State) -> tuple[State, E]:
     parts = []
     if lent or held:
         parts.append(
-            f"{plural(lent + held, 'Allied Legion')} {verb(lent + held, 'go')} home to the supply"
-            + (f" ({held} held by players, {lent} with Generals)" if lent and held else "")
+            tn(
+                "{n} Allied Legion goes home to the supply ({held} held by players, {lent} with "
+                "Generals)",
+                "{n} Allied Legions go home to the supply ({held} held by players, {lent} with "
+                "Generals)",
+                lent + held,
+                held=held,
+                lent=lent,
+            )
+            if lent and held
+            else tn(
+                "{n} Allied Legion goes home to the supply",
+                "{n} Allied Legions go home to the supply",
+                lent + held,
+            )
         )
     if rome:
-        parts.append(f"{plural(rome, 'Legion')} of Rome {verb(rome, 'return')} to their card")
+        parts.append(
+            tn(
+                "{n} Legion of Rome returns to their card",
+                "{n} Legions of Rome return to their card",
+                rome,
+            )
+        )
     return s, [ev("; ".join(parts), END_CAMPAIGN)]
 
 
@@ -158,7 +238,7 @@ def last_place_bonus(s: State) -> tuple[State, E]:
     low = last_place({f.name: f.prestige for f in s.players})
     for n in low:
         s = add(s, n, dignitas=1)
-    return s, [ev(f"Last place gains 1 Dignitas: {', '.join(low)}", SEQ)]
+    return s, [ev(t("Last place gains 1 Dignitas: {players}", players=", ".join(low)), SEQ)]
 
 
 def after_primus(board: Board, s: State, said: E) -> tuple[State, E]:
@@ -170,10 +250,22 @@ def after_primus(board: Board, s: State, said: E) -> tuple[State, E]:
         return s, [
             *said,
             ev(
-                "The last Era is over: each player reveals a Legacy card and the table says "
-                "what it scores (legacy PLAYER POINTS; 0 if none)",
+                t(
+                    "The last Era is over: each player reveals a Legacy card and the table says "
+                    "what it scores (legacy PLAYER POINTS; 0 if none)"
+                ),
                 END,
             ),
         ]
     s = replace(s, era=s.era + 1, step="direction", waiting=(s.primus,))
-    return s, [*said, ev(f"{s.primus}, Primus: choose the direction of play for Era {s.era}", SEQ)]
+    return s, [
+        *said,
+        ev(
+            t(
+                "{player}, Primus: choose the direction of play for Era {era}",
+                player=s.primus,
+                era=s.era,
+            ),
+            SEQ,
+        ),
+    ]

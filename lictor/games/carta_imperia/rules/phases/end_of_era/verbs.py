@@ -16,6 +16,7 @@ from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
 )
+from lictor.i18n import t, tn
 
 
 def keep(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -25,27 +26,43 @@ def keep(board: Board, s: State, a: Action) -> tuple[State, E]:
     _no_more(a)
     f = s.familia(a.player)
     s = add(s, a.player, auctoritas=-1)
-    what = late.upkeep(board, s)[:-1] + ("s" if f.professional != 1 else "")
-    said = [
-        ev(
-            f"{a.player} pays 1 Auctoritas to keep {f.professional} {what} in service",
-            PRIVATE,
+    n = f.professional
+    kept = (
+        tn(
+            "{player} pays 1 Auctoritas to keep {n} Private Legion in service",
+            "{player} pays 1 Auctoritas to keep {n} Private Legions in service",
+            n,
+            player=a.player,
         )
-    ]
+        if late.mules(board, s)
+        else tn(
+            "{player} pays 1 Auctoritas to keep {n} Professional Army Legion in service",
+            "{player} pays 1 Auctoritas to keep {n} Professional Army Legions in service",
+            n,
+            player=a.player,
+        )
+    )
+    said = [ev(kept, PRIVATE)]
     return _retained(board, replace(s, waiting=s.waiting[1:]), said)
 
 
 def release(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, PRIVATE)
     _no_more(a)
-    s, said = end_of_era_steps.release(s, a.player, "lets them go", late.upkeep(board, s))
+    s, said = end_of_era_steps.release(s, a.player, True, late.mules(board, s))
     return _retained(board, replace(s, waiting=s.waiting[1:]), said)
 
 
 def _no_more(a: Action) -> None:
     if a.args:
         raise refuse(
-            "usage", f"{a.verb} PLAYER takes nothing more, not {' '.join(a.args)!r}", INPUT
+            "usage",
+            t(
+                "{verb} PLAYER takes nothing more, not {words}",
+                verb=a.verb,
+                words=repr(" ".join(a.args)),
+            ),
+            INPUT,
         )
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Literal, Protocol
 
 from lictor.games.carta_imperia.rules import ref
+from lictor.i18n import t, tn
 from lictor.rules.ruling import Line
 
 END = "Game End & Victory"
@@ -99,7 +100,13 @@ def score_player(p: PlayerLike, emperor: str | None) -> PlayerScore:
     prestige = p.dignitas + av
     lines.append(
         Line(
-            f"Prestige: {p.dignitas} Dignitas + {p.auctoritas} Auctoritas worth {av} = {prestige}",
+            t(
+                "Prestige: {dignitas} Dignitas + {auctoritas} Auctoritas worth {worth} = {n}",
+                dignitas=p.dignitas,
+                auctoritas=p.auctoritas,
+                worth=av,
+                n=prestige,
+            ),
             ref(END, "every 2 Auctoritas are worth 3 Prestige"),
             prestige,
         )
@@ -109,10 +116,23 @@ def score_player(p: PlayerLike, emperor: str | None) -> PlayerScore:
         per = 2 if g.romanised else 1
         value = per * g.shields
         status += value
-        kind = "Romanised" if g.romanised else "un-Romanised"
+        fields: dict[str, int | str] = {"province": t(g.province), "per": per, "value": value}
         lines.append(
             Line(
-                f"Status: governs {g.province} ({kind}), {g.shields} shields x {per} = {value}",
+                # the English says "shields" whatever the count; the Italian makes it agree
+                tn(
+                    "Status: governs {province} (Romanised), {n} shields x {per} = {value}",
+                    "Status: governs {province} (Romanised), {n} shields x {per} = {value}",
+                    g.shields,
+                    **fields,
+                )
+                if g.romanised
+                else tn(
+                    "Status: governs {province} (un-Romanised), {n} shields x {per} = {value}",
+                    "Status: governs {province} (un-Romanised), {n} shields x {per} = {value}",
+                    g.shields,
+                    **fields,
+                ),
                 ref(END, "Governor Status per shield"),
                 value,
             )
@@ -121,19 +141,19 @@ def score_player(p: PlayerLike, emperor: str | None) -> PlayerScore:
         status += col
         lines.append(
             Line(
-                f"Status: a Reform in column {col} = {col}",
+                t("Status: a Reform in column {n} = {n}", n=col),
                 ref(END, "Reforms 1/2/3/4 Status by column"),
                 col,
             )
         )
     if emperor == p.name:
         status += 5
-        lines.append(Line("Status: Emperor at the end = 5", ref(END, "the Emperor"), 5))
+        lines.append(Line(t("Status: Emperor at the end = 5"), ref(END, "the Emperor"), 5))
         if governs_rome(p):
             status += 5
             lines.append(
                 Line(
-                    "Status: the Emperor's Familia governs Rome = 5 more",
+                    t("Status: the Emperor's Familia governs Rome = 5 more"),
                     ref(END, "the Emperor governing Rome"),
                     5,
                 )
@@ -142,8 +162,13 @@ def score_player(p: PlayerLike, emperor: str | None) -> PlayerScore:
     emporia = (own + 1) ** 2
     lines.append(
         Line(
-            f"Emporia: {own} in governed Provinces + 1 (Rome's, everyone's) = "
-            f"{own + 1}, squared = {emporia}",
+            t(
+                "Emporia: {own} in governed Provinces + 1 (Rome's, everyone's) = "
+                "{all}, squared = {n}",
+                own=own,
+                all=own + 1,
+                n=emporia,
+            ),
             ref(END, "Emporia squared; Rome is under everyone's control"),
             emporia,
         )
@@ -151,8 +176,9 @@ def score_player(p: PlayerLike, emperor: str | None) -> PlayerScore:
     legacy = max(p.legacy, default=0)
     lines.append(
         Line(
-            f"Legacy: best single card = {legacy}"
-            + (f" (of {p.legacy})" if len(p.legacy) > 1 else ""),
+            t("Legacy: best single card = {n} (of {cards})", n=legacy, cards=str(p.legacy))
+            if len(p.legacy) > 1
+            else t("Legacy: best single card = {n}", n=legacy),
             ref(END, "only one Legacy card scores"),
             legacy,
         )
@@ -160,7 +186,14 @@ def score_player(p: PlayerLike, emperor: str | None) -> PlayerScore:
     total = prestige + status + emporia + legacy
     lines.append(
         Line(
-            f"Total: {prestige} + {status} + {emporia} + {legacy} = {total}",
+            t(
+                "Total: {prestige} + {status} + {emporia} + {legacy} = {n}",
+                prestige=prestige,
+                status=status,
+                emporia=emporia,
+                legacy=legacy,
+                n=total,
+            ),
             ref(END, "Prestige + Status + Emporia + Legacy"),
             total,
         )
@@ -175,7 +208,7 @@ def score_table(
     scores = tuple(score_player(p, emperor) for p in players)
     if rome_sacked >= 3:
         line = Line(
-            "Rome was Sacked 3 times: the Republic collapses and everyone loses",
+            t("Rome was Sacked 3 times: the Republic collapses and everyone loses"),
             ref("Rome", "three Sacked markers"),
         )
         return ScoreSheet(scores, "rome-falls", (), (line,))
@@ -183,7 +216,11 @@ def score_table(
     leaders = [s for s in scores if s.total == best]
     lines = [
         Line(
-            f"Highest total: {best} ({', '.join(sorted(s.name for s in leaders))})",
+            t(
+                "Highest total: {n} ({names})",
+                n=best,
+                names=", ".join(sorted(s.name for s in leaders)),
+            ),
             ref(END, "most points wins"),
             best,
         )
@@ -193,8 +230,11 @@ def score_table(
         leaders = [s for s in leaders if s.auctoritas == top_a]
         lines.append(
             Line(
-                f"Tie broken by Auctoritas: most is {top_a} "
-                f"({', '.join(sorted(s.name for s in leaders))})",
+                t(
+                    "Tie broken by Auctoritas: most is {n} ({names})",
+                    n=top_a,
+                    names=", ".join(sorted(s.name for s in leaders)),
+                ),
                 ref(END, "Auctoritas wins ties"),
                 top_a,
             )
@@ -202,19 +242,20 @@ def score_table(
     names = tuple(sorted(s.name for s in leaders))
     if len(names) == 1:
         outcome: Outcome = "winner"
-        lines.append(Line(f"{names[0]} wins", ref(END)))
+        lines.append(Line(t("{player} wins", player=names[0]), ref(END)))
     elif len(names) == 2:
         outcome = "duovirate"
         lines.append(
             Line(
-                f"{' and '.join(names)} share the win as a Duovirate", ref(END, "2 tied: Duovirate")
+                t("{a} and {b} share the win as a Duovirate", a=names[0], b=names[1]),
+                ref(END, "2 tied: Duovirate"),
             )
         )
     elif len(names) == 3:
         outcome = "triumvirate"
         lines.append(
             Line(
-                f"{', '.join(names)} share the win as a Triumvirate",
+                t("{names} share the win as a Triumvirate", names=", ".join(names)),
                 ref(END, "3 tied: Triumvirate"),
             )
         )
@@ -223,7 +264,7 @@ def score_table(
         names = tuple(sorted(s.name for s in scores))
         lines.append(
             Line(
-                "4 or more still tied: the Republic survives and everybody wins",
+                t("4 or more still tied: the Republic survives and everybody wins"),
                 ref(END, "4 or more tied"),
             )
         )

@@ -11,6 +11,11 @@ from lictor.games.carta_imperia.rules.historical import VERDICT, verdict
 from lictor.games.carta_imperia.rules.phases.endgame.rulings import ScoreSheet
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import add, regions
+from lictor.i18n import N_, t, use_lang
+
+# The reason the game ended, as the state keeps it: in English (the state never holds a said
+# text); ``said_reason`` says it again, from the state, in the language now spoken.
+ROME_FALLS = N_("Rome was Sacked three times")
 
 
 def sack(s: State) -> tuple[State, E]:
@@ -21,14 +26,23 @@ def sack(s: State) -> tuple[State, E]:
     s = replace(s, sacked=ruling.sacked)
     said = [ev(line.text, line.rule) for line in ruling.lines]
     if ruling.rome_falls:
-        s, more = game_over(s, "rome-falls", (), "Rome was Sacked three times", ref("Rome"))
+        s, more = game_over(s, "rome-falls", (), ROME_FALLS, ref("Rome"), t(ROME_FALLS))
         said += more
     return s, said
 
 
 def game_over(
-    s: State, outcome: str, winners: tuple[str, ...], reason: str, rule: object
+    s: State,
+    outcome: str,
+    winners: tuple[str, ...],
+    reason: str,
+    rule: object,
+    said: str = "",
 ) -> tuple[State, E]:
+    """The game ends: ``reason`` in English for the state, ``said`` (the same reason in the
+    language now spoken; ``reason`` when not given) for the event."""
+    with use_lang("en"):
+        section = str(rule)
     s = replace(
         s,
         step="over",
@@ -36,9 +50,26 @@ def game_over(
         outcome=outcome,
         winners=winners,
         reason=reason,
-        reason_section=str(rule),
+        reason_section=section,
     )
-    return s, [ev(f"Game over: {reason}", rule)]
+    return s, [ev(t("Game over: {reason}", reason=said or reason), rule)]
+
+
+def said_reason(board: Board, s: State) -> str:
+    """Why the game ended, said in the language now spoken, found again from the state (which
+    keeps it in English): the final score's last line, the Historical verdict's, Rome
+    Sacked; a reason of another phase's is said as the state holds it."""
+    if s.step != "over":
+        return ""
+    if s.reason == ROME_FALLS:
+        return t(ROME_FALLS)
+    if s.historical is not None and s.outcome in ("won", "lost"):
+        return verdict(board, s).lines[-1].text
+    if s.outcome in ("winner", "duovirate", "triumvirate", "republic-survives") or (
+        s.outcome == "rome-falls" and s.sacked >= 3
+    ):
+        return final_score(board, s).lines[-1].text
+    return s.reason
 
 
 def final_score(board: Board, s: State) -> ScoreSheet:
@@ -73,13 +104,18 @@ def finish(board: Board, s: State) -> tuple[State, E]:
         v = verdict(board, s)
         said = [ev(line.text, line.rule) for line in v.lines]
         outcome, winners = ("won", (s.historical.player,)) if v.won else ("lost", ())
-        s, more = game_over(s, outcome, winners, v.lines[-1].text, VERDICT)
+        with use_lang("en"):
+            reason = verdict(board, s).lines[-1].text
+        s, more = game_over(s, outcome, winners, reason, VERDICT, v.lines[-1].text)
         return s, said + more
     sheet = final_score(board, s)
     said = []
     for p in sheet.players:
-        said += [ev(f"{p.name} - {line.text}", line.rule) for line in p.lines]
+        said += [
+            ev(t("{player} - {line}", player=p.name, line=line.text), line.rule) for line in p.lines
+        ]
     said += [ev(line.text, line.rule) for line in sheet.lines]
-    reason = sheet.lines[-1].text
-    s, more = game_over(s, sheet.outcome, sheet.winners, reason, END)
+    with use_lang("en"):
+        reason = final_score(board, s).lines[-1].text
+    s, more = game_over(s, sheet.outcome, sheet.winners, reason, END, sheet.lines[-1].text)
     return s, said + more

@@ -20,15 +20,16 @@ from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     with_familia,
 )
+from lictor.i18n import N_, t
 
 
 def legacy(board: Board, s: State, a: Action) -> tuple[State, E]:
     _waiting(s, a, END)
-    n = _int(a, 0, "Legacy points")
+    n = _int(a, 0, N_("Legacy points"))
     if n < 0:
-        raise refuse("number", "Legacy points are 0 or more", INPUT)
+        raise refuse("number", t("Legacy points are 0 or more"), INPUT)
     s = _done(with_familia(s, a.player, legacy_points=n), a.player)
-    said = [ev(f"{a.player}'s Legacy scores {n}", END)]
+    said = [ev(t("{player}'s Legacy scores {n}", player=a.player, n=n), END)]
     if s.waiting:
         return s, said
     s, more = finish(board, s)

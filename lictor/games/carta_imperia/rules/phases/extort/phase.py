@@ -17,6 +17,7 @@ from lictor.games.carta_imperia.rules.phases.extort.verbs import (
     thumb,
 )
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.i18n import t
 
 
 def _offer_extort(board: Board, s: State) -> list[Action]:
@@ -58,6 +59,34 @@ def _offer_case(board: Board, s: State) -> list[Action]:
     return [*out, *settle]
 
 
+def _extort_prompt(board: Board, s: State) -> str:
+    return t(
+        "eXtort: {first} prosecutes, impeaches, declares Beware the Ides, settles or passes",
+        first=s.waiting[0] if s.waiting else "",
+    )
+
+
+def _court_prompt(board: Board, s: State) -> str:
+    assert s.suit is not None
+    return t(
+        "In court: prosecutor and defendant each choose a court card in secret "
+        "(court PLAYER bribery|evidence|oratory) - or they settle out of court first "
+        "(settle {litigant} {defendant})",
+        litigant=s.suit.litigant,
+        defendant=s.suit.target.lower(),
+    )
+
+
+def _thumbs_prompt(board: Board, s: State) -> str:
+    assert s.suit is not None
+    return t(
+        "Impeachment: every player votes with a thumb in secret (thumb PLAYER up|down) - "
+        "or the parties settle out of court first (settle {litigant} {defendant})",
+        litigant=s.suit.litigant,
+        defendant=s.suit.target.lower(),
+    )
+
+
 PHASE = Phase(
     "extort",
     verbs={
@@ -71,22 +100,19 @@ PHASE = Phase(
     },
     steps={
         "extort": Step(
-            "eXtort: {first} prosecutes, impeaches, declares Beware the Ides, settles or passes",
+            _extort_prompt,
             EXTORT,
             _offer_extort,
         ),
         "court": Step(
-            "In court: prosecutor and defendant each choose a court card in secret "
-            "(court PLAYER bribery|evidence|oratory) - or they settle out of court first "
-            "(settle {litigant} {defendant})",
+            _court_prompt,
             ref("III. eXtort", "Prosecute"),
             _offer_case,
             secret=True,
             secret_verb="court",
         ),
         "thumbs": Step(
-            "Impeachment: every player votes with a thumb in secret (thumb PLAYER up|down) - "
-            "or the parties settle out of court first (settle {litigant} {defendant})",
+            _thumbs_prompt,
             ref("III. eXtort", "Impeach"),
             _offer_case,
             secret=True,

@@ -7,6 +7,7 @@ from typing import Literal
 
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import ref
+from lictor.i18n import N_, t, tn
 from lictor.rules.ruling import Line
 
 CourtCard = Literal["bribery", "evidence", "oratory"]
@@ -16,9 +17,9 @@ BEATS: dict[CourtCard, CourtCard] = {
     "evidence": "oratory",
     "oratory": "bribery",
 }
-PROSECUTE = "III. eXtort, Prosecute"
-IMPEACH = "III. eXtort, Impeach"
-DOUBLED = "Scenario I: Changes to eXtort"
+PROSECUTE = N_("III. eXtort, Prosecute")
+IMPEACH = N_("III. eXtort, Impeach")
+DOUBLED = N_("Scenario I: Changes to eXtort")
 
 
 def court_card(text: str) -> CourtCard:
@@ -26,12 +27,14 @@ def court_card(text: str) -> CourtCard:
     for card in CARDS:
         if key == card:
             return card
-    raise BadInput(f"unknown court card {text!r}: use bribery, evidence or oratory")
+    raise BadInput(
+        t("unknown court card {card}: use bribery, evidence or oratory", card=repr(text))
+    )
 
 
 def check_era(era: int, name: str = "--era") -> None:
     if not 1 <= era <= 7:
-        raise BadInput(f"{name}: an Era is 1 to 7, got {era}")
+        raise BadInput(t("{name}: an Era is 1 to 7, got {era}", name=name, era=era))
 
 
 def _factor(final_era: int | None, lines: list[Line], factor: int | None = None) -> int:
@@ -41,12 +44,18 @@ def _factor(final_era: int | None, lines: list[Line], factor: int | None = None)
     if n == 2 and final_era == 4:
         lines.append(
             Line(
-                "The game ends in Era IV: eXtort rewards and penalties are doubled", ref(DOUBLED), 2
+                t("The game ends in Era IV: eXtort rewards and penalties are doubled"),
+                ref(DOUBLED),
+                2,
             )
         )
     elif n != 1:
         lines.append(
-            Line(f"This scenario multiplies eXtort rewards and penalties by {n}", ref(DOUBLED), n)
+            Line(
+                t("This scenario multiplies eXtort rewards and penalties by {n}", n=n),
+                ref(DOUBLED),
+                n,
+            )
         )
     return n
 
@@ -76,7 +85,11 @@ def prosecute(
         )
         lines.append(
             Line(
-                f"Both played {prosecutor.title()}: the {winner} wins the tie",
+                t("Both played {card}: the defendant wins the tie", card=t(prosecutor.title()))
+                if winner == "defendant"
+                else t(
+                    "Both played {card}: the prosecutor wins the tie", card=t(prosecutor.title())
+                ),
                 ref(PROSECUTE, "court card ties"),
             )
         )
@@ -84,7 +97,11 @@ def prosecute(
         winner = "prosecutor"
         lines.append(
             Line(
-                f"{prosecutor.title()} beats {defendant.title()}: the prosecutor wins",
+                t(
+                    "{card} beats {other}: the prosecutor wins",
+                    card=t(prosecutor.title()),
+                    other=t(defendant.title()),
+                ),
                 ref(PROSECUTE, "court cards"),
             )
         )
@@ -92,7 +109,11 @@ def prosecute(
         winner = "defendant"
         lines.append(
             Line(
-                f"{defendant.title()} beats {prosecutor.title()}: the defendant wins",
+                t(
+                    "{card} beats {other}: the defendant wins",
+                    card=t(defendant.title()),
+                    other=t(prosecutor.title()),
+                ),
                 ref(PROSECUTE, "court cards"),
             )
         )
@@ -101,8 +122,17 @@ def prosecute(
         amount = era * factor
         lines.append(
             Line(
-                f"The prosecutor takes {amount} Dignitas from the defendant "
-                f"(Era {era}" + (" x 2)" if factor == 2 else ")"),
+                t(
+                    "The prosecutor takes {n} Dignitas from the defendant (Era {era} x 2)",
+                    n=amount,
+                    era=era,
+                )
+                if factor == 2
+                else t(
+                    "The prosecutor takes {n} Dignitas from the defendant (Era {era})",
+                    n=amount,
+                    era=era,
+                ),
                 ref(PROSECUTE, "the prosecutor steals Era # Dignitas"),
                 amount,
             )
@@ -111,7 +141,7 @@ def prosecute(
     amount = 1 * factor
     lines.append(
         Line(
-            f"The prosecutor loses {amount} Dignitas",
+            t("The prosecutor loses {n} Dignitas", n=amount),
             ref(PROSECUTE, "a losing prosecutor loses 1 Dignitas"),
             amount,
         )
@@ -137,20 +167,26 @@ def impeach(
     if final_era is not None:
         check_era(final_era, "--final-era")
     if not votes:
-        raise BadInput("--votes: every player votes, so give at least one thumb (up or down)")
+        raise BadInput(t("--votes: every player votes, so give at least one thumb (up or down)"))
     down = sum(1 for v in votes if v == "down")
-    lines = [Line(f"{down} of {len(votes)} thumbs down", ref(IMPEACH, "thumb votes"), down)]
+    lines = [
+        Line(
+            tn("{n} of {all} thumbs down", "{n} of {all} thumbs down", down, all=len(votes)),
+            ref(IMPEACH, "thumb votes"),
+            down,
+        )
+    ]
     if down * 2 <= len(votes):
         lines.append(
             Line(
-                "No majority of thumbs down: the Primus is acquitted",
+                t("No majority of thumbs down: the Primus is acquitted"),
                 ref(IMPEACH, "a majority of thumbs down impeaches"),
             )
         )
         return ImpeachRuling(False, 0, 0, tuple(lines))
     lines.append(
         Line(
-            "A majority of thumbs down: the Primus is impeached",
+            t("A majority of thumbs down: the Primus is impeached"),
             ref(IMPEACH, "a majority of thumbs down impeaches"),
         )
     )
@@ -158,12 +194,13 @@ def impeach(
     loss = era * factor
     gain = down * factor
     lines.append(
-        Line(f"The Primus loses {loss} Auctoritas", ref(IMPEACH, "Era # Auctoritas"), loss)
+        Line(t("The Primus loses {n} Auctoritas", n=loss), ref(IMPEACH, "Era # Auctoritas"), loss)
     )
     lines.append(
         Line(
-            f"The impeacher gains {gain} Dignitas (1 per thumb down"
-            + (", doubled)" if factor == 2 else ")"),
+            t("The impeacher gains {n} Dignitas (1 per thumb down, doubled)", n=gain)
+            if factor == 2
+            else t("The impeacher gains {n} Dignitas (1 per thumb down)", n=gain),
             ref(IMPEACH, "1 Dignitas per thumbs down"),
             gain,
         )

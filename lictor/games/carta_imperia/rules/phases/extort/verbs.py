@@ -26,18 +26,21 @@ from lictor.games.carta_imperia.rules.table import (
     pay_prestige,
     primus_order,
 )
+from lictor.i18n import N_, t
 
 
 def _target(s: State, a: Action) -> str:
-    text = _arg(a, 0, "target")
+    text = _arg(a, 0, N_("target"))
     for n in s.names:
         if n.lower() == text.lower():
             if n == a.player:
-                raise refuse("self", "a player cannot sue themselves", EXTORT)
+                raise refuse("self", t("a player cannot sue themselves"), EXTORT)
             if n in s.sued:
-                raise refuse("already-sued", f"{n} has already been sued this Era", EXTORT)
+                raise refuse(
+                    "already-sued", t("{player} has already been sued this Era", player=n), EXTORT
+                )
             return n
-    raise refuse("unknown-player", f"{text!r} is not a player", INPUT)
+    raise refuse("unknown-player", t("{name} is not a player", name=repr(text)), INPUT)
 
 
 def prosecute_(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -52,7 +55,11 @@ def prosecute_(board: Board, s: State, a: Action) -> tuple[State, E]:
     )
     return s, [
         ev(
-            f"{a.player} prosecutes {target}: settle, or each picks a court card in secret",
+            t(
+                "{player} prosecutes {target}: settle, or each picks a court card in secret",
+                player=a.player,
+                target=target,
+            ),
             ref("III. eXtort", "Prosecute"),
         )
     ]
@@ -68,11 +75,17 @@ def impeach_(board: Board, s: State, a: Action) -> tuple[State, E]:
         if target != s.primus:
             s, said = _use_reform(board, s, a.player, "Quaestor")
     if a.player == target:
-        raise refuse("self", "a player cannot impeach themselves", ref("III. eXtort", "Impeach"))
+        raise refuse("self", t("a player cannot impeach themselves"), ref("III. eXtort", "Impeach"))
     if s.ides and target == s.primus:
-        raise refuse("ides", f"{s.primus} declared Beware the Ides: no Impeachment this Era", IDES)
+        raise refuse(
+            "ides",
+            t("{primus} declared Beware the Ides: no Impeachment this Era", primus=s.primus),
+            IDES,
+        )
     if target in s.sued:
-        raise refuse("already-sued", f"{target} has already been sued this Era", EXTORT)
+        raise refuse(
+            "already-sued", t("{player} has already been sued this Era", player=target), EXTORT
+        )
     s = replace(
         s,
         suit=Suit("impeach", a.player, target),
@@ -83,7 +96,11 @@ def impeach_(board: Board, s: State, a: Action) -> tuple[State, E]:
     return s, [
         *said,
         ev(
-            f"{a.player} impeaches {target}: every player votes with a thumb in secret",
+            t(
+                "{player} impeaches {target}: every player votes with a thumb in secret",
+                player=a.player,
+                target=target,
+            ),
             ref("III. eXtort", "Impeach"),
         ),
     ]
@@ -92,11 +109,20 @@ def impeach_(board: Board, s: State, a: Action) -> tuple[State, E]:
 def ides(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, IDES)
     if a.player != s.primus:
-        raise refuse("not-primus", "only the Primus can Beware the Ides", IDES)
+        raise refuse("not-primus", t("only the Primus can Beware the Ides"), IDES)
     cost = len(cards_of(s, "extort"))
     s, paid = pay_prestige(s, a.player, cost, IDES)
     s = replace(s, ides=True)
-    said = [ev(f"{a.player} pays {paid}: Beware the Ides, no Impeachment this Era", IDES)]
+    said = [
+        ev(
+            t(
+                "{player} pays {paid}: Beware the Ides, no Impeachment this Era",
+                player=a.player,
+                paid=paid,
+            ),
+            IDES,
+        )
+    ]
     s, more = next_litigant(board, s, a.player)
     return s, said + more
 
@@ -117,8 +143,18 @@ def settle(board: Board, s: State, a: Action) -> tuple[State, E]:
     s = replace(s, sued=(*s.sued, target))
     said = [
         ev(
-            f"{a.player} and {target} settle out of court "
-            + (paid or "(record the deal with give)"),
+            t(
+                "{player} and {target} settle out of court {terms}",
+                player=a.player,
+                target=target,
+                terms=paid,
+            )
+            if paid
+            else t(
+                "{player} and {target} settle out of court (record the deal with give)",
+                player=a.player,
+                target=target,
+            ),
             SETTLE,
         )
     ]
@@ -129,23 +165,20 @@ def settle(board: Board, s: State, a: Action) -> tuple[State, E]:
 def _settle_declared(board: Board, s: State, a: Action) -> tuple[State, E]:
     suit = s.suit
     assert suit is not None
-    text = _arg(a, 0, "defendant")
+    text = _arg(a, 0, N_("defendant"))
     if a.player != suit.litigant or text.lower() != suit.target.lower():
         raise refuse(
             "not-the-parties",
-            f"only {suit.litigant} and {suit.target} can settle this case "
-            f"(settle {suit.litigant} {suit.target.lower()})",
+            t(
+                "only {litigant} and {target} can settle this case (settle {litigant} {defendant})",
+                litigant=suit.litigant,
+                target=suit.target,
+                defendant=suit.target.lower(),
+            ),
             SETTLE,
         )
-    case = "prosecution" if suit.kind == "prosecute" else "impeachment"
     s, paid = _settlement(s, a, suit.target)
-    said = [
-        ev(
-            f"{suit.litigant} and {suit.target} settle the {case} out of court before it is "
-            f"decided {paid or '(record its terms with deal)'}; no card or thumb is revealed",
-            SETTLE,
-        )
-    ]
+    said = [ev(_settled_case(suit.kind, suit.litigant, suit.target, paid), SETTLE)]
     s, more = next_litigant(board, s, suit.litigant)
     return s, said + more
 
@@ -153,14 +186,16 @@ def _settle_declared(board: Board, s: State, a: Action) -> tuple[State, E]:
 def court(board: Board, s: State, a: Action) -> tuple[State, E]:
     _waiting(s, a, ref("III. eXtort", "Prosecute"))
     try:
-        card = court_card(_arg(a, 0, "court card"))
+        card = court_card(_arg(a, 0, N_("court card")))
     except Exception as exc:
         raise refuse("court-card", str(exc), ref("III. eXtort", "Prosecute")) from None
     suit = s.suit
     assert suit is not None
     suit = replace(suit, secrets=(*suit.secrets, (a.player, card)))
     s = _done(replace(s, suit=suit), a.player)
-    said = [ev(f"{a.player} has chosen a court card", ref("III. eXtort", "Prosecute"))]
+    said = [
+        ev(t("{player} has chosen a court card", player=a.player), ref("III. eXtort", "Prosecute"))
+    ]
     if s.waiting:
         return s, said
     cards = dict(suit.secrets)
@@ -173,8 +208,13 @@ def court(board: Board, s: State, a: Action) -> tuple[State, E]:
     )
     said += [
         ev(
-            f"{suit.litigant} plays {cards[suit.litigant]}, "
-            f"{suit.target} plays {cards[suit.target]}",
+            t(
+                "{litigant} plays {card}, {target} plays {other}",
+                litigant=suit.litigant,
+                card=t(cards[suit.litigant].title()),
+                target=suit.target,
+                other=t(cards[suit.target].title()),
+            ),
             ref("III. eXtort", "Prosecute"),
         )
     ]
@@ -190,14 +230,14 @@ def court(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 def thumb(board: Board, s: State, a: Action) -> tuple[State, E]:
     _waiting(s, a, ref("III. eXtort", "Impeach"))
-    t = _arg(a, 0, "thumb (up or down)")
-    if t not in ("up", "down"):
-        raise refuse("thumb", "a thumb is up or down", INPUT)
+    vote = _arg(a, 0, N_("thumb (up or down)"))
+    if vote not in ("up", "down"):
+        raise refuse("thumb", t("a thumb is up or down"), INPUT)
     suit = s.suit
     assert suit is not None
-    suit = replace(suit, secrets=(*suit.secrets, (a.player, t)))
+    suit = replace(suit, secrets=(*suit.secrets, (a.player, vote)))
     s = _done(replace(s, suit=suit), a.player)
-    said = [ev(f"{a.player} has voted", ref("III. eXtort", "Impeach"))]
+    said = [ev(t("{player} has voted", player=a.player), ref("III. eXtort", "Impeach"))]
     if s.waiting:
         return s, said
     votes = [v for _, v in suit.secrets]
@@ -213,7 +253,7 @@ def thumb(board: Board, s: State, a: Action) -> tuple[State, E]:
 def pass_(board: Board, s: State, a: Action) -> tuple[State, E]:
     """eXtort: the litigant on turn brings no suit."""
     _turn(s, a, EXTORT)
-    said = [ev(f"{a.player} passes", EXTORT)]
+    said = [ev(t("{player} passes", player=a.player), EXTORT)]
     s, more = next_litigant(board, s, a.player)
     return s, said + more
 
@@ -228,21 +268,59 @@ def _settlement(s: State, a: Action, target: str) -> tuple[State, str]:
     if s.historical is None:
         raise refuse(
             "usage",
-            f"settle {a.player} {target.lower()}: a settlement's terms are a deal "
-            "(deal ...); settle takes no amount",
+            t(
+                "settle {player} {target}: a settlement's terms are a deal "
+                "(deal ...); settle takes no amount",
+                player=a.player,
+                target=target.lower(),
+            ),
             SETTLE,
         )
     text = a.args[1]
     if not text.isdigit() or int(text) > s.era:
         raise refuse(
             "number",
-            f"settle: the Familiae settle for 0 to Era # ({s.era}) Dignitas, not {text!r}",
+            t(
+                "settle: the Familiae settle for 0 to Era # ({era}) Dignitas, not {text}",
+                era=s.era,
+                text=repr(text),
+            ),
             HISTORICAL_DIGNITAS,
         )
     n = int(text)
     if s.familia(target).dignitas < n:
         raise refuse(
-            "short", f"{target} has {s.familia(target).dignitas} Dignitas", HISTORICAL_DIGNITAS
+            "short",
+            t("{player} has {n} Dignitas", player=target, n=s.familia(target).dignitas),
+            HISTORICAL_DIGNITAS,
         )
     s = add(add(s, target, dignitas=-n), a.player, dignitas=n)
-    return s, f"for {n} Dignitas, {target} to {a.player}"
+    return s, t("for {n} Dignitas, {target} to {player}", n=n, target=target, player=a.player)
+
+
+def _settled_case(kind: str, litigant: str, target: str, paid: str) -> str:
+    """A declared case settled out of court, its terms said when the referee knows them."""
+    fields = {"litigant": litigant, "target": target, "terms": paid}
+    if kind == "prosecute":
+        if paid:
+            return t(
+                "{litigant} and {target} settle the prosecution out of court before it is "
+                "decided {terms}; no card or thumb is revealed",
+                **fields,
+            )
+        return t(
+            "{litigant} and {target} settle the prosecution out of court before it is "
+            "decided (record its terms with deal); no card or thumb is revealed",
+            **fields,
+        )
+    if paid:
+        return t(
+            "{litigant} and {target} settle the impeachment out of court before it is "
+            "decided {terms}; no card or thumb is revealed",
+            **fields,
+        )
+    return t(
+        "{litigant} and {target} settle the impeachment out of court before it is "
+        "decided (record its terms with deal); no card or thumb is revealed",
+        **fields,
+    )

@@ -4,7 +4,6 @@ verbs, whose handlers are in ``verbs.py``, and its steps' prompts and offers."""
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import plural
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.extralegal import steps as xl
@@ -12,6 +11,7 @@ from lictor.games.carta_imperia.rules.phases.extralegal import verbs as mx
 from lictor.games.carta_imperia.rules.phases.extralegal.rulings import ASSASSINATE, MOB
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import Refuse
+from lictor.i18n import N_, t, tn
 from lictor.slugs import slug
 
 # -- prompts ------------------------------------------------------------------------------
@@ -23,13 +23,17 @@ def _declare(board: Board, s: State) -> str:
     p = s.waiting[0]
     may = {a.verb for a in _offer_declare(board, s) if _allowed(board, s, a)}
     said = {
-        "imperator": f"imperator {p} (the Primus becomes Emperor)",
-        "mob": f"mob {p} RIVAL (Mob Rule)",
-        "rubicon": f"rubicon {p} (1 Prestige: a Civil War at the end of the Era)",
-        "assassinate": f"assassinate {p} (the Primus, {s.primus})",
+        "imperator": t("imperator {player} (the Primus becomes Emperor)", player=p),
+        "mob": t("mob {player} RIVAL (Mob Rule)", player=p),
+        "rubicon": t("rubicon {player} (1 Prestige: a Civil War at the end of the Era)", player=p),
+        "assassinate": t("assassinate {player} (the Primus, {primus})", player=p, primus=s.primus),
     }
     ways = [text for verb, text in said.items() if verb in may]
-    return f"{p} plays eXtra-Legal: {', '.join(ways)}{', or ' if ways else ''}refrain {p}"
+    if not ways:
+        return t("{player} plays eXtra-Legal: refrain {player}", player=p)
+    return t(
+        "{player} plays eXtra-Legal: {ways}, or refrain {player}", player=p, ways=", ".join(ways)
+    )
 
 
 def _allowed(board: Board, s: State, a: Action) -> bool:
@@ -49,36 +53,50 @@ def _allowed(board: Board, s: State, a: Action) -> bool:
 
 def _mob(board: Board, s: State) -> str:
     d = xl.deed(s)
-    return (
-        f"Mob Rule, {d.actor} against {d.target}: each commits Dignitas in secret, at most "
-        f"{s.era} and what they hold; the attacker at least 1 (commit PLAYER N)"
+    return t(
+        "Mob Rule, {actor} against {target}: each commits Dignitas in secret, at most "
+        "{era} and what they hold; the attacker at least 1 (commit PLAYER N)",
+        actor=d.actor,
+        target=d.target,
+        era=s.era,
     )
 
 
 def _mob_cards(board: Board, s: State) -> str:
     attack, _ = xl.mobs(s)
-    return (
-        f"{xl.deed(s).actor}'s Mob draws {plural(attack, 'Early Republic combat card')}: "
-        "say which came up (drawn CARD ...)"
+    return tn(
+        "{player}'s Mob draws {n} Early Republic combat card: say which came up (drawn CARD ...)",
+        "{player}'s Mob draws {n} Early Republic combat cards: say which came up (drawn CARD ...)",
+        attack,
+        player=xl.deed(s).actor,
     )
 
 
 def _mob_flip(board: Board, s: State) -> str:
     p = s.waiting[0]
-    return f"{p} lost Auctoritas: flip a thumb, down loses a Bust (flips {p} up|down)"
+    return t(
+        "{player} lost Auctoritas: flip a thumb, down loses a Bust (flips {player} up|down)",
+        player=p,
+    )
 
 
 def _forfeit(board: Board, s: State) -> str:
     p = s.waiting[0]
     where = [slug(w) for w in xl.bust_choices(board, s, p)]
-    return f"{p} loses a Bust: which one? (forfeit {p} {' | '.join(where)}; the first by default)"
+    return t(
+        "{player} loses a Bust: which one? (forfeit {player} {where}; the first by default)",
+        player=p,
+        where=" | ".join(where),
+    )
 
 
 def _plot(board: Board, s: State) -> str:
     d = xl.deed(s)
-    return (
-        f"{d.actor} plots to assassinate {d.target}: each other player answers in secret, "
-        "thumb down to join the plot, up to look on (plot PLAYER up|down)"
+    return t(
+        "{actor} plots to assassinate {target}: each other player answers in secret, "
+        "thumb down to join the plot, up to look on (plot PLAYER up|down)",
+        actor=d.actor,
+        target=d.target,
     )
 
 
@@ -86,17 +104,30 @@ def _conspire(board: Board, s: State) -> str:
     d = xl.deed(s)
     card = xl.ides_card(board, d.card)
     each = ", ".join(f"{n} {k}" for n, k in card.each(d.plotters))
-    return (
-        f"The plot against {d.target}: {', '.join(d.plotters)} (thumbs each: {each}; Target "
-        f"Number {card.target}). Until the first thumb is flipped anyone may join or leave "
-        "(join PLAYER / leave PLAYER); then: strike"
+    return t(
+        "The plot against {target}: {plotters} (thumbs each: {each}; Target Number "
+        "{number}). Until the first thumb is flipped anyone may join or leave "
+        "(join PLAYER / leave PLAYER); then: strike",
+        target=d.target,
+        plotters=", ".join(d.plotters),
+        each=each,
+        number=card.target,
     )
 
 
 def _flips(board: Board, s: State) -> str:
     p = s.waiting[0]
     n = xl.flips_due(board, s)[p]
-    return f"{p} flips {plural(n, 'thumb')} for the plot (flips {p} up|down ...)"
+    return tn(
+        "{player} flips {n} thumb for the plot (flips {player} up|down ...)",
+        "{player} flips {n} thumbs for the plot (flips {player} up|down ...)",
+        n,
+        player=p,
+    )
+
+
+def _ides_card(board: Board, s: State) -> str:
+    return t("Draw a Beware the Ides card and say which (drawn CARD)")
 
 
 # -- offers -------------------------------------------------------------------------------
@@ -190,15 +221,13 @@ PHASE = Phase(
             _offer_commit,
             secret=True,
             secret_verb="commit",
-            ask="the Dignitas you commit",
+            ask=N_("the Dignitas you commit"),
         ),
         "mob-cards": Step(_mob_cards, MOB, _offer_cards),
         "mob-flip": Step(_mob_flip, xl.MOB_BUST, _offer_flip),
         "forfeit": Step(_forfeit, xl.XL, _offer_forfeit),
         "plot": Step(_plot, ASSASSINATE, _offer_plot, secret=True, secret_verb="plot"),
-        "ides-card": Step(
-            "Draw a Beware the Ides card and say which (drawn CARD)", ASSASSINATE, _offer_ides
-        ),
+        "ides-card": Step(_ides_card, ASSASSINATE, _offer_ides),
         "conspire": Step(_conspire, xl.TURNED, _offer_conspire),
         "flips": Step(_flips, ASSASSINATE, _offer_flips),
     },

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import ref
+from lictor.i18n import t, tn
 from lictor.rules.ruling import Line
 
 MOB = ref("V. eXtra-Legal", "Mob Rule")
@@ -25,7 +26,9 @@ FIRST_ERA = 6  # the Mules of Marius hand out the eXtra-Legal card in Era VI
 
 def check_extralegal_era(era: int) -> None:
     if not FIRST_ERA <= era <= 7:
-        raise BadInput(f"--era: the eXtra-Legal Action is played in Eras VI and VII, got {era}")
+        raise BadInput(
+            t("--era: the eXtra-Legal Action is played in Eras VI and VII, got {era}", era=era)
+        )
 
 
 @dataclass(frozen=True)
@@ -56,28 +59,53 @@ def _take(mob: int, auctoritas: int, dignitas_losses: int, auctoritas_losses: in
     return MobLosses(dig, auc, dignitas_losses + auctoritas_losses - dig - auc)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def _shields(kind: str, n: int) -> str:
+    """``2 barbarian shields``, said."""
+    if kind == "barbarian":
+        return tn("{n} barbarian shield", "{n} barbarian shields", n)
+    if kind == "phalanx":
+        return tn("{n} phalanx shield", "{n} phalanx shields", n)
+    if kind == "legionary":
+        return tn("{n} legionary shield", "{n} legionary shields", n)
+    if kind == "auxilia":
+        return tn("{n} auxilia shield", "{n} auxilia shields", n)
+    return tn("{n} {kind} shield", "{n} {kind} shields", n, kind=kind)
 
 
 def _card_shields(card: tuple[str, ...]) -> str:
     """One card's shields, counted: ``2 barbarian shields``, ``no shield``."""
     kinds = list(dict.fromkeys(card))
-    return " and ".join(_plural(card.count(k), f"{k} shield") for k in kinds) or "no shield"
+    said = [_shields(k, card.count(k)) for k in kinds]
+    return t(" and ").join(said) if said else t("no shield")
 
 
 def _lost(who: str, losses: MobLosses) -> str:
-    flip = "; flips a Thumb: thumbs down loses a Bust" if losses.flips else ""
+    flip = t("; flips a Thumb: thumbs down loses a Bust") if losses.flips else ""
     n = losses.void
     void = (
-        f"; {n} {'loss is' if n == 1 else 'losses are'} void (excess losses are void: "
-        "nothing left to lose)"
+        tn(
+            "; {n} loss is void (excess losses are void: nothing left to lose)",
+            "; {n} losses are void (excess losses are void: nothing left to lose)",
+            n,
+        )
         if n
         else ""
     )
     if not losses.dignitas and not losses.auctoritas:
-        return f"{who} loses nothing{void}"
-    return f"{who} loses {losses.dignitas} Dignitas and {losses.auctoritas} Auctoritas{flip}{void}"
+        if who == "Attacker":
+            return t("Attacker loses nothing{void}", void=void)
+        return t("Defender loses nothing{void}", void=void)
+    fields: dict[str, int | str] = {
+        "dignitas": losses.dignitas,
+        "auctoritas": losses.auctoritas,
+        "flip": flip,
+        "void": void,
+    }
+    if who == "Attacker":
+        return t(
+            "Attacker loses {dignitas} Dignitas and {auctoritas} Auctoritas{flip}{void}", **fields
+        )
+    return t("Defender loses {dignitas} Dignitas and {auctoritas} Auctoritas{flip}{void}", **fields)
 
 
 def mob_rule(
@@ -95,19 +123,35 @@ def mob_rule(
     ``names``: the cards drawn, named in the ruling's lines (else counted)."""
     check_extralegal_era(era)
     if not 1 <= attacker_mob <= era:
-        raise BadInput(f"--attacker-mob: a Mob is 1 to Era # ({era}) Dignitas, got {attacker_mob}")
+        raise BadInput(
+            t(
+                "--attacker-mob: a Mob is 1 to Era # ({era}) Dignitas, got {n}",
+                era=era,
+                n=attacker_mob,
+            )
+        )
     if not 0 <= defender_mob <= era:
-        raise BadInput(f"--defender-mob: a Mob is 0 to Era # ({era}) Dignitas, got {defender_mob}")
+        raise BadInput(
+            t(
+                "--defender-mob: a Mob is 0 to Era # ({era}) Dignitas, got {n}",
+                era=era,
+                n=defender_mob,
+            )
+        )
     for name, value in (
         ("--attacker-auctoritas", attacker_auctoritas),
         ("--defender-auctoritas", defender_auctoritas),
     ):
         if value < 0:
-            raise BadInput(f"{name}: Auctoritas is 0 or more, got {value}")
+            raise BadInput(t("{name}: Auctoritas is 0 or more, got {n}", name=name, n=value))
     if len(draws) != attacker_mob:
         raise BadInput(
-            f"--draws: a Mob of {attacker_mob} draws {attacker_mob} "
-            f"card{'' if attacker_mob == 1 else 's'}, got {len(draws)}"
+            tn(
+                "--draws: a Mob of {n} draws {n} card, got {got}",
+                "--draws: a Mob of {n} draws {n} cards, got {got}",
+                attacker_mob,
+                got=len(draws),
+            )
         )
     shields = [s for card in draws for s in card]
     barbarian, phalanx = shields.count("barbarian"), shields.count("phalanx")
@@ -125,25 +169,52 @@ def mob_rule(
         cards = "; ".join(_card_shields(c) for c in draws)
     lines = [
         Line(
-            f"Mobs: attacker {attacker_mob}, defender {defender_mob} Dignitas; the attacker "
-            f"draws {_plural(attacker_mob, 'card')} - {cards}",
-            MOB,
-        ),
-        Line(
-            f"{barbarian} Barbarian, {phalanx} Phalanx, {legionary} Legionary "
-            f"shield{'' if legionary == 1 else 's'}"
-            + (
-                f": Legionary shields hit the {'attacker' if weaker_is_attacker else 'defender'}"
-                " (the weaker Mob; the attacker wins ties)"
-                if legionary
-                else ""
+            tn(
+                "Mobs: attacker {attack}, defender {defence} Dignitas; the attacker draws "
+                "{n} card - {cards}",
+                "Mobs: attacker {attack}, defender {defence} Dignitas; the attacker draws "
+                "{n} cards - {cards}",
+                attacker_mob,
+                attack=attacker_mob,
+                defence=defender_mob,
+                cards=cards,
             ),
             MOB,
         ),
+        Line(_shield_count(barbarian, phalanx, legionary, weaker_is_attacker), MOB),
     ]
     for who, losses in (("Attacker", attacker), ("Defender", defender)):
         lines.append(Line(_lost(who, losses), MOB))
     return MobRuling(attacker, defender, tuple(lines))
+
+
+def _shield_count(barbarian: int, phalanx: int, legionary: int, weaker_is_attacker: bool) -> str:
+    """The shields drawn, and whom the Legionary shields hit."""
+    fields = {"barbarian": barbarian, "phalanx": phalanx}
+    if not legionary:
+        return tn(
+            "{barbarian} Barbarian, {phalanx} Phalanx, {n} Legionary shield",
+            "{barbarian} Barbarian, {phalanx} Phalanx, {n} Legionary shields",
+            legionary,
+            **fields,
+        )
+    if weaker_is_attacker:
+        return tn(
+            "{barbarian} Barbarian, {phalanx} Phalanx, {n} Legionary shield: Legionary shields "
+            "hit the attacker (the weaker Mob; the attacker wins ties)",
+            "{barbarian} Barbarian, {phalanx} Phalanx, {n} Legionary shields: Legionary shields "
+            "hit the attacker (the weaker Mob; the attacker wins ties)",
+            legionary,
+            **fields,
+        )
+    return tn(
+        "{barbarian} Barbarian, {phalanx} Phalanx, {n} Legionary shield: Legionary shields "
+        "hit the defender (the weaker Mob; the attacker wins ties)",
+        "{barbarian} Barbarian, {phalanx} Phalanx, {n} Legionary shields: Legionary shields "
+        "hit the defender (the weaker Mob; the attacker wins ties)",
+        legionary,
+        **fields,
+    )
 
 
 @dataclass(frozen=True)
@@ -194,7 +265,9 @@ class AssassinationRuling:
 def check_plot(era: int, plotters: int, card: IdesCard) -> None:
     check_extralegal_era(era)
     if not 1 <= plotters <= 6:
-        raise BadInput(f"--plotters: 1 to 6 Plotters (the Ringleader counts), got {plotters}")
+        raise BadInput(
+            t("--plotters: 1 to 6 Plotters (the Ringleader counts), got {n}", n=plotters)
+        )
     for name, value in (
         ("--flips-one", card.one),
         ("--flips-two", card.two),
@@ -203,7 +276,13 @@ def check_plot(era: int, plotters: int, card: IdesCard) -> None:
         ("--target", card.target),
     ):
         if not 0 <= value <= 20:
-            raise BadInput(f"{name}: 0 to 20, as the Beware the Ides card prints, got {value}")
+            raise BadInput(
+                t(
+                    "{name}: 0 to 20, as the Beware the Ides card prints, got {n}",
+                    name=name,
+                    n=value,
+                )
+            )
 
 
 def assassinate(
@@ -214,13 +293,32 @@ def assassinate(
     check_plot(era, plotters, card)
     flips = card.flips(plotters)
     if not 0 <= downs <= flips:
-        raise BadInput(f"--downs: {plotters} Plotter(s) flip {flips} thumbs; got {downs} down")
+        raise BadInput(
+            t(
+                "--downs: {plotters} Plotter(s) flip {flips} thumbs; got {downs} down",
+                plotters=plotters,
+                flips=flips,
+                downs=downs,
+            )
+        )
     counted = max(0, downs - 1) if ides else downs
     success = counted >= card.target
     lines = [
         Line(
-            f"{plotters} Plotter{'' if plotters == 1 else 's'} flip {flips} "
-            f"thumb{'' if flips == 1 else 's'}: {downs} down",
+            tn(
+                "1 Plotter flip {n} thumb: {downs} down",
+                "1 Plotter flip {n} thumbs: {downs} down",
+                flips,
+                downs=downs,
+            )
+            if plotters == 1
+            else tn(
+                "{plotters} Plotters flip {n} thumb: {downs} down",
+                "{plotters} Plotters flip {n} thumbs: {downs} down",
+                flips,
+                plotters=plotters,
+                downs=downs,
+            ),
             ASSASSINATE,
             downs,
         )
@@ -228,18 +326,26 @@ def assassinate(
     if ides:
         lines.append(
             Line(
-                f"the Target declared Beware the Ides: 1 thumbs down turns up ({counted})",
+                t("the Target declared Beware the Ides: 1 thumbs down turns up ({n})", n=counted),
                 ASSASSINATE,
                 counted,
             )
         )
     lines.append(
         Line(
-            f"{counted} {'>=' if success else '<'} Target Number {card.target}: "
-            + (
-                f"the Target is assassinated: loses 1 Bust and {era} Auctoritas"
-                if success
-                else "the plot fails: the Plotters pay the card's Price of Failure"
+            t(
+                "{n} >= Target Number {number}: the Target is assassinated: loses 1 Bust and "
+                "{era} Auctoritas",
+                n=counted,
+                number=card.target,
+                era=era,
+            )
+            if success
+            else t(
+                "{n} < Target Number {number}: the plot fails: the Plotters pay the card's "
+                "Price of Failure",
+                n=counted,
+                number=card.target,
             ),
             ASSASSINATE,
         )

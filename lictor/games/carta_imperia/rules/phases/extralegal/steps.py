@@ -27,6 +27,7 @@ thumbs and the Bust lost, and each deed's steps read in order here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from lictor.games.carta_imperia.rules import ref
@@ -52,6 +53,7 @@ from lictor.games.carta_imperia.rules.table import (
     regions,
     set_governor,
 )
+from lictor.i18n import t
 from lictor.lazy import lazy_function
 from lictor.rules.deck import Deck
 
@@ -77,7 +79,6 @@ TURNED = ref("V. eXtra-Legal", "Assassinate: turned either way until the first T
 SUCCESS = ref("V. eXtra-Legal", "Assassinate: the Target loses a Bust and Era # Auctoritas")
 FAILURE = ref("V. eXtra-Legal", "Assassinate: the Price of Failure")
 REFRAIN = ref("V. eXtra-Legal", "Either ... Or: a card player may refrain (reconstruction)")
-RECONSTRUCTION = " (reconstruction)"
 
 
 def action_cards(board: Board, s: State) -> tuple[str, ...]:
@@ -99,8 +100,11 @@ def begin_extralegal(board: Board, s: State) -> tuple[State, E]:
     s = replace(s, outlaws=players, deed=None)
     said = [
         ev(
-            f"eXtra-Legal, in Primus Order: {', '.join(players)} - Imperator, Mob Rule, "
-            "Cross the Rubicon or Assassinate",
+            t(
+                "eXtra-Legal, in Primus Order: {players} - Imperator, Mob Rule, "
+                "Cross the Rubicon or Assassinate",
+                players=", ".join(players),
+            ),
             XL,
         )
     ]
@@ -141,12 +145,23 @@ def mobs_committed(board: Board, s: State) -> tuple[State, E]:
     attack, defence = mobs(s)
     said = [
         ev(
-            f"The Mobs are revealed: {d.actor} {attack} Dignitas, {d.target} {defence}",
+            t(
+                "The Mobs are revealed: {actor} {attack} Dignitas, {target} {defence}",
+                actor=d.actor,
+                attack=attack,
+                target=d.target,
+                defence=defence,
+            ),
             MOB,
         )
     ]
     if not attack:  # the attacker's Dignitas went (a deal, a card) after he named his rival
-        return played(board, s, d.actor, [*said, ev(f"{d.actor}'s Mob is empty: no fight", MOB)])
+        return played(
+            board,
+            s,
+            d.actor,
+            [*said, ev(t("{player}'s Mob is empty: no fight", player=d.actor), MOB)],
+        )
     if s.physical:
         s = replace(s, step="mob-cards", waiting=(d.actor,))
         return s, said
@@ -198,7 +213,7 @@ def street_fight(board: Board, s: State, cards: tuple[str, ...], said: E) -> tup
     for name in flippers:
         thumb = "up" if rng(s, "thumb").random() < 0.5 else "down"
         s = replace(s, counter=s.counter + 1)
-        said.append(ev(f"{name} flips: thumb {thumb}", MOB_BUST))
+        said.append(ev(_flipped(name, thumb), MOB_BUST))
         if thumb == "down":
             busts.append(name)
     s = replace(s, deed=replace(d, busts=tuple(busts)))
@@ -219,9 +234,20 @@ def bust_choices(board: Board, s: State, name: str) -> list[str]:
 def lose_bust(s: State, name: str, where: str, rule: object) -> tuple[State, E]:
     """A Bust lost goes to Stock: from the Reserve, or a Governor (the Province empty)."""
     if where == "reserve":
-        return add(s, name, reserve=-1, stock=1), [ev(f"{name} loses a Bust from Reserve", rule)]
+        return add(s, name, reserve=-1, stock=1), [
+            ev(t("{player} loses a Bust from Reserve", player=name), rule)
+        ]
     s = add(set_governor(s, where, None), name, stock=1)
-    return s, [ev(f"{name} loses the Governor of {where}: the Province has no Governor", rule)]
+    return s, [
+        ev(
+            t(
+                "{player} loses the Governor of {province}: the Province has no Governor",
+                player=name,
+                province=t(where),
+            ),
+            rule,
+        )
+    ]
 
 
 def lose_busts(board: Board, s: State, said: E) -> tuple[State, E]:
@@ -240,7 +266,7 @@ def lose_busts(board: Board, s: State, said: E) -> tuple[State, E]:
             s, more = lose_bust(s, name, where[0], rule)
             said = said + more
         else:
-            said = [*said, ev(f"{name} has no Bust to lose", rule)]
+            said = [*said, ev(t("{player} has no Bust to lose", player=name), rule)]
     return played(board, s, d.actor, said)
 
 
@@ -254,8 +280,13 @@ def begin_plot(board: Board, s: State, ringleader: str) -> tuple[State, E]:
     voters = tuple(n for n in primus_order(s) if n not in (ringleader, target))
     said = [
         ev(
-            f"{ringleader} plots to assassinate {target}"
-            + (" and calls for support" if voters else ""),
+            t(
+                "{player} plots to assassinate {target} and calls for support",
+                player=ringleader,
+                target=target,
+            )
+            if voters
+            else t("{player} plots to assassinate {target}", player=ringleader, target=target),
             ASSASSINATE,
         )
     ]
@@ -274,10 +305,14 @@ def reveal_plot(board: Board, s: State, said: E) -> tuple[State, E]:
         said = [
             *said,
             ev(
-                "The thumbs are revealed: "
-                + ", ".join(
-                    f"{n} {'joins the plot' if t == 'down' else 'looks on'}"
-                    for n, t in sorted(d.secrets, key=lambda x: primus_order(s).index(x[0]))
+                t(
+                    "The thumbs are revealed: {answers}",
+                    answers=", ".join(
+                        t("{player} joins the plot", player=n)
+                        if vote == "down"
+                        else t("{player} looks on", player=n)
+                        for n, vote in sorted(d.secrets, key=lambda x: primus_order(s).index(x[0]))
+                    ),
                 ),
                 ASSASSINATE,
             ),
@@ -297,24 +332,36 @@ def ides_card(board: Board, card: str) -> IdesCard:
 
 
 def card_text(c: IdesCard) -> str:
-    success = "the Ringleader" if c.success == "ringleader" else "the most prestigious"
+    success = t("the Ringleader") if c.success == "ringleader" else t("the most prestigious")
     price = {
-        "civil-war": "Civil War (the Ringleader Crosses the Rubicon)",
-        "dignitas": "each Plotter loses Era # Dignitas",
-        "bust": "each Plotter loses a Bust",
+        "civil-war": t("Civil War (the Ringleader Crosses the Rubicon)"),
+        "dignitas": t("each Plotter loses Era # Dignitas"),
+        "bust": t("each Plotter loses a Bust"),
     }[c.failure]
     note = "" if c.source == "rulebook" else f" [{c.source}]"
-    return (
-        f"{c.name}: 1 Plotter flips {c.one}; 2 Plotters {c.two} each; 3 or more {c.many} each, "
-        f"the Ringleader {c.ringleader}. Target Number {c.target}. Success: {success} becomes "
-        f"Primus. Price of Failure: {price}{note}"
+    if c.source == "reconstruction":
+        note = t(" [reconstruction]")
+    return t(
+        "{card}: 1 Plotter flips {one}; 2 Plotters {two} each; 3 or more {many} each, "
+        "the Ringleader {ringleader}. Target Number {number}. Success: {success} becomes "
+        "Primus. Price of Failure: {price}{note}",
+        card=t(c.name),
+        one=c.one,
+        two=c.two,
+        many=c.many,
+        ringleader=c.ringleader,
+        number=c.target,
+        success=success,
+        price=price,
+        note=note,
     )
 
 
 def drew_ides(board: Board, s: State, card: str, said: E) -> tuple[State, E]:
     d = deed(s)
     s = replace(s, deed=replace(d, card=card), step="conspire", waiting=())
-    return s, [*said, ev(f"Beware the Ides card: {card_text(ides_card(board, card))}", ASSASSINATE)]
+    text = card_text(ides_card(board, card))
+    return s, [*said, ev(t("Beware the Ides card: {card}", card=text), ASSASSINATE)]
 
 
 def flips_due(board: Board, s: State) -> dict[str, int]:
@@ -326,7 +373,7 @@ def flips_due(board: Board, s: State) -> dict[str, int]:
 def strike(board: Board, s: State) -> tuple[State, E]:
     """The first thumb is flipped: the Plotters are committed."""
     d = deed(s)
-    said = [ev(f"The Plotters strike: {', '.join(d.plotters)}", TURNED)]
+    said = [ev(t("The Plotters strike: {plotters}", plotters=", ".join(d.plotters)), TURNED)]
     if s.physical:
         return replace(s, step="flips", waiting=d.plotters), said
     flips = []
@@ -349,7 +396,13 @@ def resolve_plot(board: Board, s: State, said: E) -> tuple[State, E]:
     r = assassinate(s.era, len(d.plotters), card, downs, shielded)
     said = [
         *said,
-        ev("Thumbs: " + "; ".join(f"{n} {t}" for n, t in d.flips), ASSASSINATE),
+        ev(
+            t(
+                "Thumbs: {flips}",
+                flips="; ".join(f"{n} {said_thumbs(flip)}" for n, flip in d.flips),
+            ),
+            ASSASSINATE,
+        ),
         *(ev(line.text, line.rule) for line in r.lines),
     ]
     if r.success:
@@ -360,10 +413,10 @@ def resolve_plot(board: Board, s: State, said: E) -> tuple[State, E]:
 def assassinated(board: Board, s: State, card: IdesCard, said: E) -> tuple[State, E]:
     d = deed(s)
     s, n = lose(s, d.target, "auctoritas", s.era)
-    said = [*said, ev(f"{d.target} loses {n} Auctoritas", SUCCESS)]
+    said = [*said, ev(t("{player} loses {n} Auctoritas", player=d.target, n=n), SUCCESS)]
     if s.emperor == d.target:
         s = replace(s, emperor="")
-        said.append(ev(f"The Emperor {d.target} is deposed and killed", IMPERATOR))
+        said.append(ev(t("The Emperor {player} is deposed and killed", player=d.target), IMPERATOR))
     rome = province_of(s, "Roma")
     if s.governor(rome) == d.target:
         s = add(set_governor(s, rome, None), d.target, stock=1)
@@ -372,11 +425,26 @@ def assassinated(board: Board, s: State, card: IdesCard, said: E) -> tuple[State
             s = add(s, d.actor, **({"reserve": -1} if ring.reserve else {"stock": -1}))
             s = set_governor(s, rome, d.actor)
             said.append(
-                ev(f"{d.target}'s Governor of Rome ({rome}) is replaced by {d.actor}'s", SUCCESS)
+                ev(
+                    t(
+                        "{target}'s Governor of Rome ({province}) is replaced by {player}'s",
+                        target=d.target,
+                        province=t(rome),
+                        player=d.actor,
+                    ),
+                    SUCCESS,
+                )
             )
         else:
             said.append(
-                ev(f"{d.target} loses the Governor of Rome; {d.actor} has no Bust to send", SUCCESS)
+                ev(
+                    t(
+                        "{target} loses the Governor of Rome; {player} has no Bust to send",
+                        target=d.target,
+                        player=d.actor,
+                    ),
+                    SUCCESS,
+                )
             )
     else:
         s = replace(s, deed=replace(d, busts=(d.target,)))
@@ -386,14 +454,30 @@ def assassinated(board: Board, s: State, card: IdesCard, said: E) -> tuple[State
         leaders = most_prestige({f.name: f.prestige for f in s.players})
         new = d.actor if d.actor in leaders else next(n for n in primus_order(s) if n in leaders)
     keeps = board.reading("assassin_primus") == "keeps"
-    held = " into the next Era" if keeps else " until the end of the Era"
     if keeps:  # the card's "becomes Primus" stands, as a Civil War's winner's does
         s = replace(s, war_primus=new, primus_by="plot")
     if new != s.primus:
         s = replace(s, primus=new, ides=False)
-        said.append(ev(f"{new} becomes Primus{held}", ASSASSINATE))
+        said.append(
+            ev(
+                t("{player} becomes Primus into the next Era", player=new)
+                if keeps
+                else t("{player} becomes Primus until the end of the Era", player=new),
+                ASSASSINATE,
+            )
+        )
     else:
-        said.append(ev(f"{new} remains Primus, the most prestigious{held}", ASSASSINATE))
+        said.append(
+            ev(
+                t("{player} remains Primus, the most prestigious into the next Era", player=new)
+                if keeps
+                else t(
+                    "{player} remains Primus, the most prestigious until the end of the Era",
+                    player=new,
+                ),
+                ASSASSINATE,
+            )
+        )
     return lose_busts(board, s, said)
 
 
@@ -405,8 +489,12 @@ def failed(board: Board, s: State, card: IdesCard, said: E) -> tuple[State, E]:
         said = [
             *said,
             ev(
-                f"Price of Failure: Civil War - {d.actor} has Crossed the Rubicon; the Civil "
-                f"War is fought at the end of Era {s.era}" + RECONSTRUCTION,
+                t(
+                    "Price of Failure: Civil War - {player} has Crossed the Rubicon; the Civil "
+                    "War is fought at the end of Era {era} (reconstruction)",
+                    player=d.actor,
+                    era=s.era,
+                ),
                 FAILURE,
             ),
         ]
@@ -417,15 +505,42 @@ def failed(board: Board, s: State, card: IdesCard, said: E) -> tuple[State, E]:
             s, auc = lose(s, name, "auctoritas", s.era - dig)
             said = [
                 *said,
-                ev(f"Price of Failure: {name} loses {dig} Dignitas and {auc} Auctoritas", FAILURE),
+                ev(
+                    t(
+                        "Price of Failure: {player} loses {dignitas} Dignitas and "
+                        "{auctoritas} Auctoritas",
+                        player=name,
+                        dignitas=dig,
+                        auctoritas=auc,
+                    ),
+                    FAILURE,
+                ),
             ]
         return played(board, s, d.actor, said)
     said = [
         *said,
-        ev(f"Price of Failure: each Plotter loses a Bust ({', '.join(d.plotters)})", FAILURE),
+        ev(
+            t(
+                "Price of Failure: each Plotter loses a Bust ({plotters})",
+                plotters=", ".join(d.plotters),
+            ),
+            FAILURE,
+        ),
     ]
     s = replace(s, deed=replace(d, busts=d.plotters))
     return lose_busts(board, s, said)
+
+
+def said_thumbs(flips: Sequence[str] | str) -> str:
+    """Thumbs flipped, as said: ``up down`` (the words of the table's answer, said)."""
+    words = flips.split() if isinstance(flips, str) else flips
+    return " ".join(t("up") if x == "up" else t("down") for x in words)
+
+
+def _flipped(name: str, thumb: str) -> str:
+    if thumb == "up":
+        return t("{player} flips: thumb up", player=name)
+    return t("{player} flips: thumb down", player=name)
 
 
 def can_act(s: State) -> bool:
