@@ -12,6 +12,7 @@ from lictor.games.carta_imperia.rules.common_verbs import _done, _int, _region, 
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.draft.steps import begin_draft
+from lictor.games.carta_imperia.rules.phases.exec.rows import reform_row
 from lictor.games.carta_imperia.rules.phases.exploit.verbs import (
     _keepers,
     contested,
@@ -42,7 +43,7 @@ from lictor.games.carta_imperia.rules.table import (
     set_governor,
     tile_regions,
 )
-from lictor.i18n import N_, t, tn
+from lictor.i18n import t, tn
 from lictor.slugs import slug
 
 
@@ -95,18 +96,6 @@ def place(board: Board, s: State, a: Action) -> tuple[State, E]:
     s = replace(s, placed=s.placed + 1)
     s, more = next_placer(board, s, s.setup_order.index(a.player))
     return s, said + more
-
-
-# a Reform row's word in prose (the row typed stays the slug: `place NAME reform military`)
-ROW_WORDS = {
-    "military": N_("military"),
-    "administrative": N_("administrative"),
-    "political": N_("political"),
-}
-
-
-def _row(row: str) -> str:
-    return t(ROW_WORDS[row]) if row in ROW_WORDS else row
 
 
 def _governor(board: Board, s: State, name: str, args: tuple[str, ...]) -> tuple[State, E]:
@@ -236,11 +225,11 @@ def _reform(board: Board, s: State, name: str, args: tuple[str, ...]) -> tuple[S
         raise Refuse("unknown-row", str(exc), INPUT) from None
     col = 1 + sum(1 for r, *_ in s.reforms if r == row)
     if col > len(names):
-        raise Refuse("row-full", t("every {row} Reform is enacted", row=_row(row)), SCEN2)
+        raise Refuse("row-full", t("every {row} Reform is enacted", row=reform_row(row)), SCEN2)
     if len(args) > 1 and slug(" ".join(args[1:])) != slug(names[col - 1]):
         raise Refuse(
             "out-of-order",
-            t("the next {row} Reform is {reform}", row=_row(row), reform=t(names[col - 1])),
+            t("the next {row} Reform is {reform}", row=reform_row(row), reform=t(names[col - 1])),
             SCEN2,
         )
     cost = board.reform_costs[col - 1]
@@ -263,7 +252,7 @@ def _reform(board: Board, s: State, name: str, args: tuple[str, ...]) -> tuple[S
                 "{player} places a Bust from Stock to enact {reform} ({row})",
                 player=name,
                 reform=t(names[col - 1]),
-                row=_row(row),
+                row=reform_row(row),
             ),
             SCEN2,
         )
