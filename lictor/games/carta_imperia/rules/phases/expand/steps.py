@@ -10,6 +10,7 @@ from lictor.games.carta_imperia.rules.phases.endgame.steps import game_over
 from lictor.games.carta_imperia.rules.phases.extralegal.steps import begin_extralegal
 from lictor.games.carta_imperia.rules.state import General, State
 from lictor.games.carta_imperia.rules.table import battles_with, regions, reverse_prestige
+from lictor.i18n import t, tn
 
 
 def begin_expand(board: Board, s: State) -> tuple[State, E]:
@@ -18,8 +19,12 @@ def begin_expand(board: Board, s: State) -> tuple[State, E]:
         s = replace(s, step="order", waiting=(s.primus,))
         return s, [
             ev(
-                f"Generals tie on Prestige: {s.primus}, the Primus, says who goes first "
-                f"(order {s.primus} GENERAL...; offered first: {' '.join(generals)})",
+                t(
+                    "Generals tie on Prestige: {primus}, the Primus, says who goes first "
+                    "(order {primus} GENERAL...; offered first: {generals})",
+                    primus=s.primus,
+                    generals=" ".join(generals),
+                ),
                 ref("IV. eXpand", "in a tie, the Primus decides who goes first"),
             )
         ]
@@ -60,8 +65,18 @@ def muster(board: Board, s: State, generals: tuple[str, ...]) -> tuple[State, E]
     s = replace(s, generals=tuple(gs), rome_card=0, season=1, battles=(), current=-1)
     said = [
         ev(
-            "Generals, least Prestige first: "
-            + ", ".join(f"{g.name} ({g.rome} Legions of Rome)" for g in gs),
+            t(
+                "Generals, least Prestige first: {generals}",
+                generals=", ".join(
+                    tn(
+                        "{general} ({n} Legions of Rome)",
+                        "{general} ({n} Legions of Rome)",
+                        g.rome,
+                        general=g.name,
+                    )
+                    for g in gs
+                ),
+            ),
             ref("IV. eXpand", "share out the Legions of Rome"),
         )
     ]
@@ -69,8 +84,10 @@ def muster(board: Board, s: State, generals: tuple[str, ...]) -> tuple[State, E]
         s = replace(s, step="lend", waiting=())
         said.append(
             ev(
-                "Players may offer Allied Legions to any General (lend PLAYER GENERAL N); "
-                "then: march",
+                t(
+                    "Players may offer Allied Legions to any General (lend PLAYER GENERAL N); "
+                    "then: march"
+                ),
                 ref("IV. eXpand", "Allied Legions offered"),
             )
         )
@@ -95,11 +112,22 @@ def begin_season(board: Board, s: State) -> tuple[State, E]:
         return begin_extralegal(board, s)
     s = replace(s, step="standard", waiting=order, battles=(), current=-1)
     foes = forced(board, s)
-    first = " or ".join(f.name for f in foes) if foes else "a Region"
+    if foes:
+        text = t(
+            "Campaign season {season}: each General places a Standard on {foes} "
+            "(standard GENERAL TARGET, or none)",
+            season=s.season,
+            foes=t(" or ").join(t(f.name) for f in foes),
+        )
+    else:
+        text = t(
+            "Campaign season {season}: each General places a Standard on a Region "
+            "(standard GENERAL TARGET, or none)",
+            season=s.season,
+        )
     return s, [
         ev(
-            f"Campaign season {s.season}: each General places a Standard on {first} "
-            "(standard GENERAL TARGET, or none)",
+            text,
             ref("IV. eXpand", "March on Campaign"),
         )
     ]
@@ -122,15 +150,26 @@ def next_battle(board: Board, s: State) -> tuple[State, E]:
         s = replace(s, battles=battles_with(s, i, replace(b, result="cancelled")))
         more = [
             ev(
-                f"The march on {b.target} is cancelled: {b.via} was not defeated first "
-                "(no Dignitas lost)",
+                t(
+                    "The march on {target} is cancelled: {via} was not defeated first "
+                    "(no Dignitas lost)",
+                    target=t(b.target),
+                    via=t(b.via),
+                ),
                 ref("IV. eXpand", "invading beyond"),
             )
         ]
         s2, rest = next_battle(board, s)
         return s2, more + rest
     return s, [
-        ev(f"Battle for {b.target}: {', '.join(b.generals)}", ref("How to Fight a Campaign"))
+        ev(
+            t(
+                "Battle for {target}: {generals}",
+                target=t(b.target),
+                generals=", ".join(b.generals),
+            ),
+            ref("How to Fight a Campaign"),
+        )
     ]
 
 
