@@ -15,3 +15,20 @@ ROW_WORDS = {
 def reform_row(row: str) -> str:
     """``military`` -> ``military`` (English), ``militare`` (Italian)."""
     return t(ROW_WORDS[row]) if row in ROW_WORDS else row
+
+
+# the Reforms' names as the referee says them (the pack's names: content.yaml, reforms)
+REFORM_NAMES = (
+    N_("Pilum"),
+    N_("Manipular Formation"),
+    N_("Professional Army"),
+    N_("Military Reform IV"),
+    N_("Aedile"),
+    N_("Quaestor"),
+    N_("Administrative Reform III"),
+    N_("Administrative Reform IV"),
+    N_("Lex Sacrata"),
+    N_("Lex Hortensia"),
+    N_("Lex Plautia Papiria"),
+    N_("Political Reform IV"),
+)

@@ -24,7 +24,7 @@ from lictor.games.carta_imperia.rules.table import (
     friendly_emporia,
     pay_prestige,
 )
-from lictor.i18n import t
+from lictor.i18n import t, tn
 from lictor.slugs import slug
 
 
@@ -77,8 +77,10 @@ def convert(board: Board, s: State, a: Action) -> tuple[State, E]:
     if not 1 <= n <= limit:
         raise refuse(
             "emporia",
-            t(
+            tn(
                 "{player} has {limit} friendly Emporia: convert 1 to {limit}",
+                "{player} has {limit} friendly Emporia: convert 1 to {limit}",
+                limit,
                 player=a.player,
                 limit=limit,
             ),
