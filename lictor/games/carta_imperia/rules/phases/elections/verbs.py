@@ -44,7 +44,7 @@ from lictor.i18n import t, tn
 
 def nominate(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, ELECT)
-    prov = _region(board, s, _arg(a, 0, t("province")))
+    prov = _region(board, s, _arg(a, 0, "province"))
     if prov in s.nominated:
         raise refuse(
             "renominated",
@@ -199,7 +199,7 @@ def vote(board: Board, s: State, a: Action) -> tuple[State, E]:
             t("{player} has already voted in this election", player=a.player),
             ref("Elections", "5a: one vote each, not split"),
         )
-    choice = _arg(a, 0, t("candidate or abstain"))
+    choice = _arg(a, 0, "candidate or abstain")
     if choice != "abstain":
         match = [c for c in e.candidates if c.lower() == choice.lower()]
         if not match:
@@ -240,7 +240,7 @@ def votes(board: Board, s: State, a: Action) -> tuple[State, E]:
     rule = ref("Elections", "5c: Event cards that affect the vote")
     e = s.election
     assert e is not None
-    who = _arg(a, 0, t("candidate"))
+    who = _arg(a, 0, "candidate")
     match = [c for c in e.candidates if c.lower() == who.lower()]
     if not match:
         raise refuse(
@@ -252,7 +252,7 @@ def votes(board: Board, s: State, a: Action) -> tuple[State, E]:
             ),
             rule,
         )
-    n = _int(a, 1, t("number of votes (+N or -N)"))
+    n = _int(a, 1, "number of votes (+N or -N)")
     if not n:
         raise refuse("number", t("votes: give +N or -N"), INPUT)
     s = replace(s, election=replace(e, extra=(*e.extra, (match[0], n))))
@@ -280,7 +280,7 @@ def tiebreak(board: Board, s: State, a: Action) -> tuple[State, E]:
         )
     votes = count_votes(board, s)
     top = max(votes.values())
-    choice = _arg(a, 0, t("candidate"))
+    choice = _arg(a, 0, "candidate")
     leaders = [c for c, n in votes.items() if n == top]
     match = [c for c in leaders if c.lower() == choice.lower()]
     if not match:

@@ -36,7 +36,7 @@ from lictor.slugs import slug
 
 
 def direction(board: Board, s: State, a: Action) -> tuple[State, E]:
-    d = _arg(a, 0, t("direction (left or right)"))
+    d = _arg(a, 0, "direction (left or right)")
     if d not in ("left", "right"):
         raise refuse("direction", t("the direction is left or right"), INPUT)
     s = replace(s, direction=d)
@@ -57,7 +57,7 @@ def draw(board: Board, s: State, a: Action) -> tuple[State, E]:
 def reveal(board: Board, s: State, a: Action) -> tuple[State, E]:
     if not s.physical:
         raise refuse("virtual", t("lictor draws this deck: draw"), SEQ)
-    card = slug(_arg(a, 0, t("card")))
+    card = slug(_arg(a, 0, "card"))
     if card not in s.history.draw_pile:
         raise refuse(
             "not-in-deck",
@@ -138,7 +138,7 @@ def omen(board: Board, s: State, a: Action) -> tuple[State, E]:
             t("the Omens are revealed for {npc} now, not {player}", npc=str(who), player=a.player),
             senators.INHERIT,
         )
-    card = slug(_arg(a, 0, t("Omen card (an Early Republic Combat card)")))
+    card = slug(_arg(a, 0, "Omen card (an Early Republic Combat card)"))
     if not senators.shield(board, card)[0]:
         cards = sorted({c for c, _, _ in board.combat})
         raise refuse(

@@ -71,7 +71,7 @@ def adopt(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 def convert(board: Board, s: State, a: Action) -> tuple[State, E]:
     _exec(s, a, "convert")
-    n = _int(a, 0, t("number of Dignitas to convert"))
+    n = _int(a, 0, "number of Dignitas to convert")
     limit = friendly_emporia(board, s, a.player)
     f = s.familia(a.player)
     if not 1 <= n <= limit:
@@ -105,7 +105,7 @@ def convert(board: Board, s: State, a: Action) -> tuple[State, E]:
 def enact(board: Board, s: State, a: Action) -> tuple[State, E]:
     _exec(s, a, "enact")
     try:
-        row, names = board.reform_row(_arg(a, 0, t("row (military, administrative, political)")))
+        row, names = board.reform_row(_arg(a, 0, "row (military, administrative, political)"))
     except Exception as exc:
         raise refuse("unknown-row", str(exc), INPUT) from None
     col = 1 + sum(1 for r, *_ in s.reforms if r == row)

@@ -41,7 +41,7 @@ DUE = {"elephants": N_("elephants"), "cataphracts": N_("cataphracts")}
 
 def _flip_result(s: State, a: Action) -> tuple[State, str]:
     if s.physical:
-        thumb = _arg(a, 0, t("thumb (up or down)"))
+        thumb = _arg(a, 0, "thumb (up or down)")
         if thumb not in ("up", "down"):
             raise refuse("thumb", t("a thumb is up or down"), INPUT)
         return s, thumb
@@ -121,7 +121,7 @@ def combat(board: Board, s: State, a: Action) -> tuple[State, E]:
     if not s.physical:
         raise refuse("virtual", t("lictor draws this deck: draw"), SEQ)
     try:
-        card = late.combat_card(board, s, _arg(a, 0, t("combat card")))[0]
+        card = late.combat_card(board, s, _arg(a, 0, "combat card"))[0]
     except Exception as exc:
         raise refuse("unknown-card", str(exc), INPUT) from None
     return _combat_card(board, s, card)
@@ -228,7 +228,7 @@ def hold(board: Board, s: State, a: Action) -> tuple[State, E]:
         raise refuse("too-late", t("Legions are held back before the combat card is drawn"), rule)
     if a.player in dict(b.held):
         raise refuse("held", t("{player} has already held Legions back", player=a.player), rule)
-    n = _int(a, 0, t("number of Allied Legions held back"))
+    n = _int(a, 0, "number of Allied Legions held back")
     g = s.general(a.player)
     assert g is not None
     if not 1 <= n <= g.allied:
@@ -267,7 +267,7 @@ def strength(board: Board, s: State, a: Action) -> tuple[State, E]:
             t("{player} is not a General in this battle", player=a.player),
             ref("How to Fight a Campaign"),
         )
-    n = _int(a, 0, t("Strength (+N or -N)"))
+    n = _int(a, 0, "Strength (+N or -N)")
     if not n:
         raise refuse("number", t("strength: give +N or -N"), INPUT)
     s = replace(s, battles=battles_with(s, s.current, replace(b, bonus=b.bonus + n)))

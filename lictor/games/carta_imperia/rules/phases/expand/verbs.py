@@ -43,7 +43,7 @@ from lictor.slugs import slug
 
 
 def lend(board: Board, s: State, a: Action) -> tuple[State, E]:
-    g = s.general(_arg(a, 0, t("General")).capitalize()) or next(
+    g = s.general(_arg(a, 0, "General").capitalize()) or next(
         (x for x in s.generals if x.name.lower() == a.args[0]), None
     )
     if g is None:
@@ -56,7 +56,7 @@ def lend(board: Board, s: State, a: Action) -> tuple[State, E]:
             ),
             ref("IV. eXpand", "Allied Legions offered"),
         )
-    n = _int(a, 1, t("number of Legions"))
+    n = _int(a, 1, "number of Legions")
     if n < 1:
         raise refuse("number", t("lend 1 or more Legions"), INPUT)
     have = late.lendable(board, s, a.player)  # Allied; from Era VI Private ones too
@@ -110,7 +110,7 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
             ref("IV. eXpand", "2a: no Standard without Legions"),
         )
     _turn(s, a, CAMPAIGN)
-    target = _arg(a, 0, t("target (a region, a foe such as hannibal, rome, or none)"))
+    target = _arg(a, 0, "target (a region, a foe such as hannibal, rome, or none)")
     foes = forced(board, s)
     names = t(" or ").join(t(f.name) for f in foes)
     must = ref(foes[0].section) if foes else CAMPAIGN
