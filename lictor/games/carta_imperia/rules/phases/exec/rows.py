@@ -17,7 +17,8 @@ def reform_row(row: str) -> str:
     return t(ROW_WORDS[row]) if row in ROW_WORDS else row
 
 
-# the Reforms' names as the referee says them (the pack's names: content.yaml, reforms)
+# the Reforms' names as the referee says them (the pack's names: content.yaml, reforms; the
+# three Leges are the catalogue's already, as the sections name them)
 REFORM_NAMES = (
     N_("Pilum"),
     N_("Manipular Formation"),
@@ -27,8 +28,5 @@ REFORM_NAMES = (
     N_("Quaestor"),
     N_("Administrative Reform III"),
     N_("Administrative Reform IV"),
-    N_("Lex Sacrata"),
-    N_("Lex Hortensia"),
-    N_("Lex Plautia Papiria"),
     N_("Political Reform IV"),
 )
