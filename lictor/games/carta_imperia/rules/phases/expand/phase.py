@@ -18,14 +18,8 @@ from lictor.games.carta_imperia.rules.phases.expand.battle import (
 )
 from lictor.games.carta_imperia.rules.phases.expand.casualties import casualties, lose, losses
 from lictor.games.carta_imperia.rules.phases.expand.generalship import caesar
-from lictor.games.carta_imperia.rules.phases.expand.verbs import (
-    decline,
-    install,
-    lend,
-    march,
-    order,
-    standard,
-)
+from lictor.games.carta_imperia.rules.phases.expand.spoils import decline, install, order
+from lictor.games.carta_imperia.rules.phases.expand.verbs import lend, march, standard
 from lictor.games.carta_imperia.rules.state import State
 from lictor.i18n import N_, t, tn
 
