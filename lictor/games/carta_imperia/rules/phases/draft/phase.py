@@ -9,22 +9,29 @@ from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.draft.steps import eras_in_game
 from lictor.games.carta_imperia.rules.phases.draft.verbs import drafted, pick
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.i18n import t
 
 
 def _prompt(board: Board, s: State) -> str:
     if s.physical and s.npcs:
         n = eras_in_game(board)
-        how = "keep them (solo: no draft)" if len(s.humans) == 1 else "draft them at the table"
-        return (
-            f"Deal each player 2 Draft Events face down and a hand of {n} and {how}; none to "
-            f"the NPC Senators; then: drafted"
+        if len(s.humans) == 1:
+            return t(
+                "Deal each player 2 Draft Events face down and a hand of {n} and keep them "
+                "(solo: no draft); none to the NPC Senators; then: drafted",
+                n=n,
+            )
+        return t(
+            "Deal each player 2 Draft Events face down and a hand of {n} and draft them at "
+            "the table; none to the NPC Senators; then: drafted",
+            n=n,
         )
     if s.physical:
-        return (
-            f"Deal {board.scenario.draft} Draft Events to each player and draft them at the "
-            "table; then: drafted"
+        return t(
+            "Deal {n} Draft Events to each player and draft them at the table; then: drafted",
+            n=board.scenario.draft,
         )
-    return (
+    return t(
         "Events Draft: each player picks one card of the hand in front of them "
         "(pick PLAYER CARD); hands pass left"
     )

@@ -11,6 +11,7 @@ from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.first_primus import after_draft
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import with_familia
+from lictor.i18n import t
 
 NPC_SETUP = ref("Solo & 2-Player Addenda", "Setup")
 
@@ -23,7 +24,10 @@ def begin_draft(board: Board, s: State) -> tuple[State, E]:
     n = board.scenario.draft
     if s.physical:
         return replace(s, step="draft", waiting=()), [
-            ev(f"Deal {n} Draft Events each and draft them at the table; then: drafted", DRAFT)
+            ev(
+                t("Deal {n} Draft Events each and draft them at the table; then: drafted", n=n),
+                DRAFT,
+            )
         ]
     r = random.Random(f"{s.seed}:draft")
     deck = [c.id for c in board.draft]
@@ -37,7 +41,9 @@ def begin_draft(board: Board, s: State) -> tuple[State, E]:
             s, f.name, hand=tuple(deck[i * n : i * n + n]), legacies=(majors[i], minors[i])
         )
     s = replace(s, step="draft", waiting=s.names, draft_round=1)
-    return s, [ev(f"Dealt {n} Draft Events and 2 Legacy cards to each player, face down", DRAFT)]
+    return s, [
+        ev(t("Dealt {n} Draft Events and 2 Legacy cards to each player, face down", n=n), DRAFT)
+    ]
 
 
 def eras_in_game(board: Board) -> int:
@@ -53,15 +59,25 @@ def begin_npc_draft(board: Board, s: State) -> tuple[State, E]:
     humans = s.humans
     solo = len(humans) == 1
     if s.physical:
-        how = "keep them (solo: no draft)" if solo else "draft them at the table"
-        return replace(s, step="draft", waiting=()), [
-            ev(
-                f"Deal each player ({', '.join(humans)}) 2 Draft Events face down and a hand "
-                f"of {n} and {how}; the NPC Senators ({', '.join(s.npcs)}) get no Draft "
-                "Events and no Legacy cards; then: drafted",
-                NPC_SETUP,
+        if solo:
+            text = t(
+                "Deal each player ({players}) 2 Draft Events face down and a hand of {n} and "
+                "keep them (solo: no draft); the NPC Senators ({npcs}) get no Draft Events "
+                "and no Legacy cards; then: drafted",
+                players=", ".join(humans),
+                n=n,
+                npcs=", ".join(s.npcs),
             )
-        ]
+        else:
+            text = t(
+                "Deal each player ({players}) 2 Draft Events face down and a hand of {n} and "
+                "draft them at the table; the NPC Senators ({npcs}) get no Draft Events and "
+                "no Legacy cards; then: drafted",
+                players=", ".join(humans),
+                n=n,
+                npcs=", ".join(s.npcs),
+            )
+        return replace(s, step="draft", waiting=()), [ev(text, NPC_SETUP)]
     r = random.Random(f"{s.seed}:draft")
     deck = [c.id for c in board.draft]
     r.shuffle(deck)
@@ -85,9 +101,19 @@ def begin_npc_draft(board: Board, s: State) -> tuple[State, E]:
         )
     said = [
         ev(
-            "Dealt each player 2 Draft Events face down"
-            + (f" and {n} more (solo: no draft)" if solo else f" and a hand of {n} to draft")
-            + f", and 2 Legacy cards; the NPC Senators ({', '.join(s.npcs)}) get none",
+            t(
+                "Dealt each player 2 Draft Events face down and {n} more (solo: no draft), "
+                "and 2 Legacy cards; the NPC Senators ({npcs}) get none",
+                n=n,
+                npcs=", ".join(s.npcs),
+            )
+            if solo
+            else t(
+                "Dealt each player 2 Draft Events face down and a hand of {n} to draft, "
+                "and 2 Legacy cards; the NPC Senators ({npcs}) get none",
+                n=n,
+                npcs=", ".join(s.npcs),
+            ),
             NPC_SETUP,
         )
     ]

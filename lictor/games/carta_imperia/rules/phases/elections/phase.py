@@ -20,6 +20,7 @@ from lictor.games.carta_imperia.rules.phases.elections.verbs import (
     votes,
 )
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.i18n import t
 from lictor.slugs import slug
 
 
@@ -46,6 +47,53 @@ def _offer_tiebreak(board: Board, s: State) -> list[Action]:
     return [Action("tiebreak", s.primus, (c.lower(),)) for c in e.candidates]
 
 
+def _first(s: State) -> str:
+    return s.waiting[0] if s.waiting else ""
+
+
+def _province(s: State) -> str:
+    return t(s.election.province) if s.election else ""
+
+
+def _nominate_prompt(board: Board, s: State) -> str:
+    return t(
+        "{first} nominates a Province for election (nominate {first} PROVINCE)", first=_first(s)
+    )
+
+
+def _stand_prompt(board: Board, s: State) -> str:
+    return t(
+        "Election in {province}: {first} may stand a candidate (stand {first} / pass {first})",
+        province=_province(s),
+        first=_first(s),
+    )
+
+
+def _vote_prompt(board: Board, s: State) -> str:
+    return t(
+        "Election in {province}: everyone votes (vote PLAYER CANDIDATE|abstain; before "
+        "the last ballot: hortensia PLAYER, or an Event's votes PLAYER CANDIDATE +N)",
+        province=_province(s),
+    )
+
+
+def _tiebreak_prompt(board: Board, s: State) -> str:
+    return t(
+        "Election in {province} is tied: {primus}, the Primus, chooses (tiebreak {primus} NAME)",
+        province=_province(s),
+        primus=s.primus,
+    )
+
+
+def _veto_prompt(board: Board, s: State) -> str:
+    return t(
+        "Election in {province}: {first} may veto with the Lex Sacrata "
+        "(veto {first} / pass {first})",
+        province=_province(s),
+        first=_first(s),
+    )
+
+
 PHASE = Phase(
     "elections",
     verbs={
@@ -60,12 +108,12 @@ PHASE = Phase(
     },
     steps={
         "nominate": Step(
-            "{first} nominates a Province for election (nominate {first} PROVINCE)",
+            _nominate_prompt,
             ELECT,
             _offer_nominate,
         ),
         "stand": Step(
-            "Election in {province}: {first} may stand a candidate (stand {first} / pass {first})",
+            _stand_prompt,
             ELECT,
             lambda board, s: [
                 *placing("stand", board, s, s.waiting[0]),
@@ -73,20 +121,17 @@ PHASE = Phase(
             ],
         ),
         "vote": Step(
-            "Election in {province}: everyone votes (vote PLAYER CANDIDATE|abstain; before "
-            "the last ballot: hortensia PLAYER, or an Event's votes PLAYER CANDIDATE +N)",
+            _vote_prompt,
             ELECT,
             _offer_vote,
         ),
         "tiebreak": Step(
-            "Election in {province} is tied: {primus}, the Primus, chooses "
-            "(tiebreak {primus} NAME)",
+            _tiebreak_prompt,
             ref("Primus Inter Pares", "the Primus breaks ties"),
             _offer_tiebreak,
         ),
         "veto": Step(
-            "Election in {province}: {first} may veto with the Lex Sacrata "
-            "(veto {first} / pass {first})",
+            _veto_prompt,
             ref("Elections", "5d: the Lex Sacrata"),
             lambda board, s: [Action("veto", s.waiting[0]), Action("pass", s.waiting[0])],
         ),

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import ref
+from lictor.i18n import t, tn
 from lictor.rules.ruling import Line
 
 ELECTIONS = "Elections"
@@ -35,51 +36,89 @@ def tally(
     ``prestige`` gives each voter's votes; ``extra`` adds votes a candidate gains from a
     Reform or an Event; ``primus_pick`` is the Primus's order for breaking a tie."""
     if not candidates:
-        raise BadInput("an election needs at least one candidate")
+        raise BadInput(t("an election needs at least one candidate"))
     if len(set(candidates)) != len(candidates):
-        raise BadInput("a candidate stands once")
+        raise BadInput(t("a candidate stands once"))
     votes = {c: 0 for c in candidates}
     lines: list[Line] = []
     for voter, choice in ballots.items():
         if voter not in prestige:
-            raise BadInput(f"{voter} is not a player")
+            raise BadInput(t("{player} is not a player", player=voter))
         if choice is None:
-            lines.append(Line(f"{voter} abstains", ref(ELECTIONS, "you can abstain")))
+            lines.append(
+                Line(t("{player} abstains", player=voter), ref(ELECTIONS, "you can abstain"))
+            )
             continue
         if choice not in votes:
             raise BadInput(
-                f"{voter} votes for {choice}, who is not standing "
-                f"(candidates: {', '.join(candidates)})"
+                t(
+                    "{player} votes for {choice}, who is not standing (candidates: {candidates})",
+                    player=voter,
+                    choice=choice,
+                    candidates=", ".join(candidates),
+                )
             )
         n = prestige[voter]
         if n < 0:
-            raise BadInput(f"{voter}: Prestige is 0 or more")
+            raise BadInput(t("{player}: Prestige is 0 or more", player=voter))
         votes[choice] += n
         lines.append(
             Line(
-                f"{voter} casts {n} votes for {choice}",
+                tn(
+                    "{player} casts {n} votes for {choice}",
+                    "{player} casts {n} votes for {choice}",
+                    n,
+                    player=voter,
+                    choice=choice,
+                ),
                 ref(ELECTIONS, "Prestige = votes, counted not spent"),
                 n,
             )
         )
     for candidate, n in (extra or {}).items():
         if candidate not in votes:
-            raise BadInput(f"extra votes for {candidate}, who is not standing")
+            raise BadInput(
+                t("extra votes for {candidate}, who is not standing", candidate=candidate)
+            )
         votes[candidate] += n
-        lines.append(Line(f"{candidate} gains {n} more votes", ref(ELECTIONS), n))
+        lines.append(
+            Line(
+                tn(
+                    "{candidate} gains {n} more votes",
+                    "{candidate} gains {n} more votes",
+                    n,
+                    candidate=candidate,
+                ),
+                ref(ELECTIONS),
+                n,
+            )
+        )
     top = max(votes.values())
     leaders = [c for c in candidates if votes[c] == top]
     if len(leaders) == 1:
         winner = leaders[0]
-        lines.append(Line(f"{winner} has the most votes ({top})", ref(ELECTIONS), top))
+        lines.append(
+            Line(t("{winner} has the most votes ({n})", winner=winner, n=top), ref(ELECTIONS), top)
+        )
     else:
         picked = [c for c in primus_pick if c in leaders]
         if not picked:
-            raise BadInput(f"{', '.join(leaders)} are tied on {top}: the Primus must choose")
+            raise BadInput(
+                t(
+                    "{leaders} are tied on {n}: the Primus must choose",
+                    leaders=", ".join(leaders),
+                    n=top,
+                )
+            )
         winner = picked[0]
         lines.append(
             Line(
-                f"{', '.join(leaders)} tied on {top}: the Primus chooses {winner}",
+                t(
+                    "{leaders} tied on {n}: the Primus chooses {winner}",
+                    leaders=", ".join(leaders),
+                    n=top,
+                    winner=winner,
+                ),
                 ref("Primus Inter Pares", "the Primus breaks ties"),
             )
         )
@@ -90,19 +129,19 @@ def after_veto(candidates: Sequence[str], vetoed: str, already_vetoed: bool) -> 
     """Lex Sacrata: a losing candidate vetoes; the winner is removed and the others vote
     again; an election that was vetoed once cannot be vetoed again."""
     if already_vetoed:
-        raise BadInput("this election was already vetoed: the Lex Sacrata cannot be used again")
+        raise BadInput(t("this election was already vetoed: the Lex Sacrata cannot be used again"))
     if vetoed not in candidates:
-        raise BadInput(f"{vetoed} is not a candidate")
+        raise BadInput(t("{player} is not a candidate", player=vetoed))
     rest = [c for c in candidates if c != vetoed]
     if not rest:
-        raise BadInput("a veto needs another candidate to vote for")
+        raise BadInput(t("a veto needs another candidate to vote for"))
     return rest
 
 
 def nomination_cost(prestige: int) -> int:
     """Each eXec player pays 1 Prestige to nominate; at 0 Prestige it is free."""
     if prestige < 0:
-        raise BadInput("Prestige is 0 or more")
+        raise BadInput(t("Prestige is 0 or more"))
     return 1 if prestige > 0 else 0
 
 
@@ -112,7 +151,7 @@ def can_nominate(
     """Why ``province`` cannot be nominated (empty when it can)."""
     reasons = []
     if province not in governed:
-        reasons.append(f"{province} has no Governor to re-elect")
+        reasons.append(t("{province} has no Governor to re-elect", province=t(province)))
     if province in nominated_this_era:
-        reasons.append(f"{province} was already nominated this Era")
+        reasons.append(t("{province} was already nominated this Era", province=t(province)))
     return reasons

@@ -9,6 +9,7 @@ from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.extort.steps import begin_extort
 from lictor.games.carta_imperia.rules.state import Election, State
 from lictor.games.carta_imperia.rules.table import add, enacted, primus_order, regions, set_governor
+from lictor.i18n import t
 
 
 def nominable(board: Board, s: State) -> list[str]:
@@ -36,7 +37,10 @@ def begin_nominations(board: Board, s: State, queue: tuple[str, ...]) -> tuple[S
         return begin_extort(board, s)
     return replace(s, step="nominate", waiting=queue, election=None), [
         ev(
-            f"{queue[0]} must nominate a Province for election (nominate {queue[0]} PROVINCE)",
+            t(
+                "{player} must nominate a Province for election (nominate {player} PROVINCE)",
+                player=queue[0],
+            ),
             ELECT,
         )
     ]
@@ -50,8 +54,11 @@ def begin_election(board: Board, s: State, province: str, nominator: str) -> tup
     if standers:
         return replace(s, step="stand", waiting=standers), [
             ev(
-                f"Election in {province}: in Primus Order each player may stand a Bust from "
-                "Reserve (stand PLAYER / pass PLAYER)",
+                t(
+                    "Election in {province}: in Primus Order each player may stand a Bust from "
+                    "Reserve (stand PLAYER / pass PLAYER)",
+                    province=t(province),
+                ),
                 ELECT,
             )
         ]
@@ -76,8 +83,12 @@ def open_vote(board: Board, s: State) -> tuple[State, E]:
     e = replace(e, votes=())
     return replace(s, election=e, step="vote", waiting=primus_order(s)), [
         ev(
-            f"Vote in {e.province}: candidates {', '.join(e.candidates)}; your Prestige is your "
-            "votes (vote PLAYER CANDIDATE | vote PLAYER abstain)",
+            t(
+                "Vote in {province}: candidates {candidates}; your Prestige is your votes "
+                "(vote PLAYER CANDIDATE | vote PLAYER abstain)",
+                province=t(e.province),
+                candidates=", ".join(e.candidates),
+            ),
             ELECT,
         )
     ]
@@ -106,11 +117,18 @@ def tallied(board: Board, s: State) -> tuple[State, E]:
     votes = count_votes(board, s)
     top = max(votes.values())
     leaders = [c for c in s.election.candidates if votes[c] == top]  # type: ignore[union-attr]
-    said = [ev("Votes: " + ", ".join(f"{c} {n}" for c, n in votes.items()), ELECT)]
+    said = [ev(t("Votes: {votes}", votes=", ".join(f"{c} {n}" for c, n in votes.items())), ELECT)]
     if len(leaders) > 1:
         return replace(s, step="tiebreak", waiting=(s.primus,)), [
             *said,
-            ev(f"{', '.join(leaders)} tie: the Primus chooses (tiebreak {s.primus} NAME)", ELECT),
+            ev(
+                t(
+                    "{leaders} tie: the Primus chooses (tiebreak {primus} NAME)",
+                    leaders=", ".join(leaders),
+                    primus=s.primus,
+                ),
+                ELECT,
+            ),
         ]
     s, more = winner_known(board, s, leaders[0])
     return s, said + more
@@ -131,8 +149,11 @@ def winner_known(board: Board, s: State, winner: str) -> tuple[State, E]:
         if losers:
             return replace(s, step="veto", waiting=losers), [
                 ev(
-                    f"{winner} leads. Losers may veto with the Lex Sacrata, in Primus Order "
-                    "(veto PLAYER / pass PLAYER)",
+                    t(
+                        "{winner} leads. Losers may veto with the Lex Sacrata, in Primus Order "
+                        "(veto PLAYER / pass PLAYER)",
+                        winner=winner,
+                    ),
                     ref("Elections", "5d: the Lex Sacrata"),
                 )
             ]
@@ -167,7 +188,9 @@ def finish_election(board: Board, s: State, winner: str) -> tuple[State, E]:
         s = add(set_governor(s, e.province, None), e.incumbent, reserve=1)
     if winner:
         s = set_governor(s, e.province, winner)
-        said.append(ev(f"{winner} governs {e.province}", ELECT))
+        said.append(
+            ev(t("{player} governs {province}", player=winner, province=t(e.province)), ELECT)
+        )
     queue = _nominators_left(s)
     s = replace(s, election=None)
     s, more = begin_nominations(board, s, queue)

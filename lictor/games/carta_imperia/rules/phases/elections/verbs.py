@@ -39,6 +39,7 @@ from lictor.games.carta_imperia.rules.table import (
     pay_prestige,
     primus_order,
 )
+from lictor.i18n import t, tn
 
 
 def nominate(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -47,21 +48,36 @@ def nominate(board: Board, s: State, a: Action) -> tuple[State, E]:
     if prov in s.nominated:
         raise refuse(
             "renominated",
-            f"{prov} was already nominated this Era",
+            t("{province} was already nominated this Era", province=t(prov)),
             ref("Elections", "1: never twice in an Era"),
         )
     options = elections_steps.nominable(board, s)
     if prov not in options:
         raise refuse(
             "not-nominable",
-            f"{prov} cannot be nominated now (can: {', '.join(options)})",
+            t(
+                "{province} cannot be nominated now (can: {options})",
+                province=t(prov),
+                options=", ".join(t(o) for o in options),
+            ),
             ref("Elections", "1: a Province with a Governor"),
         )
     cost = nomination_cost(s.familia(a.player).prestige)
     s, paid = pay_prestige(s, a.player, cost, ELECT)
     s = replace(s, waiting=s.waiting[1:])
     s2, said = begin_election(board, s, prov, a.player)
-    return s2, [ev(f"{a.player} pays {paid} and nominates {prov}", ELECT), *said]
+    return s2, [
+        ev(
+            t(
+                "{player} pays {paid} and nominates {province}",
+                player=a.player,
+                paid=paid,
+                province=t(prov),
+            ),
+            ELECT,
+        ),
+        *said,
+    ]
 
 
 def stand(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -70,7 +86,10 @@ def stand(board: Board, s: State, a: Action) -> tuple[State, E]:
     assert e is not None
     s, said = take_bust(board, s, a.player, a.args)
     s = replace(s, election=replace(e, candidates=(*e.candidates, a.player)), waiting=s.waiting[1:])
-    said = [*said, ev(f"{a.player} stands for {e.province}", ELECT)]
+    said = [
+        *said,
+        ev(t("{player} stands for {province}", player=a.player, province=t(e.province)), ELECT),
+    ]
     if not s.waiting:
         s, more = open_vote(board, s)
         said += more
@@ -82,21 +101,30 @@ def hortensia(board: Board, s: State, a: Action) -> tuple[State, E]:
     assert e is not None
     lex = enacted(board, s, "Lex Hortensia")
     if lex is None:
-        raise refuse("not-enacted", "the Lex Hortensia is not enacted", HORTENSIA)
+        raise refuse("not-enacted", t("the Lex Hortensia is not enacted"), HORTENSIA)
     if a.player not in e.candidates:
         raise refuse(
             "not-candidate",
-            f"{a.player} is not standing in {e.province}: only a Candidate can use the Lex "
-            f"Hortensia (candidates: {', '.join(e.candidates)})",
+            t(
+                "{player} is not standing in {province}: only a Candidate can use the Lex "
+                "Hortensia (candidates: {candidates})",
+                player=a.player,
+                province=t(e.province),
+                candidates=", ".join(e.candidates),
+            ),
             HORTENSIA,
         )
     if e.hortensia:
         raise refuse(
-            "used", f"{e.hortensia} already uses the Lex Hortensia in this election", HORTENSIA
+            "used",
+            t("{player} already uses the Lex Hortensia in this election", player=e.hortensia),
+            HORTENSIA,
         )
     if any(v == a.player for v, _ in e.votes):
         raise refuse(
-            "voted", f"{a.player} has voted: the Lex Hortensia is claimed before voting", HORTENSIA
+            "voted",
+            t("{player} has voted: the Lex Hortensia is claimed before voting", player=a.player),
+            HORTENSIA,
         )
     voted = {v for v, _ in e.votes}
     first = next(
@@ -110,21 +138,29 @@ def hortensia(board: Board, s: State, a: Action) -> tuple[State, E]:
     if first != a.player:
         raise refuse(
             "primus-order",
-            f"{first} comes before {a.player} in Primus Order: the Lex Hortensia is "
-            f"{first}'s to claim until {first} votes",
+            t(
+                "{first} comes before {player} in Primus Order: the Lex Hortensia is "
+                "{first}'s to claim until {first} votes",
+                first=first,
+                player=a.player,
+            ),
             HORTENSIA,
         )
     if (a.player, "Lex Hortensia") in s.used_reforms:
         raise refuse(
             "once-per-era",
-            f"{a.player} has used the Lex Hortensia this Era",
+            t("{player} has used the Lex Hortensia this Era", player=a.player),
             ref("Reforms", "once per Era each"),
         )
     fee, _ = reform_fee(board, s, a.player, "Lex Hortensia")
     if s.familia(a.player).auctoritas < fee:
         raise refuse(
             "cannot-pay",
-            f"{a.player} has no Auctoritas to pay {lex[2]} for the Lex Hortensia",
+            t(
+                "{player} has no Auctoritas to pay {enactor} for the Lex Hortensia",
+                player=a.player,
+                enactor=lex[2],
+            ),
             ref("Reforms", "using an enacted Reform"),
         )
     if fee:
@@ -136,8 +172,11 @@ def hortensia(board: Board, s: State, a: Action) -> tuple[State, E]:
     )
     return s, [
         ev(
-            f"{a.player} uses the Lex Hortensia: +{hortensia_votes(board, s)} votes "
-            "to the candidate they vote for",
+            t(
+                "{player} uses the Lex Hortensia: +{n} votes to the candidate they vote for",
+                player=a.player,
+                n=hortensia_votes(board, s),
+            ),
             HORTENSIA,
         )
     ]
@@ -157,7 +196,7 @@ def vote(board: Board, s: State, a: Action) -> tuple[State, E]:
     if any(v == a.player for v, _ in e.votes):
         raise refuse(
             "voted-twice",
-            f"{a.player} has already voted in this election",
+            t("{player} has already voted in this election", player=a.player),
             ref("Elections", "5a: one vote each, not split"),
         )
     choice = _arg(a, 0, "candidate or abstain")
@@ -166,13 +205,29 @@ def vote(board: Board, s: State, a: Action) -> tuple[State, E]:
         if not match:
             raise refuse(
                 "not-candidate",
-                f"{choice} is not standing (candidates: {', '.join(e.candidates)})",
+                t(
+                    "{choice} is not standing (candidates: {candidates})",
+                    choice=choice,
+                    candidates=", ".join(e.candidates),
+                ),
                 ELECT,
             )
         choice = match[0]
     s = _done(replace(s, election=replace(e, votes=(*e.votes, (a.player, choice)))), a.player)
-    what = "abstains" if choice == "abstain" else f"votes for {choice}"
-    said = [ev(f"{a.player} {what} ({s.familia(a.player).prestige} votes)", ELECT)]
+    n = s.familia(a.player).prestige
+    if choice == "abstain":
+        text = tn(
+            "{player} abstains ({n} votes)", "{player} abstains ({n} votes)", n, player=a.player
+        )
+    else:
+        text = tn(
+            "{player} votes for {choice} ({n} votes)",
+            "{player} votes for {choice} ({n} votes)",
+            n,
+            player=a.player,
+            choice=choice,
+        )
+    said = [ev(text, ELECT)]
     if s.waiting:
         return s, said
     s, more = tallied(board, s)
@@ -188,18 +243,40 @@ def votes(board: Board, s: State, a: Action) -> tuple[State, E]:
     who = _arg(a, 0, "candidate")
     match = [c for c in e.candidates if c.lower() == who.lower()]
     if not match:
-        raise refuse("not-candidate", f"{who} is not standing ({', '.join(e.candidates)})", rule)
+        raise refuse(
+            "not-candidate",
+            t(
+                "{choice} is not standing ({candidates})",
+                choice=who,
+                candidates=", ".join(e.candidates),
+            ),
+            rule,
+        )
     n = _int(a, 1, "number of votes (+N or -N)")
     if not n:
-        raise refuse("number", "votes: give +N or -N", INPUT)
+        raise refuse("number", t("votes: give +N or -N"), INPUT)
     s = replace(s, election=replace(e, extra=(*e.extra, (match[0], n))))
-    return s, [ev(f"{a.player} plays an Event: {match[0]} {n:+d} votes", rule)]
+    return s, [
+        ev(
+            tn(
+                "{player} plays an Event: {candidate} {signed} votes",
+                "{player} plays an Event: {candidate} {signed} votes",
+                abs(n),
+                player=a.player,
+                candidate=match[0],
+                signed=f"{n:+d}",
+            ),
+            rule,
+        )
+    ]
 
 
 def tiebreak(board: Board, s: State, a: Action) -> tuple[State, E]:
     if a.player != s.primus:
         raise refuse(
-            "not-primus", f"only the Primus ({s.primus}) breaks the tie", ref("Primus Inter Pares")
+            "not-primus",
+            t("only the Primus ({primus}) breaks the tie", primus=s.primus),
+            ref("Primus Inter Pares"),
         )
     votes = count_votes(board, s)
     top = max(votes.values())
@@ -209,7 +286,11 @@ def tiebreak(board: Board, s: State, a: Action) -> tuple[State, E]:
     if not match:
         raise refuse(
             "not-tied",
-            f"{choice} is not among the tied ({', '.join(leaders)})",
+            t(
+                "{choice} is not among the tied ({leaders})",
+                choice=choice,
+                leaders=", ".join(leaders),
+            ),
             ref("Primus Inter Pares"),
         )
     return winner_known(board, s, match[0])
@@ -224,7 +305,9 @@ def veto(board: Board, s: State, a: Action) -> tuple[State, E]:
     fee, dignitas = reform_fee(board, s, a.player, "Lex Sacrata")
     if not can_veto(board, s, a.player):
         raise refuse(
-            "cannot-veto", f"{a.player} cannot pay for the Lex Sacrata or used it this Era", SACRATA
+            "cannot-veto",
+            t("{player} cannot pay for the Lex Sacrata or used it this Era", player=a.player),
+            SACRATA,
         )
     s = add(s, a.player, auctoritas=-fee, dignitas=-dignitas)
     if fee:
@@ -245,7 +328,12 @@ def veto(board: Board, s: State, a: Action) -> tuple[State, E]:
     s = replace(s, election=e, used_reforms=(*s.used_reforms, (a.player, "Lex Sacrata")))
     said = [
         ev(
-            f"{a.player} vetoes {winner} with the Lex Sacrata; the others vote again, without veto",
+            t(
+                "{player} vetoes {winner} with the Lex Sacrata; the others vote again, "
+                "without veto",
+                player=a.player,
+                winner=winner,
+            ),
             SACRATA,
         )
     ]
@@ -261,16 +349,19 @@ def pass_(board: Board, s: State, a: Action) -> tuple[State, E]:
     turn does not."""
     rule = SACRATA if s.step == "veto" else ELECT
     _turn(s, a, rule)
-    said = [ev(f"{a.player} passes", rule)]
+    said = [ev(t("{player} passes", player=a.player), rule)]
     if s.step == "nominate":
         if nominable(board, s):
             raise refuse(
                 "must-nominate",
-                f"{a.player} must nominate a Province while one is available",
+                t("{player} must nominate a Province while one is available", player=a.player),
                 ref("Elections", "each eXec player MUST nominate"),
             )
         s, more = begin_nominations(board, s, s.waiting[1:])
-        return s, [ev(f"No Province is left to nominate: {a.player} passes", rule), *more]
+        return s, [
+            ev(t("No Province is left to nominate: {player} passes", player=a.player), rule),
+            *more,
+        ]
     s = replace(s, waiting=s.waiting[1:])
     if s.waiting:
         return s, said

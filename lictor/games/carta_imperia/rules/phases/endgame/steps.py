@@ -69,6 +69,15 @@ def said_reason(board: Board, s: State) -> str:
         s.outcome == "rome-falls" and s.sacked >= 3
     ):
         return final_score(board, s).lines[-1].text
+    from lictor.games.carta_imperia.rules.phases.expand.steps import (
+        UNOPPOSED,
+        foes_now,
+        said_unopposed,
+    )
+
+    for foe in foes_now(board, s):  # Rome fell to a foe nobody opposed in eXpand
+        if s.reason == UNOPPOSED.format(foe=foe.name):
+            return said_unopposed(foe)
     return s.reason
 
 

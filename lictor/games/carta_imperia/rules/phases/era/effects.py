@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.card_effects import Effect
-from lictor.games.carta_imperia.rules.common_steps import E, ev, plural
+from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import add, province_of, regions, set_governor
+from lictor.i18n import N_, t, tn
 from lictor.lazy import lazy_function
 from lictor.rules.ruling import RuleRef
 
@@ -21,7 +22,34 @@ else:
     sack = lazy_function("lictor.games.carta_imperia.rules.phases.endgame.steps:sack")
 
 FIELDS = {"dignitas": "dignitas", "auctoritas": "auctoritas", "legions": "legions"}
-WORDS = {"dignitas": "Dignitas", "auctoritas": "Auctoritas", "legions": "Allied Legion"}
+# who a card's effect names, in prose ("nobody is {who}"): English says the pack's word
+WHO_WORDS = {
+    "every": N_("every"),
+    "primus": N_("primus"),
+    "player": N_("player"),
+    "nobody": N_("nobody"),
+}
+
+
+# what a card gives or takes, in prose
+WHAT_WORDS = {
+    "dignitas": N_("dignitas"),
+    "auctoritas": N_("auctoritas"),
+    "legions": N_("legions"),
+    "busts": N_("busts"),
+}
+
+
+def _who(who: str) -> str:
+    if who in WHO_WORDS:
+        return t(WHO_WORDS[who])
+    if who.startswith("governor of "):
+        return t("governor of {region}", region=t(who[len("governor of ") :]))
+    return who
+
+
+def _what(what: str) -> str:
+    return t(WHAT_WORDS[what]) if what in WHAT_WORDS else what
 
 
 def apply_card(board: Board, s: State, card_id: str, player: str = "") -> tuple[State, E, bool]:
@@ -60,16 +88,24 @@ def _one(board: Board, s: State, e: Effect, player: str, rule: RuleRef) -> tuple
     if e.kind == "rebel":
         prov = province_of(s, e.what)
         if prov not in regions(board, s) or s.governor(prov) is None:
-            return s, [ev(f"{e.what} has no Governor to rebel against: nothing happens", rule)]
+            return s, [
+                ev(
+                    t(
+                        "{region} has no Governor to rebel against: nothing happens",
+                        region=t(e.what),
+                    ),
+                    rule,
+                )
+            ]
         if prov in s.rebels:
-            return s, [ev(f"{prov} is already in rebellion", rule)]
+            return s, [ev(t("{province} is already in rebellion", province=t(prov)), rule)]
         if s.era == board.paying_rebels_era and prov in board.paying_rebels:
             s = replace(s, taxable_rebels=(*s.taxable_rebels, prov))
         s = replace(s, rebels=(*s.rebels, prov))
-        return s, [ev(f"{prov} rebels", rule)]
+        return s, [ev(t("{province} rebels", province=t(prov)), rule)]
     if e.kind == "sack":
         s, said = sack(s)
-        return s, [ev("Rome is Sacked", rule), *said]
+        return s, [ev(t("Rome is Sacked"), rule), *said]
     if e.kind == "province":
         return _province(board, s, e, player, rule)
     return _draft(s, e, _whom(s, e, player), rule)
@@ -77,7 +113,14 @@ def _one(board: Board, s: State, e: Effect, player: str, rule: RuleRef) -> tuple
 
 def _goods(s: State, e: Effect, who: list[str], rule: RuleRef) -> tuple[State, E]:
     if not who:
-        return s, [ev(f"{e.kind} {e.amount} {e.what}: nobody is {e.who}", rule)]
+        text = (
+            t("gain {n} {what}: nobody is {who}", n=e.amount, what=_what(e.what), who=_who(e.who))
+            if e.kind == "gain"
+            else t(
+                "lose {n} {what}: nobody is {who}", n=e.amount, what=_what(e.what), who=_who(e.who)
+            )
+        )
+        return s, [ev(text, rule)]
     said: E = []
     for name in who:
         f = s.familia(name)
@@ -86,9 +129,23 @@ def _goods(s: State, e: Effect, who: list[str], rule: RuleRef) -> tuple[State, E
             n = min(e.amount, have)
             sign = 1 if e.kind == "gain" else -1
             s = add(s, name, stock=-sign * n, reserve=sign * n)
-            where = "from Stock into Reserve" if e.kind == "gain" else "from Reserve to Stock"
-            short = f" (of {e.amount}: no more there)" if n < e.amount else ""
-            said.append(ev(f"{name} {e.kind}s {plural(n, 'Bust')} {where}{short}", rule))
+            if e.kind == "gain":
+                text = tn(
+                    "{player} gains {n} Bust from Stock into Reserve",
+                    "{player} gains {n} Busts from Stock into Reserve",
+                    n,
+                    player=name,
+                )
+            else:
+                text = tn(
+                    "{player} loses {n} Bust from Reserve to Stock",
+                    "{player} loses {n} Busts from Reserve to Stock",
+                    n,
+                    player=name,
+                )
+            if n < e.amount:
+                text = t("{said} (of {due}: no more there)", said=text, due=e.amount)
+            said.append(ev(text, rule))
             continue
         field = FIELDS[e.what]
         if e.kind == "gain":
@@ -102,33 +159,87 @@ def _goods(s: State, e: Effect, who: list[str], rule: RuleRef) -> tuple[State, E
             if e.what == "legions":
                 s = replace(s, allied_supply=s.allied_supply + n)
             s = add(s, name, **{field: -n})
-        word = WORDS[e.what]
-        text = plural(n, word) if e.what == "legions" else f"{n} {word}"
-        short = f" (of {e.amount})" if n < e.amount else ""
-        said.append(ev(f"{name} {e.kind}s {text}{short}", rule))
+        text = _goods_said(name, e.kind, e.what, n)
+        if n < e.amount:
+            text = t("{said} (of {due})", said=text, due=e.amount)
+        said.append(ev(text, rule))
     return s, said
+
+
+def _goods_said(name: str, kind: str, what: str, n: int) -> str:
+    """``Ann gains 2 Dignitas``, ``Ann loses 1 Allied Legion``."""
+    if what == "legions":
+        if kind == "gain":
+            return tn(
+                "{player} gains {n} Allied Legion",
+                "{player} gains {n} Allied Legions",
+                n,
+                player=name,
+            )
+        return tn(
+            "{player} loses {n} Allied Legion", "{player} loses {n} Allied Legions", n, player=name
+        )
+    if what == "dignitas":
+        if kind == "gain":
+            return t("{player} gains {n} Dignitas", player=name, n=n)
+        return t("{player} loses {n} Dignitas", player=name, n=n)
+    if kind == "gain":
+        return t("{player} gains {n} Auctoritas", player=name, n=n)
+    return t("{player} loses {n} Auctoritas", player=name, n=n)
 
 
 def _province(board: Board, s: State, e: Effect, player: str, rule: RuleRef) -> tuple[State, E]:
     prov = province_of(s, e.what)
     if prov not in regions(board, s):
-        return s, [ev(f"{e.what} is not on the map yet: nothing happens", rule)]
+        return s, [ev(t("{region} is not on the map yet: nothing happens", region=t(e.what)), rule)]
     old = s.governor(prov)
     new = "" if e.who == "nobody" else next(iter(_whom(s, e, player)), "")
     if e.who != "nobody" and not new:
-        return s, [ev(f"{prov} goes to nobody who is {e.who}: nothing happens", rule)]
+        return s, [
+            ev(
+                t(
+                    "{province} goes to nobody who is {who}: nothing happens",
+                    province=t(prov),
+                    who=_who(e.who),
+                ),
+                rule,
+            )
+        ]
     if new and new == old:
-        return s, [ev(f"{prov} stays {new}'s", rule)]
+        return s, [ev(t("{province} stays {player}'s", province=t(prov), player=new), rule)]
     if new and not s.familia(new).reserve:
-        return s, [ev(f"{new} has no Bust in Reserve to govern {prov}: nothing happens", rule)]
+        return s, [
+            ev(
+                t(
+                    "{player} has no Bust in Reserve to govern {province}: nothing happens",
+                    player=new,
+                    province=t(prov),
+                ),
+                rule,
+            )
+        ]
     if old is not None:
         s = add(s, old, reserve=1)
     s = set_governor(s, prov, new or None)
     s = replace(s, rebels=tuple(r for r in s.rebels if r != prov))
     if new:
         s = add(s, new, reserve=-1)
-        return s, [ev(f"{prov} passes from {old or 'nobody'} to {new}", rule)]
-    return s, [ev(f"{old}'s Governor leaves {prov}: it has no Governor", rule)]
+        text = (
+            t("{province} passes from {old} to {player}", province=t(prov), old=old, player=new)
+            if old
+            else t("{province} passes from nobody to {player}", province=t(prov), player=new)
+        )
+        return s, [ev(text, rule)]
+    return s, [
+        ev(
+            t(
+                "{old}'s Governor leaves {province}: it has no Governor",
+                old=str(old),
+                province=t(prov),
+            ),
+            rule,
+        )
+    ]
 
 
 def _draft(s: State, e: Effect, who: list[str], rule: RuleRef) -> tuple[State, E]:
@@ -140,21 +251,43 @@ def _draft(s: State, e: Effect, who: list[str], rule: RuleRef) -> tuple[State, E
         if e.kind == "draw" and not s.physical:
             said.append(
                 ev(
-                    f"{name} would draw {plural(e.amount, 'Draft Event')}: lictor's virtual "
-                    "deck keeps none undealt, so nothing is drawn",
+                    tn(
+                        "{player} would draw {n} Draft Event: lictor's virtual deck keeps none "
+                        "undealt, so nothing is drawn",
+                        "{player} would draw {n} Draft Events: lictor's virtual deck keeps none "
+                        "undealt, so nothing is drawn",
+                        e.amount,
+                        player=name,
+                    ),
                     rule,
                 )
             )
         elif e.kind == "draw":
             s = add(s, name, draft_count=e.amount)
-            said.append(ev(f"{name} draws {plural(e.amount, 'Draft Event')}", rule))
+            said.append(
+                ev(
+                    tn(
+                        "{player} draws {n} Draft Event",
+                        "{player} draws {n} Draft Events",
+                        e.amount,
+                        player=name,
+                    ),
+                    rule,
+                )
+            )
         else:
             n = min(e.amount, f.draft_count)
             if not s.physical and n < len(f.draft):
                 said.append(
                     ev(
-                        f"{name} is to discard {plural(n, 'Draft Event')} of his choice: lictor "
-                        "cannot ask which in a virtual game yet, so none is discarded",
+                        tn(
+                            "{player} is to discard {n} Draft Event of his choice: lictor cannot "
+                            "ask which in a virtual game yet, so none is discarded",
+                            "{player} is to discard {n} Draft Events of his choice: lictor "
+                            "cannot ask which in a virtual game yet, so none is discarded",
+                            n,
+                            player=name,
+                        ),
                         rule,
                     )
                 )
@@ -165,5 +298,15 @@ def _draft(s: State, e: Effect, who: list[str], rule: RuleRef) -> tuple[State, E
                     s,
                     players=tuple(replace(x, draft=()) if x.name == name else x for x in s.players),
                 )
-            said.append(ev(f"{name} discards {plural(n, 'Draft Event')}", rule))
+            said.append(
+                ev(
+                    tn(
+                        "{player} discards {n} Draft Event",
+                        "{player} discards {n} Draft Events",
+                        n,
+                        player=name,
+                    ),
+                    rule,
+                )
+            )
     return s, said

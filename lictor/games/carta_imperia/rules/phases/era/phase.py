@@ -7,7 +7,7 @@ from itertools import combinations
 
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import CHOOSE, HIST, actions_per_player, plural
+from lictor.games.carta_imperia.rules.common_steps import CHOOSE, HIST, actions_per_player
 from lictor.games.carta_imperia.rules.historical import actions_left
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.era import checks, senators
@@ -21,12 +21,14 @@ from lictor.games.carta_imperia.rules.phases.era.verbs import (
 )
 from lictor.games.carta_imperia.rules.phases.extralegal.steps import action_cards
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.i18n import t, tn
 from lictor.rules.actors import Who
 
 
 def _event_prompt(board: Board, s: State) -> str:
-    how = "reveal CARD" if s.physical else "draw"
-    return f"Era {s.era}: draw Historical Events until one of this Era ({how})"
+    if s.physical:
+        return t("Era {era}: draw Historical Events until one of this Era (reveal CARD)", era=s.era)
+    return t("Era {era}: draw Historical Events until one of this Era (draw)", era=s.era)
 
 
 def _offer_event(board: Board, s: State) -> list[Action]:
@@ -54,20 +56,31 @@ def _offer_choose(board: Board, s: State) -> list[Action]:
 def _choose_prompt(board: Board, s: State) -> str:
     h = s.historical
     if h is None:
-        return "Era {era}: each player chooses {cards} in secret (choose PLAYER CARD...)"
+        return tn(
+            "Era {era}: each player chooses {n} Action card in secret (choose PLAYER CARD...)",
+            "Era {era}: each player chooses {n} Action cards in secret (choose PLAYER CARD...)",
+            actions_per_player(s),
+            era=s.era,
+        )
     left = actions_left(s)
-    return (
-        f"Era {s.era}: the Familiae share {plural(h.actions, 'Action')} "
-        f"({left} left), at most {h.kinds} different a Familia: choose FAMILIA CARD... "
-        "(no card: it sits this Era out)"
+    return tn(
+        "Era {era}: the Familiae share {n} Action ({left} left), at most {kinds} different "
+        "a Familia: choose FAMILIA CARD... (no card: it sits this Era out)",
+        "Era {era}: the Familiae share {n} Actions ({left} left), at most {kinds} different "
+        "a Familia: choose FAMILIA CARD... (no card: it sits this Era out)",
+        h.actions,
+        era=s.era,
+        left=left,
+        kinds=h.kinds,
     )
 
 
 def _omen_prompt(board: Board, s: State) -> str:
     who = senators.next_heir(board, s) or "?"
-    return (
-        f"NPC Inheritance: reveal an Omen card for {who} from the shuffled Omens deck "
-        f"(omen {who} CARD)"
+    return t(
+        "NPC Inheritance: reveal an Omen card for {npc} from the shuffled Omens deck "
+        "(omen {npc} CARD)",
+        npc=who,
     )
 
 
@@ -82,10 +95,22 @@ def _drawn_prompt(board: Board, s: State) -> str:
     due = [n for n in s.npcs if not s.familia(n).actions]
     who = due[0] if due else "?"
     k = actions_per_player(s)
-    return (
-        f"Draw NPC Actions: shuffle {who}'s Action cards, draw {k} and say them "
-        f"(drew {who} CARD{' CARD' if k > 1 else ''})"
+    if k > 1:
+        return t(
+            "Draw NPC Actions: shuffle {npc}'s Action cards, draw {k} and say them "
+            "(drew {npc} CARD CARD)",
+            npc=who,
+            k=k,
+        )
+    return t(
+        "Draw NPC Actions: shuffle {npc}'s Action cards, draw {k} and say them (drew {npc} CARD)",
+        npc=who,
+        k=k,
     )
+
+
+def _direction_prompt(board: Board, s: State) -> str:
+    return t("{first}, Primus: which way does play go this Era? (direction left|right)")
 
 
 def _offer_drawn(board: Board, s: State) -> list[Action]:
@@ -109,7 +134,7 @@ PHASE = Phase(
     },
     steps={
         "direction": Step(
-            "{first}, Primus: which way does play go this Era? (direction left|right)",
+            _direction_prompt,
             ref("Primus Inter Pares", "the Primus decides the direction"),
             lambda board, s: [Action("direction", "", (d,)) for d in ("left", "right")],
         ),

@@ -22,11 +22,12 @@ import random
 
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import E, actions_per_player, ev, plural
+from lictor.games.carta_imperia.rules.common_steps import E, actions_per_player, ev
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.extralegal.steps import action_cards
 from lictor.games.carta_imperia.rules.state import ACTIONS, State
 from lictor.games.carta_imperia.rules.table import add, with_familia
+from lictor.i18n import t, tn
 
 INHERIT = ref("Solo & 2-Player Addenda", "NPC Inheritance")
 NPC_ACTIONS = ref("Solo & 2-Player Addenda", "Draw NPC Actions")
@@ -82,14 +83,19 @@ def _ask_omen(board: Board, s: State) -> tuple[State, E]:
     if who is None:
         return after_inheritance(board, s, [])
     again = bool(inherited_by(s)[who])
-    what = "another Omen card (a Barbarian shield: draw on)" if again else "an Omen card"
-    return replace(s, step="inherit", waiting=()), [
-        ev(
-            f"NPC Inheritance: {who} reveals {what} from the shuffled Omens deck (the Early "
-            f"Republic Combat deck): omen {who} CARD",
-            INHERIT,
+    if again:
+        text = t(
+            "NPC Inheritance: {npc} reveals another Omen card (a Barbarian shield: draw on) "
+            "from the shuffled Omens deck (the Early Republic Combat deck): omen {npc} CARD",
+            npc=who,
         )
-    ]
+    else:
+        text = t(
+            "NPC Inheritance: {npc} reveals an Omen card from the shuffled Omens deck (the "
+            "Early Republic Combat deck): omen {npc} CARD",
+            npc=who,
+        )
+    return replace(s, step="inherit", waiting=()), [ev(text, INHERIT)]
 
 
 def omen_revealed(board: Board, s: State, who: str, card: str, ask: bool = True) -> tuple[State, E]:
@@ -98,23 +104,68 @@ def omen_revealed(board: Board, s: State, who: str, card: str, ask: bool = True)
     s = replace(s, omens=(*s.omens, f"{who}:{card}"))
     f = s.familia(who)
     if kind == "barbarian":
-        said = [ev(f"{who}'s Omen: {card} ({plural(count, 'Barbarian shield')}): draw on", INHERIT)]
-    elif kind == "phalanx":
-        n = 1 if f.stock > 0 else 0
-        s = add(s, who, stock=-n, reserve=n)
-        got = "adopts a Governor Bust into Reserve" if n else "would adopt a Bust; none in Stock"
-        said = [ev(f"{who}'s Omen: {card} (Phalanx shield): {who} {got}", INHERIT)]
-    else:  # legionary, and auxilia read as legionary (reconstruction, module docstring)
-        n = min(LEGIONS_INHERITED, s.allied_supply)
-        s = replace(add(s, who, legions=n), allied_supply=s.allied_supply - n)
-        note = " (reconstruction: Auxilia counts as Legionary)" if kind == "auxilia" else ""
         said = [
             ev(
-                f"{who}'s Omen: {card} ({kind.title()} shield): {who} raises "
-                f"{plural(n, 'Allied Legion')} into Reserve{note}",
+                tn(
+                    "{npc}'s Omen: {card} ({n} Barbarian shield): draw on",
+                    "{npc}'s Omen: {card} ({n} Barbarian shields): draw on",
+                    count,
+                    npc=who,
+                    card=card,
+                ),
                 INHERIT,
             )
         ]
+    elif kind == "phalanx":
+        n = 1 if f.stock > 0 else 0
+        s = add(s, who, stock=-n, reserve=n)
+        if n:
+            text = t(
+                "{npc}'s Omen: {card} (Phalanx shield): {npc} adopts a Governor Bust into Reserve",
+                npc=who,
+                card=card,
+            )
+        else:
+            text = t(
+                "{npc}'s Omen: {card} (Phalanx shield): {npc} would adopt a Bust; none in Stock",
+                npc=who,
+                card=card,
+            )
+        said = [ev(text, INHERIT)]
+    else:  # legionary, and auxilia read as legionary (reconstruction, module docstring)
+        n = min(LEGIONS_INHERITED, s.allied_supply)
+        s = replace(add(s, who, legions=n), allied_supply=s.allied_supply - n)
+        if kind == "auxilia":
+            text = tn(
+                "{npc}'s Omen: {card} (Auxilia shield): {npc} raises {n} Allied Legion into "
+                "Reserve (reconstruction: Auxilia counts as Legionary)",
+                "{npc}'s Omen: {card} (Auxilia shield): {npc} raises {n} Allied Legions into "
+                "Reserve (reconstruction: Auxilia counts as Legionary)",
+                n,
+                npc=who,
+                card=card,
+            )
+        elif kind == "legionary":
+            text = tn(
+                "{npc}'s Omen: {card} (Legionary shield): {npc} raises {n} Allied Legion into "
+                "Reserve",
+                "{npc}'s Omen: {card} (Legionary shield): {npc} raises {n} Allied Legions into "
+                "Reserve",
+                n,
+                npc=who,
+                card=card,
+            )
+        else:
+            text = tn(
+                "{npc}'s Omen: {card} ({kind} shield): {npc} raises {n} Allied Legion into Reserve",
+                "{npc}'s Omen: {card} ({kind} shield): {npc} raises {n} Allied Legions into "
+                "Reserve",
+                n,
+                npc=who,
+                card=card,
+                kind=kind.title(),
+            )
+        said = [ev(text, INHERIT)]
     if kind != "barbarian":
         barbarians = sum(
             shield(board, c)[1] for c in inherited_by(s)[who] if shield(board, c)[0] == "barbarian"
@@ -122,7 +173,14 @@ def omen_revealed(board: Board, s: State, who: str, card: str, ask: bool = True)
         if barbarians:
             s = add(s, who, dignitas=barbarians)
             said.append(
-                ev(f"{who} inherits {barbarians} Dignitas (one per Barbarian shield)", INHERIT)
+                ev(
+                    t(
+                        "{npc} inherits {n} Dignitas (one per Barbarian shield)",
+                        npc=who,
+                        n=barbarians,
+                    ),
+                    INHERIT,
+                )
             )
     if not ask:
         return s, said
@@ -135,8 +193,11 @@ def after_inheritance(board: Board, s: State, said: E) -> tuple[State, E]:
     return replace(s, step="choose", waiting=s.humans), [
         *said,
         ev(
-            f"Each player chooses {plural(k, 'Action card')} in secret; then the NPC Senators "
-            "draw theirs",
+            tn(
+                "Each player chooses {n} Action card in secret; then the NPC Senators draw theirs",
+                "Each player chooses {n} Action cards in secret; then the NPC Senators draw theirs",
+                k,
+            ),
             ref("Action Cards", "choose in secret"),
         ),
     ]
@@ -167,7 +228,9 @@ def with_defaults(
             out.append(card)
             continue
         out.append(spare)
-        notes.append(f"{who} cannot use {card}: plays {spare} instead")
+        notes.append(
+            t("{npc} cannot use {card}: plays {spare} instead", npc=who, card=card, spare=spare)
+        )
     return tuple(c for c in ACTIONS if c in out), notes
 
 
@@ -193,8 +256,13 @@ def ask_drawn(board: Board, s: State) -> tuple[State, E]:
         return s, []
     return replace(s, step="npc-actions", waiting=()), [
         ev(
-            f"Draw NPC Actions: shuffle {due[0]}'s Action cards and draw "
-            f"{plural(k, 'card')}: drew {due[0]} CARD" + (" CARD" if k > 1 else ""),
+            tn(
+                "Draw NPC Actions: shuffle {npc}'s Action cards and draw {n} card: drew {npc} CARD",
+                "Draw NPC Actions: shuffle {npc}'s Action cards and draw {n} cards: drew {npc} "
+                "CARD CARD",
+                k,
+                npc=due[0],
+            ),
             NPC_ACTIONS,
         )
     ]
@@ -203,6 +271,6 @@ def ask_drawn(board: Board, s: State) -> tuple[State, E]:
 def npc_drew(board: Board, s: State, who: str, cards: tuple[str, ...]) -> tuple[State, E]:
     chosen, notes = with_defaults(board, s, who, cards)
     s = with_familia(s, who, actions=chosen)
-    said = [ev(f"{who} (NPC) draws {' + '.join(cards)}", NPC_ACTIONS)]
+    said = [ev(t("{npc} (NPC) draws {cards}", npc=who, cards=" + ".join(cards)), NPC_ACTIONS)]
     said += [ev(n, DEFAULTS) for n in notes]
     return s, said

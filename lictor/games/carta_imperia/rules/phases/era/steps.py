@@ -13,8 +13,6 @@ from lictor.games.carta_imperia.rules.common_steps import (
     E,
     actions_per_player,
     ev,
-    plural,
-    verb,
 )
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.historical import ACTIONS as HISTORICAL_ACTIONS
@@ -22,6 +20,7 @@ from lictor.games.carta_imperia.rules.phases.era import senators
 from lictor.games.carta_imperia.rules.phases.era.effects import apply_card
 from lictor.games.carta_imperia.rules.phases.exploit.steps import begin_exploit
 from lictor.games.carta_imperia.rules.state import State
+from lictor.i18n import t, tn
 from lictor.rules.game import Event
 
 
@@ -31,7 +30,16 @@ def start_era(board: Board, s: State) -> tuple[State, E]:
     events: E = []
     new = tuple(t.name for t in board.tiles if t.era == s.era and t.name not in s.tiles)
     if new:
-        events.append(ev(f"Era {s.era}: lay the map tiles {', '.join(new)}", TILES))
+        events.append(
+            ev(
+                t(
+                    "Era {era}: lay the map tiles {tiles}",
+                    era=s.era,
+                    tiles=", ".join(t(n) for n in new),
+                ),
+                TILES,
+            )
+        )
     history = s.history
     if s.aside:
         history = replace(history, draw_pile=history.draw_pile + s.aside)
@@ -60,8 +68,11 @@ def start_era(board: Board, s: State) -> tuple[State, E]:
     events += late.era_begins(board, s, new)  # Eras V-VII: an overlay, the late deck, the Mules
     if event_wanted(board, s):
         s = replace(s, step="event", waiting=())
-        how = "draw" if not s.physical else "reveal CARD"
-        events.append(ev(f"Draw Historical Events until one of Era {s.era} ({how})", HIST))
+        if s.physical:
+            text = t("Draw Historical Events until one of Era {era} (reveal CARD)", era=s.era)
+        else:
+            text = t("Draw Historical Events until one of Era {era} (draw)", era=s.era)
+        events.append(ev(text, HIST))
         return s, events
     s, more = after_event(board, s)
     return s, events + more
@@ -90,7 +101,12 @@ def drew_event(board: Board, s: State, card: str) -> tuple[State, E]:
         s = replace(s, history=history, events=(*s.events, card))
         said = [
             ev(
-                f"Historical Event: {name} [{card}] (Era {era}) - apply its effects to the map",
+                t(
+                    "Historical Event: {name} [{card}] (Era {era}) - apply its effects to the map",
+                    name=t(name),
+                    card=card,
+                    era=era,
+                ),
                 HIST,
             )
         ]
@@ -103,26 +119,40 @@ def drew_event(board: Board, s: State, card: str) -> tuple[State, E]:
         if foe is not None:
             said.append(
                 ev(
-                    f"{foe.name}: every General's first Campaign Standard this Era goes "
-                    f"against {foe.name}",
+                    t(
+                        "{foe}: every General's first Campaign Standard this Era goes against "
+                        "{foe}",
+                        foe=t(foe.name),
+                    ),
                     ref(foe.section),
                 )
             )
         if not applied and (foe is None or foe.source != "rulebook"):
             said.append(
                 ev(
-                    "lictor does not know this card's text: record its effects "
-                    "(adjust, rebel, sack, move-bust)",
+                    t(
+                        "lictor does not know this card's text: record its effects "
+                        "(adjust, rebel, sack, move-bust)"
+                    ),
                     HIST,
                 )
             )
     elif era > s.era:
         pile = replace(history, discards=history.discards[:-1])
         s = replace(s, history=pile, aside=(*s.aside, card))
-        said = [ev(f"{name} is of a later Era (Era {era}): set aside for a later reshuffle", HIST)]
+        said = [
+            ev(
+                t(
+                    "{name} is of a later Era (Era {era}): set aside for a later reshuffle",
+                    name=t(name),
+                    era=era,
+                ),
+                HIST,
+            )
+        ]
     else:
         s = replace(s, history=history)
-        said = [ev(f"{name} is of a past Era: discarded", HIST)]
+        said = [ev(t("{name} is of a past Era: discarded", name=t(name)), HIST)]
     if event_wanted(board, s):
         return s, said
     s, more = after_event(board, s)
@@ -134,16 +164,22 @@ def after_event(board: Board, s: State) -> tuple[State, E]:
     n = min(s.era, s.rome_supply)
     s = replace(s, rome_card=s.rome_card + n, rome_supply=s.rome_supply - n)
     k = actions_per_player(s)
-    short = (
-        f" - the supply holds only {n} of the {s.era} due ({board.rome_legions} in all)"
-        if n < s.era
-        else ""
+    text = tn(
+        "Era {era}: {n} Legion joins the Legions of Rome ({rome})",
+        "Era {era}: {n} Legions join the Legions of Rome ({rome})",
+        n,
+        era=s.era,
+        rome=s.rome_card,
     )
-    legions = ev(
-        f"Era {s.era}: {plural(n, 'Legion')} {verb(n, 'join')} the Legions of Rome "
-        f"({s.rome_card}){short}",
-        SEQ,
-    )
+    if n < s.era:
+        text = t(
+            "{said} - the supply holds only {n} of the {due} due ({all} in all)",
+            said=text,
+            n=n,
+            due=s.era,
+            all=board.rome_legions,
+        )
+    legions = ev(text, SEQ)
     if s.npcs:  # the Dealmaking variant: the NPC Senators inherit first
         s, said = senators.begin_inheritance(board, s)
         return s, [legions, *said]
@@ -157,18 +193,31 @@ def _choosing(s: State, k: int) -> Event:
     h = s.historical
     if h is not None:
         return ev(
-            f"The Familiae share {plural(h.actions, 'Action')} this Era, at most {h.kinds} "
-            "different a Familia",
+            tn(
+                "The Familiae share {n} Action this Era, at most {kinds} different a Familia",
+                "The Familiae share {n} Actions this Era, at most {kinds} different a Familia",
+                h.actions,
+                kinds=h.kinds,
+            ),
             HISTORICAL_ACTIONS,
         )
-    return ev(f"Each player chooses {k} Action card{'s' if k > 1 else ''} in secret", CHOOSE)
+    return ev(
+        tn(
+            "Each player chooses {n} Action card in secret",
+            "Each player chooses {n} Action cards in secret",
+            k,
+        ),
+        CHOOSE,
+    )
 
 
 def reveal(board: Board, s: State) -> tuple[State, E]:
     said = [
         ev(
-            "Actions revealed: "
-            + "; ".join(f"{f.name} {' + '.join(f.actions)}" for f in s.players),
+            t(
+                "Actions revealed: {actions}",
+                actions="; ".join(f"{f.name} {' + '.join(f.actions)}" for f in s.players),
+            ),
             ref("Action Cards", "revealed in order"),
         )
     ]

@@ -12,7 +12,6 @@ from lictor.games.carta_imperia.rules.common_steps import (
     E,
     actions_per_player,
     ev,
-    plural,
 )
 from lictor.games.carta_imperia.rules.common_verbs import (
     _arg,
@@ -32,34 +31,41 @@ from lictor.games.carta_imperia.rules.table import (
     primus_order,
     with_familia,
 )
+from lictor.i18n import t, tn
 from lictor.slugs import slug
 
 
 def direction(board: Board, s: State, a: Action) -> tuple[State, E]:
     d = _arg(a, 0, "direction (left or right)")
     if d not in ("left", "right"):
-        raise refuse("direction", "the direction is left or right", INPUT)
+        raise refuse("direction", t("the direction is left or right"), INPUT)
     s = replace(s, direction=d)
     s, said = start_era(board, s)
     order = primus_order(s)
-    return s, [ev(f"Primus Order: {' -> '.join(order)}", ref("Primus Inter Pares")), *said]
+    return s, [
+        ev(t("Primus Order: {order}", order=" -> ".join(order)), ref("Primus Inter Pares")),
+        *said,
+    ]
 
 
 def draw(board: Board, s: State, a: Action) -> tuple[State, E]:
     if s.physical:
-        raise refuse("physical", "the table draws real cards: reveal CARD or combat CARD", SEQ)
+        raise refuse("physical", t("the table draws real cards: reveal CARD or combat CARD"), SEQ)
     return drew_event(board, s, s.history.next_virtual())
 
 
 def reveal(board: Board, s: State, a: Action) -> tuple[State, E]:
     if not s.physical:
-        raise refuse("virtual", "lictor draws this deck: draw", SEQ)
+        raise refuse("virtual", t("lictor draws this deck: draw"), SEQ)
     card = slug(_arg(a, 0, "card"))
     if card not in s.history.draw_pile:
         raise refuse(
             "not-in-deck",
-            f"{card!r} is not in the Historical Event deck "
-            f"(left: {', '.join(sorted(set(s.history.draw_pile)))})",
+            t(
+                "{card} is not in the Historical Event deck (left: {left})",
+                card=repr(card),
+                left=", ".join(sorted(set(s.history.draw_pile))),
+            ),
             HIST,
         )
     return drew_event(board, s, card)
@@ -72,13 +78,23 @@ def choose(board: Board, s: State, a: Action) -> tuple[State, E]:
     bad = [c for c in cards if c not in ACTIONS]
     if bad:
         raise refuse(
-            "unknown-card", f"{bad[0]!r} is not an Action card ({', '.join(ACTIONS)})", INPUT
+            "unknown-card",
+            t(
+                "{card} is not an Action card ({cards})",
+                card=repr(bad[0]),
+                cards=", ".join(ACTIONS),
+            ),
+            INPUT,
         )
     if any(c not in action_cards(board, s) for c in cards):
         raise refuse(
             "not-yet",
-            f"the eXtra-Legal Action card joins in Era {board.scenario.extra_legal_era or 'VI'} "
-            f"of a scenario that plays it (this is Era {s.era})",
+            t(
+                "the eXtra-Legal Action card joins in Era {first} of a scenario that plays it "
+                "(this is Era {era})",
+                first=board.scenario.extra_legal_era or "VI",
+                era=s.era,
+            ),
             THE_CARD,
         )
     h = s.historical
@@ -89,12 +105,17 @@ def choose(board: Board, s: State, a: Action) -> tuple[State, E]:
     elif len(cards) != k or len(set(cards)) != k:
         raise refuse(
             "card-count",
-            f"with {len(s.players)} players each chooses {plural(k, 'different Action card')}",
+            tn(
+                "with {players} players each chooses {n} different Action card",
+                "with {players} players each chooses {n} different Action cards",
+                k,
+                players=len(s.players),
+            ),
             ref("Action Cards", "2 with 1-4 players, 1 with 5-6"),
         )
     ordered = tuple(c for c in ACTIONS if c in cards)
     s = _done(with_familia(s, a.player, actions=ordered), a.player)
-    said = [ev(f"{a.player} has chosen", CHOOSE)]
+    said = [ev(t("{player} has chosen", player=a.player), CHOOSE)]
     if s.waiting:
         return s, said
     if s.npcs:  # the Dealmaking variant: the NPC Senators draw theirs now
@@ -109,17 +130,21 @@ def choose(board: Board, s: State, a: Action) -> tuple[State, E]:
 def omen(board: Board, s: State, a: Action) -> tuple[State, E]:
     """A --physical table's Omen card revealed for an NPC's Inheritance."""
     if not s.physical:
-        raise refuse("virtual", "lictor draws the Omens in a virtual game", senators.INHERIT)
+        raise refuse("virtual", t("lictor draws the Omens in a virtual game"), senators.INHERIT)
     who = senators.next_heir(board, s)
     if a.player != who:
         raise refuse(
-            "not-npc", f"the Omens are revealed for {who} now, not {a.player}", senators.INHERIT
+            "not-npc",
+            t("the Omens are revealed for {npc} now, not {player}", npc=str(who), player=a.player),
+            senators.INHERIT,
         )
     card = slug(_arg(a, 0, "Omen card (an Early Republic Combat card)"))
     if not senators.shield(board, card)[0]:
         cards = sorted({c for c, _, _ in board.combat})
         raise refuse(
-            "unknown-card", f"{card!r} is not an Omen card ({', '.join(cards)})", senators.INHERIT
+            "unknown-card",
+            t("{card} is not an Omen card ({cards})", card=repr(card), cards=", ".join(cards)),
+            senators.INHERIT,
         )
     return senators.omen_revealed(board, s, a.player, card)
 
@@ -130,7 +155,13 @@ def drawn(board: Board, s: State, a: Action) -> tuple[State, E]:
     if not due or a.player != due[0]:
         raise refuse(
             "not-npc",
-            f"the NPC Action cards are drawn for {due[0] if due else 'no one'} now, not {a.player}",
+            t(
+                "the NPC Action cards are drawn for {npc} now, not {player}",
+                npc=due[0],
+                player=a.player,
+            )
+            if due
+            else t("the NPC Action cards are drawn for no one now, not {player}", player=a.player),
             senators.NPC_ACTIONS,
         )
     k = actions_per_player(s)
@@ -139,13 +170,22 @@ def drawn(board: Board, s: State, a: Action) -> tuple[State, E]:
     if bad:
         raise refuse(
             "unknown-card",
-            f"{bad[0]!r} is not an Action card this Era ({', '.join(action_cards(board, s))})",
+            t(
+                "{card} is not an Action card this Era ({cards})",
+                card=repr(bad[0]),
+                cards=", ".join(action_cards(board, s)),
+            ),
             senators.NPC_ACTIONS,
         )
     if len(cards) != k or len(set(cards)) != k:
         raise refuse(
             "card-count",
-            f"{a.player} draws {plural(k, 'different Action card')}",
+            tn(
+                "{player} draws {n} different Action card",
+                "{player} draws {n} different Action cards",
+                k,
+                player=a.player,
+            ),
             senators.NPC_ACTIONS,
         )
     s, said = senators.npc_drew(board, s, a.player, cards)

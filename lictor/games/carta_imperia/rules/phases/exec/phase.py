@@ -10,6 +10,7 @@ from lictor.games.carta_imperia.rules.phases.exec.reforms import reform, use
 from lictor.games.carta_imperia.rules.phases.exec.verbs import adopt, convert, done, enact
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import enacted, friendly_emporia
+from lictor.i18n import t
 from lictor.rules.actors import Who
 from lictor.slugs import slug
 
@@ -51,6 +52,10 @@ def timed_reforms(board: Board, s: State) -> list[Action]:
     return out
 
 
+def _exec_prompt(board: Board, s: State) -> str:
+    return t("eXec: adopt / convert N / enact ROW, then done PLAYER")
+
+
 PHASE = Phase(
     "exec",
     verbs={
@@ -63,7 +68,7 @@ PHASE = Phase(
         "reform": Verb(reform, (), arity=None, sender=Who.OWN),
     },
     steps={
-        "exec": Step("eXec: adopt / convert N / enact ROW, then done PLAYER", EXEC, _offer_exec),
+        "exec": Step(_exec_prompt, EXEC, _offer_exec),
     },
     anytime=timed_reforms,
 )

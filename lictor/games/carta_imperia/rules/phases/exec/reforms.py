@@ -15,6 +15,7 @@ from lictor.games.carta_imperia.rules.table import (
     enacted,
     set_general,
 )
+from lictor.i18n import N_, t, tn
 from lictor.slugs import slug
 
 
@@ -24,19 +25,39 @@ def _use_reform(board: Board, s: State, name: str, reform: str) -> tuple[State, 
     rule = ref("Reforms", "using an enacted Reform")
     lex = enacted(board, s, reform)
     if lex is None:
-        raise refuse("not-enacted", f"the {reform} Reform is not enacted", rule)
+        raise refuse("not-enacted", t("the {reform} Reform is not enacted", reform=t(reform)), rule)
     if (name, reform) in s.used_reforms:
-        raise refuse("once-per-era", f"{name} has used the {reform} this Era", rule)
+        raise refuse(
+            "once-per-era",
+            t("{player} has used the {reform} this Era", player=name, reform=t(reform)),
+            rule,
+        )
     fee, _ = reform_fee(board, s, name, reform)
     if s.familia(name).auctoritas < fee:
         raise refuse(
-            "cannot-pay", f"{name} has no Auctoritas to pay {lex[2]} for the {reform}", rule
+            "cannot-pay",
+            t(
+                "{player} has no Auctoritas to pay {enactor} for the {reform}",
+                player=name,
+                enactor=lex[2],
+                reform=t(reform),
+            ),
+            rule,
         )
     if fee:
         s = add(add(s, name, auctoritas=-fee), lex[2], auctoritas=fee)
     s = replace(s, used_reforms=(*s.used_reforms, (name, reform)))
-    paid = f", paying {fee} Auctoritas to {lex[2]}" if fee else ""
-    return s, [ev(f"{name} uses the {reform}{paid}", rule)]
+    if fee:
+        text = t(
+            "{player} uses the {reform}, paying {fee} Auctoritas to {enactor}",
+            player=name,
+            reform=t(reform),
+            fee=fee,
+            enactor=lex[2],
+        )
+    else:
+        text = t("{player} uses the {reform}", player=name, reform=t(reform))
+    return s, [ev(text, rule)]
 
 
 def use(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -48,28 +69,38 @@ def use(board: Board, s: State, a: Action) -> tuple[State, E]:
     if reform is None:
         raise refuse(
             "unknown-reform",
-            f"no Reform {text!r} (Reforms: {', '.join(slug(n) for n in names)})",
+            t(
+                "no Reform {text} (Reforms: {reforms})",
+                text=repr(text),
+                reforms=", ".join(slug(n) for n in names),
+            ),
             INPUT,
         )
     if board.effect(reform) is not None:
         raise refuse(
             "timed",
-            f"the {reform} is used at its moment with its effect: reform PLAYER {slug(reform)}",
+            t(
+                "the {reform} is used at its moment with its effect: reform PLAYER {word}",
+                reform=t(reform),
+                word=slug(reform),
+            ),
             ref("Reform Clarifications"),
         )
     if reform in ("Lex Sacrata", "Lex Hortensia"):
         verb = "veto" if reform == "Lex Sacrata" else "hortensia"
         raise refuse(
-            "in-election", f"the {reform} is used in an election: {verb} PLAYER", ref("Reforms")
+            "in-election",
+            t("the {reform} is used in an election: {verb} PLAYER", reform=t(reform), verb=verb),
+            ref("Reforms"),
         )
     return _use_reform(board, s, a.player, reform)
 
 
 CLARIFY = ref("Reform Clarifications")
 TIMING = {
-    "before-combat": "before the combat card is drawn on Campaign",
-    "after-combat": "after the combat card is drawn, before the battle is resolved",
-    "exec": "during the eXec phase",
+    "before-combat": N_("before the combat card is drawn on Campaign"),
+    "after-combat": N_("after the combat card is drawn, before the battle is resolved"),
+    "exec": N_("during the eXec phase"),
 }
 
 
@@ -82,7 +113,11 @@ def _named(board: Board, words: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
             return reform, words[k:]
     raise refuse(
         "unknown-reform",
-        f"no Reform {' '.join(words)!r} (Reforms: {', '.join(names)})",
+        t(
+            "no Reform {text} (Reforms: {reforms})",
+            text=repr(" ".join(words)),
+            reforms=", ".join(names),
+        ),
         INPUT,
     )
 
@@ -100,8 +135,12 @@ def reform(board: Board, s: State, a: Action) -> tuple[State, E]:
     if fx is None:
         raise refuse(
             "untimed",
-            f"lictor does not apply the {name}: record its use with use PLAYER "
-            f"{slug(name)} and its effect with adjust or strength",
+            t(
+                "lictor does not apply the {reform}: record its use with use PLAYER {word} and "
+                "its effect with adjust or strength",
+                reform=t(name),
+                word=slug(name),
+            ),
             INPUT,
         )
     _on_time(s, a.player, fx.name, fx.when, mustering=bool(fx.legions))
@@ -112,20 +151,42 @@ def reform(board: Board, s: State, a: Action) -> tuple[State, E]:
     if rest:
         raise refuse(
             "usage",
-            f"reform {a.player} {slug(name)} takes nothing more, not {' '.join(rest)!r}",
+            t(
+                "reform {player} {word} takes nothing more, not {rest}",
+                player=a.player,
+                word=slug(name),
+                rest=repr(" ".join(rest)),
+            ),
             INPUT,
         )
     s, said = _use_reform(board, s, a.player, name)
     b = s.battles[s.current]
     s = replace(s, battles=battles_with(s, s.current, replace(b, bonus=b.bonus + fx.strength)))
-    said.append(ev(f"{name}: Rome {fx.strength:+d} Strength in the battle for {b.target}", CLARIFY))
+    said.append(
+        ev(
+            t(
+                "{reform}: Rome {strength} Strength in the battle for {target}",
+                reform=t(name),
+                strength=f"{fx.strength:+d}",
+                target=t(b.target),
+            ),
+            CLARIFY,
+        )
+    )
     return s, said
 
 
 def _on_time(s: State, name: str, reform: str, when: str, mustering: bool = False) -> None:
     wrong = refuse(
         "wrong-moment",
-        f"the {reform} is used {TIMING[when]}" + (f" (now: {s.step})" if s.step else ""),
+        t(
+            "the {reform} is used {when} (now: {step})",
+            reform=t(reform),
+            when=t(TIMING[when]),
+            step=s.step,
+        )
+        if s.step
+        else t("the {reform} is used {when}", reform=t(reform), when=t(TIMING[when])),
         CLARIFY,
     )
     if when == "exec":
@@ -139,7 +200,13 @@ def _on_time(s: State, name: str, reform: str, when: str, mustering: bool = Fals
     b = s.battles[s.current]
     if name not in b.generals:
         raise refuse(
-            "not-in-battle", f"{name} is not a General in the battle for {b.target}", CLARIFY
+            "not-in-battle",
+            t(
+                "{player} is not a General in the battle for {target}",
+                player=name,
+                target=t(b.target),
+            ),
+            CLARIFY,
         )
     if (when == "before-combat") == (bool(b.cards) or b.drawn):
         raise wrong
@@ -151,16 +218,37 @@ def _professional(
     """The Professional Army buys Legions: the General's Private Legions, from the supply."""
     limit = _amount(fx.legions, s)
     if len(rest) != 1 or not rest[0].isdigit() or not 1 <= int(rest[0]) <= limit:
-        raise refuse("number", f"reform PLAYER {slug(fx.name)} N: buy 1 to {limit} Legions", INPUT)
+        raise refuse(
+            "number",
+            t("reform PLAYER {word} N: buy 1 to {limit} Legions", word=slug(fx.name), limit=limit),
+            INPUT,
+        )
     n = int(rest[0])
     cost = n * fx.price
     f = s.familia(name)
     if f.dignitas < cost:
         raise refuse(
-            "dignitas", f"{n} Legions cost {cost} Dignitas; {name} has {f.dignitas}", CLARIFY
+            "dignitas",
+            tn(
+                "{n} Legions cost {cost} Dignitas; {player} has {held}",
+                "{n} Legions cost {cost} Dignitas; {player} has {held}",
+                n,
+                cost=cost,
+                player=name,
+                held=f.dignitas,
+            ),
+            CLARIFY,
         )
     if s.allied_supply < n:
-        raise refuse("supply", f"the supply holds only {s.allied_supply} Legions", SUPPLY)
+        raise refuse(
+            "supply",
+            tn(
+                "the supply holds only {n} Legions",
+                "the supply holds only {n} Legions",
+                s.allied_supply,
+            ),
+            SUPPLY,
+        )
     s, said = _use_reform(board, s, name, fx.name)
     g = s.general(name)
     assert g is not None
@@ -169,8 +257,15 @@ def _professional(
     s = replace(s, allied_supply=s.allied_supply - n)
     said.append(
         ev(
-            f"{name} buys {n} Professional Army Legion{'s' if n != 1 else ''} for {cost} "
-            "Dignitas: Private Legions, kept at the Era's end for 1 Auctoritas",
+            tn(
+                "{player} buys {n} Professional Army Legion for {cost} Dignitas: Private "
+                "Legions, kept at the Era's end for 1 Auctoritas",
+                "{player} buys {n} Professional Army Legions for {cost} Dignitas: Private "
+                "Legions, kept at the Era's end for 1 Auctoritas",
+                n,
+                player=name,
+                cost=cost,
+            ),
             CLARIFY,
         )
     )
@@ -186,24 +281,46 @@ def _games(
     if s.familia(name).dignitas < cost:
         raise refuse(
             "dignitas",
-            f"the games cost {cost} Dignitas; {name} has {s.familia(name).dignitas}",
+            t(
+                "the games cost {cost} Dignitas; {player} has {n}",
+                cost=cost,
+                player=name,
+                n=s.familia(name).dignitas,
+            ),
             CLARIFY,
         )
     if s.physical:
         if rest not in (("up",), ("down",)):
-            raise refuse("thumb", f"reform {name} aedile up|down: the thumb flipped", INPUT)
+            raise refuse(
+                "thumb", t("reform {player} aedile up|down: the thumb flipped", player=name), INPUT
+            )
         thumb = rest[0]
     else:
         if rest:
-            raise refuse("virtual", f"lictor flips for a virtual game: reform {name} aedile", INPUT)
+            raise refuse(
+                "virtual",
+                t("lictor flips for a virtual game: reform {player} aedile", player=name),
+                INPUT,
+            )
         thumb = "up" if rng(s, "aedile").random() < 0.5 else "down"
         s = replace(s, counter=s.counter + 1)
     s, said = _use_reform(board, s, name, fx.name)
     if thumb == "up":
         s = add(s, name, dignitas=fx.prize)
-        text = f"thumb up: {name} wins {fx.prize} Dignitas and the {cost} spent back"
+        text = t(
+            "{player}, Aedile, holds games for {cost} Dignitas - thumb up: {player} wins "
+            "{prize} Dignitas and the {cost} spent back",
+            player=name,
+            cost=cost,
+            prize=fx.prize,
+        )
     else:
         s = add(s, name, dignitas=-cost)
-        text = f"thumb down: the {cost} Dignitas spent on the games are lost"
-    said.append(ev(f"{name}, Aedile, holds games for {cost} Dignitas - {text}", CLARIFY))
+        text = t(
+            "{player}, Aedile, holds games for {cost} Dignitas - thumb down: the {cost} "
+            "Dignitas spent on the games are lost",
+            player=name,
+            cost=cost,
+        )
+    said.append(ev(text, CLARIFY))
     return s, said

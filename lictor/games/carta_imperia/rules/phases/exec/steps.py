@@ -8,6 +8,7 @@ from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.extort.steps import begin_extort
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import primus_order
+from lictor.i18n import t
 
 
 def begin_exec(board: Board, s: State) -> tuple[State, E]:
@@ -15,8 +16,10 @@ def begin_exec(board: Board, s: State) -> tuple[State, E]:
         return begin_extort(board, s)
     return replace(s, step="exec", waiting=primus_order(s)), [
         ev(
-            "eXec: everyone may Convert, Adopt or Enact a Reform once; card players do two "
-            "different ones (done PLAYER when finished)",
+            t(
+                "eXec: everyone may Convert, Adopt or Enact a Reform once; card players do two "
+                "different ones (done PLAYER when finished)"
+            ),
             EXEC,
         )
     ]

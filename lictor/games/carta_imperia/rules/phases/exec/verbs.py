@@ -17,12 +17,14 @@ from lictor.games.carta_imperia.rules.common_verbs import (
 )
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.elections.steps import begin_nominations
+from lictor.games.carta_imperia.rules.phases.exec.rows import reform_row
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
     friendly_emporia,
     pay_prestige,
 )
+from lictor.i18n import t, tn
 from lictor.slugs import slug
 
 
@@ -30,7 +32,11 @@ def _exec(s: State, a: Action, kind: str) -> None:
     _waiting(s, a, EXEC)
     used = [k for w, k in s.execs if w == a.player]
     if kind in used:
-        raise refuse("same-twice", f"{a.player} has already done '{kind}' this eXec", EXEC)
+        raise refuse(
+            "same-twice",
+            t("{player} has already done '{kind}' this eXec", player=a.player, kind=kind),
+            EXEC,
+        )
 
 
 def _exec_done(board: Board, s: State, a: Action, kind: str, said: E) -> tuple[State, E]:
@@ -48,12 +54,18 @@ def adopt(board: Board, s: State, a: Action) -> tuple[State, E]:
     _exec(s, a, "adopt")
     f = s.familia(a.player)
     if not f.stock:
-        raise refuse("no-stock", f"{a.player} has no Bust left in Stock to adopt", ADOPT)
+        raise refuse(
+            "no-stock", t("{player} has no Bust left in Stock to adopt", player=a.player), ADOPT
+        )
     cost = board.busts - f.stock
     s, paid = pay_prestige(s, a.player, cost, ADOPT)
     s = add(s, a.player, stock=-1, reserve=1)
     return _exec_done(
-        board, s, a, "adopt", [ev(f"{a.player} pays {paid} and adopts a Bust", ADOPT)]
+        board,
+        s,
+        a,
+        "adopt",
+        [ev(t("{player} pays {paid} and adopts a Bust", player=a.player, paid=paid), ADOPT)],
     )
 
 
@@ -64,13 +76,29 @@ def convert(board: Board, s: State, a: Action) -> tuple[State, E]:
     f = s.familia(a.player)
     if not 1 <= n <= limit:
         raise refuse(
-            "emporia", f"{a.player} has {limit} friendly Emporia: convert 1 to {limit}", CONVERT
+            "emporia",
+            tn(
+                "{player} has {limit} friendly Emporia: convert 1 to {limit}",
+                "{player} has {limit} friendly Emporia: convert 1 to {limit}",
+                limit,
+                player=a.player,
+                limit=limit,
+            ),
+            CONVERT,
         )
     if n > f.dignitas:
-        raise refuse("dignitas", f"{a.player} has only {f.dignitas} Dignitas", CONVERT)
+        raise refuse(
+            "dignitas",
+            t("{player} has only {n} Dignitas", player=a.player, n=f.dignitas),
+            CONVERT,
+        )
     s = add(s, a.player, dignitas=-n, auctoritas=n)
     return _exec_done(
-        board, s, a, "convert", [ev(f"{a.player} converts {n} Dignitas into Auctoritas", CONVERT)]
+        board,
+        s,
+        a,
+        "convert",
+        [ev(t("{player} converts {n} Dignitas into Auctoritas", player=a.player, n=n), CONVERT)],
     )
 
 
@@ -82,31 +110,50 @@ def enact(board: Board, s: State, a: Action) -> tuple[State, E]:
         raise refuse("unknown-row", str(exc), INPUT) from None
     col = 1 + sum(1 for r, *_ in s.reforms if r == row)
     if col > len(names):
-        raise refuse("row-full", f"every {row} Reform is enacted", REFORMS)
+        raise refuse("row-full", t("every {row} Reform is enacted", row=reform_row(row)), REFORMS)
     wanted = a.args[1:] and " ".join(a.args[1:])
     if wanted and slug(wanted) != slug(names[col - 1]):
         raise refuse(
             "out-of-order",
-            f"{names[col - 1]} must be enacted before any later {row} Reform",
+            t(
+                "{reform} must be enacted before any later {row} Reform",
+                reform=t(names[col - 1]),
+                row=reform_row(row),
+            ),
             REFORMS,
         )
     cost = board.reform_costs[col - 1]
     f = s.familia(a.player)
     if not f.reserve:
         raise refuse(
-            "no-reserve", f"{a.player} has no Bust in Reserve to place on a Reform", REFORMS
+            "no-reserve",
+            t("{player} has no Bust in Reserve to place on a Reform", player=a.player),
+            REFORMS,
         )
     if f.auctoritas < cost:
         raise refuse(
             "auctoritas",
-            f"{names[col - 1]} costs {cost} Auctoritas; {a.player} has {f.auctoritas}",
+            t(
+                "{reform} costs {cost} Auctoritas; {player} has {n}",
+                reform=t(names[col - 1]),
+                cost=cost,
+                player=a.player,
+                n=f.auctoritas,
+            ),
             REFORMS,
         )
     s = add(s, a.player, auctoritas=-cost, reserve=-1)
     s = replace(s, reforms=(*s.reforms, (row, col, a.player)))
     said = [
         ev(
-            f"{a.player} enacts {names[col - 1]} ({row}, column {col}) for {cost} Auctoritas",
+            t(
+                "{player} enacts {reform} ({row}, column {col}) for {cost} Auctoritas",
+                player=a.player,
+                reform=t(names[col - 1]),
+                row=reform_row(row),
+                col=col,
+                cost=cost,
+            ),
             REFORMS,
         )
     ]
@@ -118,7 +165,7 @@ def done(board: Board, s: State, a: Action) -> tuple[State, E]:
     """eXec: a player has adopted, converted and enacted all they will."""
     _waiting(s, a, EXEC)
     s = _done(s, a.player)
-    said = [ev(f"{a.player} is done", EXEC)]
+    said = [ev(t("{player} is done", player=a.player), EXEC)]
     if s.waiting:
         return s, said
     s, more = begin_nominations(board, s, cards_of(s, "exec"))

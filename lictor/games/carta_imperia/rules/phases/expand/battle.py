@@ -31,35 +31,49 @@ from lictor.games.carta_imperia.rules.table import (
     overland,
     regions,
 )
+from lictor.i18n import N_, t, tn
 from lictor.slugs import slug
+
+# a thumb's side, and what forces a flip, in prose (the words typed stay `up`, `down`)
+THUMB = {"up": N_("up"), "down": N_("down")}
+DUE = {"elephants": N_("elephants"), "cataphracts": N_("cataphracts")}
 
 
 def _flip_result(s: State, a: Action) -> tuple[State, str]:
     if s.physical:
-        t = _arg(a, 0, "thumb (up or down)")
-        if t not in ("up", "down"):
-            raise refuse("thumb", "a thumb is up or down", INPUT)
-        return s, t
+        thumb = _arg(a, 0, "thumb (up or down)")
+        if thumb not in ("up", "down"):
+            raise refuse("thumb", t("a thumb is up or down"), INPUT)
+        return s, thumb
     if a.args:
         raise refuse(
-            "virtual", "lictor flips for a virtual game: flip PLAYER", ref("Regional Icons")
+            "virtual", t("lictor flips for a virtual game: flip PLAYER"), ref("Regional Icons")
         )
-    t = "up" if rng(s, "thumb").random() < 0.5 else "down"
-    return replace(s, counter=s.counter + 1), t
+    thumb = "up" if rng(s, "thumb").random() < 0.5 else "down"
+    return replace(s, counter=s.counter + 1), thumb
 
 
 def flip(board: Board, s: State, a: Action) -> tuple[State, E]:
     if s.step == "rout":
         _turn(s, a, CASUALTIES)
-        s, t = _flip_result(s, a)
-        said = [ev(f"{a.player} flips: thumb {t}", CASUALTIES)]
-        if t == "down":
+        s, thumb = _flip_result(s, a)
+        said = [
+            ev(
+                t("{player} flips: thumb {thumb}", player=a.player, thumb=t(THUMB[thumb])),
+                CASUALTIES,
+            )
+        ]
+        if thumb == "down":
             where = bust_choices(board, s, a.player)
             if len(where) > 1:
                 said.append(
                     ev(
-                        f"{a.player}'s General is killed: {a.player} chooses which Bust goes "
-                        f"to Stock (lose {a.player} {' | '.join(slug(w) for w in where)})",
+                        t(
+                            "{player}'s General is killed: {player} chooses which Bust goes "
+                            "to Stock (lose {player} {choices})",
+                            player=a.player,
+                            choices=" | ".join(slug(w) for w in where),
+                        ),
                         ref("II. eXec", "losing a Bust"),
                     )
                 )
@@ -70,7 +84,10 @@ def flip(board: Board, s: State, a: Action) -> tuple[State, E]:
             else:
                 said.append(
                     ev(
-                        f"{a.player}'s General is killed, but {a.player} has no Bust to lose",
+                        t(
+                            "{player}'s General is killed, but {player} has no Bust to lose",
+                            player=a.player,
+                        ),
                         CASUALTIES,
                     )
                 )
@@ -80,26 +97,29 @@ def flip(board: Board, s: State, a: Action) -> tuple[State, E]:
     if not due:
         raise refuse(
             "no-flip",
-            "no thumb flip is due in this battle: draw the combat card",
+            t("no thumb flip is due in this battle: draw the combat card"),
             ref("Regional Icons"),
         )
     if a.player != b.generals[0]:
         raise refuse(
             "not-commander",
-            f"the Commanding General ({b.generals[0]}) flips",
+            t("the Commanding General ({general}) flips", general=b.generals[0]),
             ref("Regional Icons"),
         )
-    s, t = _flip_result(s, a)
+    s, thumb = _flip_result(s, a)
     if due == "cataphracts":
-        return late.cataphracts_flipped(s, t)
-    s = replace(s, battles=battles_with(s, s.current, replace(b, elephants=t)))
-    word = "-2 to the defence" if t == "up" else "Rome loses 2 Legions"
-    return s, [ev(f"Elephants: thumb {t}, {word}", ref("Regional Icons", "Elephants"))]
+        return late.cataphracts_flipped(s, thumb)
+    s = replace(s, battles=battles_with(s, s.current, replace(b, elephants=thumb)))
+    if thumb == "up":
+        text = t("Elephants: thumb up, -2 to the defence")
+    else:
+        text = t("Elephants: thumb down, Rome loses 2 Legions")
+    return s, [ev(text, ref("Regional Icons", "Elephants"))]
 
 
 def combat(board: Board, s: State, a: Action) -> tuple[State, E]:
     if not s.physical:
-        raise refuse("virtual", "lictor draws this deck: draw", SEQ)
+        raise refuse("virtual", t("lictor draws this deck: draw"), SEQ)
     try:
         card = late.combat_card(board, s, _arg(a, 0, "combat card"))[0]
     except Exception as exc:
@@ -109,15 +129,21 @@ def combat(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 def _combat_card(board: Board, s: State, card: str | None) -> tuple[State, E]:
     if s.step != "battle":
-        raise refuse("not-now", "no battle is being fought", SEQ)
+        raise refuse("not-now", t("no battle is being fought"), SEQ)
     b = s.battles[s.current]
     if b.drawn:
-        raise refuse("drawn", "the combat card is drawn: resolve", ref("How to Fight a Campaign"))
+        raise refuse(
+            "drawn", t("the combat card is drawn: resolve"), ref("How to Fight a Campaign")
+        )
     due = late.thumb_due(board, s)
     if due:
         raise refuse(
             "flip-first",
-            f"{due}: {b.generals[0]} flips a thumb before the combat card",
+            t(
+                "{due}: {general} flips a thumb before the combat card",
+                due=t(DUE[due]) if due in DUE else due,
+                general=b.generals[0],
+            ),
             ref("Regional Icons", due.title()),
         )
     said: E = []
@@ -132,7 +158,11 @@ def _combat_card(board: Board, s: State, card: str | None) -> tuple[State, E]:
                 deck = replace(deck, ordered=False).shuffled(s.seed + 7 * s.counter + 1)
             said.append(
                 ev(
-                    f"Hannibal is outnumbered ({roman} to {strength}): he Ambushes!",
+                    t(
+                        "Hannibal is outnumbered ({roman} to {strength}): he Ambushes!",
+                        roman=roman,
+                        strength=strength,
+                    ),
                     ref("Scenario I: Hannibal", "Ambush"),
                 )
             )
@@ -145,8 +175,11 @@ def _combat_card(board: Board, s: State, card: str | None) -> tuple[State, E]:
     if card not in deck.draw_pile:
         raise refuse(
             "not-in-deck",
-            f"{card!r} is not left in the combat deck "
-            f"(left: {', '.join(sorted(set(deck.draw_pile)))})",
+            t(
+                "{card} is not left in the combat deck (left: {left})",
+                card=repr(card),
+                left=", ".join(sorted(set(deck.draw_pile))),
+            ),
             ref("How to Fight a Campaign"),
         )
     deck = deck.draw(card)
@@ -154,17 +187,28 @@ def _combat_card(board: Board, s: State, card: str | None) -> tuple[State, E]:
     s = late.with_combat_deck(board, s, deck)
     s = replace(s, counter=s.counter + 1, battles=battles_with(s, s.current, b))
     kind = late.shields_of(board, s, (card,))[0][0]
-    said.append(ev(f"Combat card: {card}", ref("How to Fight a Campaign")))
+    said.append(ev(t("Combat card: {card}", card=card), ref("How to Fight a Campaign")))
     if b.ambush and kind != "legionary":
         return s, said
     s = replace(s, battles=battles_with(s, s.current, replace(b, drawn=True)))
     r = _ruling(board, s)
-    verdict = "Rome wins" if r.success else "Rome loses"
+    if r.success:
+        text = t(
+            "So far Rome {roman} against {region}: Rome wins. A Great General or a Reform may "
+            "still add Strength (strength GENERAL +N); then: resolve",
+            roman=r.roman_strength,
+            region=r.region_strength,
+        )
+    else:
+        text = t(
+            "So far Rome {roman} against {region}: Rome loses. A Great General or a Reform "
+            "may still add Strength (strength GENERAL +N); then: resolve",
+            roman=r.roman_strength,
+            region=r.region_strength,
+        )
     said.append(
         ev(
-            f"So far Rome {r.roman_strength} against {r.region_strength}: {verdict}. "
-            "A Great General or a Reform may still add Strength (strength GENERAL +N); "
-            "then: resolve",
+            text,
             ref("How to Fight a Campaign", "cards played after the combat card"),
         )
     )
@@ -177,20 +221,41 @@ def hold(board: Board, s: State, a: Action) -> tuple[State, E]:
     rule = ref("How to Fight a Campaign", "Tactical Reserve")
     b = s.battles[s.current]
     if a.player not in b.generals:
-        raise refuse("not-in-battle", f"{a.player} is not a General in this battle", rule)
+        raise refuse(
+            "not-in-battle", t("{player} is not a General in this battle", player=a.player), rule
+        )
     if b.cards or b.drawn:
-        raise refuse("too-late", "Legions are held back before the combat card is drawn", rule)
+        raise refuse("too-late", t("Legions are held back before the combat card is drawn"), rule)
     if a.player in dict(b.held):
-        raise refuse("held", f"{a.player} has already held Legions back", rule)
+        raise refuse("held", t("{player} has already held Legions back", player=a.player), rule)
     n = _int(a, 0, "number of Allied Legions held back")
     g = s.general(a.player)
     assert g is not None
     if not 1 <= n <= g.allied:
-        raise refuse("allied", f"{a.player} commands {g.allied} Allied Legions to hold back", rule)
+        raise refuse(
+            "allied",
+            tn(
+                "{player} commands {n} Allied Legions to hold back",
+                "{player} commands {n} Allied Legions to hold back",
+                g.allied,
+                player=a.player,
+            ),
+            rule,
+        )
     s = play_event(s, a.player, "tactical-reserve", rule, "Tactical Reserve")
     b = replace(b, held=(*b.held, (a.player, n)))
     s = replace(s, battles=battles_with(s, s.current, b))
-    return s, [ev(f"{a.player} plays Tactical Reserve: {n} Allied Legions held back", rule)]
+    return s, [
+        ev(
+            tn(
+                "{player} plays Tactical Reserve: {n} Allied Legions held back",
+                "{player} plays Tactical Reserve: {n} Allied Legions held back",
+                n,
+                player=a.player,
+            ),
+            rule,
+        )
+    ]
 
 
 def strength(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -199,16 +264,21 @@ def strength(board: Board, s: State, a: Action) -> tuple[State, E]:
     if a.player not in b.generals:
         raise refuse(
             "not-in-battle",
-            f"{a.player} is not a General in this battle",
+            t("{player} is not a General in this battle", player=a.player),
             ref("How to Fight a Campaign"),
         )
     n = _int(a, 0, "Strength (+N or -N)")
     if not n:
-        raise refuse("number", "strength: give +N or -N", INPUT)
+        raise refuse("number", t("strength: give +N or -N"), INPUT)
     s = replace(s, battles=battles_with(s, s.current, replace(b, bonus=b.bonus + n)))
     return s, [
         ev(
-            f"{a.player}: Rome {n:+d} Strength in the battle for {b.target} (a card or Reform)",
+            t(
+                "{player}: Rome {n} Strength in the battle for {target} (a card or Reform)",
+                player=a.player,
+                n=f"{n:+d}",
+                target=t(b.target),
+            ),
             ref("How to Fight a Campaign", "Great General cards and Reforms"),
         )
     ]
@@ -219,7 +289,7 @@ def resolve(board: Board, s: State, a: Action) -> tuple[State, E]:
     if not b.drawn:
         raise refuse(
             "draw-first",
-            "draw the combat card before resolving the battle",
+            t("draw the combat card before resolving the battle"),
             ref("How to Fight a Campaign"),
         )
     return _resolve(board, s)
@@ -298,9 +368,15 @@ def _resolve(board: Board, s: State) -> tuple[State, E]:
         commander = b.generals[0]
         said.append(
             ev(
-                f"{commander}, Commanding General: who loses the {total} Legions? "
-                f"(casualties {commander} N1 N2, one number per General: "
-                f"{', '.join(b.generals)})",
+                tn(
+                    "{general}, Commanding General: who loses the {n} Legions? (casualties "
+                    "{general} N1 N2, one number per General: {generals})",
+                    "{general}, Commanding General: who loses the {n} Legions? (casualties "
+                    "{general} N1 N2, one number per General: {generals})",
+                    total,
+                    general=commander,
+                    generals=", ".join(b.generals),
+                ),
                 ref("Casualties", "the Commanding General decides"),
             )
         )
@@ -312,5 +388,5 @@ def _resolve(board: Board, s: State) -> tuple[State, E]:
 def draw(board: Board, s: State, a: Action) -> tuple[State, E]:
     """A virtual game's combat card, drawn by lictor."""
     if s.physical:
-        raise refuse("physical", "the table draws real cards: reveal CARD or combat CARD", SEQ)
+        raise refuse("physical", t("the table draws real cards: reveal CARD or combat CARD"), SEQ)
     return _combat_card(board, s, None)

@@ -25,6 +25,7 @@ from lictor.games.carta_imperia.rules.table import (
     set_general,
     set_governor,
 )
+from lictor.i18n import t, tn
 from lictor.lazy import LazyModule
 from lictor.slugs import slug
 
@@ -61,8 +62,12 @@ def lose(board: Board, s: State, a: Action) -> tuple[State, E]:
     if choice is None:
         raise refuse(
             "no-bust",
-            f"{a.player} has no Bust in {text or '?'} to lose "
-            f"(from: {', '.join(slug(w) for w in where)})",
+            t(
+                "{player} has no Bust in {where} to lose (from: {choices})",
+                player=a.player,
+                where=text or "?",
+                choices=", ".join(slug(w) for w in where),
+            ),
             CASUALTIES,
         )
     s, said = _lose_bust(s, a.player, choice)
@@ -75,7 +80,10 @@ def casualties(board: Board, s: State, a: Action) -> tuple[State, E]:
     if len(a.args) != len(b.generals):
         raise refuse(
             "usage",
-            f"give one number per General in the battle ({', '.join(b.generals)})",
+            t(
+                "give one number per General in the battle ({generals})",
+                generals=", ".join(b.generals),
+            ),
             ref("Casualties"),
         )
     shares = []
@@ -83,19 +91,31 @@ def casualties(board: Board, s: State, a: Action) -> tuple[State, E]:
         try:
             n = int(text)
         except ValueError:
-            raise refuse("number", f"casualties: {text!r} is not a whole number", INPUT) from None
+            raise refuse(
+                "number",
+                t("casualties: {text} is not a whole number", text=repr(text)),
+                INPUT,
+            ) from None
         g = s.general(name)
         assert g is not None
         if not 0 <= n <= committed(s, b, name):
             raise refuse(
                 "too-many",
-                f"{name} committed {committed(s, b, name)} Legions, cannot lose {n}",
+                tn(
+                    "{general} committed {n} Legions, cannot lose {asked}",
+                    "{general} committed {n} Legions, cannot lose {asked}",
+                    committed(s, b, name),
+                    general=name,
+                    asked=n,
+                ),
                 ref("Casualties"),
             )
         shares.append(n)
     if sum(shares) != s.losses:
         raise refuse(
-            "total", f"the losses add up to {sum(shares)}, not {s.losses}", ref("Casualties")
+            "total",
+            t("the losses add up to {sum}, not {n}", sum=sum(shares), n=s.losses),
+            ref("Casualties"),
         )
     return _share_out(board, s, dict(zip(b.generals, shares, strict=True)))
 
@@ -139,8 +159,11 @@ def _share_out(board: Board, s: State, shares: dict[str, int]) -> tuple[State, E
         who = ", ".join(f"{n} {k}" for n, k in asked)
         said.append(
             ev(
-                f"Which Legions are lost ({who})? Each General decides "
-                "(losses GENERAL allied N rome M private K)",
+                t(
+                    "Which Legions are lost ({who})? Each General decides "
+                    "(losses GENERAL allied N rome M private K)",
+                    who=who,
+                ),
                 ref("Casualties", "each General decides which Legions to lose"),
             )
         )
@@ -157,11 +180,13 @@ def losses(board: Board, s: State, a: Action) -> tuple[State, E]:
     given = {"allied": 0, "rome": 0, "private": 0}
     words = list(a.args)
     if not words or len(words) % 2:
-        raise refuse("usage", "losses GENERAL allied N rome M private K", INPUT)
+        raise refuse("usage", t("losses GENERAL allied N rome M private K"), INPUT)
     for what, k in zip(words[::2], words[1::2], strict=True):
         if what not in given or not k.isdigit():
             raise refuse(
-                "usage", f"{what} {k}: say losses GENERAL allied N rome M private K", INPUT
+                "usage",
+                t("{what} {k}: say losses GENERAL allied N rome M private K", what=what, k=k),
+                INPUT,
             )
         given[what] = int(k)
     way = (given["allied"], given["rome"], given["private"])
@@ -170,8 +195,19 @@ def losses(board: Board, s: State, a: Action) -> tuple[State, E]:
         allied, rome, private = kinds(s, b, a.player)
         raise refuse(
             "losses",
-            f"{a.player} loses {n} of {allied} Allied, {rome} of Rome and {private} Private "
-            f"Legions, not {sum(way)} as {way[0]} Allied, {way[1]} of Rome, {way[2]} Private",
+            t(
+                "{player} loses {n} of {allied} Allied, {rome} of Rome and {private} Private "
+                "Legions, not {sum} as {x} Allied, {y} of Rome, {z} Private",
+                player=a.player,
+                n=n,
+                allied=allied,
+                rome=rome,
+                private=private,
+                sum=sum(way),
+                x=way[0],
+                y=way[1],
+                z=way[2],
+            ),
             rule,
         )
     s, said = _lose_legions(s, a.player, way)
@@ -195,8 +231,15 @@ def _lose_legions(s: State, name: str, way: tuple[int, int, int]) -> tuple[State
     s = replace(s, rome_supply=s.rome_supply + y, allied_supply=s.allied_supply + x + z)
     return s, [
         ev(
-            f"{name} loses {x + y + z} Legion{'s' if x + y + z != 1 else ''} "
-            f"({x} Allied, {y} of Rome, {z} Private)",
+            tn(
+                "{general} loses {n} Legion ({x} Allied, {y} of Rome, {z} Private)",
+                "{general} loses {n} Legions ({x} Allied, {y} of Rome, {z} Private)",
+                x + y + z,
+                general=name,
+                x=x,
+                y=y,
+                z=z,
+            ),
             CASUALTIES,
         )
     ]
@@ -221,7 +264,10 @@ def _after_battle(board: Board, s: State, said: E) -> tuple[State, E]:
             s, more = endgame_steps.sack(s)
             said = [
                 *said,
-                ev(f"{foe.name} wins the battle: a Sacked marker", ref(foe.section, "Sacked")),
+                ev(
+                    t("{foe} wins the battle: a Sacked marker", foe=t(foe.name)),
+                    ref(foe.section, "Sacked"),
+                ),
                 *more,
             ]
             if s.step == "over":
@@ -230,7 +276,10 @@ def _after_battle(board: Board, s: State, said: E) -> tuple[State, E]:
             said = [
                 *said,
                 ev(
-                    f"{foe.name} wins: apply the card's consequences (sack, adjust, rebel)",
+                    t(
+                        "{foe} wins: apply the card's consequences (sack, adjust, rebel)",
+                        foe=t(foe.name),
+                    ),
                     ref(foe.section),
                 ),
             ]
@@ -242,13 +291,19 @@ def _after_battle(board: Board, s: State, said: E) -> tuple[State, E]:
             rebels=tuple(r for r in s.rebels if r != b.target),
             taxable_rebels=tuple(r for r in s.taxable_rebels if r != b.target),
         )
-        said = [*said, ev(f"The rebellion in {b.target} is put down", ref("Rebellions"))]
+        said = [
+            *said,
+            ev(t("The rebellion in {target} is put down", target=t(b.target)), ref("Rebellions")),
+        ]
     elif foe is None and regions(board, s)[b.target].neutral:
         said = [
             *said,
             ev(
-                f"{b.target} is Neutral territory: glory only, the Barbarians remain and no "
-                "Governor is installed",
+                t(
+                    "{target} is Neutral territory: glory only, the Barbarians remain and no "
+                    "Governor is installed",
+                    target=t(b.target),
+                ),
                 ref("Neutral Territory"),
             ),
         ]
@@ -273,7 +328,8 @@ def _spoils(s: State, b: Battle, dignitas: int, installer: str) -> tuple[State, 
         share[order[i % len(order)]] += 1
     for g, n in share.items():
         s = add(s, g, dignitas=n)
-    return s, [ev("Spoils: " + ", ".join(f"{g} +{n} Dignitas" for g, n in share.items()), SPOILS)]
+    shares = ", ".join(t("{general} +{n} Dignitas", general=g, n=n) for g, n in share.items())
+    return s, [ev(t("Spoils: {shares}", shares=shares), SPOILS)]
 
 
 def _lose_bust(s: State, name: str, where: str) -> tuple[State, E]:
@@ -281,7 +337,19 @@ def _lose_bust(s: State, name: str, where: str) -> tuple[State, E]:
     without a Governor)."""
     if where == "reserve":
         return add(s, name, reserve=-1, stock=1), [
-            ev(f"{name}'s General is killed: a Bust from Reserve goes to Stock", CASUALTIES)
+            ev(
+                t("{player}'s General is killed: a Bust from Reserve goes to Stock", player=name),
+                CASUALTIES,
+            )
         ]
     s = add(set_governor(s, where, None), name, stock=1)
-    return s, [ev(f"{name}'s General is killed: the Governor of {where} goes to Stock", CASUALTIES)]
+    return s, [
+        ev(
+            t(
+                "{player}'s General is killed: the Governor of {province} goes to Stock",
+                player=name,
+                province=t(where),
+            ),
+            CASUALTIES,
+        )
+    ]

@@ -11,6 +11,7 @@ from lictor.games.carta_imperia.rules.common_verbs import play_event, refuse
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import add, battles_with, regions
+from lictor.i18n import t
 from lictor.slugs import slug
 
 GENERALSHIP = ref("Generalship", "Caesar")
@@ -41,13 +42,26 @@ def play_caesar(board: Board, s: State, name: str) -> State:
     if s.era != late.caesar_era:
         era = NUMERALS[late.caesar_era] if late.caesar_era < len(NUMERALS) else late.caesar_era
         raise refuse(
-            "era", f"{late.caesar} is played in Era {era} only (this is Era {s.era})", GENERALSHIP
+            "era",
+            t(
+                "{card} is played in Era {era} only (this is Era {now})",
+                card=t(late.caesar),
+                era=era,
+                now=s.era,
+            ),
+            GENERALSHIP,
         )
     f = s.familia(name)
     if f.auctoritas < late.caesar_cost:
         raise refuse(
             "auctoritas",
-            f"{late.caesar} costs {late.caesar_cost} Auctoritas; {name} has {f.auctoritas}",
+            t(
+                "{card} costs {cost} Auctoritas; {player} has {n}",
+                card=t(late.caesar),
+                cost=late.caesar_cost,
+                player=name,
+                n=f.auctoritas,
+            ),
             GENERALSHIP,
         )
     s = play_event(s, name, card_id(board), GENERALSHIP, late.caesar)
@@ -62,15 +76,23 @@ def caesar(board: Board, s: State, a: Action) -> tuple[State, E]:
     if a.player not in b.generals:
         raise refuse(
             "not-in-battle",
-            f"{a.player} is not a General in this battle: Caesar adds to his own army",
+            t(
+                "{player} is not a General in this battle: Caesar adds to his own army",
+                player=a.player,
+            ),
             GENERALSHIP,
         )
     if not in_gaul(board, s, b.target):
-        gaul = " or ".join(late.gaul_tiles)
+        gaul = t(" or ").join(t(x) for x in late.gaul_tiles)
         raise refuse(
             "not-gaul",
-            f"{b.target} is not in Gaul ({gaul}): {late.caesar} adds Strength in a campaign "
-            "in Gaul or in the Civil War",
+            t(
+                "{target} is not in Gaul ({gaul}): {card} adds Strength in a campaign in Gaul "
+                "or in the Civil War",
+                target=t(b.target),
+                gaul=gaul,
+                card=t(late.caesar),
+            ),
             GENERALSHIP,
         )
     s = play_caesar(board, s, a.player)
@@ -78,8 +100,15 @@ def caesar(board: Board, s: State, a: Action) -> tuple[State, E]:
     s = replace(s, battles=battles_with(s, s.current, replace(b, bonus=b.bonus + n)))
     return s, [
         ev(
-            f"{a.player} plays {late.caesar} ({late.caesar_cost} Auctoritas): Rome +{n} "
-            f"Strength in the battle for {b.target}",
+            t(
+                "{player} plays {card} ({cost} Auctoritas): Rome +{n} Strength in the battle "
+                "for {target}",
+                player=a.player,
+                card=t(late.caesar),
+                cost=late.caesar_cost,
+                n=n,
+                target=t(b.target),
+            ),
             GENERALSHIP,
         )
     ]

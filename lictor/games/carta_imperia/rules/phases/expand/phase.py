@@ -18,38 +18,55 @@ from lictor.games.carta_imperia.rules.phases.expand.battle import (
 )
 from lictor.games.carta_imperia.rules.phases.expand.casualties import casualties, lose, losses
 from lictor.games.carta_imperia.rules.phases.expand.generalship import caesar
-from lictor.games.carta_imperia.rules.phases.expand.verbs import (
-    decline,
-    install,
-    lend,
-    march,
-    order,
-    standard,
-)
+from lictor.games.carta_imperia.rules.phases.expand.spoils import decline, install, order
+from lictor.games.carta_imperia.rules.phases.expand.verbs import lend, march, standard
 from lictor.games.carta_imperia.rules.state import State
+from lictor.i18n import N_, t, tn
+
+# what makes a General flip a thumb before the battle, and the combat decks, in prose
+THUMBS = {"elephants": N_("elephants"), "cataphracts": N_("cataphracts")}
+DECKS = (N_("Early Republic Combat"), N_("Late Republic Combat"))
 
 
 def _battle_prompt(board: Board, s: State) -> str:
     b = s.battles[s.current]
+    target = t(b.target)
     if b.drawn:
-        return (
-            f"Battle for {b.target}: the combat card is drawn. Cards or Reforms that add "
-            "Strength now (strength GENERAL +N); then: resolve"
+        return t(
+            "Battle for {target}: the combat card is drawn. Cards or Reforms that add "
+            "Strength now (strength GENERAL +N); then: resolve",
+            target=target,
         )
-    if late.thumb_due(board, s):
+    due = late.thumb_due(board, s)
+    if due:
         g = b.generals[0]
         how = f"flip {g}" + (" up|down" if s.physical else "")
-        return f"Battle for {b.target}: {late.thumb_due(board, s)}! {g} flips a thumb ({how})"
+        return t(
+            "Battle for {target}: {due}! {general} flips a thumb ({how})",
+            target=target,
+            due=t(THUMBS[due]) if due in THUMBS else due,
+            general=g,
+            how=how,
+        )
     how = "combat CARD" if s.physical else "draw"
     deck = late.combat_deck(board, s).name  # Early Republic; Late in Eras V-VII
     if b.ambush:
-        return f"{b.target}'s Ambush: draw until a legionary ({how})"
-    return f"Battle for {b.target}: draw a card of the {deck} deck ({how})"
+        return t("{target}'s Ambush: draw until a legionary ({how})", target=target, how=how)
+    return t(
+        "Battle for {target}: draw a card of the {deck} deck ({how})",
+        target=target,
+        deck=t(deck),
+        how=how,
+    )
 
 
 def _install_prompt(board: Board, s: State) -> str:
-    text = (
-        "{target} is defeated: {first} may install a Governor (install {first} / decline {first})"
+    first = s.waiting[0] if s.waiting else ""
+    target = t(s.battles[s.current].target) if 0 <= s.current < len(s.battles) else ""
+    text = t(
+        "{target} is defeated: {first} may install a Governor (install {first} / decline {first})",
+        target=target,
+        first=first,
     )
     if 0 <= s.current < len(s.battles):
         # a General not asked: skipped if he has no Bust to place (none in Reserve, no
@@ -58,11 +75,55 @@ def _install_prompt(board: Board, s: State) -> str:
         skipped = [g for g in out if not bust_sources(board, s, g)]
         declined = [g for g in out if g not in skipped]
         if skipped:
-            verb = "is" if len(skipped) == 1 else "are"
-            text += f"; {', '.join(skipped)} {verb} skipped: no Governor Bust to place"
+            text += tn(
+                "; {generals} is skipped: no Governor Bust to place",
+                "; {generals} are skipped: no Governor Bust to place",
+                len(skipped),
+                generals=", ".join(skipped),
+            )
         if declined:
-            text += f"; {', '.join(declined)} declined"
+            text += t("; {generals} declined", generals=", ".join(declined))
     return text
+
+
+def _lend_prompt(board: Board, s: State) -> str:
+    return t("Offer Allied Legions to Generals (lend PLAYER GENERAL N); then: march")
+
+
+def _standard_prompt(board: Board, s: State) -> str:
+    return t(
+        "{first} places a Campaign Standard (standard {first} TARGET | none; against a "
+        "Historical Event: standard {first} TARGET join GENERAL to combine)"
+    )
+
+
+def _rout_prompt(board: Board, s: State) -> str:
+    return t(
+        "The campaign failed: {first} flips a thumb - down, the General is killed (flip {first})"
+    )
+
+
+def _casualties_prompt(board: Board, s: State) -> str:
+    return t(
+        "{first}, Commanding General, shares out the casualties (casualties {first} N1 N2 ...)"
+    )
+
+
+def _order_prompt(board: Board, s: State) -> str:
+    return t(
+        "Generals tie on Prestige: {primus}, the Primus, orders them, least Prestige first "
+        "(order {primus} GENERAL...)"
+    )
+
+
+def _losses_prompt(board: Board, s: State) -> str:
+    return t("{first}: which of your Legions are lost? (losses {first} allied N rome M private K)")
+
+
+def _killed_prompt(board: Board, s: State) -> str:
+    return t(
+        "{first}'s General is killed: which Bust goes to Stock? (lose {first} reserve|PROVINCE)"
+    )
 
 
 PHASE = Phase(
@@ -87,13 +148,12 @@ PHASE = Phase(
     },
     steps={
         "lend": Step(
-            "Offer Allied Legions to Generals (lend PLAYER GENERAL N); then: march",
+            _lend_prompt,
             ref("IV. eXpand", "Allied Legions offered"),
             offers.offer_lend,
         ),
         "standard": Step(
-            "{first} places a Campaign Standard (standard {first} TARGET | none; against a "
-            "Historical Event: standard {first} TARGET join GENERAL to combine)",
+            _standard_prompt,
             ref("IV. eXpand", "March on Campaign"),
             offers.offer_standard,
         ),
@@ -102,30 +162,27 @@ PHASE = Phase(
             _install_prompt, ref("The Spoils of War", "Install a Governor"), offers.offer_install
         ),
         "rout": Step(
-            "The campaign failed: {first} flips a thumb - down, the General is killed "
-            "(flip {first})",
+            _rout_prompt,
             ref("Casualties", "killed in the rout"),
             offers.offer_rout,
         ),
         "casualties": Step(
-            "{first}, Commanding General, shares out the casualties (casualties {first} N1 N2 ...)",
+            _casualties_prompt,
             ref("Casualties", "the Commanding General decides"),
             offers.offer_casualties,
         ),
         "order": Step(
-            "Generals tie on Prestige: {primus}, the Primus, orders them, least Prestige first "
-            "(order {primus} GENERAL...)",
+            _order_prompt,
             ref("IV. eXpand", "in a tie, the Primus decides who goes first"),
             offers.offer_order,
         ),
         "losses": Step(
-            "{first}: which of your Legions are lost? (losses {first} allied N rome M private K)",
+            _losses_prompt,
             ref("Casualties", "each General decides which Legions to lose"),
             offers.offer_losses,
         ),
         "killed": Step(
-            "{first}'s General is killed: which Bust goes to Stock? "
-            "(lose {first} reserve|PROVINCE)",
+            _killed_prompt,
             ref("Casualties", "killed in the rout"),
             offers.offer_killed,
         ),

@@ -7,6 +7,7 @@ from typing import Literal, cast
 
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import parse_shields, ref
+from lictor.i18n import N_, NP_, t, tn
 from lictor.rules.ruling import Line
 
 Shield = Literal["barbarian", "phalanx", "auxilia", "legion"]
@@ -17,6 +18,35 @@ CASUALTIES = "Casualties"
 SPOILS = "The Spoils of War"
 ICONS = "Regional Icons"
 NAVAL = "Naval Supremacy"
+THE_REGION = N_("the region")
+# "3 barbarian": a count of shields of one kind (English names the kind only; Italian
+# agrees the words with the number)
+SHIELD_COUNT = {
+    "barbarian": NP_("{n} barbarian", "{n} barbarian"),
+    "phalanx": NP_("{n} phalanx", "{n} phalanx"),
+    "auxilia": NP_("{n} auxilia", "{n} auxilia"),
+    "legion": NP_("{n} legion", "{n} legion"),
+    "legionary": NP_("{n} legionary", "{n} legionary"),
+}
+# "phalanx shields do not match": a kind of shield
+SHIELD_KIND = {
+    "barbarian": N_("barbarian"),
+    "phalanx": N_("phalanx"),
+    "auxilia": N_("auxilia"),
+    "legion": N_("legion"),
+    "legionary": N_("legionary"),
+}
+
+
+def shields_said(kind: str, n: int) -> str:
+    """``3 barbarian`` (English), ``3 scudi barbari`` (Italian)."""
+    if kind in SHIELD_COUNT:
+        return tn(*SHIELD_COUNT[kind], n)
+    return f"{n} {kind}"
+
+
+def kind_said(kind: str) -> str:
+    return t(SHIELD_KIND[kind]) if kind in SHIELD_KIND else kind
 
 
 @dataclass(frozen=True)
@@ -59,9 +89,9 @@ def campaign(
     """One campaign against a region of one shield kind, with one combat card."""
     for name, value in (("--shields", shields), ("--legions", legions)):
         if value < 0:
-            raise BadInput(f"{name}: must be 0 or more, got {value}")
+            raise BadInput(t("{option}: must be 0 or more, got {n}", option=name, n=value))
     if generals < 1:
-        raise BadInput(f"--generals: at least 1 General campaigns, got {generals}")
+        raise BadInput(t("--generals: at least 1 General campaigns, got {n}", n=generals))
     r = battle(
         {region: shields},
         legions,
@@ -73,10 +103,14 @@ def campaign(
     lines = list(r.lines)
     thumb_flips = 0 if r.success else generals
     if not r.success:
-        who = "The General flips" if generals == 1 else f"Each of the {generals} Generals flips"
         lines.append(
             Line(
-                f"{who} a thumb: down, a Governor Bust is lost",
+                t("The General flips a thumb: down, a Governor Bust is lost")
+                if generals == 1
+                else t(
+                    "Each of the {n} Generals flips a thumb: down, a Governor Bust is lost",
+                    n=generals,
+                ),
                 ref(CASUALTIES, "killed in the rout"),
                 thumb_flips,
             )
@@ -113,7 +147,7 @@ def battle(
     elephants: Thumb | None = None,
     cataphracts: Thumb | None = None,
     ambush: bool = False,
-    defender: str = "the region",
+    defender: str = THE_REGION,
     bonus: int = 0,
     all_shields: bool = False,
 ) -> BattleRuling:
@@ -127,10 +161,17 @@ def battle(
     lines: list[Line] = []
     base = sum(shields.values())
     strength = base
-    mix = ", ".join(f"{n} {k}" for k, n in shields.items())
+    defender = t(defender)
+    mix = ", ".join(shields_said(k, n) for k, n in shields.items())
     lines.append(
         Line(
-            f"{defender.capitalize()}: {mix} {'shield' if base == 1 else 'shields'} = {base}",
+            tn(
+                "{defender}: {mix} shield = {n}",
+                "{defender}: {mix} shields = {n}",
+                base,
+                defender=defender.capitalize(),
+                mix=mix,
+            ),
             ref(FIGHT, "one per shield"),
             base,
         )
@@ -140,23 +181,33 @@ def battle(
         strength *= 2
         lines.append(
             Line(
-                f"No friendly naval access: the defence is doubled to {strength}",
+                t("No friendly naval access: the defence is doubled to {n}", n=strength),
                 ref(NAVAL),
                 strength,
             )
         )
-    lines.append(Line(f"Rome: {legions} Legions committed", ref(FIGHT, "one per Legion"), legions))
+    lines.append(
+        Line(
+            tn("Rome: {n} Legions committed", "Rome: {n} Legions committed", legions),
+            ref(FIGHT, "one per Legion"),
+            legions,
+        )
+    )
     if naval == "minus-one":
         roman -= 1
         lines.append(
-            Line(f"Italia Romanised, no other naval access: Rome -1 = {roman}", ref(NAVAL), roman)
+            Line(
+                t("Italia Romanised, no other naval access: Rome -1 = {n}", n=roman),
+                ref(NAVAL),
+                roman,
+            )
         )
     elephant_losses = 0
     if elephants == "up":
         strength = max(0, strength - 2)
         lines.append(
             Line(
-                f"Elephants, thumb up: {defender} -2 = {strength}",
+                t("Elephants, thumb up: {defender} -2 = {n}", defender=defender, n=strength),
                 ref(ICONS, "Elephants"),
                 strength,
             )
@@ -166,7 +217,11 @@ def battle(
         roman -= elephant_losses
         lines.append(
             Line(
-                f"Elephants, thumb down: Rome loses {elephant_losses} Legions",
+                tn(
+                    "Elephants, thumb down: Rome loses {n} Legions",
+                    "Elephants, thumb down: Rome loses {n} Legions",
+                    elephant_losses,
+                ),
                 ref(ICONS, "Elephants"),
                 -elephant_losses,
             )
@@ -175,7 +230,11 @@ def battle(
         roman += bonus
         lines.append(
             Line(
-                f"Cards and Reforms the Generals play: Rome {bonus:+d} = {roman}",
+                t(
+                    "Cards and Reforms the Generals play: Rome {bonus} = {n}",
+                    bonus=f"{bonus:+d}",
+                    n=roman,
+                ),
                 ref(FIGHT, "Great General cards and Reforms"),
                 roman,
             )
@@ -184,13 +243,13 @@ def battle(
         strength += 4
         lines.append(
             Line(
-                f"Cataphracts, thumb down: {defender} +4 = {strength}",
+                t("Cataphracts, thumb down: {defender} +4 = {n}", defender=defender, n=strength),
                 ref(ICONS, "Cataphracts"),
                 strength,
             )
         )
     elif cataphracts == "up":
-        lines.append(Line("Cataphracts, thumb up: no change", ref(ICONS, "Cataphracts"), 0))
+        lines.append(Line(t("Cataphracts, thumb up: no change"), ref(ICONS, "Cataphracts"), 0))
     matching = 0
     legionary = 0
     for kind, count in cards:
@@ -199,8 +258,11 @@ def battle(
             strength += count
             lines.append(
                 Line(
-                    f"Combat card: {count} {kind} join the rebels, not Rome (the Social War) "
-                    f"= {strength}",
+                    t(
+                        "Combat card: {shields} join the rebels, not Rome (the Social War) = {n}",
+                        shields=shields_said(kind, count),
+                        n=strength,
+                    ),
                     ref("Rebellions", "the Social War: ALL shields count for the rebels"),
                     strength,
                 )
@@ -210,7 +272,12 @@ def battle(
             strength += count
             lines.append(
                 Line(
-                    f"Combat card: {count} {kind} join {defender} = {strength}",
+                    t(
+                        "Combat card: {shields} join {defender} = {n}",
+                        shields=shields_said(kind, count),
+                        defender=defender,
+                        n=strength,
+                    ),
                     ref(FIGHT, "matching shields on the combat card"),
                     strength,
                 )
@@ -220,8 +287,10 @@ def battle(
             if ambush:
                 lines.append(
                     Line(
-                        "Combat card: a legionary ends the Ambush: no Strength for Rome, "
-                        "+1 Legion lost",
+                        t(
+                            "Combat card: a legionary ends the Ambush: no Strength for Rome, "
+                            "+1 Legion lost"
+                        ),
                         ref("Scenario I: Hannibal", "Ambush"),
                         0,
                     )
@@ -230,7 +299,7 @@ def battle(
                 roman += 1
                 lines.append(
                     Line(
-                        f"Combat card: a legionary shield, Rome +1 = {roman}",
+                        t("Combat card: a legionary shield, Rome +1 = {n}", n=roman),
                         ref(FIGHT, "a Legionary shield adds 1 to Rome"),
                         roman,
                     )
@@ -238,7 +307,7 @@ def battle(
         elif kind is not None:
             lines.append(
                 Line(
-                    f"Combat card: {kind} shields do not match",
+                    t("Combat card: {kind} shields do not match", kind=kind_said(kind)),
                     ref(FIGHT, "only matching shields count"),
                     0,
                 )
@@ -248,7 +317,7 @@ def battle(
         success = False
         lines.append(
             Line(
-                f"Rome {roman} is below {strength}: the invasion fails",
+                t("Rome {roman} is below {n}: the invasion fails", roman=roman, n=strength),
                 ref(FIGHT, "fail, equal, exceed"),
             )
         )
@@ -256,23 +325,36 @@ def battle(
         success = True
         lines.append(
             Line(
-                f"Rome {roman} equals {strength}: it succeeds, with casualties as if it had failed",
+                t(
+                    "Rome {roman} equals {n}: it succeeds, with casualties as if it had failed",
+                    roman=roman,
+                    n=strength,
+                ),
                 ref(FIGHT, "fail, equal, exceed"),
             )
         )
     else:
         success = True
         lines.append(
-            Line(f"Rome {roman} exceeds {strength}: it succeeds", ref(FIGHT, "fail, equal, exceed"))
+            Line(
+                t("Rome {roman} exceeds {n}: it succeeds", roman=roman, n=strength),
+                ref(FIGHT, "fail, equal, exceed"),
+            )
         )
     if roman <= strength:
         casualties *= 2
-    lines.append(Line(f"Casualties: {casualties} Legions", ref(CASUALTIES), casualties))
+    lines.append(
+        Line(
+            tn("Casualties: {n} Legions", "Casualties: {n} Legions", casualties),
+            ref(CASUALTIES),
+            casualties,
+        )
+    )
     dignitas = base + matching if success else 0
     if success:
         lines.append(
             Line(
-                f"Spoils: {dignitas} Dignitas, 1 per defeated shield",
+                t("Spoils: {n} Dignitas, 1 per defeated shield", n=dignitas),
                 ref(SPOILS, "1 Dignitas per defeated shield"),
                 dignitas,
             )

@@ -11,6 +11,7 @@ from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.extralegal.steps import begin_extralegal
 from lictor.games.carta_imperia.rules.state import General, State
 from lictor.games.carta_imperia.rules.table import battles_with, regions, reverse_prestige
+from lictor.i18n import N_, t, tn
 from lictor.lazy import lazy_function
 
 if TYPE_CHECKING:
@@ -25,12 +26,24 @@ def begin_expand(board: Board, s: State) -> tuple[State, E]:
         s = replace(s, step="order", waiting=(s.primus,))
         return s, [
             ev(
-                f"Generals tie on Prestige: {s.primus}, the Primus, says who goes first "
-                f"(order {s.primus} GENERAL...; offered first: {' '.join(generals)})",
+                t(
+                    "Generals tie on Prestige: {primus}, the Primus, says who goes first "
+                    "(order {primus} GENERAL...; offered first: {generals})",
+                    primus=s.primus,
+                    generals=" ".join(generals),
+                ),
                 ref("IV. eXpand", "in a tie, the Primus decides who goes first"),
             )
         ]
     return muster(board, s, generals)
+
+
+UNOPPOSED = N_("nobody played eXpand against {foe}: he defeats Rome and everybody loses")
+
+
+def said_unopposed(foe: Foe) -> str:
+    """Why Rome fell to a foe nobody opposed, in the language now spoken."""
+    return t(UNOPPOSED, foe=t(foe.name))
 
 
 def muster(board: Board, s: State, generals: tuple[str, ...]) -> tuple[State, E]:
@@ -43,8 +56,9 @@ def muster(board: Board, s: State, generals: tuple[str, ...]) -> tuple[State, E]
                     s,
                     "rome-falls",
                     (),
-                    f"nobody played eXpand against {foe.name}: he defeats Rome and everybody loses",
+                    UNOPPOSED.format(foe=foe.name),
                     ref(foe.section),
+                    said=said_unopposed(foe),
                 )
         return begin_extralegal(board, s)
     gs = [
@@ -67,8 +81,18 @@ def muster(board: Board, s: State, generals: tuple[str, ...]) -> tuple[State, E]
     s = replace(s, generals=tuple(gs), rome_card=0, season=1, battles=(), current=-1)
     said = [
         ev(
-            "Generals, least Prestige first: "
-            + ", ".join(f"{g.name} ({g.rome} Legions of Rome)" for g in gs),
+            t(
+                "Generals, least Prestige first: {generals}",
+                generals=", ".join(
+                    tn(
+                        "{general} ({n} Legions of Rome)",
+                        "{general} ({n} Legions of Rome)",
+                        g.rome,
+                        general=g.name,
+                    )
+                    for g in gs
+                ),
+            ),
             ref("IV. eXpand", "share out the Legions of Rome"),
         )
     ]
@@ -76,8 +100,10 @@ def muster(board: Board, s: State, generals: tuple[str, ...]) -> tuple[State, E]
         s = replace(s, step="lend", waiting=())
         said.append(
             ev(
-                "Players may offer Allied Legions to any General (lend PLAYER GENERAL N); "
-                "then: march",
+                t(
+                    "Players may offer Allied Legions to any General (lend PLAYER GENERAL N); "
+                    "then: march"
+                ),
                 ref("IV. eXpand", "Allied Legions offered"),
             )
         )
@@ -102,11 +128,22 @@ def begin_season(board: Board, s: State) -> tuple[State, E]:
         return begin_extralegal(board, s)
     s = replace(s, step="standard", waiting=order, battles=(), current=-1)
     foes = forced(board, s)
-    first = " or ".join(f.name for f in foes) if foes else "a Region"
+    if foes:
+        text = t(
+            "Campaign season {season}: each General places a Standard on {foes} "
+            "(standard GENERAL TARGET, or none)",
+            season=s.season,
+            foes=t(" or ").join(t(f.name) for f in foes),
+        )
+    else:
+        text = t(
+            "Campaign season {season}: each General places a Standard on a Region "
+            "(standard GENERAL TARGET, or none)",
+            season=s.season,
+        )
     return s, [
         ev(
-            f"Campaign season {s.season}: each General places a Standard on {first} "
-            "(standard GENERAL TARGET, or none)",
+            text,
             ref("IV. eXpand", "March on Campaign"),
         )
     ]
@@ -129,15 +166,26 @@ def next_battle(board: Board, s: State) -> tuple[State, E]:
         s = replace(s, battles=battles_with(s, i, replace(b, result="cancelled")))
         more = [
             ev(
-                f"The march on {b.target} is cancelled: {b.via} was not defeated first "
-                "(no Dignitas lost)",
+                t(
+                    "The march on {target} is cancelled: {via} was not defeated first "
+                    "(no Dignitas lost)",
+                    target=t(b.target),
+                    via=t(b.via),
+                ),
                 ref("IV. eXpand", "invading beyond"),
             )
         ]
         s2, rest = next_battle(board, s)
         return s2, more + rest
     return s, [
-        ev(f"Battle for {b.target}: {', '.join(b.generals)}", ref("How to Fight a Campaign"))
+        ev(
+            t(
+                "Battle for {target}: {generals}",
+                target=t(b.target),
+                generals=", ".join(b.generals),
+            ),
+            ref("How to Fight a Campaign"),
+        )
     ]
 
 

@@ -1,30 +1,26 @@
-"""IV. eXpand: lending Allied Legions, placing Standards, installing Governors."""
+"""IV. eXpand: lending Allied Legions, placing Standards (the Governors installed and the
+Generals ordered by the Primus: spoils.py)."""
 
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules import INPUT, late, ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import HANNIBAL, E, cards_of, ev, plural
+from lictor.games.carta_imperia.rules.common_steps import HANNIBAL, E, ev
 from lictor.games.carta_imperia.rules.common_verbs import (
     CAMPAIGN,
-    SPOILS,
     _arg,
     _int,
     _region,
     _turn,
     play_event,
     refuse,
-    take_bust,
 )
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.expand.casualties import _spoils
 from lictor.games.carta_imperia.rules.phases.expand.steps import (
     begin_battles,
     begin_season,
     foes_now,
     forced,
-    muster,
-    next_battle,
 )
 from lictor.games.carta_imperia.rules.state import Action, Battle, State
 from lictor.games.carta_imperia.rules.table import (
@@ -34,10 +30,9 @@ from lictor.games.carta_imperia.rules.table import (
     lose,
     never_governed,
     regions,
-    reverse_prestige,
     set_general,
-    set_governor,
 )
+from lictor.i18n import t, tn
 from lictor.slugs import slug
 
 
@@ -48,24 +43,40 @@ def lend(board: Board, s: State, a: Action) -> tuple[State, E]:
     if g is None:
         raise refuse(
             "not-general",
-            f"{a.args[0]} is not a General this Era ({', '.join(x.name for x in s.generals)})",
+            t(
+                "{player} is not a General this Era ({generals})",
+                player=a.args[0],
+                generals=", ".join(x.name for x in s.generals),
+            ),
             ref("IV. eXpand", "Allied Legions offered"),
         )
     n = _int(a, 1, "number of Legions")
     if n < 1:
-        raise refuse("number", "lend 1 or more Legions", INPUT)
+        raise refuse("number", t("lend 1 or more Legions"), INPUT)
     have = late.lendable(board, s, a.player)  # Allied; from Era VI Private ones too
     if n > have and late.mules(board, s):
         raise refuse(
             "legions",
-            f"{a.player} has {plural(have, 'Legion')} to offer, cannot lend {n}",
+            tn(
+                "{player} has {n} Legion to offer, cannot lend {asked}",
+                "{player} has {n} Legions to offer, cannot lend {asked}",
+                have,
+                player=a.player,
+                asked=n,
+            ),
             ref("IV. eXpand", "Allied Legions offered"),
         )
     s = late.lend_from(board, s, a.player, n)
     s = set_general(s, replace(g, allied=g.allied + n))
     return s, [
         ev(
-            f"{a.player} lends {n} Allied Legions to {g.name}",
+            tn(
+                "{player} lends {n} Allied Legions to {general}",
+                "{player} lends {n} Allied Legions to {general}",
+                n,
+                player=a.player,
+                general=g.name,
+            ),
             ref("IV. eXpand", "Allied Legions offered"),
         )
     ]
@@ -79,18 +90,23 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
     g = s.general(a.player)
     if g is None:
         raise refuse(
-            "not-general", f"{a.player} did not play eXpand: not a General this Era", CAMPAIGN
+            "not-general",
+            t("{player} did not play eXpand: not a General this Era", player=a.player),
+            CAMPAIGN,
         )
     if not g.legions:
         raise refuse(
             "no-legions",
-            f"{a.player} has no Legions left under command and cannot place a Standard",
+            t(
+                "{player} has no Legions left under command and cannot place a Standard",
+                player=a.player,
+            ),
             ref("IV. eXpand", "2a: no Standard without Legions"),
         )
     _turn(s, a, CAMPAIGN)
     target = _arg(a, 0, "target (a region, a foe such as hannibal, rome, or none)")
     foes = forced(board, s)
-    names = " or ".join(f.name for f in foes)
+    names = t(" or ").join(t(f.name) for f in foes)
     must = ref(foes[0].section) if foes else CAMPAIGN
     said: E = []
     # a second Standard may go against this Era's Historical Event too (only the first must)
@@ -99,24 +115,40 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
     if extra and (foe is None or extra[0] not in ("join", "fabian") or len(extra) > 2):
         raise refuse(
             "usage",
-            f"standard {a.player} {target} takes nothing more, not {' '.join(extra)!r} "
-            "(only against a Historical Event: join [GENERAL], or fabian against Hannibal)",
+            t(
+                "standard {player} {target} takes nothing more, not {extra} "
+                "(only against a Historical Event: join [GENERAL], or fabian against Hannibal)",
+                player=a.player,
+                target=target,
+                extra=repr(" ".join(extra)),
+            ),
             INPUT,
         )
     if target == "none":
         if foes:
-            raise refuse("must-fight", f"every General's first Standard goes against {names}", must)
+            raise refuse(
+                "must-fight",
+                t("every General's first Standard goes against {foes}", foes=names),
+                must,
+            )
         s, n = lose(s, a.player, "dignitas", 1)
         said.append(
             ev(
-                f"{a.player} places no Standard: -{n} Dignitas for dereliction of duty",
+                t(
+                    "{player} places no Standard: -{n} Dignitas for dereliction of duty",
+                    player=a.player,
+                    n=n,
+                ),
                 ref("IV. eXpand", "dereliction of duty"),
             )
         )
     elif target == "rome" and any(f.rome_instead for f in foes):
         said.append(
             ev(
-                f"{a.player}'s Standard stays in Rome: it takes no part in the campaign",
+                t(
+                    "{player}'s Standard stays in Rome: it takes no part in the campaign",
+                    player=a.player,
+                ),
                 CAMPAIGN,
             )
         )
@@ -125,7 +157,9 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
             return _fabian(board, s, a)
         if extra[:1] == ("fabian",):
             raise refuse(
-                "usage", f"Fabian Tactics avoid only Hannibal, not {foe.name}", ref(foe.section)
+                "usage",
+                t("Fabian Tactics avoid only Hannibal, not {foe}", foe=t(foe.name)),
+                ref(foe.section),
             )
         join = extra[:1] == ("join",)
         battles = list(s.battles)
@@ -135,7 +169,11 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
             if not mine:
                 raise refuse(
                     "no-such-battle",
-                    f"{extra[1]!r} has no Standard against {foe.name} to join",
+                    t(
+                        "{general} has no Standard against {foe} to join",
+                        general=repr(extra[1]),
+                        foe=t(foe.name),
+                    ),
                     ref(foe.section),
                 )
         if foe.max_generals and join:
@@ -143,53 +181,86 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
             if not mine:
                 raise refuse(
                     "no-battle",
-                    f"no General has a Standard against {foe.name} yet: nothing to join "
-                    f"(standard {a.player} {slug(foe.name)} starts a battle)",
+                    t(
+                        "no General has a Standard against {foe} yet: nothing to join "
+                        "(standard {player} {word} starts a battle)",
+                        foe=t(foe.name),
+                        player=a.player,
+                        word=slug(foe.name),
+                    ),
                     ref(foe.section),
                 )
             if not open_:
-                whose = f"{extra[1].title()}'s battle" if len(extra) == 2 else "every battle"
-                raise refuse(
-                    "no-pair",
-                    f"{whose} against {foe.name} has no room "
-                    f"(at most {foe.max_generals} Generals combine)",
-                    ref(foe.section),
-                )
+                if len(extra) == 2:
+                    why = t(
+                        "{general}'s battle against {foe} has no room "
+                        "(at most {n} Generals combine)",
+                        general=extra[1].title(),
+                        foe=t(foe.name),
+                        n=foe.max_generals,
+                    )
+                else:
+                    why = t(
+                        "every battle against {foe} has no room (at most {n} Generals combine)",
+                        foe=t(foe.name),
+                        n=foe.max_generals,
+                    )
+                raise refuse("no-pair", why, ref(foe.section))
             mine = open_[-1:]
         if mine and (join or not foe.max_generals):
             i = mine[-1]
             battles[i] = replace(battles[i], generals=(*battles[i].generals, a.player))
             said.append(
                 ev(
-                    f"{a.player} joins {battles[i].generals[0]} against {foe.name}",
+                    t(
+                        "{player} joins {general} against {target}",
+                        player=a.player,
+                        general=battles[i].generals[0],
+                        target=t(foe.name),
+                    ),
                     ref(foe.section),
                 )
             )
         else:
             battles.append(Battle(foe.name, (a.player,), s.season))
-            said.append(ev(f"{a.player} marches against {foe.name}", ref(foe.section)))
+            said.append(
+                ev(
+                    t("{player} marches against {foe}", player=a.player, foe=t(foe.name)),
+                    ref(foe.section),
+                )
+            )
         s = replace(s, battles=tuple(battles))
     elif board.foe_named(target.title()) is not None or target == "rome":
         raise refuse(
             "no-foe",
-            f"{target!r} is not a target now (a General marches only against a Historical "
-            "Event of this Era that calls for it)",
+            t(
+                "{target} is not a target now (a General marches only against a Historical "
+                "Event of this Era that calls for it)",
+                target=repr(target),
+            ),
             CAMPAIGN,
         )
     else:
         if foes:
-            raise refuse("must-fight", f"every General's first Standard goes against {names}", must)
+            raise refuse(
+                "must-fight",
+                t("every General's first Standard goes against {foes}", foes=names),
+                must,
+            )
         region = _region(board, s, target)
         here = regions(board, s)
         r = here[region]
         if not invadable(r):
             raise refuse(
                 "neutral",
-                f"{region} is Neutral territory without Barbarians: nothing to invade",
+                t(
+                    "{region} is Neutral territory without Barbarians: nothing to invade",
+                    region=t(region),
+                ),
                 ref("Neutral Territory"),
             )
         if is_roman(s, r) and region not in s.rebels and not never_governed(board, s, r):
-            raise refuse("roman", f"{region} is Roman territory", CAMPAIGN)
+            raise refuse("roman", t("{region} is Roman territory", region=t(region)), CAMPAIGN)
         via = ""
         earlier = [t for t in [b.target for b in s.battles] + list(s.defeated) if t in here]
         if not (adjacent_to_rome(board, s, r) or "naval-port" in r.features):
@@ -197,7 +268,10 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
             if not beyond:
                 raise refuse(
                     "not-adjacent",
-                    f"{region} is not adjacent to Roman territory and has no Naval icon",
+                    t(
+                        "{region} is not adjacent to Roman territory and has no Naval icon",
+                        region=t(region),
+                    ),
                     ref("IV. eXpand", "2b: adjacent to Roman territory"),
                 )
             via = "" if beyond[0] in s.defeated else beyond[0]
@@ -208,7 +282,12 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
             battles[i] = replace(battles[i], generals=(*battles[i].generals, a.player))
             said.append(
                 ev(
-                    f"{a.player} joins {battles[i].generals[0]} against {region}",
+                    t(
+                        "{player} joins {general} against {target}",
+                        player=a.player,
+                        general=battles[i].generals[0],
+                        target=t(region),
+                    ),
                     ref("IV. eXpand", "2c: combined forces"),
                 )
             )
@@ -216,8 +295,16 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
             battles.append(Battle(region, (a.player,), s.season, via=via))
             said.append(
                 ev(
-                    f"{a.player} places a Standard on {region}"
-                    + (f" (beyond {via})" if via else ""),
+                    t(
+                        "{player} places a Standard on {region} (beyond {via})",
+                        player=a.player,
+                        region=t(region),
+                        via=t(via),
+                    )
+                    if via
+                    else t(
+                        "{player} places a Standard on {region}", player=a.player, region=t(region)
+                    ),
                     CAMPAIGN,
                 )
             )
@@ -240,62 +327,11 @@ def _fabian(board: Board, s: State, a: Action) -> tuple[State, E]:
     s = play_event(s, a.player, "fabian-tactics", HANNIBAL, "Fabian Tactics")
     said = [
         ev(
-            f"{a.player} plays Fabian Tactics: the Standard opposes Hannibal without a battle",
+            t(
+                "{player} plays Fabian Tactics: the Standard opposes Hannibal without a battle",
+                player=a.player,
+            ),
             HANNIBAL,
         )
     ]
     return _placed(board, s, said)
-
-
-def install(board: Board, s: State, a: Action) -> tuple[State, E]:
-    _turn(s, a, SPOILS)
-    b = s.battles[s.current]
-    holder = s.governor(b.target)
-    if holder is not None:
-        raise refuse("governed", f"{b.target} already has a Governor ({holder}): decline", SPOILS)
-    s, said = take_bust(board, s, a.player, a.args)
-    s = set_governor(s, b.target, a.player)
-    said = [*said, ev(f"{a.player} installs a Governor in {b.target}", SPOILS)]
-    s, more = _spoils(replace(s, spoils=0), b, s.spoils, a.player)
-    s2, rest = next_battle(board, s)
-    return s2, said + more + rest
-
-
-def decline(board: Board, s: State, a: Action) -> tuple[State, E]:
-    _turn(s, a, SPOILS)
-    b = s.battles[s.current]
-    s = replace(s, waiting=s.waiting[1:])
-    said = [ev(f"{a.player} installs no Governor", SPOILS)]
-    if s.waiting:
-        return s, said
-    said.append(ev(f"{b.target} is defeated but unconquered", SPOILS))
-    s, more = _spoils(replace(s, spoils=0), b, s.spoils, "")
-    s2, rest = next_battle(board, s)
-    return s2, said + more + rest
-
-
-def order(board: Board, s: State, a: Action) -> tuple[State, E]:
-    """IV. eXpand: "In a tie, the Primus decides who goes first" - the Primus gives the
-    Generals' order, least Prestige first, tied Generals in the order of their choice."""
-    rule = ref("IV. eXpand", "in a tie, the Primus decides who goes first")
-    _turn(s, a, rule)
-    generals = reverse_prestige(s, cards_of(s, "expand"))
-    named = []
-    for text in a.args:
-        who = next((n for n in generals if n.lower() == text.lower()), None)
-        if who is None:
-            raise refuse(
-                "not-general", f"{text!r} is not a General this Era ({', '.join(generals)})", rule
-            )
-        named.append(who)
-    if sorted(named) != sorted(generals):
-        raise refuse("usage", f"name every General once: {' '.join(generals)}", INPUT)
-    prestige = [s.familia(n).prestige for n in named]
-    if prestige != sorted(prestige):
-        raise refuse(
-            "prestige",
-            "the Generals go least Prestige first; only tied Generals are the Primus's to order",
-            rule,
-        )
-    s, said = muster(board, s, tuple(named))
-    return s, [ev(f"{a.player}, the Primus, orders the Generals: {', '.join(named)}", rule), *said]

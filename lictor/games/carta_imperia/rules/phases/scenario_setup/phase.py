@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules import INPUT
 from lictor.games.carta_imperia.rules.board import Board, Tile
-from lictor.games.carta_imperia.rules.common_steps import E, ev, plural
+from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import _done, _int, _region, _turn, _waiting
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.draft.steps import begin_draft
+from lictor.games.carta_imperia.rules.phases.exec.rows import reform_row
 from lictor.games.carta_imperia.rules.phases.exploit.verbs import (
     _keepers,
     contested,
@@ -43,6 +44,7 @@ from lictor.games.carta_imperia.rules.table import (
     set_governor,
     tile_regions,
 )
+from lictor.i18n import t, tn
 from lictor.slugs import slug
 
 
@@ -53,13 +55,22 @@ def player_order(board: Board, s: State, a: Action) -> tuple[State, E]:
         who = next((n for n in s.names if n.lower() == text.lower()), None)
         if who is None:
             raise Refuse(
-                "unknown-player", f"{text!r} is not a player (players: {', '.join(s.names)})", INPUT
+                "unknown-player",
+                t(
+                    "{text} is not a player (players: {players})",
+                    text=repr(text),
+                    players=", ".join(s.names),
+                ),
+                INPUT,
             )
         named.append(who)
     if sorted(named) != sorted(s.names):
         raise Refuse(
             "order",
-            f"name every player once, in the order drawn (players: {', '.join(s.names)})",
+            t(
+                "name every player once, in the order drawn (players: {players})",
+                players=", ".join(s.names),
+            ),
             SCEN2,
         )
     return begin_placement(board, s, tuple(named))
@@ -71,9 +82,11 @@ def place(board: Board, s: State, a: Action) -> tuple[State, E]:
 
     _turn(s, a, SCEN2)
     if not a.args:
-        raise Refuse("missing", "place: say a region, romanise TILE or reform ROW", INPUT)
+        raise Refuse("missing", t("place: say a region, romanise TILE or reform ROW"), INPUT)
     if not s.familia(a.player).stock:
-        raise Refuse("no-stock", f"{a.player} has no Bust left in Stock to place", SCEN2)
+        raise Refuse(
+            "no-stock", t("{player} has no Bust left in Stock to place", player=a.player), SCEN2
+        )
     kind = a.args[0]
     if kind == "romanise":
         s, said = _romanise(board, s, a.player, a.args[1:])
@@ -90,21 +103,31 @@ def _governor(board: Board, s: State, name: str, args: tuple[str, ...]) -> tuple
     if len(args) > 1:
         raise Refuse(
             "usage",
-            f"place: one region (as `lictor referee actions` spells it), not {' '.join(args)!r}",
+            t(
+                "place: one region (as `lictor referee actions` spells it), not {words}",
+                words=repr(" ".join(args)),
+            ),
             INPUT,
         )
 
     r = regions(board, s)[_region(board, s, args[0])]
     who = governor_of(s, r.name)
     if not conquerable(r):
-        raise Refuse("not-province", f"{r.name} cannot hold a Governor", SCEN2)
+        raise Refuse("not-province", t("{region} cannot hold a Governor", region=t(r.name)), SCEN2)
     if who is not None:
-        raise Refuse("governed", f"{r.name} is governed already ({who})", SCEN2)
+        raise Refuse(
+            "governed",
+            t("{region} is governed already ({player})", region=t(r.name), player=who),
+            SCEN2,
+        )
     if r not in reachable(board, s):
         raise Refuse(
             "not-adjacent",
-            f"{r.name} borders neither Rome nor a governed Province, and no governed naval "
-            "port reaches it by sea",
+            t(
+                "{region} borders neither Rome nor a governed Province, and no governed naval "
+                "port reaches it by sea",
+                region=t(r.name),
+            ),
             SCEN2,
         )
     if not in_italy(board, r) and not italy_governed(board, s):
@@ -116,44 +139,61 @@ def _governor(board: Board, s: State, name: str, args: tuple[str, ...]) -> tuple
         ]
         raise Refuse(
             "overseas",
-            f"{r.name} is overseas: a Governor goes overseas only once all of Italy is "
-            f"governed (still empty: {', '.join(empty)})",
+            t(
+                "{region} is overseas: a Governor goes overseas only once all of Italy is "
+                "governed (still empty: {empty})",
+                region=t(r.name),
+                empty=", ".join(t(n) for n in empty),
+            ),
             SCEN2,
         )
     if r not in placeable(board, s):
         low = [x for x in placeable(board, s) if not in_italy(board, x)]
         raise Refuse(
             "lowest-status",
-            f"{r.name} has Status {status(r)}: overseas a Governor goes to the lowest-Status "
-            f"region that can be reached ({', '.join(x.name for x in low)}, Status "
-            f"{status(low[0])})",
+            t(
+                "{region} has Status {status}: overseas a Governor goes to the lowest-Status "
+                "region that can be reached ({low}, Status {lowest})",
+                region=t(r.name),
+                status=status(r),
+                low=", ".join(t(x.name) for x in low),
+                lowest=status(low[0]),
+            ),
             SCEN2,
         )
     s = set_governor(add(s, name, stock=-1), r.name, name)
-    return s, [ev(f"{name} places a Governor from Stock in {r.name}", SCEN2)]
+    return s, [
+        ev(
+            t("{player} places a Governor from Stock in {region}", player=name, region=t(r.name)),
+            SCEN2,
+        )
+    ]
 
 
 def _romanise(board: Board, s: State, name: str, args: tuple[str, ...]) -> tuple[State, E]:
     if not args:
-        raise Refuse("missing", "place romanise: give the map tile", INPUT)
+        raise Refuse("missing", t("place romanise: give the map tile"), INPUT)
     try:
         tile = board.tile(args[0])
     except Exception as exc:
         raise Refuse("unknown-tile", str(exc), INPUT) from None
     if tile.name not in full_tiles(board, s):
-        why = (
-            "is Romanised already"
-            if tile.name in s.romanised
-            else "is not on the map"
-            if tile.name not in s.tiles
-            else "is not fully occupied by Governors"
-        )
-        raise Refuse("not-full", f"{tile.name} {why}", SCEN2)
+        if tile.name in s.romanised:
+            why = t("{tile} is Romanised already", tile=t(tile.name))
+        elif tile.name not in s.tiles:
+            why = t("{tile} is not on the map", tile=t(tile.name))
+        else:
+            why = t("{tile} is not fully occupied by Governors", tile=t(tile.name))
+        raise Refuse("not-full", why, SCEN2)
     if not governs_on(board, s, name, tile):
         raise Refuse(
             "not-controlled",
-            f"{name} governs no region of {tile.name}: a tile is Romanised in the usual way "
-            "(I. eXploit, Romanisation: a fully conquered card with a region you control)",
+            t(
+                "{player} governs no region of {tile}: a tile is Romanised in the usual way "
+                "(I. eXploit, Romanisation: a fully conquered card with a region you control)",
+                player=name,
+                tile=t(tile.name),
+            ),
             SCEN2,
         )
     keepers = _keepers(s, tile, name, args[1:])
@@ -169,13 +209,16 @@ def flip(s: State, tile: Tile, name: str, keepers: dict[str, str]) -> tuple[Stat
     """Romanisation "in the usual way" (``turn_purple``); the Bust spent on it stays in
     Stock."""
     s, said = turn_purple(s, tile, keepers, SCEN2)
-    return s, [ev(f"{name} spends a Bust to Romanise {tile.name}", SCEN2), *said]
+    return s, [
+        ev(t("{player} spends a Bust to Romanise {tile}", player=name, tile=t(tile.name)), SCEN2),
+        *said,
+    ]
 
 
 def _reform(board: Board, s: State, name: str, args: tuple[str, ...]) -> tuple[State, E]:
     if not args:
         raise Refuse(
-            "missing", "place reform: give the row (military, administrative, political)", INPUT
+            "missing", t("place reform: give the row (military, administrative, political)"), INPUT
         )
     try:
         row, names = board.reform_row(args[0])
@@ -183,20 +226,38 @@ def _reform(board: Board, s: State, name: str, args: tuple[str, ...]) -> tuple[S
         raise Refuse("unknown-row", str(exc), INPUT) from None
     col = 1 + sum(1 for r, *_ in s.reforms if r == row)
     if col > len(names):
-        raise Refuse("row-full", f"every {row} Reform is enacted", SCEN2)
+        raise Refuse("row-full", t("every {row} Reform is enacted", row=reform_row(row)), SCEN2)
     if len(args) > 1 and slug(" ".join(args[1:])) != slug(names[col - 1]):
-        raise Refuse("out-of-order", f"the next {row} Reform is {names[col - 1]}", SCEN2)
+        raise Refuse(
+            "out-of-order",
+            t("the next {row} Reform is {reform}", row=reform_row(row), reform=t(names[col - 1])),
+            SCEN2,
+        )
     cost = board.reform_costs[col - 1]
     if cost > board.scenario.setup_reform_max:
         raise Refuse(
             "dear-reform",
-            f"{names[col - 1]} costs {cost} Auctoritas: "
-            f"no-one enacts a Reform of {board.scenario.setup_reform_max + 1} Auctoritas or "
-            "more at setup",
+            t(
+                "{reform} costs {cost} Auctoritas: no-one enacts a Reform of {n} Auctoritas or "
+                "more at setup",
+                reform=t(names[col - 1]),
+                cost=cost,
+                n=board.scenario.setup_reform_max + 1,
+            ),
             SCEN2,
         )
     s = replace(add(s, name, stock=-1), reforms=(*s.reforms, (row, col, name)))
-    return s, [ev(f"{name} places a Bust from Stock to enact {names[col - 1]} ({row})", SCEN2)]
+    return s, [
+        ev(
+            t(
+                "{player} places a Bust from Stock to enact {reform} ({row})",
+                player=name,
+                reform=t(names[col - 1]),
+                row=reform_row(row),
+            ),
+            SCEN2,
+        )
+    ]
 
 
 def exchange(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -209,13 +270,21 @@ def exchange(board: Board, s: State, a: Action) -> tuple[State, E]:
         per = friendly_emporia(board, s, a.player)
         raise Refuse(
             "conversions",
-            f"{a.player} may convert 0 to {limit} Dignitas ({plural(per, 'friendly Emporium')}, "
-            f"up to {board.scenario.setup_conversions} times, {s.familia(a.player).dignitas} "
-            "Dignitas held)",
+            tn(
+                "{player} may convert 0 to {limit} Dignitas ({n} friendly Emporium, up to "
+                "{times} times, {held} Dignitas held)",
+                "{player} may convert 0 to {limit} Dignitas ({n} friendly Emporiums, up to "
+                "{times} times, {held} Dignitas held)",
+                per,
+                player=a.player,
+                limit=limit,
+                times=board.scenario.setup_conversions,
+                held=s.familia(a.player).dignitas,
+            ),
             SCEN2,
         )
     s = _done(add(s, a.player, dignitas=-n, auctoritas=n), a.player)
-    said = [ev(f"{a.player} converts {n} Dignitas into Auctoritas", SCEN2)]
+    said = [ev(t("{player} converts {n} Dignitas into Auctoritas", player=a.player, n=n), SCEN2)]
     if not s.waiting:
         s, more = begin_draft(board, s)
         said += more
@@ -236,17 +305,17 @@ def offers(board: Board, s: State) -> list[Action]:
         ]
     p = s.waiting[0]
     out = [Action("place", p, (slug(r.name),)) for r in placeable(board, s)]
-    for t in full_tiles(board, s):
-        tile = board.tile(t)
+    for full in full_tiles(board, s):
+        tile = board.tile(full)
         if not governs_on(board, s, p, tile):
             continue
         fights = contested(s, tile)
         if not fights:
-            out.append(Action("place", p, ("romanise", slug(t))))
+            out.append(Action("place", p, ("romanise", slug(full))))
         for present in fights.values():  # the Romaniser's choice, the default first
             default = default_keeper(p, present)
             for keeper in [default, *(g for g in present if g != default)]:
-                out.append(Action("place", p, ("romanise", slug(t), keeper.lower())))
+                out.append(Action("place", p, ("romanise", slug(full), keeper.lower())))
     out += [Action("place", p, ("reform", row)) for row, _, _ in open_reforms(board, s)]
     return out
 
@@ -254,13 +323,16 @@ def offers(board: Board, s: State) -> list[Action]:
 def placement_prompt(board: Board, s: State) -> str:
     who = s.waiting[0] if s.waiting else ""
     total = board.scenario.setup_busts
-    return (
-        f"{who} places a Bust from Stock ({s.placed} of {total} placed): a Governor "
-        f"(place {who} REGION), Romanise a tile full of Governors with a region {who} "
-        f"governs (place {who} romanise TILE) or enact a Reform (place {who} reform ROW)"
-        + _keeper_note(board, s, who)
-        + "; Player Order: "
-        + " -> ".join(s.setup_order)
+    return t(
+        "{player} places a Bust from Stock ({placed} of {total} placed): a Governor "
+        "(place {player} REGION), Romanise a tile full of Governors with a region {player} "
+        "governs (place {player} romanise TILE) or enact a Reform (place {player} reform ROW)"
+        "{keepers}; Player Order: {order}",
+        player=who,
+        placed=s.placed,
+        total=total,
+        keepers=_keeper_note(board, s, who),
+        order=" -> ".join(s.setup_order),
     )
 
 
@@ -268,28 +340,42 @@ def _keeper_note(board: Board, s: State, who: str) -> str:
     """Romanisation: where Governors would meet in one Province, the Romaniser chooses who
     keeps it - said, with the keeper kept if nobody is named."""
     notes = []
-    for t in full_tiles(board, s):
-        tile = board.tile(t)
+    for full in full_tiles(board, s):
+        tile = board.tile(full)
         if not who or not governs_on(board, s, who, tile):
             continue
         for prov, present in contested(s, tile).items():
             notes.append(
-                f"{prov}: {' or '.join(present)}, {default_keeper(who, present)} if none is named"
+                t(
+                    "{province}: {players}, {keeper} if none is named",
+                    province=t(prov),
+                    players=t(" or ").join(present),
+                    keeper=default_keeper(who, present),
+                )
             )
     if not notes:
         return ""
-    return (
-        f"; Romanising, {who} names who keeps each Province where Governors meet "
-        f"(place {who} romanise TILE KEEPER; {'; '.join(notes)})"
+    return t(
+        "; Romanising, {player} names who keeps each Province where Governors meet "
+        "(place {player} romanise TILE KEEPER; {notes})",
+        player=who,
+        notes="; ".join(notes),
     )
 
 
 def convert_prompt(board: Board, s: State) -> str:
-    limits = ", ".join(f"{p} up to {conversion_limit(board, s, p)}" for p in s.waiting)
-    return (
-        "Convert Dignitas into Auctoritas at the Emporia (exchange PLAYER N, 0 to keep "
-        f"them): {limits}"
+    limits = ", ".join(
+        t("{player} up to {n}", player=p, n=conversion_limit(board, s, p)) for p in s.waiting
     )
+    return t(
+        "Convert Dignitas into Auctoritas at the Emporia (exchange PLAYER N, 0 to keep "
+        "them): {limits}",
+        limits=limits,
+    )
+
+
+def order_prompt(board: Board, s: State) -> str:
+    return t("Draw the Player Order at random at the table and say it (player-order NAME NAME ...)")
 
 
 PHASE = Phase(
@@ -300,11 +386,7 @@ PHASE = Phase(
         "exchange": Verb(exchange, ("setup-convert",), arity=1),
     },
     steps={
-        "setup-order": Step(
-            "Draw the Player Order at random at the table and say it (player-order NAME NAME ...)",
-            SCEN2,
-            offers,
-        ),
+        "setup-order": Step(order_prompt, SCEN2, offers),
         "placement": Step(placement_prompt, SCEN2, offers),
         "setup-convert": Step(convert_prompt, SCEN2, offers),
     },

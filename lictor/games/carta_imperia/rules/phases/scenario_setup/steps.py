@@ -21,7 +21,7 @@ import random
 
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board, Region
-from lictor.games.carta_imperia.rules.common_steps import E, ev, plural
+from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.draft.steps import begin_draft
 from lictor.games.carta_imperia.rules.state import State
@@ -32,6 +32,7 @@ from lictor.games.carta_imperia.rules.table import (
     governor_of,
     regions,
 )
+from lictor.i18n import t, tn
 
 SCEN2 = ref("Scenario II: Fall of the Republic", "Setup")
 ROMANS = ("Roma",)  # the region every placement may start from (adjacent to Rome)
@@ -92,12 +93,12 @@ def full_tiles(board: Board, s: State) -> list[str]:
     """Map tiles every one of whose regions holds a Governor (the optional ones aside,
     as Sardinia): Romanisable with a Bust."""
     out = []
-    for t in board.tiles:
-        if t.name not in s.tiles or t.name in s.romanised:
+    for tile_ in board.tiles:
+        if tile_.name not in s.tiles or tile_.name in s.romanised:
             continue
-        needed = [r for r in t.front if conquerable(r) and r.name not in t.optional]
+        needed = [r for r in tile_.front if conquerable(r) and r.name not in tile_.optional]
         if needed and all(s.governor(r.name) is not None for r in needed):
-            out.append(t.name)
+            out.append(tile_.name)
     return out
 
 
@@ -125,8 +126,10 @@ def begin_setup(board: Board, s: State) -> tuple[State, E]:
     if s.physical:
         return replace(s, step="setup-order", waiting=()), [
             ev(
-                "Draw the Player Order for placing Busts at random at the table; then say it "
-                "(player-order NAME NAME ...)",
+                t(
+                    "Draw the Player Order for placing Busts at random at the table; then say "
+                    "it (player-order NAME NAME ...)"
+                ),
                 SCEN2,
             )
         ]
@@ -137,7 +140,15 @@ def begin_setup(board: Board, s: State) -> tuple[State, E]:
 
 def begin_placement(board: Board, s: State, order: tuple[str, ...]) -> tuple[State, E]:
     s = replace(s, setup_order=order, placed=0)
-    said = [ev(f"Player Order for placing Busts (drawn at random): {' -> '.join(order)}", SCEN2)]
+    said = [
+        ev(
+            t(
+                "Player Order for placing Busts (drawn at random): {order}",
+                order=" -> ".join(order),
+            ),
+            SCEN2,
+        )
+    ]
     s, more = next_placer(board, s, len(order) - 1)
     return s, said + more
 
@@ -153,13 +164,18 @@ def next_placer(board: Board, s: State, last: int) -> tuple[State, E]:
                 left = board.scenario.setup_busts - s.placed
                 return replace(s, step="placement", waiting=(who,)), [
                     ev(
-                        f"Next to place a Bust: {who} ({plural(left, 'Bust')} still to place)",
+                        tn(
+                            "Next to place a Bust: {player} ({n} Bust still to place)",
+                            "Next to place a Bust: {player} ({n} Busts still to place)",
+                            left,
+                            player=who,
+                        ),
                         SCEN2,
                     )
                 ]
     said = []
     if s.placed < board.scenario.setup_busts:
-        said.append(ev(f"Nobody can place another Bust: {s.placed} placed", SCEN2))
+        said.append(ev(t("Nobody can place another Bust: {n} placed", n=s.placed), SCEN2))
     s, more = after_placement(board, s)
     return s, said + more
 
@@ -179,11 +195,18 @@ def after_placement(board: Board, s: State) -> tuple[State, E]:
         shields = shields_governed(board, s, name)
         if shields is None:
             s = add(s, name, dignitas=5)
-            said.append(ev(f"{name} governs no Province: 5 Dignitas", SCEN2))
+            said.append(ev(t("{player} governs no Province: 5 Dignitas", player=name), SCEN2))
         else:
             s = add(s, name, dignitas=shields)
             said.append(
-                ev(f"{name} gains {shields} Dignitas (1 per shield on their Provinces)", SCEN2)
+                ev(
+                    t(
+                        "{player} gains {n} Dignitas (1 per shield on their Provinces)",
+                        player=name,
+                        n=shields,
+                    ),
+                    SCEN2,
+                )
             )
     who = tuple(n for n in s.setup_order or s.names if conversion_limit(board, s, n))
     if not who:
@@ -192,8 +215,11 @@ def after_placement(board: Board, s: State) -> tuple[State, E]:
     s = replace(s, step="setup-convert", waiting=who)
     said.append(
         ev(
-            "Each player may convert Dignitas into Auctoritas at the Emporia "
-            f"(exchange PLAYER N): {', '.join(who)}",
+            t(
+                "Each player may convert Dignitas into Auctoritas at the Emporia "
+                "(exchange PLAYER N): {players}",
+                players=", ".join(who),
+            ),
             SCEN2,
         )
     )

@@ -9,6 +9,7 @@ from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.setup.verbs import primus, start
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.i18n import t
 from lictor.rules.ruling import RuleRef
 from lictor.slugs import slug
 
@@ -32,10 +33,15 @@ def _primus_rule(board: Board, s: State) -> RuleRef:
 
 def _primus_prompt(board: Board, s: State) -> str:
     if not s.primus:
-        return "Tie for Primus: name one of the leaders (primus NAME)"
-    return (
-        f"Tie for Primus next Era: {s.primus}, the Primus, names one of the leaders (primus NAME)"
+        return t("Tie for Primus: name one of the leaders (primus NAME)")
+    return t(
+        "Tie for Primus next Era: {primus}, the Primus, names one of the leaders (primus NAME)",
+        primus=s.primus,
     )
+
+
+def _start_prompt(board: Board, s: State) -> str:
+    return t("Deal a Start Card to each player (start PLAYER CARD)")
 
 
 PHASE = Phase(
@@ -45,7 +51,7 @@ PHASE = Phase(
         "primus": Verb(primus, ("primus",)),
     },
     steps={
-        "start": Step("Deal a Start Card to each player (start PLAYER CARD)", SETUP, _offer_start),
+        "start": Step(_start_prompt, SETUP, _offer_start),
         "primus": Step(_primus_prompt, _primus_rule, _offer_primus),
     },
 )

@@ -6,13 +6,14 @@ from __future__ import annotations
 import random
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import SETUP, E, ev, plural
+from lictor.games.carta_imperia.rules.common_steps import SETUP, E, ev
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.first_primus import after_draft, make_primus
 from lictor.games.carta_imperia.rules.phases.draft.steps import begin_draft
 from lictor.games.carta_imperia.rules.phases.scenario_setup.steps import begin_setup
 from lictor.games.carta_imperia.rules.state import Familia, Historical, State
 from lictor.games.carta_imperia.rules.table import add, set_governor, with_familia
+from lictor.i18n import t, tn
 from lictor.rules.deck import Deck
 from lictor.rules.game import Seats
 
@@ -80,27 +81,35 @@ def give_start_card(board: Board, s: State, name: str, card: str) -> tuple[State
     """Full Game Setup, step 3: a Start Card; a Province gained takes a Bust from Stock."""
     fx = board.start_effects(card)
     s = with_familia(s, name, start_card=card)
-    said = [f"{name} holds {card}"]
+    said = [t("{player} holds {card}", player=name, card=t(card))]
     if "province" in fx and s.governor(fx["province"]) is None:
         s = add(s, name, stock=-1)
         s = set_governor(s, fx["province"], name)
-        said.append(f"a Bust from Stock governs {fx['province']}")
+        said.append(t("a Bust from Stock governs {province}", province=t(fx["province"])))
     elif "province" in fx:  # a deal already placed someone there: the Bust waits in Reserve
         s = add(s, name, stock=-1, reserve=1)
-        said.append(f"{fx['province']} is governed already: a Bust from Stock to Reserve")
-    for key, field, label in (
-        ("private_legions", "private", "Private Legion"),
-        ("allied_legions", "legions", "Allied Legion"),
-    ):
+        said.append(
+            t(
+                "{province} is governed already: a Bust from Stock to Reserve",
+                province=t(fx["province"]),
+            )
+        )
+    for key, field in (("private_legions", "private"), ("allied_legions", "legions")):
         if fx.get(key):
             due = int(fx[key])
             n = min(due, s.allied_supply)
             s = replace(add(s, name, **{field: n}), allied_supply=s.allied_supply - n)
-            short = f" (the supply holds only {n} of {due})" if n < due else ""
-            said.append(f"{plural(n, label)}{short}")
+            if field == "private":
+                got = tn("{n} Private Legion", "{n} Private Legions", n)
+            else:
+                got = tn("{n} Allied Legion", "{n} Allied Legions", n)
+            if n < due:
+                got = t("{legions} (the supply holds only {n} of {due})", legions=got, n=n, due=due)
+            said.append(got)
     if fx.get("reserve"):
         s = add(s, name, stock=-int(fx["reserve"]), reserve=int(fx["reserve"]))
-        said.append(f"{fx['reserve']} Bust from Stock to Reserve")
+        n = int(fx["reserve"])  # English says "Bust" for any number (kept as it was)
+        said.append(tn("{n} Bust from Stock to Reserve", "{n} Bust from Stock to Reserve", n))
     return s, [ev(": ".join([said[0], ", ".join(said[1:])]) if len(said) > 1 else said[0], SETUP)]
 
 

@@ -23,6 +23,7 @@ from lictor.games.carta_imperia.rules.phases.setup.steps import (
     make_primus,
 )
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.i18n import t
 
 
 def start(board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -32,7 +33,7 @@ def start(board: Board, s: State, a: Action) -> tuple[State, E]:
     except Exception as exc:
         raise refuse("unknown-card", str(exc), INPUT) from None
     if any(f.start_card == card for f in s.players):
-        raise refuse("card-dealt", f"{card} is already dealt", SETUP)
+        raise refuse("card-dealt", t("{card} is already dealt", card=t(card)), SETUP)
     s, said = give_start_card(board, s, a.player, card)
     s = _done(s, a.player)
     if not s.waiting:
@@ -48,11 +49,17 @@ def primus(board: Board, s: State, a: Action) -> tuple[State, E]:
     if a.player not in leaders:
         raise refuse(
             "not-tied",
-            f"{a.player} is not among the leaders ({', '.join(leaders)})",
+            t(
+                "{player} is not among the leaders ({leaders})",
+                player=a.player,
+                leaders=", ".join(leaders),
+            ),
             ref("Primus Inter Pares", "the most Prestige"),
         )
     if not s.primus:
-        return make_primus(s, a.player, "chosen by the table from the tied leaders")
+        return make_primus(s, a.player, t("chosen by the table from the tied leaders"))
     s = replace(s, primus=a.player)
     s, said = last_place_bonus(s)
-    return after_primus(board, s, [ev(f"{a.player} is Primus", common_steps.SEQ), *said])
+    return after_primus(
+        board, s, [ev(t("{player} is Primus", player=a.player), common_steps.SEQ), *said]
+    )
