@@ -83,3 +83,11 @@ def test_a_catalogue_a_merge_left_in_conflict_keeps_both_sides(tmp_path: Path) -
     (tmp_path / "theirs.po").write_text(theirs)
     assert read_po(tmp_path / "ours.po") == {"Era": "Era", "Legion": "Legione"}
     assert read_po(tmp_path / "theirs.po") == {"Era": "Era", "Fleet": "Flotta", "Legion": ""}
+
+
+@pytest.mark.parametrize("po", CATALOGS, ids=[f"{p.parts[-3]}/{p.stem}" for p in CATALOGS])
+def test_every_text_of_the_catalogue_is_translated(po: Path) -> None:
+    """Issue 31: no text the referee (or a kit) says is left untranslated - a plural entry
+    with both its forms; an empty one would print English (or, for a plural, nothing)."""
+    empty = [key for key, value in read_po(po).items() if not all(value.split(PLURAL_SEP))]
+    assert empty == []

@@ -83,7 +83,11 @@ class Procedure:
     # -- what happens next -----------------------------------------------------------------
     def agenda(self, board: Board, s: State, options: list[str]) -> Agenda:
         if s.step == "over":
-            return Agenda(GAME, True, s.outcome, s.winners, (), s.reason, s.reason_section)
+            # the state keeps why in English; said again in the language now spoken
+            from lictor.games.carta_imperia.rules.phases.endgame.steps import said_reason
+
+            reason = said_reason(board, s)
+            return Agenda(GAME, True, s.outcome, s.winners, (), reason, s.reason_section)
         step = self.steps.get(s.step)
         who = s.waiting
         text = self._prompt(board, s).format(
