@@ -209,6 +209,19 @@ def tn(singular: str, plural_: str, n: int, /, **values: int | float | str) -> s
     return fill(current().ngettext(singular, plural_, n), n=n, **values)
 
 
+def said_section(cited: str) -> str:
+    """A rule as a game cites it, ``"II. eXec, Adopting New Governors"``, in the language
+    now spoken: whole if the catalogue has it whole, else its section and its title said
+    apart (each is a catalogue entry of its own: the rule references' extracted parts)."""
+    tr = current()
+    if tr.lang == "en" or not cited or tr.has(cited):
+        return t(cited)
+    section, sep, title = cited.partition(", ")
+    if sep and tr.has(section) and tr.has(title):
+        return f"{tr(section)}, {tr(title)}"
+    return t(cited)
+
+
 _TAGS = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
 
 

@@ -27,7 +27,7 @@ from lictor.cli.referee_npc import (
     play_npcs,
 )
 from lictor.errors import BadInput
-from lictor.i18n import t, tn
+from lictor.i18n import said_section, t, tn
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded
 from lictor.rules.visible import (
@@ -51,7 +51,7 @@ def _print_odds(loaded: Loaded) -> None:
 
 
 def _print_agenda(agenda: Agenda) -> None:
-    section = t(agenda.section) if agenda.section else ""
+    section = said_section(agenda.section) if agenda.section else ""
     if agenda.over:
         click.echo(t("Game over - {prompt}", prompt=agenda.prompt) + f"  [{section}]")
         return

@@ -14,7 +14,7 @@ from fractions import Fraction
 from math import comb
 from typing import Any, TypeVar
 
-from lictor.i18n import t
+from lictor.i18n import said_section, t
 
 T = TypeVar("T", bound=Hashable)
 U = TypeVar("U", bound=Hashable)
@@ -144,7 +144,7 @@ class Odds:
             "; " + t("expected {what}: {value}", what=label, value=number(v))
             for label, v in self.expectations
         )
-        where = f"  [{t(self.section)}]" if self.section else ""
+        where = f"  [{said_section(self.section)}]" if self.section else ""
         return t("Odds of {what}: {chances}", what=self.what, chances=chances) + means + where
 
     def as_dict(self) -> dict[str, Any]:

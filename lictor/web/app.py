@@ -42,7 +42,7 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from lictor.errors import LictorError
-from lictor.i18n import LANGUAGES, current, current_lang, t, use_lang
+from lictor.i18n import LANGUAGES, current, current_lang, said_section, t, use_lang
 from lictor.rules.actors import TABLE as THE_TABLE
 from lictor.rules.actors import NotYours, seat
 from lictor.rules.referee import Referee, WouldDrop
@@ -144,6 +144,7 @@ def create_app(
         _=lambda text: current()(text),
         ngettext=lambda one, many, n: current().ngettext(one, many, n),
         said_side=said_side,
+        said_section=said_section,
     )
     table.watcher.lang = lang
 

@@ -20,12 +20,9 @@ def cited(rule: object) -> str:
 
 def said_cited(text: str) -> str:
     """What ``cited`` kept, said in the language spoken: the section, then its title."""
-    from lictor.i18n import t
+    from lictor.i18n import said_section
 
-    if not text:
-        return ""
-    section, sep, title = text.partition(", ")
-    return t(section) + (sep + t(title) if title else "")
+    return said_section(text)
 
 
 # lictor's own checks of what was typed (a name, a number, the table's counts): not a

@@ -7,6 +7,7 @@ from lictor.games.carta_imperia.rules.common_steps import EXTORT, E, cards_of, e
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.expand.steps import begin_expand
 from lictor.games.carta_imperia.rules.state import State
+from lictor.i18n import t
 
 
 def begin_extort(board: Board, s: State) -> tuple[State, E]:
@@ -15,8 +16,10 @@ def begin_extort(board: Board, s: State) -> tuple[State, E]:
         return begin_expand(board, s)
     return replace(s, step="extort", waiting=players, suit=None), [
         ev(
-            "eXtort, in Primus Order: prosecute PLAYER TARGET, impeach PLAYER, ides PLAYER "
-            "(the Primus), settle PLAYER TARGET, or pass PLAYER",
+            t(
+                "eXtort, in Primus Order: prosecute PLAYER TARGET, impeach PLAYER, ides PLAYER "
+                "(the Primus), settle PLAYER TARGET, or pass PLAYER"
+            ),
             EXTORT,
         )
     ]

@@ -20,7 +20,7 @@ from lictor.games.carta_imperia.rules.phases.tools.verbs import (
     sack_,
 )
 from lictor.games.carta_imperia.rules.state import Action, State
-from lictor.i18n import t, tn
+from lictor.i18n import said_section, tn
 from lictor.rules.actors import Who
 
 
@@ -67,7 +67,7 @@ def pay_prompt(board: Board, s: State) -> str:
         others,
         who=who,
         amount=due.amount,
-        section=t(due.section),
+        section=said_section(due.section),
         default=ways[0].text(),
         words=" ".join(ways[0].words()),
     )
