@@ -165,8 +165,9 @@ def test_why_everyone_lost_stays_english_in_the_state_and_is_said_at_display() -
     assert s.over.text == "4 active wars at the end of the Combat phase: 4 or more, everyone loses"
     with use_lang("it"):
         prompt = G.agenda(s).prompt
-    assert prompt.startswith(
-        "Perdono tutti - 4 Guerre Attive alla fine della Fase di Combattimento: 4 o più, tutti perdono"
+    assert prompt == (
+        "Perdono tutti - 4 Guerre Attive alla fine della Fase di Combattimento: 4 o più, "
+        "tutti perdono"
     )
     assert G.agenda(s).prompt == f"Everyone loses - {s.over.text}"
 
