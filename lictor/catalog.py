@@ -210,8 +210,11 @@ def write_po(path: Path, ids: list[str], known: dict[str, str], lang: str) -> No
 
 
 def mo_bytes(entries: dict[str, str]) -> bytes:
-    """A GNU .mo file for ``entries`` (translated entries only, sorted)."""
-    items = sorted((k.encode(), v.encode()) for k, v in entries.items() if v)
+    """A GNU .mo file for ``entries`` (translated entries only, sorted: a plural entry
+    with a form left empty is not translated, so it stays English rather than blank)."""
+    items = sorted(
+        (k.encode(), v.encode()) for k, v in entries.items() if v and all(v.split(PLURAL_SEP))
+    )
     header = (
         b"",
         b"Content-Type: text/plain; charset=UTF-8\nPlural-Forms: nplurals=2; plural=(n != 1);\n",

@@ -32,7 +32,8 @@ ENGLISH = re.compile(
     r"turn|turns|card|cards|player|players|moves|draws|passes|must|may|can|has|have|not|"
     r"only|this|that|each|every|after|before|wins|won|legion|legions|allowed|choose|"
     r"chooses|nothing|there|none|your|you|been|will|would|should|owes|left|score|points|"
-    r"winner|draw|round|hand|hands|secret|answer|action|actions|session)\b",
+    r"winner|draw|round|hand|hands|secret|answer|action|actions|session|error|refused|"
+    r"hidden|wrote|odds|undone|redone|amended|dropped|waits|yourself)\b",
     re.IGNORECASE,
 )
 _QUOTED = re.compile(r"`[^`\n]*`")

@@ -11,7 +11,8 @@ from __future__ import annotations
 import errno
 import json
 import sqlite3
-from typing import Any
+import sys
+from typing import IO, Any
 
 import click
 
@@ -19,9 +20,23 @@ from lictor.errors import LictorError
 
 
 class UserError(click.ClickException):
-    """A LictorError on its way to the terminal: a failure of lictor's own (exit 1)."""
+    """A LictorError on its way to the terminal: a failure of lictor's own (exit 1).
+    ``lang``: the language of the command that failed (its message is said in it), so
+    that the "Error:" before it is too."""
 
     exit_code = 1
+    lang = "en"
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        from lictor.i18n import t, use_lang
+
+        if self.lang == "en":
+            super().show(file)
+            return
+        with use_lang(self.lang):
+            said = t("Error: {message}", message=self.format_message())
+        out = file if file is not None else sys.stderr
+        click.echo(said, file=out)
 
 
 class BadInputError(UserError):
@@ -30,13 +45,15 @@ class BadInputError(UserError):
     exit_code = 2
 
 
-def user_error(message: str, exit_code: int) -> UserError:
+def user_error(message: str, exit_code: int, lang: str = "en") -> UserError:
     """The ClickException that prints `message` and exits with `exit_code`.
 
     Click keeps the exit code on the class, so each code has its own class rather than
     an instance attribute (newer mypy rightly refuses to assign a class variable there).
     """
-    return BadInputError(message) if exit_code == 2 else UserError(message)
+    error = BadInputError(message) if exit_code == 2 else UserError(message)
+    error.lang = lang
+    return error
 
 
 NO_ARGS_IS_HELP: tuple[type[click.UsageError], ...] = tuple(
@@ -69,11 +86,14 @@ class LictorCommand(click.Command):
     """A command whose refusal, under ``--json``, is also a JSON object on stdout."""
 
     def invoke(self, ctx: click.Context) -> Any:
+        from lictor.i18n import current_lang
+
         try:
             return super().invoke(ctx)
         except LictorError as exc:
             if ctx.params.get("as_json"):
                 click.echo(json.dumps(refusal(exc), indent=2, ensure_ascii=False))
+            exc.lang = current_lang()  # type: ignore[attr-defined]  # the command's language
             raise
 
 
@@ -100,7 +120,7 @@ class LictorGroup(click.Group):
         except click.UsageError as exc:
             raise one_line_usage(exc) from exc
         except LictorError as exc:
-            raise user_error(str(exc), exc.exit_code) from exc
+            raise user_error(str(exc), exc.exit_code, getattr(exc, "lang", "en")) from exc
         except sqlite3.Error as exc:  # a file the checks above did not foresee
             raise user_error(f"the session file cannot be used: {exc}", 2) from exc
         except OSError as exc:

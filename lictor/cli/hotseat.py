@@ -20,6 +20,7 @@ import click
 
 from lictor.cli.terminal import raw
 from lictor.errors import BadInput
+from lictor.i18n import t, tn
 from lictor.rules.actors import NeedsSeat, Who, seat
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded, Referee
@@ -97,13 +98,21 @@ def run(
         player = agenda.waiting_on[0] if (agenda.secret and agenda.waiting_on) else None
         public = public_options(loaded, None)[0] if player is not None else []
         if public:  # open to the table before the secret answers (settling out of court)
-            click.echo(f"  Or first, in the open: {'; '.join(public)}")
+            click.echo("  " + t("Or first, in the open: {actions}", actions="; ".join(public)))
         said = ""
         if player is not None:
-            handover = (
-                f"Pass to {player} - press Enter when only {player} can see the screen "
-                f"(undo; stop{'; or type an open action' if public else ''})"
-            )
+            if public:
+                handover = t(
+                    "Pass to {player} - press Enter when only {player} can see the screen "
+                    "(undo; stop; or type an open action)",
+                    player=player,
+                )
+            else:
+                handover = t(
+                    "Pass to {player} - press Enter when only {player} can see the screen "
+                    "(undo; stop)",
+                    player=player,
+                )
             said = _ask(handover)
             if said.lower() == "stop":
                 return
@@ -113,7 +122,10 @@ def run(
             if said and said.split()[0].lower() not in {o.split()[0] for o in public}:
                 # a secret answer typed too early, in the open: never used, wiped at once
                 wipe(rows(handover + ": " + said))
-                click.echo(f"  Not used: press Enter first, then {player} answers hidden.")
+                click.echo(
+                    "  "
+                    + t("Not used: press Enter first, then {player} answers hidden.", player=player)
+                )
                 continue
         if said:
             words = said.split()
@@ -122,22 +134,34 @@ def run(
             prefix, choices = secret["prefix"], secret["choices"]
             numbers = bool(choices) and all(c.lstrip("-").isdigit() for c in choices)
             if numbers:  # a number answers (a card's value, Dignitas): the number itself
-                shown = f"  {player} only - your choices: {' '.join(choices)}"
-                what = agenda.secret_ask or "your number"
-                ask = f"{player}, {what} (hidden; undo; blank to stop)"
-            elif len(choices) > MANY:  # too many to list (Imperium's stacks): an example
-                shown = (
-                    f"  {player} only - {len(choices)} choices, for example: "
-                    f"{_labelled(loaded, choices[0])}"
+                shown = "  " + t(
+                    "{player} only - your choices: {choices}",
+                    player=player,
+                    choices=" ".join(choices),
                 )
-                ask = f"{player}, your answer (words, hidden; undo; blank to stop)"
+                what = agenda.secret_ask or t("your number")
+                ask = t("{player}, {what} (hidden; undo; blank to stop)", player=player, what=what)
+            elif len(choices) > MANY:  # too many to list (Imperium's stacks): an example
+                shown = "  " + tn(
+                    "{player} only - {n} choice, for example: {example}",
+                    "{player} only - {n} choices, for example: {example}",
+                    len(choices),
+                    player=player,
+                    example=_labelled(loaded, choices[0]),
+                )
+                ask = t("{player}, your answer (words, hidden; undo; blank to stop)", player=player)
             elif choices:
                 listed = ", ".join(f"{i}. {_labelled(loaded, c)}" for i, c in enumerate(choices, 1))
-                shown = f"  {player} only - your choices: {listed}"
-                ask = f"{player}, your answer (number or words, hidden; undo; blank to stop)"
+                shown = "  " + t(
+                    "{player} only - your choices: {choices}", player=player, choices=listed
+                )
+                ask = t(
+                    "{player}, your answer (number or words, hidden; undo; blank to stop)",
+                    player=player,
+                )
             else:
-                shown = f"  {player} only - {agenda.prompt}"
-                ask = f"{player}, your answer (hidden; undo; blank to stop)"
+                shown = "  " + t("{player} only - {prompt}", player=player, prompt=agenda.prompt)
+                ask = t("{player}, your answer (hidden; undo; blank to stop)", player=player)
             click.echo(shown)
             answer = _ask(ask, True)
             wipe(rows(shown, ask + ": "))
@@ -157,12 +181,12 @@ def run(
             for i, option in enumerate(options, 1):
                 click.echo(f"  {i:>2}. {_labelled(loaded, option)}")
             if agenda.default in options:  # a sensible default: Enter takes it
-                answer = _ask("Action (Enter: 1, the default; number or words; undo; stop)")
+                answer = _ask(t("Action (Enter: 1, the default; number or words; undo; stop)"))
                 if answer.lower() == "stop":
                     return
                 answer = answer or "1"
             else:
-                answer = _ask("Action (number or words; undo; blank to stop)")
+                answer = _ask(t("Action (number or words; undo; blank to stop)"))
             if not answer:
                 return
             if answer.lower() == "undo":
@@ -177,11 +201,16 @@ def run(
                 try:
                     loaded, events = referee.act(session, words, actor=seat(player))
                 except BadInput as exc:  # why, to him alone while he has the screen
-                    told = f"  {player} only - not done: {exc}"
+                    told = _not_done(player, exc)
                     click.echo(told)
-                    _ask("Press Enter to clear the screen")
-                    wipe(rows(told, "Press Enter to clear the screen: "))
-                    click.echo(f"{player}'s secret answer was not taken; {player} answers again")
+                    _ask(t("Press Enter to clear the screen"))
+                    wipe(rows(told, t("Press Enter to clear the screen") + ": "))
+                    click.echo(
+                        t(
+                            "{player}'s secret answer was not taken; {player} answers again",
+                            player=player,
+                        )
+                    )
                     continue
             else:
                 loaded, events = referee.act(session, words)
@@ -202,18 +231,20 @@ def _handed(
     handed to the other party to agree or reject. Each is told why on his own turn at
     the screen, wiped before it is passed on."""
     auth = loaded.game.authority(loaded.state, loaded.seats, words)
-    handover = f"Pass to {player} - press Enter when only {player} can see the screen"
+    handover = t(
+        "Pass to {player} - press Enter when only {player} can see the screen", player=player
+    )
     if _ask(handover).lower() == "stop":
         return loaded
-    shown = f"  {player} only - {' '.join(words)}"
+    shown = "  " + t("{player} only - {prompt}", player=player, prompt=" ".join(words))
     click.echo(shown)
     try:
         loaded, events = referee.act(session, words, actor=seat(player))
     except BadInput as exc:
-        told = f"  {player} only - not done: {exc}"
+        told = _not_done(player, exc)
         click.echo(told)
-        _ask("Press Enter to clear the screen")
-        wipe(rows(shown, told, "Press Enter to clear the screen: "))
+        _ask(t("Press Enter to clear the screen"))
+        wipe(rows(shown, told, t("Press Enter to clear the screen") + ": "))
         return loaded
     for event in events:
         click.echo(f"  {labelled_text(loaded, event.text)}")
@@ -227,12 +258,15 @@ def _answer(referee: Referee, session: int | None, loaded: Loaded, player: str) 
     mine = options_for(loaded, seat(player))
     if not mine:
         return loaded
-    handover = f"Pass to {player} - an offer for you; press Enter when only {player} looks"
+    handover = t(
+        "Pass to {player} - an offer for you; press Enter when only {player} looks",
+        player=player,
+    )
     if _ask(handover).lower() == "stop":
         return loaded
     listed = ", ".join(f"{i}. {_labelled(loaded, c)}" for i, c in enumerate(mine, 1))
-    shown = f"  {player} only - your answers: {listed}"
-    ask = f"{player}, your answer (number or words, hidden; blank: later)"
+    shown = "  " + t("{player} only - your answers: {answers}", player=player, answers=listed)
+    ask = t("{player}, your answer (number or words, hidden; blank: later)", player=player)
     click.echo(shown)
     answer = _ask(ask, True)
     lines = [shown, ask + ": "]
@@ -242,10 +276,10 @@ def _answer(referee: Referee, session: int | None, loaded: Loaded, player: str) 
         try:
             loaded, events = referee.act(session, answer.split(), actor=seat(player))
         except BadInput as exc:
-            told = f"  {player} only - not done: {exc}"
+            told = _not_done(player, exc)
             click.echo(told)
-            _ask("Press Enter to clear the screen")
-            lines += [told, "Press Enter to clear the screen: "]
+            _ask(t("Press Enter to clear the screen"))
+            lines += [told, t("Press Enter to clear the screen") + ": "]
             wipe(rows(*lines))
             return loaded
         wipe(rows(*lines))
@@ -254,6 +288,10 @@ def _answer(referee: Referee, session: int | None, loaded: Loaded, player: str) 
         return loaded
     wipe(rows(*lines))
     return loaded
+
+
+def _not_done(player: str, exc: BadInput) -> str:
+    return "  " + t("{player} only - not done: {why}", player=player, why=str(exc))
 
 
 def _undo(referee: Referee, session: int | None, loaded: Loaded, latest: int) -> Loaded:

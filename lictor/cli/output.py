@@ -10,6 +10,7 @@ from typing import Any
 import click
 
 from lictor.errors import BadInput
+from lictor.i18n import t
 from lictor.rules.ruling import Line
 
 content_option = click.option(
@@ -18,6 +19,23 @@ content_option = click.option(
     multiple=True,
     type=click.Path(path_type=Path),
     help="A pack of your own merged over the game's (repeatable).",
+)
+
+
+def _speak(ctx: click.Context, _: click.Parameter, value: str | None) -> None:
+    """Speak ``--lang`` (else LANG) for the rest of the command."""
+    from lictor.i18n import resolve_lang, use_lang
+
+    ctx.with_resource(use_lang(resolve_lang(value)))
+
+
+lang_option = click.option(
+    "--lang",
+    default=None,
+    expose_value=False,
+    is_eager=True,
+    callback=_speak,
+    help="The language to speak: en or it (default: LANG).",
 )
 
 
@@ -41,13 +59,13 @@ def write_text_file(path: Path, text: str, option: str = "-o") -> None:
 def existing(contents: tuple[Path, ...]) -> list[Path]:
     for c in contents:
         if not c.is_file():
-            raise BadInput(f"--content: file not found: {c}")
+            raise BadInput(t("--content: file not found: {file}", file=str(c)))
     return list(contents)
 
 
 def echo_lines(lines: Iterable[Line], indent: str = "  ") -> None:
     for line in lines:
-        click.echo(f"{indent}{line.text}  [{line.rule.section}]")
+        click.echo(f"{indent}{line.text}  [{line.rule.said_section}]")
 
 
 def echo_json(data: Any) -> None:

@@ -27,6 +27,7 @@ from lictor.cli.referee_npc import (
     play_npcs,
 )
 from lictor.errors import BadInput
+from lictor.i18n import t, tn
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded
 from lictor.rules.visible import (
@@ -50,12 +51,13 @@ def _print_odds(loaded: Loaded) -> None:
 
 
 def _print_agenda(agenda: Agenda) -> None:
+    section = t(agenda.section) if agenda.section else ""
     if agenda.over:
-        click.echo(f"Game over - {agenda.prompt}  [{agenda.section}]")
+        click.echo(t("Game over - {prompt}", prompt=agenda.prompt) + f"  [{section}]")
         return
-    click.echo(f"Next - {agenda.prompt}  [{agenda.section}]")
+    click.echo(t("Next - {prompt}", prompt=agenda.prompt) + f"  [{section}]")
     if agenda.waiting_on:
-        click.echo(f"Waiting on: {', '.join(agenda.waiting_on)}")
+        click.echo(t("Waiting on: {players}", players=", ".join(agenda.waiting_on)))
 
 
 def _agenda(loaded: Loaded) -> Agenda:
@@ -177,7 +179,7 @@ def new(
 
     lang = resolve_lang(obj.lang) if obj.lang is not None else ""
     session_id = obj.creator.new(game, players, seed, physical, options, lang)
-    click.echo(f"session {session_id}: {game} in {obj.db}")
+    click.echo(t("session {id}: {game} in {db}", id=session_id, game=game, db=str(obj.db)))
     loaded = obj.creator.load(session_id)
     for line in loaded.game.setup_summary(loaded.game.status(loaded.state, None)):
         click.echo(line)
@@ -235,7 +237,12 @@ def actions(obj: Ctx, as_json: bool, seat: str | None) -> None:
     for w in words:
         click.echo(offered(loaded, w))
     for player in secret_from:
-        click.echo(f"({player} owes a secret answer: `lictor referee actions --seat {player}`)")
+        click.echo(
+            t(
+                "({player} owes a secret answer: `lictor referee actions --seat {player}`)",
+                player=player,
+            )
+        )
 
 
 @referee.command(context_settings=LITERAL)
@@ -265,7 +272,13 @@ def act(obj: Ctx, words: tuple[str, ...], as_json: bool, seat: str | None) -> No
         )
         if player is None:
             shown = ", ".join(f"{p} ({s_})" for s_, p in info.seats)
-            raise BadInput(f"--seat {seat}: no such seat in this session (seats: {shown})")
+            raise BadInput(
+                t(
+                    "--seat {seat}: no such seat in this session (seats: {seats})",
+                    seat=seat,
+                    seats=shown,
+                )
+            )
     actor = TABLE if player is None else seat_of(player)
     loaded, events = obj.referee.act(obj.session, list(words), actor=actor)
     agenda = _agenda(loaded)
@@ -314,7 +327,7 @@ def odds(obj: Ctx, as_json: bool) -> None:
         echo_json([o.as_dict() for o in found])
         return
     if not found:
-        click.echo("No draw or thumb flip is pending now.")
+        click.echo(t("No draw or thumb flip is pending now."))
     for o in found:
         click.echo(o.text())
 
@@ -339,10 +352,10 @@ def log(obj: Ctx, as_json: bool, era: int | None, seat: str | None) -> None:
     )
     steps = replay_steps(game, loaded.seats, info.seed, info.physical, loaded.actions, info.options)
     if era is not None and game.era(loaded.state) is None:
-        raise BadInput(f"--era {era}: {game.title} has no Eras")
+        raise BadInput(t("--era {era}: {game} has no Eras", era=era, game=t(game.title)))
     last = game.last_era(loaded.state)
     if era is not None and last is not None and era > last:
-        raise BadInput(f"--era {era}: this game has Eras 1 to {last}")
+        raise BadInput(t("--era {era}: this game has Eras 1 to {last}", era=era, last=last))
     shown = []
     for i, (words, (before, events)) in enumerate(zip(masked, steps, strict=True), 1):
         at = game.era(before)
@@ -367,18 +380,25 @@ def log(obj: Ctx, as_json: bool, era: int | None, seat: str | None) -> None:
         echo_json(shown)
         return
     if era is not None and not shown:
-        click.echo(f"no actions in Era {era} yet")
+        click.echo(t("no actions in Era {era} yet", era=era))
     for item in shown:
         if "error" in item:
-            click.echo(f"{item['n']:>4}  {item['action']}  - does not replay: {item['error']}")
-            click.echo(
-                f"        ({item['later']} later actions not shown; repair or undo it: "
-                "`lictor referee export` writes the log to edit, `import` reads it back)"
+            said = t("does not replay: {why}", why=item["error"])
+            click.echo(f"{item['n']:>4}  {item['action']}  - {said}")
+            later = tn(
+                "({n} later action not shown; repair or undo it: `lictor referee export` "
+                "writes the log to edit, `import` reads it back)",
+                "({n} later actions not shown; repair or undo it: `lictor referee export` "
+                "writes the log to edit, `import` reads it back)",
+                item["later"],
             )
+            click.echo(f"        {later}")
             continue
         click.echo(f"{item['n']:>4}  {labelled(loaded, item['action'])}")
         if item.get("because"):
-            click.echo(f"        ({item['npc']}, NPC: {'; '.join(item['because'])})")
+            why = "; ".join(item["because"])
+            npc = t("{player}, NPC: {reasons}", player=item["npc"], reasons=why)
+            click.echo(f"        ({npc})")
         for text in item["events"]:
             click.echo(f"        {labelled_text(loaded, text)}")
 
@@ -415,7 +435,7 @@ def amend(obj: Ctx, n: int, words: tuple[str, ...], force: bool, as_json: bool) 
     with any action it dropped)."""
     loaded, dropped = obj.referee.amend(obj.session, n, list(words), force)
     done = loaded.actions[n - 1] if n <= len(loaded.actions) else ""
-    said = hotseat.masked(loaded, f"amended #{n}: {done}")  # a secret stays secret
+    said = hotseat.masked(loaded, t("amended #{n}: {action}", n=n, action=done))  # secret stays
     if as_json:
         echo_json(
             {
@@ -429,7 +449,7 @@ def amend(obj: Ctx, n: int, words: tuple[str, ...], force: bool, as_json: bool) 
         return
     click.echo(said)
     for i, w, why in dropped:
-        click.echo(f"dropped #{i} {w}: {why}")
+        click.echo(t("dropped #{n} {action}: {why}", n=i, action=w, why=why))
     _print_agenda(_agenda(loaded))
 
 
@@ -443,7 +463,7 @@ def export(obj: Ctx, out: Path | None) -> None:
         click.echo(text)
     else:
         write_text_file(out, text + "\n")
-        click.echo(f"wrote {out}")
+        click.echo(t("wrote {file}", file=str(out)))
 
 
 @referee.command(name="import")
@@ -460,9 +480,12 @@ def import_(obj: Ctx, file: Path) -> None:
     from lictor.games import referee_game
     from lictor.rules.referee import read_export
 
-    read_export(referee_game, text, str(file))  # refused before any file is made
+    data = read_export(referee_game, text, str(file))  # refused before any file is made
     session_id = obj.creator.import_(text, str(file))
-    click.echo(f"session {session_id}: imported from {file}")
+    from lictor.i18n import resolve_lang, use_lang
+
+    with use_lang(resolve_lang(obj.lang or data.lang or None)):  # the session's own
+        click.echo(t("session {id}: imported from {file}", id=session_id, file=str(file)))
 
 
 @referee.command(name="list")
@@ -474,14 +497,14 @@ def list_(obj: Ctx, as_json: bool) -> None:
         if as_json:
             echo_json([])
         else:
-            click.echo(f"no sessions in {obj.db} (no such file yet)")
+            click.echo(t("no sessions in {db} (no such file yet)", db=str(obj.db)))
         return
     sessions = obj.referee.store.sessions()
     if as_json:
         echo_json([{"id": s.id, "game": s.game, "players": dict(s.seats)} for s in sessions])
         return
     if not sessions:
-        click.echo(f"no sessions in {obj.db}")
+        click.echo(t("no sessions in {db}", db=str(obj.db)))
     for s in sessions:
         mark = "*" if s is sessions[-1] else " "
         click.echo(

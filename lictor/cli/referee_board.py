@@ -8,6 +8,7 @@ import click
 
 from lictor.cli.referee_group import Ctx, pass_ctx, referee
 from lictor.errors import BadInput
+from lictor.i18n import t
 
 
 @referee.command()
@@ -25,12 +26,14 @@ def board(obj: Ctx, out: Path, dpi: int) -> None:
     from lictor.generators.board import FORMATS
 
     if out.suffix.lower() not in FORMATS:
-        raise BadInput(f"--out {out}: write the board as .svg, .png or .pdf")
+        raise BadInput(t("--out {file}: write the board as .svg, .png or .pdf", file=str(out)))
     loaded = obj.referee.load(obj.session)
     game = loaded.game
     view = game.board_view(loaded.state) if game.capabilities.board else None
     if view is None:
-        raise BadInput(f"lictor cannot draw {loaded.info.game}'s board with its pieces yet")
+        raise BadInput(
+            t("lictor cannot draw {game}'s board with its pieces yet", game=loaded.info.game)
+        )
     from lictor.content.loader import load_pack
     from lictor.games import diagrams_of, pack_source
     from lictor.generators.board import board_face, write_board
@@ -38,4 +41,4 @@ def board(obj: Ctx, out: Path, dpi: int) -> None:
     pack = load_pack(pack_source(loaded.info.game))
     face, fonts = board_face(pack, view.deck, view.row, diagrams_of(loaded.info.game))
     write_board(face, fonts, out, dpi)
-    click.echo(f"wrote {out}")
+    click.echo(t("wrote {file}", file=str(out)))

@@ -32,9 +32,11 @@ class Ctx:
 
             # LICTOR_SNAPSHOTS=0: replay every command from the first action (to compare)
             snapshots = os.environ.get("LICTOR_SNAPSHOTS", "1") != "0"
-            self._referees[create] = Referee(
-                Store(self.db, create=create), referee_game, snapshots=snapshots
-            )
+            from lictor.i18n import resolve_lang, use_lang
+
+            with use_lang(resolve_lang(self.lang)):  # the file's refusals: --lang, else LANG
+                store = Store(self.db, create=create)
+            self._referees[create] = Referee(store, referee_game, snapshots=snapshots)
             self._speak(self._referees[create], create)
         return self._referees[create]
 

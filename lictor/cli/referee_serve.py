@@ -11,6 +11,7 @@ import click
 
 from lictor.cli.referee_group import Ctx, pass_ctx, referee
 from lictor.errors import BadInput
+from lictor.i18n import N_, t, tn
 from lictor.web import INSTALL_HINT
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ def _tokens(
     loaded = obj.referee.load(obj.session)
     players = seat_names(loaded)
     if new_tokens and revoke:
-        raise BadInput("--revoke and --new-tokens: choose one (--new-tokens renews every seat)")
+        raise BadInput(t("--revoke and --new-tokens: choose one (--new-tokens renews every seat)"))
     seats = [known_seat(loaded, seat) for seat in revoke]  # every seat named is checked first
     store = obj.referee.store
     tokens = (renew if new_tokens else ensure)(store, loaded.info.id, players)
@@ -102,9 +103,10 @@ def serve(
     _need_web()
     import uvicorn
 
-    from lictor.i18n import resolve_lang
+    from lictor.i18n import resolve_lang, use_lang
 
-    language = resolve_lang(lang)
+    if lang is not None:
+        resolve_lang(lang)  # a bad --lang is refused before the port is taken
     from lictor.games import referee_game
     from lictor.web.address import LOOPBACK, WARNING, shown_host, urls
     from lictor.web.app import Table, create_app
@@ -117,14 +119,17 @@ def serve(
     except BaseException:
         sock.close()
         raise
+    # the pages speak serve's --lang, else the group's, else the session's, else LANG
+    language = resolve_lang(lang or obj.lang or loaded.info.lang or None)
     base = f"http://{shown_host(host)}:{sock.getsockname()[1]}"
     links = urls(base, tokens, players)
-    if host not in LOOPBACK:
-        click.echo(WARNING.format(host=host), err=True)
-    if as_json:
-        click.echo(json.dumps(links))
-    else:
-        _print_links(links, loaded.game.title, not no_qr)
+    with use_lang(language):
+        if host not in LOOPBACK:
+            click.echo(t(WARNING, host=host), err=True)
+        if as_json:
+            click.echo(json.dumps(links))
+        else:
+            _print_links(links, t(loaded.game.title), not no_qr)
     sys.stdout.flush()
     table = Table(obj.db, loaded.info.id, Tokens(tuple(tokens.items())), referee_game)
     extra = () if host in ("0.0.0.0", "::") else (host,)
@@ -144,10 +149,11 @@ def serve(
     finally:
         sock.close()
         table.live.close()
-    click.echo("stopped: the session file keeps every action", err=True)
+    with use_lang(language):
+        click.echo(t("stopped: the session file keeps every action"), err=True)
 
 
-ADMIN_WARNING = (
+ADMIN_WARNING = N_(
     "Keep this one with the table's keeper, on this computer: it can undo the table's "
     "actions. Never show it on the TV, never give it to a player, never print it on a card."
 )
@@ -156,17 +162,17 @@ ADMIN_WARNING = (
 def _print_links(links: dict[str, Any], title: str, qr: bool) -> None:
     import segno
 
-    click.echo(f"{title}: serving (Ctrl-C stops)")
-    click.echo(f"table (read-only, for the TV): {links['table']}")
+    click.echo(t("{title}: serving (Ctrl-C stops)", title=title))
+    click.echo(t("table (read-only, for the TV): {url}", url=links["table"]))
     click.echo("")
     for player, url in links["seats"].items():
-        click.echo(f"{player}'s phone (only {player}): {url}")
+        click.echo(t("{player}'s phone (only {player}): {url}", player=player, url=url))
         if qr:
             segno.make(url, error="m").terminal(out=sys.stdout, compact=True)
     click.echo("")
     click.echo("-" * 72)
-    click.echo(f"TABLE ADMIN (can undo): {links['admin']}")
-    click.echo(ADMIN_WARNING)
+    click.echo(t("TABLE ADMIN (can undo): {url}", url=links["admin"]))
+    click.echo(t(ADMIN_WARNING))
     click.echo("-" * 72)
 
 
@@ -190,7 +196,7 @@ def seat_cards(obj: Ctx, out: Path, host: str | None, port: int) -> None:
     PORT` (the tokens are kept in the session file, so the cards work after a restart)."""
     _need_web()
     if out.suffix.lower() != ".pdf":
-        raise BadInput(f"-o {out}: seat cards are written as .pdf")
+        raise BadInput(t("-o {file}: seat cards are written as .pdf", file=str(out)))
     from lictor.web.address import shown_host, urls
     from lictor.web.cards import write_seat_cards
 
@@ -199,5 +205,13 @@ def seat_cards(obj: Ctx, out: Path, host: str | None, port: int) -> None:
     links = urls(base, tokens, players)
     sides = {p: s for s, p in loaded.seats.by_side}
     seats = [(p, sides[p], str(links["seats"][p])) for p in players]  # type: ignore[index]
-    write_seat_cards(loaded.info.game, loaded.game.title, seats, out)
-    click.echo(f"wrote {out}: {len(seats)} seat card{'' if len(seats) == 1 else 's'} for {base}")
+    write_seat_cards(loaded.info.game, t(loaded.game.title), seats, out)  # the session's words
+    click.echo(
+        tn(
+            "wrote {file}: {n} seat card for {base}",
+            "wrote {file}: {n} seat cards for {base}",
+            len(seats),
+            file=str(out),
+            base=base,
+        )
+    )

@@ -4,7 +4,7 @@ from typing import Literal, cast
 
 import click
 
-from lictor.cli.output import echo_json, echo_ruling
+from lictor.cli.output import echo_json, echo_ruling, lang_option
 from lictor.cli.resolve_republic import republic
 from lictor.cli.resolve_thumbs import thumbs
 from lictor.errors import BadInput
@@ -22,6 +22,7 @@ def carta() -> None:
 
 
 @carta.command()
+@lang_option
 @click.option("--prosecutor", required=True, help="bribery, evidence or oratory")
 @click.option("--defendant", required=True, help="bribery, evidence or oratory")
 @click.option("--era", type=int, required=True)
@@ -46,6 +47,7 @@ def court(prosecutor: str, defendant: str, era: int, final_era: int | None, as_j
 
 
 @carta.command()
+@lang_option
 @click.option("--era", type=int, required=True)
 @click.option("--votes", required=True, help="One thumb per player: down,up,...")
 @click.option("--final-era", type=int, default=None)
@@ -71,6 +73,7 @@ def impeach(era: int, votes: str, final_era: int | None, as_json: bool) -> None:
 
 
 @carta.command()
+@lang_option
 @click.option("--shields", type=int, required=True, help="The region's shields.")
 @click.option(
     "--type",
@@ -133,6 +136,7 @@ def _echo_odds(as_json: bool, odds: Odds) -> None:
 
 
 @carta.command(name="mob-rule")
+@lang_option
 @click.option("--era", type=int, required=True, help="Era VI or VII.")
 @click.option("--attacker-mob", type=int, required=True, help="Dignitas the attacker commits.")
 @click.option("--defender-mob", type=int, required=True, help="Dignitas the defender commits.")
@@ -188,6 +192,7 @@ def mob_rule(
 
 
 @carta.command()
+@lang_option
 @click.option("--era", type=int, required=True, help="Era VI or VII.")
 @click.option("--plotters", type=int, required=True, help="Plotters, the Ringleader included.")
 @click.option(
@@ -257,6 +262,7 @@ def assassinate(
 
 
 @carta.command()
+@lang_option
 @click.option("--npc-prestige", type=int, required=True)
 @click.option("--player-prestige", type=int, required=True)
 @click.option("--era", type=int, required=True)
@@ -326,6 +332,7 @@ def hannibal() -> None:
 
 
 @hannibal.command()
+@lang_option
 @click.option("--rome", type=int, required=True, help="Rome's card, 1-5")
 @click.option("--carthage", type=int, required=True, help="Carthage's card, 1-5")
 @click.option("--hannibal", "with_hannibal", is_flag=True, help="Hannibal's legion is engaged.")

@@ -5,15 +5,18 @@ from typing import Any
 
 import click
 
-from lictor.cli.output import echo_json, echo_lines
+from lictor.cli.output import echo_json, echo_lines, lang_option
 from lictor.content.yamlsource import LineMap
 from lictor.errors import BadInput
+from lictor.i18n import t
 from lictor.rules.inputs import parse, read_input
 
 GAMES = ("carta-imperia", "imperium")
+PRESTIGE = "Prestige"
 
 
 @click.command()
+@lang_option
 @click.argument("game")
 @click.argument("file", required=False)
 @click.option("--final", "final_file", help="Imperium: a score track ({player: points}).")
@@ -30,17 +33,23 @@ def score(
     """Score the end of a game (or an Imperium province) from a YAML/JSON file; - is stdin."""
     if game == "carta-imperia":
         if file is None:
-            raise BadInput("give the end-of-game FILE (YAML or JSON; - for stdin)")
+            raise BadInput(t("give the end-of-game FILE (YAML or JSON; - for stdin)"))
         _carta(file, as_json, pdf)
     elif game == "imperium":
         if (file is None) == (final_file is None):
-            raise BadInput("give a province scoring FILE, or --final TRACK.yaml")
+            raise BadInput(t("give a province scoring FILE, or --final TRACK.yaml"))
         if final_file is not None:
             _imperium_final(final_file, as_json)
         else:
             _imperium(file or "", as_json)
     else:
-        raise BadInput(f"lictor cannot score {game!r} (it scores: {', '.join(GAMES)})")
+        raise BadInput(
+            t(
+                "lictor cannot score {game} (it scores: {games})",
+                game=repr(game),
+                games=", ".join(GAMES),
+            )
+        )
 
 
 def _carta(file: str, as_json: bool, pdf: Path | None) -> None:
@@ -57,15 +66,19 @@ def _carta(file: str, as_json: bool, pdf: Path | None) -> None:
         ranked = sorted(sheet.players, key=lambda p: (-p.total, -p.auctoritas, p.name))
         write_score_sheet(
             pdf,
-            "Carta Imperia - final score",
-            ["Familia", "Prestige", "Status", "Emporia", "Legacy", "Auctoritas", "Total"],
+            t("Carta Imperia - final score"),
+            [*_columns()[:5], t("Auctoritas"), _columns()[5]],
             [
                 [p.name, p.prestige, p.status, p.emporia, p.legacy, p.auctoritas, p.total]
                 for p in ranked
             ],
             [(p.name, p.total) for p in reversed(ranked)],
-            [f"{line.text} [{line.rule.section}]" for line in sheet.lines]
-            + [f"{p.name}: {line.text} [{line.rule.section}]" for p in ranked for line in p.lines],
+            [f"{line.text} [{line.rule.said_section}]" for line in sheet.lines]
+            + [
+                f"{p.name}: {line.text} [{line.rule.said_section}]"
+                for p in ranked
+                for line in p.lines
+            ],
         )
     if as_json:
         echo_json(
@@ -89,20 +102,27 @@ def _carta(file: str, as_json: bool, pdf: Path | None) -> None:
             }
         )
         return
+    heads = _columns()
     width = max(len(p.name) for p in sheet.players)
-    click.echo(f"{'Familia':<{width}}  Prestige  Status  Emporia  Legacy  Total")
+    widths = [len(h) for h in heads[1:]]
+    click.echo(f"{heads[0]:<{width}}  " + "  ".join(heads[1:]))
     for p in sorted(sheet.players, key=lambda p: (-p.total, -p.auctoritas, p.name)):
-        click.echo(
-            f"{p.name:<{width}}  {p.prestige:>8}  {p.status:>6}  {p.emporia:>7}  "
-            f"{p.legacy:>6}  {p.total:>5}"
-        )
+        values = (p.prestige, p.status, p.emporia, p.legacy, p.total)
+        cells = "  ".join(f"{v:>{w}}" for v, w in zip(values, widths, strict=True))
+        click.echo(f"{p.name:<{width}}  {cells}")
     for p in sheet.players:
         click.echo(f"\n{p.name}:")
         echo_lines(p.lines)
-    click.echo("\nRuling:")
+    click.echo("\n" + t("Ruling:"))
     echo_lines(sheet.lines)
     if pdf is not None:
-        click.echo(f"\nwrote {pdf}")
+        click.echo("\n" + t("wrote {file}", file=str(pdf)))
+
+
+def _columns() -> list[str]:
+    """The score table's heads, as the score pad prints them."""
+    prestige = PRESTIGE  # Carta's own word, in its catalogue (not extracted from here)
+    return [t("Familia"), t(prestige), t("Status"), t("Emporia"), t("Legacy"), t("Total")]
 
 
 def _imperium(file: str, as_json: bool) -> None:
@@ -126,9 +146,10 @@ def _imperium(file: str, as_json: bool) -> None:
             }
         )
         return
-    click.echo(f"Scoring {result.province}:")
+    click.echo(t("Scoring {province}:", province=t(result.province)))
     echo_lines(result.lines)
-    click.echo("Points: " + ", ".join(f"{p} +{v}" for p, v in result.points.items()))
+    points = ", ".join(f"{p} +{v}" for p, v in result.points.items())
+    click.echo(t("Points: {points}", points=points))
 
 
 def _imperium_final(file: str, as_json: bool) -> None:

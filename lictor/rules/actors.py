@@ -18,6 +18,7 @@ from enum import Enum
 from typing import Literal
 
 from lictor.errors import BadInput
+from lictor.i18n import t
 
 Kind = Literal["seat", "table", "npc"]
 
@@ -49,7 +50,7 @@ class Actor:
         return None
 
     def __str__(self) -> str:
-        return "the table" if self.is_table else self.player
+        return t("the table") if self.is_table else self.player
 
 
 TABLE = Actor("table")
@@ -118,34 +119,63 @@ def authorize(
     if actor.is_table:
         if auth.who in (Who.PRIVATE, Who.PROPOSE) and auth.player is not None:
             p = auth.player
-            what = "a deal" if auth.who is Who.PROPOSE else f"`{verb}`"
             typed = words.split()
             named = typed[1] if len(typed) > 1 else p  # as typed: a player or his side
-            raise NeedsSeat(
-                f"{what} is {p}'s to send on a screen only {p} sees: "
-                f"`lictor referee act --seat {p} {verb} {named} ...`, the hot seat "
-                f"(`lictor referee next`) or {p}'s seat page",
-                p,
-            )
+            command = f"lictor referee act --seat {p} {verb} {named} ..."
+            if auth.who is Who.PROPOSE:
+                message = t(
+                    "a deal is {player}'s to send on a screen only {player} sees: "
+                    "`{command}`, the hot seat (`lictor referee next`) or {player}'s seat page",
+                    player=p,
+                    command=command,
+                )
+            else:
+                message = t(
+                    "`{verb}` is {player}'s to send on a screen only {player} sees: "
+                    "`{command}`, the hot seat (`lictor referee next`) or {player}'s seat page",
+                    verb=verb,
+                    player=p,
+                    command=command,
+                )
+            raise NeedsSeat(message, p)
         return
     me = actor.player
     if over:
-        raise NotYours("the game is over")
+        raise NotYours(t("the game is over"))
     if auth.who is Who.TABLE:
         raise NotYours(
-            f"`{verb}` is a table tool: the admin screen or the CLI without --seat sends it, {me}"
+            t(
+                "`{verb}` is a table tool: the admin screen or the CLI without --seat sends "
+                "it, {player}",
+                verb=verb,
+                player=me,
+            )
         )
     if auth.player is None:
         if waiting_on and me not in waiting_on:
-            raise NotYours(f"not your turn, {me}: the game waits on {', '.join(waiting_on)}")
+            raise NotYours(_not_your_turn(me, waiting_on))
         return
     if auth.player != me:
         hint = f" ({auth.hint})" if auth.hint else ""
         raise NotYours(
-            f"{me}, you may act only as yourself: `{verb}` here is {auth.player}'s{hint}"
+            t(
+                "{player}, you may act only as yourself: `{verb}` here is {owner}'s",
+                player=me,
+                verb=verb,
+                owner=auth.player,
+            )
+            + hint
         )
     if auth.who is Who.TURN and waiting_on and me not in waiting_on:
-        raise NotYours(f"not your turn, {me}: the game waits on {', '.join(waiting_on)}")
+        raise NotYours(_not_your_turn(me, waiting_on))
+
+
+def _not_your_turn(me: str, waiting_on: Sequence[str]) -> str:
+    return t(
+        "not your turn, {player}: the game waits on {waiting}",
+        player=me,
+        waiting=", ".join(waiting_on),
+    )
 
 
 def may_send(auth: Authority, actor: Actor, waiting_on: Sequence[str], over: bool) -> bool:

@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass, replace
 
 from lictor.errors import BadInput
+from lictor.i18n import t
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,9 @@ class Deck:
         random.Random(seed).shuffle(cards)
         return replace(self, draw_pile=tuple(cards), ordered=True)
 
+    def _empty(self) -> str:
+        return t("the {deck} deck is empty: reshuffle its discards first", deck=t(self.name))
+
     def counts(self) -> dict[str, int]:
         out: dict[str, int] = {}
         for c in self.draw_pile:
@@ -50,23 +54,30 @@ class Deck:
     def request(self) -> ChanceRequest:
         options = tuple(sorted(set(self.draw_pile)))
         if not options:
-            raise BadInput(f"the {self.name} deck is empty: reshuffle its discards first")
+            raise BadInput(self._empty())
         return ChanceRequest(
-            "draw", self.name, options, f"Draw from the {self.name} deck: which card came up?"
+            "draw",
+            self.name,
+            options,
+            t("Draw from the {deck} deck: which card came up?", deck=t(self.name)),
         )
 
     def next_virtual(self) -> str:
         """The card a seeded virtual deck gives next."""
         if not self.draw_pile:
-            raise BadInput(f"the {self.name} deck is empty: reshuffle its discards first")
+            raise BadInput(self._empty())
         return self.draw_pile[0]
 
     def draw(self, card: str) -> Deck:
         """Remove ``card`` (the answer to a draw) from the draw pile, into the discards."""
         if card not in self.draw_pile:
             raise BadInput(
-                f"{card!r} is not left in the {self.name} deck "
-                f"(left: {', '.join(sorted(set(self.draw_pile))) or 'nothing'})"
+                t(
+                    "{card} is not left in the {deck} deck (left: {left})",
+                    card=repr(card),
+                    deck=t(self.name),
+                    left=", ".join(sorted(set(self.draw_pile))) or t("nothing"),
+                )
             )
         pile = list(self.draw_pile)
         pile.remove(card)  # the first copy: for a known order, the top card

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from lictor.errors import BadInput
+from lictor.i18n import t
 
 MAX_NAME = 40
 
@@ -15,8 +16,20 @@ def check_names(seats: Mapping[str, str], where: str = "--players") -> None:
     for name in seats.values():
         shown = ascii(name) if len(name) <= MAX_NAME else ascii(name[:MAX_NAME]) + "..."
         if not name or len(name) > MAX_NAME:
-            raise BadInput(f"{where}: {shown}: a name is 1 to {MAX_NAME} characters")
+            raise BadInput(
+                t(
+                    "{where}: {name}: a name is 1 to {most} characters",
+                    where=where,
+                    name=shown,
+                    most=MAX_NAME,
+                )
+            )
         if not name.isprintable() or any(c.isspace() or c in ",=" for c in name):
             raise BadInput(
-                f"{where}: {shown}: a name is one word (no spaces, commas, = or control characters)"
+                t(
+                    "{where}: {name}: a name is one word (no spaces, commas, = or control "
+                    "characters)",
+                    where=where,
+                    name=shown,
+                )
             )

@@ -14,6 +14,8 @@ from fractions import Fraction
 from math import comb
 from typing import Any, TypeVar
 
+from lictor.i18n import t
+
 T = TypeVar("T", bound=Hashable)
 U = TypeVar("U", bound=Hashable)
 
@@ -138,9 +140,12 @@ class Odds:
 
     def text(self) -> str:
         chances = ", ".join(f"{label} {percent(p)} ({p})" for label, p in self.outcomes if p)
-        means = "".join(f"; expected {label}: {number(v)}" for label, v in self.expectations)
-        where = f"  [{self.section}]" if self.section else ""
-        return f"Odds of {self.what}: {chances}{means}{where}"
+        means = "".join(
+            "; " + t("expected {what}: {value}", what=label, value=number(v))
+            for label, v in self.expectations
+        )
+        where = f"  [{t(self.section)}]" if self.section else ""
+        return t("Odds of {what}: {chances}", what=self.what, chances=chances) + means + where
 
     def as_dict(self) -> dict[str, Any]:
         return {

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from lictor.errors import BadInput
-from lictor.i18n import LANGUAGES
+from lictor.i18n import LANGUAGES, t, tn
 from lictor.rules import snapshot
 from lictor.rules.actors import TABLE, Actor, authorize
 from lictor.rules.game import Event, Game, Seats, apply_checked
@@ -42,6 +42,11 @@ EXPORT_VERSION = 2  # 2: undo entries carry the position they took back; redo en
 READABLE_VERSIONS = (1, 2)
 
 GameFactory = Callable[[str], Game[Any, Any]]
+
+
+class WouldDrop(BadInput):
+    """An amend refused because it would make later actions illegal (``--force`` drops
+    them): a seat's page says only that its change is refused."""
 
 
 @dataclass(frozen=True)
@@ -210,21 +215,31 @@ class Referee:
         with self.store.write() as db:
             info = self.store.session(session_id)
             entries = self.store.entries(info.id)
-            t = timeline(entries, self.games(info.game).older_words)
-            latest = len(t.live)
+            line = timeline(entries, self.games(info.game).older_words)
+            latest = len(line.live)
             if at is not None and at > len(entries):  # no log ever showed that number
                 raise BadInput(
-                    f"{kind} {at}: the log has no action #{at} (the latest is #{latest}; "
-                    "run `lictor referee log`)"
+                    t(
+                        "{command} {at}: the log has no action #{at} (the latest is "
+                        "#{latest}; run `lictor referee log`)",
+                        command=kind,
+                        at=at,
+                        latest=latest,
+                    )
                 )
             if at is not None and at != latest:
                 raise BadInput(
-                    f"{kind} {at}: stale - the latest action is now #{latest} (the log "
-                    "changed since; run `lictor referee log` and try again)"
+                    t(
+                        "{command} {at}: stale - the latest action is now #{latest} (the log "
+                        "changed since; run `lictor referee log` and try again)",
+                        command=kind,
+                        at=at,
+                        latest=latest,
+                    )
                 )
-            what = t.undo() if kind == "undo" else t.redo()
+            what = line.undo() if kind == "undo" else line.redo()
             if what is None:
-                raise BadInput(f"nothing to {kind}")
+                raise BadInput(t("nothing to undo") if kind == "undo" else t("nothing to redo"))
             self.store.append(
                 db, info.id, kind, {"index": latest, "words": what, "actor": TABLE.key()}
             )
@@ -233,7 +248,12 @@ class Referee:
                 Entry(0, "undo" if kind == "undo" else "redo", what, latest, (), TABLE.key()),
             ]
         loaded = self._load(info, probe)
-        return loaded, f"{'undone' if kind == 'undo' else 'redone'}: {what}"
+        said = (
+            t("undone: {action}", action=what)
+            if kind == "undo"
+            else t("redone: {action}", action=what)
+        )
+        return loaded, said
 
     def amend(
         self,
@@ -252,7 +272,9 @@ class Referee:
                 guard(loaded)
             actions = list(loaded.actions)
             if not 1 <= n <= len(actions):
-                raise BadInput(f"amend {n}: the log has actions 1 to {len(actions)}")
+                raise BadInput(
+                    t("amend {n}: the log has actions 1 to {last}", n=n, last=len(actions))
+                )
             game = loaded.game
             prefix_state, cache = self._state(info, game, loaded.seats, actions[: n - 1], False)
             with hidden_refusal(game, words, loaded.seats, game.agenda(loaded.state).over):
@@ -268,16 +290,23 @@ class Referee:
             # a dropped secret not yet revealed is named as the log shows it, masked
             shown = game.masked_log(loaded.state, list(loaded.actions))
             dropped = [
-                (i, shown[i - 1], why if shown[i - 1] == was else "a secret, not repeated")
+                (i, shown[i - 1], why if shown[i - 1] == was else t("a secret, not repeated"))
                 for i, was, why in dropped
             ]
             if dropped and not force:
                 first = dropped[0]
-                count = f"{len(dropped)} later action{'' if len(dropped) == 1 else 's'}"
-                raise BadInput(
-                    f"amend {n} would make {count} illegal, "
-                    f"first #{first[0]} {first[1]!r}: {first[2]} (use --force to "
-                    "drop them; undo brings them back)"
+                raise WouldDrop(
+                    tn(
+                        "amend {at} would make {n} later action illegal, first #{first} "
+                        "{words}: {why} (use --force to drop them; undo brings them back)",
+                        "amend {at} would make {n} later actions illegal, first #{first} "
+                        "{words}: {why} (use --force to drop them; undo brings them back)",
+                        len(dropped),
+                        at=n,
+                        first=first[0],
+                        words=repr(first[1]),
+                        why=first[2],
+                    )
                 )
             self.store.append(
                 db,
@@ -305,7 +334,7 @@ class Referee:
             except BadInput as exc:
                 hidden = is_hidden(game, words.split())
                 shown = " ".join(words.split()[:2]) + " ?" if hidden else words
-                why = "a secret answer, not repeated" if hidden else str(exc)
+                why = t("a secret answer, not repeated") if hidden else str(exc)
                 prefix = tuple(actions[: n - 1])
                 loaded = Loaded(info, game, seats, state, prefix, tuple(entries))
                 return loaded, Broken(n, shown[:200], why[:300], len(actions) - n)
@@ -404,18 +433,40 @@ def read_export(games: GameFactory, text: str, source: str) -> Export:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise BadInput(f"{source}:{exc.lineno}: not a lictor session export ({exc.msg})") from exc
+        raise BadInput(
+            t(
+                "{source}:{line}: not a lictor session export ({why})",
+                source=source,
+                line=exc.lineno,
+                why=exc.msg,
+            )
+        ) from exc
     except RecursionError:
-        raise BadInput(f"{source}: not a lictor session export (nested too deeply)") from None
+        raise BadInput(
+            t("{source}: not a lictor session export (nested too deeply)", source=source)
+        ) from None
     except ValueError:  # a number of more than 4,300 digits (Python refuses to read it)
-        raise BadInput(f"{source}: not a lictor session export (a number too long)") from None
+        raise BadInput(
+            t("{source}: not a lictor session export (a number too long)", source=source)
+        ) from None
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
-        raise BadInput(f"{source}: not a lictor session export (no format: {EXPORT_FORMAT})")
+        raise BadInput(
+            t(
+                "{source}: not a lictor session export (no format: {format})",
+                source=source,
+                format=EXPORT_FORMAT,
+            )
+        )
     version = data.get("version")
     if version not in READABLE_VERSIONS:
         raise BadInput(
-            f"{source}: version {str(version)[:20]} of the session export is not one this "
-            f"lictor reads ({', '.join(map(str, READABLE_VERSIONS))}); update lictor"
+            t(
+                "{source}: version {version} of the session export is not one this lictor "
+                "reads ({versions}); update lictor",
+                source=source,
+                version=str(version)[:20],
+                versions=", ".join(map(str, READABLE_VERSIONS)),
+            )
         )
     try:
         json.dumps(data, ensure_ascii=False).encode("utf-8")
@@ -457,10 +508,19 @@ def read_export(games: GameFactory, text: str, source: str) -> Export:
     except BadInput as exc:
         raise BadInput(f"{source}: {exc}") from None
     except (ValueError, TypeError, KeyError, IndexError, OverflowError, RecursionError):
-        raise BadInput(f"{source}: the log does not replay; nothing imported") from None
+        raise BadInput(
+            t("{source}: the log does not replay; nothing imported", source=source)
+        ) from None
     lang = data.get("lang", "")
     if lang not in ("", *LANGUAGES):
-        raise BadInput(f"{source}: lang: {str(lang)[:20]!r} is not one of {', '.join(LANGUAGES)}")
+        raise BadInput(
+            t(
+                "{source}: lang: {lang} is not one of {languages}",
+                source=source,
+                lang=repr(str(lang)[:20]),
+                languages=", ".join(LANGUAGES),
+            )
+        )
     return Export(game_id, seats, seed, physical, options, entries, lang)
 
 

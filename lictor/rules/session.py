@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from lictor.errors import BadInput, LictorError
-from lictor.i18n import LANGUAGES
+from lictor.i18n import LANGUAGES, t
 from lictor.rules.replay import KINDS, Entry
 from lictor.rules.snapshot import TABLE as SNAPSHOTS
 
@@ -120,19 +120,30 @@ class Store:
         that cannot be one (empty, a folder, in a missing folder, not SQLite). A
         read-only command (``create`` false) never creates nor converts a file."""
         if not str(path) or str(path) == ".":
-            raise SessionError("--db: give a file name (the session file), not an empty one")
+            raise SessionError(t("--db: give a file name (the session file), not an empty one"))
         if path.is_dir():
-            raise SessionError(f"{path} is a folder, not a session file; choose a file with --db")
+            raise SessionError(
+                t("{path} is a folder, not a session file; choose a file with --db", path=str(path))
+            )
         if path.exists() and not path.is_file():  # a FIFO would hang the read below
             raise SessionError(f"{path} is not a regular file (a pipe, a device?); choose a file")
         folder = path.parent
         if not folder.is_dir():
-            raise SessionError(f"{path}: no such folder {folder}; create it or choose another --db")
+            raise SessionError(
+                t(
+                    "{path}: no such folder {folder}; create it or choose another --db",
+                    path=str(path),
+                    folder=str(folder),
+                )
+            )
         if not path.exists():
             if not create:
                 raise SessionError(
-                    f"no session file at {path}: start one with "
-                    "`lictor referee new GAME --players ...`"
+                    t(
+                        "no session file at {path}: start one with "
+                        "`lictor referee new GAME --players ...`",
+                        path=str(path),
+                    )
                 )
             return False
         st = path.stat()
@@ -146,13 +157,19 @@ class Store:
         if not head:
             if not create:
                 raise SessionError(
-                    f"{path} is empty, not a session file: start one with "
-                    "`lictor referee new GAME --players ...`"
+                    t(
+                        "{path} is empty, not a session file: start one with "
+                        "`lictor referee new GAME --players ...`",
+                        path=str(path),
+                    )
                 )
             return False
         if head != b"SQLite format 3\x00":
             raise SessionError(
-                f"{path} is not a lictor session file (not SQLite); choose another with --db"
+                t(
+                    "{path} is not a lictor session file (not SQLite); choose another with --db",
+                    path=str(path),
+                )
             )
         return True
 
@@ -204,7 +221,9 @@ class Store:
             conn.execute("PRAGMA synchronous = NORMAL")
         except sqlite3.OperationalError as exc:
             if "readonly" in str(exc) or "read-only" in str(exc):
-                raise SessionError(f"{path} is read-only: lictor cannot write to it") from exc
+                raise SessionError(
+                    t("{path} is read-only: lictor cannot write to it", path=str(path))
+                ) from exc
             raise SessionError(f"{path}: the session file cannot be opened ({exc})") from exc
         except sqlite3.DatabaseError as exc:
             raise SessionError(
@@ -267,8 +286,16 @@ class Store:
 
     def _write_error(self, exc: sqlite3.OperationalError) -> SessionError:
         if "readonly" in str(exc) or "read-only" in str(exc):
-            return SessionError(f"{self.path} is read-only: lictor cannot write to it")
-        return SessionError(f"{self.path} is busy (another lictor is writing): {exc}")
+            return SessionError(
+                t("{path} is read-only: lictor cannot write to it", path=str(self.path))
+            )
+        return SessionError(
+            t(
+                "{path} is busy (another lictor is writing): {why}",
+                path=str(self.path),
+                why=str(exc),
+            )
+        )
 
     # -- sessions -------------------------------------------------------------------------
     def create(
@@ -327,8 +354,11 @@ class Store:
             ).fetchone()
             if row is None:
                 raise BadInput(
-                    f"no session in {self.path}: start one with "
-                    "`lictor referee new GAME --players ...`"
+                    t(
+                        "no session in {path}: start one with "
+                        "`lictor referee new GAME --players ...`",
+                        path=str(self.path),
+                    )
                 )
             return self._info(row)
         row = self.conn.execute(
@@ -336,9 +366,14 @@ class Store:
             (session_id,),
         ).fetchone()
         if row is None:
-            known = ", ".join(str(s.id) for s in self.sessions()) or "none"
+            known = ", ".join(str(s.id) for s in self.sessions()) or t("none")
             raise BadInput(
-                f"--session {session_id}: no such session in {self.path} (sessions: {known})"
+                t(
+                    "--session {id}: no such session in {path} (sessions: {known})",
+                    id=session_id,
+                    path=str(self.path),
+                    known=known,
+                )
             )
         return self._info(row)
 

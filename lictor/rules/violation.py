@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lictor.errors import BadInput
+from lictor.i18n import t
 from lictor.rules.ruling import RuleRef
 
 
@@ -17,7 +18,8 @@ class Violation:
 
     def __str__(self) -> str:
         hint = f" ({self.hint})" if self.hint else ""
-        return f"Not allowed - {self.rule}: {self.message}{hint}"
+        said = t("Not allowed - {rule}: {message}", rule=str(self.rule), message=self.message)
+        return said + hint
 
     def as_dict(self) -> dict[str, str]:
         return {
@@ -34,7 +36,7 @@ class IllegalAction(BadInput):
 
     def __init__(self, violations: list[Violation]) -> None:
         self.violations = violations
-        super().__init__(str(violations[0]) if violations else "Not allowed")
+        super().__init__(str(violations[0]) if violations else t("Not allowed"))
 
 
 class BadAction(BadInput):

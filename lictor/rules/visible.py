@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from lictor.errors import BadInput
+from lictor.i18n import current, t
 from lictor.rules.actors import TABLE, Actor, may_send, seat
 from lictor.rules.referee import Loaded
 
@@ -47,6 +48,13 @@ def labelled_text(loaded: Loaded, text: str) -> str:
     return ID.sub(one, text)
 
 
+def said_side(side: str) -> str:
+    """A side's key (``carthage``) as the kit of the language now spoken prints it
+    (``Cartagine``), where the catalogue has its name; the key itself otherwise."""
+    name = side.replace("-", " ").title()
+    return current()(name) if current().lang != "en" and current().has(name) else side
+
+
 def seat_names(loaded: Loaded) -> list[str]:
     return [player for _, player in loaded.seats.by_side]
 
@@ -60,7 +68,9 @@ def known_seat(loaded: Loaded, seat: str | None) -> str | None:
         if seat.strip().lower() in (side.lower(), player.lower()):
             return player
     seats = ", ".join(f"{player} ({side})" for side, player in loaded.seats.by_side)
-    raise BadInput(f"--seat {seat}: no such seat in this session (seats: {seats})")
+    raise BadInput(
+        t("--seat {seat}: no such seat in this session (seats: {seats})", seat=seat, seats=seats)
+    )
 
 
 def owner(loaded: Loaded, text: str) -> str | None:

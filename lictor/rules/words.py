@@ -20,6 +20,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from lictor.errors import BadInput
+from lictor.i18n import t
 from lictor.rules.game import Event, Game, Seats, apply_checked
 from lictor.rules.ruling import RuleRef
 from lictor.rules.violation import BadAction, IllegalAction, Violation
@@ -45,8 +46,13 @@ def refuse_unused_words(
         e.text for e in events
     ]:
         raise BadAction(
-            f"{' '.join(w)}: {w[-1]!r} is a word this action does not use "
-            f"(`{' '.join(w[:-1])}` does the same; leave it out)"
+            t(
+                "{words}: {word} is a word this action does not use "
+                "(`{shorter}` does the same; leave it out)",
+                words=" ".join(w),
+                word=repr(w[-1]),
+                shorter=" ".join(w[:-1]),
+            )
         )
 
 
@@ -58,11 +64,23 @@ def check_numbers(game: Game[Any, Any], words: Sequence[str]) -> None:
         digits = w[1:] if w[:1] in "+-" else w
         if digits.isdigit() and not (digits.isascii() and digits.isdecimal()):
             # `²`, `٣`: digits Python's int() reads (or trips on), no player types
-            raise BadAction(f"{said}: {_short(w)!r} is not a number; write numbers with 0-9")
+            raise BadAction(
+                t(
+                    "{said}: {word} is not a number; write numbers with 0-9",
+                    said=said,
+                    word=repr(_short(w)),
+                )
+            )
         if digits.isdigit() and (len(digits) > len(str(bound)) or int(digits) > bound):
             raise BadAction(
-                f"{said}: {_short(w)} is out of range - no number in {game.title} goes beyond "
-                f"{bound} (or below -{bound})"
+                t(
+                    "{said}: {word} is out of range - no number in {game} goes beyond "
+                    "{bound} (or below -{bound})",
+                    said=said,
+                    word=_short(w),
+                    game=t(game.title),
+                    bound=bound,
+                )
             )
 
 
@@ -93,19 +111,33 @@ def hidden_refusal(
         player = dict(seats.by_side).get(who.lower()) or names.get(who.lower())
         if not who:
             raise BadAction(
-                f"{w[0]}: name the player first (`{w[0]} PLAYER ...`; players: "
-                f"{', '.join(names.values())})"
+                t(
+                    "{verb}: name the player first (`{verb} PLAYER ...`; players: {players})",
+                    verb=w[0],
+                    players=", ".join(names.values()),
+                )
             ) from None
         if player is None:
             raise BadAction(
-                f"{w[0]} {who}: {who!r} is not a player (players: {', '.join(names.values())})"
+                t(
+                    "{verb} {who}: {quoted} is not a player (players: {players})",
+                    verb=w[0],
+                    who=who,
+                    quoted=repr(who),
+                    players=", ".join(names.values()),
+                )
             ) from None
         look = f"lictor referee actions --seat {player}"
         head = " ".join(w[:2])
-        message = f"{head} ...: that secret answer is refused (it is not repeated here)"
-        hint = f"the choices it may take: `{look}`, where only that player sees the screen"
+        message = t(
+            "{head} ...: that secret answer is refused (it is not repeated here)", head=head
+        )
+        hint = t(
+            "the choices it may take: `{look}`, where only that player sees the screen",
+            look=look,
+        )
         if over:
-            hint = "the game is over: no answer is asked any more"
+            hint = t("the game is over: no answer is asked any more")
         violations = getattr(exc, "violations", None)
         if violations:
             v = violations[0]

@@ -5,10 +5,12 @@ from __future__ import annotations
 import ipaddress
 import socket
 
+from lictor.i18n import N_
+
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 EVERYWHERE = ("0.0.0.0", "::")
 
-WARNING = (
+WARNING = N_(
     "warning: --host {host} serves every network this computer is on; anyone there who "
     "has a URL can open it: use it on a network you trust (home Wi-Fi), never a public one"
 )

@@ -42,12 +42,12 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from lictor.errors import LictorError
-from lictor.i18n import Translator
+from lictor.i18n import LANGUAGES, current, current_lang, t, use_lang
 from lictor.rules.actors import TABLE as THE_TABLE
 from lictor.rules.actors import NotYours, seat
-from lictor.rules.referee import Referee
+from lictor.rules.referee import Referee, WouldDrop
 from lictor.rules.session import Store
-from lictor.rules.visible import masked_said
+from lictor.rules.visible import masked_said, said_side
 from lictor.web.change import Unchangeable, change_guard, changeable
 from lictor.web.live import Live, Version, Watcher
 from lictor.web.tokens import ADMIN, TABLE, Tokens
@@ -64,6 +64,7 @@ MAX_BODY = 4096  # bytes of a request body; more is refused (413) as it streams 
 MAX_DEPTH = 8  # nesting of a request's JSON; our requests are flat objects
 BODY_SECONDS = 10.0  # a request body must arrive whole within this
 SEAT = "seat:"
+LANG_COOKIE = "lictor_lang"  # a seat's own language, chosen on its page (`?lang=it`)
 
 SECURITY_HEADERS = {
     "Cache-Control": "no-store",
@@ -138,19 +139,41 @@ def create_app(
     Host header is checked, so a web page elsewhere cannot rebind a name to this server).
     ``stream_seconds``: how long one live stream lasts before the browser reconnects."""
     env = _env()
-    tr = Translator(lang)
-    env.globals.update(_=tr, ngettext=tr.ngettext, lang=lang)
+    # the pages say their texts in the language of the request (``use_lang``)
+    env.globals.update(
+        _=lambda text: current()(text),
+        ngettext=lambda one, many, n: current().ngettext(one, many, n),
+        said_side=said_side,
+    )
+    table.watcher.lang = lang
 
     def role_of(request: Request, kind: str) -> str:
         token = str(request.path_params["token"])
         role = table.role(token)
-        if role is None:
-            raise Refused(403, "unknown token: open a URL that `lictor referee serve` printed")
-        if kind == "t" and role not in (TABLE, ADMIN):
-            raise Refused(403, "this is a seat's token: open the table's URL for the table")
-        if kind == "s" and not role.startswith(SEAT):
-            raise Refused(403, "this is the table's token: a seat page needs that seat's URL")
+        with use_lang(lang):
+            if role is None:
+                raise Refused(
+                    403, t("unknown token: open a URL that `lictor referee serve` printed")
+                )
+            if kind == "t" and role not in (TABLE, ADMIN):
+                raise Refused(403, t("this is a seat's token: open the table's URL for the table"))
+            if kind == "s" and not role.startswith(SEAT):
+                raise Refused(
+                    403, t("this is the table's token: a seat page needs that seat's URL")
+                )
         return role
+
+    def lang_of(request: Request, role: str) -> tuple[str, str | None]:
+        """The language this request speaks, and a seat's new choice to keep: a seat's
+        page speaks the language it chose (``?lang=it``, then kept in a cookie), else the
+        table's (``serve --lang``, else the session's); the table's screens the table's."""
+        if not role.startswith(SEAT):
+            return lang, None
+        asked = request.query_params.get("lang", "")
+        if asked in LANGUAGES:
+            return asked, asked
+        kept = request.cookies.get(LANG_COOKIE, "")
+        return (kept if kept in LANGUAGES else lang), None
 
     def page_view(role: str, with_board: bool) -> tuple[Version, dict[str, Any]]:
         """The screen's view at the log's current version: the shared parts computed once
@@ -164,18 +187,25 @@ def create_app(
             view["board"] = now.board()
         return now, view
 
-    def rendered(name: str, base: str, role: str, packed: bool) -> bytes:
-        """The page's bytes, made once per log version for this screen (and gzipped once,
-        for a browser that takes it: a page with its board is some hundreds of KB)."""
+    def rendered(name: str, base: str, role: str, packed: bool, said: str) -> bytes:
+        """The page's bytes, made once per log version for this screen and language (and
+        gzipped once, for a browser that takes it: a page with its board is some hundreds
+        of KB)."""
+        with use_lang(said):
+            return _rendered(name, base, role, packed)
+
+    def _rendered(name: str, base: str, role: str, packed: bool) -> bytes:
         now, view = page_view(role, True)
-        key = (name, base, role)
+        key = (name, base, role, current_lang())
         text = now.part(("html", *key), lambda: render(name, base, view).encode())
         if not packed:
             return text
         return now.part(("gzip", *key), lambda: gzip.compress(text, GZIP_LEVEL, mtime=0))
 
     def render(name: str, base: str, view: dict[str, Any]) -> str:
-        return env.get_template(name).render(v=view, base=base)
+        here = current_lang()
+        switch = [(code, code == here) for code in LANGUAGES]
+        return env.get_template(name).render(v=view, base=base, lang=here, languages=switch)
 
     async def html(request: Request, prefix: str) -> Response:
         """The seat's or the table's page (``prefix`` ""), or the part of it a live
@@ -185,11 +215,17 @@ def create_app(
         name = f"web/{prefix}{'seat' if kind == 's' else 'table'}.html.j2"
         base = f"/{kind}/{request.path_params['token']}"
         packed = "gzip" in request.headers.get("accept-encoding", "").lower()
-        body = await run_in_threadpool(rendered, name, base, role, packed)
+        said, chosen = lang_of(request, role)
+        body = await run_in_threadpool(rendered, name, base, role, packed, said)
         headers = {"Vary": "Accept-Encoding"}
         if packed:
             headers["Content-Encoding"] = "gzip"
-        return HTMLResponse(body, headers=headers)
+        response = HTMLResponse(body, headers=headers)
+        if chosen is not None:  # kept for this seat's page alone (its path), a year
+            response.set_cookie(
+                LANG_COOKIE, chosen, max_age=365 * 86400, path=base, samesite="strict"
+            )
+        return response
 
     async def page(request: Request) -> Response:
         return await html(request, "")
@@ -200,8 +236,13 @@ def create_app(
     async def state(request: Request) -> Response:
         kind = request.url.path.split("/")[1]
         role = role_of(request, kind)
-        _, view = await run_in_threadpool(page_view, role, False)
-        return JSONResponse(view)
+        said, _ = lang_of(request, role)
+
+        def viewed() -> dict[str, Any]:
+            with use_lang(said):
+                return page_view(role, False)[1]
+
+        return JSONResponse(await run_in_threadpool(viewed))
 
     async def version(request: Request) -> Response:
         """The log's version alone, for a screen that polls; ``?after=N`` waits (up to
@@ -259,12 +300,15 @@ def create_app(
         raw = await read_body(request)
         return parse_body(raw)
 
-    def refused(exc: LictorError, status: int) -> JSONResponse:
+    def refused(exc: LictorError, status: int, said: str = "en") -> JSONResponse:
         violations = getattr(exc, "violations", None)
         if violations:
             v = violations[0]
-            body = {"ok": False, "message": _one_line(f"Not allowed - {v.rule}: {v.message}")}
-            body.update(section=v.rule.section, rule=str(v.rule))
+            with use_lang(said):
+                message = t("Not allowed - {rule}: {message}", rule=str(v.rule), message=v.message)
+                rule = str(v.rule)
+            body = {"ok": False, "message": _one_line(message)}
+            body.update(section=v.rule.section, rule=rule)
         else:
             body = {"ok": False, "message": _one_line(str(exc)), "section": "", "rule": ""}
         return JSONResponse(body, status_code=status)
@@ -273,65 +317,85 @@ def create_app(
         """An action from a seat's page (sent as that seat) or the admin's (the table)."""
         kind = request.url.path.split("/")[1]
         role = role_of(request, kind)
-        if kind == "t" and role != ADMIN:
-            raise Refused(403, "the table's screen is read-only: act from the admin URL or CLI")
-        data = await body_of(request)
-        words = data.get("words")
-        if not isinstance(words, str) or not words.strip():
-            raise Refused(400, "words: give the action's words, as `lictor referee act` takes them")
-        if len(words) > MAX_CHARS or len(words.split()) > MAX_WORDS:
-            raise Refused(400, f"words: at most {MAX_WORDS} words of {MAX_CHARS} characters")
+        said, _ = lang_of(request, role)
+        with use_lang(said):
+            if kind == "t" and role != ADMIN:
+                raise Refused(
+                    403, t("the table's screen is read-only: act from the admin URL or CLI")
+                )
+            data = await body_of(request)
+            words = data.get("words")
+            if not isinstance(words, str) or not words.strip():
+                raise Refused(
+                    400, t("words: give the action's words, as `lictor referee act` takes them")
+                )
+            if len(words) > MAX_CHARS or len(words.split()) > MAX_WORDS:
+                raise Refused(
+                    400,
+                    t(
+                        "words: at most {n} words of {chars} characters",
+                        n=MAX_WORDS,
+                        chars=MAX_CHARS,
+                    ),
+                )
         actor = THE_TABLE if role == ADMIN else seat(role[len(SEAT) :])
         split = words.split()
 
         def run() -> dict[str, Any]:
-            with table.referee() as ref:
+            with use_lang(said), table.referee() as ref:
                 _, happened = ref.act(table.session_id, split, actor=actor)
             return {"ok": True, "events": [e.text for e in happened]}
 
         try:
             return JSONResponse(await run_in_threadpool(run))
         except NotYours as exc:
-            return refused(exc, 403)
+            return refused(exc, 403, said)
         except LictorError as exc:
             # the kernel says a seat's refusal in full (its own screen) and the table's
             # without a hidden answer (`hidden_refusal`)
-            return refused(exc, 409 if getattr(exc, "violations", None) else 400)
+            return refused(exc, 409 if getattr(exc, "violations", None) else 400, said)
 
     async def change(request: Request) -> Response:
         """A seat changes its secret choice, still hidden: an amend of that action."""
         role = role_of(request, "s")
+        said, _ = lang_of(request, role)
         data = await body_of(request)
         words = data.get("words")
         if not isinstance(words, str) or not words.strip() or len(words) > MAX_CHARS:
-            raise Refused(400, "words: give the new choice's words")
+            with use_lang(said):
+                raise Refused(400, t("words: give the new choice's words"))
         player = role[len(SEAT) :]
         split = words.split()[:MAX_WORDS]
 
         def run() -> dict[str, Any]:
-            with table.referee() as ref:
+            with use_lang(said), table.referee() as ref:
                 n = changeable(ref.load(table.session_id), player)
                 if n is None:
-                    raise Unchangeable(f"{player}: no secret choice of yours may change now")
+                    raise Unchangeable(
+                        t("{player}: no secret choice of yours may change now", player=player)
+                    )
                 try:
                     ref.amend(table.session_id, n, split, False, change_guard(player, n, split))
                 except Unchangeable:
                     raise
                 except LictorError as exc:
-                    if "would make" in str(exc):  # never say which hidden answer it upset
-                        raise Unchangeable(f"{player}: that change is refused") from None
+                    if isinstance(exc, WouldDrop):  # never say which hidden answer it upset
+                        raise Unchangeable(
+                            t("{player}: that change is refused", player=player)
+                        ) from None
                     raise
-            return {"ok": True, "events": [f"{player} has changed a secret choice (hidden)"]}
+                done = t("{player} has changed a secret choice (hidden)", player=player)
+            return {"ok": True, "events": [done]}
 
         try:
             return JSONResponse(await run_in_threadpool(run))
         except Unchangeable as exc:
-            return refused(exc, 409)
+            return refused(exc, 409, said)
         except LictorError as exc:
             inner = exc.__context__
             if exc.__suppress_context__ and isinstance(inner, LictorError):
                 exc = inner
-            return refused(exc, 409 if getattr(exc, "violations", None) else 400)
+            return refused(exc, 409 if getattr(exc, "violations", None) else 400, said)
 
     async def undo(request: Request) -> Response:
         role = role_of(request, "t")
@@ -343,14 +407,14 @@ def create_app(
             raise Refused(400, "at: the number of the latest action you saw (1 or more)")
 
         def run() -> dict[str, Any]:
-            with table.referee() as ref:
+            with use_lang(lang), table.referee() as ref:
                 loaded, said = ref.undo(table.session_id, at)
             return {"ok": True, "events": [masked_said(loaded, said)]}
 
         try:
             return JSONResponse(await run_in_threadpool(run))
         except LictorError as exc:
-            return refused(exc, 409)
+            return refused(exc, 409, lang)
 
     async def script(request: Request) -> Response:
         text = env.loader.get_source(env, "web/app.js")[0] if env.loader else ""

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
+from lictor.i18n import current_lang, use_lang
 from lictor.rules.game import Game
 from lictor.rules.referee import Loaded, Referee
 from lictor.rules.replay import effective_actions, walk
@@ -35,12 +36,13 @@ GameFactory = Callable[[str], Game[Any, Any]]
 class Version:
     """The session at one log version (``number``: the log's entries), and the parts of
     its screens computed so far. Parts are computed once: a second request for one waits
-    for the first's result instead of computing it again."""
+    for the first's result instead of computing it again. Every part is said in a
+    language (a seat may choose its own): each is kept by the language it was said in."""
 
     number: int
     key: tuple[int, float]
     loaded: Loaded
-    events: list[list[str]]  # each effective action's event texts
+    events: dict[str, list[list[str]]]  # by language: each effective action's event texts
     _parts: dict[Hashable, Any] = field(default_factory=dict)
     _making: dict[Hashable, threading.Lock] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
@@ -59,12 +61,27 @@ class Version:
                 self._parts[key] = value
             return value
 
+    def said_events(self) -> list[list[str]]:
+        """Each action's events in the language now spoken (replayed once in a language
+        no screen asked for before)."""
+        lang = current_lang()
+        known = self.events.get(lang)
+        return known if known is not None else self.part(("events", lang), self._replayed)
+
+    def _replayed(self) -> list[list[str]]:
+        return events_of(self.loaded)
+
     def recent(self) -> list[dict[str, Any]]:
-        return self.part("recent", lambda: recent(self.loaded, self.events))
+        return self.part(
+            ("recent", current_lang()), lambda: recent(self.loaded, self.said_events())
+        )
 
     def public(self) -> dict[str, Any]:
         """The table's view (no admin flag, no board): shared by every table screen."""
-        return self.part("public", lambda: table_view(self.loaded, self.number, self.recent()))
+        return self.part(
+            ("public", current_lang()),
+            lambda: table_view(self.loaded, self.number, self.recent()),
+        )
 
     def board(self) -> str | None:
         return self.part("board", lambda: board_svg(self.loaded))
@@ -72,7 +89,8 @@ class Version:
     def seat(self, player: str) -> dict[str, Any]:
         """``player``'s own view, computed for that seat alone."""
         return self.part(
-            ("seat", player), lambda: seat_view(self.loaded, player, self.number, self.recent())
+            ("seat", player, current_lang()),
+            lambda: seat_view(self.loaded, player, self.number, self.recent()),
         )
 
 
@@ -174,12 +192,21 @@ class Live:
                 (self.session_id, len(entries)),
             ).fetchone()
             grown = before is not None and _grown(before.loaded, info, actions)
+            # the events are said in every language a screen has asked for, and this one
+            langs = list(dict.fromkeys([*(before.events if before else ()), current_lang()]))
+            events: dict[str, list[list[str]]] = {}
             if before is not None and grown:
                 old = before.loaded
-                state, events = old.state, list(before.events)
-                for _, after, made in walk(old.game, old.state, actions[len(old.actions) :]):
-                    state = after
-                    events.append([e.text for e in made])
+                state = old.state
+                new = actions[len(old.actions) :]
+                for lang in langs:
+                    with use_lang(lang):
+                        said = list(before.events.get(lang) or before.said_events())
+                        state = old.state
+                        for _, after, made in walk(old.game, old.state, new):
+                            state = after
+                            said.append([e.text for e in made])
+                    events[lang] = said
                 loaded = Loaded(info, old.game, old.seats, state, actions, tuple(entries))
             else:
                 loaded = Referee(store, self.games).load(self.session_id)
@@ -188,7 +215,9 @@ class Live:
                     "WHERE session_id = ? AND seq <= ?",
                     (self.session_id, len(loaded.entries)),
                 ).fetchone()
-                events = _events(before, loaded)
+                for lang in langs:
+                    with use_lang(lang):
+                        events[lang] = _events(before, loaded)
         finally:
             store.close()
         self.loads += 1
@@ -218,12 +247,12 @@ def _events(before: Version | None, loaded: Loaded) -> list[list[str]]:
     if before is not None and before.loaded.info == loaded.info:
         old, new = before.loaded.actions, loaded.actions
         if new[: len(old)] == old:
-            events = list(before.events)
+            events = list(before.said_events())
             for _, _, made in walk(loaded.game, before.loaded.state, new[len(old) :]):
                 events.append([e.text for e in made])
             return events
         if old[: len(new)] == new:
-            return list(before.events[: len(new)])
+            return list(before.said_events()[: len(new)])
     return events_of(loaded)
 
 
@@ -242,6 +271,7 @@ class Watcher:
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
         self.stopping = False
+        self.lang = "en"  # the table's language: the shared parts are made in it
 
     def want(self) -> int:
         """The version to tell a stream now (the watcher runs while streams ask)."""
@@ -254,7 +284,7 @@ class Watcher:
 
     def _run(self) -> None:
         while not self.stopping and time.monotonic() - self._wanted < self.idle:
-            with contextlib.suppress(Exception):  # a file busy or replaced: look again
+            with contextlib.suppress(Exception), use_lang(self.lang):  # busy: look again
                 self.tick()
             time.sleep(self.every)
         with self._lock:

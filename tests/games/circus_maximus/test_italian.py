@@ -23,21 +23,16 @@ G = CircusGame()
 T = G.track
 SEATS = Seats((("red", "Ann"), ("blue", "Ben")))
 
-# The kernel's own frame (its "Next -", "Waiting on:", "Game over -", the log's action
-# lines, `new`'s and `odds`' own lines) is translated by the kernel's part of issue 31:
-# until it is in, this test checks the lines the game says, inside that frame.
-_KERNEL = re.compile(r"^(Waiting on: |session \d+: |No draw or thumb flip|\s*\d+  \S)")
-_PREFIX = re.compile(r"^(Next - |Game over - |Error: Not allowed - )")
-_SECTION = re.compile(r"  \[[^\]]*\]$")
+# What the transcript shows that is not prose: the log's numbered lines are the actions as
+# typed (the input language, English by decision: tests/italian.py leaves `actions` out
+# for the same reason), and a game's id is a word typed at `referee new` (republic-of-rome).
+_ACTION_LINE = re.compile(r"^\s*\d+  \S")
+_ID = re.compile(r"(?<!`)\brepublic-of-rome\b(?!`)")
 
 
 def game_lines(text: str) -> str:
-    out = []
-    for line in text.splitlines():
-        if _KERNEL.match(line):
-            continue
-        out.append(_SECTION.sub("", _PREFIX.sub("", line)))
-    return "\n".join(out)
+    lines = [line for line in text.splitlines() if not _ACTION_LINE.match(line)]
+    return _ID.sub("`republic-of-rome`", "\n".join(lines))
 
 
 def race(tmp_path: Path, seed: int) -> tuple[Transcript, set[str]]:

@@ -10,10 +10,15 @@ from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator
 from lictor.errors import BadInput
 from lictor.games.imperium.rules import ref
 from lictor.games.imperium.rules.board import Board
-from lictor.i18n import t, tn
+from lictor.i18n import N_, t, tn
 from lictor.rules.ruling import Line
 
-SCORING, TIES, PROCONSULS, END = "Scoring", "Ties", "Proconsuls", "Victory Conditions"
+SCORING, TIES, PROCONSULS, END = (
+    N_("Scoring"),
+    N_("Ties"),
+    N_("Proconsuls"),
+    N_("Victory Conditions"),
+)
 
 
 class ProvinceInput(BaseModel):
