@@ -1,5 +1,9 @@
 """Circus Maximus, refereed: placement, the movement order, every card's move, the lap
-and the finish, on the printed track's hexes (track.py)."""
+and the finish, on the printed track's hexes (track.py).
+
+Over 400 lines for a reason: since issue 31 every sentence it says is one whole message of the
+catalogue (t/tn with named fields, so Italian may order it freely), which takes more lines
+than the f-strings did; the rules in it are as many as before."""
 
 from __future__ import annotations
 

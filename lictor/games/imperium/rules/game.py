@@ -1,4 +1,8 @@
-"""Imperium, refereed: secret stacks, their reveal, the scorings, the race to Emperor."""
+"""Imperium, refereed: secret stacks, their reveal, the scorings, the race to Emperor.
+
+Over 400 lines for a reason: since issue 31 every sentence it says is one whole message of the
+catalogue (t/tn with named fields, so Italian may order it freely), which takes more lines
+than the f-strings did; the rules in it are as many as before."""
 
 from __future__ import annotations
 
