@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from lictor.games.circus_maximus.track import Track
+from lictor.i18n import t, tn
 
 INITIAL = {"red": "R", "orange": "O", "blue": "B", "green": "G", "purple": "P"}
 CELL = 4  # characters a hex takes on a line
@@ -40,12 +41,21 @@ def track_lines(view: Mapping[str, Any], track: Track) -> list[str]:
     starts = [h.id for h in track.hexes if h.start]
     finish = [h.id for h in track.finish]
     out.append(
-        "  Lanes A (inside) to E (outside), numbered from the start line counterclockwise "
-        f"(left along the top); {finish[0]}-{finish[-1]} the finish area (from the top only)"
+        "  "
+        + t(
+            "Lanes A (inside) to E (outside), numbered from the start line counterclockwise "
+            "(left along the top); {first}-{last} the finish area (from the top only)",
+            first=finish[0],
+            last=finish[-1],
+        )
     )
     out.append(
-        f"  Start area {_span(starts)}; transition zones {', '.join(zones)}; "
-        "r1 = chariot red-1 (* moves now)"
+        "  "
+        + t(
+            "Start area {starts}; transition zones {zones}; r1 = chariot red-1 (* moves now)",
+            starts=_span(starts),
+            zones=", ".join(zones),
+        )
     )
     return out
 
@@ -62,7 +72,12 @@ def says(track: Track, here: int, text: str) -> str:
     """A move offered, by where it goes: ``blue-3: 5 forward along the inside to A19``."""
     w = text.split()
     if len(w) == 3 and w[0] == "stay" and w[2].isdigit():
-        return f"{w[1]}: spends the {w[2]} and stays on {track.hexes[here].id}"
+        return t(
+            "{chariot}: spends the {card} and stays on {hex}",
+            chariot=w[1],
+            card=w[2],
+            hex=track.hexes[here].id,
+        )
     if len(w) != 4 or w[0] != "move" or w[3] not in track.by_id or not w[2].isdigit():
         return ""
     return f"{w[1]}: {move_words(track, here, track.by_id[w[3]], int(w[2]))}"
@@ -73,75 +88,113 @@ def move_words(track: Track, here: int, there: int, card: int) -> str:
     bend to E19``, ``3 forward 2 lanes outside to C8``, ``2 forward into the finish at F3``."""
     a, b = track.hexes[here], track.hexes[there]
     if b.lane == 0:
-        return f"{card} forward into the finish area at {b.id}"
+        return t("{card} forward into the finish area at {hex}", card=card, hex=b.id)
     d = b.along - a.along
     half = track.loop / 2
     d = d - track.loop if d > half else d + track.loop if d < -half else d
-    way = "forward" if d > 0 else "back" if d < 0 else "across"
+    way = t("forward") if d > 0 else t("back") if d < 0 else t("across")
     bend = any(h.x < 0 or h.x > track.spina - 1 for h in (a, b))
     lane = "ABCDEFGHIJ"[b.lane - 1]
     if bend:
-        where = "round the bend"
+        where = t("round the bend")
     elif b.lane == a.lane:
-        where = "along the inside" if b.lane == 1 else f"along lane {lane}"
+        where = t("along the inside") if b.lane == 1 else t("along lane {lane}", lane=lane)
     else:
         n = abs(b.lane - a.lane)
-        where = f"{n} lane{'s' if n > 1 else ''} {'inside' if b.lane < a.lane else 'outside'}"
-    return f"{card} {way} {where} to {b.id}"
+        where = (
+            tn("{n} lane inside", "{n} lanes inside", n)
+            if b.lane < a.lane
+            else tn("{n} lane outside", "{n} lanes outside", n)
+        )
+    return t("{card} {way} {where} to {hex}", card=card, way=way, where=where, hex=b.id)
 
 
 def describe(view: Mapping[str, Any], track: Track) -> list[str]:
     players = view["players"]
     variants = view.get("variants") or []
-    lines = [
-        f"Session {view['session']} - {view['game']} - "
-        + ", ".join(f"{colour}: {name}" for colour, name in players.items())
-        + (f" - variants: {', '.join(variants)}" if variants else ""),
-        *track_lines(view, track),
-    ]
+    session = t(
+        "Session {session} - {game} - {players}",
+        session=view["session"],
+        game=view["game"],
+        players=", ".join(f"{t(colour)}: {name}" for colour, name in players.items()),
+    )
+    if variants:
+        session += " - " + t("variants: {variants}", variants=", ".join(variants))
+    lines = [session, *track_lines(view, track)]
     if view["placing"]:
-        lines.append(f"Placing chariots: {view['placing']} places next")
+        lines.append(t("Placing chariots: {colour} places next", colour=t(view["placing"])))
     else:
+        moved = t("moved")
         lines.append(
-            f"Round {view['round']}: order "
-            + ", ".join(
-                f"{c}{' (moved)' if i < view['moved'] else ''}" for i, c in enumerate(view["order"])
+            t(
+                "Round {round}: order {order}",
+                round=view["round"],
+                order=", ".join(
+                    f"{c}{f' ({moved})' if i < view['moved'] else ''}"
+                    for i, c in enumerate(view["order"])
+                ),
             )
         )
-    lines.append(f"{'Chariot':<10} {'Hex':<5} {'Where':<22} {'Lap':>5}  Place")
-    for c in view["chariots"]:
-        hex_ = c["hex"] or "-"
-        where = c["section"] or "not placed"
-        place = ordinal(c["finished"]) if c["finished"] else ""
-        lines.append(f"{c['chariot']:<10} {hex_:<5} {where:<22} {c['lap_progress']:>4}%  {place}")
+    wheres = [t(c["section"]) if c["section"] else t("not placed") for c in view["chariots"]]
+    # the columns as wide as their heading and the words said in them (English: as ever)
+    hw = max(5, len(t("Hex")) + 1)
+    ww = max([22, len(t("Where")) + 1, *(len(w) + 1 for w in wheres)])
     lines.append(
-        "Cards left: "
-        + "; ".join(
-            f"{players[colour]} ({colour}) {' '.join(map(str, cards)) or 'none'}"
-            for colour, cards in view["cards_left"].items()
+        f"{t('Chariot'):<10} {t('Hex'):<{hw}} {t('Where'):<{ww}} {t('Lap'):>5}  {t('Place')}"
+    )
+    for c, where in zip(view["chariots"], wheres, strict=True):
+        hex_ = c["hex"] or "-"
+        place = ordinal(c["finished"]) if c["finished"] else ""
+        lines.append(
+            f"{c['chariot']:<10} {hex_:<{hw}} {where:<{ww}} {c['lap_progress']:>4}%  {place}"
+        )
+    lines.append(
+        t(
+            "Cards left: {cards}",
+            cards="; ".join(
+                f"{players[colour]} ({t(colour)}) {' '.join(map(str, cards)) or t('none')}"
+                for colour, cards in view["cards_left"].items()
+            ),
         )
     )
     if any(c["finished"] for c in view["chariots"]):
-        lines.append("Standings: " + standings_line(view["standings"]))
+        lines.append(t("Standings: {standings}", standings=standings_line(view["standings"])))
     return lines
 
 
 def standings_line(rows: list[dict[str, Any]]) -> str:
     return ", ".join(
-        f"{ordinal(r['place'])} {r['player']} ({r['colour']}, {r['in']} in)" for r in rows
+        tn(
+            "{place} {player} ({colour}, {n} in)",
+            "{place} {player} ({colour}, {n} in)",
+            r["in"],
+            place=ordinal(r["place"]),
+            player=r["player"],
+            colour=t(r["colour"]),
+        )
+        for r in rows
     )
 
 
 def setup_summary(view: Mapping[str, Any]) -> list[str]:
     return [
-        "Start area: A1-A3, B1-B3, C1-C3, D1-D3, E1-E3 (lane A inside); "
-        f"{view['placing']} places first"
+        t(
+            "Start area: A1-A3, B1-B3, C1-C3, D1-D3, E1-E3 (lane A inside); {colour} places first",
+            colour=t(view["placing"]),
+        )
     ]
 
 
 def ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    if 10 <= n % 100 <= 20:
+        return t("{n}th", n=n)
+    if n % 10 == 1:
+        return t("{n}st", n=n)
+    if n % 10 == 2:
+        return t("{n}nd", n=n)
+    if n % 10 == 3:
+        return t("{n}rd", n=n)
+    return t("{n}th", n=n)
 
 
 def controls(track: Track, state: Any, player: str, options: list[str]) -> list[Any]:
@@ -174,29 +227,46 @@ def controls(track: Track, state: Any, player: str, options: list[str]) -> list[
 
     def way(hex_id: str) -> Choice:
         if hex_id == "stay":
-            return Choice("stay", "Stay", f"spend the card, stay on {here.id if here else '-'}")
+            return Choice(
+                "stay",
+                t("Stay"),
+                t("spend the card, stay on {hex}", hex=here.id if here else "-"),
+            )
         target = track.hexes[by_id[hex_id]]
         if target.lane == 0:
-            return Choice(hex_id, hex_id, "into the finish area")
+            return Choice(hex_id, hex_id, t("into the finish area"))
         lane = "ABCDEFGHIJ"[target.lane - 1]
         if here is None or here.lane == target.lane:
-            return Choice(hex_id, hex_id, f"straight on, lane {lane}")
+            return Choice(hex_id, hex_id, t("straight on, lane {lane}", lane=lane))
         n = abs(here.lane - target.lane)
-        side = "inside" if target.lane < here.lane else "outside"
-        return Choice(hex_id, hex_id, f"{n} lane{'s' if n > 1 else ''} {side}, to lane {lane}")
+        said = (
+            tn("{n} lane inside, to lane {lane}", "{n} lanes inside, to lane {lane}", n, lane=lane)
+            if target.lane < here.lane
+            else tn(
+                "{n} lane outside, to lane {lane}",
+                "{n} lanes outside, to lane {lane}",
+                n,
+                lane=lane,
+            )
+        )
+        return Choice(hex_id, hex_id, said)
 
     cards = sorted({v[0] for v, _ in entries}, key=int)
     ways = list(dict.fromkeys(v[1] for v, _ in sorted(entries, key=lambda e: e[0][1] == "stay")))
     fields = (
         Field(
             "card",
-            "Card: hexes to move",
-            tuple(Choice(c, c, "hex" if c == "1" else "hexes") for c in cards),
+            t("Card: hexes to move"),
+            tuple(Choice(c, c, t("hex") if c == "1" else t("hexes")) for c in cards),
         ),
-        Field("to", "Which way", tuple(way(h) for h in ways)),
+        Field("to", t("Which way"), tuple(way(h) for h in ways)),
     )
-    where = f" from {here.id}" if here else ""
-    return [Control(f"move-{chariot}", f"Move {chariot}{where}", fields, tuple(entries))]
+    label = (
+        t("Move {chariot} from {hex}", chariot=chariot, hex=here.id)
+        if here
+        else t("Move {chariot}", chariot=chariot)
+    )
+    return [Control(f"move-{chariot}", label, fields, tuple(entries))]
 
 
 def _chariot_names(state: Any) -> list[str]:

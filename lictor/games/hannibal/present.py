@@ -1,42 +1,74 @@
-"""Hannibal vs Rome as text: the status view (what one seat may see) in lines."""
+"""Hannibal vs Rome as text: the status view (what one seat may see) in lines, in the
+language now spoken (the side keys and the map's names as the Italian kit prints them)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
+from lictor.i18n import N_, t, tn
+
+# the side keys as the status lines show them (``rome``: the word a player types)
+SIDE_WORDS = {"rome": N_("rome"), "carthage": N_("carthage")}
+
+
+def side_word(side: str) -> str:
+    return t(SIDE_WORDS[side]) if side in SIDE_WORDS else side
+
 
 def describe(view: Mapping[str, Any]) -> list[str]:
     players = view.get("players", {})
+    province, rome, carthage = t("Province"), t("Rome"), t("Carthage")
     lines = [
-        f"Session {view['session']} - {view['game']} - "
-        + ", ".join(f"{side}: {name}" for side, name in players.items()),
-        f"{'Province':<18} {'Rome':>5} {'Carthage':>9}",
+        t(
+            "Session {session} - {game} - {players}",
+            session=view["session"],
+            game=view["game"],
+            players=", ".join(f"{side_word(side)}: {name}" for side, name in players.items()),
+        ),
+        f"{province:<18} {rome:>5} {carthage:>9}",
     ]
     for p in view["provinces"]:
         if p["rome"] or p["carthage"] or p["hannibal"]:
-            extra = " + Hannibal" if p["hannibal"] else ""
-            lines.append(f"{p['name']:<18} {p['rome']:>5} {p['carthage']:>9}{extra}")
-    lines.append(f"{'Sea route':<18} {'Rome':>5} {'Carthage':>9}")
+            extra = " + " + t("Hannibal") if p["hannibal"] else ""
+            lines.append(f"{t(p['name']):<18} {p['rome']:>5} {p['carthage']:>9}{extra}")
+    lines.append(f"{t('Sea route'):<18} {rome:>5} {carthage:>9}")
     for r in view["routes"]:
         if r["rome"] or r["carthage"]:
-            lines.append(f"{r['name']:<18} {r['rome']:>5} {r['carthage']:>9}")
+            lines.append(f"{route_said(r['name']):<18} {r['rome']:>5} {r['carthage']:>9}")
     hands = view["hands"]
     played = view.get("played", {})
     lines.append(
-        "Hands: "
-        + ", ".join(hand(side, v) + _played(played.get(side)) for side, v in hands.items())
+        t(
+            "Hands: {hands}",
+            hands=", ".join(hand(side, v) + _played(played.get(side)) for side, v in hands.items()),
+        )
     )
     revealed = view.get("revealed")
     if revealed:
-        lines.append(
-            "Just revealed: "
-            + ", ".join(f"{side.capitalize()} {card}" for side, card in revealed.items())
-            + ("" if view.get("open_discards") else " (set aside face down with the next action)")
-        )
+        cards = ", ".join(f"{t(side.capitalize())} {card}" for side, card in revealed.items())
+        if view.get("open_discards"):
+            lines.append(t("Just revealed: {cards}", cards=cards))
+        else:
+            lines.append(
+                t(
+                    "Just revealed: {cards} (set aside face down with the next action)",
+                    cards=cards,
+                )
+            )
     if view.get("your_choice"):
-        lines.append(f"Your card this round (secret until both are chosen): {view['your_choice']}")
+        lines.append(
+            t(
+                "Your card this round (secret until both are chosen): {card}",
+                card=view["your_choice"],
+            )
+        )
     return lines
+
+
+def route_said(name: str) -> str:
+    """A sea route ``Roma-Corsica`` with each end's name as the kit prints it."""
+    return "-".join(t(end) for end in name.split("-"))
 
 
 def _played(cards: int | list[int] | None) -> str:
@@ -44,15 +76,15 @@ def _played(cards: int | list[int] | None) -> str:
     if not cards:
         return ""
     if isinstance(cards, int):
-        return f" ({cards} played, face down)"
-    return f" (played {' '.join(map(str, cards))})"
+        return " (" + tn("{n} played, face down", "{n} played, face down", cards) + ")"
+    return " (" + t("played {cards}", cards=" ".join(map(str, cards))) + ")"
 
 
 def hand(side: str, cards: int | list[int]) -> str:
     """``rome 3 cards`` for a hidden hand, ``rome: 1 2 5`` for the player's own."""
     if isinstance(cards, int):
-        return f"{side} {cards} card{'' if cards == 1 else 's'}"
-    return f"{side}: {' '.join(map(str, cards))}"
+        return tn("{side} {n} card", "{side} {n} cards", cards, side=side_word(side))
+    return f"{side_word(side)}: {' '.join(map(str, cards))}"
 
 
 def masked_log(actions: list[str], hidden: int) -> list[str]:

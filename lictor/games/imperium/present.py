@@ -5,63 +5,112 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from lictor.i18n import N_, t, tn
+
 
 def _cards(n: int) -> str:
-    return f"{n} card{'' if n == 1 else 's'}"
+    return tn("{n} card", "{n} cards", n)
+
+
+def _names(names: list[str]) -> str:
+    return ", ".join(t(n) for n in names)
 
 
 def describe(view: Mapping[str, Any]) -> list[str]:
     players: dict[str, str] = dict(view["players"])
     colours = list(players)
+    said = {c: t(c) for c in colours}  # the colours as the kit prints them
     lines = [
-        f"Session {view['session']} - Imperium - round {view['round']} - "
-        + ", ".join(f"{c}: {n}" for c, n in players.items()),
-        "Score track: "
-        + ", ".join(
-            f"{players[c]} ({c}) {view['scores'][c]} {view['titles'][c]}"
-            for c in sorted(colours, key=lambda c: -int(view["scores"][c]))
+        t(
+            "Session {session} - Imperium - round {round} - {players}",
+            session=view["session"],
+            round=view["round"],
+            players=", ".join(f"{said[c]}: {n}" for c, n in players.items()),
         ),
-        f"Black pawn: {view['black_pawn']}",
+        t(
+            "Score track: {scores}",
+            scores=", ".join(
+                f"{players[c]} ({said[c]}) {view['scores'][c]} {t(view['titles'][c])}"
+                for c in sorted(colours, key=lambda c: -int(view["scores"][c]))
+            ),
+        ),
+        t("Black pawn: {province}", province=t(view["black_pawn"])),
     ]
-    width = max(len(p["name"]) for p in view["provinces"])
-    col = max(len(c) for c in colours)
+    names = {p["name"]: t(p["name"]) for p in view["provinces"]}
+    width = max(len(n) for n in names.values())
+    col = max(len(said[c]) for c in colours)
     lines.append(
-        f"   {'Province':<{width}}  {'Points':<10} "
-        + " ".join(f"{c:>{col}}" for c in colours)
-        + "  Proconsul"
+        f"   {t('Province'):<{width}}  {t('Points'):<10} "
+        + " ".join(f"{said[c]:>{col}}" for c in colours)
+        + "  "
+        + t("Proconsul")
     )
     for p in view["provinces"]:
         pawn = "*" if p["name"] == view["black_pawn"] else " "
         counts = " ".join(f"{p['markers'].get(c, 0) or '.':>{col}}" for c in colours)
         procon = p["proconsul"]
+        held = (
+            t(
+                "{player} ({colour}) +1 on the capital",
+                player=players[procon],
+                colour=said[procon],
+            )
+            if procon
+            else "-"
+        )
         lines.append(
-            f"{pawn}{p['order']} {p['name']:<{width}}  {'/'.join(map(str, p['points'])):<10} "
-            f"{counts}  {f'{players[procon]} ({procon}) +1 on the capital' if procon else '-'}"
+            f"{pawn}{p['order']} {names[p['name']]:<{width}}  "
+            f"{'/'.join(map(str, p['points'])):<10} {counts}  {held}"
         )
     if view.get("proconsuls"):
-        counts_it = view.get("capital_counts", True)
         lines.append(
-            "A proconsul's marker on the capital "
-            + ("counts" if counts_it else "does not count")
-            + " among his markers when the province is scored again (Proconsuls; lictor's "
-            "reading, data.board.capital_counts)"
+            t(
+                "A proconsul's marker on the capital counts among his markers when the "
+                "province is scored again (Proconsuls; lictor's reading, "
+                "data.board.capital_counts)"
+            )
+            if view.get("capital_counts", True)
+            else t(
+                "A proconsul's marker on the capital does not count among his markers when "
+                "the province is scored again (Proconsuls; lictor's reading, "
+                "data.board.capital_counts)"
+            )
         )
     lines.append(
-        "Markers available: " + ", ".join(f"{c} {view['markers_available'][c]}" for c in colours)
+        t(
+            "Markers available: {markers}",
+            markers=", ".join(f"{said[c]} {view['markers_available'][c]}" for c in colours),
+        )
     )
-    used = [f"{c}: {', '.join(u)}" for c, u in view["used"].items() if u]
-    lines.append("Special cards used: " + ("; ".join(used) if used else "none"))
-    revealed = [f"{c}: {', '.join(v)}" for c, v in view["revealed"].items() if v]
+    used = [f"{said[c]}: {_names(u)}" for c, u in view["used"].items() if u]
+    lines.append(
+        t("Special cards used: {cards}", cards="; ".join(used))
+        if used
+        else t("Special cards used: none")
+    )
+    revealed = [f"{said[c]}: {_names(v)}" for c, v in view["revealed"].items() if v]
     if revealed:
-        lines.append("Last revealed: " + "; ".join(revealed))
+        lines.append(t("Last revealed: {stacks}", stacks="; ".join(revealed)))
     if view["chosen"]:
-        lines.append("Stacks chosen (hidden): " + ", ".join(view["chosen"]))
+        lines.append(
+            t(
+                "Stacks chosen (hidden): {colours}",
+                colours=", ".join(said[c] for c in view["chosen"]),
+            )
+        )
     for c, h in view["hands"].items():
         if isinstance(h, list):
-            lines.append(f"{players[c]}'s hand ({c}): {', '.join(h)}")
+            lines.append(
+                t(
+                    "{player}'s hand ({colour}): {cards}",
+                    player=players[c],
+                    colour=said[c],
+                    cards=_names(h),
+                )
+            )
     mine = view.get("my_stack")
     if mine:
-        lines.append(f"Your stack, top to bottom: {', '.join(mine)}")
+        lines.append(t("Your stack, top to bottom: {cards}", cards=_names(mine)))
     return lines
 
 
@@ -70,9 +119,15 @@ def setup_summary(view: Mapping[str, Any]) -> list[str]:
     first = next(iter(view["hands"].values()))
     markers = next(iter(view["markers_available"].values()))
     return [
-        f"{n} players, each with {markers} influence markers, {_cards(first)} (8 provinces, "
-        "Bread and Circuses, Spy, Oracle) and a pawn on 0; the black pawn is on "
-        f"{view['black_pawn']}"
+        t(
+            "{n} players, each with {markers} influence markers, {cards} (8 provinces, "
+            "Bread and Circuses, Spy, Oracle) and a pawn on 0; the black pawn is on "
+            "{province}",
+            n=n,
+            markers=markers,
+            cards=_cards(first if isinstance(first, int) else len(first)),
+            province=t(view["black_pawn"]),
+        )
     ]
 
 
@@ -93,9 +148,9 @@ def masked_log(actions: list[str], hidden: int) -> list[str]:
 
 # -- the seat's stack as three pickers (lictor.rules.controls) ------------------------------
 PICKS = {
-    1: ("The card",),
-    2: ("Top card", "Bottom card"),
-    3: ("Top card", "Middle card", "Bottom card"),
+    1: (N_("The card"),),
+    2: (N_("Top card"), N_("Bottom card")),
+    3: (N_("Top card"), N_("Middle card"), N_("Bottom card")),
 }
 
 
@@ -149,26 +204,43 @@ def controls(board: Any, state: Any, player: str, options: list[str]) -> list[An
 
     def note(card: str) -> str:
         if card == BREAD:
-            return "at the bottom: +1 marker on the card above"
+            return t("at the bottom: +1 marker on the card above")
         if card == SPY:
-            return "1 more province scored; once a game"
+            return t("1 more province scored; once a game")
         if card == ORACLE_CARD:
-            return "on top: take the stack back, choose again; once a game"
-        return "1 marker" + (" - scored this round" if card == pawn else "")
+            return t("on top: take the stack back, choose again; once a game")
+        return t("1 marker - scored this round") if card == pawn else t("1 marker")
 
     def does(cards: tuple[str, ...]) -> str:
         if cards[0] == ORACLE_CARD:
-            return "the Oracle: no marker now; you choose again after the reveal"
+            return t("the Oracle: no marker now; you choose again after the reveal")
         put = placements(board, cards)
         total = sum(put.values())
-        parts = [f"{n} on {card_name(board, provinces[i])}" for i, n in sorted(put.items())]
+        parts = [
+            t("{n} on {province}", n=n, province=t(card_name(board, provinces[i])))
+            for i, n in sorted(put.items())
+        ]
         extra = spies(cards)
-        return f"places {', '.join(parts) or 'no marker'} ({total} of your {left} markers)" + (
-            f"; {extra} more province scored" if extra else ""
+        said = (
+            t(
+                "places {where} ({total} of your {left} markers)",
+                where=", ".join(parts),
+                total=total,
+                left=left,
+            )
+            if parts
+            else t("places no marker ({total} of your {left} markers)", total=total, left=left)
+        )
+        return said + (
+            "; " + tn("{n} more province scored", "{n} more province scored", extra)
+            if extra
+            else ""
         )
 
     values = sorted({c for p in entries for c in p}, key=lambda c: order.get(c, 99))
-    choices = tuple(Choice(c, card_name(board, c), note(c)) for c in values)
-    fields = tuple(Field(str(i), label, choices, menu=True) for i, label in enumerate(PICKS[size]))
+    choices = tuple(Choice(c, t(card_name(board, c)), note(c)) for c in values)
+    fields = tuple(
+        Field(str(i), t(label), choices, menu=True) for i, label in enumerate(PICKS[size])
+    )
     notes = {words: does(cards) for cards, words in stacks.items()}
-    return [Control("stack", "Your stack", fields, tuple(entries.items()), notes)]
+    return [Control("stack", t("Your stack"), fields, tuple(entries.items()), notes)]

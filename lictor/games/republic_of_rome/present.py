@@ -6,7 +6,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from lictor.games.republic_of_rome.rules.books import over_said
 from lictor.games.republic_of_rome.rules.ledger import FORUM, SENATOR_COLUMNS, State
+from lictor.i18n import N_, t
+
+# the Forum as a row's faction and the lists under the table, as the status says them
+LABELS = (
+    ("curia", N_("Curia")),
+    ("forum", N_("Forum")),
+    ("repopulate", N_("Rome to be repopulated")),
+    ("off_the_board", N_("Off the board (the table places them)")),
+)
+KINDS = (N_("minor"), N_("major"))  # a prosecution's kind, as the status lists it
 
 
 def status(s: State) -> dict[str, Any]:
@@ -59,16 +70,16 @@ def status(s: State) -> dict[str, Any]:
         "repopulate": list(s.repopulate),
         "off_the_board": list(s.gone),
         "rebel_in_play": s.rebel_in_play(),
-        "everyone_lost": s.over.text if s.over else None,
+        "everyone_lost": over_said(s) if s.over else None,
     }
 
 
 def cells(row: Mapping[str, Any]) -> list[str]:
     """A Senator's row under SENATOR_COLUMNS."""
     conc = " ".join(f"{c['name']}({c['income']})" for c in row["concessions"])
-    offices = " ".join(row["offices"]) + (" REBEL" if row["rebel"] else "")
+    offices = " ".join(row["offices"]) + (" " + t("REBEL") if row["rebel"] else "")
     return [
-        row["faction"],
+        t("forum") if row["faction"] == FORUM else row["faction"],
         row["senator"],
         str(row["influence"]),
         str(row["oratory"]),
@@ -77,9 +88,9 @@ def cells(row: Mapping[str, Any]) -> list[str]:
         str(row["knights"]),
         conc or "-",
         offices.strip() or "-",
-        "yes" if row["corrupt"] else "-",
+        t("yes") if row["corrupt"] else "-",
         str(row["talents"]),
-        "yes" if row["leader"] else "-",
+        t("yes") if row["leader"] else "-",
         row["province"] or "-",
         str(row["term"]) if row["term"] else "-",
     ]
@@ -93,40 +104,57 @@ def table(head: list[str], body: list[list[str]]) -> list[str]:
 
 def describe(view: Mapping[str, Any]) -> list[str]:
     phase = (
-        "redistribution open"
+        t("redistribution open")
         if view["redistribution"]
-        else ("revenue paid" if view["revenue_paid"] else "before revenue")
+        else (t("revenue paid") if view["revenue_paid"] else t("before revenue"))
     )
     lines = [
-        f"Session {view['session']} - {view['game']} - turn {view['turn']} ({phase})",
-        "Factions: "
-        + "; ".join(
-            f"{f['player']} ({f['side']}) treasury {f['treasury']}"
-            + (" ELIMINATED" if f["eliminated"] else "")
-            + (" - owes a choice: draw or wait" if f["owes_choice"] else "")
-            + (" - waiting for the Curia" if f["waiting"] else "")
-            for f in view["factions"]
+        t(
+            "Session {session} - {game} - turn {turn} ({phase})",
+            session=view["session"],
+            game=view["game"],
+            turn=view["turn"],
+            phase=phase,
         ),
-        f"State treasury {view['state_treasury']}; active wars {len(view['wars'])}"
+        t(
+            "Factions: {factions}",
+            factions="; ".join(
+                t(
+                    "{player} ({colour}) treasury {treasury}",
+                    player=f["player"],
+                    colour=t(f["side"]),
+                    treasury=f["treasury"],
+                )
+                + (" " + t("ELIMINATED") if f["eliminated"] else "")
+                + (" - " + t("owes a choice: draw or wait") if f["owes_choice"] else "")
+                + (" - " + t("waiting for the Curia") if f["waiting"] else "")
+                for f in view["factions"]
+            ),
+        ),
+        t(
+            "State treasury {treasury}; active wars {n}",
+            treasury=view["state_treasury"],
+            n=len(view["wars"]),
+        )
         + (f": {', '.join(view['wars'])}" if view["wars"] else "")
-        + ("; a Rebel is in play" if view["rebel_in_play"] else ""),
+        + ("; " + t("a Rebel is in play") if view["rebel_in_play"] else ""),
     ]
     order = [f["player"] for f in view["factions"]] + [FORUM]
     rows = sorted(view["senators"], key=lambda r: order.index(r["faction"]))
     if rows:
-        lines += table(list(SENATOR_COLUMNS), [cells(r) for r in rows])
+        lines += table([t(c) for c in SENATOR_COLUMNS], [cells(r) for r in rows])
     else:
-        lines.append("No Senator entered yet.")
-    for key, label in (
-        ("curia", "Curia"),
-        ("forum", "Forum"),
-        ("repopulate", "Rome to be repopulated"),
-        ("off_the_board", "Off the board (the table places them)"),
-    ):
+        lines.append(t("No Senator entered yet."))
+    for key, label in LABELS:
         if view[key]:
-            lines.append(f"{label}: {', '.join(view[key])}")
+            lines.append(f"{t(label)}: {', '.join(view[key])}")
     if view["prosecutions_this_turn"]:
-        lines.append("Prosecutions this turn: " + ", ".join(view["prosecutions_this_turn"]))
+        lines.append(
+            t(
+                "Prosecutions this turn: {kinds}",
+                kinds=", ".join(t(k) for k in view["prosecutions_this_turn"]),
+            )
+        )
     if view["everyone_lost"]:
-        lines.append(f"Everyone lost: {view['everyone_lost']} [1.12.3]")
+        lines.append(t("Everyone lost: {why} [1.12.3]", why=view["everyone_lost"]))
     return lines

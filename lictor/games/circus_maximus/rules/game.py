@@ -1,5 +1,9 @@
 """Circus Maximus, refereed: placement, the movement order, every card's move, the lap
-and the finish, on the printed track's hexes (track.py)."""
+and the finish, on the printed track's hexes (track.py).
+
+Over 400 lines for a reason: since issue 31 every sentence it says is one whole message of the
+catalogue (t/tn with named fields, so Italian may order it freely), which takes more lines
+than the f-strings did; the rules in it are as many as before."""
 
 from __future__ import annotations
 
@@ -36,7 +40,7 @@ from lictor.games.circus_maximus.rules.state import (
 )
 from lictor.games.circus_maximus.rules.words import Words
 from lictor.games.circus_maximus.track import DIRECTIONS, Track
-from lictor.i18n import plural
+from lictor.i18n import N_, t, tn
 from lictor.rules.actors import Authority, Who
 from lictor.rules.game import (
     Agenda,
@@ -66,7 +70,9 @@ class CircusGame(Words, Movement, BaseGame):
         """``red=Ann,blue=Ben``: the colours in seating order (clockwise), 2 to 5 players."""
         out = parse_players(spec, COLOURS, "colour", every=False)  # seating order
         if not 2 <= len(out) <= 5:
-            raise BadInput(f"--players: Circus Maximus is for 2 to 5 players, got {len(out)}")
+            raise BadInput(
+                t("--players: Circus Maximus is for 2 to 5 players, got {n}", n=len(out))
+            )
         return out
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -87,12 +93,16 @@ class CircusGame(Words, Movement, BaseGame):
         options: Mapping[str, Any] | None = None,
     ) -> State:
         if physical:
-            raise BadInput(PHYSICAL_REFUSED)
+            raise BadInput(t(PHYSICAL_REFUSED))
         starts = sum(1 for h in self.track.hexes if h.start)
         if starts < 3 * len(seats.by_side):
             raise BadInput(
-                f"--content: the start area has {starts} hexes, too few for "
-                f"{3 * len(seats.by_side)} chariots (Setup: each player places three)"
+                t(
+                    "--content: the start area has {starts} hexes, too few for {n} chariots "
+                    "(Setup: each player places three)",
+                    starts=starts,
+                    n=3 * len(seats.by_side),
+                )
             )
         opts = dict(options or {})
         colours = tuple(side for side, _ in seats.by_side)
@@ -103,7 +113,11 @@ class CircusGame(Words, Movement, BaseGame):
             hits = [i for i in range(n) if wanted in (names[i].lower(), colours[i])]
             if not hits:
                 raise BadInput(
-                    f"--first: {opts['first']!r} is not in the race (players: {', '.join(names)})"
+                    t(
+                        "--first: {first} is not in the race (players: {players})",
+                        first=repr(opts["first"]),
+                        players=", ".join(names),
+                    )
                 )
             first = hits[0]
         else:
@@ -144,15 +158,15 @@ class CircusGame(Words, Movement, BaseGame):
 
     def check(self, s: State, a: Action) -> list[Violation]:
         if self.over(s):
-            return [Violation("race-over", "the race is over", FINISH, "start a new session")]
+            return [Violation("race-over", t("the race is over"), FINISH, t("start a new session"))]
         if isinstance(a, End):
             if s.winner < 0:
                 return [
                     Violation(
                         "no-winner",
-                        "the race ends when a player has all three chariots in the finish area",
+                        t("the race ends when a player has all three chariots in the finish area"),
                         FINISH,
-                        "only then may the others stop instead of racing on for places",
+                        t("only then may the others stop instead of racing on for places"),
                     )
                 ]
             return []
@@ -164,8 +178,12 @@ class CircusGame(Words, Movement, BaseGame):
             return [
                 Violation(
                     "placing",
-                    f"the chariots are being placed: {s.names[seat]} ({s.colours[seat]}) "
-                    "places one in the start area",
+                    t(
+                        "the chariots are being placed: {player} ({colour}) places one in the "
+                        "start area",
+                        player=s.names[seat],
+                        colour=t(s.colours[seat]),
+                    ),
                     SETUP,
                     f"place {self._name(s, self._next_label(s, seat))} HEX",
                 )
@@ -179,13 +197,15 @@ class CircusGame(Words, Movement, BaseGame):
             raise IllegalAction(bad)
         if isinstance(a, End):
             return replace(s, ended=True), [
-                Event("The race ends here; the standings are final", FINISH.section)
+                Event(t("The race ends here; the standings are final"), FINISH.section)
             ]
         c = chariot_index(s.colours, a.chariot)
         if isinstance(a, Place):
             return self._place(s, c, a.hex)
         if isinstance(a, Done):
-            return self._end_move(s, [Event(f"{a.chariot} ends its move", MOVING.section)])
+            return self._end_move(
+                s, [Event(t("{chariot} ends its move", chariot=a.chariot), MOVING.section)]
+            )
         return self._apply_move(s, c, a)
 
     # -- what is legal, what happens next ------------------------------------------------
@@ -233,11 +253,15 @@ class CircusGame(Words, Movement, BaseGame):
                     s.colours[s.winner],
                     (who,),
                     (),
-                    f"{who} ({s.colours[s.winner]}) wins the race; standings: "
-                    + present.standings_line(self.standings(s)),
+                    t(
+                        "{player} ({colour}) wins the race; standings: {standings}",
+                        player=who,
+                        colour=t(s.colours[s.winner]),
+                        standings=present.standings_line(self.standings(s)),
+                    ),
                     FINISH.section,
                 )
-            return Agenda(self.id, True, "none", (), (), "The race is over.", FINISH.section)
+            return Agenda(self.id, True, "none", (), (), t("The race is over."), FINISH.section)
         if not s.placed:
             seat = s.placing[s.turn]
             n = s.turn + 1
@@ -247,9 +271,15 @@ class CircusGame(Words, Movement, BaseGame):
                 None,
                 (),
                 (s.names[seat],),
-                f"Placement, chariot {n} of {len(s.placing)}: {s.names[seat]} "
-                f"({s.colours[seat]}) places {self._name(s, self._next_label(s, seat))} in "
-                f"the start area (place {self._name(s, self._next_label(s, seat))} HEX)",
+                t(
+                    "Placement, chariot {n} of {total}: {player} ({colour}) places {chariot} in "
+                    "the start area (place {chariot} HEX)",
+                    n=n,
+                    total=len(s.placing),
+                    player=s.names[seat],
+                    colour=t(s.colours[seat]),
+                    chariot=self._name(s, self._next_label(s, seat)),
+                ),
                 SETUP.section,
                 options=options,
             )
@@ -259,12 +289,22 @@ class CircusGame(Words, Movement, BaseGame):
         name = self._name(s, c)
         free = [v for v in CARDS if s.used[seat][v - 1] < 0]
         usable = [v for v in free if not self._check_card(s, c, v)]
-        had = f", has had {' + '.join(map(str, s.cards))}" if s.cards else ""
+        had = ", " + t("has had {cards}", cards=" + ".join(map(str, s.cards))) if s.cards else ""
         win = ""
         if s.winner >= 0:
-            win = f"{s.names[s.winner]} has won; the others race on for places (or: end). "
+            win = t(
+                "{player} has won; the others race on for places (or: end). ",
+                player=s.names[s.winner],
+            )
         keep = len(self._later(s, c))
-        reserve = f", keeping {plural(keep, 'card', 'cards')} for later chariots" if keep else ""
+        reserve = (
+            ", "
+            + tn(
+                "keeping {n} card for later chariots", "keeping {n} cards for later chariots", keep
+            )
+            if keep
+            else ""
+        )
         more = usable and len(s.cards) < s.max_cards
         verbs = f"move {name} CARD HEX | stay {name} CARD" if more else ""
         if s.cards:
@@ -276,9 +316,22 @@ class CircusGame(Words, Movement, BaseGame):
             None,
             (),
             (s.names[seat],),
-            f"{win}Round {s.round}, chariot {s.turn + 1} of {len(s.order)}: {name} on {here} "
-            f"({s.names[seat]}) moves - {why(self.track, s, c)}. Cards: "
-            f"{' '.join(map(str, free)) or 'none'}{reserve}{had} ({verbs})",
+            win
+            + t(
+                "Round {round}, chariot {n} of {total}: {chariot} on {hex} ({player}) moves - "
+                "{why}. Cards: {cards}{reserve}{had} ({verbs})",
+                round=s.round,
+                n=s.turn + 1,
+                total=len(s.order),
+                chariot=name,
+                hex=here,
+                player=s.names[seat],
+                why=why(self.track, s, c),
+                cards=" ".join(map(str, free)) or t("none"),
+                reserve=reserve,
+                had=had,
+                verbs=verbs,
+            ),
             ORDER.section if not s.cards else MOVING.section,
             options=options,
         )
@@ -331,7 +384,7 @@ class CircusGame(Words, Movement, BaseGame):
                     "section": (
                         None
                         if h == NOWHERE
-                        else "finish area"
+                        else N_("finish area")
                         if s.places[c]
                         else section_name_of(self.track, s, c)
                     ),

@@ -25,6 +25,7 @@ from lictor.games.circus_maximus.rules.state import (
     seat_of,
 )
 from lictor.games.circus_maximus.track import DIRECTIONS
+from lictor.i18n import t, tn
 from lictor.rules.game import (
     Event,
 )
@@ -46,9 +47,12 @@ class Movement(Placement):
                 return [
                     Violation(
                         "no-card",
-                        f"{a.chariot} has had no card this round; every chariot gets at least one",
+                        t(
+                            "{chariot} has had no card this round; every chariot gets at least one",
+                            chariot=a.chariot,
+                        ),
                         MOVING,
-                        f"spend one without moving: stay {a.chariot} N",
+                        t("spend one without moving: stay {chariot} N", chariot=a.chariot),
                     )
                 ]
             return []
@@ -66,11 +70,18 @@ class Movement(Placement):
             return [
                 Violation(
                     "direction",
-                    f"{a.chariot} is moving {was} this round; "
-                    f"{DIRECTIONS[path.direction][0]} is a change of direction",
+                    t(
+                        "{chariot} is moving {was} this round; {now} is a change of direction",
+                        chariot=a.chariot,
+                        was=t(was),
+                        now=t(DIRECTIONS[path.direction][0]),
+                    ),
                     VARIANTS,
-                    f"same-direction variant: a change costs an extra card, spent first "
-                    f"with stay {a.chariot} N",
+                    t(
+                        "same-direction variant: a change costs an extra card, spent first "
+                        "with stay {chariot} N",
+                        chariot=a.chariot,
+                    ),
                 )
             ]
         return []
@@ -87,31 +98,34 @@ class Movement(Placement):
             return [
                 Violation(
                     "finished",
-                    f"{name} is in the finish area and moves no more",
+                    t("{chariot} is in the finish area and moves no more", chariot=name),
                     FINISH,
                 )
             ]
         done = s.order.index(c) < s.turn if c in s.order else True
         if done and self._cards_of(s, c) >= s.max_cards and not isinstance(a, Done):
             return [self._too_many(s, c)]
-        said = "has moved this round" if done else "moves later this round"
-        return [
-            Violation(
-                "not-its-turn",
-                f"{name} {said}; {self._name(s, mover)} moves now ({why(self.track, s, mover)})",
-                ORDER,
-            )
-        ]
+        fields = {"chariot": name, "mover": self._name(s, mover), "why": why(self.track, s, mover)}
+        said = (
+            t("{chariot} has moved this round; {mover} moves now ({why})", **fields)
+            if done
+            else t("{chariot} moves later this round; {mover} moves now ({why})", **fields)
+        )
+        return [Violation("not-its-turn", said, ORDER)]
 
     def _too_many(self, s: State, c: int) -> Violation:
         n = s.max_cards
-        words = ["", "", "two", "three"][n]
         return Violation(
             "card-limit",
-            f"{chariot_name(s.colours, c)} has had {n} cards this round, the most a chariot "
-            f"may take",
+            t(
+                "{chariot} has had {n} cards this round, the most a chariot may take",
+                chariot=chariot_name(s.colours, c),
+                n=n,
+            ),
             VARIANTS if n == 2 else MOVING,
-            f"up to {words} cards a chariot a round",
+            t("up to two cards a chariot a round")
+            if n == 2
+            else t("up to three cards a chariot a round"),
         )
 
     def _cards_of(self, s: State, c: int) -> int:
@@ -126,14 +140,31 @@ class Movement(Placement):
         who = s.used[seat][card - 1]
         free = [v for v in CARDS if s.used[seat][v - 1] < 0]
         if who >= 0:
-            by = "it" if who == c else self._name(s, who)
+            used = (
+                t(
+                    "{player}'s {card} is already used this round (by it)",
+                    player=s.names[seat],
+                    card=card,
+                )
+                if who == c
+                else t(
+                    "{player}'s {card} is already used this round (by {by})",
+                    player=s.names[seat],
+                    card=card,
+                    by=self._name(s, who),
+                )
+            )
             return [
                 Violation(
                     "card-used",
-                    f"{s.names[seat]}'s {card} is already used this round (by {by})",
+                    used,
                     MOVING,
-                    f"a card serves one chariot a round; cards left: "
-                    f"{' '.join(map(str, free)) or 'none'}",
+                    t(
+                        "a card serves one chariot a round; cards left: {cards}",
+                        cards=" ".join(map(str, free)),
+                    )
+                    if free
+                    else t("a card serves one chariot a round; cards left: none"),
                 )
             ]
         later = self._later(s, c)
@@ -142,10 +173,17 @@ class Movement(Placement):
             return [
                 Violation(
                     "keep-a-card",
-                    f"{s.names[seat]} must keep a card for each chariot still to move "
-                    f"({names}); {len(free)} {'card' if len(free) == 1 else 'cards'} left",
+                    tn(
+                        "{player} must keep a card for each chariot still to move ({chariots}); "
+                        "{n} card left",
+                        "{player} must keep a card for each chariot still to move ({chariots}); "
+                        "{n} cards left",
+                        len(free),
+                        player=s.names[seat],
+                        chariots=names,
+                    ),
                     MOVING,
-                    f"end this chariot's move: done {self._name(s, c)}",
+                    t("end this chariot's move: done {chariot}", chariot=self._name(s, c)),
                 )
             ]
         return []
@@ -160,7 +198,17 @@ class Movement(Placement):
         here = self.track.hexes[s.hexes[c]].id
         if isinstance(a, Stay):
             s = replace(s, used=used, cards=cards, heading=-1)
-            events = [Event(f"{a.chariot} spends the {a.card} and stays on {here}", MOVING.section)]
+            events = [
+                Event(
+                    t(
+                        "{chariot} spends the {card} and stays on {hex}",
+                        chariot=a.chariot,
+                        card=a.card,
+                        hex=here,
+                    ),
+                    MOVING.section,
+                )
+            ]
             return self._more_or_end(s, c, events)
         path, _ = to_target(self.track, s, c, a.card, a.hex)
         assert path is not None
@@ -177,8 +225,15 @@ class Movement(Placement):
             s = replace(s, places=places)
             events = [
                 Event(
-                    f"{a.chariot} moves {way} from {here} into the finish area at {to}: "
-                    f"{present.ordinal(place)} in (the rest of the card is ignored)",
+                    t(
+                        "{chariot} moves {way} from {here} into the finish area at {to}: "
+                        "{place} in (the rest of the card is ignored)",
+                        chariot=a.chariot,
+                        way=t(way),
+                        here=here,
+                        to=to,
+                        place=present.ordinal(place),
+                    ),
                     FINISH.section,
                 )
             ]
@@ -187,13 +242,28 @@ class Movement(Placement):
                 s = replace(s, winner=seat)
                 events.append(
                     Event(
-                        f"{s.names[seat]} ({s.colours[seat]}) has all three chariots in: "
-                        f"{s.names[seat]} wins the race",
+                        t(
+                            "{player} ({colour}) has all three chariots in: {player} wins the race",
+                            player=s.names[seat],
+                            colour=t(s.colours[seat]),
+                        ),
                         FINISH.section,
                     )
                 )
             return self._end_move(s, events)
-        events = [Event(f"{a.chariot} moves {a.card} {way} from {here} to {to}", MOVING.section)]
+        events = [
+            Event(
+                t(
+                    "{chariot} moves {card} {way} from {here} to {to}",
+                    chariot=a.chariot,
+                    card=a.card,
+                    way=t(way),
+                    here=here,
+                    to=to,
+                ),
+                MOVING.section,
+            )
+        ]
         return self._more_or_end(s, c, events)
 
     def _more_or_end(self, s: State, c: int, events: list[Event]) -> tuple[State, list[Event]]:
@@ -205,7 +275,10 @@ class Movement(Placement):
         if all(self._check_card(s, c, v) for v in CARDS):
             events.append(
                 Event(
-                    f"{chariot_name(s.colours, c)} has no card left it may take: its move ends",
+                    t(
+                        "{chariot} has no card left it may take: its move ends",
+                        chariot=chariot_name(s.colours, c),
+                    ),
                     MOVING.section,
                 )
             )
@@ -216,8 +289,12 @@ class Movement(Placement):
         s = replace(s, turn=s.turn + 1, cards=(), heading=-1)
         racing = [c for c in s.chariots() if not s.places[c]]
         if not racing or sum(1 for p in s.places if p) >= len(self.track.finish):
-            why_over = "every chariot is in" if not racing else "the finish area is full"
-            events.append(Event(f"The race is over: {why_over}", FINISH.section))
+            why_over = (
+                t("The race is over: every chariot is in")
+                if not racing
+                else t("The race is over: the finish area is full")
+            )
+            events.append(Event(why_over, FINISH.section))
             return replace(s, order=(), turn=0), events
         if s.turn < len(s.order):
             return s, events
@@ -225,6 +302,9 @@ class Movement(Placement):
         s = replace(s, round=s.round + 1, turn=0, used=((-1,) * 5,) * s.seats)
         s = replace(s, order=movement_order(self.track, s))
         events.append(
-            Event(f"Round {s.round}: every player takes back the five cards", NEXT_ROUND.section)
+            Event(
+                t("Round {round}: every player takes back the five cards", round=s.round),
+                NEXT_ROUND.section,
+            )
         )
         return s, events

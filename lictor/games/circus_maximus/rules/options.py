@@ -11,10 +11,11 @@ from typing import Any
 from lictor.content.override import content_option, merged_section, whole_number
 from lictor.errors import BadInput
 from lictor.games.circus_maximus.track import Track, build_track
+from lictor.i18n import N_, t
 
 VARIANT_NAMES = ("same-direction", "two-cards")
 TAKES = ("variant", "first", "content", "content_file")
-PHYSICAL_REFUSED = (
+PHYSICAL_REFUSED = N_(
     "--physical: Circus Maximus draws nothing (every card is laid out face up), so there is "
     "nothing for the table to tell; play it without --physical"
 )
@@ -39,12 +40,22 @@ def options_checked(game_id: str, options: Mapping[str, Any]) -> dict[str, Any]:
     extra = [k for k, v in options.items() if v and k not in TAKES]
     if extra:
         raise BadInput(
-            f"{game_id} does not take --{extra[0]} (it takes --variant, --first, --content)"
+            t(
+                "{game} does not take --{option} (it takes --variant, --first, --content)",
+                game=game_id,
+                option=extra[0],
+            )
         )
     variants = [str(v).strip().lower() for v in options.get("variant") or ()]
     for v in variants:
         if v not in VARIANT_NAMES:
-            raise BadInput(f"--variant: {v!r} is not a variant (known: {', '.join(VARIANT_NAMES)})")
+            raise BadInput(
+                t(
+                    "--variant: {variant} is not a variant (known: {known})",
+                    variant=repr(v),
+                    known=", ".join(VARIANT_NAMES),
+                )
+            )
     out: dict[str, Any] = {"variant": sorted(set(variants))}
     if options.get("first"):
         out["first"] = str(options["first"]).strip()
@@ -55,8 +66,8 @@ def options_checked(game_id: str, options: Mapping[str, Any]) -> dict[str, Any]:
 def track_with(user: Any, source: str) -> Track:
     """The track the table's ``data.track`` describes, merged over lictor's and checked."""
     pack = merged_section(_builtin(), user, source, "track")
-    t = pack.data
-    spina = whole_number(pack, ("spina",), t["spina"], 3, 21)
-    lanes = whole_number(pack, ("lanes",), t["lanes"], 2, 5)
-    depth = whole_number(pack, ("start_depth",), t["start_depth"], 1, spina - 1)
+    spec = pack.data
+    spina = whole_number(pack, ("spina",), spec["spina"], 3, 21)
+    lanes = whole_number(pack, ("lanes",), spec["lanes"], 2, 5)
+    depth = whole_number(pack, ("start_depth",), spec["start_depth"], 1, spina - 1)
     return build_track(spina, lanes, depth)

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from lictor.games.circus_maximus.rules.state import State, chariot_name
 from lictor.games.circus_maximus.track import Track
+from lictor.i18n import N_, t
 
 SECTION_NAMES = (
-    "upper straightaway",
-    "left transition zone",
-    "lower straightaway",
-    "right transition zone",
+    N_("upper straightaway"),
+    N_("left transition zone"),
+    N_("lower straightaway"),
+    N_("right transition zone"),
 )
 
 
@@ -59,18 +60,20 @@ def why(track: Track, s: State, c: int) -> str:
     lead = s.order[0] == c and s.turn == 0
     same = [o for o in left if section_index(track, s, o) == sec]
     if lead:
-        head = f"it leads the race, in the {where}"
+        head = t("it leads the race, in the {section}", section=t(where))
     else:
-        head = f"the {where} is the foremost section with chariots yet to move"
+        head = t(
+            "the {section} is the foremost section with chariots yet to move", section=t(where)
+        )
     if not same:
         return head
     if where.endswith("transition zone"):
-        return f"{head}; in a transition zone the inside chariot moves first"
+        return head + "; " + t("in a transition zone the inside chariot moves first")
     level = [o for o in same if round(s.progress[o], 6) == round(s.progress[c], 6)]
     if level:
         others = ", ".join(chariot_name(names, o) for o in level)
-        return f"{head}; level with {others}, it is nearer the inside"
-    return f"{head}; it is the furthest ahead there"
+        return head + "; " + t("level with {others}, it is nearer the inside", others=others)
+    return head + "; " + t("it is the furthest ahead there")
 
 
 def section_name_of(track: Track, s: State, c: int) -> str:

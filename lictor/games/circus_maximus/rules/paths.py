@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from lictor.games.circus_maximus.rules import ref
 from lictor.games.circus_maximus.rules.state import State, chariot_name
 from lictor.games.circus_maximus.track import DIRECTIONS, Track
+from lictor.i18n import t, tn
 from lictor.rules.violation import Violation
 
 MOVING = ref("Moving Chariots")
@@ -44,10 +45,16 @@ def trace(
                 None,
                 Violation(
                     "off-track",
-                    f"{steps} hexes {way} from {track.hexes[s.hexes[c]].id} leave the track "
-                    f"after {track.hexes[here].id}",
+                    tn(
+                        "{n} hexes {way} from {start} leave the track after {hex}",
+                        "{n} hexes {way} from {start} leave the track after {hex}",
+                        steps,
+                        way=t(way),
+                        start=track.hexes[s.hexes[c]].id,
+                        hex=track.hexes[here].id,
+                    ),
                     MOVING,
-                    "a chariot moves only over the track's hexes",
+                    t("a chariot moves only over the track's hexes"),
                 ),
                 i,
             )
@@ -59,10 +66,13 @@ def trace(
                     None,
                     Violation(
                         "heavy-line",
-                        f"{track.hexes[here].id} to {h.id} crosses the heavy line around the "
-                        "finish area",
+                        t(
+                            "{start} to {hex} crosses the heavy line around the finish area",
+                            start=track.hexes[here].id,
+                            hex=h.id,
+                        ),
                         FINISH,
-                        "the finish area is entered only from the upper straightaway",
+                        t("the finish area is entered only from the upper straightaway"),
                     ),
                     i,
                 )
@@ -72,11 +82,16 @@ def trace(
                     None,
                     Violation(
                         "no-lap",
-                        f"{chariot_name(s.colours, c)} has not done its lap "
-                        f"({lap_percent(track, total)}% of it)",
+                        t(
+                            "{chariot} has not done its lap ({percent}% of it)",
+                            chariot=chariot_name(s.colours, c),
+                            percent=lap_percent(track, total),
+                        ),
                         FINISH,
-                        "a chariot enters the finish area only after a full counterclockwise "
-                        "lap, never by doubling back",
+                        t(
+                            "a chariot enters the finish area only after a full counterclockwise "
+                            "lap, never by doubling back"
+                        ),
                     ),
                     i,
                 )
@@ -85,9 +100,13 @@ def trace(
                     None,
                     Violation(
                         "occupied",
-                        f"{h.id} is taken by {chariot_name(s.colours, who)}",
+                        t(
+                            "{hex} is taken by {chariot}",
+                            hex=h.id,
+                            chariot=chariot_name(s.colours, who),
+                        ),
                         MOVING,
-                        "a chariot moves only onto free hexes",
+                        t("a chariot moves only onto free hexes"),
                     ),
                     i,
                 )
@@ -98,10 +117,15 @@ def trace(
                 None,
                 Violation(
                     "occupied",
-                    f"the path {way} from {track.hexes[s.hexes[c]].id} runs into {h.id}, taken "
-                    f"by {chariot_name(s.colours, who)}",
+                    t(
+                        "the path {way} from {start} runs into {hex}, taken by {chariot}",
+                        way=t(way),
+                        start=track.hexes[s.hexes[c]].id,
+                        hex=h.id,
+                        chariot=chariot_name(s.colours, who),
+                    ),
                     MOVING,
-                    "a chariot moves only over free hexes",
+                    t("a chariot moves only over free hexes"),
                 ),
                 i,
             )
@@ -124,23 +148,34 @@ def to_target(
     if target == s.hexes[c]:
         return None, Violation(
             "no-move",
-            f"{chariot_name(s.colours, c)} is on {goal.id} already",
+            t("{chariot} is on {hex} already", chariot=chariot_name(s.colours, c), hex=goal.id),
             MOVING,
-            f"to spend the card without moving: stay {chariot_name(s.colours, c)} {card}",
+            t(
+                "to spend the card without moving: stay {chariot} {card}",
+                chariot=chariot_name(s.colours, c),
+                card=card,
+            ),
         )
     line = track.line(s.hexes[c], target)
     if line is None:
         return None, Violation(
             "bent-path",
-            f"{start.id} to {goal.id} is not a straight line",
+            t("{start} to {hex} is not a straight line", start=start.id, hex=goal.id),
             MOVING,
-            "one card moves a chariot in one of the six directions of the rose, no zig-zag",
+            t("one card moves a chariot in one of the six directions of the rose, no zig-zag"),
         )
     direction, dist = line
     if dist > card:
         return None, Violation(
             "too-far",
-            f"{goal.id} is {dist} hexes from {start.id}; the card moves {card}",
+            tn(
+                "{hex} is {n} hexes from {start}; the card moves {card}",
+                "{hex} is {n} hexes from {start}; the card moves {card}",
+                dist,
+                hex=goal.id,
+                start=start.id,
+                card=card,
+            ),
             MOVING,
         )
     path, bad, step = trace(track, s, c, direction, card)
@@ -152,18 +187,30 @@ def to_target(
             return path, None
         return None, Violation(
             "finish-stops",
-            f"the path enters the finish area at {stop.id}, and entering it ends the move",
+            t(
+                "the path enters the finish area at {hex}, and entering it ends the move",
+                hex=stop.id,
+            ),
             FINISH,
             f"move {chariot_name(s.colours, c)} {card} {stop.id}",
         )
     if dist < card:
         return None, Violation(
             "partial-move",
-            f"{goal.id} is {dist} {'hex' if dist == 1 else 'hexes'} from {start.id}; all "
-            f"{card} points of the card must be used",
+            tn(
+                "{hex} is {n} hex from {start}; all {card} points of the card must be used",
+                "{hex} is {n} hexes from {start}; all {card} points of the card must be used",
+                dist,
+                hex=goal.id,
+                start=start.id,
+                card=card,
+            ),
             MOVING,
-            f"move the full {card}, or spend the card without moving: "
-            f"stay {chariot_name(s.colours, c)} {card}",
+            t(
+                "move the full {card}, or spend the card without moving: stay {chariot} {card}",
+                card=card,
+                chariot=chariot_name(s.colours, c),
+            ),
         )
     assert path is not None and path.hexes[-1] == target
     return path, None

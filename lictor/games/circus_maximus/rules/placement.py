@@ -17,6 +17,7 @@ from lictor.games.circus_maximus.rules.state import (
     seat_of,
 )
 from lictor.games.circus_maximus.track import Track
+from lictor.i18n import t
 from lictor.rules.game import (
     Event,
 )
@@ -43,7 +44,7 @@ class Placement:
         return chariot_name(s.colours, c)
 
     def _player(self, s: State, c: int) -> str:
-        return f"{s.names[seat_of(c)]} ({s.colours[seat_of(c)]})"
+        return f"{s.names[seat_of(c)]} ({t(s.colours[seat_of(c)])})"
 
     def _next_label(self, s: State, seat: int) -> int:
         """The player's chariot to place next: they are named I, II, III as placed."""
@@ -52,30 +53,47 @@ class Placement:
     def _check_place(self, s: State, c: int, hex_: int) -> list[Violation]:
         name = chariot_name(s.colours, c)
         if s.placed:
-            return [Violation("placed", "every chariot is already placed", SETUP)]
+            return [Violation("placed", t("every chariot is already placed"), SETUP)]
         seat = s.placing[s.turn]
         if seat_of(c) != seat:
             return [
                 Violation(
                     "not-your-placement",
-                    f"{s.names[seat]} ({s.colours[seat]}) places now, not {s.names[seat_of(c)]}",
+                    t(
+                        "{player} ({colour}) places now, not {other}",
+                        player=s.names[seat],
+                        colour=t(s.colours[seat]),
+                        other=s.names[seat_of(c)],
+                    ),
                     SETUP,
-                    "first chariots clockwise from the first player, then "
-                    "counterclockwise twice from the last of them",
+                    t(
+                        "first chariots clockwise from the first player, then "
+                        "counterclockwise twice from the last of them"
+                    ),
                 )
             ]
         if s.hexes[c] != NOWHERE:
             where = self.track.hexes[s.hexes[c]].id
-            return [Violation("placed", f"{name} is already on {where}", SETUP)]
+            return [
+                Violation(
+                    "placed", t("{chariot} is already on {hex}", chariot=name, hex=where), SETUP
+                )
+            ]
         first = self._next_label(s, seat)
         if c != first:
             return [
                 Violation(
                     "label-order",
-                    f"{chariot_name(s.colours, first)} is placed before {name}",
+                    t(
+                        "{first} is placed before {chariot}",
+                        first=chariot_name(s.colours, first),
+                        chariot=name,
+                    ),
                     SETUP,
-                    "lictor names a player's chariots in the order they are placed (I, II, "
-                    "III on the labels)",
+                    t(
+                        "lictor names a player's chariots in the order they are placed (I, II, "
+                        "III on the labels)"
+                    ),
                 )
             ]
         h = self.track.hexes[hex_]
@@ -83,14 +101,18 @@ class Placement:
             return [
                 Violation(
                     "start-area",
-                    f"{h.id} is not in the start area",
+                    t("{hex} is not in the start area", hex=h.id),
                     SETUP,
-                    "the 15 hexes in the heavy outline: A1-A3, B1-B3, C1-C3, D1-D3, E1-E3",
+                    t("the 15 hexes in the heavy outline: A1-A3, B1-B3, C1-C3, D1-D3, E1-E3"),
                 )
             ]
         if hex_ in s.hexes:
             who = chariot_name(s.colours, s.hexes.index(hex_))
-            return [Violation("occupied", f"{h.id} is taken by {who}", SETUP)]
+            return [
+                Violation(
+                    "occupied", t("{hex} is taken by {chariot}", hex=h.id, chariot=who), SETUP
+                )
+            ]
         return []
 
     def _place(self, s: State, c: int, hex_: int) -> tuple[State, list[Event]]:
@@ -98,10 +120,14 @@ class Placement:
         hexes = tuple(hex_ if i == c else x for i, x in enumerate(s.hexes))
         progress = tuple(h.along if i == c else p for i, p in enumerate(s.progress))
         s = replace(s, hexes=hexes, progress=progress, turn=s.turn + 1)
-        events = [Event(f"{self._name(s, c)} is placed on {h.id}", SETUP.section)]
+        events = [
+            Event(
+                t("{chariot} is placed on {hex}", chariot=self._name(s, c), hex=h.id), SETUP.section
+            )
+        ]
         if s.turn < len(s.placing):
             return s, events
         s = replace(s, round=1, turn=0)
         s = replace(s, order=movement_order(self.track, s))
-        events.append(Event("Every chariot is placed: round 1 begins", ORDER.section))
+        events.append(Event(t("Every chariot is placed: round 1 begins"), ORDER.section))
         return s, events

@@ -16,6 +16,7 @@ from lictor.games.circus_maximus.rules.state import (
     Stay,
 )
 from lictor.games.circus_maximus.track import Track
+from lictor.i18n import t
 from lictor.rules.violation import BadAction
 
 ROMAN = {"i": 1, "ii": 2, "iii": 3}
@@ -35,27 +36,32 @@ class Words:
         k = ROMAN.get(number, int(number) if number.isdigit() else 0)
         if colour not in s.colours or not 1 <= k <= 3:
             known = ", ".join(f"{c}-1..3" for c in s.colours)
-            raise BadAction(f"{word!r} is not a chariot in this race ({known})")
+            raise BadAction(
+                t("{word} is not a chariot in this race ({known})", word=repr(word), known=known)
+            )
         return f"{colour}-{k}"
 
     def _hex(self, word: str) -> int:
         i = self.track.by_id.get(word.upper())
         if i is None:
             raise BadAction(
-                f"{word!r} is not a hex of the board (A1-A26 ... E1-E50 on the track, lane A "
-                "inside; F1-F11 in the finish area; as printed)"
+                t(
+                    "{word} is not a hex of the board (A1-A26 ... E1-E50 on the track, lane A "
+                    "inside; F1-F11 in the finish area; as printed)",
+                    word=repr(word),
+                )
             )
         return i
 
     def _card(self, word: str) -> int:
         if not word.isdigit() or int(word) not in CARDS:
-            raise BadAction(f"{word!r} is not a movement card (1 to 5)")
+            raise BadAction(t("{word} is not a movement card (1 to 5)", word=repr(word)))
         return int(word)
 
     def parse(self, state: State, words: Sequence[str]) -> Action:
         w = [x.strip() for x in words if x.strip()]
         if not w:
-            raise BadAction("no action given")
+            raise BadAction(t("no action given"))
         verb, n = w[0].lower(), len(w)
         if verb == "place" and n == 3:
             return Place(self._chariot(state, w[1]), self._hex(w[2]))
@@ -68,8 +74,11 @@ class Words:
         if verb == "end" and n == 1:
             return End()
         raise BadAction(
-            f"not an action: {' '.join(w)!r} (try: place CHARIOT HEX, move CHARIOT CARD HEX, "
-            "stay CHARIOT CARD, done CHARIOT, end)"
+            t(
+                "not an action: {words} (try: place CHARIOT HEX, move CHARIOT CARD HEX, "
+                "stay CHARIOT CARD, done CHARIOT, end)",
+                words=repr(" ".join(w)),
+            )
         )
 
     def text(self, action: Action) -> str:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from lictor.content.yamlsource import load_plain
+from lictor.i18n import t
 from lictor.rules.violation import BadAction
 from lictor.slugs import slug
 
@@ -47,7 +48,11 @@ class Board:
             if slug(name) == key:
                 return i
         raise BadAction(
-            f"unknown province {text!r} (provinces: {', '.join(slug(p) for p in self.provinces)})"
+            t(
+                "unknown province {name} (provinces: {known})",
+                name=repr(text),
+                known=", ".join(slug(p) for p in self.provinces),
+            )
         )
 
     def route_index(self, text: str) -> int:
@@ -59,8 +64,11 @@ class Board:
             ):
                 return i
         raise BadAction(
-            f"unknown sea route {text!r} (routes: "
-            f"{', '.join(self.route_name(i) for i in range(len(self.routes)))})"
+            t(
+                "unknown sea route {name} (routes: {known})",
+                name=repr(text),
+                known=", ".join(self.route_name(i) for i in range(len(self.routes))),
+            )
         )
 
     def route_name(self, i: int) -> str:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from lictor.errors import BadInput
 from lictor.games.hannibal.rules import ref
+from lictor.i18n import t
 from lictor.rules.ruling import Line
 
 CONFLICT = "Conflict Resolution"
@@ -23,27 +24,40 @@ class ConflictRound:
 def conflict_round(rome: int, carthage: int, hannibal: bool = False) -> ConflictRound:
     for side, card in (("--rome", rome), ("--carthage", carthage)):
         if not 1 <= card <= 5:
-            raise BadInput(f"{side}: the cards are valued 1 to 5, got {card}")
+            raise BadInput(
+                t("{option}: the cards are valued 1 to 5, got {card}", option=side, card=card)
+            )
     lines: list[Line] = []
     value = carthage
     if hannibal:
         value += 1
         lines.append(
             Line(
-                f"Hannibal is engaged: Carthage's {carthage} counts as {value}",
+                t(
+                    "Hannibal is engaged: Carthage's {card} counts as {value}",
+                    card=carthage,
+                    value=value,
+                ),
                 ref(HANNIBAL, "+1 to Carthage's card"),
                 value,
             )
         )
     if rome == value:
         lines.append(
-            Line(f"Tie at {rome}: each side removes one legion", ref(CONFLICT, "same value"))
+            Line(
+                t("Tie at {card}: each side removes one legion", card=rome),
+                ref(CONFLICT, "same value"),
+            )
         )
         rome_loses = carthage_loses = True
     elif rome < value:
         lines.append(
             Line(
-                f"Rome's {rome} is lower than {value}: Rome removes a legion",
+                t(
+                    "Rome's {card} is lower than {value}: Rome removes a legion",
+                    card=rome,
+                    value=value,
+                ),
                 ref(CONFLICT, "the lower card loses a legion"),
             )
         )
@@ -51,7 +65,11 @@ def conflict_round(rome: int, carthage: int, hannibal: bool = False) -> Conflict
     else:
         lines.append(
             Line(
-                f"Carthage's {value} is lower than {rome}: Carthage removes a legion",
+                t(
+                    "Carthage's {value} is lower than {card}: Carthage removes a legion",
+                    value=value,
+                    card=rome,
+                ),
                 ref(CONFLICT, "the lower card loses a legion"),
             )
         )
@@ -60,12 +78,12 @@ def conflict_round(rome: int, carthage: int, hannibal: bool = False) -> Conflict
     if removed:
         lines.append(
             Line(
-                "Hannibal loses or ties: his legion is the one removed, for good",
+                t("Hannibal loses or ties: his legion is the one removed, for good"),
                 ref(HANNIBAL, "removed on a loss or a tie"),
             )
         )
     elif hannibal:
         lines.append(
-            Line("Hannibal wins: he stays in play", ref(HANNIBAL, "while he keeps winning"))
+            Line(t("Hannibal wins: he stays in play"), ref(HANNIBAL, "while he keeps winning"))
         )
     return ConflictRound(rome_loses, carthage_loses, removed, tuple(lines))

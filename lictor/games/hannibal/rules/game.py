@@ -1,4 +1,8 @@
-"""Hannibal vs Rome, refereed: every rule of the chapter, as pure functions over State."""
+"""Hannibal vs Rome, refereed: every rule of the chapter, as pure functions over State.
+
+Over 400 lines for a reason: since issue 31 every sentence it says is one whole message of the
+catalogue (t/tn with named fields, so Italian may order it freely), which takes more lines
+than the f-strings did; the rules in it are as many as before."""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from typing import Any
 
 from lictor.errors import BadInput
 from lictor.games.hannibal import present
+from lictor.games.hannibal.present import route_said
 from lictor.games.hannibal.rules.board import SIDES, Board, load_board
 from lictor.games.hannibal.rules.common import (
     CONFLICT,
@@ -40,6 +45,7 @@ from lictor.games.hannibal.rules.state import (
     Pass,
     State,
 )
+from lictor.i18n import N_, t
 from lictor.rules.actors import Who
 from lictor.rules.game import Agenda, BaseGame, BoardView, Capabilities, Event, Seats
 from lictor.rules.violation import BadAction, Violation
@@ -84,7 +90,7 @@ class HannibalGame(Reveal, BaseGame):
     ) -> State:
         del seed, options  # no chance: cards are chosen, never drawn
         if physical:
-            raise BadInput(PHYSICAL_REFUSED)
+            raise BadInput(t(PHYSICAL_REFUSED))
         b = self.board
         n, r = len(b.provinces), len(b.routes)
         legions = []
@@ -113,7 +119,7 @@ class HannibalGame(Reveal, BaseGame):
         del state
         w = [x.strip() for x in words if x.strip()]
         if not w:
-            raise BadAction("no action given")
+            raise BadAction(t("no action given"))
         verb = w[0].lower()
         b = self.board
         if verb == "pass" and len(w) == 1:
@@ -123,7 +129,7 @@ class HannibalGame(Reveal, BaseGame):
             rest = w[2:]
             if unit == "fleet":
                 if len(rest) != 2:
-                    raise BadAction("move fleet ROUTE ROUTE, routes written like Roma-Corsica")
+                    raise BadAction(t("move fleet ROUTE ROUTE, routes written like Roma-Corsica"))
                 return Move("fleet", b.route_index(rest[0]), b.route_index(rest[1]))
             src, dst = self._two_places(rest)
             return Move(unit, src, dst)
@@ -135,14 +141,21 @@ class HannibalGame(Reveal, BaseGame):
             try:
                 value = int(w[2])
             except ValueError:
-                raise BadAction(f"card {w[1]} {w[2]}: the value is a number 1-5") from None
+                raise BadAction(
+                    t("card {side} {value}: the value is a number 1-5", side=w[1], value=w[2])
+                ) from None
             if value not in b.cards:
-                raise BadAction(f"card {w[1]} {value}: the cards are valued 1 to 5")
+                raise BadAction(
+                    t("card {side} {value}: the cards are valued 1 to 5", side=w[1], value=value)
+                )
             return Card(SIDES.index(w[1].lower()), value)
         raise BadAction(
-            f"not an action: {' '.join(w)!r} (try: move legion FROM TO, move hannibal FROM TO, "
-            "move fleet ROUTE ROUTE, exchange PROVINCE, pass, engage hannibal|legion, "
-            "card rome|carthage VALUE)"
+            t(
+                "not an action: {words} (try: move legion FROM TO, move hannibal FROM TO, "
+                "move fleet ROUTE ROUTE, exchange PROVINCE, pass, engage hannibal|legion, "
+                "card rome|carthage VALUE)",
+                words=repr(" ".join(w)),
+            )
         )
 
     def _two_places(self, rest: list[str]) -> tuple[int, int]:
@@ -155,7 +168,7 @@ class HannibalGame(Reveal, BaseGame):
                 continue
         b.province_index(rest[0])  # names the first unknown place
         b.province_index(" ".join(rest[1:]))
-        raise BadAction(f"cannot read two provinces from {' '.join(rest)!r}")
+        raise BadAction(t("cannot read two provinces from {words}", words=repr(" ".join(rest))))
 
     def text(self, action: Action) -> str:
         b = self.board
@@ -197,7 +210,10 @@ class HannibalGame(Reveal, BaseGame):
         if s.outcome != ONGOING:
             return [
                 Violation(
-                    "game-over", "the game is over", VICTORY, "start a new session to play again"
+                    "game-over",
+                    t("the game is over"),
+                    VICTORY,
+                    t("start a new session to play again"),
                 )
             ]
         if isinstance(a, Card | Engage):
@@ -243,7 +259,7 @@ class HannibalGame(Reveal, BaseGame):
         routes = range(len(b.routes))
         for r in routes:
             if s.fleets[side][r]:
-                acts.extend(Move("fleet", r, t) for t in routes if t != r)
+                acts.extend(Move("fleet", r, q) for q in routes if q != r)
         if not sum(s.fleets[side]):
             acts.extend(Exchange(p) for p in range(n) if s.legions[side][p])
         acts.append(Pass())
@@ -260,7 +276,7 @@ class HannibalGame(Reveal, BaseGame):
                     "draw",
                     (),
                     (),
-                    f"The game is a draw ({s.reason}).",
+                    t("The game is a draw ({reason}).", reason=said_reason(s.reason)),
                     VICTORY.section,
                 )
             winner = s.seats[s.outcome]
@@ -270,12 +286,17 @@ class HannibalGame(Reveal, BaseGame):
                 SIDES[s.outcome],
                 (winner,),
                 (),
-                f"{self._name(s.outcome)} ({winner}) wins: {s.reason}.",
+                t(
+                    "{side} ({player}) wins: {reason}.",
+                    side=t(self._name(s.outcome)),
+                    player=winner,
+                    reason=said_reason(s.reason),
+                ),
                 VICTORY.section,
             )
         c = s.conflict
         if c is not None:
-            name = b.route_name(c.where) if c.sea else b.provinces[c.where]
+            name = route_said(b.route_name(c.where)) if c.sea else t(b.provinces[c.where])
             if c.engaged == ENGAGE_PENDING:
                 return Agenda(
                     self.id,
@@ -283,46 +304,98 @@ class HannibalGame(Reveal, BaseGame):
                     None,
                     (),
                     (s.seats[CARTHAGE],),
-                    f"Designation (not a card) - conflict in {name}: Carthage "
-                    f"({s.seats[CARTHAGE]}) designates which legion is engaged, Hannibal's "
-                    "(+1 to Carthage's card) or another: engage hannibal | engage legion",
+                    t(
+                        "Designation (not a card) - conflict in {where}: Carthage ({player}) "
+                        "designates which legion is engaged, Hannibal's (+1 to Carthage's "
+                        "card) or another: engage hannibal | engage legion",
+                        where=name,
+                        player=s.seats[CARTHAGE],
+                    ),
                     HANNIBAL.section,
                     options=options,
                 )
             waiting = tuple(s.seats[i] for i in (ROME, CARTHAGE) if not c.cards[i])
-            hannibal = " (Hannibal engaged: +1 to Carthage)" if c.engaged == ENGAGE_HANNIBAL else ""
+            hannibal = (
+                " (" + t("Hannibal engaged: +1 to Carthage") + ")"
+                if c.engaged == ENGAGE_HANNIBAL
+                else ""
+            )
             hannibal = self._just_revealed(s) + hannibal
+            prompt = (
+                t(
+                    "Naval conflict in {where}, round {round}{extra}: each side chooses a card "
+                    "in secret (card rome|carthage N)",
+                    where=name,
+                    round=c.round,
+                    extra=hannibal,
+                )
+                if c.sea
+                else t(
+                    "Conflict in {where}, round {round}{extra}: each side chooses a card in "
+                    "secret (card rome|carthage N)",
+                    where=name,
+                    round=c.round,
+                    extra=hannibal,
+                )
+            )
             return Agenda(
                 self.id,
                 False,
                 None,
                 (),
                 waiting,
-                f"{'Naval conflict' if c.sea else 'Conflict'} in {name}, round "
-                f"{c.round}{hannibal}: each side chooses a card in secret "
-                "(card rome|carthage N)",
+                prompt,
                 CONFLICT.section,
                 secret=True,
                 options=options,
-                secret_ask="the number of your card",
+                secret_ask=t("the number of your card"),
             )
         player = s.seats[s.turn]
-        units = (
-            "a legion, Hannibal or a fleet"
-            if (s.turn == CARTHAGE and s.hannibal >= 0)
-            else "a legion or a fleet"
-        )
-        exchange = "" if sum(s.fleets[s.turn]) else ", exchanges a legion for a fleet"
-        revealed = self._just_revealed(s)
+        revealed = ""
+        if any(s.revealed):
+            revealed = t(
+                "Just revealed: Rome {rome}, Carthage {carthage}. ",
+                rome=s.revealed[ROME],
+                carthage=s.revealed[CARTHAGE],
+            )
+        fields: dict[str, str | int] = {
+            "turn": s.turns + 1,
+            "side": t(self._name(s.turn)),
+            "player": player,
+        }
+        hannibal_in = s.turn == CARTHAGE and s.hannibal >= 0
+        if sum(s.fleets[s.turn]):
+            prompt = (
+                t(
+                    "Turn {turn}: {side} ({player}) moves a legion, Hannibal or a fleet, or passes",
+                    **fields,
+                )
+                if hannibal_in
+                else t(
+                    "Turn {turn}: {side} ({player}) moves a legion or a fleet, or passes", **fields
+                )
+            )
+        else:
+            prompt = (
+                t(
+                    "Turn {turn}: {side} ({player}) moves a legion, Hannibal or a fleet, "
+                    "exchanges a legion for a fleet, or passes",
+                    **fields,
+                )
+                if hannibal_in
+                else t(
+                    "Turn {turn}: {side} ({player}) moves a legion or a fleet, exchanges a "
+                    "legion for a fleet, or passes",
+                    **fields,
+                )
+            )
         return Agenda(
             self.id,
             False,
             None,
             (),
             (player,),
-            f"{'Just ' + revealed.strip(' ()')[5:] + '. ' if revealed else ''}"
-            f"Turn {s.turns + 1}: {self._name(s.turn)} ({player}) moves {units}"
-            f"{exchange}, or passes",
+            revealed + prompt,
             SEQ.section,
             options=options,
         )
@@ -332,7 +405,11 @@ class HannibalGame(Reveal, BaseGame):
         if not any(s.revealed):
             return ""
         rome, carthage = s.revealed
-        return f" (just revealed: Rome {rome}, Carthage {carthage})"
+        return (
+            " ("
+            + t("just revealed: Rome {rome}, Carthage {carthage}", rome=rome, carthage=carthage)
+            + ")"
+        )
 
     def status(self, s: State, seat: str | None) -> dict[str, Any]:
         return status_view(self.board, self.open_discards, s, seat)
@@ -356,3 +433,22 @@ class HannibalGame(Reveal, BaseGame):
         if s.hannibal >= 0:
             pieces.append({"place": b.provinces[s.hannibal], "side": "hannibal", "count": 1})
         return BoardView("board", {"pieces": pieces}, self.title)
+
+
+REASONS = {
+    "both players passed in succession": N_("both players passed in succession"),
+    "dominance": N_("dominance"),
+    "both lost their last unit": N_("both lost their last unit"),
+}
+
+
+def said_reason(reason: str) -> str:
+    """The state's reason for the end (kept in English, the state never holds a said text)
+    in the language now spoken."""
+    if reason in REASONS:
+        return t(REASONS[reason])
+    if reason.startswith("entered "):
+        return t("entered {province}", province=t(reason[len("entered ") :]))
+    if reason.endswith(" lost its last unit"):
+        return t("{side} lost its last unit", side=t(reason[: -len(" lost its last unit")]))
+    return reason

@@ -5,6 +5,7 @@ and the turn ends with the dominance check."""
 
 from __future__ import annotations
 
+from lictor.games.hannibal.present import route_said
 from lictor.games.hannibal.rules.board import Board
 from lictor.games.hannibal.rules.common import (
     CONFLICT,
@@ -28,6 +29,7 @@ from lictor.games.hannibal.rules.state import (
     Pass,
     State,
 )
+from lictor.i18n import t
 from lictor.rules.game import Event
 from lictor.rules.violation import Violation
 
@@ -41,6 +43,16 @@ class Movement:
     def _name(self, side: int) -> str:
         return self.board.sides[side].name
 
+    def _said(self, side: int) -> str:
+        """The side's name as the kit prints it in the language now spoken."""
+        return t(self.board.sides[side].name)
+
+    def _place(self, p: int) -> str:
+        return t(self.board.provinces[p])
+
+    def _route(self, r: int) -> str:
+        return route_said(self.board.route_name(r))
+
     def _reaches(self, s: State, side: int, src: int, dst: int) -> bool:
         if self.board.adjacent(src, dst):
             return True
@@ -51,13 +63,13 @@ class Movement:
         b = self.board
         c = s.conflict
         if c is not None:
-            where = b.route_name(c.where) if c.sea else b.provinces[c.where]
+            where = self._route(c.where) if c.sea else self._place(c.where)
             return [
                 Violation(
                     "conflict-pending",
-                    f"the conflict in {where} must be resolved first",
+                    t("the conflict in {where} must be resolved first", where=where),
                     CONFLICT,
-                    "both sides choose a card: card rome|carthage N",
+                    t("both sides choose a card: card rome|carthage N"),
                 )
             ]
         side, other = s.turn, 1 - s.turn
@@ -68,9 +80,9 @@ class Movement:
                 return [
                     Violation(
                         "fleets-left",
-                        f"{self._name(side)} still has fleets",
+                        t("{side} still has fleets", side=self._said(side)),
                         SEQ,
-                        "a legion is exchanged only when all of one's fleets are gone",
+                        t("a legion is exchanged only when all of one's fleets are gone"),
                     )
                 ]
             if not s.legions[side][a.province]:
@@ -78,14 +90,20 @@ class Movement:
             return []
         assert isinstance(a, Move)
         if a.src == a.dst:
-            return [Violation("no-move", "a move must go somewhere else", MOVE)]
+            return [Violation("no-move", t("a move must go somewhere else"), MOVE)]
         if a.unit == "fleet":
             if not s.fleets[side][a.src]:
                 if s.fleets[other][a.src]:
                     return [self._out_of_turn(side)]
                 return [
                     Violation(
-                        "no-unit", f"no {self._name(side)} fleet on {b.route_name(a.src)}", MOVE
+                        "no-unit",
+                        t(
+                            "no {side} fleet on {route}",
+                            side=self._said(side),
+                            route=self._route(a.src),
+                        ),
+                        MOVE,
                     )
                 ]
             return []
@@ -93,38 +111,50 @@ class Movement:
             if side != CARTHAGE:
                 return [self._out_of_turn(side)]
             if s.hannibal != a.src:
-                where = b.provinces[s.hannibal] if s.hannibal >= 0 else "out of the game"
-                return [
-                    Violation(
-                        "no-unit",
-                        f"Hannibal's legion is not in {b.provinces[a.src]} (it is {where})",
-                        MOVE,
+                message = (
+                    t(
+                        "Hannibal's legion is not in {province} (it is {where})",
+                        province=self._place(a.src),
+                        where=self._place(s.hannibal),
                     )
-                ]
+                    if s.hannibal >= 0
+                    else t(
+                        "Hannibal's legion is not in {province} (it is out of the game)",
+                        province=self._place(a.src),
+                    )
+                )
+                return [Violation("no-unit", message, MOVE)]
             if a.dst in b.islands:
                 return [
                     Violation(
                         "hannibal-island",
-                        f"Hannibal's legion may not enter {b.provinces[a.dst]}",
+                        t(
+                            "Hannibal's legion may not enter {province}",
+                            province=self._place(a.dst),
+                        ),
                         MOVE,
-                        "he never goes to Corsica, Sardinia or Sicilia",
+                        t("he never goes to Corsica, Sardinia or Sicilia"),
                     )
                 ]
         elif not s.legions[side][a.src]:
             return self._whose(s, a.src, "legion", side, other)
         if not self._reaches(s, side, a.src, a.dst):
             route = b.route_between(a.src, a.dst)
-            why = (
-                "no friendly fleet is on that sea route to convoy it"
+            places = {"src": self._place(a.src), "dst": self._place(a.dst)}
+            message = (
+                t("{src} to {dst}: no friendly fleet is on that sea route to convoy it", **places)
                 if route is not None
-                else "they do not border each other and no sea route joins them"
+                else t(
+                    "{src} to {dst}: they do not border each other and no sea route joins them",
+                    **places,
+                )
             )
             return [
                 Violation(
                     "not-adjacent",
-                    f"{b.provinces[a.src]} to {b.provinces[a.dst]}: {why}",
+                    message,
                     MOVE,
-                    "move to a bordering province, or by convoy",
+                    t("move to a bordering province, or by convoy"),
                 )
             ]
         return []
@@ -132,16 +162,20 @@ class Movement:
     def _out_of_turn(self, side: int) -> Violation:
         return Violation(
             "out-of-turn",
-            f"it is {self._name(side)}'s turn",
+            t("it is {side}'s turn", side=self._said(side)),
             SEQ,
-            "players alternate turns, one action each",
+            t("players alternate turns, one action each"),
         )
 
     def _whose(self, s: State, p: int, unit: str, side: int, other: int) -> list[Violation]:
         if s.legions[other][p] or (other == CARTHAGE and s.hannibal == p):
             return [self._out_of_turn(side)]
         return [
-            Violation("no-unit", f"no {self._name(side)} {unit} in {self.board.provinces[p]}", MOVE)
+            Violation(
+                "no-unit",
+                t("no {side} legion in {province}", side=self._said(side), province=self._place(p)),
+                MOVE,
+            )
         ]
 
     def _apply_move(self, s: State, a: Action) -> tuple[State, list[Event]]:
@@ -151,12 +185,14 @@ class Movement:
             passes = s.passes + 1
             if passes >= 2:
                 events.append(
-                    Event("Both players passed in succession: the game is a draw", VICTORY.section)
+                    Event(
+                        t("Both players passed in succession: the game is a draw"), VICTORY.section
+                    )
                 )
                 return _replace(
                     s, passes=passes, outcome=DRAW, reason="both players passed in succession"
                 ), events
-            events.append(Event(f"{self._name(s.turn)} passes", SEQ.section))
+            events.append(Event(t("{side} passes", side=self._said(s.turn)), SEQ.section))
             return self._end_turn(_replace(s, passes=passes), events)
         side, other = s.turn, 1 - s.turn
         if isinstance(a, Exchange):
@@ -169,8 +205,12 @@ class Movement:
             )
             events.append(
                 Event(
-                    f"{self._name(side)} exchanges a legion in "
-                    f"{b.provinces[a.province]} for a fleet on {b.route_name(home)}",
+                    t(
+                        "{side} exchanges a legion in {province} for a fleet on {route}",
+                        side=self._said(side),
+                        province=self._place(a.province),
+                        route=self._route(home),
+                    ),
                     SEQ.section,
                 )
             )
@@ -184,8 +224,12 @@ class Movement:
             )
             events.append(
                 Event(
-                    f"{self._name(side)} moves a fleet from {b.route_name(a.src)} to "
-                    f"{b.route_name(a.dst)}",
+                    t(
+                        "{side} moves a fleet from {src} to {dst}",
+                        side=self._said(side),
+                        src=self._route(a.src),
+                        dst=self._route(a.dst),
+                    ),
                     MOVE.section,
                 )
             )
@@ -200,18 +244,32 @@ class Movement:
                 passes=0,
                 legions=_side_set(_side_set(s.legions, side, a.src, -1), side, a.dst, 1),
             )
-        who = "Hannibal's legion" if a.unit == "hannibal" else f"a {self._name(side)} legion"
-        how = "" if b.adjacent(a.src, a.dst) else " by convoy"
-        events.append(
-            Event(
-                f"{who} moves from {b.provinces[a.src]} to {b.provinces[a.dst]}{how}", MOVE.section
+        places = {"src": self._place(a.src), "dst": self._place(a.dst)}
+        if a.unit == "hannibal":
+            said = (
+                t("Hannibal's legion moves from {src} to {dst}", **places)
+                if b.adjacent(a.src, a.dst)
+                else t("Hannibal's legion moves from {src} to {dst} by convoy", **places)
             )
-        )
+        else:
+            said = (
+                t("a {side} legion moves from {src} to {dst}", side=self._said(side), **places)
+                if b.adjacent(a.src, a.dst)
+                else t(
+                    "a {side} legion moves from {src} to {dst} by convoy",
+                    side=self._said(side),
+                    **places,
+                )
+            )
+        events.append(Event(said, MOVE.section))
         if a.dst == b.sides[other].capital:
             events.append(
                 Event(
-                    f"{self._name(side)} enters {b.provinces[a.dst]}, the enemy "
-                    f"capital: {self._name(side)} wins",
+                    t(
+                        "{side} enters {province}, the enemy capital: {side} wins",
+                        side=self._said(side),
+                        province=self._place(a.dst),
+                    ),
                     VICTORY.section,
                 )
             )
@@ -232,14 +290,17 @@ class Movement:
         self, s: State, sea: bool, where: int, events: list[Event]
     ) -> tuple[State, list[Event]]:
         engaged = ENGAGE_NONE if sea else self._engagement(s, where)
-        name = self.board.route_name(where) if sea else self.board.provinces[where]
-        events.append(
-            Event(
-                f"{'Naval conflict' if sea else 'Conflict'} in {name}: each side "
-                "chooses a card in secret",
-                CONFLICT.section,
+        said = (
+            t(
+                "Naval conflict in {where}: each side chooses a card in secret",
+                where=self._route(where),
+            )
+            if sea
+            else t(
+                "Conflict in {where}: each side chooses a card in secret", where=self._place(where)
             )
         )
+        events.append(Event(said, CONFLICT.section))
         return _replace(s, conflict=Conflict(sea, where, s.turn, 1, engaged, (0, 0))), events
 
     def _occupies(self, s: State, side: int, p: int) -> bool:
@@ -251,8 +312,10 @@ class Movement:
         if all(any(self._occupies(s, side, p) for p in group) for group in info.dominance):
             events.append(
                 Event(
-                    f"{info.name} dominates the Mediterranean at the end of its turn: "
-                    f"{info.name} wins",
+                    t(
+                        "{side} dominates the Mediterranean at the end of its turn: {side} wins",
+                        side=t(info.name),
+                    ),
                     VICTORY.section,
                 )
             )

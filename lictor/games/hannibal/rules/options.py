@@ -12,10 +12,11 @@ import yaml
 from lictor.content.override import Pack, content_option, merged_section, whole_number
 from lictor.errors import BadInput
 from lictor.games.hannibal.rules.board import CONTENT, SIDES, Board, _load
+from lictor.i18n import N_, t
 
 OPEN_DISCARDS = "open-discards"
 VARIANTS = (OPEN_DISCARDS,)
-PHYSICAL_REFUSED = (
+PHYSICAL_REFUSED = N_(
     "--physical: Hannibal vs Rome draws nothing (each side chooses its cards), so there is "
     "nothing for the table to tell; play it without --physical"
 )
@@ -34,12 +35,21 @@ def options_checked(options: Mapping[str, Any]) -> dict[str, Any]:
     extra = [k for k, v in options.items() if v and k not in taken]
     if extra:
         raise BadInput(
-            f"hannibal-vs-rome does not take --{extra[0]} (it takes --variant, --content)"
+            t(
+                "hannibal-vs-rome does not take --{option} (it takes --variant, --content)",
+                option=extra[0],
+            )
         )
     variants = sorted({str(v).strip().lower() for v in options.get("variant") or ()})
     for v in variants:
         if v not in VARIANTS:
-            raise BadInput(f"--variant: {v!r} is not a variant (known: {', '.join(VARIANTS)})")
+            raise BadInput(
+                t(
+                    "--variant: {variant} is not a variant (known: {known})",
+                    variant=repr(v),
+                    known=", ".join(VARIANTS),
+                )
+            )
     out: dict[str, Any] = {"variant": variants}
     out.update(content_option(options, board_with))  # a bad pack refused now
     return out

@@ -26,6 +26,7 @@ from lictor.games.hannibal.rules.state import (
     Engage,
     State,
 )
+from lictor.i18n import t
 from lictor.rules.game import Event
 from lictor.rules.violation import Violation
 
@@ -40,7 +41,7 @@ class Reveal(Movement):
             return [
                 Violation(
                     "no-conflict",
-                    "cards and engagements are played only in a conflict",
+                    t("cards and engagements are played only in a conflict"),
                     CONFLICT,
                 )
             ]
@@ -49,10 +50,12 @@ class Reveal(Movement):
                 return [
                     Violation(
                         "no-designation",
-                        "there is no legion to designate now",
+                        t("there is no legion to designate now"),
                         HANNIBAL,
-                        "Carthage designates only when Hannibal and "
-                        "other legions share the province",
+                        t(
+                            "Carthage designates only when Hannibal and "
+                            "other legions share the province"
+                        ),
                     )
                 ]
             return []
@@ -60,16 +63,16 @@ class Reveal(Movement):
             return [
                 Violation(
                     "designate-first",
-                    "Carthage must first designate the engaged legion",
+                    t("Carthage must first designate the engaged legion"),
                     HANNIBAL,
-                    "engage hannibal | engage legion",
+                    t("engage hannibal | engage legion"),
                 )
             ]
         if c.cards[a.side]:
             return [
                 Violation(
                     "already-chosen",
-                    f"{self._name(a.side)} has already chosen a card this round",
+                    t("{side} has already chosen a card this round", side=self._said(a.side)),
                     CONFLICT,
                 )
             ]
@@ -78,10 +81,17 @@ class Reveal(Movement):
             return [
                 Violation(
                     "card-played",
-                    f"{self._name(a.side)}'s {a.value} has already been played",
+                    t(
+                        "{side}'s {value} has already been played",
+                        side=self._said(a.side),
+                        value=a.value,
+                    ),
                     CARDS,
-                    f"cards in hand: {', '.join(map(str, left))}; played cards "
-                    "come back only when the hand is empty",
+                    t(
+                        "cards in hand: {cards}; played cards come back only when the hand "
+                        "is empty",
+                        cards=", ".join(map(str, left)),
+                    ),
                 )
             ]
         return []
@@ -93,8 +103,9 @@ class Reveal(Movement):
             engaged = ENGAGE_HANNIBAL if a.which == "hannibal" else ENGAGE_LEGION
             events.append(
                 Event(
-                    "Carthage designates "
-                    f"{'Hannibal' if a.which == 'hannibal' else 'another legion'} as engaged",
+                    t("Carthage designates Hannibal as engaged")
+                    if a.which == "hannibal"
+                    else t("Carthage designates another legion as engaged"),
                     HANNIBAL.section,
                 )
             )
@@ -110,33 +121,59 @@ class Reveal(Movement):
         assert c is not None
         cards = (a.value, c.cards[1]) if a.side == ROME else (c.cards[0], a.value)
         if not (cards[0] and cards[1]):
-            events.append(Event(f"{self._name(a.side)} has chosen a card", CONFLICT.section))
+            events.append(
+                Event(t("{side} has chosen a card", side=self._said(a.side)), CONFLICT.section)
+            )
             return _replace(
                 s, conflict=Conflict(c.sea, c.where, c.attacker, c.round, c.engaged, cards)
             ), events
         rome_v, carthage_v = cards
         with_h = c.engaged == ENGAGE_HANNIBAL
         value = carthage_v + (1 if with_h else 0)
-        bonus = f" + 1 for Hannibal = {value}" if with_h else ""
+
         rome_loses = rome_v <= value
         carthage_loses = value <= rome_v
         b = self.board
-        name = b.route_name(c.where) if c.sea else b.provinces[c.where]
+        del b
+        name = self._route(c.where) if c.sea else self._place(c.where)
         verdict = (
-            "a tie: each side loses one"
+            t("a tie: each side loses one")
             if rome_loses and carthage_loses
-            else "Rome loses one"
+            else t("Rome loses one")
             if rome_loses
-            else "Carthage loses one"
+            else t("Carthage loses one")
         )
         # the cards are face up for this moment only; the log keeps the verdict, not the
         # values, unless the table plays with open discards (Conflict Resolution)
-        said = (
-            f"Rome {rome_v}, Carthage {carthage_v}{bonus}"
-            if self.open_discards
-            else "the cards are revealed" + (" (+1 to Carthage for Hannibal)" if with_h else "")
+        if self.open_discards:
+            said = (
+                t(
+                    "Rome {rome}, Carthage {carthage} + 1 for Hannibal = {value}",
+                    rome=rome_v,
+                    carthage=carthage_v,
+                    value=value,
+                )
+                if with_h
+                else t("Rome {rome}, Carthage {carthage}", rome=rome_v, carthage=carthage_v)
+            )
+        else:
+            said = (
+                t("the cards are revealed (+1 to Carthage for Hannibal)")
+                if with_h
+                else t("the cards are revealed")
+            )
+        events.append(
+            Event(
+                t(
+                    "Round {round} in {where}: {said}: {verdict}",
+                    round=c.round,
+                    where=name,
+                    said=said,
+                    verdict=verdict,
+                ),
+                CONFLICT.section,
+            )
         )
-        events.append(Event(f"Round {c.round} in {name}: {said}: {verdict}", CONFLICT.section))
         legions, fleets, hannibal = s.legions, s.fleets, s.hannibal
         if c.sea:
             if rome_loses:
@@ -150,7 +187,7 @@ class Reveal(Movement):
                 if with_h:
                     hannibal = -1
                     events.append(
-                        Event("Hannibal's legion is removed from the game", HANNIBAL.section)
+                        Event(t("Hannibal's legion is removed from the game"), HANNIBAL.section)
                     )
                 else:
                     legions = _side_set(legions, CARTHAGE, c.where, -1)
@@ -159,11 +196,13 @@ class Reveal(Movement):
         if empty:
             hands = (hands[0] or FULL_HAND, hands[1] or FULL_HAND)
             if len(empty) == 2:
-                said = "Both hands are empty: each player takes back all five cards"
+                said = t("Both hands are empty: each player takes back all five cards")
             else:
                 side = empty[0]
-                said = (
-                    f"{self._name(side)}'s hand is empty: {s.seats[side]} takes back all five cards"
+                said = t(
+                    "{side}'s hand is empty: {player} takes back all five cards",
+                    side=self._said(side),
+                    player=s.seats[side],
                 )
             events.append(Event(said, CARDS.section))
         s = _replace(
@@ -174,7 +213,9 @@ class Reveal(Movement):
             for i in (ROME, CARTHAGE)
         ]
         if not units[0] and not units[1]:
-            events.append(Event("Both sides lost their last unit at once: a draw", VICTORY.section))
+            events.append(
+                Event(t("Both sides lost their last unit at once: a draw"), VICTORY.section)
+            )
             return _replace(
                 s, conflict=None, outcome=DRAW, reason="both lost their last unit"
             ), events
@@ -183,7 +224,11 @@ class Reveal(Movement):
                 winner = 1 - side
                 events.append(
                     Event(
-                        f"{self._name(side)} lost its last unit: {self._name(winner)} wins",
+                        t(
+                            "{side} lost its last unit: {winner} wins",
+                            side=self._said(side),
+                            winner=self._said(winner),
+                        ),
                         VICTORY.section,
                     )
                 )
@@ -206,8 +251,16 @@ class Reveal(Movement):
             ), events
         if alive[0] or alive[1]:
             holder = ROME if alive[0] else CARTHAGE
-            over = f"{self._name(holder)} holds it"
+            said = t(
+                "The conflict in {where} is over: {side} holds it",
+                where=name,
+                side=self._said(holder),
+            )
         else:
-            over = "both sides lost their last unit there, it is empty"
-        events.append(Event(f"The conflict in {name} is over: {over}", CONFLICT.section))
+            said = t(
+                "The conflict in {where} is over: both sides lost their last unit there, "
+                "it is empty",
+                where=name,
+            )
+        events.append(Event(said, CONFLICT.section))
         return self._end_turn(_replace(s, conflict=None), events)

@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from lictor.content.yamlsource import load_yaml_file
 from lictor.errors import BadInput
+from lictor.i18n import t
 
 
 class Province(BaseModel):
@@ -58,8 +59,14 @@ class Board(BaseModel):
         """Imperium is for 2 to 5 players (Players; Setup)."""
         if not self.min_players <= count <= self.max_players:
             raise BadInput(
-                f"{where}: Imperium is for {self.min_players} to {self.max_players} players "
-                f"(rulebook: Players), got {count}"
+                t(
+                    "{where}: Imperium is for {low} to {high} players (rulebook: Players), "
+                    "got {count}",
+                    where=where,
+                    low=self.min_players,
+                    high=self.max_players,
+                    count=count,
+                )
             )
 
     def province(self, name: str) -> Province:
@@ -68,7 +75,11 @@ class Board(BaseModel):
             if p.name.lower() == key:
                 return p
         raise BadInput(
-            f"unknown province {name!r} (known: {', '.join(p.name for p in self.provinces)})"
+            t(
+                "unknown province {name} (known: {known})",
+                name=repr(name),
+                known=", ".join(p.name for p in self.provinces),
+            )
         )
 
     def neighbours(self, name: str) -> tuple[str, str]:
@@ -77,9 +88,9 @@ class Board(BaseModel):
 
     def title_for(self, points: int) -> str:
         best = self.titles[0].name
-        for t in sorted(self.titles, key=lambda t: t.from_):
-            if points >= t.from_:
-                best = t.name
+        for title in sorted(self.titles, key=lambda x: x.from_):
+            if points >= title.from_:
+                best = title.name
         return best
 
 

@@ -8,6 +8,7 @@ from itertools import combinations
 from lictor.games.imperium.rules import ref
 from lictor.games.imperium.rules.board import Board
 from lictor.games.imperium.rules.state import BREAD, CHOOSE, ORACLE_CARD, SPY, State
+from lictor.i18n import t, tn
 from lictor.rules.violation import BadAction, Violation
 from lictor.slugs import slug
 
@@ -30,7 +31,9 @@ def read_card(board: Board, word: str) -> str:
     key = ALIASES.get(key, key)
     known = [*province_cards(board), BREAD, SPY, ORACLE_CARD]
     if key not in known:
-        raise BadAction(f"unknown card {word!r} (cards: {', '.join(known)})")
+        raise BadAction(
+            t("unknown card {word} (cards: {known})", word=repr(word), known=", ".join(known))
+        )
     return key
 
 
@@ -68,17 +71,23 @@ def stack_violations(board: Board, s: State, seat: int, cards: Sequence[str]) ->
     if len(cards) != size:
         left = available(board, s, seat)
         why = (
-            f"{left} marker{'s' if left != 1 else ''} available"
+            tn("{n} marker available", "{n} markers available", left)
             if left < board.stack
-            else "3 cards a round"
+            else t("3 cards a round")
         )
         return [
             Violation(
                 "stack-size",
-                f"{name} chooses exactly {size} card{'s' if size != 1 else ''} ({why}), "
-                f"not {len(cards)}",
+                tn(
+                    "{player} chooses exactly {n} card ({why}), not {given}",
+                    "{player} chooses exactly {n} cards ({why}), not {given}",
+                    size,
+                    player=name,
+                    why=why,
+                    given=len(cards),
+                ),
                 CHOOSING,
-                "special cards count as cards",
+                t("special cards count as cards"),
             )
         ]
     if len(set(cards)) != len(cards):
@@ -86,7 +95,11 @@ def stack_violations(board: Board, s: State, seat: int, cards: Sequence[str]) ->
         return [
             Violation(
                 "not-in-hand",
-                f"{name} has one {card_name(board, twice)} card, not two",
+                t(
+                    "{player} has one {card} card, not two",
+                    player=name,
+                    card=t(card_name(board, twice)),
+                ),
                 CHOOSING,
             )
         ]
@@ -95,24 +108,39 @@ def stack_violations(board: Board, s: State, seat: int, cards: Sequence[str]) ->
             return [
                 Violation(
                     "spy-used",
-                    f"{name}'s Spy was played already: once per game, then discarded",
+                    t(
+                        "{player}'s Spy was played already: once per game, then discarded",
+                        player=name,
+                    ),
                     ref("Special Cards", "Spy"),
                 )
             ]
         if c == ORACLE_CARD and s.oracle_used[seat]:
             why = (
-                "the Oracle just revealed is discarded: choose again without it"
+                t(
+                    "{player}: the Oracle just revealed is discarded: choose again without it",
+                    player=name,
+                )
                 if s.phase != CHOOSE
-                else "the Oracle was played already: once per game, then discarded"
+                else t(
+                    "{player}: the Oracle was played already: once per game, then discarded",
+                    player=name,
+                )
             )
-            return [Violation("oracle-used", f"{name}: {why}", ref("Special Cards", "Oracle"))]
+            return [Violation("oracle-used", why, ref("Special Cards", "Oracle"))]
     if ORACLE_CARD in cards and cards[0] != ORACLE_CARD:
         return [
             Violation(
                 "oracle-on-top",
-                f"{name}: the Oracle must be on top of the stack (the first card named)",
+                t(
+                    "{player}: the Oracle must be on top of the stack (the first card named)",
+                    player=name,
+                ),
                 ref("Special Cards", "Oracle"),
-                f"for example: {','.join([ORACLE_CARD, *[c for c in cards if c != ORACLE_CARD]])}",
+                t(
+                    "for example: {cards}",
+                    cards=",".join([ORACLE_CARD, *[c for c in cards if c != ORACLE_CARD]]),
+                ),
             )
         ]
     return []

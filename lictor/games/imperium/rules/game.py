@@ -1,4 +1,8 @@
-"""Imperium, refereed: secret stacks, their reveal, the scorings, the race to Emperor."""
+"""Imperium, refereed: secret stacks, their reveal, the scorings, the race to Emperor.
+
+Over 400 lines for a reason: since issue 31 every sentence it says is one whole message of the
+catalogue (t/tn with named fields, so Italian may order it freely), which takes more lines
+than the f-strings did; the rules in it are as many as before."""
 
 from __future__ import annotations
 
@@ -8,7 +12,7 @@ from typing import Any
 
 from lictor.errors import BadInput
 from lictor.games.imperium import present
-from lictor.games.imperium.rules import ref
+from lictor.games.imperium.rules import english, ref
 from lictor.games.imperium.rules.board import Board, load_board
 from lictor.games.imperium.rules.cards import (
     available,
@@ -23,6 +27,7 @@ from lictor.games.imperium.rules.cards import (
 from lictor.games.imperium.rules.options import board_with, options_checked
 from lictor.games.imperium.rules.rounds import reveal, reveal_oracles
 from lictor.games.imperium.rules.state import CHOOSE, ORACLE, OVER, Stack, State
+from lictor.i18n import t, tn
 from lictor.rules.game import (
     Agenda,
     BaseGame,
@@ -69,7 +74,9 @@ class ImperiumGame(BaseGame):
         out = parse_players(spec, b.colours, "colour", every=False)
         for colour, name in out.items():
             if name.lower() in out and name.lower() != colour:
-                raise BadInput(f"--players: {name!r} is another player's colour; pick a name")
+                raise BadInput(
+                    t("--players: {name} is another player's colour; pick a name", name=repr(name))
+                )
         b.check_players(len(out), "--players")
         return {c: out[c] for c in b.colours if c in out}
 
@@ -110,9 +117,11 @@ class ImperiumGame(BaseGame):
             if key in (c, n.lower()):
                 return i
         raise BadAction(
-            f"{word!r} is not at the table (players: "
-            + ", ".join(f"{c}={n}" for c, n in zip(s.colours, s.names, strict=True))
-            + ")"
+            t(
+                "{word} is not at the table (players: {players})",
+                word=repr(word),
+                players=", ".join(f"{c}={n}" for c, n in zip(s.colours, s.names, strict=True)),
+            )
         )
 
     def parse(self, state: State, words: Sequence[str]) -> Stack:
@@ -122,8 +131,11 @@ class ImperiumGame(BaseGame):
             cards = [c for c in ",".join(w[2:]).split(",") if c.strip()]
             return Stack(state.colours[seat], tuple(read_card(self.board, c) for c in cards))
         raise BadAction(
-            f"not an action: {' '.join(w)!r} (try: stack PLAYER CARD,CARD,CARD - top to "
-            "bottom; cards: province names, bread, spy, oracle)"
+            t(
+                "not an action: {words} (try: stack PLAYER CARD,CARD,CARD - top to "
+                "bottom; cards: province names, bread, spy, oracle)",
+                words=repr(" ".join(w)),
+            )
         )
 
     def text(self, action: Stack) -> str:
@@ -160,25 +172,35 @@ class ImperiumGame(BaseGame):
     def check(self, s: State, a: Stack) -> list[Violation]:
         b = self.board
         if s.phase == OVER:
-            return [Violation("game-over", "the game is over", END, "start a new session")]
+            return [Violation("game-over", t("the game is over"), END, t("start a new session"))]
         if a.colour not in s.colours:
-            return [Violation("no-seat", f"no {a.colour} player at this table", SETUP)]
+            return [
+                Violation(
+                    "no-seat", t("no {colour} player at this table", colour=t(a.colour)), SETUP
+                )
+            ]
         seat = s.colours.index(a.colour)
         name = s.names[seat]
         if s.phase == ORACLE and not s.oracles[seat]:
             return [
                 Violation(
                     "not-oracle",
-                    f"{name}'s stack is revealed: only the Oracle players choose again",
+                    t(
+                        "{player}'s stack is revealed: only the Oracle players choose again",
+                        player=name,
+                    ),
                     ORACLE_RULE,
-                    "waiting on: " + ", ".join(s.names[i] for i in waiting(b, s)),
+                    t(
+                        "waiting on: {players}",
+                        players=", ".join(s.names[i] for i in waiting(b, s)),
+                    ),
                 )
             ]
         if stack_size(b, s, seat) == 0:
             return [
                 Violation(
                     "no-markers",
-                    f"{name} has no influence marker left: no card this round",
+                    t("{player} has no influence marker left: no card this round", player=name),
                     CHOOSING,
                 )
             ]
@@ -186,9 +208,9 @@ class ImperiumGame(BaseGame):
             return [
                 Violation(
                     "already-chosen",
-                    f"{name} has chosen a stack this round already",
+                    t("{player} has chosen a stack this round already", player=name),
                     CHOOSING,
-                    "undo it first to change it",
+                    t("undo it first to change it"),
                 )
             ]
         return stack_violations(b, s, seat, a.cards)
@@ -202,7 +224,11 @@ class ImperiumGame(BaseGame):
         stacks = list(s.stacks)
         stacks[seat] = a.cards
         s = replace(s, stacks=tuple(stacks))
-        events = [Event(f"{s.names[seat]} has chosen a stack (hidden)", str(CHOOSING))]
+        events = [
+            Event(
+                t("{player} has chosen a stack (hidden)", player=s.names[seat]), english(CHOOSING)
+            )
+        ]
         if waiting(b, s):
             return s, events
         s, more = reveal(b, s) if s.phase == CHOOSE else reveal_oracles(b, s)
@@ -222,7 +248,7 @@ class ImperiumGame(BaseGame):
         if s.phase == OVER:
             w = s.winner
             titles = ", ".join(
-                f"{s.names[i]} {b.title_for(s.scores[i])}"
+                f"{s.names[i]} {t(b.title_for(s.scores[i]))}"
                 for i in sorted(range(len(s.names)), key=lambda i: -s.scores[i])
             )
             return Agenda(
@@ -231,33 +257,58 @@ class ImperiumGame(BaseGame):
                 s.colours[w],
                 (s.names[w],),
                 (),
-                f"{s.names[w]} ({s.colours[w]}) is crowned Emperor of Rome with {s.scores[w]} "
-                f"points. Titles: {titles}",
-                str(END),
+                t(
+                    "{player} ({colour}) is crowned Emperor of Rome with {points} points. "
+                    "Titles: {titles}",
+                    player=s.names[w],
+                    colour=t(s.colours[w]),
+                    points=s.scores[w],
+                    titles=titles,
+                ),
+                english(END),
             )
         who = waiting(b, s)
         names = tuple(s.names[i] for i in who)
         fewer = [f"{s.names[i]} {k}" for i in who if (k := stack_size(b, s, i)) < b.stack]
-        cards = f"{b.stack} cards" + (
-            f" ({', '.join(fewer)}: as many as the markers left)" if fewer else ""
+        cards = tn("{n} card", "{n} cards", b.stack) + (
+            " (" + t("{players}: as many as the markers left", players=", ".join(fewer)) + ")"
+            if fewer
+            else ""
         )
-        province = b.names[s.pawn]
+        province = t(b.names[s.pawn])
         if s.phase == ORACLE:
-            prompt = (
-                f"Round {s.round}, the Oracle: {', '.join(names)} "
-                f"choose{'s' if len(names) == 1 else ''} again in secret, "
-                f"{cards}, without the Oracle (stack PLAYER CARD,CARD,CARD)"
+            prompt = tn(
+                "Round {round}, the Oracle: {players} chooses again in secret, {cards}, "
+                "without the Oracle (stack PLAYER CARD,CARD,CARD)",
+                "Round {round}, the Oracle: {players} choose again in secret, {cards}, "
+                "without the Oracle (stack PLAYER CARD,CARD,CARD)",
+                len(names),
+                round=s.round,
+                players=", ".join(names),
+                cards=cards,
             )
             rule = ORACLE_RULE
         else:
+            fields: dict[str, str | int] = {
+                "round": s.round,
+                "province": province,
+                "order": s.pawn + 1,
+                "cards": cards,
+            }
             prompt = (
-                f"Round {s.round}: the black pawn is on {province} ({s.pawn + 1}). "
-                f"Each player chooses a stack of {cards} in secret, top to bottom "
-                "(stack PLAYER CARD,CARD,CARD; provinces, bread, spy, oracle"
-                + (
-                    "; with the real cards an Oracle on top is typed alone: stack PLAYER oracle)"
-                    if s.physical
-                    else ")"
+                t(
+                    "Round {round}: the black pawn is on {province} ({order}). Each player "
+                    "chooses a stack of {cards} in secret, top to bottom (stack PLAYER "
+                    "CARD,CARD,CARD; provinces, bread, spy, oracle; with the real cards an "
+                    "Oracle on top is typed alone: stack PLAYER oracle)",
+                    **fields,
+                )
+                if s.physical
+                else t(
+                    "Round {round}: the black pawn is on {province} ({order}). Each player "
+                    "chooses a stack of {cards} in secret, top to bottom (stack PLAYER "
+                    "CARD,CARD,CARD; provinces, bread, spy, oracle)",
+                    **fields,
                 )
             )
             rule = CHOOSING
@@ -274,7 +325,7 @@ class ImperiumGame(BaseGame):
             (),
             names,
             prompt,
-            str(rule),
+            english(rule),
             secret=True,
             options=options,
             secret_words=f"stack {s.colours[first]}" if first >= 0 else "",
@@ -313,9 +364,13 @@ class ImperiumGame(BaseGame):
             )
             if me is None:
                 raise BadInput(
-                    f"--seat: {seat!r} is not at the table (players: "
-                    + ", ".join(f"{c}={n}" for c, n in zip(s.colours, s.names, strict=True))
-                    + ")"
+                    t(
+                        "--seat: {seat} is not at the table (players: {players})",
+                        seat=repr(seat),
+                        players=", ".join(
+                            f"{c}={n}" for c, n in zip(s.colours, s.names, strict=True)
+                        ),
+                    )
                 )
         provinces = []
         for p, prov in enumerate(b.provinces):

@@ -14,6 +14,7 @@ from lictor.content.override import content_option, merged_section
 from lictor.content.yamlsource import load_yaml_file
 from lictor.errors import BadInput
 from lictor.games.imperium.rules.board import Board
+from lictor.i18n import t
 
 
 @lru_cache(maxsize=1)
@@ -26,7 +27,7 @@ def _builtin() -> Any:
 def options_checked(options: Mapping[str, Any]) -> dict[str, Any]:
     extra = [k for k, v in options.items() if v and k not in ("content", "content_file")]
     if extra:
-        raise BadInput(f"imperium does not take --{extra[0]} (it takes --content)")
+        raise BadInput(t("imperium does not take --{option} (it takes --content)", option=extra[0]))
     out: dict[str, Any] = {}
     out.update(content_option(options, board_with))  # a bad pack refused now
     return out

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lictor.games.imperium.rules import ref
+from lictor.games.imperium.rules import english, ref
 from lictor.games.imperium.rules.board import Board
 from lictor.games.imperium.rules.cards import available, card_name, placements, spies
 from lictor.games.imperium.rules.scoring import final_check, score_province
@@ -21,7 +21,9 @@ from lictor.games.imperium.rules.state import (
     SPECIALS,
     State,
 )
+from lictor.i18n import t, tn
 from lictor.rules.game import Event
+from lictor.rules.ruling import RuleRef
 
 REVEAL = ref("Card Reveal")
 ORACLE_RULE = ref("Special Cards", "Oracle")
@@ -31,44 +33,52 @@ CHANGING = ref("Changing Province")
 SCORING = ref("Scoring")
 
 
-def _ev(text: str, rule: object) -> Event:
-    return Event(text, str(rule))
+def _ev(text: str, rule: RuleRef) -> Event:
+    return Event(text, english(rule))
 
 
 def who(s: State, seat: int) -> str:
-    return f"{s.names[seat]} ({s.colours[seat]})"
+    return f"{s.names[seat]} ({t(s.colours[seat])})"
 
 
 def shown(board: Board, cards: tuple[str, ...]) -> str:
-    return ", ".join(card_name(board, c) for c in cards) if cards else "no card"
+    return ", ".join(t(card_name(board, c)) for c in cards) if cards else t("no card")
 
 
 def reveal(board: Board, s: State) -> tuple[State, list[Event]]:
     """Everyone has chosen: the stacks are turned over. Oracle players take theirs back and
     choose again; otherwise the round is resolved."""
     stacks = tuple(st or () for st in s.stacks)
-    events = [_ev("The stacks are revealed:", REVEAL)]
+    events = [_ev(t("The stacks are revealed:"), REVEAL)]
     oracles = tuple(bool(st) and st[0] == ORACLE_CARD for st in stacks)
     for i, st in enumerate(stacks):
         if not st:
-            text = f"  {who(s, i)}: no marker left, no card"
+            text = "  " + t("{player}: no marker left, no card", player=who(s, i))
         elif oracles[i]:
-            text = f"  {who(s, i)}: the Oracle"
+            text = "  " + t("{player}: the Oracle", player=who(s, i))
         else:
-            text = f"  {who(s, i)}: {shown(board, st)} (top to bottom)"
+            text = "  " + t(
+                "{player}: {cards} (top to bottom)", player=who(s, i), cards=shown(board, st)
+            )
         events.append(_ev(text, REVEAL))
     if not any(oracles):
         return resolve(board, replace(s, stacks=stacks, revealed=stacks), events)
     names = [who(s, i) for i, o in enumerate(oracles) if o]
     events.append(
         _ev(
-            f"{' and '.join(names)} revealed the Oracle (discarded): "
-            + (
-                "they take their stacks back and choose again"
+            (
+                t(
+                    "{players} revealed the Oracle (discarded): they take their stacks back "
+                    "and choose again, in secret, now that the others are known",
+                    players=t(" and ").join(names),
+                )
                 if len(names) > 1
-                else "takes the stack back and chooses again"
-            )
-            + ", in secret, now that the others are known",
+                else t(
+                    "{players} revealed the Oracle (discarded): takes the stack back and "
+                    "chooses again, in secret, now that the others are known",
+                    players=names[0],
+                )
+            ),
             ORACLE_RULE,
         )
     )
@@ -89,7 +99,15 @@ def reveal_oracles(board: Board, s: State) -> tuple[State, list[Event]]:
     """The Oracle players have chosen again: their new stacks are revealed, the round goes on."""
     stacks = tuple(st or () for st in s.stacks)
     events = [
-        _ev(f"  {who(s, i)} chose again: {shown(board, stacks[i])} (top to bottom)", ORACLE_RULE)
+        _ev(
+            "  "
+            + t(
+                "{player} chose again: {cards} (top to bottom)",
+                player=who(s, i),
+                cards=shown(board, stacks[i]),
+            ),
+            ORACLE_RULE,
+        )
         for i, o in enumerate(s.oracles)
         if o
     ]
@@ -107,13 +125,21 @@ def resolve(board: Board, s: State, events: list[Event]) -> tuple[State, list[Ev
             markers[p][i] += n
         if placed:
             where = ", ".join(
-                f"{n} in {board.names[p]}" if n > 1 else board.names[p]
+                t("{n} in {province}", n=n, province=t(board.names[p]))
+                if n > 1
+                else t(board.names[p])
                 for p, n in sorted(placed.items())
             )
             total = sum(placed.values())
             events.append(
                 _ev(
-                    f"{who(s, i)} places {total} marker{'s' if total != 1 else ''}: {where}",
+                    tn(
+                        "{player} places {n} marker: {where}",
+                        "{player} places {n} markers: {where}",
+                        total,
+                        player=who(s, i),
+                        where=where,
+                    ),
                     REVEAL,
                 )
             )
@@ -123,21 +149,32 @@ def resolve(board: Board, s: State, events: list[Event]) -> tuple[State, list[Ev
             and sum(placed.values()) == len([c for c in st if c not in SPECIALS])
         )
         if wasted:
-            where = (
-                "has no Province card directly above it"
+            said = (
+                t(
+                    "{player}'s Bread and Circuses has no Province card directly above it: "
+                    "no extra marker",
+                    player=who(s, i),
+                )
                 if st[-1] == BREAD
-                else f"is not at the bottom of the stack (it was {_position(st, BREAD)})"
+                else t(
+                    "{player}'s Bread and Circuses is not at the bottom of the stack (it was "
+                    "{position}): no extra marker",
+                    player=who(s, i),
+                    position=_position(st, BREAD),
+                )
             )
-            events.append(
-                _ev(f"{who(s, i)}'s Bread and Circuses {where}: no extra marker", BREAD_RULE)
-            )
+            events.append(_ev(said, BREAD_RULE))
     spy_count = sum(spies(st) for st in stacks)
     spy_used = tuple(u or bool(spies(st)) for u, st in zip(s.spy_used, stacks, strict=True))
     if spy_count:
         events.append(
             _ev(
-                f"{spy_count} Spy card{'s' if spy_count > 1 else ''} played: "
-                f"{1 + spy_count} provinces are scored this round",
+                tn(
+                    "{n} Spy card played: {scored} provinces are scored this round",
+                    "{n} Spy cards played: {scored} provinces are scored this round",
+                    spy_count,
+                    scored=1 + spy_count,
+                ),
                 SPY_RULE,
             )
         )
@@ -151,7 +188,9 @@ def resolve(board: Board, s: State, events: list[Event]) -> tuple[State, list[Ev
         count = {s.names[i]: markers[pawn][i] for i in range(len(s.names))}
         held = {board.names[p]: s.names[c] for p, c in enumerate(capitals) if c >= 0}
         result = score_province(board, s.names, province, count, held)
-        events.append(_ev(f"Scoring {province} ({pawn + 1}):", SCORING))
+        events.append(
+            _ev(t("Scoring {province} ({order}):", province=t(province), order=pawn + 1), SCORING)
+        )
         events.extend(_ev(f"  {line.text}", line.rule) for line in result.lines)
         for i, name in enumerate(s.names):
             scores[i] += result.points.get(name, 0)
@@ -166,23 +205,37 @@ def resolve(board: Board, s: State, events: list[Event]) -> tuple[State, list[Ev
             back[from_capital] += 1  # the replaced proconsul's marker comes home too
         markers[pawn] = [0] * len(s.names)
         returned = [
-            f"{s.names[i]} {k}" + (" (1 from the capital)" if i == from_capital else "")
+            f"{s.names[i]} {k}"
+            + (" (" + t("1 from the capital") + ")" if i == from_capital else "")
             for i, k in enumerate(back)
             if k > 0
         ]
         keeps = (
-            f"; {s.names[capitals[pawn]]}'s proconsul marker stays on the capital"
+            "; "
+            + t(
+                "{player}'s proconsul marker stays on the capital",
+                player=s.names[capitals[pawn]],
+            )
             if capitals[pawn] >= 0
             else ""
         )
+        back_said = (
+            t("Markers back: {players}", players=", ".join(returned))
+            if returned
+            else t("Markers back: none")
+        )
+        events.append(_ev("  " + back_said + keeps, CHANGING))
+        pawn = (pawn + 1) % n
         events.append(
             _ev(
-                "  Markers back: " + (", ".join(returned) if returned else "none") + keeps,
+                t(
+                    "The black pawn moves to {province} ({order})",
+                    province=t(board.names[pawn]),
+                    order=pawn + 1,
+                ),
                 CHANGING,
             )
         )
-        pawn = (pawn + 1) % n
-        events.append(_ev(f"The black pawn moves to {board.names[pawn]} ({pawn + 1})", CHANGING))
     s = replace(
         s,
         scores=tuple(scores),
@@ -211,7 +264,10 @@ def next_round(board: Board, s: State, events: list[Event]) -> tuple[State, list
     )
     if not any(size):  # nobody can place a marker: the round is only a scoring
         events.append(
-            _ev(f"Round {s.round}: no player has a marker left to place", ref("Choosing Cards"))
+            _ev(
+                t("Round {round}: no player has a marker left to place", round=s.round),
+                ref("Choosing Cards"),
+            )
         )
         return resolve(board, s, events)
     return s, events
@@ -220,4 +276,8 @@ def next_round(board: Board, s: State, events: list[Event]) -> tuple[State, list
 def _position(stack: tuple[str, ...], card: str) -> str:
     """Where ``card`` lies in ``stack``: ``on top``, ``second from the top`` ..."""
     i = stack.index(card)
-    return "on top" if i == 0 else f"{('second', 'third', 'fourth')[min(i - 1, 2)]} from the top"
+    if i == 0:
+        return t("on top")
+    return (t("second from the top"), t("third from the top"), t("fourth from the top"))[
+        min(i - 1, 2)
+    ]

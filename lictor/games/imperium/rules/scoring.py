@@ -10,10 +10,15 @@ from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator
 from lictor.errors import BadInput
 from lictor.games.imperium.rules import ref
 from lictor.games.imperium.rules.board import Board
-from lictor.i18n import plural
+from lictor.i18n import N_, t, tn
 from lictor.rules.ruling import Line
 
-SCORING, TIES, PROCONSULS, END = "Scoring", "Ties", "Proconsuls", "Victory Conditions"
+SCORING, TIES, PROCONSULS, END = (
+    N_("Scoring"),
+    N_("Ties"),
+    N_("Proconsuls"),
+    N_("Victory Conditions"),
+)
 
 
 class ProvinceInput(BaseModel):
@@ -90,18 +95,32 @@ def score_province(
 ) -> ProvinceScoring:
     seats = list(players)
     if len(seats) != len(set(seats)):
-        raise BadInput("players: each player is named once")
+        raise BadInput(t("players: each player is named once"))
     board.check_players(len(seats))
     prov = board.province(province)
     for name, n in markers.items():
         if name not in seats:
-            raise BadInput(f"markers.{name}: not one of the players ({', '.join(seats)})")
+            raise BadInput(
+                t(
+                    "markers.{name}: not one of the players ({players})",
+                    name=name,
+                    players=", ".join(seats),
+                )
+            )
         if n < 0:
-            raise BadInput(f"markers.{name}: a count of markers is 0 or more, got {n}")
+            raise BadInput(
+                t("markers.{name}: a count of markers is 0 or more, got {n}", name=name, n=n)
+            )
     held: dict[str, str] = {}
     for where, who in proconsuls.items():
         if who not in seats:
-            raise BadInput(f"proconsuls.{where}: {who!r} is not one of the players")
+            raise BadInput(
+                t(
+                    "proconsuls.{where}: {who} is not one of the players",
+                    where=where,
+                    who=repr(who),
+                )
+            )
         held[board.province(where).name] = who
     lines: list[Line] = []
     old = held.get(prov.name)
@@ -111,8 +130,13 @@ def score_province(
         markers[old] = markers.get(old, 0) + 1
         lines.append(
             Line(
-                f"{old}'s proconsul marker on the capital counts: "
-                f"{plural(markers[old], 'marker', 'markers')} in {prov.name}",
+                tn(
+                    "{player}'s proconsul marker on the capital counts: {n} marker in {province}",
+                    "{player}'s proconsul marker on the capital counts: {n} markers in {province}",
+                    markers[old],
+                    player=old,
+                    province=t(prov.name),
+                ),
                 ref(PROCONSULS, "the capital's marker, a reading (data.board.capital_counts)"),
             )
         )
@@ -120,8 +144,13 @@ def score_province(
         on_board = n + sum(1 for w, who in held.items() if who == name and w != prov.name)
         if on_board > board.markers:
             raise BadInput(
-                f"markers.{name}: {on_board} markers on the board, but each player has "
-                f"{board.markers} (Setup)"
+                t(
+                    "markers.{name}: {on_board} markers on the board, but each player has "
+                    "{markers} (Setup)",
+                    name=name,
+                    on_board=on_board,
+                    markers=board.markers,
+                )
             )
     present = sorted(
         (p for p in seats if markers.get(p, 0) > 0), key=lambda p: (-markers[p], seats.index(p))
@@ -129,8 +158,13 @@ def score_province(
     max_scorers = len(seats) - 1
     lines.append(
         Line(
-            f"{prov.name} pays {'/'.join(map(str, prov.points))}; with {len(seats)} "
-            f"players at most {max_scorers} can score",
+            t(
+                "{province} pays {points}; with {players} players at most {scorers} can score",
+                province=t(prov.name),
+                points="/".join(map(str, prov.points)),
+                players=len(seats),
+                scorers=max_scorers,
+            ),
             ref(SCORING, "players minus one"),
         )
     )
@@ -148,13 +182,26 @@ def score_province(
         who = ", ".join(group)
         n = markers[group[0]]
         if len(group) == 1:
-            text = f"Rank {rank}: {who} ({plural(n, 'marker', 'markers')}) scores {pays}"
+            text = tn(
+                "Rank {rank}: {who} ({n} marker) scores {pays}",
+                "Rank {rank}: {who} ({n} markers) scores {pays}",
+                n,
+                rank=rank,
+                who=who,
+                pays=pays,
+            )
             rule = ref(SCORING, "points by rank")
         else:
-            text = (
-                f"Ranks {rank}-{low} tied: {who} ({plural(n, 'marker', 'markers')} each) "
-                f"each score {pays}, "
-                f"the points of rank {low}"
+            text = tn(
+                "Ranks {rank}-{low} tied: {who} ({n} marker each) each score {pays}, the "
+                "points of rank {low}",
+                "Ranks {rank}-{low} tied: {who} ({n} markers each) each score {pays}, the "
+                "points of rank {low}",
+                n,
+                rank=rank,
+                low=low,
+                who=who,
+                pays=pays,
             )
             rule = ref(TIES, "a tie pays the lowest rank it covers")
         lines.append(Line(text, rule, pays))
@@ -162,20 +209,41 @@ def score_province(
             points[p] = pays
         rank = low + 1
     if not groups:
-        lines.append(Line(f"No player has a marker in {prov.name}: nobody scores", ref(SCORING)))
+        lines.append(
+            Line(
+                t("No player has a marker in {province}: nobody scores", province=t(prov.name)),
+                ref(SCORING),
+            )
+        )
     new = old
     if groups and len(groups[0]) == 1:
         new = groups[0][0]
         if old and old != new:
             lines.append(
-                Line(f"{new} is the sole leader and replaces {old} as proconsul", ref(PROCONSULS))
+                Line(
+                    t(
+                        "{player} is the sole leader and replaces {old} as proconsul",
+                        player=new,
+                        old=old,
+                    ),
+                    ref(PROCONSULS),
+                )
             )
         else:
             lines.append(
-                Line(f"{new} is the sole leader: proconsul of {prov.name}", ref(PROCONSULS))
+                Line(
+                    t(
+                        "{player} is the sole leader: proconsul of {province}",
+                        player=new,
+                        province=t(prov.name),
+                    ),
+                    ref(PROCONSULS),
+                )
             )
     elif old:
-        lines.append(Line(f"No sole leader: {old} stays proconsul", ref(PROCONSULS)))
+        lines.append(
+            Line(t("No sole leader: {player} stays proconsul", player=old), ref(PROCONSULS))
+        )
     after = dict(held)
     if new is not None:
         after[prov.name] = new
@@ -185,10 +253,20 @@ def score_province(
         bonus = 1 + len(linked)
         points[new] = points.get(new, 0) + bonus
         if new != old:
-            extra = f" + {len(linked)} for the chain {', '.join(linked)}" if linked else ""
+            said = (
+                t(
+                    "{player} becomes proconsul: 1 + {n} for the chain {chain} = {bonus}",
+                    player=new,
+                    n=len(linked),
+                    chain=", ".join(t(p) for p in linked),
+                    bonus=bonus,
+                )
+                if linked
+                else t("{player} becomes proconsul: 1 = {bonus}", player=new, bonus=bonus)
+            )
             lines.append(
                 Line(
-                    f"{new} becomes proconsul: 1{extra} = {bonus}",
+                    said,
                     ref(
                         PROCONSULS, "becoming proconsul: 1 point, plus 1 per province in the chain"
                     ),
@@ -198,7 +276,11 @@ def score_province(
         else:
             lines.append(
                 Line(
-                    f"{new} stays proconsul: 1 point (no chain: he does not become proconsul)",
+                    t(
+                        "{player} stays proconsul: 1 point (no chain: he does not become "
+                        "proconsul)",
+                        player=new,
+                    ),
                     ref(PROCONSULS, "being proconsul earns an extra point at a scoring"),
                     bonus,
                 )
@@ -216,10 +298,12 @@ class FinalCheck:
 
 def final_check(board: Board, track: Mapping[str, int]) -> FinalCheck:
     if not track:
-        raise BadInput("the score track names no player")
+        raise BadInput(t("the score track names no player"))
     for name, points in track.items():
         if points < 0:
-            raise BadInput(f"{name}: points are 0 or more, got {points}")
+            raise BadInput(
+                t("{name}: points are 0 or more, got {points}", name=name, points=points)
+            )
     top = max(track.values())
     leaders = sorted(p for p, v in track.items() if v == top)
     titles = {p: board.title_for(v) for p, v in track.items()}
@@ -227,7 +311,11 @@ def final_check(board: Board, track: Mapping[str, int]) -> FinalCheck:
     if top < board.winning_score:
         lines.append(
             Line(
-                f"Nobody has {board.winning_score} points (best {top}): the game goes on",
+                t(
+                    "Nobody has {points} points (best {top}): the game goes on",
+                    points=board.winning_score,
+                    top=top,
+                ),
                 ref(END, f"{board.winning_score} points or more"),
             )
         )
@@ -235,17 +323,37 @@ def final_check(board: Board, track: Mapping[str, int]) -> FinalCheck:
     if len(leaders) > 1:
         lines.append(
             Line(
-                f"{' and '.join(leaders)} are tied on {top}: the game goes on",
+                t(
+                    "{players} are tied on {top}: the game goes on",
+                    players=t(" and ").join(leaders),
+                    top=top,
+                ),
                 ref(END, "only one player has the most points"),
             )
         )
         return FinalCheck(False, None, titles, tuple(lines))
     lines.append(
         Line(
-            f"{leaders[0]} leads alone with {top}: crowned Emperor of Rome",
+            t(
+                "{player} leads alone with {top}: crowned Emperor of Rome",
+                player=leaders[0],
+                top=top,
+            ),
             ref(END, "the player with the most points"),
         )
     )
     for p in sorted(track, key=lambda p: -track[p]):
-        lines.append(Line(f"{p}: {track[p]} points, {titles[p]}", ref(END, "titles"), track[p]))
+        lines.append(
+            Line(
+                tn(
+                    "{player}: {n} points, {title}",
+                    "{player}: {n} points, {title}",
+                    track[p],
+                    player=p,
+                    title=t(titles[p]),
+                ),
+                ref(END, "titles"),
+                track[p],
+            )
+        )
     return FinalCheck(True, leaders[0], titles, tuple(lines))

@@ -1,10 +1,15 @@
 """The summary's events applied to the books: each one rules through the pure rulings
-(death, revenue, persuasion, prosecution, governor, loss) and writes what they decide."""
+(death, revenue, persuasion, prosecution, governor, loss) and writes what they decide.
+
+Over 400 lines for a reason: since issue 31 every sentence it says is one whole message of the
+catalogue (t/tn with named fields, so Italian may order it freely), which takes more lines
+than the f-strings did; the rules in it are as many as before."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Any
 
 from lictor.games.republic_of_rome.rules import ref
 from lictor.games.republic_of_rome.rules.death import death
@@ -19,12 +24,13 @@ from lictor.games.republic_of_rome.rules.ledger import (
     with_senator,
     without_senator,
 )
-from lictor.games.republic_of_rome.rules.loss import loss_check
+from lictor.games.republic_of_rome.rules.loss import LossRuling, loss_check
 from lictor.games.republic_of_rome.rules.persuasion import base_number, persuasion
 from lictor.games.republic_of_rome.rules.prosecution import prosecution
 from lictor.games.republic_of_rome.rules.revenue import SenatorIncome, senator_revenue
 from lictor.games.republic_of_rome.rules.say import EN, talents
 from lictor.games.republic_of_rome.rules.verbs import Act
+from lictor.i18n import N_, current, t
 from lictor.rules.game import Event
 from lictor.rules.ruling import Line
 from lictor.rules.violation import IllegalAction, Violation
@@ -52,8 +58,9 @@ def die(s: State, name: str, failed_assassination: bool = False) -> Result:
         x.talents,
         len(others),
         failed_assassination,
+        current(),
     )
-    events = [Event(f"{name} dies", "1.05.3"), *said(r.lines)]
+    events = [Event(t("{name} dies", name=name), "1.05.3"), *said(r.lines)]
     s = replace(
         s,
         curia=s.curia + r.concessions_to_curia,
@@ -69,7 +76,7 @@ def die(s: State, name: str, failed_assassination: bool = False) -> Result:
             s = replace(s, gone=(*s.gone, name))
     if x.faction != FORUM and r.eliminated:
         s = with_faction(s, replace(s.faction(x.faction), eliminated=True))
-        events.append(Event(f"{x.faction}'s faction is eliminated", "1.05.4"))
+        events.append(Event(t("{player}'s faction is eliminated", player=x.faction), "1.05.4"))
     elif x.faction != FORUM and r.faction_empty:
         s = with_faction(s, replace(s.faction(x.faction), owes_choice=True))
     return s, events
@@ -81,26 +88,47 @@ def draw(s: State, a: Act) -> Result:
     if not (f.owes_choice or f.waiting):
         raise refuse(
             "no-choice",
-            f"{who}'s faction has Senators: only a faction left with none takes the Curia's "
-            "top Senator as its leader this way",
+            t(
+                "{player}'s faction has Senators: only a faction left with none takes the "
+                "Curia's top Senator as its leader this way",
+                player=who,
+            ),
             "1.05.4",
-            "a faction's elimination",
-            "a Senator entering otherwise: senator PLAYER NAME INFLUENCE ORATORY LOYALTY",
+            N_("a faction's elimination"),
+            t("a Senator entering otherwise: senator PLAYER NAME INFLUENCE ORATORY LOYALTY"),
         )
     new = Senator(name, who, "family", int(inf), int(ora), int(loy), int(inf), leader=True)
     s = replace(s, senators=(*s.senators, new))
     s = with_faction(s, replace(f, owes_choice=False, waiting=False))
-    return s, [Event(f"{name}, the top Senator of the Curia, leads {who}'s faction", "1.05.4")]
+    return s, [
+        Event(
+            t(
+                "{name}, the top Senator of the Curia, leads {player}'s faction",
+                name=name,
+                player=who,
+            ),
+            "1.05.4",
+        )
+    ]
 
 
 def wait(s: State, who: str) -> Result:
     f = s.faction(who)
     if not f.owes_choice:
-        raise refuse("no-choice", f"{who} owes no choice", "1.05.4", "a faction's elimination")
+        raise refuse(
+            "no-choice",
+            t("{player} owes no choice", player=who),
+            "1.05.4",
+            N_("a faction's elimination"),
+        )
     s = with_faction(s, replace(f, owes_choice=False, waiting=True))
     return s, [
         Event(
-            f"{who} waits for the next Senator to enter the Curia (then: draw {who} NAME ...)",
+            t(
+                "{player} waits for the next Senator to enter the Curia (then: draw {player} "
+                "NAME ...)",
+                player=who,
+            ),
             "1.05.4",
         )
     ]
@@ -109,30 +137,47 @@ def wait(s: State, who: str) -> Result:
 # -- revenue, redistribution, governors (1.06.1-1.06.6) ------------------------------------
 def spoils(s: State, name: str, value: str) -> Result:
     x = s.senator(name)
-    rule = ("1.06.1", "provincial spoils")
+    rule = ("1.06.1", N_("provincial spoils"))
     if not x.province:
         raise refuse(
-            "not-governor", f"{name} governs no province", *rule, "govern SENATOR PROVINCE"
+            "not-governor",
+            t("{name} governs no province", name=name),
+            *rule,
+            t("govern SENATOR PROVINCE"),
         )
     if s.revenue_paid:
         raise refuse(
             "revenue-paid",
-            f"turn {s.turn}'s revenue is paid: spoils are entered before `revenue`",
+            t(
+                "turn {turn}'s revenue is paid: spoils are entered before `revenue`",
+                turn=s.turn,
+            ),
             *rule,
-            "a new turn: turn",
+            t("a new turn: turn"),
         )
     if value == "none":
         return with_senator(s, changed(x, spoils=None)), [
-            Event(f"{name} takes no provincial spoils", "1.06.1")
+            Event(t("{name} takes no provincial spoils", name=name), "1.06.1")
         ]
     if value == "roll":
         die_ = s.settings.spoils_die
         n = random.Random(f"{s.seed}:{s.rolls}:{name}").randint(1, die_)
         s = replace(s, rolls=s.rolls + 1)
-        text = f"{name} rolls for the spoils of {x.province}: {n} (1d{die_}, lictor's die)"
+        text = t(
+            "{name} rolls for the spoils of {province}: {n} (1d{die}, lictor's die)",
+            name=name,
+            province=x.province,
+            n=n,
+            die=die_,
+        )
     else:
         n = int(value)
-        text = f"{name} takes {n} in provincial spoils from {x.province} (entered)"
+        text = t(
+            "{name} takes {n} in provincial spoils from {province} (entered)",
+            name=name,
+            n=n,
+            province=x.province,
+        )
     return with_senator(s, changed(x, spoils=n)), [Event(text, "1.06.1")]
 
 
@@ -140,10 +185,10 @@ def revenue(s: State) -> Result:
     if s.revenue_paid:
         raise refuse(
             "revenue-paid",
-            f"turn {s.turn}'s Revenue phase has paid",
+            t("turn {turn}'s Revenue phase has paid", turn=s.turn),
             "1.06.1",
-            "personal revenue",
-            "the next turn: turn",
+            N_("personal revenue"),
+            t("the next turn: turn"),
         )
     cfg = s.settings
     events: list[Event] = []
@@ -153,7 +198,7 @@ def revenue(s: State) -> Result:
         income = SenatorIncome(
             x.name, x.leader, x.knights, tuple(i for _, i in x.concessions), x.spoils
         )
-        total, lines, corrupt = senator_revenue(income, cfg)
+        total, lines, corrupt = senator_revenue(income, cfg, current())
         events += said(lines)
         x = changed(x, spoils=None, corrupt=x.corrupt or corrupt)
         if cfg.revenue_paid_to == "personal":
@@ -162,11 +207,17 @@ def revenue(s: State) -> Result:
             s = with_senator(s, x)
             f = s.faction(x.faction)
             s = with_faction(s, replace(f, treasury=f.treasury + total))
-    where = "personal treasuries" if cfg.revenue_paid_to == "personal" else "faction treasuries"
     events.append(
         Event(
-            f"Revenue paid to the {where} (reconstruction); redistribution is open: move, "
-            "give, then end-revenue",
+            t(
+                "Revenue paid to the personal treasuries (reconstruction); redistribution is "
+                "open: move, give, then end-revenue"
+            )
+            if cfg.revenue_paid_to == "personal"
+            else t(
+                "Revenue paid to the faction treasuries (reconstruction); redistribution is "
+                "open: move, give, then end-revenue"
+            ),
             "1.06.3",
         )
     )
@@ -195,58 +246,84 @@ def _add(s: State, holder: str, n: int) -> State:
 
 def transfer(s: State, a: Act) -> Result:
     src, dst, amount = a.args[0], a.args[1], int(a.args[2])
-    rule = ("1.06.3", "redistribution")
+    rule = ("1.06.3", N_("redistribution"))
     if not s.redistribution:
         raise refuse(
             "not-redistribution",
-            "Talents move and are given at redistribution, at the end of the Revenue phase",
+            t("Talents move and are given at redistribution, at the end of the Revenue phase"),
             *rule,
-            "after `revenue`; otherwise as an adjustment: adjust WHO talents|treasury N",
+            t("after `revenue`; otherwise as an adjustment: adjust WHO talents|treasury N"),
         )
     mine, theirs = _owner(s, src), _owner(s, dst)
     if FORUM in (mine, theirs):
-        raise refuse("forum", "an uncommitted Senator in the Forum has no part here", *rule)
+        raise refuse("forum", t("an uncommitted Senator in the Forum has no part here"), *rule)
     if src == dst:
-        raise refuse("same", f"{src} to {src} moves nothing", *rule)
+        raise refuse("same", t("{src} to {src} moves nothing", src=src), *rule)
     if a.verb == "move" and mine != theirs:
         raise refuse(
             "not-own",
-            f"{src} and {dst} are not of one faction: a move stays in a faction",
+            t(
+                "{src} and {dst} are not of one faction: a move stays in a faction",
+                src=src,
+                dst=dst,
+            ),
             *rule,
-            f"a gift to another player: give {src} {dst} {amount}",
+            t(
+                "a gift to another player: give {src} {dst} {amount}",
+                src=src,
+                dst=dst,
+                amount=amount,
+            ),
         )
     if a.verb == "give" and mine == theirs:
         raise refuse(
-            "own", f"{dst} is of {mine}'s own faction", *rule, f"move {src} {dst} {amount}"
+            "own",
+            t("{dst} is of {player}'s own faction", dst=dst, player=mine),
+            *rule,
+            f"move {src} {dst} {amount}",
         )
     if amount < 1:
-        raise refuse("nothing", "a transfer moves 1 Talent or more", *rule)
+        raise refuse("nothing", t("a transfer moves 1 Talent or more"), *rule)
     if _funds(s, src) < amount:
-        raise refuse("funds", f"{src} holds {_funds(s, src)} Talents, not {amount}", *rule)
+        raise refuse(
+            "funds",
+            t("{src} holds {n} Talents, not {amount}", src=src, n=_funds(s, src), amount=amount),
+            *rule,
+        )
     x = next((o for o in s.senators if o.name == src), None)
     rebel_there = any(o.rebel for o in s.of(theirs))
     if x is not None and x.rebel and not rebel_there:
         raise refuse(
             "rebel",
-            f"{src} is a Rebel: his Talents never pass to a faction with no Rebel ({theirs}'s)",
+            t(
+                "{src} is a Rebel: his Talents never pass to a faction with no Rebel ({player}'s)",
+                src=src,
+                player=theirs,
+            ),
             *rule,
         )
     s = _add(_add(s, src, -amount), dst, amount)
-    word = "moves" if a.verb == "move" else "gives"
-    return s, [Event(f"{src} {word} {talents(amount, EN)} to {dst}", "1.06.3")]
+    said_ = (
+        t("{src} moves {talents} to {dst}", src=src, talents=talents(amount, current()), dst=dst)
+        if a.verb == "move"
+        else t(
+            "{src} gives {talents} to {dst}", src=src, talents=talents(amount, current()), dst=dst
+        )
+    )
+    return s, [Event(said_, "1.06.3")]
 
 
 def end_revenue(s: State) -> Result:
     if not s.redistribution:
         raise refuse(
             "not-revenue",
-            "the Revenue phase is not on: it ends after `revenue` and redistribution",
+            t("the Revenue phase is not on: it ends after `revenue` and redistribution"),
             "1.06.6",
-            "governors' terms",
+            N_("governors' terms"),
         )
-    events = [Event("The Revenue phase ends: governors' dials advance", "1.06.6")]
+    events = [Event(t("The Revenue phase ends: governors' dials advance"), "1.06.6")]
     for x in s.governors():
-        r = end_of_revenue(x.term, x.rebel, x.corrupt, x.name, x.province)
+        r = end_of_revenue(x.term, x.rebel, x.corrupt, x.name, x.province, current())
         events += said(r.lines)
         if r.returns:
             s = replace(s, forum=(*s.forum, x.province))
@@ -258,8 +335,8 @@ def end_revenue(s: State) -> Result:
 
 # -- persuasion (1.07.412-414) ---------------------------------------------------------------
 def persuade(s: State, a: Act) -> Result:
-    p, t, roll = s.senator(a.args[0]), s.senator(a.args[1]), int(a.args[2])
-    rule = ("1.07.412", "persuasion")
+    p, x, roll = s.senator(a.args[0]), s.senator(a.args[1]), int(a.args[2])
+    rule = ("1.07.412", N_("persuasion"))
     bribe, counters = 0, {}
     rest = list(a.args[3:])
     while rest:
@@ -269,46 +346,80 @@ def persuade(s: State, a: Act) -> Result:
             counters[rest[1]] = int(rest[2])
             rest = rest[3:]
     if p.faction == FORUM:
-        raise refuse("persuader", f"{p.name} sits in no faction: he persuades no one", *rule)
-    if t.faction == p.faction:
-        raise refuse("own", f"{t.name} already sits in {p.faction}'s faction", *rule)
-    if t.leader:
+        raise refuse(
+            "persuader", t("{name} sits in no faction: he persuades no one", name=p.name), *rule
+        )
+    if x.faction == p.faction:
+        raise refuse(
+            "own",
+            t("{name} already sits in {player}'s faction", name=x.name, player=p.faction),
+            *rule,
+        )
+    if x.leader:
         raise refuse(
             "leader",
-            f"{t.name} holds a Faction Leader marker: the summary does not say what becomes "
-            "of it, so lictor persuades no Faction Leader",
+            t(
+                "{name} holds a Faction Leader marker: the summary does not say what becomes "
+                "of it, so lictor persuades no Faction Leader",
+                name=x.name,
+            ),
             *rule,
-            "if your table allows it: join SENATOR PLAYER, as an adjustment",
+            t("if your table allows it: join SENATOR PLAYER, as an adjustment"),
         )
     if bribe > p.talents:
         raise refuse(
-            "funds", f"{p.name}'s personal treasury holds {p.talents} Talents, not {bribe}", *rule
+            "funds",
+            t(
+                "{name}'s personal treasury holds {n} Talents, not {bribe}",
+                name=p.name,
+                n=p.talents,
+                bribe=bribe,
+            ),
+            *rule,
         )
     for who, n in counters.items():
         f = s.faction(who)
         if who == p.faction:
-            raise refuse("counter-own", f"{who} persuades: counter-bribes are the others'", *rule)
+            raise refuse(
+                "counter-own",
+                t("{player} persuades: counter-bribes are the others'", player=who),
+                *rule,
+            )
         if f.eliminated:
-            raise refuse("eliminated", f"{who}'s faction is eliminated", *rule)
+            raise refuse("eliminated", t("{player}'s faction is eliminated", player=who), *rule)
         if n > f.treasury:
             raise refuse(
-                "funds", f"{who}'s faction treasury holds {f.treasury} Talents, not {n}", *rule
+                "funds",
+                t(
+                    "{player}'s faction treasury holds {treasury} Talents, not {n}",
+                    player=who,
+                    treasury=f.treasury,
+                    n=n,
+                ),
+                *rule,
             )
     cfg = s.settings
-    base = base_number(p.influence, p.oratory, t.loyalty, t.talents, t.faction != FORUM, cfg)
-    r = persuasion(base.value, bribe, counters, roll, cfg, base_line=base.line)
+    base = base_number(
+        p.influence, p.oratory, x.loyalty, x.talents, x.faction != FORUM, cfg, current()
+    )
+    r = persuasion(base.value, bribe, counters, roll, cfg, current(), base_line=base.line)
     s = with_senator(s, changed(p, talents=p.talents - bribe))
     for who, n in counters.items():
         f = s.faction(who)
         s = with_faction(s, replace(f, treasury=f.treasury - n))
-    t = s.senator(t.name)
-    t = changed(t, talents=t.talents + r.talents_to_target)
+    x = s.senator(x.name)
+    x = changed(x, talents=x.talents + r.talents_to_target)
     if r.success:
-        t = changed(t, faction=p.faction)
-    s = with_senator(s, t)
-    events = [Event(f"{p.name} tries to persuade {t.name}", "1.07.412"), *said(r.lines)]
+        x = changed(x, faction=p.faction)
+    s = with_senator(s, x)
+    events = [
+        Event(t("{name} tries to persuade {target}", name=p.name, target=x.name), "1.07.412"),
+        *said(r.lines),
+    ]
     if r.success:
-        events.append(Event(f"{t.name} joins {p.faction}'s faction", "1.07.413"))
+        events.append(
+            Event(t("{name} joins {player}'s faction", name=x.name, player=p.faction), "1.07.413")
+        )
     return s, events
 
 
@@ -328,9 +439,10 @@ def prosecute(s: State, a: Act) -> Result:
         appeal,
         s.prosecutions,
         s.settings,
+        current(),
     )
     s = replace(s, prosecutions=(*s.prosecutions, kind))
-    events = [Event(f"{x.name} is prosecuted", "1.09.41"), *said(r.lines)]
+    events = [Event(t("{name} is prosecuted", name=x.name), "1.09.41"), *said(r.lines)]
     if r.executed:
         s, more = die(s, x.name)
         return s, events + more
@@ -355,15 +467,41 @@ def ends(s: State, lines: tuple[Line, ...], reasons: tuple[str, ...]) -> State:
     return replace(s, over=Over(reasons[0], why or lines[-1].text, "1.12.3"))
 
 
+def _loss(s: State, reason: str) -> tuple[LossRuling, LossRuling]:
+    """The 1.12.3 check ``reason`` asks for (``wars`` at the end of Combat, a ``revolt``, the
+    State treasury's ``bankrupt``cy), over the state: in English for the state's record
+    (a state never holds a said text) and in the language now spoken for the table."""
+    kw: dict[str, Any] = {"rebel_in_play": s.rebel_in_play(), "settings": s.settings}
+    if reason == "wars":
+        kw["wars"] = len(s.wars)
+    elif reason == "revolt":
+        kw["revolt"] = True
+    else:
+        kw["treasury"] = s.state_treasury
+    return loss_check(**kw, tr=EN), loss_check(**kw, tr=current())
+
+
+def over_said(s: State) -> str:
+    """Why everyone lost, in the language now spoken (the state keeps it in English): the
+    same check over the same books, its lines picked as ``ends`` picked the English ones."""
+    if s.over is None:
+        return ""
+    if current().lang == "en":
+        return s.over.text
+    english, r = _loss(s, s.over.reason)
+    picked = [i for i, line in enumerate(english.lines) if "everyone loses" in line.text.lower()]
+    return "; ".join(r.lines[i].text for i in picked) or r.lines[-1].text
+
+
 def end_combat(s: State) -> Result:
-    r = loss_check(wars=len(s.wars), rebel_in_play=s.rebel_in_play(), settings=s.settings)
-    events = [Event("The Combat phase ends: the active wars are counted", "1.12.3")]
-    return ends(s, r.lines, r.reasons), events + said(r.lines)
+    english, r = _loss(s, "wars")
+    events = [Event(t("The Combat phase ends: the active wars are counted"), "1.12.3")]
+    return ends(s, english.lines, english.reasons), events + said(r.lines)
 
 
 def revolt(s: State) -> Result:
-    r = loss_check(revolt=True, rebel_in_play=s.rebel_in_play(), settings=s.settings)
-    return ends(s, r.lines, r.reasons), said(r.lines)
+    english, r = _loss(s, "revolt")
+    return ends(s, english.lines, english.reasons), said(r.lines)
 
 
 def state_treasury(s: State, delta: int) -> Result:
@@ -371,12 +509,16 @@ def state_treasury(s: State, delta: int) -> Result:
     s = replace(s, state_treasury=now)
     events = [
         Event(
-            f"Adjustment: the State treasury {delta:+d} = {now} (the summary does not cover "
-            "the State's income and spending)",
+            t(
+                "Adjustment: the State treasury {delta} = {now} (the summary does not cover "
+                "the State's income and spending)",
+                delta=f"{delta:+d}",
+                now=now,
+            ),
             "",
         )
     ]
-    r = loss_check(treasury=now, rebel_in_play=s.rebel_in_play(), settings=s.settings)
+    english, r = _loss(s, "bankrupt")
     if "bankrupt" in r.reasons or (now < s.settings.bankrupt_below):
         events += said(r.lines)
-    return ends(s, r.lines, r.reasons), events
+    return ends(s, english.lines, english.reasons), events

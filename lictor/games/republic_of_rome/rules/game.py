@@ -22,6 +22,7 @@ from lictor.games.republic_of_rome.rules.verbs import (
     Act,
     parse,
 )
+from lictor.i18n import N_, t
 from lictor.rules.actors import Who
 from lictor.rules.game import (
     Agenda,
@@ -34,7 +35,7 @@ from lictor.rules.game import (
 )
 from lictor.rules.violation import IllegalAction, Violation
 
-SCOPE = (
+SCOPE = N_(
     "only the summary's rules are applied (1.05.3-1.12.3); what it does not cover (the "
     "Senate's other business, combat itself, the State's income) is entered as a plain, "
     "logged adjustment"
@@ -73,22 +74,44 @@ class RepublicLedger(BaseGame):
         """``Ann,Ben,Cy`` in seating order: each player one faction (1 to 6 players)."""
         parts = [p.strip() for p in spec.split(",")]
         if "" in parts:
-            raise BadInput(f"--players: {spec!r} has an empty name (names are separated by ,)")
+            raise BadInput(
+                t(
+                    "--players: {spec} has an empty name (names are separated by ,)",
+                    spec=repr(spec),
+                )
+            )
         if not 1 <= len(parts) <= len(FACTIONS):
-            raise BadInput(f"--players: 1 to {len(FACTIONS)} players, got {len(parts)}")
+            raise BadInput(
+                t(
+                    "--players: 1 to {most} players, got {n}",
+                    most=len(FACTIONS),
+                    n=len(parts),
+                )
+            )
         named = {p.partition("=")[0].strip().lower() for p in parts if "=" in p}
         free = iter(c for c in FACTIONS if c not in named)
         given = ",".join(p if "=" in p else f"{next(free)}={p}" for p in parts)
         out = parse_players(given, FACTIONS, "faction", every=False)
         for name in out.values():
             if name.lower() in RESERVED or not name[:1].isalpha() or " " in name:
-                raise BadInput(f"--players: {name!r} cannot name a player (a word of the ledger)")
+                raise BadInput(
+                    t(
+                        "--players: {name} cannot name a player (a word of the ledger)",
+                        name=repr(name),
+                    )
+                )
         return out
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         extra = [k for k, v in options.items() if v and k not in ("content", "content_file")]
         if extra:
-            raise BadInput(f"{self.id} does not take --{extra[0]} (it takes --content)")
+            raise BadInput(
+                t(
+                    "{game} does not take --{option} (it takes --content)",
+                    game=self.id,
+                    option=extra[0],
+                )
+            )
         out: dict[str, Any] = {}
         from lictor.content.override import content_option
 
@@ -131,18 +154,27 @@ class RepublicLedger(BaseGame):
     def apply(self, s: State, a: Act) -> tuple[State, list[Event]]:
         if s.over is not None:
             raise books.refuse(
-                "over", f"the game is over: everyone lost ({s.over.text})", "1.12.3", "loss"
+                "over",
+                t("the game is over: everyone lost ({why})", why=books.over_said(s)),
+                "1.12.3",
+                N_("loss"),
             )
         owing = [f.player for f in s.factions if f.owes_choice]
         if owing and not (a.verb in ("draw", "wait") and a.args[0] in owing):
             who = owing[0]
             raise books.refuse(
                 "choice",
-                f"{who}'s faction has no Senator left and {who} chooses first",
+                t(
+                    "{player}'s faction has no Senator left and {player} chooses first",
+                    player=who,
+                ),
                 "1.05.4",
-                "a faction's elimination",
-                f"draw {who} NAME INFLUENCE ORATORY LOYALTY (the Curia's top Senator), or "
-                f"wait {who}",
+                N_("a faction's elimination"),
+                t(
+                    "draw {player} NAME INFLUENCE ORATORY LOYALTY (the Curia's top Senator), "
+                    "or wait {player}",
+                    player=who,
+                ),
             )
         if a.verb in ADJUSTMENTS:
             return apply_adjustment(s, a)
@@ -177,13 +209,23 @@ class RepublicLedger(BaseGame):
         kind, name = a.args
         if kind == "add":
             if any(w.lower() == name.lower() for w in s.wars):
-                raise books.refuse("war", f"{name} is an active war already", "1.12.3", "wars")
+                raise books.refuse(
+                    "war", t("{war} is an active war already", war=name), "1.12.3", N_("wars")
+                )
             s = replace(s, wars=(*s.wars, name))
-            said = f"{name} is an active war: {len(s.wars)} active"
+            said = t(
+                "{war} is an active war: {n} active (counted at the end of the Combat phase)",
+                war=name,
+                n=len(s.wars),
+            )
         else:
             s = replace(s, wars=tuple(w for w in s.wars if w != name))
-            said = f"{name} ends: {len(s.wars)} active"
-        return s, [Event(said + " (counted at the end of the Combat phase)", "1.12.3")]
+            said = t(
+                "{war} ends: {n} active (counted at the end of the Combat phase)",
+                war=name,
+                n=len(s.wars),
+            )
+        return s, [Event(said, "1.12.3")]
 
     # -- what is legal, what happens next ------------------------------------------------
     def legal_actions(self, s: State) -> list[Act]:
@@ -217,7 +259,7 @@ class RepublicLedger(BaseGame):
                 "everyone-loses",
                 (),
                 (),
-                f"Everyone loses - {s.over.text}",
+                t("Everyone loses - {why}", why=books.over_said(s)),
                 s.over.section,
             )
         owing = [f.player for f in s.factions if f.owes_choice]
@@ -229,33 +271,50 @@ class RepublicLedger(BaseGame):
                 None,
                 (),
                 (who,),
-                f"{who}'s faction has no Senator left: {who} chooses - take the Curia's top "
-                f"Senator as leader (the default: draw {who} NAME INFLUENCE ORATORY LOYALTY) "
-                f"or wait for the next one to enter the Curia (wait {who})",
+                t(
+                    "{player}'s faction has no Senator left: {player} chooses - take the "
+                    "Curia's top Senator as leader (the default: draw {player} NAME INFLUENCE "
+                    "ORATORY LOYALTY) or wait for the next one to enter the Curia (wait "
+                    "{player})",
+                    player=who,
+                ),
                 "1.05.4",
                 options=options,
             )
         if s.redistribution:
-            doing = (
-                f"Turn {s.turn}, redistribution: move FROM TO N (within a faction), give FROM "
-                "TO N (to another player); then end-revenue"
+            doing = t(
+                "Turn {turn}, redistribution: move FROM TO N (within a faction), give FROM "
+                "TO N (to another player); then end-revenue",
+                turn=s.turn,
             )
             section = "1.06.3"
         else:
-            paid = "revenue paid" if s.revenue_paid else "before revenue: spoils, then revenue"
             doing = (
-                f"Turn {s.turn} ({paid}): enter an event - die, persuade, prosecute, war, "
-                "end-combat, revolt - or an adjustment"
+                t(
+                    "Turn {turn} (revenue paid): enter an event - die, persuade, prosecute, "
+                    "war, end-combat, revolt - or an adjustment",
+                    turn=s.turn,
+                )
+                if s.revenue_paid
+                else t(
+                    "Turn {turn} (before revenue: spoils, then revenue): enter an event - die, "
+                    "persuade, prosecute, war, end-combat, revolt - or an adjustment",
+                    turn=s.turn,
+                )
             )
             section = "1.05-1.12"
+        scope = t(SCOPE)
         return Agenda(
             self.id,
             False,
             None,
             (),
             (),
-            f"{doing}. {SCOPE[0].upper()}{SCOPE[1:]} (every verb's words: the steps of "
-            "`lictor referee next --json`)",
+            t(
+                "{doing}. {scope} (every verb's words: the steps of `lictor referee next --json`)",
+                doing=doing,
+                scope=scope[0].upper() + scope[1:],
+            ),
             section,
             steps=WORDS,
             options=options,
@@ -270,9 +329,12 @@ class RepublicLedger(BaseGame):
 
     def setup_summary(self, view: Mapping[str, Any]) -> list[str]:
         return [
-            "The ledger is open: enter the Senators (senator PLAYER NAME INFLUENCE ORATORY "
-            "LOYALTY), the Faction Leaders (leader PLAYER NAME) and the treasuries (adjust ...)",
-            f"Scope: {SCOPE}",
+            t(
+                "The ledger is open: enter the Senators (senator PLAYER NAME INFLUENCE ORATORY "
+                "LOYALTY), the Faction Leaders (leader PLAYER NAME) and the treasuries "
+                "(adjust ...)"
+            ),
+            t("Scope: {scope}", scope=t(SCOPE)),
         ]
 
     def board_view(self, s: State) -> BoardView:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from lictor.games.republic_of_rome.rules.ledger import FORUM, State
+from lictor.i18n import N_, t
 from lictor.rules.violation import BadAction
 
 STATE = "state"  # the State treasury, in `adjust state N`
@@ -97,8 +98,21 @@ def usage(verb: str) -> str:
 def number(word: str, what: str, said: str, signed: bool = False) -> int:
     digits = word[1:] if word[:1] in "+-" and signed else word
     if not digits.isdigit():
-        sign = "a whole number, +N or -N" if signed else "a whole number, 0 or more"
-        raise BadAction(f"{said}: {what} is {sign}, not {word!r}")
+        raise BadAction(
+            t(
+                "{said}: {what} is a whole number, +N or -N, not {word}",
+                said=said,
+                what=t(what),
+                word=repr(word),
+            )
+            if signed
+            else t(
+                "{said}: {what} is a whole number, 0 or more, not {word}",
+                said=said,
+                what=t(what),
+                word=repr(word),
+            )
+        )
     return int(word)
 
 
@@ -109,15 +123,24 @@ def player(s: State, word: str, said: str, forum: bool = False) -> str:
         if f.player.lower() == word.lower() or f.side == word.lower():
             return f.player
     known = ", ".join(f.player for f in s.factions) + (", forum" if forum else "")
-    raise BadAction(f"{said}: {word!r} is not a player ({known})")
+    raise BadAction(
+        t("{said}: {word} is not a player ({known})", said=said, word=repr(word), known=known)
+    )
 
 
 def senator(s: State, word: str, said: str) -> str:
     for x in s.senators:
         if x.name.lower() == word.lower():
             return x.name
-    known = ", ".join(x.name for x in s.senators) or "none yet: enter them with `senator ...`"
-    raise BadAction(f"{said}: {word!r} is not a Senator in play ({known})")
+    known = ", ".join(x.name for x in s.senators) or t("none yet: enter them with `senator ...`")
+    raise BadAction(
+        t(
+            "{said}: {word} is not a Senator in play ({known})",
+            said=said,
+            word=repr(word),
+            known=known,
+        )
+    )
 
 
 def holder(s: State, word: str, said: str) -> str:
@@ -128,35 +151,59 @@ def holder(s: State, word: str, said: str) -> str:
     for f in s.factions:
         if f.player.lower() == word.lower() or f.side == word.lower():
             return f.player
-    raise BadAction(f"{said}: {word!r} is neither a Senator nor a player")
+    raise BadAction(
+        t("{said}: {word} is neither a Senator nor a player", said=said, word=repr(word))
+    )
 
 
 def new_name(s: State, word: str, said: str) -> str:
     if word.lower() in RESERVED or word.lower() in ARITY:
-        raise BadAction(f"{said}: {word!r} is one of the ledger's words; name him otherwise")
+        raise BadAction(
+            t(
+                "{said}: {word} is one of the ledger's words; name him otherwise",
+                said=said,
+                word=repr(word),
+            )
+        )
     if any(f.player.lower() == word.lower() for f in s.factions):
-        raise BadAction(f"{said}: {word!r} is a player's name; name the Senator otherwise")
+        raise BadAction(
+            t(
+                "{said}: {word} is a player's name; name the Senator otherwise",
+                said=said,
+                word=repr(word),
+            )
+        )
     if any(x.name.lower() == word.lower() for x in s.senators):
-        raise BadAction(f"{said}: a Senator {word!r} is already in play")
+        raise BadAction(
+            t("{said}: a Senator {word} is already in play", said=said, word=repr(word))
+        )
     if not word[:1].isalpha():
-        raise BadAction(f"{said}: a name starts with a letter, not {word!r}")
+        raise BadAction(
+            t("{said}: a name starts with a letter, not {word}", said=said, word=repr(word))
+        )
     return word
 
 
 def parse(s: State, words: Sequence[str]) -> Act:
     w = [x.strip() for x in words if x.strip()]
     if not w:
-        raise BadAction("no action given")
+        raise BadAction(t("no action given"))
     verb, rest = w[0].lower(), w[1:]
     said = " ".join(w)
     if verb not in ARITY:
         raise BadAction(
-            f"not an action: {said!r} (events: {', '.join(EVENTS)}; adjustments: "
-            f"{', '.join(ADJUSTMENTS)})"
+            t(
+                "not an action: {said} (events: {events}; adjustments: {adjustments})",
+                said=repr(said),
+                events=", ".join(EVENTS),
+                adjustments=", ".join(ADJUSTMENTS),
+            )
         )
     low, high = ARITY[verb]
     if not low <= len(rest) <= high:
-        raise BadAction(f"{said}: {verb} takes `{usage(verb)}`")
+        raise BadAction(
+            t("{said}: {verb} takes `{usage}`", said=said, verb=verb, usage=usage(verb))
+        )
     return Act(verb, tuple(_args(s, verb, rest, said)))
 
 
@@ -165,52 +212,68 @@ def _args(s: State, verb: str, a: list[str], said: str) -> list[str]:
         out = [senator(s, a[0], said)]
         if len(a) == 2:
             if a[1].lower() != "assassination":
-                raise BadAction(f"{said}: the word after the Senator is `assassination` or none")
+                raise BadAction(
+                    t(
+                        "{said}: the word after the Senator is `assassination` or none",
+                        said=said,
+                    )
+                )
             out.append("assassination")
         return out
     if verb == "draw":
-        nums = [str(number(x, "the card's number", said)) for x in a[2:]]
+        nums = [str(number(x, N_("the card's number"), said)) for x in a[2:]]
         return [player(s, a[0], said), new_name(s, a[1], said), *nums]
     if verb == "wait":
         return [player(s, a[0], said)]
     if verb == "spoils":
         v = a[1].lower()
         if v not in ("roll", "none"):
-            v = str(number(a[1], "the spoils", said))
+            v = str(number(a[1], N_("the spoils"), said))
         return [senator(s, a[0], said), v]
     if verb in ("move", "give"):
-        return [holder(s, a[0], said), holder(s, a[1], said), str(number(a[2], "N", said))]
+        return [holder(s, a[0], said), holder(s, a[1], said), str(number(a[2], N_("N"), said))]
     if verb == "persuade":
         return _persuade(s, a, said)
     if verb == "prosecute":
         kind = a[1].lower()
         if kind not in ("minor", "major"):
-            raise BadAction(f"{said}: a prosecution is minor or major, not {a[1]!r}")
+            raise BadAction(
+                t("{said}: a prosecution is minor or major, not {word}", said=said, word=repr(a[1]))
+            )
         out = [senator(s, a[0], said), kind]
-        out += [str(number(a[2], "the votes to convict", said))]
-        out += [str(number(a[3], "the votes to acquit", said))]
+        out += [str(number(a[2], N_("the votes to convict"), said))]
+        out += [str(number(a[3], N_("the votes to acquit"), said))]
         if len(a) > 4:
             if len(a) != 6 or a[4].lower() != "appeal":
-                raise BadAction(f"{said}: after the votes, only `appeal N`")
-            out += ["appeal", str(number(a[5], "the appeal's votes", said, signed=True))]
+                raise BadAction(t("{said}: after the votes, only `appeal N`", said=said))
+            out += ["appeal", str(number(a[5], N_("the appeal's votes"), said, signed=True))]
         return out
     if verb == "war":
         if a[0].lower() not in ("add", "end"):
-            raise BadAction(f"{said}: war add NAME, or war end NAME")
+            raise BadAction(t("{said}: war add NAME, or war end NAME", said=said))
         if a[0].lower() == "end":
             hit = [x for x in s.wars if x.lower() == a[1].lower()]
             if not hit:
-                known = ", ".join(s.wars) or "none"
-                raise BadAction(f"{said}: {a[1]!r} is not an active war (active: {known})")
+                known = ", ".join(s.wars) or t("none")
+                raise BadAction(
+                    t(
+                        "{said}: {word} is not an active war (active: {known})",
+                        said=said,
+                        word=repr(a[1]),
+                        known=known,
+                    )
+                )
             return ["end", hit[0]]
         return ["add", a[1]]
     if verb == "senator":
         owner = player(s, a[0], said, forum=True)
-        nums = [str(number(x, "the card's number", said)) for x in a[2:5]]
+        nums = [str(number(x, N_("the card's number"), said)) for x in a[2:5]]
         out = [owner, new_name(s, a[1], said), *nums]
         if len(a) == 6:
             if a[5].lower() not in ("statesman", "family"):
-                raise BadAction(f"{said}: the card is family (the default) or statesman")
+                raise BadAction(
+                    t("{said}: the card is family (the default) or statesman", said=said)
+                )
             if a[5].lower() == "statesman":
                 out.append("statesman")
         return out
@@ -221,7 +284,7 @@ def _args(s: State, verb: str, a: list[str], said: str) -> list[str]:
     if verb == "adjust":
         return _adjust(s, a, said)
     if verb == "concession":
-        return [senator(s, a[0], said), a[1], str(number(a[2], "its income", said))]
+        return [senator(s, a[0], said), a[1], str(number(a[2], N_("its income"), said))]
     if verb == "drop":
         return [senator(s, a[0], said), a[1]]
     if verb == "office":
@@ -231,32 +294,38 @@ def _args(s: State, verb: str, a: list[str], said: str) -> list[str]:
     if verb == "govern":
         out = [senator(s, a[0], said), a[1]]
         if len(a) == 3:
-            out.append(str(number(a[2], "the term", said)))
+            out.append(str(number(a[2], N_("the term"), said)))
         return out
     return []
 
 
 def _adjust(s: State, a: list[str], said: str) -> list[str]:
     field = a[1].lower()
-    n = str(number(a[2], "the change", said, signed=True))
+    n = str(number(a[2], N_("the change"), said, signed=True))
     n = n if n.startswith("-") else f"+{n}"
     if a[0].lower() == STATE:
         if field != "treasury":
-            raise BadAction(f"{said}: the State has only its treasury: adjust state treasury N")
+            raise BadAction(
+                t("{said}: the State has only its treasury: adjust state treasury N", said=said)
+            )
         return [STATE, "treasury", n]
     who = holder(s, a[0], said)
     if any(f.player == who for f in s.factions):
         if field != "treasury":
-            raise BadAction(f"{said}: a player's faction has only its treasury to adjust")
+            raise BadAction(
+                t("{said}: a player's faction has only its treasury to adjust", said=said)
+            )
         return [who, "treasury", n]
     if field not in FIELDS:
-        raise BadAction(f"{said}: a Senator's numbers are {', '.join(FIELDS)}")
+        raise BadAction(
+            t("{said}: a Senator's numbers are {fields}", said=said, fields=", ".join(FIELDS))
+        )
     return [who, field, n]
 
 
 def _persuade(s: State, a: list[str], said: str) -> list[str]:
     out = [senator(s, a[0], said), senator(s, a[1], said)]
-    roll = number(a[2], "the 2d6 roll", said)
+    roll = number(a[2], N_("the 2d6 roll"), said)
     out.append(str(roll))
     rest = a[3:]
     i, seen = 0, set()
@@ -264,18 +333,23 @@ def _persuade(s: State, a: list[str], said: str) -> list[str]:
     while i < len(rest):
         word = rest[i].lower()
         if word == "bribe" and i + 1 < len(rest) and not bribed:
-            out += ["bribe", str(number(rest[i + 1], "the bribe", said))]
+            out += ["bribe", str(number(rest[i + 1], N_("the bribe"), said))]
             bribed, i = True, i + 2
         elif word == "counter" and i + 2 < len(rest):
             who = player(s, rest[i + 1], said)
             if who in seen:
-                raise BadAction(f"{said}: {who}'s counter-bribe is given twice")
+                raise BadAction(
+                    t("{said}: {player}'s counter-bribe is given twice", said=said, player=who)
+                )
             seen.add(who)
-            out += ["counter", who, str(number(rest[i + 2], "the counter-bribe", said))]
+            out += ["counter", who, str(number(rest[i + 2], N_("the counter-bribe"), said))]
             i += 3
         else:
             raise BadAction(
-                f"{said}: after the roll come `bribe N` (once) and `counter PLAYER N` (each "
-                "player once)"
+                t(
+                    "{said}: after the roll come `bribe N` (once) and `counter PLAYER N` (each "
+                    "player once)",
+                    said=said,
+                )
             )
     return out

@@ -1,0 +1,182 @@
+"""The Republic of Rome's ledger kept in Italian (issue 31): a scripted table through the
+CLI (the ledger offers no legal actions to draw from: the table enters the summary's
+events) with no English left in what the ledger says, a refusal and its section in
+Italian, the Talents' plural, the rulings said in the language of the command, why
+everyone lost said at display, and ``--lang en`` on an Italian session."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from lictor.cli import main
+from lictor.games.republic_of_rome.rules.game import RepublicLedger
+from lictor.games.republic_of_rome.rules.say import talents
+from lictor.i18n import current, translator, use_lang
+from lictor.rules.game import Seats, apply_checked
+from lictor.rules.violation import IllegalAction
+from tests.italian import Transcript, english_left
+
+G = RepublicLedger()
+SEATS = Seats((("red", "Ann"), ("blue", "Ben"), ("green", "Cy")))
+
+SETUP = (
+    "senator Ann Cornelius 4 3 7",
+    "senator Ann Fabius 3 2 6",
+    "leader Ann Cornelius",
+    "senator Ben Julius 4 4 9",
+    "senator Ben Claudius 2 2 6",
+    "leader Ben Julius",
+    "senator Cy Valerius 3 1 7",
+    "senator Cy Aurelius 2 2 5",
+    "leader Cy Valerius",
+    "senator forum Aemilius 2 3 5",
+    "senator forum Sempronius 1 2 6 statesman",
+    "adjust Ann treasury 8",
+    "adjust Ben treasury 8",
+    "adjust Cy treasury 8",
+    "adjust state treasury 60",
+    "concession Fabius Harbor-Fees 2",
+    "govern Claudius Sicilia",
+)
+# a table's evening: every event of the summary, some adjustments, and the end of the game
+EVENING = (
+    "spoils Claudius roll",
+    "revenue",
+    "move Cornelius Ann 1",
+    "give Ann Ben 2",
+    "end-revenue",
+    "persuade Cornelius Aemilius 5 bribe 1 counter Ben 1",
+    "prosecute Aurelius minor 9 3",
+    "office Julius consul",
+    "corrupt Fabius",
+    "clean Fabius",
+    "drop Fabius Harbor-Fees",
+    "adjust Julius popularity +2",
+    "die Sempronius",
+    "turn",
+    "spoils Claudius none",
+    "revenue",
+    "end-revenue",
+    "die Valerius",
+    "die Aurelius assassination",
+    "rebel Fabius",
+    "adjust state treasury -5",
+    "war add Gallic",
+    "war add Punic",
+    "war end Gallic",
+    "war add Macedonian",
+    "war add Illyrian",
+    "war add Gallic",
+    "end-combat",
+)
+# refusals now and then: a rule broken (1.06.3), a word the ledger does not know
+REFUSED = {
+    3: ("move", "Cornelius", "Julius", "1"),
+    9: ("nonsense",),
+    14: ("give", "Ann", "Ben", "1"),
+}
+
+# What the transcript shows that is not prose: the log's numbered lines are the actions as
+# typed (the input language, English by decision: tests/italian.py leaves `actions` out
+# for the same reason), and a game's id is a word typed at `referee new` (republic-of-rome).
+_ACTION_LINE = re.compile(r"^\s*\d+  \S")
+_ID = re.compile(r"(?<!`)\brepublic-of-rome\b(?!`)")
+
+
+def game_lines(text: str) -> str:
+    lines = [line for line in text.splitlines() if not _ACTION_LINE.match(line)]
+    return _ID.sub("`republic-of-rome`", "\n".join(lines))
+
+
+def evening(tmp_path: Path) -> tuple[Transcript, set[str]]:
+    missing = translator("it").missing
+    before = set(missing)
+    out = Transcript(tmp_path / "republic-it.sqlite")
+    out.run("new", "republic-of-rome", "--players", "Ann,Ben,Cy", "--seed", "11", "--lang", "it")
+    for words in SETUP:
+        out.run("act", *words.split())
+    for step, words in enumerate(EVENING):
+        out.run("next")
+        out.run("status")
+        if step in REFUSED:
+            out.run("act", *REFUSED[step], ok=(2,))
+        out.run("act", *words.split())
+    out.run("status")
+    out.run("act", "turn", ok=(2,))  # the game is over
+    out.run("log")
+    out.run("next")
+    return out, set(missing) - before
+
+
+def test_a_whole_ledger_kept_in_italian_leaves_no_english(tmp_path: Path) -> None:
+    tr, missing = evening(tmp_path)
+    assert missing == set()
+    assert english_left(game_lines(tr.text)) == []
+    text = tr.text
+    assert "Sessione 1 - `republic-of-rome` - turno 1 (prima delle entrate)" in text
+    assert "Fazione  Senatore   Influenza" in text  # the printed ledger's columns
+    assert "Cornelius tenta di persuadere Aemilius" in text
+    assert "Sempronius muore" in text
+    assert "La fase di combattimento finisce: si contano le guerre attive" in text
+    assert "Perdono tutti - 4 Guerre Attive alla fine della Fase di Combattimento: 4 o più" in text
+    assert "Hanno perso tutti: 4 Guerre Attive alla fine della Fase di Combattimento" in text
+
+
+def test_a_refusal_is_said_in_italian_with_its_section_in_italian() -> None:
+    s = G.setup(SEATS, 11)
+    for words in SETUP:
+        s = apply_checked(G, s, G.parse(s, words.split()))[0]
+    action = G.parse(s, ["give", "Ann", "Ben", "2"])  # before redistribution (1.06.3)
+    with use_lang("it"):
+        try:
+            G.apply(s, action)
+        except IllegalAction as exc:
+            (v,) = exc.violations
+        assert v.code == "not-redistribution"
+        assert v.message == (
+            "i Talenti si spostano e si donano alla redistribuzione, alla fine della fase "
+            "delle entrate"
+        )
+        assert str(v.rule) == "1.06.3, la Redistribuzione"
+    assert str(v.rule) == "1.06.3, redistribution"
+
+
+def test_talents_are_counted_in_italian_singular_and_plural() -> None:
+    with use_lang("it"):
+        assert talents(1, current()) == "1 Talento"
+        assert talents(2, current()) == "2 Talenti"
+    assert talents(2, current()) == "2 Talents"
+
+
+def test_why_everyone_lost_stays_english_in_the_state_and_is_said_at_display() -> None:
+    s = G.setup(SEATS, 11)
+    for words in (*SETUP, "war add A", "war add B", "war add C", "war add D", "end-combat"):
+        with use_lang("it"):  # the table speaks Italian while it enters them
+            s = apply_checked(G, s, G.parse(s, words.split()))[0]
+    assert s.over is not None
+    assert s.over.text == "4 active wars at the end of the Combat phase: 4 or more, everyone loses"
+    with use_lang("it"):
+        prompt = G.agenda(s).prompt
+    assert prompt == (
+        "Perdono tutti - 4 Guerre Attive alla fine della Fase di Combattimento: 4 o più, "
+        "tutti perdono"
+    )
+    assert G.agenda(s).prompt == f"Everyone loses - {s.over.text}"
+
+
+def test_lang_en_on_an_italian_session_speaks_english(tmp_path: Path) -> None:
+    db = str(tmp_path / "s.sqlite")
+    run = CliRunner().invoke
+    new = ["referee", "--db", db, "new", "republic-of-rome", "--players", "Ann,Ben"]
+    assert run(main, [*new, "--lang", "it"]).exit_code == 0
+    assert (
+        run(main, ["referee", "--db", db, "act", "senator", "Ann", "Cato", "3", "2", "6"]).exit_code
+        == 0
+    )
+    italian = run(main, ["referee", "--db", db, "status"]).output
+    assert "Fazioni: Ann (rosso) tesoro 0; Ben (blu) tesoro 0" in italian
+    english = run(main, ["referee", "--db", db, "--lang", "en", "status"]).output
+    assert "Factions: Ann (red) treasury 0; Ben (blue) treasury 0" in english
