@@ -8,7 +8,7 @@ import click
 
 from lictor.cli.referee_group import Ctx, pass_ctx, referee
 from lictor.errors import BadInput
-from lictor.i18n import t
+from lictor.i18n import current, t
 
 
 @referee.command()
@@ -39,6 +39,6 @@ def board(obj: Ctx, out: Path, dpi: int) -> None:
     from lictor.generators.board import board_face, write_board
 
     pack = load_pack(pack_source(loaded.info.game))
-    face, fonts = board_face(pack, view.deck, view.row, diagrams_of(loaded.info.game))
+    face, fonts = board_face(pack, view.deck, view.row, diagrams_of(loaded.info.game), current())
     write_board(face, fonts, out, dpi)
     click.echo(t("wrote {file}", file=str(out)))

@@ -8,6 +8,7 @@ the game says which deck is its board and what to put in the row.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ from lictor.errors import BadInput
 from lictor.generators.face import Face, FaceMaker
 from lictor.generators.fonts import FontSet
 from lictor.generators.sketch import Diagram, Sketch
+from lictor.i18n import Translator, translate_pack
 from lictor.outfile import output_file
 from lictor.units import Size
 
@@ -23,18 +25,26 @@ FORMATS = (".svg", ".png", ".pdf")
 
 
 def board_face(
-    pack: Pack, deck_id: str, extra: Mapping[str, Any], diagrams: Mapping[str, Diagram]
+    pack: Pack,
+    deck_id: str,
+    extra: Mapping[str, Any],
+    diagrams: Mapping[str, Diagram],
+    tr: Translator | None = None,
 ) -> tuple[Face, FontSet]:
     """The board deck's first row drawn with ``extra`` merged into its data; a board laid
-    out of several pieces (map tiles) may size its face: ``extra["face_size"]`` (w, h mm)."""
+    out of several pieces (map tiles) may size its face: ``extra["face_size"]`` (w, h mm).
+    ``tr``: the language to print it in, as the kit in that language prints it."""
     deck = next((d for d in pack.decks if d.id == deck_id), None)
     if deck is None or deck.spec.diagram is None or not deck.rows:
         raise BadInput(f"{pack.id}: no drawn board {deck_id!r} in the pack")
-    draw = diagrams.get(deck.spec.diagram)
+    diagram = deck.spec.diagram
+    draw = diagrams.get(diagram)
     if draw is None:
-        raise BadInput(f"{pack.id}: no drawing code for the board {deck.spec.diagram!r}")
+        raise BadInput(f"{pack.id}: no drawing code for the board {diagram!r}")
+    if tr is not None and tr.lang != "en":  # the board's deck alone, as the kit says it
+        deck = translate_pack(replace(pack, decks=(deck,), sheets=()), tr).decks[0]
     fonts = FontSet(pack.fonts)
-    maker = FaceMaker(fonts, pack.palette, pack.base_dir, bleed=0.0)
+    maker = FaceMaker(fonts, pack.palette, pack.base_dir, bleed=0.0, translate=tr)
     row = deck.rows[0]
     size = deck.size
     if "face_size" in extra:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from lictor.i18n import current
 from lictor.rules.actors import seat
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded
@@ -239,7 +240,7 @@ def board_svg(loaded: Loaded) -> str | None:
     from lictor.generators.board import board_face, write_board
 
     pack, diagrams = _pack(loaded.info.game)
-    face, fonts = board_face(pack, view.deck, view.row, diagrams)
+    face, fonts = board_face(pack, view.deck, view.row, diagrams, current())
     with tempfile.TemporaryDirectory(prefix="lictor-web-") as tmp:
         out = Path(tmp) / "board.svg"
         write_board(face, fonts, out)

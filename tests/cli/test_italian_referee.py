@@ -210,3 +210,20 @@ def test_the_hot_seat_hands_the_screen_over_in_italian(tmp_path: Path) -> None:
     assert "La risposta segreta di Ben non è stata accettata; Ben risponde di nuovo" in shown
     assert "Passa a Ann - premi Invio quando solo Ann vede lo schermo" in shown
     assert "Pass to" not in shown and "only - " not in shown
+
+
+def test_the_board_of_an_italian_session_is_printed_as_the_italian_kit_prints_it(
+    tmp_path: Path,
+) -> None:
+    """`referee board` draws the position on the kit's board in the session's language (the
+    printed board of an Italian table is the Italian kit's); `--lang en` draws the English."""
+    db = tmp_path / "s.sqlite"
+    code, out = referee(db, "new", "imperium", "--players", "red=Ann,blue=Ben", "--lang", "it")
+    assert code == 0, out
+    italian, english = tmp_path / "it.svg", tmp_path / "en.svg"
+    code, out = referee(db, "board", "-o", str(italian))
+    assert code == 0 and f"scritto {italian}" in out
+    assert referee(db, "board", "-o", str(english), "--lang", "en")[0] == 0
+    assert "capitale: segnalino del proconsole" in italian.read_text()
+    assert "proconsul" not in italian.read_text()
+    assert "capital: proconsul" in english.read_text()

@@ -49,8 +49,8 @@ def test_status_of_an_italian_session_is_in_italian(italian_session: Path) -> No
     assert "Era 1 di 7 - passo: draft - Primus: - (sinistra) - Legioni di Roma: 6" in out
     assert "Familia     Dig  Auc  Pres Scorta  Ris Alleate  Private  Eventi  Carta iniziale" in out
     # the map: region names as the Italian kit prints them, shields and marks said
-    assert "Sannio (3 barbari) - confina con Roma, Etruria, Volsci, Taranto" in out
-    assert "Taranto (2 falangi; emporio, porto) - confina con Sannio" in out
+    assert "Sannio (3 scudi barbari) - confina con Roma, Etruria, Volsci, Taranto" in out
+    assert "Taranto (2 scudi falange; emporio, porto) - confina con Sannio" in out
     assert "Roma (nessuno scudo; emporio, neutrale)" in out
     table = [line for line in out.splitlines() if not line.startswith(("Next", "Waiting"))]
     assert english_left("\n".join(table)) == []  # the kernel's frames are not Carta's
@@ -77,7 +77,7 @@ def test_a_word_too_many_is_refused_in_italian_with_the_plural_right(
 ) -> None:
     code, out = _referee(italian_session, "act", "--seat", "Ann", "pick", "Ann", "a", "b")
     assert code == 2
-    assert "pick vuole al massimo 1 parola dopo il giocatore - 'b' non serve" in out
+    assert "`pick` vuole al massimo 1 parola dopo il giocatore - 'b' non serve" in out
     code, out = _referee(italian_session, "act", "nonsense")
     assert code == 2
     assert "non è un'azione: 'nonsense'" in out
