@@ -25,10 +25,10 @@ from lictor.i18n import (
     LOCALE_DIR,
     PLURAL_SEP,
     Translator,
-    pack_strings,
     template_plurals,
     translatable,
 )
+from lictor.pack_text import pack_strings
 
 
 def missing(pack: Any, lang: str) -> list[str]:

@@ -5,8 +5,9 @@ Nearly every printed word lives in the content packs, so the catalogs hold their
 (card names and texts, layout templates, sheets) as well as the few strings the code
 draws itself (board legends, page footers), which are marked with ``N_``.
 
-This module is what the print engine needs at run time (lookups, plural forms, a pack's
-strings and its translated copy); the catalogue tool - extracting strings from every
+This module is what lictor needs at run time to speak (lookups, plural forms, the language
+a command or a request speaks); a pack's strings and its translated copy are
+``lictor.pack_text``; the catalogue tool - extracting strings from every
 game, reading and writing .po files, compiling .mo - is ``lictor.catalog``:
 
     python -m lictor.catalog extract     # refresh the catalogs from the packs and the code
@@ -19,10 +20,9 @@ import gettext
 import os
 import re
 import string
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -32,19 +32,6 @@ from lictor.errors import BadInput
 LOCALE_DIR = Path(__file__).parent / "locale"
 DOMAIN = "lictor"
 LANGUAGES = ("en", "it")
-ROW_FIELDS = (
-    "name",
-    "era_label",
-    "text",
-    "subtitle",
-    "back_title",
-    "back_subtitle",
-    "back_text",
-    "label",
-    "back_label",
-    "short",
-    "footer",
-)
 
 
 def N_(text: str) -> str:
@@ -236,170 +223,3 @@ def translatable(text: Any) -> bool:
     if not isinstance(text, str) or _ROMAN.match(text.strip()):
         return False
     return any(c.isalpha() for c in _TAGS.sub("", text))
-
-
-# -- packs ------------------------------------------------------------------------------------
-def _sheet_strings(sheet: Any) -> Iterator[str]:
-    yield from (sheet.name, sheet.title, sheet.intro, sheet.note, sheet.section or "")
-    for sec in sheet.sections:
-        yield from (sec.heading, sec.cite, *sec.lines)
-    yield from sheet.columns
-    for row in sheet.rows:
-        yield from (str(c) for c in row)
-
-
-def pack_strings(pack: Any) -> list[str]:
-    """Every printable string of a pack, in order, once."""
-    seen: dict[str, None] = {}
-
-    def add(values: Iterable[Any]) -> None:
-        for v in values:
-            if translatable(v):
-                seen[v] = None
-
-    add([pack.spec.pack.title])
-    if pack.spec.components is not None:  # the kit's parts list prints them
-        add([pack.spec.components.section])
-        add(x for item in pack.spec.components.items for x in (item.name, item.note))
-    for deck in pack.decks:
-        add([deck.spec.name, deck.spec.section or "", deck.spec.stock or ""])
-        for layout in (deck.front, deck.back):
-            if layout is not None:
-                add(box.text for _, box in layout.boxes)
-                add(p for _, box in layout.boxes for p in template_plurals(box.text))
-        for row in deck.rows:
-            add(row.data.get(f) for f in ROW_FIELDS)
-            add([row.data.get("section")])
-            add(_nested_strings(row.data))
-        for values in deck.spec.variants.values():
-            add(values)  # shown through the `t` filter, e.g. {{ familia | t }}
-    for sheet in pack.sheets:
-        add(_sheet_strings(sheet))
-    add(_data_names(pack.spec.data))
-    return list(seen)
-
-
-NESTED_LISTS = ("from",)  # lists of names inside a row's nested data (a Province's regions)
-
-
-def _nested_strings(data: dict[str, Any]) -> Iterator[str]:
-    """Printable strings inside a row's nested data (a tile's regions and their names)."""
-    for value in data.values():
-        if isinstance(value, dict | list):
-            yield from _walk_strings(value)
-
-
-def _walk_strings(value: Any) -> Iterator[str]:
-    if isinstance(value, dict):
-        for key, v in value.items():
-            if key in ROW_FIELDS and isinstance(v, str):
-                yield v
-            elif key in NESTED_LISTS and isinstance(v, list):
-                yield from (x for x in v if isinstance(x, str))
-            else:
-                yield from _walk_strings(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from _walk_strings(v)
-
-
-def _translate_nested(value: Any, tr: Callable[[str], str]) -> Any:
-    """``value`` with the strings ``_walk_strings`` finds translated, the rest as it was."""
-    if isinstance(value, dict):
-        out: dict[str, Any] = {}
-        for key, v in value.items():
-            if key in ROW_FIELDS and isinstance(v, str) and translatable(v):
-                out[key] = tr(v)
-            elif key in NESTED_LISTS and isinstance(v, list):
-                out[key] = [tr(x) if translatable(x) else x for x in v]
-            else:
-                out[key] = _translate_nested(v, tr)
-        return out
-    if isinstance(value, list):
-        return [_translate_nested(v, tr) for v in value]
-    return value
-
-
-def _data_names(data: Any) -> Iterator[str]:
-    """Names in a game's data that its boards print (provinces ...)."""
-    if isinstance(data, dict):
-        for key, value in data.items():
-            if key == "name" and isinstance(value, str):
-                yield value
-            elif key in ("provinces", "ring") and isinstance(value, list):
-                yield from (v for v in value if isinstance(v, str))
-            yield from _data_names(value)
-    elif isinstance(data, list):
-        for v in data:
-            yield from _data_names(v)
-
-
-def translate_pack(pack: Any, tr: Callable[[str], str]) -> Any:
-    """A copy of the pack with every printable string translated."""
-    from lictor.content.pack import Layout, Row
-
-    def layout(lay: Layout | None) -> Layout | None:
-        if lay is None:
-            return None
-        boxes = tuple((n, b.model_copy(update={"text": tr(b.text)})) for n, b in lay.boxes)
-        return Layout(lay.name, lay.size, boxes)
-
-    decks = []
-    for deck in pack.decks:
-        rows = []
-        for row in deck.rows:
-            data = dict(row.data)
-            for f in (*ROW_FIELDS, "section"):
-                if translatable(data.get(f)):
-                    data[f] = tr(data[f])
-            for key, value in data.items():
-                if isinstance(value, dict | list):
-                    data[key] = _translate_nested(value, tr)
-            rows.append(Row(tr(row.name), row.qty, data, row.origin))
-        spec = deck.spec.model_copy(
-            update={"name": tr(deck.spec.name), "stock": tr(deck.spec.stock or "") or None}
-        )
-        decks.append(
-            replace(
-                deck, spec=spec, front=layout(deck.front), back=layout(deck.back), rows=tuple(rows)
-            )
-        )
-    sheets = []
-    for sheet in pack.sheets:
-        sections = [
-            s.model_copy(
-                update={
-                    "heading": tr(s.heading),
-                    "cite": tr(s.cite),
-                    "lines": [tr(x) for x in s.lines],
-                }
-            )
-            for s in sheet.sections
-        ]
-        sheets.append(
-            sheet.model_copy(
-                update={
-                    "name": tr(sheet.name),
-                    "title": tr(sheet.title),
-                    "intro": tr(sheet.intro),
-                    "note": tr(sheet.note),
-                    "section": tr(sheet.section or "") or None,
-                    "sections": sections,
-                    "columns": [tr(c) for c in sheet.columns],
-                    "rows": [[tr(str(c)) for c in r] for r in sheet.rows],
-                }
-            )
-        )
-    info = pack.spec.pack.model_copy(update={"title": tr(pack.spec.pack.title)})
-    update: dict[str, Any] = {"pack": info}
-    if pack.spec.components is not None:
-        listing = pack.spec.components
-        items = [
-            i.model_copy(update={"name": tr(i.name), "note": tr(i.note) if i.note else ""})
-            for i in listing.items
-        ]
-        update["components"] = listing.model_copy(
-            update={"section": tr(listing.section), "items": items}
-        )
-    spec = pack.spec.model_copy(update=update)
-    return replace(pack, spec=spec, decks=tuple(decks), sheets=tuple(sheets))

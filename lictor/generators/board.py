@@ -17,8 +17,9 @@ from lictor.errors import BadInput
 from lictor.generators.face import Face, FaceMaker
 from lictor.generators.fonts import FontSet
 from lictor.generators.sketch import Diagram, Sketch
-from lictor.i18n import Translator, translate_pack
+from lictor.i18n import Translator
 from lictor.outfile import output_file
+from lictor.pack_text import translate_pack
 from lictor.units import Size
 
 FORMATS = (".svg", ".png", ".pdf")

@@ -32,7 +32,8 @@ from lictor.generators.impose import Duplex, Sheet, back_shift, best_orientation
 from lictor.generators.inksaver import ink_saved
 from lictor.generators.sketch import Diagram, Sketch
 from lictor.generators.written import Written, slug
-from lictor.i18n import N_, Translator, translate_pack
+from lictor.i18n import N_, Translator
+from lictor.pack_text import translate_pack
 from lictor.units import PAPER_SIZES, Size
 
 Progress = Callable[[int], None]

@@ -123,7 +123,8 @@ def printed_untranslated(
     catalogue never saw (an Era label, a region's name) is found, not only missing entries."""
     import re
 
-    from lictor.i18n import Translator, pack_strings, translatable, translate_pack
+    from lictor.i18n import Translator, translatable
+    from lictor.pack_text import pack_strings, translate_pack
 
     if lang == "en":
         return []
