@@ -3,15 +3,17 @@ options, call the game's pure rulings, print them (Italian with --lang it)."""
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import click
 
 from lictor.cli.output import content_option, echo_ruling, existing
-from lictor.errors import BadInput
+from lictor.errors import BadInput, LictorError
+from lictor.i18n import resolve_lang, t, use_lang
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -22,16 +24,34 @@ def republic() -> None:
 
 
 def _common(f: F) -> F:
+    f = _spoken(f)
     f = click.option("--json", "as_json", is_flag=True)(f)
     f = click.option("--lang", default=None, help="en or it (or LANG).")(f)
     f = content_option(f)
     return f
 
 
+def _spoken(f: F) -> F:
+    """The command runs in its ``--lang``: its own option errors are said in it too, and
+    the refusal keeps the language so that the "Error:" before it is said in it as well."""
+
+    @functools.wraps(f)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        lang = resolve_lang(kwargs.get("lang"))
+        try:
+            with use_lang(lang):
+                return f(*args, **kwargs)
+        except LictorError as exc:
+            exc.lang = lang  # type: ignore[attr-defined]  # read by lictor.cli.errors
+            raise
+
+    return cast(F, run)
+
+
 def _context(lang: str | None, contents: tuple[Path, ...]) -> tuple[Any, Any]:
     """The translator and the pack's settings with the table's ``--content`` over them."""
     from lictor.games.republic_of_rome.rules.settings import overrides_of, settings
-    from lictor.i18n import Translator, resolve_lang
+    from lictor.i18n import Translator
     from lictor.rules.inputs import read_input
 
     tr = Translator(resolve_lang(lang))
@@ -52,9 +72,17 @@ def _counts(spec: str, option: str) -> int | dict[str, int]:
     for part in text.split(","):
         who, sep, n = part.partition("=")
         if not sep or not who.strip() or not n.strip().lstrip("-").isdigit():
-            raise BadInput(f"{option}: {part.strip()!r} should be NAME=TALENTS (or one number)")
+            raise BadInput(
+                t(
+                    "{option}: {part} should be NAME=TALENTS (or one number)",
+                    option=option,
+                    part=repr(part.strip()),
+                )
+            )
         if who.strip() in out:
-            raise BadInput(f"{option}: {who.strip()!r} is given twice")
+            raise BadInput(
+                t("{option}: {who} is given twice", option=option, who=repr(who.strip()))
+            )
         out[who.strip()] = int(n)
     return out
 
@@ -63,7 +91,7 @@ def _ints(spec: str, option: str) -> tuple[int, ...]:
     parts = [p.strip() for p in spec.replace("+", ",").split(",") if p.strip()]
     for p in parts:
         if not p.lstrip("-").isdigit():
-            raise BadInput(f"{option}: {p!r} is not a number")
+            raise BadInput(t("{option}: {p} is not a number", option=option, p=repr(p)))
     return tuple(int(p) for p in parts)
 
 
@@ -105,15 +133,17 @@ def persuasion(
     if base is None:
         if None in cards:
             raise BadInput(
-                "persuasion: give --base, or --influence, --oratory and --loyalty "
-                "(and --target-talents, --in-a-faction) to work it out"
+                t(
+                    "persuasion: give --base, or --influence, --oratory and --loyalty "
+                    "(and --target-talents, --in-a-faction) to work it out"
+                )
             )
         worked = base_number(
             influence or 0, oratory or 0, loyalty or 0, target_talents, in_a_faction, cfg, tr
         )
         base, base_line = worked.value, worked.line
     elif any(c is not None for c in cards):
-        raise BadInput("persuasion: give --base or the cards (--influence ...), not both")
+        raise BadInput(t("persuasion: give --base or the cards (--influence ...), not both"))
     r = rule(base, bribes, _counts(counter_bribes, "--counter-bribes"), roll, cfg, tr, base_line)
     echo_ruling(
         as_json,
@@ -196,7 +226,7 @@ def _senator(spec: str, seed: int | None, die: int, single: bool = False) -> Any
 
     name, *rest = [p.strip() for p in spec.split(",")]
     if not name and not single:
-        raise BadInput(f"--senator {spec!r}: give his name first")
+        raise BadInput(t("--senator {spec}: give his name first", spec=repr(spec)))
     fields: dict[str, Any] = {"name": name}
     for part in rest:
         key, _, value = part.partition("=")
@@ -213,8 +243,12 @@ def _senator(spec: str, seed: int | None, die: int, single: bool = False) -> Any
             fields["spoils"] = int(value)
         else:
             raise BadInput(
-                f"--senator {name}: {part!r} is not leader, knights=N, concessions=N+N "
-                "or spoils=N|roll"
+                t(
+                    "--senator {name}: {part} is not leader, knights=N, concessions=N+N "
+                    "or spoils=N|roll",
+                    name=name,
+                    part=repr(part),
+                )
             )
     return SenatorIncome(**fields)
 
@@ -250,7 +284,7 @@ def revenue(
 
     tr, cfg = _context(lang, contents)
     if senators and (leader or knights or concessions or spoils):
-        raise BadInput("revenue: give --senator specs or one Senator's options, not both")
+        raise BadInput(t("revenue: give --senator specs or one Senator's options, not both"))
     single = not senators
     if single:
         one = [""] + (["leader"] if leader else []) + [f"knights={knights}"]
@@ -312,7 +346,7 @@ def prosecution(
     before = [e.strip().lower() for e in earlier.split(",") if e.strip()]
     for e in before:
         if e not in KINDS:
-            raise BadInput(f"--earlier: {e!r} is minor or major")
+            raise BadInput(t("--earlier: {e} is minor or major", e=repr(e)))
     r = rule(
         kind,
         convict,

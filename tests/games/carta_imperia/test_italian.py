@@ -173,3 +173,18 @@ def test_carta_catalogue_has_no_untranslated_entry() -> None:
     po = read_po(LOCALE_DIR / "it" / "LC_MESSAGES" / "carta_imperia.po")
     empty = [k for k, v in po.items() if not v.replace(PLURAL_SEP, "")]
     assert empty == []
+
+
+def test_a_gift_names_the_resource_in_italian_singular_and_plural() -> None:
+    """The table's `give`: the Italian sentence says Dignitas and Legione/Legioni alleate,
+    not the input's words; the English keeps them."""
+    from lictor.games.carta_imperia.rules.table import with_familia
+    from tests.games.carta_imperia.referee_kit import at_era_start, said
+
+    s = with_familia(at_era_start(), "Ann", legions=3)
+    with use_lang("it"):
+        assert said(s, "give Ann Ben legions 1") == ["Ann dà a Ben 1 Legione alleata"]
+        assert said(s, "give Ann Ben legions 2") == ["Ann dà a Ben 2 Legioni alleate"]
+        assert said(s, "give Ann Ben dignitas 2") == ["Ann dà a Ben 2 Dignitas"]
+    assert said(s, "give Ann Ben legions 2") == ["Ann gives Ben 2 legions"]
+    assert said(s, "give Ann Ben dignitas 1") == ["Ann gives Ben 1 dignitas"]

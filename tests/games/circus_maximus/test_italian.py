@@ -127,3 +127,26 @@ def test_lang_en_on_an_italian_session_speaks_english(tmp_path: Path) -> None:
     assert "Carte rimaste: Ann (rosso) 1 2 3 4 5; Ben (blu) 1 2 3 4 5" in italian
     english = run(main, ["referee", "--db", db, "--lang", "en", "status"]).output
     assert "Cards left: Ann (red) 1 2 3 4 5; Ben (blue) 1 2 3 4 5" in english
+
+
+def test_a_bad_track_pack_is_refused_in_italian_naming_its_line_and_field(
+    tmp_path: Path,
+) -> None:
+    """`--content`: a track of 9 lanes is refused before the race, in the command's
+    language, with the file's line and the field."""
+    import pytest
+
+    from lictor.errors import BadInput
+    from lictor.games.circus_maximus.rules.options import track_with
+    from lictor.rules.inputs import read_input
+
+    path = tmp_path / "track.yaml"
+    path.write_text("pack: {id: my-circus}\ndata:\n  track:\n    lanes: 9\n", encoding="utf-8")
+    data, _ = read_input(str(path))
+    for lang, said in (
+        ("it", "serve un numero intero da 2 a 5, non 9"),
+        ("en", "expected a whole number from 2 to 5, got 9"),
+    ):
+        with use_lang(lang), pytest.raises(BadInput) as info:
+            track_with(data, str(path))
+        assert str(info.value) == f"{path}:4: data.track.lanes: {said}"

@@ -4,6 +4,9 @@ with the real board can correct them; checked like a kit pack before the game st
 
 from __future__ import annotations
 
+import contextlib
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -80,3 +83,51 @@ def test_physical_is_refused_where_nothing_is_drawn(tmp_path: Path) -> None:
         db, "new", "hannibal-vs-rome", "--players", "carthage=Ann,rome=Ben", "--physical"
     )
     assert code == 2 and "--physical" in out and "draws nothing" in out
+
+
+def test_a_bad_map_pack_is_refused_in_italian_naming_its_line_and_field() -> None:
+    """A table's map is checked before the game starts; in an Italian command the refusal
+    is Italian and still names the file's line and the field."""
+    import pytest
+
+    from lictor.errors import BadInput
+    from lictor.games.hannibal.rules.options import options_checked
+    from lictor.i18n import use_lang
+    from lictor.rules.inputs import read_input
+
+    text = "pack: {id: my-hannibal}\ndata:\n  map:\n    sea:\n      - [Roma, Roma]\n"
+    with tempfile_pack(text) as path:
+        data, _ = read_input(path)
+        for lang, said in (
+            ("it", "un confine unisce due province diverse, ogni coppia una volta sola"),
+            ("en", "a border joins two provinces, each pair once"),
+        ):
+            with use_lang(lang), pytest.raises(BadInput) as info:
+                options_checked({"content": data, "content_file": path})
+            assert str(info.value) == f"{path}:5: data.map.sea[0]: {said}"
+
+
+def test_a_side_s_legions_out_of_range_are_refused_in_italian() -> None:
+    import pytest
+
+    from lictor.errors import BadInput
+    from lictor.games.hannibal.rules.options import options_checked
+    from lictor.i18n import use_lang
+    from lictor.rules.inputs import read_input
+
+    text = "pack: {id: h}\ndata:\n  map:\n    sides:\n      rome:\n        legions: 0\n"
+    with tempfile_pack(text) as path:
+        data, _ = read_input(path)
+        with use_lang("it"), pytest.raises(BadInput) as info:
+            options_checked({"content": data, "content_file": path})
+    assert str(info.value) == (
+        f"{path}:6: data.map.sides.rome.legions: serve un numero intero da 1 a 99, non 0"
+    )
+
+
+@contextlib.contextmanager
+def tempfile_pack(text: str) -> Iterator[str]:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "map.yaml"
+        path.write_text(text, encoding="utf-8")
+        yield str(path)

@@ -132,3 +132,31 @@ def test_lictor_score_imperium_speaks_italian_with_lang_it(tmp_path: Path) -> No
         "Ann: 41 punti, Console  [Condizioni di vittoria]",
     ]
     assert english_left(scored.output + final.output) == []
+
+
+def test_a_bad_score_file_is_refused_in_italian_in_one_line_with_exit_2(
+    tmp_path: Path,
+) -> None:
+    """`lictor score imperium FILE --lang it`: a marker count for someone who is not at
+    the table is one Italian line naming the file's line and the field, exit 2."""
+    path = tmp_path / "italia.yaml"
+    path.write_text("players: [Ann, Ben]\nprovince: Italia\nmarkers: {Cy: 1}\n")
+    r = CliRunner().invoke(main, ["score", "imperium", str(path), "--lang", "it"])
+    assert r.exit_code == 2
+    lines = r.output.strip().splitlines()
+    assert len(lines) == 1
+    assert lines[0].endswith(
+        f"{path}:3: markers: valore non valido, 'Cy' non è uno dei giocatori (Ann, Ben)"
+    )
+    en = CliRunner().invoke(main, ["score", "imperium", str(path), "--lang", "en"])
+    assert en.output.strip() == (
+        f"Error: {path}:3: markers: Value error, 'Cy' is not one of the players (Ann, Ben)"
+    )
+
+
+def test_too_few_players_in_a_score_file_are_refused_in_italian(tmp_path: Path) -> None:
+    path = tmp_path / "italia.yaml"
+    path.write_text("players: [Ann]\nprovince: Italia\nmarkers: {Ann: 1}\n")
+    r = CliRunner().invoke(main, ["score", "imperium", str(path), "--lang", "it"])
+    assert r.exit_code == 2
+    assert "Imperium è per 2-5 giocatori (regolamento: Giocatori), non 1" in r.output

@@ -180,3 +180,46 @@ def test_lang_en_on_an_italian_session_speaks_english(tmp_path: Path) -> None:
     assert "Fazioni: Ann (rosso) tesoro 0; Ben (blu) tesoro 0" in italian
     english = run(main, ["referee", "--db", db, "--lang", "en", "status"]).output
     assert "Factions: Ann (red) treasury 0; Ben (blue) treasury 0" in english
+
+
+def test_next_json_steps_say_what_each_verb_does_in_italian() -> None:
+    """The agenda's steps (`next --json`): each verb's words stay the input's, what it
+    does is said in Italian."""
+    s = G.setup(SEATS, 11)
+    with use_lang("it"):
+        steps = G.agenda(s).steps
+    assert "evento: `give FROM TO N` - ridistribuzione: un dono a un altro giocatore" in steps
+    assert "correzione: `turn` - inizia un nuovo turno" in steps
+    assert [english_left(step) for step in steps] == [[] for _ in steps]
+    assert "event: give FROM TO N - redistribution: a gift to another player" in (G.agenda(s).steps)
+
+
+def test_a_resolve_option_error_is_one_italian_line_with_exit_2() -> None:
+    """`lictor resolve republic-of-rome persuasion --lang it`: the command's own option
+    error is Italian, its "Error:" too, on one line, exit 2."""
+    args = ["resolve", "republic-of-rome", "persuasion", "--base", "5", "--influence", "3"]
+    r = CliRunner().invoke(main, [*args, "--lang", "it"])
+    assert r.exit_code == 2
+    assert r.output.strip().splitlines() == [
+        "Errore: persuasione: indica --base o le carte (--influence ...), non entrambi"
+    ]
+    en = CliRunner().invoke(main, [*args, "--lang", "en"])
+    assert en.exit_code == 2
+    assert en.output.strip() == (
+        "Error: persuasion: give --base or the cards (--influence ...), not both"
+    )
+
+
+PERSUASION = ("resolve", "republic-of-rome", "persuasion", "--base", "5")
+
+
+def test_a_bad_counter_bribe_is_refused_in_italian_naming_the_option() -> None:
+    r = CliRunner().invoke(
+        main,
+        [*PERSUASION, "--counter-bribes", "x", "--lang", "it"],
+    )
+    assert r.exit_code == 2
+    assert (
+        r.output.strip()
+        == "Errore: --counter-bribes: 'x' va scritto NOME=TALENTI (o un solo numero)"
+    )

@@ -9,7 +9,7 @@ from typing import Any
 
 import yaml
 
-from lictor.content.override import Pack, content_option, merged_section, whole_number
+from lictor.content.override import Pack, content_option, merged_section
 from lictor.errors import BadInput
 from lictor.games.hannibal.rules.board import CONTENT, SIDES, Board, _load
 from lictor.i18n import N_, t
@@ -67,53 +67,77 @@ def _names(pack: Pack, m: Mapping[str, Any], path: tuple[str | int, ...], value:
     provinces = m["provinces"]
     if not isinstance(value, str) or value not in provinces:
         raise pack.problem(
-            path, f"{value!r} is not a province of data.map.provinces ({', '.join(provinces)})"
+            path,
+            t(
+                "{value} is not a province of data.map.provinces ({provinces})",
+                value=repr(value),
+                provinces=", ".join(provinces),
+            ),
         )
 
 
 def _check(pack: Pack, m: Mapping[str, Any]) -> None:
     provinces = m["provinces"]
     if len(provinces) < 2 or not all(isinstance(p, str) and p.strip() for p in provinces):
-        raise pack.problem(("provinces",), "expected a list of at least two province names")
+        raise pack.problem(("provinces",), t("expected a list of at least two province names"))
     if len(set(provinces)) != len(provinces):
-        raise pack.problem(("provinces",), "a province is named twice")
+        raise pack.problem(("provinces",), t("a province is named twice"))
     if len(provinces) > 60:
-        raise pack.problem(("provinces",), "at most 60 provinces")
+        raise pack.problem(("provinces",), t("at most 60 provinces"))
     for i, name in enumerate(m["islands"]):
         _names(pack, m, ("islands", i), name)
     for key in ("land", "sea"):
         seen = set()
         for i, pair in enumerate(m[key]):
             if not isinstance(pair, list) or len(pair) != 2:
-                raise pack.problem((key, i), "expected a pair of provinces [A, B]")
+                raise pack.problem((key, i), t("expected a pair of provinces [A, B]"))
             for j, name in enumerate(pair):
                 _names(pack, m, (key, i, j), name)
             if pair[0] == pair[1] or frozenset(pair) in seen:
-                raise pack.problem((key, i), "a border joins two provinces, each pair once")
+                raise pack.problem((key, i), t("a border joins two provinces, each pair once"))
             seen.add(frozenset(pair))
     if not m["sea"]:
-        raise pack.problem(("sea",), "the fleets need at least one sea route")
+        raise pack.problem(("sea",), t("the fleets need at least one sea route"))
     routes = {frozenset(p) for p in m["sea"]}
     for side in SIDES:
         s = m["sides"].get(side)
         if not isinstance(s, dict):
-            raise pack.problem(("sides", side), "expected a mapping")
+            raise pack.problem(("sides", side), t("expected a mapping"))
         _names(pack, m, ("sides", side, "capital"), s["capital"])
-        whole_number(pack, ("sides", side, "legions"), s["legions"], 1, 99)
-        whole_number(pack, ("sides", side, "fleets"), s["fleets"], 0, 99)
+        _whole(pack, ("sides", side, "legions"), s["legions"], 1, 99)
+        _whole(pack, ("sides", side, "fleets"), s["fleets"], 0, 99)
         home = s["home_route"]
         if not isinstance(home, list) or frozenset(home) not in routes:
             raise pack.problem(
-                ("sides", side, "home_route"), f"{home!r} is not a sea route of data.map.sea"
+                ("sides", side, "home_route"),
+                t("{home} is not a sea route of data.map.sea", home=repr(home)),
             )
         for i, group in enumerate(s["dominance"]):
             if not isinstance(group, list) or not group:
-                raise pack.problem(("sides", side, "dominance", i), "expected a list of provinces")
+                raise pack.problem(
+                    ("sides", side, "dominance", i), t("expected a list of provinces")
+                )
             for j, name in enumerate(group):
                 _names(pack, m, ("sides", side, "dominance", i, j), name)
     if m["first"] not in SIDES:
-        raise pack.problem(("first",), f"expected one of {', '.join(SIDES)}")
+        raise pack.problem(("first",), t("expected one of {sides}", sides=", ".join(SIDES)))
     if m["cards"] != [1, 2, 3, 4, 5]:
         raise pack.problem(
-            ("cards",), "each side plays the five cards 1 to 5 (Components): not a reading"
+            ("cards",), t("each side plays the five cards 1 to 5 (Components): not a reading")
         )
+
+
+def _whole(pack: Pack, path: tuple[str | int, ...], value: Any, low: int, high: int) -> int:
+    """``value`` as a whole number from ``low`` to ``high``, or one line naming the field,
+    said in the language now spoken (the kit's ``whole_number`` check, worded here)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise pack.problem(
+            path,
+            t(
+                "expected a whole number from {low} to {high}, got {value}",
+                low=low,
+                high=high,
+                value=repr(value),
+            ),
+        )
+    return value

@@ -42,8 +42,11 @@ def board_with(user: Any, source: str) -> Board:
     if names != builtin.names:
         raise pack.problem(
             ("provinces",),
-            "the eight provinces and their scoring order are the rulebook's "
-            f"({', '.join(builtin.names)}): not a reading",
+            t(
+                "the eight provinces and their scoring order are the rulebook's "
+                "({names}): not a reading",
+                names=", ".join(builtin.names),
+            ),
         )
     try:
         board = Board.model_validate(pack.data)
@@ -52,5 +55,5 @@ def board_with(user: Any, source: str) -> Board:
         raise pack.problem(tuple(err["loc"]), err["msg"]) from None
     for i, p in enumerate(board.provinces):
         if len(p.points) > 4 or any(not 0 <= v <= 50 for v in p.points):
-            raise pack.problem(("provinces", i, "points"), "1 to 4 numbers from 0 to 50")
+            raise pack.problem(("provinces", i, "points"), t("1 to 4 numbers from 0 to 50"))
     return board

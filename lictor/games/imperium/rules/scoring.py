@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict, ValidationInfo, field_validator
+from pydantic_core import PydanticCustomError
 
 from lictor.errors import BadInput
 from lictor.games.imperium.rules import ref
@@ -19,6 +20,12 @@ SCORING, TIES, PROCONSULS, END = (
     N_("Proconsuls"),
     N_("Victory Conditions"),
 )
+
+
+def _refused(said: str) -> PydanticCustomError:
+    """A validator's refusal worded whole here (pydantic's own "Value error, " prefix is
+    English: the said text carries it, in the language now spoken)."""
+    return PydanticCustomError("value_error", "{said}", {"said": said})
 
 
 class ProvinceInput(BaseModel):
@@ -37,9 +44,14 @@ class ProvinceInput(BaseModel):
 
         board = load_board()
         if not board.min_players <= len(value) <= board.max_players:
-            raise ValueError(
-                f"Imperium is for {board.min_players} to {board.max_players} players "
-                f"(rulebook: Players), got {len(value)}"
+            raise _refused(
+                t(
+                    "Value error, Imperium is for {low} to {high} players "
+                    "(rulebook: Players), got {n}",
+                    low=board.min_players,
+                    high=board.max_players,
+                    n=len(value),
+                )
             )
         return value
 
@@ -49,9 +61,21 @@ class ProvinceInput(BaseModel):
         players = info.data.get("players", [])
         for name, n in value.items():
             if name not in players:
-                raise ValueError(f"{name!r} is not one of the players ({', '.join(players)})")
+                raise _refused(
+                    t(
+                        "Value error, {name} is not one of the players ({players})",
+                        name=repr(name),
+                        players=", ".join(players),
+                    )
+                )
             if n < 0:
-                raise ValueError(f"{name}: a count of markers is 0 or more, got {n}")
+                raise _refused(
+                    t(
+                        "Value error, {name}: a count of markers is 0 or more, got {n}",
+                        name=name,
+                        n=n,
+                    )
+                )
         return value
 
     @field_validator("proconsuls")
@@ -60,7 +84,13 @@ class ProvinceInput(BaseModel):
         players = info.data.get("players", [])
         for where, who in value.items():
             if who not in players:
-                raise ValueError(f"{where}: {who!r} is not one of the players")
+                raise _refused(
+                    t(
+                        "Value error, {where}: {who} is not one of the players",
+                        where=where,
+                        who=repr(who),
+                    )
+                )
         return value
 
 

@@ -41,9 +41,16 @@ SCOPE = N_(
     "logged adjustment"
 )
 
-WORDS = tuple(f"event: {w} - {what}" for w, what in EVENTS.values()) + tuple(
-    f"adjustment: {w} - {what}" for w, what in ADJUSTMENTS.values()
-)
+
+def words() -> tuple[str, ...]:
+    """Every verb's words and what it does, said in the language now spoken (the words
+    themselves stay the input's)."""
+    return tuple(
+        t("event: {words} - {what}", words=w, what=t(what)) for w, what in EVENTS.values()
+    ) + tuple(
+        t("adjustment: {words} - {what}", words=w, what=t(what)) for w, what in ADJUSTMENTS.values()
+    )
+
 
 # the ledger records a physical game: the table enters every event and adjustment; only
 # the choice 1.05.4 gives a player whose faction is left empty (draw or wait) is also his
@@ -316,7 +323,7 @@ class RepublicLedger(BaseGame):
                 scope=scope[0].upper() + scope[1:],
             ),
             section,
-            steps=WORDS,
+            steps=words(),
             options=options,
         )
 

@@ -17,7 +17,7 @@ from lictor.games.carta_imperia.rules.table import (
     regions,
     set_governor,
 )
-from lictor.i18n import t
+from lictor.i18n import t, tn
 from lictor.lazy import lazy_function
 from lictor.slugs import slug
 
@@ -64,9 +64,20 @@ def give(board: Board, s: State, a: Action) -> tuple[State, E]:
     if n < 1:
         raise refuse("number", t("give 1 or more"), INPUT)
     s = add(add(s, a.player, **{what: -n}), to, **{what: n})
-    return s, [
-        ev(t("{a_player} gives {to} {n} {what}", a_player=a.player, to=to, n=n, what=what), DEAL)
-    ]
+    return s, [ev(_gift(a.player, to, n, what), DEAL)]
+
+
+def _gift(giver: str, to: str, n: int, what: str) -> str:
+    """The gift said with the resource's name (the English keeps the input's word)."""
+    if what == "dignitas":
+        return t("{a_player} gives {to} {n} dignitas", a_player=giver, to=to, n=n)
+    return tn(
+        "{a_player} gives {to} {n} legions",
+        "{a_player} gives {to} {n} legions",
+        n,
+        a_player=giver,
+        to=to,
+    )
 
 
 def adjust(board: Board, s: State, a: Action) -> tuple[State, E]:
