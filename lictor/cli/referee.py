@@ -156,6 +156,7 @@ def new(
     content: Path | None,
 ) -> None:
     """Start a session; prints its id."""
+    obj.speak_before_the_file()  # a refusal of the options below is said in --lang
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")
     options: dict[str, Any] = {"scenario": scenario, "challenging": challenging}

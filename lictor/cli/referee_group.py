@@ -40,7 +40,7 @@ class Ctx:
             self._speak(self._referees[create], create)
         return self._referees[create]
 
-    def _speak(self, referee: Referee, create: bool) -> None:
+    def _speak(self, referee: Referee | None, create: bool) -> None:
         """Speak, for the rest of the command, ``--lang`` if given, else the session's
         language (`referee new --lang`), else the user's (LANG), else English."""
         from lictor.i18n import resolve_lang, use_lang
@@ -49,11 +49,16 @@ class Ctx:
         if self._spoken or ctx is None:
             return
         lang = self.lang
-        if lang is None and not create:
+        if lang is None and not create and referee is not None:
             with contextlib.suppress(LictorError):
                 lang = referee.store.session(self.session).lang or None
         ctx.with_resource(use_lang(resolve_lang(lang)))
         self._spoken = True
+
+    def speak_before_the_file(self) -> None:
+        """Speak ``--lang`` (else LANG) from now on: for `new`, whose checks of the players
+        and the options come before any file is opened (or made)."""
+        self._speak(None, True)
 
     @property
     def referee(self) -> Referee:

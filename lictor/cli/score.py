@@ -5,6 +5,7 @@ from typing import Any
 
 import click
 
+from lictor.cli.errors import LictorCommand
 from lictor.cli.output import echo_json, echo_lines, lang_option
 from lictor.content.yamlsource import LineMap
 from lictor.errors import BadInput
@@ -15,7 +16,7 @@ GAMES = ("carta-imperia", "imperium")
 PRESTIGE = "Prestige"
 
 
-@click.command()
+@click.command(cls=LictorCommand)
 @lang_option
 @click.argument("game")
 @click.argument("file", required=False)

@@ -16,6 +16,7 @@ from typing import Any
 
 from lictor.content.yamlsource import LineMap, YamlSyntaxError, dotted, load_yaml_file
 from lictor.errors import BadInput
+from lictor.i18n import t
 
 PathKey = tuple[str | int, ...]
 
@@ -63,17 +64,27 @@ def content_option(
 def merged_section(builtin: Any, user: Any, source: str, section: str) -> Pack:
     """``builtin``'s ``data.<section>`` with the table's pack ``user`` merged over it."""
     if not isinstance(user, dict):
-        raise BadInput(f"{source}: a content pack is a mapping (pack, data, ...)")
+        raise BadInput(t("{source}: a content pack is a mapping (pack, data, ...)", source=source))
     data = user.get("data")
     pack = Pack(None, source, section)
     if not isinstance(data, dict) or section not in data:
         raise BadInput(
-            f"{source}: data.{section}: missing (the referee reads its readings there; "
-            "see the built-in pack, `lictor games`)"
+            t(
+                "{source}: data.{section}: missing (the referee reads its readings there; "
+                "see the built-in pack, `lictor games`)",
+                source=source,
+                section=section,
+            )
         )
     unknown = [k for k in data if k not in builtin["data"]]
     if unknown:
-        raise BadInput(f"{source}: data.{unknown[0]}: not a section of this game's pack")
+        raise BadInput(
+            t(
+                "{source}: data.{field}: not a section of this game's pack",
+                source=source,
+                field=str(unknown[0]),
+            )
+        )
     pack.data = _merge(builtin["data"][section], data[section], (), pack)
     return pack
 
@@ -81,33 +92,43 @@ def merged_section(builtin: Any, user: Any, source: str, section: str) -> Pack:
 def _merge(base: Any, over: Any, path: PathKey, pack: Pack) -> Any:
     if isinstance(base, dict):
         if not isinstance(over, dict):
-            raise pack.problem(path, "expected a mapping")
+            raise pack.problem(path, t("expected a mapping"))
         out = dict(base)
         for key, value in over.items():
             if key not in base:
                 known = ", ".join(str(k) for k in base)
-                raise pack.problem((*path, str(key)), f"unknown field (fields: {known})")
+                raise pack.problem(
+                    (*path, str(key)), t("unknown field (fields: {known})", known=known)
+                )
             out[key] = _merge(base[key], value, (*path, str(key)), pack)
         return out
     if isinstance(base, list):
         if not isinstance(over, list):
-            raise pack.problem(path, "expected a list")
+            raise pack.problem(path, t("expected a list"))
         return over
     if isinstance(base, bool):
         if not isinstance(over, bool):
-            raise pack.problem(path, "expected true or false")
+            raise pack.problem(path, t("expected true or false"))
         return over
     if isinstance(base, int | float):
         if isinstance(over, bool) or not isinstance(over, int | float):
-            raise pack.problem(path, "expected a number")
+            raise pack.problem(path, t("expected a number"))
         return over
     if isinstance(base, str) and not isinstance(over, str):
-        raise pack.problem(path, "expected text")
+        raise pack.problem(path, t("expected text"))
     return over
 
 
 def whole_number(pack: Pack, path: PathKey, value: Any, low: int, high: int) -> int:
     """``value`` as a whole number from ``low`` to ``high``, or one line naming the field."""
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise pack.problem(path, f"expected a whole number from {low} to {high}, got {value!r}")
+        raise pack.problem(
+            path,
+            t(
+                "expected a whole number from {low} to {high}, got {value}",
+                low=low,
+                high=high,
+                value=repr(value),
+            ),
+        )
     return value

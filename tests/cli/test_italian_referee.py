@@ -227,3 +227,20 @@ def test_the_board_of_an_italian_session_is_printed_as_the_italian_kit_prints_it
     assert "capitale: segnalino del proconsole" in italian.read_text()
     assert "proconsul" not in italian.read_text()
     assert "capital: proconsul" in english.read_text()
+
+
+def test_a_bad_content_pack_at_new_is_refused_in_italian_and_no_file_is_made(
+    tmp_path: Path,
+) -> None:
+    """`referee new --lang it --content BAD`: the pack's problem is said in Italian, in one
+    line naming file:line and field, exit 2, and no session file is made."""
+    pack = tmp_path / "bad.yaml"
+    pack.write_text("data:\n  map: 3\n", encoding="utf-8")
+    db = tmp_path / "s.sqlite"
+    code, out = referee(
+        db, "new", "hannibal-vs-rome", "--players", "carthage=Ann,rome=Ben",
+        "--lang", "it", "--content", str(pack),
+    )  # fmt: skip
+    assert code == 2 and out.count("\n") == 1, out
+    assert out.startswith("Errore: ") and f"{pack}:2: data.map: serve una mappa" in out
+    assert not db.exists()
