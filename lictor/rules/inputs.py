@@ -17,6 +17,7 @@ from lictor.content.yamlsource import (
     read_bounded,
 )
 from lictor.errors import BadInput
+from lictor.i18n import N_, current_lang, t
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -42,12 +43,41 @@ def parse(model: type[M], data: Any, lines: LineMap) -> M:
     except ValidationError as exc:
         err = exc.errors()[0]
         loc = tuple(err["loc"])
-        msg = err["msg"]
-        if err["type"] == "missing":
-            msg = "required field is missing"
-        elif err["type"] == "extra_forbidden":
-            msg = "unknown field"
-        raise BadInput(str(lines.problem(loc, msg))) from exc
+        raise BadInput(str(lines.problem(loc, _said(err)))) from exc
+
+
+# pydantic's own words for a wrong type, said in our words in another language than English
+# (in English its message is kept as it always was: "Input should be a valid integer ...")
+_TYPES = {
+    "int_type": N_("expected a whole number"),
+    "int_parsing": N_("expected a whole number"),
+    "int_from_float": N_("expected a whole number"),
+    "float_type": N_("expected a number"),
+    "float_parsing": N_("expected a number"),
+    "string_type": N_("expected text"),
+    "bool_type": N_("expected true or false"),
+    "bool_parsing": N_("expected true or false"),
+    "dict_type": N_("expected a mapping"),
+    "model_type": N_("expected a mapping"),
+    "list_type": N_("expected a list"),
+}
+
+
+def _said(err: Any) -> str:
+    """One validation error in the language spoken."""
+    if err["type"] == "missing":
+        return t("required field is missing")
+    if err["type"] == "extra_forbidden":
+        return t("unknown field")
+    if current_lang() != "en" and err["type"] in _TYPES:
+        return t(_TYPES[err["type"]])
+    if current_lang() != "en" and err["type"] in ("greater_than_equal", "less_than_equal"):
+        bound = (err.get("ctx") or {}).get("ge", (err.get("ctx") or {}).get("le"))
+        if isinstance(bound, int | float) and not isinstance(bound, bool):
+            if err["type"] == "greater_than_equal":
+                return t("expected {bound} or more", bound=bound)
+            return t("expected {bound} or less", bound=bound)
+    return str(err["msg"])
 
 
 def located(lines: LineMap, path: tuple[str | int, ...], message: str) -> BadInput:

@@ -244,3 +244,13 @@ def test_a_bad_content_pack_at_new_is_refused_in_italian_and_no_file_is_made(
     assert code == 2 and out.count("\n") == 1, out
     assert out.startswith("Errore: ") and f"{pack}:2: data.map: serve una mappa" in out
     assert not db.exists()
+
+
+def test_a_score_file_missing_a_field_is_refused_in_italian_in_one_line(tmp_path: Path) -> None:
+    sheet = tmp_path / "score.yaml"
+    sheet.write_text("players: [Ann, Ben]\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["score", "imperium", str(sheet), "--lang", "it"])
+    assert result.exit_code == 2 and result.output.count("\n") == 1, result.output
+    assert result.output.startswith("Errore: ") and "manca un campo obbligatorio" in result.output
+    english = CliRunner().invoke(main, ["score", "imperium", str(sheet)])
+    assert "required field is missing" in english.output
