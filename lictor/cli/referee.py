@@ -479,12 +479,12 @@ def import_(obj: Ctx, file: Path) -> None:
     except YamlSyntaxError as exc:
         raise BadInput(str(exc.problem)) from None
     from lictor.games import referee_game
+    from lictor.i18n import resolve_lang, use_lang
     from lictor.rules.referee import read_export
 
+    click.get_current_context().with_resource(use_lang(resolve_lang(obj.lang)))  # its refusals
     data = read_export(referee_game, text, str(file))  # refused before any file is made
     session_id = obj.creator.import_(text, str(file))
-    from lictor.i18n import resolve_lang, use_lang
-
     with use_lang(resolve_lang(obj.lang or data.lang or None)):  # the session's own
         click.echo(t("session {id}: imported from {file}", id=session_id, file=str(file)))
 

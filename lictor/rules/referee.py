@@ -472,13 +472,17 @@ def read_export(games: GameFactory, text: str, source: str) -> Export:
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
         raise BadInput(
-            f"{source}: a lone surrogate escape (\\ud800-\\udfff) is not text; nothing imported"
+            t(
+                "{source}: a lone surrogate escape ({escapes}) is not text; nothing imported",
+                source=source,
+                escapes="\\ud800-\\udfff",
+            )
         ) from None
     game_id = _field(data, "game", str, source)
     game = games(game_id)
     players = _field(data, "players", dict, source)
     if not all(isinstance(k, str) and isinstance(v, str) for k, v in players.items()):
-        raise BadInput(f"{source}: players: each side and name is text")
+        raise BadInput(t("{source}: players: each side and name is text", source=source))
     check_names(players, f"{source}: players")
     spec = ",".join(f"{side}={name}" for side, name in players.items())
     try:
@@ -486,14 +490,21 @@ def read_export(games: GameFactory, text: str, source: str) -> Export:
     except BadInput as exc:
         raise BadInput(f"{source}: players: {exc}") from None
     if ordered != players:
-        raise BadInput(f"{source}: players: {players} is not a seating of {game_id}")
+        raise BadInput(
+            t(
+                "{source}: players: {players} is not a seating of {game}",
+                source=source,
+                players=str(players),
+                game=game_id,
+            )
+        )
     seed = _field(data, "seed", int, source)
     if not 0 <= seed < 2**63:
-        raise BadInput(f"{source}: seed: expected 0 to 2**63 - 1")
+        raise BadInput(t("{source}: seed: expected 0 to 2**63 - 1", source=source))
     physical = _field(data, "physical", bool, source)
     raw_options = data.get("options") or {}
     if not isinstance(raw_options, dict):
-        raise BadInput(f"{source}: options: expected a mapping")
+        raise BadInput(t("{source}: options: expected a mapping", source=source))
     try:
         options = game.check_options(raw_options)
         game = game.for_options(options)
@@ -530,26 +541,29 @@ T = TypeVar("T")
 def _field(data: dict[str, Any], key: str, kind: type[T], source: str) -> T:
     value = data.get(key)
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        shown = "missing" if key not in data else f"expected {kind.__name__}"
-        raise BadInput(f"{source}: {key}: {shown}")
+        if key not in data:
+            raise BadInput(t("{source}: {key}: missing", source=source, key=key))
+        raise BadInput(
+            t("{source}: {key}: expected {kind}", source=source, key=key, kind=kind.__name__)
+        )
     return value
 
 
 def _entry(i: int, e: Any, source: str) -> Entry:
     at = f"{source}: entries[{i}]"
     if not isinstance(e, dict):
-        raise BadInput(f"{at}: expected a mapping")
+        raise BadInput(t("{at}: expected a mapping", at=at))
     kind = e.get("kind")
     if kind not in KINDS:
-        raise BadInput(f"{at}.kind: unknown kind {str(kind)[:40]!r}")
+        raise BadInput(t("{at}.kind: unknown kind {kind}", at=at, kind=repr(str(kind)[:40])))
     words, index, actions = e.get("words", ""), e.get("index", 0), e.get("actions", [])
     if not isinstance(words, str) or not isinstance(index, int) or isinstance(index, bool):
-        raise BadInput(f"{at}: words is text and index a whole number")
+        raise BadInput(t("{at}: words is text and index a whole number", at=at))
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise BadInput(f"{at}.actions: expected a list of texts")
+        raise BadInput(t("{at}.actions: expected a list of texts", at=at))
     if kind == "amend" and not 1 <= index <= len(actions):
-        raise BadInput(f"{at}.index: expected 1 to {len(actions)}")
+        raise BadInput(t("{at}.index: expected 1 to {n}", at=at, n=len(actions)))
     actor = e.get("actor", "")
     if not isinstance(actor, str) or (actor and Actor.read(actor) is None):
-        raise BadInput(f"{at}.actor: expected table, seat:NAME or npc:NAME")
+        raise BadInput(t("{at}.actor: expected table, seat:NAME or npc:NAME", at=at))
     return Entry(i + 1, kind, words, index, tuple(actions), actor)

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from lictor import i18n
 from lictor.rules.game import Event, Game, Seats, apply_checked
 
 KINDS = ("act", "undo", "redo", "amend")
@@ -220,7 +221,15 @@ def replay_log(
         try:
             state = state_of(t.live)
         except BadInput as exc:
-            raise BadInput(f"entries[{e.seq - 1}] ({e.kind} {e.words[:60]!r}): {exc}") from None
+            raise BadInput(
+                i18n.t(
+                    "entries[{i}] ({kind} {words}): {why}",
+                    i=e.seq - 1,
+                    kind=e.kind,
+                    words=repr(e.words[:60]),
+                    why=str(exc),
+                )
+            ) from None
     return state
 
 
@@ -278,34 +287,58 @@ def canonical_log(
             elif e.kind == "amend":
                 n = e.index
                 if not 1 <= n <= len(t.live) or len(e.actions) < n:
-                    raise BadInput(f"amend {n}: the log then had actions 1 to {len(t.live)}")
+                    raise BadInput(
+                        i18n.t(
+                            "amend {n}: the log then had actions 1 to {last}",
+                            n=n,
+                            last=len(t.live),
+                        )
+                    )
                 actions = [w for a in e.actions for w in older(e, a)]
                 if len(actions) < n:
-                    raise BadInput(f"amend {n}: its actions are fewer than {n}")
+                    raise BadInput(i18n.t("amend {n}: its actions are fewer than {n}", n=n))
                 words = canonical(t.live[: n - 1], e.words) if e.actor else e.words
                 after = [*t.live[: n - 1], *actions[n - 1 :]]
                 if e.actor:
                     after[n - 1] = words
                 if actions[: n - 1] != t.live[: n - 1] or not _kept(actions[n:], t.live[n:]):
-                    raise BadInput(f"amend {n}: its actions are not the log's with #{n} replaced")
+                    raise BadInput(
+                        i18n.t("amend {n}: its actions are not the log's with #{n} replaced", n=n)
+                    )
                 t.change(f"amend {n} {words}", after)
                 kept = tuple(after) if e.actor else e.actions  # an older one: as written
                 out.append(Entry(e.seq, "amend", words, n, kept, e.actor))
                 legacy = False
             else:
                 if e.index and e.index != len(t.live):
-                    raise BadInput(f"{e.kind} {e.index}: the log then had {len(t.live)} actions")
+                    raise BadInput(
+                        i18n.tn(
+                            "{kind} {index}: the log then had {n} action",
+                            "{kind} {index}: the log then had {n} actions",
+                            len(t.live),
+                            kind=e.kind,
+                            index=e.index,
+                        )
+                    )
                 redo = e.kind == "redo" or (e.index == 0 and legacy and bool(t.ahead))
                 if redo and not t.ahead:
-                    raise BadInput("a redo with nothing undone")
+                    raise BadInput(i18n.t("a redo with nothing undone"))
                 if not redo and not t.back:
-                    raise BadInput("an undo with nothing to undo")
+                    raise BadInput(i18n.t("an undo with nothing to undo"))
                 what = t.redo() if redo else t.undo()
                 legacy = e.kind == "undo" and e.index == 0 and not redo
                 out.append(Entry(e.seq, e.kind, what or "", e.index, (), e.actor))
             state_of(t.live)
         except BadInput as exc:
-            raise BadInput(f"entries[{e.seq - 1}] ({e.kind} {e.words[:60]!r}): {exc}") from None
+            raise BadInput(
+                i18n.t(
+                    "entries[{i}] ({kind} {words}): {why}",
+                    i=e.seq - 1,
+                    kind=e.kind,
+                    words=repr(e.words[:60]),
+                    why=str(exc),
+                )
+            ) from None
     return tuple(out)
 
 

@@ -42,7 +42,7 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from lictor.errors import LictorError
-from lictor.i18n import LANGUAGES, current, current_lang, said_section, t, use_lang
+from lictor.i18n import LANGUAGES, N_, current, current_lang, said_section, t, use_lang
 from lictor.rules.actors import TABLE as THE_TABLE
 from lictor.rules.actors import NotYours, seat
 from lictor.rules.referee import Referee, WouldDrop
@@ -64,6 +64,8 @@ MAX_BODY = 4096  # bytes of a request body; more is refused (413) as it streams 
 MAX_DEPTH = 8  # nesting of a request's JSON; our requests are flat objects
 BODY_SECONDS = 10.0  # a request body must arrive whole within this
 SEAT = "seat:"
+# what Starlette itself answers to a path or method the app has not (said at display)
+STARLETTE_SAID = (N_("Not Found"), N_("Method Not Allowed"))
 LANG_COOKIE = "lictor_lang"  # a seat's own language, chosen on its page (`?lang=it`)
 
 SECURITY_HEADERS = {
@@ -252,7 +254,8 @@ def create_app(
         role_of(request, kind)
         after = request.query_params.get("after")
         if after is not None and not (after.isdigit() and len(after) < 19):
-            raise Refused(400, "after: the version the screen has (a whole number)")
+            with use_lang(lang):
+                raise Refused(400, t("after: the version the screen has (a whole number)"))
         now = await run_in_threadpool(table.version)
         if after is not None:
             waited = 0.0
@@ -297,7 +300,7 @@ def create_app(
 
     async def body_of(request: Request) -> dict[str, Any]:
         if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
-            raise Refused(415, "send the request as JSON (Content-Type: application/json)")
+            raise Refused(415, t("send the request as JSON (Content-Type: application/json)"))
         raw = await read_body(request)
         return parse_body(raw)
 
@@ -360,10 +363,10 @@ def create_app(
         """A seat changes its secret choice, still hidden: an amend of that action."""
         role = role_of(request, "s")
         said, _ = lang_of(request, role)
-        data = await body_of(request)
-        words = data.get("words")
-        if not isinstance(words, str) or not words.strip() or len(words) > MAX_CHARS:
-            with use_lang(said):
+        with use_lang(said):
+            data = await body_of(request)
+            words = data.get("words")
+            if not isinstance(words, str) or not words.strip() or len(words) > MAX_CHARS:
                 raise Refused(400, t("words: give the new choice's words"))
         player = role[len(SEAT) :]
         split = words.split()[:MAX_WORDS]
@@ -400,12 +403,15 @@ def create_app(
 
     async def undo(request: Request) -> Response:
         role = role_of(request, "t")
-        if role != ADMIN:
-            raise Refused(403, "the table's screen is read-only: undo from the admin URL or CLI")
-        data = await body_of(request)
-        at = data.get("at")
-        if not isinstance(at, int) or isinstance(at, bool) or not 1 <= at < 2**63:
-            raise Refused(400, "at: the number of the latest action you saw (1 or more)")
+        with use_lang(lang):
+            if role != ADMIN:
+                raise Refused(
+                    403, t("the table's screen is read-only: undo from the admin URL or CLI")
+                )
+            data = await body_of(request)
+            at = data.get("at")
+            if not isinstance(at, int) or isinstance(at, bool) or not 1 <= at < 2**63:
+                raise Refused(400, t("at: the number of the latest action you saw (1 or more)"))
 
         def run() -> dict[str, Any]:
             with use_lang(lang), table.referee() as ref:
@@ -422,20 +428,25 @@ def create_app(
         return Response(text, media_type="text/javascript")
 
     async def home(request: Request) -> Response:
-        raise Refused(404, "open the table's or a seat's URL that `lictor referee serve` printed")
+        with use_lang(lang):
+            raise Refused(
+                404, t("open the table's or a seat's URL that `lictor referee serve` printed")
+            )
 
     async def http_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, HTTPException)
         # a body refused unread: the connection is closed, not read on to its end
         headers = {"Connection": "close"} if exc.status_code in (408, 413) else None
-        return PlainTextResponse(
-            _one_line(exc.detail), status_code=exc.status_code, headers=headers
-        )
+        detail = exc.detail
+        if not isinstance(exc, Refused) and detail in STARLETTE_SAID:  # Starlette's own words
+            with use_lang(lang):
+                detail = t(detail)
+        return PlainTextResponse(_one_line(detail), status_code=exc.status_code, headers=headers)
 
     async def server_error(request: Request, exc: Exception) -> Response:
-        return PlainTextResponse(
-            f"the referee failed on this request ({type(exc).__name__})", status_code=500
-        )
+        with use_lang(lang):
+            said = t("the referee failed on this request ({error})", error=type(exc).__name__)
+        return PlainTextResponse(said, status_code=500)
 
     def host_ok(host: str) -> bool:
         name = urlsplit(f"//{host}").hostname or ""
@@ -461,16 +472,21 @@ def create_app(
             request = Request(scope)
             host = request.headers.get("host", "")
             refusal: Response | None = None
-            if not host_ok(host):
-                refusal = PlainTextResponse(
-                    f"Host {host!r} is not served here: use the address serve printed",
-                    status_code=400,
-                )
-            elif request.method not in ("GET", "HEAD") and not _same_origin(request, host):
-                refusal = PlainTextResponse(
-                    "a change must come from this server's own page (Origin check)",
-                    status_code=403,
-                )
+            kept = request.cookies.get(LANG_COOKIE, "")  # a seat's chosen language, if any
+            with use_lang(kept if kept in LANGUAGES else lang):
+                if not host_ok(host):
+                    refusal = PlainTextResponse(
+                        t(
+                            "Host {host} is not served here: use the address serve printed",
+                            host=repr(host),
+                        ),
+                        status_code=400,
+                    )
+                elif request.method not in ("GET", "HEAD") and not _same_origin(request, host):
+                    refusal = PlainTextResponse(
+                        t("a change must come from this server's own page (Origin check)"),
+                        status_code=403,
+                    )
 
             async def secured(message: Message) -> None:
                 if message["type"] == "http.response.start":
@@ -519,16 +535,16 @@ async def read_body(request: Request) -> bytes:
     if it does not arrive within BODY_SECONDS."""
     declared = request.headers.get("content-length")
     if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
-        raise Refused(413, f"the request is too long (at most {MAX_BODY} bytes)")
+        raise Refused(413, t("the request is too long (at most {n} bytes)", n=MAX_BODY))
     raw = bytearray()
     try:
         with anyio.fail_after(BODY_SECONDS):
             async for chunk in request.stream():
                 raw += chunk
                 if len(raw) > MAX_BODY:
-                    raise Refused(413, f"the request is too long (at most {MAX_BODY} bytes)")
+                    raise Refused(413, t("the request is too long (at most {n} bytes)", n=MAX_BODY))
     except TimeoutError as exc:
-        raise Refused(408, "the request's body did not arrive in time") from exc
+        raise Refused(408, t("the request's body did not arrive in time")) from exc
     return bytes(raw)
 
 
@@ -538,15 +554,15 @@ def parse_body(raw: bytes) -> dict[str, Any]:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise Refused(400, "the request is not JSON (not UTF-8 text)") from exc
+        raise Refused(400, t("the request is not JSON (not UTF-8 text)")) from exc
     if _depth(text) > MAX_DEPTH:
-        raise Refused(400, f"the request is nested too deeply (at most {MAX_DEPTH} levels)")
+        raise Refused(400, t("the request is nested too deeply (at most {n} levels)", n=MAX_DEPTH))
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:
-        raise Refused(400, "the request is not JSON") from exc
+        raise Refused(400, t("the request is not JSON")) from exc
     if not isinstance(data, dict):
-        raise Refused(400, "the request should be a JSON object")
+        raise Refused(400, t("the request should be a JSON object"))
     return data
 
 

@@ -3,11 +3,16 @@ Italian aids print it; English stays as it was."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
+from lictor.cli import main
 from lictor.errors import BadInput
 from lictor.games import referee_game
 from lictor.games.circus_maximus.rules.game import CircusGame
@@ -101,3 +106,52 @@ def test_not_yours_is_said_in_italian_to_the_seat_that_tried() -> None:
     assert said.startswith("`adjust` è uno strumento del tavolo: ") and said.endswith(", Ben")
     with pytest.raises(NotYours, match=r"^Ben, you may act only as yourself: `pass` here is"):
         authorize(turn, seat("Ben"), ("Ann",), False, "pass")
+
+
+def _import(tmp_path: Path, change: Callable[[dict[str, Any]], None], *lang: str) -> Any:
+    """`referee import` of an English session's export after ``change``: the result."""
+    db = tmp_path / "s.sqlite"
+    runner = CliRunner()
+    new = ["new", "hannibal-vs-rome", "--players", "carthage=Ann,rome=Ben", "--seed", "4"]
+    runner.invoke(main, ["referee", "--db", str(db), *new], env={"LANG": "C"})
+    runner.invoke(main, ["referee", "--db", str(db), "act", "move", "legion", "carthago", "zama"])
+    data = json.loads(runner.invoke(main, ["referee", "--db", str(db), "export"]).output)
+    change(data)
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    other = tmp_path / "other.sqlite"
+    args = ["referee", "--db", str(other), "import", str(path), *lang]
+    result = runner.invoke(main, args, env={"LANG": "C"})
+    assert "Traceback" not in result.output
+    assert not other.exists()  # nothing made
+    return result
+
+
+def test_an_export_with_a_bad_seed_is_refused_in_italian_in_one_line(tmp_path: Path) -> None:
+    def bad_seed(data: dict[str, Any]) -> None:
+        data["seed"] = -1
+
+    said = _import(tmp_path, bad_seed, "--lang", "it")
+    path = tmp_path / "bad.json"
+    assert said.exit_code == 2
+    assert said.output.count("\n") == 1
+    assert said.output == f"Errore: {path}: seed: atteso un numero da 0 a 2**63 - 1\n"
+    english = _import(tmp_path, bad_seed)
+    assert english.exit_code == 2
+    assert english.output.endswith(f"{path}: seed: expected 0 to 2**63 - 1\n")
+
+
+def test_an_undo_of_nothing_in_an_export_is_refused_in_italian_naming_its_entry(
+    tmp_path: Path,
+) -> None:
+    def undo_first(data: dict[str, Any]) -> None:
+        data["entries"].insert(0, {"kind": "undo", "words": "", "index": 0, "actions": []})
+
+    said = _import(tmp_path, undo_first, "--lang", "it")
+    assert said.exit_code == 2 and said.output.count("\n") == 1
+    assert said.output.endswith(
+        "bad.json: entries[0] (undo ''): un `undo` senza nulla da annullare\n"
+    )
+    assert english_left(said.output.split("bad.json: ", 1)[1]) == []
+    english = _import(tmp_path, undo_first).output
+    assert english.endswith("bad.json: entries[0] (undo ''): an undo with nothing to undo\n")

@@ -98,3 +98,30 @@ def test_the_seat_cards_of_an_italian_session_are_printed_in_italian(tmp_path: P
     assert "Roma - Annibale contro Roma" in pages[0] and "Cartagine - " in pages[1]
     assert all("Inquadra con il telefono: la tua pagina privata." in p for p in pages)
     assert all("Tieni questa carta per te" in p and "Scan" not in p for p in pages)
+
+
+def test_a_phones_bad_request_is_refused_in_the_tables_italian(tmp_path: Path) -> None:
+    _, client, urls = _served(tmp_path, "it")
+    origin = {"Origin": HOST}
+    with client as c:
+        json_body = {**origin, "Content-Type": "application/json"}
+        broken = c.post(urls["Ann"] + "/act", content=b"{words", headers=json_body)
+        assert (broken.status_code, broken.text) == (400, "la richiesta non è JSON")
+        long = c.post(urls["Ann"] + "/act", content=b" " * 5000, headers=json_body)
+        assert long.status_code == 413
+        assert long.text == "la richiesta è troppo lunga (al massimo 4096 byte)"
+        foreign = c.post(urls["Ann"] + "/act", json={"words": "pass"})  # no Origin
+        assert foreign.status_code == 403
+        assert foreign.text == (
+            "una modifica deve venire da una pagina di questo server (controllo Origin)"
+        )
+        host = c.get(urls["Ann"], headers={"Host": "evil.example"})
+        assert host.status_code == 400
+        assert host.text == (
+            "l'host 'evil.example' non è servito qui: usa l'indirizzo stampato da `serve`"
+        )
+        assert c.get("/nowhere").text == "Non trovato"
+        # a seat that chose English is refused in English
+        c.get(urls["Ben"] + "?lang=en")
+        english = c.post(urls["Ben"] + "/act", content=b"{words", headers=json_body)
+        assert english.text == "the request is not JSON"
