@@ -221,15 +221,7 @@ def replay_log(
         try:
             state = state_of(t.live)
         except BadInput as exc:
-            raise BadInput(
-                i18n.t(
-                    "entries[{i}] ({kind} {words}): {why}",
-                    i=e.seq - 1,
-                    kind=e.kind,
-                    words=repr(e.words[:60]),
-                    why=str(exc),
-                )
-            ) from None
+            raise _at_entry(e, exc) from None
     return state
 
 
@@ -330,16 +322,23 @@ def canonical_log(
                 out.append(Entry(e.seq, e.kind, what or "", e.index, (), e.actor))
             state_of(t.live)
         except BadInput as exc:
-            raise BadInput(
-                i18n.t(
-                    "entries[{i}] ({kind} {words}): {why}",
-                    i=e.seq - 1,
-                    kind=e.kind,
-                    words=repr(e.words[:60]),
-                    why=str(exc),
-                )
-            ) from None
+            raise _at_entry(e, exc) from None
     return tuple(out)
+
+
+def _at_entry(e: Entry, exc: Exception) -> Exception:
+    """A log entry that does not replay, refused naming the entry and why."""
+    from lictor.errors import BadInput
+
+    return BadInput(
+        i18n.t(
+            "entries[{i}] ({kind} {words}): {why}",
+            i=e.seq - 1,
+            kind=e.kind,
+            words=repr(e.words[:60]),
+            why=str(exc),
+        )
+    )
 
 
 def _kept(tail: Sequence[str], before: Sequence[str]) -> bool:

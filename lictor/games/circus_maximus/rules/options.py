@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from lictor.content.override import Pack, content_option, merged_section
+from lictor.content.override import content_option, merged_section, whole_number
 from lictor.errors import BadInput
 from lictor.games.circus_maximus.track import Track, build_track
 from lictor.i18n import N_, t
@@ -67,23 +67,7 @@ def track_with(user: Any, source: str) -> Track:
     """The track the table's ``data.track`` describes, merged over lictor's and checked."""
     pack = merged_section(_builtin(), user, source, "track")
     spec = pack.data
-    spina = _whole(pack, ("spina",), spec["spina"], 3, 21)
-    lanes = _whole(pack, ("lanes",), spec["lanes"], 2, 5)
-    depth = _whole(pack, ("start_depth",), spec["start_depth"], 1, spina - 1)
+    spina = whole_number(pack, ("spina",), spec["spina"], 3, 21)
+    lanes = whole_number(pack, ("lanes",), spec["lanes"], 2, 5)
+    depth = whole_number(pack, ("start_depth",), spec["start_depth"], 1, spina - 1)
     return build_track(spina, lanes, depth)
-
-
-def _whole(pack: Pack, path: tuple[str | int, ...], value: Any, low: int, high: int) -> int:
-    """``value`` as a whole number from ``low`` to ``high``, or one line naming the field,
-    said in the language now spoken (the kit's ``whole_number`` check, worded here)."""
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise pack.problem(
-            path,
-            t(
-                "expected a whole number from {low} to {high}, got {value}",
-                low=low,
-                high=high,
-                value=repr(value),
-            ),
-        )
-    return value

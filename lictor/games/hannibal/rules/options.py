@@ -9,7 +9,7 @@ from typing import Any
 
 import yaml
 
-from lictor.content.override import Pack, content_option, merged_section
+from lictor.content.override import Pack, content_option, merged_section, whole_number
 from lictor.errors import BadInput
 from lictor.games.hannibal.rules.board import CONTENT, SIDES, Board, _load
 from lictor.i18n import N_, t
@@ -104,8 +104,8 @@ def _check(pack: Pack, m: Mapping[str, Any]) -> None:
         if not isinstance(s, dict):
             raise pack.problem(("sides", side), t("expected a mapping"))
         _names(pack, m, ("sides", side, "capital"), s["capital"])
-        _whole(pack, ("sides", side, "legions"), s["legions"], 1, 99)
-        _whole(pack, ("sides", side, "fleets"), s["fleets"], 0, 99)
+        whole_number(pack, ("sides", side, "legions"), s["legions"], 1, 99)
+        whole_number(pack, ("sides", side, "fleets"), s["fleets"], 0, 99)
         home = s["home_route"]
         if not isinstance(home, list) or frozenset(home) not in routes:
             raise pack.problem(
@@ -125,19 +125,3 @@ def _check(pack: Pack, m: Mapping[str, Any]) -> None:
         raise pack.problem(
             ("cards",), t("each side plays the five cards 1 to 5 (Components): not a reading")
         )
-
-
-def _whole(pack: Pack, path: tuple[str | int, ...], value: Any, low: int, high: int) -> int:
-    """``value`` as a whole number from ``low`` to ``high``, or one line naming the field,
-    said in the language now spoken (the kit's ``whole_number`` check, worded here)."""
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise pack.problem(
-            path,
-            t(
-                "expected a whole number from {low} to {high}, got {value}",
-                low=low,
-                high=high,
-                value=repr(value),
-            ),
-        )
-    return value
