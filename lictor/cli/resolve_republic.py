@@ -4,7 +4,6 @@ options, call the game's pure rulings, print them (Italian with --lang it)."""
 from __future__ import annotations
 
 import functools
-import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar, cast
@@ -12,6 +11,7 @@ from typing import Any, TypeVar, cast
 import click
 
 from lictor.cli.output import content_option, echo_ruling, existing
+from lictor.cli.republic_words import counts, senator
 from lictor.errors import BadInput, LictorError
 from lictor.i18n import resolve_lang, t, use_lang
 
@@ -63,38 +63,6 @@ def _context(lang: str | None, contents: tuple[Path, ...]) -> tuple[Any, Any]:
     return tr, settings(merged, source)
 
 
-def _counts(spec: str, option: str) -> int | dict[str, int]:
-    """``3`` or ``Ben=2,Cy=1``."""
-    text = spec.strip()
-    if text.lstrip("-").isdigit():
-        return int(text)
-    out: dict[str, int] = {}
-    for part in text.split(","):
-        who, sep, n = part.partition("=")
-        if not sep or not who.strip() or not n.strip().lstrip("-").isdigit():
-            raise BadInput(
-                t(
-                    "{option}: {part} should be NAME=TALENTS (or one number)",
-                    option=option,
-                    part=repr(part.strip()),
-                )
-            )
-        if who.strip() in out:
-            raise BadInput(
-                t("{option}: {who} is given twice", option=option, who=repr(who.strip()))
-            )
-        out[who.strip()] = int(n)
-    return out
-
-
-def _ints(spec: str, option: str) -> tuple[int, ...]:
-    parts = [p.strip() for p in spec.replace("+", ",").split(",") if p.strip()]
-    for p in parts:
-        if not p.lstrip("-").isdigit():
-            raise BadInput(t("{option}: {p} is not a number", option=option, p=repr(p)))
-    return tuple(int(p) for p in parts)
-
-
 @republic.command()
 @click.option("--base", type=int, default=None, help="The base number, if worked out already.")
 @click.option("--influence", type=int, default=None, help="The persuader's Influence.")
@@ -144,7 +112,7 @@ def persuasion(
         base, base_line = worked.value, worked.line
     elif any(c is not None for c in cards):
         raise BadInput(t("persuasion: give --base or the cards (--influence ...), not both"))
-    r = rule(base, bribes, _counts(counter_bribes, "--counter-bribes"), roll, cfg, tr, base_line)
+    r = rule(base, bribes, counts(counter_bribes, "--counter-bribes"), roll, cfg, tr, base_line)
     echo_ruling(
         as_json,
         {
@@ -220,39 +188,6 @@ def death(
     )
 
 
-def _senator(spec: str, seed: int | None, die: int, single: bool = False) -> Any:
-    """``Cornelius,leader,knights=2,concessions=3+2,spoils=4`` (spoils=roll: lictor rolls)."""
-    from lictor.games.republic_of_rome.rules.revenue import SenatorIncome
-
-    name, *rest = [p.strip() for p in spec.split(",")]
-    if not name and not single:
-        raise BadInput(t("--senator {spec}: give his name first", spec=repr(spec)))
-    fields: dict[str, Any] = {"name": name}
-    for part in rest:
-        key, _, value = part.partition("=")
-        if key == "leader" and not value:
-            fields["leader"] = True
-        elif key == "knights" and value.isdigit():
-            fields["knights"] = int(value)
-        elif key == "concessions":
-            fields["concessions"] = _ints(value, f"--senator {name} concessions")
-        elif key == "spoils" and value == "roll":
-            dice = random.Random(f"{seed}:{name}") if seed is not None else random.Random()
-            fields["spoils"] = dice.randint(1, die)
-        elif key == "spoils" and value.isdigit():
-            fields["spoils"] = int(value)
-        else:
-            raise BadInput(
-                t(
-                    "--senator {name}: {part} is not leader, knights=N, concessions=N+N "
-                    "or spoils=N|roll",
-                    name=name,
-                    part=repr(part),
-                )
-            )
-    return SenatorIncome(**fields)
-
-
 @republic.command()
 @click.option(
     "--senator",
@@ -293,7 +228,7 @@ def revenue(
         if spoils is not None:
             one.append(f"spoils={spoils}")
         senators = (",".join(one),)
-    incomes = [_senator(s, seed, cfg.spoils_die, single) for s in senators]
+    incomes = [senator(s, seed, cfg.spoils_die, single) for s in senators]
     r = rule(incomes, cfg, tr)
     echo_ruling(
         as_json,
