@@ -222,8 +222,9 @@ def build_kit(pack: Pack, options: BuildOptions, progress: Progress | None = Non
     scratch = Path(tempfile.mkdtemp(prefix=f"{SCRATCH}{os.getpid()}-", dir=out_dir))
     done = False
     try:
-        with _term_is_interrupt():
+        with _term_is_interrupt() as stopped:
             written = list(_build_into(scratch, pack, decks, sheets, options, progress, tr))
+            stopped()  # a SIGTERM during the build stops it here, before anything moves
             moves = [(w, out_dir / w.path.relative_to(scratch)) for w in written]
             for _, target in moves:
                 if target.is_dir() or (target.exists() and not target.is_file()):
@@ -293,18 +294,27 @@ def _alive(pid: int) -> bool:
 
 
 @contextlib.contextmanager
-def _term_is_interrupt() -> Iterator[None]:
-    """A build stopped with SIGTERM cleans up like one stopped with Ctrl-C."""
+def _term_is_interrupt() -> Iterator[Callable[[], None]]:
+    """A build stopped with SIGTERM cleans up like one stopped with Ctrl-C. Yields a check
+    to call before anything is moved into place: a signal whose KeyboardInterrupt was
+    swallowed (raised inside a finaliser, where Python only prints it) still stops it."""
+    stopped: list[int] = []
+
+    def check() -> None:
+        if stopped:
+            raise KeyboardInterrupt
+
     if threading.current_thread() is not threading.main_thread():
-        yield
+        yield check
         return
 
     def _stop(signum: int, frame: Any) -> None:
+        stopped.append(signum)
         raise KeyboardInterrupt
 
     previous = signal.signal(signal.SIGTERM, _stop)
     try:
-        yield
+        yield check
     finally:
         signal.signal(signal.SIGTERM, previous)
 

@@ -297,3 +297,17 @@ def test_new_refuses_a_player_name_that_could_not_be_typed_back(tmp_path: Path) 
         assert code == 2 and "a name is one word" in one_line(out)
     code, out = run("referee", "--db", db, "list")
     assert out.startswith("no sessions")
+
+
+def test_a_sigterm_whose_interrupt_was_swallowed_still_stops_the_build() -> None:
+    """A SIGTERM that lands in a finaliser (where Python prints the KeyboardInterrupt and
+    goes on) still stops the build before anything is moved into the -o folder."""
+    from lictor.generators.kit import _term_is_interrupt
+
+    with pytest.raises(KeyboardInterrupt), _term_is_interrupt() as stopped:
+        try:
+            os.kill(os.getpid(), signal.SIGTERM)
+            time.sleep(1)  # the handler raises here
+        except KeyboardInterrupt:
+            pass  # swallowed, as inside a __del__
+        stopped()
