@@ -4,13 +4,30 @@ print it (Italian with --lang it)."""
 
 from __future__ import annotations
 
+import functools
 import random
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
 
 import click
 
 from lictor.cli.output import echo_ruling
 from lictor.errors import BadInput
-from lictor.i18n import t
+from lictor.i18n import resolve_lang, t, use_lang
+
+Command = TypeVar("Command", bound=Callable[..., None])
+
+
+def spoken(command: Command) -> Command:
+    """The command run in the language of its ``lang`` option (--lang, else LANG): its
+    lines, its refusals included, said in it."""
+
+    @functools.wraps(command)
+    def run(*args: Any, **options: Any) -> None:
+        with use_lang(resolve_lang(options.get("lang"))):
+            command(*args, **options)
+
+    return cast(Command, run)
 
 
 @click.command()
@@ -52,6 +69,7 @@ from lictor.i18n import t
 @click.option("--seed", type=int, default=None, help="Seed for a virtual Omens draw.")
 @click.option("--lang", default=None, help="en or it (or LANG).")
 @click.option("--json", "as_json", is_flag=True)
+@spoken
 def thumbs(
     era: int,
     final_era: int,
@@ -79,61 +97,6 @@ def thumbs(
 ) -> None:
     """A deal offered to an NPC Senator: its Thumbs value line by line, the NPC's Attitude,
     the Omens (--draws as revealed, or a seeded virtual draw) and whether he takes it."""
-    from lictor.i18n import resolve_lang, use_lang
-
-    with use_lang(resolve_lang(lang)):
-        _thumbs(
-            era=era,
-            final_era=final_era,
-            npc_name=npc_name,
-            player_name=player_name,
-            npc_prestige=npc_prestige,
-            player_prestige=player_prestige,
-            player_is_primus=player_is_primus,
-            npc_expands=npc_expands,
-            reserve=reserve,
-            bust_cost=bust_cost,
-            give=give,
-            demand=demand,
-            election=election,
-            front_runner=front_runner,
-            campaign=campaign,
-            npc_legions=npc_legions,
-            reward=reward,
-            needed=needed,
-            rivals=rivals,
-            draws=draws,
-            seed=seed,
-            lang=lang,
-            as_json=as_json,
-        )
-
-
-def _thumbs(
-    era: int,
-    final_era: int,
-    npc_name: str,
-    player_name: str,
-    npc_prestige: int,
-    player_prestige: int,
-    player_is_primus: bool,
-    npc_expands: bool,
-    reserve: int,
-    bust_cost: int,
-    give: tuple[str, ...],
-    demand: tuple[str, ...],
-    election: str | None,
-    front_runner: bool,
-    campaign: str | None,
-    npc_legions: int,
-    reward: int | None,
-    needed: int | None,
-    rivals: str,
-    draws: str | None,
-    seed: int | None,
-    lang: str | None,
-    as_json: bool,
-) -> None:
     from lictor.games.carta_imperia.deck import omens_deck
     from lictor.games.carta_imperia.rules.board_user import load_board
     from lictor.games.carta_imperia.rules.omens import draw_from_deck, parse_draw

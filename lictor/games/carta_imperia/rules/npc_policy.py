@@ -22,6 +22,7 @@ from lictor.games.carta_imperia.rules.phases.expand import npc as expand_npc
 from lictor.games.carta_imperia.rules.phases.exploit import npc as exploit_npc
 from lictor.games.carta_imperia.rules.phases.extort import npc as extort_npc
 from lictor.games.carta_imperia.rules.phases.extralegal import npc as extralegal_npc
+from lictor.games.carta_imperia.rules.phases.tools import npc_buy, npc_reforms
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t
 from lictor.rules.npc import Decision
@@ -39,6 +40,8 @@ POLICIES: dict[str, Policy] = {
 # steps an NPC answers without being waited on, while its policy has something to say
 FREE: dict[str, Policy] = {
     **civil_war_npc.FREE,
+    "lend": npc_buy.lend_policy,  # the muster: its own Legions committed, Legions sold
+    "battle": npc_reforms.battle_policy,  # Pilum, the Professional Army before the card
 }
 
 

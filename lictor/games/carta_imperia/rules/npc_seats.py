@@ -85,6 +85,21 @@ def offers_for(procedure: Procedure, board: Board, s: State, npc: str) -> list[A
     return out
 
 
+def unasked(procedure: Procedure, board: Board, s: State, npc: str) -> list[Action]:
+    """What the NPC may send in a step that waits on nobody in particular: the step's
+    actions naming it and the tools' (a Reform before the combat card, a sale)."""
+    step = procedure.steps.get(s.step)
+    if step is None:
+        return []
+    seen: set[str] = set()
+    out: list[Action] = []
+    for a in procedure.candidates(board, s):
+        if a.player == npc and a.words() not in seen:
+            seen.add(a.words())
+            out.append(a)
+    return out
+
+
 def decided(
     procedure: Procedure,
     board: Board,
@@ -117,8 +132,13 @@ def _ask(
 
 
 def _split(words: str, offers: list[Action]) -> tuple[str, str, tuple[str, ...]]:
-    a = next(x for x in offers if x.words() == words)
-    return a.verb, a.player, a.args
+    """The action of ``words``: one of the offers, or (a policy's own amount, such as
+    `lend Rufus rufus 3`) the canonical words read back: verb, player, arguments."""
+    a = next((x for x in offers if x.words() == words), None)
+    if a is not None:
+        return a.verb, a.player, a.args
+    verb, player, *args = words.split()
+    return verb, player, tuple(args)
 
 
 def npc_turn(procedure: Procedure, board: Board, s: State) -> tuple[str, Decision] | None:
@@ -130,15 +150,18 @@ def npc_turn(procedure: Procedure, board: Board, s: State) -> tuple[str, Decisio
     for npc in s.npcs:
         if npc not in s.waiting and free is None:
             continue
-        offers = offers_for(procedure, board, s, npc)
-        if not offers:
-            continue
-        if npc not in s.waiting:  # a step it answers unasked (its Faction)
+        if npc not in s.waiting:  # a step it answers unasked (its Faction, a muster, a battle)
             if free is None:
+                continue
+            offers = unasked(procedure, board, s, npc)
+            if not offers:
                 continue
             found = decided(procedure, board, s, npc, offers, _ask(free, board, s, npc))
             if found is not None:
                 return npc, found
+            continue
+        offers = offers_for(procedure, board, s, npc)
+        if not offers:
             continue
         decision = npc_decision_of(procedure, board, s, npc, offers)
         if decision is not None and decision.action:  # "": a person decides (HUMAN)

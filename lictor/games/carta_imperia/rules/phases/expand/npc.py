@@ -17,6 +17,8 @@ and Private), or those it holds before it commands any."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from lictor.games.carta_imperia.rules.board import Board, Region
 from lictor.games.carta_imperia.rules.common_npc import RANK, best_kind, by_slug, decision
 from lictor.games.carta_imperia.rules.npc_types import Policy
@@ -134,6 +136,27 @@ def uncommitted(s: State, npc: str) -> list[str]:
     )
 
 
+def support_for(
+    s: State,
+    npc: str,
+    fresh: list[Region],
+    mine: int,
+    forces: Callable[[str], int] | None = None,
+) -> tuple[str, int, list[Region]] | None:
+    """The lowest-Prestige uncommitted NPC General with no viable target of its own whose
+    Legions would tip one of the ``fresh`` regions ``npc`` cannot outnumber alone: (the
+    helper, its Legions, the regions it would tip), or None."""
+    of = forces or (lambda g: force(s, g))
+    for helper in uncommitted(s, npc):
+        theirs = of(helper)
+        if any(theirs > odds_against(r) for r in fresh):
+            continue  # a viable target of its own
+        helped = [r for r in fresh if mine <= odds_against(r) < mine + theirs]
+        if helped:
+            return helper, theirs, helped
+    return None
+
+
 def ask_support(
     board: Board,
     s: State,
@@ -148,31 +171,31 @@ def ask_support(
     support is a deal he offers: `offer PLAYER NPC give legions N`), and the helper's
     answer is its own policy's (it joins the invasion its Legions tip)."""
     fresh = [(a, r) for a, r in targets if r.name not in invaded]
-    for helper in uncommitted(s, npc):
-        theirs = force(s, helper)
-        if any(theirs > odds_against(r) for _, r in fresh):
-            continue  # a viable target of its own
-        helped = [(a, r) for a, r in fresh if mine <= odds_against(r) < mine + theirs]
-        if not helped:
-            continue
-        a, r = max(helped, key=lambda item: (item[1].strength, RANK.get(best_kind(item[1]), -1)))
-        return decision(
-            a,
-            [
-                t(
-                    "with {legions} it outnumbers no fresh region alone: it invades {region} "
-                    "(Strength {strength}) and asks {helper}, the lowest-Prestige uncommitted "
-                    "General, whose {theirs} would tip the balance (NPC eXpand, asking for "
-                    "support)",
-                    legions=legions(mine),
-                    region=r.name,
-                    strength=odds_against(r),
-                    helper=helper,
-                    theirs=legions(theirs),
-                )
-            ],
-        )
-    return None
+    found = support_for(s, npc, [r for _, r in fresh], mine)
+    if found is None:
+        return None
+    helper, theirs, helped = found
+    names = {r.name for r in helped}
+    a, r = max(
+        ((a, r) for a, r in fresh if r.name in names),
+        key=lambda item: (item[1].strength, RANK.get(best_kind(item[1]), -1)),
+    )
+    return decision(
+        a,
+        [
+            t(
+                "with {legions} it outnumbers no fresh region alone: it invades {region} "
+                "(Strength {strength}) and asks {helper}, the lowest-Prestige uncommitted "
+                "General, whose {theirs} would tip the balance (NPC eXpand, asking for "
+                "support)",
+                legions=legions(mine),
+                region=r.name,
+                strength=odds_against(r),
+                helper=helper,
+                theirs=legions(theirs),
+            )
+        ],
+    )
 
 
 def install(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:

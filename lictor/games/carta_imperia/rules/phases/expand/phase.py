@@ -87,7 +87,12 @@ def _install_prompt(board: Board, s: State) -> str:
 
 
 def _lend_prompt(board: Board, s: State) -> str:
-    return t("Offer Allied Legions to Generals (lend PLAYER GENERAL N); then: march")
+    said = t("Offer Allied Legions to Generals (lend PLAYER GENERAL N); then: march")
+    if s.npcs:  # NPC Generals buying Legions (Solo & 2-Player Addenda, NPC eXpand b)
+        from lictor.games.carta_imperia.rules.phases.tools.npc_buy import wants_said
+
+        said = "; ".join([said, *wants_said(board, s)])
+    return said
 
 
 def _standard_prompt(board: Board, s: State) -> str:

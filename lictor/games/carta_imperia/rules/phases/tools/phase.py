@@ -8,6 +8,7 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.tools.deal import agree, deal, reject, withdraw
 from lictor.games.carta_imperia.rules.phases.tools.npc_bids import bidding, still_out
+from lictor.games.carta_imperia.rules.phases.tools.npc_buy import sale_offers, sell
 from lictor.games.carta_imperia.rules.phases.tools.npc_offer import offer
 from lictor.games.carta_imperia.rules.phases.tools.pay import options, pay
 from lictor.games.carta_imperia.rules.phases.tools.share import share
@@ -37,6 +38,7 @@ def answers(board: Board, s: State) -> list[Action]:
                 out.append(Action("offer", human, (npc.lower(), "give", "dignitas", "1")))
         for npc in sorted({b.to for b in s.bids}):  # a blind bid waits for the others'
             out += [Action("offer", human, (npc.lower(), "pass")) for human in still_out(s, npc)]
+        out += sale_offers(board, s)  # an NPC General buying Allied Legions at the muster
     if s.historical is not None and s.step != "over":  # a Legion or a Bust, 1 Dignitas each
         for giver in s.names:
             for taker in s.names:
@@ -92,6 +94,8 @@ PHASE = Phase(
         "offer": Verb(offer, (), arity=None, sender=Who.OWN),
         # the Historical variant: a Legion or a Bust between Familiae, 1 Dignitas each
         "share": Verb(share, (), arity=3, sender=Who.OWN),
+        # an NPC General buys Allied Legions while the Generals muster (NPC eXpand b)
+        "sell": Verb(sell, (), arity=2, sender=Who.OWN),
     },
     steps={
         "pay": Step(

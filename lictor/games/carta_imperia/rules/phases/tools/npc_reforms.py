@@ -1,0 +1,132 @@
+"""NPCs Using Reforms in battle (Solo & 2-Player Addenda): "an NPC will always use a Reform
+they Enacted, if relevant"; "they will only pay for another Senator's Reform if using that
+Reform would swing the result of the event in question in favour of the NPC"; and (NPC
+eXpand) "the NPC General will only pay for a Professional Army Reform if they cannot gain
+the Legions they need any other way". Pilum and the Professional Army are paid before the
+combat card is flipped (Reform Clarifications), so an NPC General of the battle being
+fought sends `reform NPC pilum` / `reform NPC professional-army N` then, unasked.
+
+Readings of our own (reconstruction):
+- the odds are the region's shields against the Legions committed and Rome's bonus, with
+  the Elephants' and Cataphracts' flips already made (naval defence is not read);
+- its own Pilum is "relevant" unless Rome already exceeds the region by more than the
+  most shields a combat card of the deck in use can add;
+- another's Pilum "swings the result" when Rome is one short of equalling the region or
+  equals it (+1 turns a failed invasion into a won one, or one won with casualties into
+  one won cleanly);
+- the Professional Army is the last resort: at the battle, after the muster's purchases
+  and support, it buys just enough Legions to exceed the region, within its limit and
+  purse.
+"""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules import late
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_npc import decision
+from lictor.games.carta_imperia.rules.phases.elections.steps import reform_fee
+from lictor.games.carta_imperia.rules.phases.expand.battle import _pre_strengths
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.table import enacted
+from lictor.i18n import t, tn
+from lictor.rules.npc import Decision
+from lictor.slugs import slug
+
+PILUM = "Pilum"
+PROFESSIONAL = "Professional Army"
+
+
+def odds(board: Board, s: State) -> tuple[int, int] | None:
+    """(the region's Strength, Rome's) in the battle being fought, before its combat card;
+    None when no battle waits for its card."""
+    if s.step != "battle" or not 0 <= s.current < len(s.battles):
+        return None
+    b = s.battles[s.current]
+    if b.cards or b.drawn or late.thumb_due(board, s):
+        return None
+    strength, roman = _pre_strengths(board, s, b)
+    return strength, roman + b.bonus
+
+
+def _worst_card(board: Board, s: State) -> int:
+    cards = board.late_combat if late.late_deck(board, s) and board.late_combat else board.combat
+    return max((n for _, kind, n in cards if kind), default=0)
+
+
+def _may_use(board: Board, s: State, npc: str, reform: str) -> tuple[str, int] | None:
+    """(the enactor, the Auctoritas fee) if ``npc`` may use ``reform`` now."""
+    where = enacted(board, s, reform)
+    if where is None or (npc, reform) in s.used_reforms:
+        return None
+    fee, _ = reform_fee(board, s, npc, reform)
+    if s.familia(npc).auctoritas < fee:
+        return None
+    return where[2], fee
+
+
+def battle_policy(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    """The Reforms an NPC General of the battle sends before its combat card (None:
+    none)."""
+    now = odds(board, s)
+    if now is None or npc not in s.battles[s.current].generals:
+        return None
+    region, rome = now
+    target = t(s.battles[s.current].target)
+    pilum = _may_use(board, s, npc, PILUM)
+    if pilum is not None and board.effect(PILUM) is not None:
+        enactor, fee = pilum
+        if enactor == npc and rome <= region + _worst_card(board, s):
+            return decision(
+                Action("reform", npc, (slug(PILUM),)),
+                [
+                    t(
+                        "an NPC always uses a Reform it Enacted if relevant: Rome's {rome} "
+                        "against {region} in {target} could still fall short (NPCs Using "
+                        "Reforms)",
+                        rome=rome,
+                        region=region,
+                        target=target,
+                    )
+                ],
+            )
+        if enactor != npc and region - 1 <= rome <= region:
+            return decision(
+                Action("reform", npc, (slug(PILUM),)),
+                [
+                    t(
+                        "it pays {enactor} {fee} Auctoritas for the Pilum: +1 swings the battle "
+                        "for {target} its way (Rome {rome} against {region}) (NPCs Using "
+                        "Reforms)",
+                        enactor=enactor,
+                        fee=fee,
+                        target=target,
+                        rome=rome,
+                        region=region,
+                    )
+                ],
+            )
+    army = _may_use(board, s, npc, PROFESSIONAL)
+    fx = board.effect(PROFESSIONAL)
+    if army is None or fx is None or rome > region:
+        return None
+    n = region - rome + 1
+    limit = s.era if fx.legions == "era" else int(fx.legions)
+    if n > limit or n * fx.price > s.familia(npc).dignitas or s.allied_supply < n:
+        return None
+    return decision(
+        Action("reform", npc, (slug(PROFESSIONAL), str(n))),
+        [
+            tn(
+                "its last resort: Rome's {rome} do not exceed {region} in {target} and no "
+                "sale or support gave it more, so it buys {n} Professional Army Legion "
+                "(NPC eXpand)",
+                "its last resort: Rome's {rome} do not exceed {region} in {target} and no "
+                "sale or support gave it more, so it buys {n} Professional Army Legions "
+                "(NPC eXpand)",
+                n,
+                rome=rome,
+                region=region,
+                target=target,
+            )
+        ],
+    )
