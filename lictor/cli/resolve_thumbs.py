@@ -55,7 +55,7 @@ def spoken(command: Command) -> Command:
     "--demand",
     multiple=True,
     help="What the player asks for: dignitas:N, legions:N, busts:N, governorship:REGION, "
-    "votes, campaign-dignitas[:N].",
+    "votes, campaign-dignitas[:N], and the NPC's promises spare, acquit, no-court.",
 )
 @click.option("--election", default=None, help="The Province being elected (REGION or STATUS).")
 @click.option("--front-runner", is_flag=True, help="The NPC is the Election's front-runner.")

@@ -110,7 +110,7 @@ class CartaGame(BaseGame):
     # 3: the Civil War's state (War, Army, Clash) moved to rules/phases/civil_war/rulings.py
     # (a snapshot names each class by its module); 2: State.offers, the deals offered and
     # not yet answered
-    state_version = 7  # 7: State.bids, the blind bids to an NPC Senator
+    state_version = 8  # 7: State.bids, the blind bids to an NPC Senator; 8: State.promises
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()

@@ -155,6 +155,21 @@ class Offer:
 
 
 @dataclass(frozen=True)
+class Promise:
+    """A promise an NPC Senator made in a deal it took (Dealmaking with an NPC Senator), kept
+    as keys for its policy to read back (tools/npc_promises.py): ``kind`` - ``votes`` (its
+    votes to ``player`` in the Election for ``about``), ``spare`` (his Governor is not the
+    one removed when it Romanises), ``acquit`` (no thumbs down on his Impeachment),
+    ``no-court`` (it takes him to no court) - for ``era``."""
+
+    npc: str
+    player: str
+    kind: str
+    era: int
+    about: str = ""
+
+
+@dataclass(frozen=True)
 class Historical:
     """The Historical solo variant (Solo & 2-Player Addenda): one ``player`` plays every
     Familia, co-operatively; ``actions`` shared among them each Era, at most ``kinds``
@@ -249,6 +264,8 @@ class State:
     omens: tuple[str, ...] = ()  # a --physical table's Omen cards revealed this inheritance
     # two or more players' blind bids to an NPC, secret until all are in (tools/npc_bids.py)
     bids: tuple[Offer, ...] = ()
+    # promises NPCs made in the deals they took, read back by their policies (npc_promises.py)
+    promises: tuple[Promise, ...] = ()
     board: Board | None = field(default=None, compare=False, repr=False)  # a user's map
 
     def familia(self, name: str) -> Familia:

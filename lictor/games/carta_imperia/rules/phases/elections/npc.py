@@ -15,6 +15,7 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import by_slug, decision, said_value, value
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.phases.elections.steps import count_votes, hortensia_votes
+from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import conquerable, enacted, is_roman, regions
 from lictor.i18n import t
@@ -90,6 +91,18 @@ def hortensia_swings(board: Board, s: State, npc: str) -> bool:
 
 def vote(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
     votes = {a.args[0]: a for a in offers if a.verb == "vote" and a.args}
+    for player in kept(s, npc, "votes"):  # "unless they make a Deal not to"
+        if player.lower() in votes:
+            return decision(
+                votes[player.lower()],
+                [
+                    t(
+                        "it promised {player} its votes in a deal: it votes for {player} "
+                        "(NPC eXec, Elections)",
+                        player=player,
+                    )
+                ],
+            )
     use = next((a for a in offers if a.verb == "hortensia"), None)
     if use is not None and hortensia_swings(board, s, npc):
         sacrata = lex(board, s, SACRATA)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import decision, flip
 from lictor.games.carta_imperia.rules.npc_types import Policy
+from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t
 from lictor.rules.npc import Decision
@@ -35,7 +36,13 @@ def extort(board: Board, s: State, npc: str, offers: list[Action]) -> Decision |
                 verbs["ides"],
                 [t("Primus, and eXtra-Legal was chosen this Era: Beware the Ides (NPC eXtort)")],
             )
-    if s.primus in s.humans and "impeach" in verbs and s.familia(s.primus).auctoritas >= s.era:
+    spared = kept(s, npc, "no-court")  # "NPCs are open to Deals to avoid going to court"
+    if (
+        s.primus in s.humans
+        and s.primus not in spared
+        and "impeach" in verbs
+        and s.familia(s.primus).auctoritas >= s.era
+    ):
         return decision(
             verbs["impeach"],
             [
@@ -46,9 +53,10 @@ def extort(board: Board, s: State, npc: str, offers: list[Action]) -> Decision |
                 )
             ],
         )
-    suits = [a for a in offers if a.verb == "prosecute" and a.args]
+    names = {n.lower(): n for n in s.names}
+    every = [a for a in offers if a.verb == "prosecute" and a.args]
+    suits = [a for a in every if names.get(a.args[0]) not in spared]
     if suits:
-        names = {n.lower(): n for n in s.names}
         rich = max(s.familia(names[a.args[0]]).dignitas for a in suits)
         top = [a for a in suits if s.familia(names[a.args[0]]).dignitas == rich]
         pick = top[0]
@@ -64,7 +72,25 @@ def extort(board: Board, s: State, npc: str, offers: list[Action]) -> Decision |
             if lead:
                 pick = max(lead, key=lambda a: s.familia(names[a.args[0]]).prestige)
                 why.append(t("tied: the leading Player is disadvantaged most"))
+        if len(suits) < len(every):
+            why.append(
+                t(
+                    "it promised {players} in a deal to take them to no court this Era",
+                    players=", ".join(
+                        sorted(
+                            {names[a.args[0]] for a in every} - {names[a.args[0]] for a in suits}
+                        )
+                    ),
+                )
+            )
         return decision(pick, why)
+    if every:
+        quiet = next((a for a in offers if a.verb in ("pass", "decline", "none")), None)
+        if quiet is not None:
+            return decision(
+                quiet,
+                [t("every Senator it could take to court holds its promise not to (a deal)")],
+            )
     return None
 
 
@@ -80,6 +106,18 @@ def thumbs(board: Board, s: State, npc: str, offers: list[Action]) -> Decision |
     down = next((a for a in offers if a.verb == "thumb" and "down" in a.args), None)
     if down is None or s.suit is None or s.suit.kind != "impeach":
         return None
+    up = next((a for a in offers if a.verb == "thumb" and "up" in a.args), None)
+    if up is not None and s.suit.target in kept(s, npc, "acquit"):
+        return decision(
+            up,
+            [
+                t(
+                    "it promised {player} in a deal no thumbs down on his Impeachment: "
+                    "thumbs up (NPC eXtort)",
+                    player=s.suit.target,
+                )
+            ],
+        )
     return decision(down, [t("NPCs vote thumbs down on an Impeachment (NPC eXtort)")])
 
 

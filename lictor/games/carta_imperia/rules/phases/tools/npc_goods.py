@@ -2,9 +2,10 @@
 the holdings), what is promised for later (the table keeps it), and the deal honoured.
 Shared by a single offer (``npc_offer.py``) and blind bids (``npc_bids.py``).
 
-Promises the table keeps (lictor records them in the log, and the NPC's policy does not
-read them back; reconstruction): the player's support in the Election, the NPC's votes,
-the campaign's Dignitas, and a Governorship of the region the NPC's campaign invades (he
+Promises: the NPC's (its votes, sparing a Governor, no thumbs down, no court) are kept in
+the state as keys and read back by its policies (npc_promises.py); the player's the table
+keeps (lictor records them in the log; reconstruction): his support in the Election, the
+campaign's Dignitas, and a Governorship of the region the NPC's campaign invades (he
 installs his Governor there if it falls).
 """
 
@@ -12,14 +13,16 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.tools.deal import _hand_over
+from lictor.games.carta_imperia.rules.phases.tools.npc_promises import KINDS, made, said
 from lictor.games.carta_imperia.rules.phases.tools.npc_terms import read_offer
 from lictor.games.carta_imperia.rules.phases.tools.thumbs import Item, Terms
 from lictor.games.carta_imperia.rules.state import State
 from lictor.i18n import t
 
 GOODS = {"dignitas": "dignitas", "legions": "legions", "busts": "bust"}
-Goods = tuple[tuple[list[str], list[str]], list[str]]  # (giving, asking), promises
+Goods = tuple[tuple[list[str], list[str]], list[Item]]  # (giving, asking), promises
 
 
 def omens_cards(board: Board) -> tuple[tuple[str, ...], ...]:
@@ -49,7 +52,7 @@ def split(board: Board, s: State, npc: str, terms: Terms) -> Goods:
     promises the table keeps."""
     giving: list[str] = []
     asking: list[str] = []
-    later: list[str] = []
+    later: list[Item] = []
     targets = {b.target for b in s.battles if npc in b.generals and not b.result}
     for side, items, out in (("give", terms.give, giving), ("demand", terms.demand, asking)):
         for i in items:
@@ -58,7 +61,7 @@ def split(board: Board, s: State, npc: str, terms: Terms) -> Goods:
             elif i.kind == "governorship" and (side == "demand" or i.province not in targets):
                 out += ["province", i.province]
             else:
-                later.append(_promise(i))
+                later.append(i)
     return (giving, asking), later
 
 
@@ -69,17 +72,19 @@ def honoured(board: Board, s: State, player: str, npc: str, goods: Goods) -> tup
     for giver, taker, these in ((player, npc, giving), (npc, player, asking)):
         s, more = _hand_over(board, s, giver, taker, these)
         moved += more
-    honour = "; ".join([e.text for e in moved] + [t("promised: {what}", what=p) for p in later])
+    s = replace(s, promises=(*s.promises, *made(s, npc, player, later)))
+    promised = [t("promised: {what}", what=_promise(i, npc, player)) for i in later]
+    honour = "; ".join([e.text for e in moved] + promised)
     return s, t("{npc} takes {player}'s deal: {honoured}", npc=npc, player=player, honoured=honour)
 
 
-def _promise(i: Item) -> str:
+def _promise(i: Item, npc: str, player: str) -> str:
     if i.kind == "governorship":
         return t("the Governorship of {province} when it falls", province=t(i.province))
     if i.kind == "support":
         return t("the player's support in the Election")
-    if i.kind == "votes":
-        return t("the NPC's votes in the Election")
+    if i.kind in KINDS:
+        return said(i.kind, npc, player)
     if i.amount:
         return t("the campaign's Dignitas ({n})", n=i.amount)
     return t("the campaign's Dignitas (all of it)")

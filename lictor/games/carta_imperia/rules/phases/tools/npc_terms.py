@@ -3,8 +3,10 @@
 
 ``offer PLAYER NPC give GOODS... [demand GOODS...] [omens SHIELDS...]`` - goods:
 ``dignitas N``, ``legions N``, ``busts N``, ``governorship PROVINCE``, ``support``;
-demanded also ``votes`` and ``campaign-dignitas [N]``. At a --physical table the Omens
-are revealed at the table and said after ``omens`` (``phalanx barbarian:2 legionary``).
+demanded also ``votes``, ``campaign-dignitas [N]`` and the NPC's promises not to act
+against the player this Era (``spare``, ``acquit``, ``no-court``: npc_promises.py). At a
+--physical table the Omens are revealed at the table and said after ``omens``
+(``phalanx barbarian:2 legionary``).
 
 Read from the state (lictor's readings, reconstruction): the Election's front-runner is a
 candidate with the most votes cast so far (ties included; before any vote every candidate
@@ -35,8 +37,8 @@ from lictor.i18n import t
 
 USAGE = (
     "offer PLAYER NPC give dignitas N|legions N|busts N|governorship PROVINCE|support ... "
-    "[demand dignitas N|legions N|busts N|governorship PROVINCE|votes|campaign-dignitas [N] "
-    "...] [omens SHIELD...]"
+    "[demand dignitas N|legions N|busts N|governorship PROVINCE|votes|campaign-dignitas [N]|"
+    "spare|acquit|no-court ...] [omens SHIELD...]"
 )
 COUNTED = ("dignitas", "legions", "busts")
 ALIASES = {"legion": "legions", "bust": "busts", "governor": "governorship"}
@@ -71,8 +73,8 @@ def read_offer(
                     "{words_i}: say give or demand first (offer PLAYER NPC "
                     "give dignitas N|legions N|busts N|governorship "
                     "PROVINCE|support ... [demand dignitas N|legions N|busts "
-                    "N|governorship PROVINCE|votes|campaign-dignitas [N] ...] "
-                    "[omens SHIELD...])",
+                    "N|governorship PROVINCE|votes|campaign-dignitas [N]|spare|acquit|"
+                    "no-court ...] [omens SHIELD...])",
                     words_i=repr(words[i]),
                 ),
                 INPUT,
@@ -86,8 +88,8 @@ def read_offer(
                     "{side} {word}: not something to {side2} (offer PLAYER "
                     "NPC give dignitas N|legions N|busts N|governorship "
                     "PROVINCE|support ... [demand dignitas N|legions N|busts "
-                    "N|governorship PROVINCE|votes|campaign-dignitas [N] ...] "
-                    "[omens SHIELD...])",
+                    "N|governorship PROVINCE|votes|campaign-dignitas [N]|spare|acquit|"
+                    "no-court ...] [omens SHIELD...])",
                     side=side,
                     word=word,
                     side2=side,
@@ -123,7 +125,7 @@ def read_offer(
                 "name what is given or demanded: offer PLAYER NPC give "
                 "dignitas N|legions N|busts N|governorship "
                 "PROVINCE|support ... [demand dignitas N|legions N|busts "
-                "N|governorship PROVINCE|votes|campaign-dignitas [N] ...] "
+                "N|governorship PROVINCE|votes|campaign-dignitas [N]|spare|acquit|no-court ...] "
                 "[omens SHIELD...]"
             ),
             INPUT,

@@ -32,7 +32,23 @@ DEALMAKING = N_("Dealmaking with an NPC Senator")
 
 GIVE_KINDS = ("dignitas", "legions", "busts", "governorship", "support")
 _Add = Callable[[int, str, str], None]  # a line: its value, its text, its rule
-DEMAND_KINDS = ("dignitas", "legions", "busts", "governorship", "votes", "campaign-dignitas")
+DEMAND_KINDS = (
+    "dignitas",
+    "legions",
+    "busts",
+    "governorship",
+    "votes",
+    "campaign-dignitas",
+    # an NPC's promises not to act against the player (npc_promises.py): worth no thumbs
+    "spare",
+    "acquit",
+    "no-court",
+)
+PROMISES = {
+    "spare": N_("{player} asks {npc} not to remove his Governor when it Romanises this Era"),
+    "acquit": N_("{player} asks {npc} for no thumbs down on his Impeachment this Era"),
+    "no-court": N_("{player} asks {npc} to take him to no court this Era"),
+}
 
 
 @dataclass(frozen=True)
@@ -287,6 +303,12 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
                     player=player, province=i.province, status=i.status
                 ),
                 N_("a Governorship is worth its endgame Status"),
+            )
+        elif i.kind in PROMISES:
+            add(
+                0,
+                tr(PROMISES[i.kind]).format(player=player, npc=npc),
+                N_("a promise not to act (reconstruction: the Addenda price none)"),
             )
         elif i.kind == "campaign-dignitas":
             assert table.campaign is not None  # check() refused it otherwise

@@ -1,0 +1,71 @@
+"""The promises an NPC Senator makes in a deal it takes, kept in the state as keys (never
+prose) and read back by its policies - the Addenda's "unless they make a Deal not to":
+
+- ``votes``: its votes go to the player in the Election under way (NPC eXec: "they will
+  only vote for a Player who makes a Deal for their votes", instead of the lowest-Prestige
+  NPC);
+- ``spare``: when it Romanises this Era, the player's Governor is not the one removed
+  (NPC eXploit: "remove the rival Governor with the most prestige unless they make a Deal
+  not to");
+- ``acquit``: no thumbs down on the player's Impeachment this Era (NPC eXtort: "all NPCs
+  will vote thumbs down for Impeachment unless they make a Deal not to");
+- ``no-court``: it takes the player to no court this Era (NPC eXtort: "NPCs are open to
+  Deals to avoid going to court against Players").
+
+Readings of our own (reconstruction): a promise lasts the Era it is made in (``votes``: the
+Election under way, or the next one if none is); the Addenda price no promise, so each is
+worth no thumbs and the deal stands on what the player gives; the player's own promises
+(his support, a Governorship when it falls, the campaign's Dignitas) stay the table's to
+keep, as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from lictor.games.carta_imperia.rules.phases.tools.thumbs import Item
+from lictor.games.carta_imperia.rules.state import Promise, State
+from lictor.i18n import t
+
+KINDS = ("votes", "spare", "acquit", "no-court")
+
+
+def made(s: State, npc: str, player: str, items: Iterable[Item]) -> tuple[Promise, ...]:
+    """The promises of a deal ``npc`` takes from ``player``: its demanded items of KINDS."""
+    about = s.election.province if s.election is not None else ""
+    return tuple(
+        Promise(npc, player, i.kind, s.era, about if i.kind == "votes" else "")
+        for i in items
+        if i.kind in KINDS
+    )
+
+
+def kept(s: State, npc: str, kind: str) -> list[str]:
+    """The players ``npc`` promised ``kind`` this Era (``votes``: for this Election's
+    Province, or one promised before any Election was under way)."""
+    here = s.election.province if s.election is not None else ""
+    return [
+        p.player
+        for p in s.promises
+        if p.npc == npc
+        and p.kind == kind
+        and p.era == s.era
+        and (kind != "votes" or p.about in ("", here))
+    ]
+
+
+def said(kind: str, npc: str, player: str) -> str:
+    """What the NPC promised, for the line that honours the deal."""
+    if kind == "votes":
+        return t("the NPC's votes in the Election")
+    if kind == "spare":
+        return t(
+            "{npc} does not remove {player}'s Governor when it Romanises this Era",
+            npc=npc,
+            player=player,
+        )
+    if kind == "acquit":
+        return t(
+            "no thumbs down from {npc} on {player}'s Impeachment this Era", npc=npc, player=player
+        )
+    return t("{npc} takes {player} to no court this Era", npc=npc, player=player)
