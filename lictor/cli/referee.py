@@ -29,6 +29,7 @@ from lictor.cli.referee_npc import (
 from lictor.errors import BadInput
 from lictor.i18n import said_section, t, tn
 from lictor.rules.game import Agenda
+from lictor.rules.npc import play_due
 from lictor.rules.referee import Loaded
 from lictor.rules.visible import (
     known_seat,
@@ -201,11 +202,13 @@ def next_(obj: Ctx, as_json: bool, seat: str | None, confirm_npc: bool) -> None:
     NPC seats' answers are applied first, each said with its reasons."""
     loaded = obj.referee.load(obj.session)
     seat = known_seat(loaded, seat)
-    if not as_json:
-        loaded = play_npcs(obj.referee, obj.session, loaded, confirm_npc)
-    if as_json:
-        echo_json(_agenda_json(loaded, seat))
+    if as_json:  # the NPCs play exactly as in the terminal; each answer with its reasons
+        loaded, played, _ = play_due(obj.referee, obj.session, loaded, confirm_npc)
+        data = _agenda_json(loaded, seat)
+        data["npc_played"] = [p.as_dict() for p in played]
+        echo_json(data)
         return
+    loaded = play_npcs(obj.referee, obj.session, loaded, confirm_npc)
     for line in loaded.game.next_lines(loaded.state):
         click.echo(line)
     if not sys.stdin.isatty():

@@ -9,12 +9,9 @@ from typing import Any
 import click
 
 from lictor.i18n import t
-from lictor.rules.actors import npc
 from lictor.rules.game import Game
-from lictor.rules.npc import Decision
+from lictor.rules.npc import Decision, play_due, reasons, said_decision
 from lictor.rules.referee import Loaded, Referee
-
-MOST = 2000  # NPC answers one `next` applies at most before it hands back to the table
 
 
 def npc_seating(game: Game[object, object], players: str, npcs: str) -> tuple[str, list[str]]:
@@ -33,56 +30,29 @@ def play_npcs(
     """Apply each NPC decision due now, printing it with its reasons, until the game waits
     on a person (or the table). ``confirm``: propose the first and stop; running ``next``
     without it applies it, `act` (or `amend` later) overrides it."""
-    for _ in range(MOST):
-        turn = loaded.game.npc_turn(loaded.state)
-        if turn is None:
-            return loaded
-        player, decision = turn
-        secret = loaded.game.is_secret(loaded.game.parse(loaded.state, decision.action.split()))
-        shown = (
-            t("{player} has answered in secret", player=player)
-            if secret
-            else said(player, decision)
-        )
-        if confirm:
-            say(t("NPC proposes - {shown}", shown=shown))
-            say(t("  (apply it: `lictor referee next`; override it: `lictor referee act ...`)"))
-            return loaded
-        loaded, events = referee.act(session, decision.action.split(), actor=npc(player))
-        say(shown)
-        for e in events:
-            say(f"  {e.text}")
+    loaded, played, proposed = play_due(referee, session, loaded, confirm)
+    for p in played:
+        say(p.shown())
+        for text in p.events:
+            say(f"  {text}")
+    if proposed is not None:
+        say(t("NPC proposes - {shown}", shown=proposed.shown()))
+        say(t("  (apply it: `lictor referee next`; override it: `lictor referee act ...`)"))
     return loaded
 
 
 def said(player: str, decision: Decision) -> str:
     """``Rufus: nominate Rufus gallia - the highest-value Province ...``, in the language
     now spoken (the action's words stay as typed: in backticks in Italian)."""
-    why = "; ".join(decision.because)
-    if not why:
-        return t("{player}: {action}", player=player, action=decision.action)
-    return t("{player}: {action} - {why}", player=player, action=decision.action, why=why)
+    return said_decision(player, decision)
 
 
 def npc_reasons(game: Game[Any, Any], before: Any, words: str, shown: str) -> dict[str, Any]:
     """For the log: the NPC an action was the turn of and its policy's reasons
-    (``because``), recomputed from the state before it (the policy is pure); an action the
-    table chose instead (an override, an amend) says so. Nothing for a secret still
-    masked, nor for an action that was no NPC's turn."""
-    turn = game.npc_turn(before)
-    if turn is None or shown != words:
+    (``because``, lictor.rules.npc.reasons); nothing for a secret still masked."""
+    if shown != words:
         return {}
-    player, decision = turn
-    if decision.action == words:
-        return {"npc": player, "because": list(decision.because)}
-    if words.split()[:1] != decision.action.split()[:1]:
-        return {}
-    return {
-        "npc": player,
-        "because": [
-            t("the table's choice, overriding the NPC policy's `{action}`", action=decision.action)
-        ],
-    }
+    return reasons(game, before, words)
 
 
 def npc_hint(loaded: Loaded, say: Callable[[str], None] = click.echo) -> None:

@@ -18,6 +18,10 @@ if TYPE_CHECKING:
     import socket
 
 
+def _quiet(text: str) -> None:
+    """Says nothing (``--json``: only the URLs are printed)."""
+
+
 def _need_web() -> None:
     """One line naming what to install when the web extra is missing (exit 2)."""
     try:
@@ -86,6 +90,11 @@ def _bind(host: str, port: int) -> socket.socket:
     help="A new URL for this seat alone (a lost phone): its old URL and card stop working, "
     "also on a server already running on this file; the other seats keep theirs. Repeatable.",
 )
+@click.option(
+    "--confirm-npc",
+    is_flag=True,
+    help="NPC Senators: show each answer for the admin to apply, instead of applying it.",
+)
 @pass_ctx
 def serve(
     obj: Ctx,
@@ -96,6 +105,7 @@ def serve(
     new_tokens: bool,
     revoke: tuple[str, ...],
     lang: str | None,
+    confirm_npc: bool,
 ) -> None:
     """Serve the session to screens: a live table page (read-only) and a private page for
     each player's phone. The URLs (and their tokens, kept in the session file) are printed;
@@ -130,8 +140,12 @@ def serve(
             click.echo(json.dumps(links))
         else:
             _print_links(links, t(loaded.game.title), not no_qr)
+        if not confirm_npc:  # the NPC seats due now answer, as `next` does
+            from lictor.cli.referee_npc import play_npcs
+
+            play_npcs(obj.referee, obj.session, loaded, False, _quiet if as_json else click.echo)
     sys.stdout.flush()
-    table = Table(obj.db, loaded.info.id, Tokens(tuple(tokens.items())), referee_game)
+    table = Table(obj.db, loaded.info.id, Tokens(tuple(tokens.items())), referee_game, confirm_npc)
     extra = () if host in ("0.0.0.0", "::") else (host,)
     app = create_app(table, allowed_hosts=extra, lang=language)
 

@@ -45,6 +45,7 @@ from lictor.errors import LictorError
 from lictor.i18n import LANGUAGES, N_, current, current_lang, said_section, t, use_lang
 from lictor.rules.actors import TABLE as THE_TABLE
 from lictor.rules.actors import NotYours, seat
+from lictor.rules.npc import play_due
 from lictor.rules.referee import Referee, WouldDrop
 from lictor.rules.session import Store
 from lictor.rules.visible import masked_said, said_side
@@ -96,8 +97,13 @@ class Table:
     """One session served: where its file is, which session, its tokens, and the session
     kept in memory between requests (lictor.web.live)."""
 
-    def __init__(self, db: Path, session_id: int, tokens: Tokens, games: Any) -> None:
+    def __init__(
+        self, db: Path, session_id: int, tokens: Tokens, games: Any, confirm_npc: bool = False
+    ) -> None:
         self.db = db
+        # NPC Senators: after each action their answers are applied, as `next` does
+        # (``confirm_npc``: shown for the admin to apply instead, as `next --confirm-npc`)
+        self.confirm_npc = confirm_npc
         self.session_id = session_id
         self.tokens = tokens  # as given; a token revoked in the file since is refused
         self.games = games
@@ -347,8 +353,13 @@ def create_app(
 
         def run() -> dict[str, Any]:
             with use_lang(said), table.referee() as ref:
-                _, happened = ref.act(table.session_id, split, actor=actor)
-            return {"ok": True, "events": [e.text for e in happened]}
+                loaded, happened = ref.act(table.session_id, split, actor=actor)
+                texts = [e.text for e in happened]
+                if not table.confirm_npc:  # the NPC seats answer now, as `next` plays them
+                    _, played, _ = play_due(ref, table.session_id, loaded)
+                    for p in played:
+                        texts += [p.shown(), *p.events]
+            return {"ok": True, "events": texts}
 
         try:
             return JSONResponse(await run_in_threadpool(run))

@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 
 from lictor.i18n import current_lang, use_lang
 from lictor.rules.game import Game
+from lictor.rules.npc import reasons
 from lictor.rules.referee import Loaded, Referee
 from lictor.rules.replay import effective_actions, walk
 from lictor.rules.session import SessionInfo, Store
@@ -43,6 +44,9 @@ class Version:
     key: tuple[int, float]
     loaded: Loaded
     events: dict[str, list[list[str]]]  # by language: each effective action's event texts
+    # by language: the NPC policy's reasons for each action an NPC seat answered while
+    # served (its number -> because), folded on from version to version
+    why: dict[str, dict[int, list[str]]] = field(default_factory=dict)
     _parts: dict[Hashable, Any] = field(default_factory=dict)
     _making: dict[Hashable, threading.Lock] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
@@ -73,7 +77,8 @@ class Version:
 
     def recent(self) -> list[dict[str, Any]]:
         return self.part(
-            ("recent", current_lang()), lambda: recent(self.loaded, self.said_events())
+            ("recent", current_lang()),
+            lambda: recent(self.loaded, self.said_events(), why=self.why.get(current_lang())),
         )
 
     def public(self) -> dict[str, Any]:
@@ -195,18 +200,26 @@ class Live:
             # the events are said in every language a screen has asked for, and this one
             langs = list(dict.fromkeys([*(before.events if before else ()), current_lang()]))
             events: dict[str, list[list[str]]] = {}
+            why: dict[str, dict[int, list[str]]] = {}
             if before is not None and grown:
                 old = before.loaded
                 state = old.state
                 new = actions[len(old.actions) :]
+                npcs = bool(info.options.get("npc"))
                 for lang in langs:
                     with use_lang(lang):
                         said = list(before.events.get(lang) or before.said_events())
+                        kept = dict(before.why.get(lang, {}))
                         state = old.state
-                        for _, after, made in walk(old.game, old.state, new):
+                        for i, (prior, after, made) in enumerate(walk(old.game, old.state, new)):
+                            if npcs:  # an NPC's answer: its reasons, from the state before it
+                                found = reasons(old.game, prior, new[i])
+                                if found:
+                                    kept[len(old.actions) + i + 1] = found["because"]
                             state = after
                             said.append([e.text for e in made])
                     events[lang] = said
+                    why[lang] = kept
                 loaded = Loaded(info, old.game, old.seats, state, actions, tuple(entries))
             else:
                 loaded = Referee(store, self.games).load(self.session_id)
@@ -222,7 +235,7 @@ class Live:
             store.close()
         self.loads += 1
         number = len(loaded.entries)
-        return Version(number, (number, float(row[0])), loaded, events)
+        return Version(number, (number, float(row[0])), loaded, events, why)
 
     def close(self) -> None:
         """Close the file (from the thread that made this; elsewhere it closes when

@@ -11,13 +11,14 @@ from __future__ import annotations
 import re
 import tempfile
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from lictor.i18n import current
 from lictor.rules.actors import seat
 from lictor.rules.game import Agenda
+from lictor.rules.npc import due
 from lictor.rules.referee import Loaded
 from lictor.rules.replay import replay_steps
 from lictor.rules.visible import masked_said, options_for, status_view
@@ -45,7 +46,10 @@ def events_of(loaded: Loaded) -> list[list[str]]:
 
 
 def recent(
-    loaded: Loaded, events: Sequence[Sequence[str]] | None = None, count: int = RECENT
+    loaded: Loaded,
+    events: Sequence[Sequence[str]] | None = None,
+    count: int = RECENT,
+    why: Mapping[int, Sequence[str]] | None = None,
 ) -> list[dict[str, Any]]:
     """The log's last entries as the whole table may see them (unrevealed secrets
     masked), newest first: each action with its number and the events it made while it
@@ -60,10 +64,13 @@ def recent(
         for i, (words, texts) in enumerate(zip(masked, made, strict=True), 1)
     ]
     npcs = {str(n).lower(): str(n) for n in loaded.info.options.get("npc") or ()}
-    for item in live:  # an action an NPC seat sent says so (the seats `next` plays)
+    for n, item in enumerate(live, 1):  # an NPC seat's action says so (`next` plays them)
         words = str(item["action"]).split()
         if len(words) > 1 and words[1].lower() in npcs:
             item["npc"] = npcs[words[1].lower()]
+            shown = item["action"] == loaded.actions[n - 1]  # not masked
+            if why and n in why and shown:  # its policy's reasons, as `next` said them
+                item["because"] = list(why[n])
     entries = list(loaded.entries)
     if not entries or all(e.kind == "act" for e in entries):
         return live[-count:][::-1]
@@ -153,7 +160,20 @@ def table_view(
         "status": _status_lines(loaded, None),
         "recent": recent(loaded) if last is None else last,
         "latest": len(loaded.actions),
+        "npc": npc_due(loaded),
     }
+
+
+def npc_due(loaded: Loaded) -> dict[str, Any] | None:
+    """An NPC Senator's answer due and not applied yet (``serve --confirm-npc``, or an
+    action typed at the CLI since): its line with the reasons, and (not secret) the words
+    the admin applies it with."""
+    if not loaded.info.options.get("npc"):
+        return None
+    found = due(loaded)
+    if found is None:
+        return None
+    return {"shown": found.shown(), "words": "" if found.secret else found.decision.action}
 
 
 def seat_view(

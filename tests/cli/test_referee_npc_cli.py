@@ -132,10 +132,70 @@ def test_amend_overrides_an_npc_decision_and_the_log_says_so(db: Path) -> None:
     ]
 
 
-def test_next_json_says_the_npc_answer_due_without_applying_it(db: Path) -> None:
+def test_next_json_plays_the_npcs_as_next_does_with_their_reasons(db: Path) -> None:
     solo(db)  # seed 3: Rufus is Primus, his direction of play is due
     _code, out = ref(db, "next", "--json")
-    npc = json.loads(out)["npc"]
-    assert npc["player"] == "Rufus" and npc["action"].startswith("direction")
-    assert npc["because"]
+    data = json.loads(out)
+    played = data["npc_played"]
+    assert played[0]["player"] == "Rufus" and played[0]["action"].startswith("direction")
+    assert played[0]["because"] and played[0]["events"]
+    assert data["npc"] is None  # nothing left due: the game waits on Ann
+    assert "Ann" in data["waiting_on"]
+    log = json.loads(ref(db, "log", "--json")[1])
+    assert log[0]["action"] == played[0]["action"] and log[0]["npc"] == "Rufus"
+    assert log[0]["because"] == played[0]["because"]  # the same reasons the log carries
+
+
+def test_next_json_confirm_npc_proposes_without_applying(db: Path) -> None:
+    solo(db)
+    _code, out = ref(db, "next", "--json", "--confirm-npc")
+    data = json.loads(out)
+    assert data["npc_played"] == []
+    assert data["npc"]["player"] == "Rufus" and data["npc"]["action"].startswith("direction")
+    assert data["npc"]["because"]
     assert json.loads(ref(db, "log", "--json")[1]) == []
+
+
+def test_next_json_and_next_play_the_same_game(tmp_path: Path) -> None:
+    """The same seed played by `next` in the terminal and by `next --json` reaches the same
+    log: the NPCs' answers are the same whichever way the table asks."""
+    logs = []
+    for as_json in (False, True):
+        db = tmp_path / f"same{as_json}.sqlite"
+        solo(db)
+        for _ in range(4):
+            code, out = ref(db, "next", *(["--json"] if as_json else []))
+            assert code == 0, out
+            _code, out = ref(db, "actions", "--seat", "Ann", "--json")
+            mine = [w for w in json.loads(out)["actions"] if w.split()[1:2] == ["Ann"]]
+            if mine:
+                assert ref(db, "act", "--seat", "Ann", *mine[0].split())[0] == 0
+        logs.append([x["action"] for x in json.loads(ref(db, "log", "--json")[1])])
+    assert logs[0] == logs[1] and len(logs[0]) > 4
+
+
+def test_pending_blind_bids_are_shown_in_next_and_status_never_what(db: Path) -> None:
+    code, out = ref(
+        db, "new", "carta-imperia", "--players", "Ann,Ben", "--npc", "Rufus", "--seed", "3"
+    )
+    assert code == 0, out
+    code, out = ref(db, "act", "--seat", "Ann", "offer", "Ann", "rufus", "give", "dignitas", "2")
+    assert code == 0, out
+    line = "Blind bids to Rufus, secret until every bid is in: 1 in (Ann); still to bid: Ben."
+    for args in (("status",), ("status", "--seat", "Ben"), ("status", "--seat", "Ann")):
+        code, out = ref(db, *args)
+        assert code == 0 and line in out, out
+        assert "dignitas 2" not in out
+    for seat in (None, "Ben"):
+        extra = ("--seat", seat) if seat else ()
+        data = json.loads(ref(db, "next", "--json", *extra)[1])
+        assert line in data["prompt"]
+        status = json.loads(ref(db, "status", "--json", *extra)[1])
+        assert status["bids"] == [{"npc": "Rufus", "in": ["Ann"], "to_bid": ["Ben"]}]
+        assert "dignitas 2" not in json.dumps(status) and "dignitas 2" not in json.dumps(data)
+    code, out = ref(db, "next")
+    assert code == 0 and line in out and "dignitas 2" not in out
+    # a pass is as secret as a bid: Ben's pass ends the wait, the line goes
+    code, out = ref(db, "act", "--seat", "Ben", "offer", "Ben", "rufus", "pass")
+    assert code == 0, out
+    assert "Blind bids to Rufus" not in ref(db, "status")[1]

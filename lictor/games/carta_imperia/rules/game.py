@@ -461,7 +461,12 @@ class CartaGame(BaseGame):
         return list(out)
 
     def agenda(self, s: State) -> Agenda:
-        return PROCEDURE.agenda(self._b(s), s, [self.text(a) for a in self.legal_actions(s)])
+        found = PROCEDURE.agenda(self._b(s), s, [self.text(a) for a in self.legal_actions(s)])
+        if s.bids:  # blind bids to an NPC waiting: who is in, who is still out (never what)
+            from lictor.games.carta_imperia.rules.phases.tools.npc_bids import pending_said
+
+            found = replace(found, prompt=f"{found.prompt} {pending_said(s)}".strip())
+        return found
 
     def status(self, s: State, seat: str | None) -> dict[str, Any]:
         return status.status(self._b(s), s, seat)

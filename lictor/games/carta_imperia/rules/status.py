@@ -151,6 +151,8 @@ def status(b: Board, s: State, seat: str | None) -> dict[str, Any]:
         "setup_order": list(s.setup_order),
         "placed": s.placed,
         "offers": _offers(s, seat),
+        # blind bids to an NPC waiting for the others': who is in, never what (npc_bids.py)
+        "bids": [{"npc": n, "in": i, "to_bid": o} for n, i, o in _pending_bids(s)],
         "historical": _historical(b, s),
     }
 
@@ -209,3 +211,11 @@ def _offers(s: State, seat: str | None) -> list[dict[str, Any]]:
             terms = " ".join(_masked_deal(o.words()).split()[3:])
         out.append({"by": o.by, "to": o.to, "terms": terms})
     return out
+
+
+def _pending_bids(s: State) -> list[tuple[str, list[str], list[str]]]:
+    if not s.bids:
+        return []
+    from lictor.games.carta_imperia.rules.phases.tools.npc_bids import pending
+
+    return pending(s)

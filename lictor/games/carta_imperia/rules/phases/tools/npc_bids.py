@@ -48,7 +48,7 @@ from lictor.games.carta_imperia.rules.state import Offer, State
 from lictor.games.carta_imperia.rules.table import Refuse
 from lictor.i18n import N_, t, tn
 
-__all__ = ["bid", "bidding", "hidden_bids", "reveal", "still_out"]
+__all__ = ["bid", "bidding", "hidden_bids", "pending", "pending_said", "reveal", "still_out"]
 BIDS = rule(N_("two players: both offers are blind bids"))
 PASS = "pass"
 
@@ -70,6 +70,36 @@ def hidden_bids(s: State, actions: Sequence[str]) -> set[int]:
             out.add(i)
             seen.add(key)
     return out
+
+
+def pending(s: State) -> list[tuple[str, list[str], list[str]]]:
+    """Each NPC with blind bids waiting: (the NPC, who is in, who is still to bid) - never
+    what anyone bid, nor whether he passed (secret until the reveal)."""
+    out = []
+    for npc in s.npcs:
+        made = [b.by for b in s.bids if b.to == npc]
+        if made:
+            ins = [h for h in s.humans if h in made]
+            out.append((npc, ins, still_out(s, npc)))
+    return out
+
+
+def pending_said(s: State) -> str:
+    """``Blind bids to Rufus, secret until every bid is in: 1 in (Ann); still to bid:
+    Ben``, for `next` and `status` on every screen."""
+    return " ".join(
+        tn(
+            "Blind bids to {npc}, secret until every bid is in: {n} in ({ins}); still to "
+            "bid: {out}.",
+            "Blind bids to {npc}, secret until every bid is in: {n} in ({ins}); still to "
+            "bid: {out}.",
+            len(ins),
+            npc=npc,
+            ins=", ".join(ins),
+            out=", ".join(out),
+        )
+        for npc, ins, out in pending(s)
+    )
 
 
 def still_out(s: State, npc: str) -> list[str]:
