@@ -45,8 +45,8 @@ class Version:
     loaded: Loaded
     events: dict[str, list[list[str]]]  # by language: each effective action's event texts
     # by language: the NPC policy's reasons for each action an NPC seat answered while
-    # served (its number -> because), folded on from version to version
-    why: dict[str, dict[int, list[str]]] = field(default_factory=dict)
+    # served (its number -> the NPC, because), folded on from version to version
+    why: dict[str, dict[int, tuple[str, list[str]]]] = field(default_factory=dict)
     _parts: dict[Hashable, Any] = field(default_factory=dict)
     _making: dict[Hashable, threading.Lock] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
@@ -200,7 +200,7 @@ class Live:
             # the events are said in every language a screen has asked for, and this one
             langs = list(dict.fromkeys([*(before.events if before else ()), current_lang()]))
             events: dict[str, list[list[str]]] = {}
-            why: dict[str, dict[int, list[str]]] = {}
+            why: dict[str, dict[int, tuple[str, list[str]]]] = {}
             if before is not None and grown:
                 old = before.loaded
                 state = old.state
@@ -215,7 +215,8 @@ class Live:
                             if npcs:  # an NPC's answer: its reasons, from the state before it
                                 found = reasons(old.game, prior, new[i])
                                 if found:
-                                    kept[len(old.actions) + i + 1] = found["because"]
+                                    at = len(old.actions) + i + 1
+                                    kept[at] = (found["npc"], found["because"])
                             state = after
                             said.append([e.text for e in made])
                     events[lang] = said

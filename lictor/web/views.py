@@ -49,7 +49,7 @@ def recent(
     loaded: Loaded,
     events: Sequence[Sequence[str]] | None = None,
     count: int = RECENT,
-    why: Mapping[int, Sequence[str]] | None = None,
+    why: Mapping[int, tuple[str, Sequence[str]]] | None = None,
 ) -> list[dict[str, Any]]:
     """The log's last entries as the whole table may see them (unrevealed secrets
     masked), newest first: each action with its number and the events it made while it
@@ -68,9 +68,10 @@ def recent(
         words = str(item["action"]).split()
         if len(words) > 1 and words[1].lower() in npcs:
             item["npc"] = npcs[words[1].lower()]
-            shown = item["action"] == loaded.actions[n - 1]  # not masked
-            if why and n in why and shown:  # its policy's reasons, as `next` said them
-                item["because"] = list(why[n])
+        shown = item["action"] == loaded.actions[n - 1]  # not masked
+        if why and n in why and shown:  # its policy's reasons, as `next` said them (an
+            item["npc"], because = why[n]  # answer naming nobody: the Primus' direction)
+            item["because"] = list(because)
     entries = list(loaded.entries)
     if not entries or all(e.kind == "act" for e in entries):
         return live[-count:][::-1]

@@ -45,6 +45,10 @@ def test_web_table_plays_the_npcs_after_an_action_with_their_reasons(tmp_path: P
         assert first is not None
         r = client.post(f"{urls['admin']}/act", json={"words": first[1].action}, headers=ORIGIN)
         assert r.status_code == 200 and r.json()["ok"], r.text
+        state = json.loads(client.get(f"{urls['table']}/state.json").text)
+        direction = next(i for i in state["recent"] if i["n"] == 1)
+        # Rufus's answer, though its words name nobody (the Primus' direction of play)
+        assert direction["npc"] == "Rufus" and direction["because"] == list(first[1].because)
         r = client.post(
             f"{urls['Ann']}/act", json={"words": "choose Ann exploit expand"}, headers=ORIGIN
         )
@@ -58,6 +62,7 @@ def test_web_table_plays_the_npcs_after_an_action_with_their_reasons(tmp_path: P
         state = json.loads(client.get(f"{urls['table']}/state.json").text)
         npc_items = [i for i in state["recent"] if i.get("npc")]
         assert npc_items and all(i.get("because") for i in npc_items)
+
         view = client.get(f"{urls['table']}/view").text
         assert "(NPC e" in view  # the reasons are in the table's log
 
