@@ -171,3 +171,58 @@ def test_thumbs_bad_input_is_one_italian_line() -> None:
     assert (
         result.output.strip() == "Error: --give legions:x: scrivi legions:N con N intero, 1 o più"
     )
+
+
+def test_npc_buying_selling_and_its_refusal_read_in_italian(lacking: set[str]) -> None:
+    from lictor.games.carta_imperia.rules.fast import replace
+    from lictor.games.carta_imperia.rules.state import General
+    from lictor.games.carta_imperia.rules.table import with_familia
+
+    s = npc_setup("full", 3, 1, 2, physical=False)
+    s = replace(s, step="lend", waiting=(), generals=(General("Rufus", rome=1),))
+    s = with_familia(s, "Cato", legions=3, actions=("exploit", "exec"))
+    s = with_familia(s, "Rufus", legions=0, actions=("expand", "exec"))
+    with use_lang("it"):
+        turn = GAME.npc_turn(s)
+    assert turn is not None and turn[1].because == (
+        "Rufus compra 3 Legioni alleate a 1 Dignitas l'una per superare Sannio (Forza 3): con "
+        "1 Legione non supera nessuna regione e nessun Generale PNG può sostenerlo (eXpand dei "
+        "PNG b)",
+        "Cato vende: non ha scelto eXpand in questa Era e non siamo nell'Era VII (eXpand dei PNG)",
+    )
+    assert italian(s, "sell Cato rufus 3") == [
+        "Cato vende a Rufus 3 Legioni alleate per 3 Dignitas: passano al comando di Rufus"
+    ]
+    expands = with_familia(s, "Cato", actions=("expand", "exec"))
+    with use_lang("it"), pytest.raises(IllegalAction) as e:
+        act(expands, "sell Cato rufus 3")
+    refusal = e.value.violations[0]
+    assert refusal.message == (
+        "Cato ha scelto eXpand in questa Era: i PNG vendono Legioni solo senza di essa "
+        "(eXpand dei PNG)"
+    )
+    with use_lang("it"):
+        assert str(refusal.rule) == "Appendice per solitario e 2 giocatori, eXpand dei PNG"
+
+
+def test_pending_bids_and_promises_read_in_italian(lacking: set[str]) -> None:
+    s = npc_setup("full", 3, 2, 1, physical=False)
+    s, _ = act(s, "offer Ann Rufus give dignitas 2")
+    with use_lang("it"):
+        prompt = GAME.agenda(s).prompt
+    assert prompt.endswith(
+        "Offerte a pugno chiuso a Rufus, segrete finché non sono arrivate tutte: 1 arrivata "
+        "(Ann); devono ancora offrire: Ben."
+    )
+    assert english_left(prompt) == []
+    solo = npc_setup("full", 3, 1, 2, physical=False)
+    from lictor.games.carta_imperia.rules.table import with_familia
+
+    lines = italian(
+        with_familia(solo, "Ann", dignitas=9), "offer Ann rufus give dignitas 3 demand no-court"
+    )
+    assert lines[-1] == (
+        "Rufus accetta l'accordo di Ann: Ann dà a Rufus: 3 Dignitas; promesso: Rufus non porta "
+        "Ann in tribunale in questa Era"
+    )
+    assert english_left("\n".join(lines)) == []
