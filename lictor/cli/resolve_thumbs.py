@@ -55,7 +55,7 @@ def spoken(command: Command) -> Command:
     "--demand",
     multiple=True,
     help="What the player asks for: dignitas:N, legions:N, busts:N, governorship:REGION, "
-    "votes, campaign-dignitas[:N], and the NPC's promises spare, acquit, no-court.",
+    "votes, campaign-dignitas[:N], and the NPC's promises spare, acquit, no-court, no-war.",
 )
 @click.option("--election", default=None, help="The Province being elected (REGION or STATUS).")
 @click.option("--front-runner", is_flag=True, help="The NPC is the Election's front-runner.")

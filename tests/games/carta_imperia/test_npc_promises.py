@@ -124,3 +124,25 @@ def test_a_promise_lasts_the_era_it_was_made_in() -> None:
     old = replace(s, era=2, promises=(Promise("Rufus", "Ann", "no-court", 1),))
     d = extort.extort(BOARD, old, "Rufus", EXTORT)
     assert d is not None and d.action == "prosecute Rufus ann"
+
+
+def test_npc_keeps_its_promise_not_to_ally_against_the_primus_in_the_civil_war() -> None:
+    from lictor.games.carta_imperia.rules.phases.civil_war import npc as civil_war
+    from lictor.games.carta_imperia.rules.phases.civil_war.rulings import Army, War
+
+    armies = (
+        Army("Ann", "Roma", rome=6),
+        Army("Rufus", "Etruria", private=2),
+        Army("Cato", "Samnium", private=4),
+    )
+    s = replace(
+        solo(),
+        primus="Ann",
+        war=War(armies=armies, faction=tuple((a.name, a.name) for a in armies)),
+    )
+    offers = [A("side", "Rufus", "cato"), A("side", "Rufus", "ann")]
+    d = civil_war.side(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "side Rufus cato"  # the NPC Faction, as printed
+    assert civil_war.side(BOARD, promised(s, "no-war"), "Rufus", offers) is None  # stays out
+    turn = GAME.npc_turn(replace(promised(s, "no-war"), step="war-sides", waiting=()))
+    assert turn is None or turn[0] != "Rufus"

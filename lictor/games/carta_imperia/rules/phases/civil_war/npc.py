@@ -1,6 +1,7 @@
 """NPC Civil War (Solo & 2-Player Addenda, NPC eXtra-Legal): all NPCs ally as one Faction
-against the Primus (unless a deal says otherwise); Players decide what an NPC of their
-Faction does on its Campaign Move; an independent NPC marches to engage the Primus if it
+against the Primus (unless a deal says otherwise: the ``no-war`` promise,
+tools/npc_promises.py); Players decide what an NPC of their Faction does on its Campaign
+Move; an independent NPC marches to engage the Primus if it
 outnumbers him, else to combine with the strongest member of its Faction, else fortifies
 Rome if it holds it, else invades the most valuable rival Province it outnumbers.
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import by_slug, decision, value
 from lictor.games.carta_imperia.rules.npc_types import HUMAN, Policy
+from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t
 from lictor.rules.npc import Decision
@@ -35,6 +37,8 @@ def side(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
     if lead is None or npc == lead or npc == s.primus or s.war is None:
         return None
     if s.war.leader_of(npc) == lead:
+        return None
+    if kept(s, npc, "no-war"):  # "unless they take a Deal not to": it stays out
         return None
     join = next((a for a in offers if a.verb == "side" and a.args == (lead.lower(),)), None)
     if join is None:

@@ -10,7 +10,10 @@ prose) and read back by its policies - the Addenda's "unless they make a Deal no
 - ``acquit``: no thumbs down on the player's Impeachment this Era (NPC eXtort: "all NPCs
   will vote thumbs down for Impeachment unless they make a Deal not to");
 - ``no-court``: it takes the player to no court this Era (NPC eXtort: "NPCs are open to
-  Deals to avoid going to court against Players").
+  Deals to avoid going to court against Players");
+- ``no-war``: it does not join the NPC Faction against the Primus in this Era's Civil War
+  (NPC eXtra-Legal: "all NPCs will ally as one Faction against the Primus, unless they
+  take a Deal not to"); it stays in a Faction of its own.
 
 Readings of our own (reconstruction): a promise lasts the Era it is made in (``votes``: the
 Election under way, or the next one if none is); the Addenda price no promise, so each is
@@ -27,7 +30,7 @@ from lictor.games.carta_imperia.rules.phases.tools.thumbs import Item
 from lictor.games.carta_imperia.rules.state import Promise, State
 from lictor.i18n import t
 
-KINDS = ("votes", "spare", "acquit", "no-court")
+KINDS = ("votes", "spare", "acquit", "no-court", "no-war")
 
 
 def made(s: State, npc: str, player: str, items: Iterable[Item]) -> tuple[Promise, ...]:
@@ -67,5 +70,10 @@ def said(kind: str, npc: str, player: str) -> str:
     if kind == "acquit":
         return t(
             "no thumbs down from {npc} on {player}'s Impeachment this Era", npc=npc, player=player
+        )
+    if kind == "no-war":
+        return t(
+            "{npc} does not ally with the NPC Faction against the Primus in this Era's Civil War",
+            npc=npc,
         )
     return t("{npc} takes {player} to no court this Era", npc=npc, player=player)

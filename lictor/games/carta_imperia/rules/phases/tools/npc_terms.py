@@ -4,7 +4,7 @@
 ``offer PLAYER NPC give GOODS... [demand GOODS...] [omens SHIELDS...]`` - goods:
 ``dignitas N``, ``legions N``, ``busts N``, ``governorship PROVINCE``, ``support``;
 demanded also ``votes``, ``campaign-dignitas [N]`` and the NPC's promises not to act
-against the player this Era (``spare``, ``acquit``, ``no-court``: npc_promises.py). At a
+against the player this Era (``spare``, ``acquit``, ``no-court``, ``no-war``: npc_promises.py). At a
 --physical table the Omens are revealed at the table and said after ``omens``
 (``phalanx barbarian:2 legionary``).
 
@@ -38,7 +38,7 @@ from lictor.i18n import t
 USAGE = (
     "offer PLAYER NPC give dignitas N|legions N|busts N|governorship PROVINCE|support ... "
     "[demand dignitas N|legions N|busts N|governorship PROVINCE|votes|campaign-dignitas [N]|"
-    "spare|acquit|no-court ...] [omens SHIELD...]"
+    "spare|acquit|no-court|no-war ...] [omens SHIELD...]"
 )
 COUNTED = ("dignitas", "legions", "busts")
 ALIASES = {"legion": "legions", "bust": "busts", "governor": "governorship"}
@@ -74,7 +74,7 @@ def read_offer(
                     "give dignitas N|legions N|busts N|governorship "
                     "PROVINCE|support ... [demand dignitas N|legions N|busts "
                     "N|governorship PROVINCE|votes|campaign-dignitas [N]|spare|acquit|"
-                    "no-court ...] [omens SHIELD...])",
+                    "no-court|no-war ...] [omens SHIELD...])",
                     words_i=repr(words[i]),
                 ),
                 INPUT,
@@ -89,7 +89,7 @@ def read_offer(
                     "NPC give dignitas N|legions N|busts N|governorship "
                     "PROVINCE|support ... [demand dignitas N|legions N|busts "
                     "N|governorship PROVINCE|votes|campaign-dignitas [N]|spare|acquit|"
-                    "no-court ...] [omens SHIELD...])",
+                    "no-court|no-war ...] [omens SHIELD...])",
                     side=side,
                     word=word,
                     side2=side,
@@ -125,8 +125,8 @@ def read_offer(
                 "name what is given or demanded: offer PLAYER NPC give "
                 "dignitas N|legions N|busts N|governorship "
                 "PROVINCE|support ... [demand dignitas N|legions N|busts "
-                "N|governorship PROVINCE|votes|campaign-dignitas [N]|spare|acquit|no-court ...] "
-                "[omens SHIELD...]"
+                "N|governorship PROVINCE|votes|campaign-dignitas [N]|spare|acquit|"
+                "no-court|no-war ...] [omens SHIELD...]"
             ),
             INPUT,
         )

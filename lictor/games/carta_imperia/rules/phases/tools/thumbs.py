@@ -43,11 +43,13 @@ DEMAND_KINDS = (
     "spare",
     "acquit",
     "no-court",
+    "no-war",
 )
 PROMISES = {
     "spare": N_("{player} asks {npc} not to remove his Governor when it Romanises this Era"),
     "acquit": N_("{player} asks {npc} for no thumbs down on his Impeachment this Era"),
     "no-court": N_("{player} asks {npc} to take him to no court this Era"),
+    "no-war": N_("{player} asks {npc} not to ally against the Primus in this Era's Civil War"),
 }
 
 
