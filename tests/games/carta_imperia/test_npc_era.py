@@ -40,7 +40,7 @@ def inheriting(s: State) -> State:
     return s
 
 
-def test_npc_inheritance_barbarian_shields_draw_on_then_dignitas_per_barbarian() -> None:
+def test_npc_inheritance_barbarian_shields_draw_on_then_only_dignitas_per_barbarian() -> None:
     s = inheriting(npc_setup("full", 3, 1, 2, False))
     assert s.step == "inherit" and senators.next_heir(BOARD, s) == "Rufus"
     before = s.familia("Rufus")
@@ -49,9 +49,22 @@ def test_npc_inheritance_barbarian_shields_draw_on_then_dignitas_per_barbarian()
     s, said = apply_checked(GAME, s, Action("omen", "Rufus", ("phalanx",)))
     after = s.familia("Rufus")
     assert after.dignitas == before.dignitas + 2  # 2 Barbarian shields drawn
-    assert (after.reserve, after.stock) == (before.reserve + 1, before.stock - 1)  # Phalanx
-    assert any("Rufus inherits 2 Dignitas" in e.text for e in said)
+    # the Phalanx that ends the run only ends it: no Bust adopted (auditcarta's finding)
+    assert (after.reserve, after.stock) == (before.reserve, before.stock)
+    assert [e.text for e in said][:2] == [
+        "Rufus's Omen: phalanx: no Barbarian shield, the draw stops",
+        "Rufus inherits 2 Dignitas (one per Barbarian shield)",
+    ]
     assert senators.next_heir(BOARD, s) == "Cato"
+
+
+def test_npc_inheritance_a_legionary_ending_a_barbarian_run_raises_no_legions() -> None:
+    s = inheriting(npc_setup("full", 3, 1, 2, False))
+    before = s.familia("Rufus")
+    s, _ = apply_checked(GAME, s, Action("omen", "Rufus", ("barbarian-warband",)))
+    s, _ = apply_checked(GAME, s, Action("omen", "Rufus", ("legionary",)))
+    after = s.familia("Rufus")
+    assert (after.dignitas, after.legions) == (before.dignitas + 1, before.legions)
 
 
 def test_npc_inheritance_legionary_shield_raises_two_allied_legions() -> None:

@@ -14,6 +14,10 @@ Readings of our own (reconstruction, where the Addenda are silent):
   draws its 2 (1 at 5-6 seats), so it never holds the same Action twice;
 - a card an NPC cannot use, judged when it is drawn: eXploit with no Province governed,
   eXec with neither Dignitas nor a Bust in Reserve; it becomes eXpand, else eXtort.
+
+As printed ("deal each NPC 1 Omen Card and resolve its effect"): a Barbarian shield's effect
+is to draw on and inherit a Dignitas per Barbarian shield; the card that ends the run only
+ends it (its Legionary, Auxilia or Phalanx shield raises nothing, adopts nothing).
 """
 
 from __future__ import annotations
@@ -101,9 +105,21 @@ def _ask_omen(board: Board, s: State) -> tuple[State, E]:
 def omen_revealed(board: Board, s: State, who: str, card: str, ask: bool = True) -> tuple[State, E]:
     """One Omen card for ``who``'s Inheritance, resolved as printed."""
     kind, count = shield(board, card)
+    run = inherited_by(s).get(who, [])  # the Omens drawn before this one: a Barbarian run
     s = replace(s, omens=(*s.omens, f"{who}:{card}"))
     f = s.familia(who)
-    if kind == "barbarian":
+    if kind != "barbarian" and run:  # the card that ends a Barbarian run has no effect of
+        said = [  # its own: the Inheritance is the Dignitas (as auditcarta read it)
+            ev(
+                t(
+                    "{npc}'s Omen: {card}: no Barbarian shield, the draw stops",
+                    npc=who,
+                    card=card,
+                ),
+                INHERIT,
+            )
+        ]
+    elif kind == "barbarian":
         said = [
             ev(
                 tn(
