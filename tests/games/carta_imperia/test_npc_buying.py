@@ -162,3 +162,22 @@ def test_npc_buys_the_professional_army_only_as_a_last_resort() -> None:
     assert g is not None and g.legions == 4
     assert GAME.npc_turn(after) is None  # it exceeds Samnium now: nothing more
     assert GAME.npc_turn(battle(4, enacted, era=3)) is None  # it exceeds already: no purchase
+
+
+def test_npc_buys_the_professional_army_at_the_muster_when_nobody_holds_the_legions() -> None:
+    s = replace(muster(era=3), reforms=(("military", 3, "Ann"),))
+    s = with_familia(s, "Cato", legions=0)
+    s = with_familia(with_familia(s, "Ann", legions=0), "Rufus", auctoritas=1)
+    turn = GAME.npc_turn(s)
+    assert turn is not None and turn[1].action == "reform Rufus professional-army 3"
+    assert turn[1].because == (
+        "with 1 Legion it outnumbers no region, no NPC General can support it and no NPC or "
+        "Player holds the Legions it needs: its last resort, 3 Professional Army Legions to "
+        "outnumber Samnium (NPC eXpand)",
+    )
+    after, _ = act(s, turn[1].action)
+    g = after.general("Rufus")
+    assert g is not None and g.legions == 4
+    assert GAME.npc_turn(after) is None
+    held = with_familia(s, "Ann", legions=3)  # a Player holds them: he is offered the sale
+    assert GAME.npc_turn(held) is None

@@ -17,7 +17,10 @@ Readings of our own (reconstruction, each said where it applies):
   Players; a Player's sale is his choice, offered, never made for him;
 - an NPC General first commits every Allied Legion it holds to its own command (its
   forces are what it outnumbers with), and never buys against a Historical Event's forced
-  first Standard.
+  first Standard;
+- when no NPC or Player holds the Legions it needs, its last resort is the Professional
+  Army at the muster (npc_reforms.muster_army); a Player who holds them is offered the sale
+  first, and if he marches on without selling the Professional Army waits for the battle.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from lictor.games.carta_imperia.rules.phases.expand.npc import (
     support_for,
 )
 from lictor.games.carta_imperia.rules.phases.expand.steps import forced
+from lictor.games.carta_imperia.rules.phases.tools.npc_reforms import muster_army
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -107,9 +111,10 @@ def targets(board: Board, s: State) -> list[Region]:
     ]
 
 
-def wants(board: Board, s: State, npc: str) -> Want | None:
+def wants(board: Board, s: State, npc: str, anyone: bool = False) -> Want | None:
     """The NPC General's purchase now, or None (it needs none, would be supported, cannot
-    afford one, or nobody holds the Legions)."""
+    afford one, or nobody holds the Legions; ``anyone``: the Legions it needs whoever holds
+    them, ``sellers`` then empty when nobody does)."""
     if s.step != "lend" or npc not in s.npcs or s.general(npc) is None or forced(board, s):
         return None
     mine = mustered(board, s, npc)
@@ -124,7 +129,7 @@ def wants(board: Board, s: State, npc: str) -> Want | None:
         n = odds_against(r) - mine + 1
         if n >= 1 and n * PRICE <= purse:
             sellers = _sellers(board, s, npc, n)
-            if sellers:
+            if sellers or anyone:
                 found.append((r, n, sellers))
     if not found:
         return None
@@ -171,6 +176,12 @@ def lend_policy(board: Board, s: State, npc: str, offers: list[Action]) -> Decis
                 )
             ],
         )
+    if s.general(npc) is not None and wants(board, s, npc) is None:
+        need = wants(board, s, npc, anyone=True)
+        if need is not None and not need.sellers:  # nobody holds them: its last resort
+            found = muster_army(board, s, npc, need.legions, need.region.name, need.mine)
+            if found is not None:
+                return found
     if not own or no_sale(s, npc):
         return None
     for buyer in s.npcs:

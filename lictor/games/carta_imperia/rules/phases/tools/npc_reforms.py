@@ -130,3 +130,34 @@ def battle_policy(board: Board, s: State, npc: str, offers: list[Action]) -> Dec
             )
         ],
     )
+
+
+def muster_army(
+    board: Board, s: State, npc: str, n: int, region: str, mine: int
+) -> Decision | None:
+    """While the Generals muster: the Professional Army's ``n`` Legions, when no NPC or
+    Player holds the Legions it needs to outnumber ``region`` (None: it cannot use or pay
+    for it)."""
+    army = _may_use(board, s, npc, PROFESSIONAL)
+    fx = board.effect(PROFESSIONAL)
+    if army is None or fx is None:
+        return None
+    limit = s.era if fx.legions == "era" else int(fx.legions)
+    if n > limit or n * fx.price > s.familia(npc).dignitas or s.allied_supply < n:
+        return None
+    return decision(
+        Action("reform", npc, (slug(PROFESSIONAL), str(n))),
+        [
+            tn(
+                "with {mine} it outnumbers no region, no NPC General can support it and no "
+                "NPC or Player holds the Legions it needs: its last resort, {n} Professional "
+                "Army Legion to outnumber {region} (NPC eXpand)",
+                "with {mine} it outnumbers no region, no NPC General can support it and no "
+                "NPC or Player holds the Legions it needs: its last resort, {n} Professional "
+                "Army Legions to outnumber {region} (NPC eXpand)",
+                n,
+                mine=tn("{n} Legion", "{n} Legions", mine),
+                region=t(region),
+            )
+        ],
+    )
