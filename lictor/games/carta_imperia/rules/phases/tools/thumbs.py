@@ -32,19 +32,9 @@ DEALMAKING = N_("Dealmaking with an NPC Senator")
 
 GIVE_KINDS = ("dignitas", "legions", "busts", "governorship", "support")
 _Add = Callable[[int, str, str], None]  # a line: its value, its text, its rule
-DEMAND_KINDS = (
-    "dignitas",
-    "legions",
-    "busts",
-    "governorship",
-    "votes",
-    "campaign-dignitas",
-    # an NPC's promises not to act against the player (npc_promises.py): worth no thumbs
-    "spare",
-    "acquit",
-    "no-court",
-    "no-war",
-)
+# the last four: an NPC's promises not to act against the player (npc_promises.py), no thumbs
+DEMAND_KINDS = ("dignitas", "legions", "busts", "governorship", "votes", "campaign-dignitas",
+                "spare", "acquit", "no-court", "no-war")  # fmt: skip
 PROMISES = {
     "spare": N_("{player} asks {npc} not to remove his Governor when it Romanises this Era"),
     "acquit": N_("{player} asks {npc} for no thumbs down on his Impeachment this Era"),
