@@ -23,7 +23,7 @@ from lictor.games.carta_imperia.rules.board import Board, Region
 from lictor.games.carta_imperia.rules.common_npc import RANK, best_kind, by_slug, decision
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, State
-from lictor.games.carta_imperia.rules.table import adjacent_to_rome
+from lictor.games.carta_imperia.rules.table import roman_land
 from lictor.i18n import t, tn
 from lictor.rules.npc import Decision
 
@@ -46,6 +46,12 @@ def odds_against(r: Region) -> int:
     return r.strength + (ELEPHANTS if "elephants" in r.features else 0)
 
 
+def near_rome(board: Board, s: State) -> Callable[[Region], bool]:
+    """``adjacent_to_rome`` with Roman land found once, for ranking many regions."""
+    roman = roman_land(board, s)
+    return lambda r: any(board.adjacent(r, x) for x in roman if x.name != r.name)
+
+
 def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
     here = by_slug(board, s)
     none = next((a for a in offers if a.args == ("none",)), None)
@@ -56,10 +62,11 @@ def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
     invaded = {b.target for b in s.battles}
     fresh = [(a, r) for a, r in targets if r.name not in invaded and mine > odds_against(r)]
     if fresh:
+        near = near_rome(board, s)
 
         def rank(item: tuple[Action, Region]) -> tuple[int, int, int]:
             r = item[1]
-            return (r.strength, RANK.get(best_kind(r), -1), adjacent_to_rome(board, s, r))
+            return (r.strength, RANK.get(best_kind(r), -1), near(r))
 
         a, r = max(fresh, key=rank)
         why = [

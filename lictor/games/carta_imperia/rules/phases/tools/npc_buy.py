@@ -34,6 +34,7 @@ from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import refuse
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.expand.npc import (
+    near_rome,
     odds_against,
     support_for,
 )
@@ -42,7 +43,6 @@ from lictor.games.carta_imperia.rules.phases.tools.npc_reforms import muster_arm
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
-    adjacent_to_rome,
     invadable,
     is_roman,
     regions,
@@ -104,10 +104,9 @@ def mustered(board: Board, s: State, npc: str) -> int:
 def targets(board: Board, s: State) -> list[Region]:
     """The regions a General can march on from Roman land (no naval or beyond-region
     invasion is bought for: reconstruction)."""
+    near = near_rome(board, s)
     return [
-        r
-        for r in regions(board, s).values()
-        if invadable(r) and not is_roman(s, r) and adjacent_to_rome(board, s, r)
+        r for r in regions(board, s).values() if invadable(r) and not is_roman(s, r) and near(r)
     ]
 
 
@@ -134,8 +133,8 @@ def wants(board: Board, s: State, npc: str, anyone: bool = False) -> Want | None
     if not found:
         return None
 
-    def rank(x: tuple[Region, int, tuple[str, ...]]) -> tuple[int, int, bool]:
-        return (x[0].strength, RANK.get(best_kind(x[0]), -1), adjacent_to_rome(board, s, x[0]))
+    def rank(x: tuple[Region, int, tuple[str, ...]]) -> tuple[int, int]:
+        return (x[0].strength, RANK.get(best_kind(x[0]), -1))  # all border Roman land
 
     r, n, sellers = max(found, key=rank)
     return Want(npc, r, n, sellers, mine)
