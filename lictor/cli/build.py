@@ -81,7 +81,19 @@ def _offset(text: str) -> tuple[float, float]:
     help="Space cards MM apart, each with its own bleed (half the gutter), never abutting.",
 )
 @click.option("--ink-saver", is_flag=True, help="Drop full-bleed fills.")
-@click.option("--tts", is_flag=True, help="With --format png: Tabletop Simulator sheets.")
+@click.option(
+    "--tts",
+    is_flag=True,
+    help="With --format png: Tabletop Simulator deck sheets too (JPEG: TTS shows them on "
+    "screens and Steam Cloud limits upload sizes; the print files stay PNG).",
+)
+@click.option(
+    "--tts-format",
+    type=click.Choice(["jpeg", "png"]),
+    default=None,
+    help="The --tts sheets' files: jpeg (quality 90, no chroma subsampling) [default], "
+    "or png for lossless sheets.",
+)
 @click.option("--dpi", type=click.IntRange(72, 1200), default=300, show_default=True)
 @content_option
 @allow_path_option
@@ -135,6 +147,7 @@ def build(
     gutter: float | None,
     ink_saver: bool,
     tts: bool,
+    tts_format: str | None,
     dpi: int,
     contents: tuple[Path, ...],
     allow: tuple[Path, ...],
@@ -173,6 +186,8 @@ def build(
         raise BadInput(f"--bleed: expected 0 to 10 mm, got {bleed:g}")
     if gutter is not None and not 0 <= gutter <= 20:
         raise BadInput(f"--gutter: expected 0 to 20 mm, got {gutter:g}")
+    if tts_format is not None and not tts:
+        raise BadInput("--tts-format: add --tts (it is the format of the TTS sheets)")
     existing(contents)
     targets = (
         [g.id for g in registry().values() if "build" in g.offers]
@@ -183,6 +198,8 @@ def build(
     source = click.get_current_context().get_parameter_source("formats")
     if print_shop and source is not None and source.name == "DEFAULT":
         formats = ()  # the shop's files only, unless a --format asks for more
+    if tts and "png" not in _split(formats):
+        raise BadInput("--tts: add --format png (the TTS sheets come with the PNG faces)")
     options = BuildOptions(
         out_dir=out_dir,
         paper=paper,
@@ -195,6 +212,7 @@ def build(
         notice=notes.append,
         formats=tuple(_split(formats)),
         tts=tts,
+        tts_format=tts_format or "jpeg",
         dpi=dpi,
         ink_saver=ink_saver,
         only=frozenset(_split(only)) if only else None,
