@@ -2,8 +2,9 @@ from __future__ import annotations
 
 import dataclasses
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 import click
 
@@ -22,6 +23,9 @@ from lictor.generators.kit import (
     selected,
 )
 from lictor.i18n import plural, resolve_lang
+
+if TYPE_CHECKING:
+    from lictor.generators.backends.raster import Submit
 
 
 def _split(values: tuple[str, ...]) -> list[str]:
@@ -240,8 +244,17 @@ def build(
 
         watch_and_build(once, out_dir, [pack_source(game_or_pack), *contents])
         return
-    for target in targets:
-        _build_target(target, contents, allow, font_overrides, options, notes, all_games, preview)
+    from lictor.generators.backends.raster import pool
+
+    later: list[Callable[[], Path]] = []  # contact sheets whose pictures are being made
+    with pool(len(targets) if preview else 0) as submit:
+        for target in targets:
+            _build_target(
+                target, contents, allow, font_overrides, options, notes, all_games, preview,
+                submit=submit, later=later.append,
+            )  # fmt: skip
+        for finish in later:
+            finish()
 
 
 def _build_target(
@@ -254,6 +267,8 @@ def _build_target(
     all_games: bool,
     preview: bool,
     live: bool = False,
+    submit: Submit | None = None,
+    later: Callable[[Callable[[], Path]], None] | None = None,
 ) -> Pack:
     """Build one game's or pack's kit and say what was written; the pack built."""
     out_dir = options.out_dir
@@ -303,10 +318,21 @@ def _build_target(
         click.echo(f"  note: {note}")
     notes.clear()
     if preview:
-        from lictor.generators.preview import write_preview
+        from lictor.generators.preview import preview_path, write_preview
 
-        page = write_preview(
-            out_dir, pack.id, pack.title, [w.path for w in written], options.lang, live=live
+        finish = write_preview(
+            out_dir,
+            pack.id,
+            pack.title,
+            [w.path for w in written],
+            options.lang,
+            live=live,
+            submit=submit,
         )
+        if later is None:
+            page = finish()
+        else:  # written once its pictures are made, while the next game builds
+            later(finish)
+            page = preview_path(out_dir, pack.id)
         click.echo(f"  {page}  (contact sheet)")
     return pack

@@ -124,13 +124,11 @@ def workers() -> int:
 Submit = Callable[..., "Future[Any]"]
 
 
-class _Here:
-    """Runs a job in this process when it is submitted (one core, or ``LICTOR_JOBS=1``)."""
-
-    def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
-        done: Future[Any] = Future()
-        done.set_result(fn(*args))
-        return done
+def here(fn: Callable[..., Any], *args: Any) -> Future[Any]:
+    """Run a job in this process as it is submitted (one core, or ``LICTOR_JOBS=1``)."""
+    done: Future[Any] = Future()
+    done.set_result(fn(*args))
+    return done
 
 
 @contextmanager
@@ -140,7 +138,7 @@ def pool(jobs: int) -> Iterator[Submit]:
     those not started), so nothing writes into a scratch folder being removed."""
     n = min(workers(), jobs)
     if n <= 1:
-        yield _Here().submit
+        yield here
         return
     import multiprocessing
 
@@ -151,3 +149,32 @@ def pool(jobs: int) -> Iterator[Submit]:
         ex.shutdown(wait=True, cancel_futures=True)
         raise
     ex.shutdown(wait=True)
+
+
+@dataclass(frozen=True)
+class PageJob:
+    """Pages of ``pdf`` as JPEG pictures for a screen (the contact sheet): each is page
+    ``i`` at ``dpi`` to ``full``, and a copy ``thumb_scale`` as wide to ``thumb``."""
+
+    pdf: str
+    pages: tuple[tuple[int, str, str], ...]
+    dpi: int
+    quality: int
+    thumb_scale: float
+
+
+def run_pages(job: PageJob) -> int:
+    """Write the job's page pictures; how many pages."""
+    import pypdfium2 as pdfium
+
+    doc = pdfium.PdfDocument(job.pdf)
+    try:
+        for i, full, thumb in job.pages:
+            image = _render(doc, i, job.dpi)
+            image.save(full, "JPEG", quality=job.quality)
+            image.thumbnail((round(image.width * job.thumb_scale), 10_000))
+            image.save(thumb, "JPEG", quality=job.quality)
+            image.close()
+    finally:
+        doc.close()
+    return len(job.pages)
