@@ -318,9 +318,9 @@ def _build_target(
         click.echo(f"  note: {note}")
     notes.clear()
     if preview:
-        from lictor.generators.preview import preview_path, write_preview
+        from lictor.generators.preview import preview_path, start_preview
 
-        finish = write_preview(
+        finish = start_preview(
             out_dir,
             pack.id,
             pack.title,

@@ -28,6 +28,18 @@ def write_preview(
     files: list[Path],
     lang: str = "en",
     live: bool = False,
+) -> Path:
+    """``<pack>-preview.html`` (see ``start_preview``), its pictures made here."""
+    return start_preview(out_dir, pack_id, title, files, lang, live)()
+
+
+def start_preview(
+    out_dir: Path,
+    pack_id: str,
+    title: str,
+    files: list[Path],
+    lang: str = "en",
+    live: bool = False,
     submit: Submit | None = None,
 ) -> Callable[[], Path]:
     """``<pack>-preview.html``: each page's thumbnail, linked to the page at full size and

@@ -14,7 +14,7 @@ from lictor.content.loader import load_pack
 from lictor.games import diagrams_of, registry
 from lictor.generators.backends import raster
 from lictor.generators.kit import BuildOptions, build_kit
-from lictor.generators.preview import preview_path, write_preview
+from lictor.generators.preview import preview_path, start_preview, write_preview
 
 
 def _kit(out: Path) -> list[Path]:
@@ -27,7 +27,7 @@ def test_contact_sheet_pictures_made_on_workers_match_those_made_here(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     files = _kit(tmp_path)
-    here = write_preview(tmp_path, "circus-maximus", "Circus Maximus", files)()
+    here = write_preview(tmp_path, "circus-maximus", "Circus Maximus", files)
     made_here = {p.name: p.read_bytes() for p in (tmp_path / "circus-maximus-preview").iterdir()}
     html_here = here.read_text()
     here.unlink()
@@ -35,7 +35,7 @@ def test_contact_sheet_pictures_made_on_workers_match_those_made_here(
         p.unlink()
     monkeypatch.setenv("LICTOR_JOBS", "2")
     with raster.pool(2) as submit:
-        finish = write_preview(tmp_path, "circus-maximus", "Circus Maximus", files, submit=submit)
+        finish = start_preview(tmp_path, "circus-maximus", "Circus Maximus", files, submit=submit)
         assert not preview_path(tmp_path, "circus-maximus").exists()  # not before its pictures
         page = finish()
     assert page.read_text() == html_here
