@@ -22,7 +22,7 @@ from lictor.generators.kit import (
     nothing_written,
     selected,
 )
-from lictor.i18n import plural, resolve_lang
+from lictor.i18n import plural, resolve_lang, t
 
 if TYPE_CHECKING:
     from lictor.generators.backends.raster import Submit
@@ -191,7 +191,7 @@ def build(
     if gutter is not None and not 0 <= gutter <= 20:
         raise BadInput(f"--gutter: expected 0 to 20 mm, got {gutter:g}")
     if tts_format is not None and not tts:
-        raise BadInput("--tts-format: add --tts (it is the format of the TTS sheets)")
+        raise BadInput(t("--tts-format: add --tts (it is the format of the TTS sheets)"))
     existing(contents)
     targets = (
         [g.id for g in registry().values() if "build" in g.offers]
@@ -203,7 +203,7 @@ def build(
     if print_shop and source is not None and source.name == "DEFAULT":
         formats = ()  # the shop's files only, unless a --format asks for more
     if tts and "png" not in _split(formats):
-        raise BadInput("--tts: add --format png (the TTS sheets come with the PNG faces)")
+        raise BadInput(t("--tts: add --format png (the TTS sheets come with the PNG faces)"))
     options = BuildOptions(
         out_dir=out_dir,
         paper=paper,
