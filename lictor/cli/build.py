@@ -1,8 +1,9 @@
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
@@ -244,10 +245,8 @@ def build(
 
         watch_and_build(once, out_dir, [pack_source(game_or_pack), *contents])
         return
-    from lictor.generators.backends.raster import pool
-
     later: list[Callable[[], Path]] = []  # contact sheets whose pictures are being made
-    with pool(len(targets) if preview else 0) as submit:
+    with _pictures(len(targets) if preview else 0) as submit:
         for target in targets:
             _build_target(
                 target, contents, allow, font_overrides, options, notes, all_games, preview,
@@ -255,6 +254,19 @@ def build(
             )  # fmt: skip
         for finish in later:
             finish()
+
+
+@contextlib.contextmanager
+def _pictures(jobs: int) -> Iterator[Submit | None]:
+    """The worker pool for ``jobs`` games' contact sheets (none, imported, for fewer than
+    two: a plain build pays nothing for it)."""
+    if jobs < 2:
+        yield None
+        return
+    from lictor.generators.backends.raster import pool
+
+    with pool(jobs) as submit:
+        yield submit
 
 
 def _build_target(

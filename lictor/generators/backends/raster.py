@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import signal
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -141,6 +141,7 @@ def pool(jobs: int) -> Iterator[Submit]:
         yield here
         return
     import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor  # multiprocessing: only when needed
 
     ex = ProcessPoolExecutor(n, mp_context=multiprocessing.get_context("spawn"), initializer=_quiet)
     try:
