@@ -49,3 +49,30 @@ def test_a_failing_picture_job_leaves_no_output(
     with pytest.raises(OSError, match="disk full"):
         _build(tmp_path / "out")
     assert not (tmp_path / "out").exists()
+
+
+def test_a_build_stopped_while_workers_make_pictures_ends_them_and_leaves_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C (or SIGTERM) while the workers render: every worker has exited when the
+    build stops, and the -o folder the build made is gone with everything in it."""
+    import multiprocessing
+
+    from lictor.generators.backends import png
+
+    monkeypatch.setenv("LICTOR_JOBS", "2")
+    real = png.face_job
+    calls: list[int] = []
+
+    def stop_on_the_third_deck(*args: object, **kwargs: object) -> object:
+        calls.append(1)
+        if len(calls) == 3:  # two decks' jobs already running on the workers
+            raise KeyboardInterrupt
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(png, "face_job", stop_on_the_third_deck)
+    with pytest.raises(KeyboardInterrupt):
+        _build(tmp_path / "out")
+    assert len(calls) == 3
+    assert not (tmp_path / "out").exists()
+    assert multiprocessing.active_children() == []

@@ -18,7 +18,10 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import Future
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
 
 MAX_WORKERS = 4
 PNG_LEVEL = 1  # zlib level of the PNG faces: lossless, about a third quicker than 6 for a
@@ -147,9 +150,21 @@ def pool(jobs: int) -> Iterator[Submit]:
     try:
         yield ex.submit
     except BaseException:
-        ex.shutdown(wait=True, cancel_futures=True)
+        _stop(ex)
         raise
     ex.shutdown(wait=True)
+
+
+def _stop(ex: ProcessPoolExecutor) -> None:
+    """A failed or stopped build ends its workers at once (a deck at 600 dpi takes a
+    while): the jobs not started are dropped, the running ones ended, and every worker has
+    exited before the scratch folder, with any half-written picture, is removed."""
+    workers = list(getattr(ex, "_processes", {}).values())  # a ProcessPoolExecutor's own
+    ex.shutdown(wait=False, cancel_futures=True)
+    for process in workers:
+        process.terminate()
+    for process in workers:
+        process.join()
 
 
 @dataclass(frozen=True)
