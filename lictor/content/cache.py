@@ -25,7 +25,6 @@ import hashlib
 import hmac
 import json
 import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -84,6 +83,8 @@ def _read(path: Path, name: str) -> Any:
 
 def _write(where: Path, path: Path, name: str, blob: bytes) -> None:
     """Written whole or not at all (a temporary file renamed over the old one)."""
+    import tempfile  # only when writing: a command that reads the cache never needs it
+
     with contextlib.suppress(OSError):
         where.mkdir(parents=True, exist_ok=True, mode=0o700)
         fd, tmp = tempfile.mkstemp(dir=where, prefix=".tmp-")
