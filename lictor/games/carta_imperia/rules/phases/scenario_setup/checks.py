@@ -17,7 +17,7 @@ from lictor.slugs import slug
 def _placeable(board: Board, s: State) -> frozenset[str]:
     """The words of the regions a Governor may go to now (asked once per listed state)."""
     here = regions(board, s)
-    first: dict[str, str] = {}  # ``common_verbs._region``: a word names the first region of that slug
+    first: dict[str, str] = {}  # ``common_verbs._region``: a word names its first region
     for name in here:
         first.setdefault(slug(name), name)
     ok = {r.name for r in placeable(board, s)}
