@@ -23,6 +23,7 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -95,8 +96,14 @@ def in_fresh(tree: Path, case: str, games: int) -> dict[str, float]:
         f"import sys, json; sys.path.insert(0, {str(HERE)!r}); import core_speed; "
         f"print(json.dumps(core_speed.one({case!r}, {games})))"
     )
+    # from a folder holding no lictor (`python -c` puts the working folder first on the path)
     done = subprocess.run(
-        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+        [sys.executable, "-c", code],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=tempfile.gettempdir(),
     )
     return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
 
