@@ -2,9 +2,9 @@
 their handlers accept: in seeded playouts of every refereed scenario, a --physical table, the
 Historical variant and NPC Senators, each offer a check covers, and each of a few answers
 nobody offered (a card too many, one too few, a card twice, a player not asked, a region of
-the map), and each action offered earlier in the game with the same verb (a battle resolved
-before its card is drawn), is judged by the check and by playing it, and the two must
-agree."""
+the map), each action offered earlier in the game with the same verb (a battle resolved
+before its card is drawn), and each checked verb of the step said bare, is judged by the
+check and by playing it, and the two must agree."""
 
 from __future__ import annotations
 
@@ -90,7 +90,12 @@ def test_the_listing_s_cheap_check_accepts_exactly_what_the_move_accepts(
                 b
                 for (verb, step), _ in CHECKS.items()
                 if step == s.step
-                for b in seen.get(verb, [])
+                for b in [
+                    *seen.get(verb, []),
+                    # the bare word: a draw at a --physical table, a player's word alone
+                    *([Action(verb, "", ())] if not PROCEDURE.verbs[verb].player else []),
+                    *(Action(verb, p, ()) for p in s.waiting[:1]),
+                ]
                 if b not in offered
             ]
             for a in offered:

@@ -9,8 +9,9 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.payment import mixes
 from lictor.games.carta_imperia.rules.phase import per_state
 from lictor.games.carta_imperia.rules.phases.elections.rulings import nomination_cost
-from lictor.games.carta_imperia.rules.phases.elections.steps import nominable
+from lictor.games.carta_imperia.rules.phases.elections.steps import can_veto, nominable
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.table import enacted
 from lictor.slugs import slug
 
 
@@ -44,3 +45,24 @@ def nominate(board: Board, s: State, a: Action) -> bool | None:
         return False
     cost = nomination_cost(f.prestige)
     return cost <= 0 or bool(mixes(f, cost))
+
+
+def _on_turn(s: State, a: Action) -> bool:
+    """``common_verbs._turn``: only the first player waiting answers."""
+    return bool(s.waiting) and s.waiting[0] == a.player
+
+
+def pass_(board: Board, s: State, a: Action) -> bool | None:
+    """Not standing or not vetoing, on one's turn; not nominating only when no Province is
+    left to nominate."""
+    if not _on_turn(s, a):
+        return False
+    return s.step != "nominate" or not _nominable(board, s)
+
+
+def veto(board: Board, s: State, a: Action) -> bool | None:
+    """The Lex Sacrata's veto, on one's turn, by one who can pay for it and has not used it
+    this Era (a table without the Lex enacted is left to the handler)."""
+    if s.election is None or enacted(board, s, "Lex Sacrata") is None:
+        return None
+    return _on_turn(s, a) and can_veto(board, s, a.player)

@@ -104,8 +104,8 @@ PHASE = Phase(
         "vote": Verb(vote, ("vote",), arity=1, check=checks.vote),
         "votes": Verb(votes, ("vote",), arity=2),
         "tiebreak": Verb(tiebreak, ("tiebreak",), arity=1),
-        "veto": Verb(veto, ("veto",)),
-        "pass": Verb(pass_, ("stand", "veto", "nominate")),
+        "veto": Verb(veto, ("veto",), check=checks.veto),
+        "pass": Verb(pass_, ("stand", "veto", "nominate"), check=checks.pass_),
     },
     steps={
         "nominate": Step(
