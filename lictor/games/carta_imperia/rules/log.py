@@ -15,7 +15,7 @@ TOOL_VERBS = (
 
 
 def public_log(state: State, actions: Sequence[str], steps: Mapping[str, Step]) -> list[str]:
-    """The log as the table may see it: draft picks never, other secret choices until
+    """The log as the table may see it: draft picks and discards never, other secret choices until
     they are revealed (chosen actions at the reveal, court cards and thumbs when the
     case is decided)."""
     out = []
@@ -23,7 +23,7 @@ def public_log(state: State, actions: Sequence[str], steps: Mapping[str, Step]) 
     bids = hidden_bids(state, actions)
     for i, words in enumerate(actions):
         verb, *rest = words.split()
-        if verb == "pick" or (i in pending):
+        if verb in ("pick", "discard") or (i in pending):  # the hidden hand's cards
             out.append(" ".join([verb, rest[0], "?"]) if rest else words)
         elif verb == "deal" and not state.physical:
             out.append(_masked_deal(words))
