@@ -111,7 +111,9 @@ class CartaGame(BaseGame):
     # (a snapshot names each class by its module); 2: State.offers, the deals offered and
     # not yet answered
     # 7: State.bids, the blind bids to an NPC Senator
-    state_version = 8  # 8: State.drafts and State.discard, Draft Events drawn and discarded
+    # 8: State.drafts and State.discard (Draft Events drawn and discarded by a card's
+    # effect) and State.revealed (the Action cards turned over one Action at a time)
+    state_version = 8
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()

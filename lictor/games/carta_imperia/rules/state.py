@@ -268,6 +268,9 @@ class State:
     # virtual deck's undealt cards (its draw pile) and the played or discarded ones
     drafts: Deck = field(default_factory=lambda: Deck("Draft Event", ()))
     discard: Discard | None = None  # a discard of the holder's choice still to be made
+    # the Actions whose cards are turned over this Era, in Order of Action # (Sequence of
+    # Play: each only when its turn comes; common_steps.turn_over)
+    revealed: tuple[str, ...] = ()
     board: Board | None = field(default=None, compare=False, repr=False)  # a user's map
 
     def familia(self, name: str) -> Familia:
