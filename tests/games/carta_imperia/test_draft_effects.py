@@ -309,3 +309,15 @@ def test_a_card_played_during_a_discard_is_refused_in_italian(purge_table: Path)
     assert code == 2
     assert "Ann sta scegliendo gli Eventi da draft da scartare" in out
     assert "Draft degli eventi" in out and "Events Draft" not in out
+
+
+def test_a_player_holding_no_draft_event_has_nothing_to_discard() -> None:
+    """A discard for a player with an empty hand (an NPC Senator holds none): said, and
+    nothing asked."""
+    content = pack({"discard": 1, "who": "primus"})
+    g = game(content)
+    s = drafted(g, content)
+    s = with_familia(s, "Ben", draft=(), draft_count=0)
+    s, said = act(g, s, "draw")
+    assert "Ben holds no Draft Event to discard" in [e.text for e in said]
+    assert s.step == "choose" and s.discard is None

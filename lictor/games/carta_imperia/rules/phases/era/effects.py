@@ -285,6 +285,9 @@ def _draft(s: State, e: Effect, who: list[str], rule: RuleRef) -> tuple[State, E
             said.append(ev(text, rule))
             continue
         n = min(e.amount, f.draft_count)
+        if not n:
+            said.append(ev(t("{player} holds no Draft Event to discard", player=name), rule))
+            continue
         if not s.physical and n < len(f.draft):  # his choice: asked (tools/discard.py)
             owed.append((name, n))
             continue
