@@ -265,8 +265,10 @@ class State:
     # two or more players' blind bids to an NPC, secret until all are in (tools/npc_bids.py)
     bids: tuple[Offer, ...] = ()
     # -- Draft Events drawn and discarded by a card's effect (rules/draft_deck.py): the
-    # virtual deck's undealt cards (its draw pile) and the played or discarded ones
-    drafts: Deck = field(default_factory=lambda: Deck("Draft Event", ()))
+    # virtual deck's undealt cards (its draw pile) and the played or discarded ones: a
+    # face-down deck, kept out of the state's repr (tests/security/test_no_oracle.py reads
+    # a card absent from that repr as one no one holds)
+    drafts: Deck = field(default_factory=lambda: Deck("Draft Event", ()), repr=False)
     discard: Discard | None = None  # a discard of the holder's choice still to be made
     # the Actions whose cards are turned over this Era, in Order of Action # (Sequence of
     # Play: each only when its turn comes; common_steps.turn_over)
