@@ -38,7 +38,14 @@ def nominable(board: Board, s: State) -> list[str]:
 
 def begin_nominations(board: Board, s: State, queue: tuple[str, ...]) -> tuple[State, E]:
     queue = tuple(q for q in queue)
-    if not queue or not nominable(board, s):
+    if queue and not nominable(board, s):  # Elections: "if one is available": said
+        s, more = begin_extort(board, s)
+        skipped = t(
+            "No Province is left to nominate: {players} cannot nominate one this Era",
+            players=", ".join(queue),
+        )
+        return s, [ev(skipped, ELECT), *more]
+    if not queue:
         return begin_extort(board, s)
     return replace(s, step="nominate", waiting=queue, election=None), [
         ev(
