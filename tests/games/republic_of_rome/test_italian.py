@@ -6,7 +6,6 @@ everyone lost said at display, and ``--lang en`` on an Italian session."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -17,7 +16,7 @@ from lictor.games.republic_of_rome.rules.say import talents
 from lictor.i18n import current, translator, use_lang
 from lictor.rules.game import Seats, apply_checked
 from lictor.rules.violation import IllegalAction
-from tests.italian import Transcript, english_left
+from tests.italian import Transcript, english_left, said_in_italian
 
 G = RepublicLedger()
 SEATS = Seats((("red", "Ann"), ("blue", "Ben"), ("green", "Cy")))
@@ -79,17 +78,6 @@ REFUSED = {
     14: ("give", "Ann", "Ben", "1"),
 }
 
-# What the transcript shows that is not prose: the log's numbered lines are the actions as
-# typed (the input language, English by decision: tests/italian.py leaves `actions` out
-# for the same reason), and a game's id is a word typed at `referee new` (republic-of-rome).
-_ACTION_LINE = re.compile(r"^\s*\d+  \S")
-_ID = re.compile(r"(?<!`)\brepublic-of-rome\b(?!`)")
-
-
-def game_lines(text: str) -> str:
-    lines = [line for line in text.splitlines() if not _ACTION_LINE.match(line)]
-    return _ID.sub("`republic-of-rome`", "\n".join(lines))
-
 
 def evening(tmp_path: Path) -> tuple[Transcript, set[str]]:
     missing = translator("it").missing
@@ -112,10 +100,7 @@ def evening(tmp_path: Path) -> tuple[Transcript, set[str]]:
 
 
 def test_a_whole_ledger_kept_in_italian_leaves_no_english(tmp_path: Path) -> None:
-    tr, missing = evening(tmp_path)
-    assert missing == set()
-    assert english_left(game_lines(tr.text)) == []
-    text = tr.text
+    text = said_in_italian(*evening(tmp_path))
     assert "Sessione 1 - `republic-of-rome` - turno 1 (prima delle entrate)" in text
     assert "Fazione  Senatore   Influenza" in text  # the printed ledger's columns
     assert "Cornelius tenta di persuadere Aemilius" in text
