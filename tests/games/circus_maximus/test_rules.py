@@ -381,3 +381,13 @@ def test_words_name_chariots_hexes_and_cards_as_printed() -> None:
         G.parse(s, ["move", "red-1", "3", "Z9"])
     with pytest.raises(BadAction, match="'6' is not a movement card"):
         G.parse(s, ["stay", "red-1", "6"])
+
+
+def test_setup_each_player_takes_a_colour_a_bare_name_the_next_one_free() -> None:
+    """Components: each player takes the three chariots of a single colour. A name given
+    a colour plays it; a bare name takes the next colour nobody named, in seating order."""
+    assert G.seat("Ann,blue=Ben,Cy") == {"red": "Ann", "blue": "Ben", "orange": "Cy"}
+    with pytest.raises(BadInput, match="2 to 5 players, got 6"):
+        G.seat("A,B,C,D,E,F")
+    with pytest.raises(BadInput, match="unknown colour 'yellow'"):
+        G.seat("yellow=Ann,Ben")

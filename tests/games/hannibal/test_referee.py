@@ -217,6 +217,16 @@ def test_exchange_only_when_all_fleets_are_gone() -> None:
     assert s.legions[CARTHAGE][P("Carthago")] == 5
 
 
+def test_exchange_without_a_legion_there_cites_sequence_of_play() -> None:
+    """Sequence of Play: the exchange is one of a turn's three actions; a refused one
+    (no legion of one's own where it is typed) cites that section, not Movement."""
+    s = start()
+    s = replace(s, fleets=(s.fleets[0], (0,) * len(B.routes)))
+    said = refused(s, "exchange cannae")
+    assert "no Carthage legion in Cannae" in said and "Sequence of Play" in said
+    assert "Movement" not in said
+
+
 def test_victory_entering_the_enemy_capital_needs_no_conflict() -> None:
     s = place(
         start(),

@@ -395,3 +395,20 @@ def test_the_empty_factions_choice_is_its_players_from_his_seat_or_the_table(
         main, ["referee", "--db", str(db), "act", "--seat", "Ann", "wait", "Ann"]
     )
     assert r.exit_code == 0, r.output
+
+
+def test_physical_is_refused_as_the_ledger_is_always_of_the_real_box(tmp_path: Path) -> None:
+    """The ledger keeps a game played with the real box (every draw and roll is the
+    table's): --physical would mean nothing more, so it is refused, one line, nothing made;
+    `new --help` says so."""
+    db = tmp_path / "s.sqlite"
+    r = CliRunner().invoke(
+        main,
+        ["referee", "--db", str(db), "new", "republic-of-rome", "--players", "Ann,Ben,Cy",
+         "--physical"],
+    )  # fmt: skip
+    assert r.exit_code == 2 and r.output.count("\n") == 1
+    assert "--physical: the ledger always keeps a game played with the real box" in r.output
+    assert CliRunner().invoke(main, ["referee", "--db", str(db), "status"]).exit_code == 2
+    helped = " ".join(CliRunner().invoke(main, ["referee", "new", "--help"]).output.split())
+    assert "republic-of-rome, whose ledger is always of the real box" in helped
