@@ -208,3 +208,16 @@ def test_a_bad_counter_bribe_is_refused_in_italian_naming_the_option() -> None:
         r.output.strip()
         == "Errore: --counter-bribes: 'x' va scritto NOME=TALENTI (o un solo numero)"
     )
+
+
+def test_a_rulings_number_out_of_range_is_refused_in_italian() -> None:
+    """`lictor resolve republic-of-rome ... --lang it`: a number the rules cannot take (a
+    2d6 roll of 99, negative knights) is one Italian line, exit 2; English without it."""
+    base = ["resolve", "republic-of-rome", "persuasion", "--base", "6", "--roll", "99"]
+    it = CliRunner().invoke(main, [*base, "--lang", "it"])
+    assert (it.exit_code, it.output) == (2, "Errore: --roll: 2d6 dà da 2 a 12, non 99\n")
+    en = CliRunner().invoke(main, [*base, "--lang", "en"])
+    assert (en.exit_code, en.output) == (2, "Error: --roll: 2d6 gives 2 to 12, got 99\n")
+    loss = ["resolve", "republic-of-rome", "loss-check", "--wars", "-1", "--lang", "it"]
+    said = CliRunner().invoke(main, loss)
+    assert said.exit_code == 2 and said.output == "Errore: --wars: 0 o più, non -1\n"

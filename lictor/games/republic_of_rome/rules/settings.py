@@ -12,6 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from lictor.errors import BadInput
+from lictor.i18n import t
 
 PACK = Path(__file__).resolve().parent.parent / "content.yaml"
 BASE_PARTS = ("influence", "oratory", "loyalty", "target_talents", "in_a_faction")
@@ -127,7 +128,7 @@ def settings(overrides: Mapping[str, Any] | None = None, source: str = "--conten
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"])
-        raise BadInput(f"{source}: data.rules.{where}: {err['msg']}") from None
+        raise BadInput(f"{source}: data.rules.{where}: {err['msg']}") from None  # pydantic's
     out = {f.name: getattr(checked, f.name) for f in fields(Settings)}
     out["persuasion_base"] = Weights(**checked.persuasion_base.model_dump())
     return Settings(**out)
@@ -138,13 +139,15 @@ def overrides_of(pack: Any, source: str = "--content") -> dict[str, Any]:
     if pack is None:
         return {}
     if not isinstance(pack, Mapping):
-        raise BadInput(f"{source}: a pack is a mapping with `data: {{rules: ...}}`")
+        raise BadInput(
+            t("{source}: a pack is a mapping with `data: {{rules: ...}}`", source=source)
+        )
     data = pack.get("data") or {}
     rules = data.get("rules") if isinstance(data, Mapping) else None
     if rules is None:
         return {}
     if not isinstance(rules, Mapping):
-        raise BadInput(f"{source}: data.rules is a mapping of setting: value")
+        raise BadInput(t("{source}: data.rules is a mapping of setting: value", source=source))
     return dict(rules)
 
 
