@@ -113,3 +113,18 @@ def test_physical_is_refused_for_a_race(tmp_path: Path) -> None:
         "--physical",
     )
     assert code == 2 and "draws nothing" in out
+
+
+def test_a_tables_track_is_said_as_it_is_at_new_and_in_status(tmp_path: Path) -> None:
+    """Setup: the start area marked off on the table's board. A 3-lane track with a start
+    area two hexes deep is said so by `new` and by the track's legend."""
+    pack = tmp_path / "small.yaml"
+    pack.write_text("data: {track: {spina: 3, lanes: 3, start_depth: 2}}\n")
+    db = tmp_path / "s.sqlite"
+    code, out = _run(
+        db, "new", "circus-maximus", "--players", "red=Ann,blue=Ben", "--content", str(pack)
+    )
+    assert code == 0 and "Start area: A1-A2, B1-B2, C1-C2 (lane A inside)" in out
+    status = _run(db, "status")[1]
+    assert "Lanes A (inside) to C (outside)" in status
+    assert "Start area A1-A2, B1-B2, C1-C2;" in status

@@ -148,7 +148,7 @@ class CircusGame(Words, Movement, BaseGame):
         return present.describe(view, self.track)
 
     def setup_summary(self, view: Mapping[str, Any]) -> list[str]:
-        return present.setup_summary(view)
+        return present.setup_summary(view, self.track)
 
     def controls(self, state: State, player: str, options: list[str]) -> list[Any]:
         """The seat's options as pickers (lictor.rules.controls) for its screen."""
