@@ -291,3 +291,14 @@ def test_the_kit_and_the_referee_read_one_board() -> None:
     printed = [r["name"] for r in cards["rows"][: len(B.names)]]
     assert printed == B.names  # the Province cards in the board's scoring order
     assert set(cards["variants"]["colour"]) <= set(B.colours)
+
+
+def test_a_player_with_fewer_markers_than_cards_is_told_the_stack_he_owes() -> None:
+    """Choosing Cards: a player places as many cards as his markers left when fewer than
+    three. The prompt names him with his count (audit O6), the refusal says the same."""
+    s = with_markers(game("red=Ann,blue=Ben"), "Gallia", {"red": 12})
+    prompt = G.agenda(s).prompt
+    assert "a stack of 3 cards (Ann 2: as many as the markers left)" in prompt
+    assert "2" in refused(s, "stack", "red", "africa,syria,asia")
+    after, _ = act(s, "stack", "red", "africa,syria")
+    assert "(Ann 2" not in G.agenda(after).prompt  # Ann has chosen: Ben alone is waited on

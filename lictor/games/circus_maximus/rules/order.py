@@ -37,8 +37,17 @@ def section_index(track: Track, s: State, c: int) -> int:
     return 4 * loops + seg
 
 
+# The upper straightaway is cut by the start line: the part a chariot reaches at the end of
+# its lap (the top of the right bend, and the straight again once the lap is done) is the
+# race's last section, ahead of the lower straightaway; the part just past the line is the
+# first (lictor's reading, data.referee's note).
+LAP_END = N_("upper straightaway, end of the lap")
+
+
 def section_name(index: int) -> str:
-    return SECTION_NAMES[index % 4]
+    """The section's name: the four of Movement Order, the upper straightaway's end of the
+    lap named as such (it is ahead of the other sections, its start behind them)."""
+    return LAP_END if index >= 4 and index % 4 == 0 else SECTION_NAMES[index % 4]
 
 
 def key(track: Track, s: State, c: int) -> tuple[int, float, int]:
