@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -412,3 +413,31 @@ def test_physical_is_refused_as_the_ledger_is_always_of_the_real_box(tmp_path: P
     assert CliRunner().invoke(main, ["referee", "--db", str(db), "status"]).exit_code == 2
     helped = " ".join(CliRunner().invoke(main, ["referee", "new", "--help"]).output.split())
     assert "republic-of-rome, whose ledger is always of the real box" in helped
+
+
+def test_a_rebel_faction_passes_no_talents_to_a_faction_with_no_rebel() -> None:
+    """1.06.3: Rebels pass no Talents to factions with no Rebel. lictor's reading
+    (data.rules.rebel_transfers: faction): a faction with a Rebel is a rebel faction both
+    ways, so its treasury and its other Senators give none either (the audit's way round:
+    Fabius to his faction's treasury, then the treasury to Ben). A table reading
+    `senator` holds back only the Rebel's own Talents."""
+    s, _ = start()
+    s = act(act(s, "revenue"), "rebel Fabius")
+    s = act(s, "move Fabius Ann 1")  # within his own (rebel) faction
+    for words, said in (
+        ("give Ann Ben 1", "Ann's faction holds a Rebel (Fabius): none of its Talents"),
+        ("give Cornelius Ben 1", "Ann's faction holds a Rebel (Fabius)"),
+        ("give Fabius Ben 1", "Fabius is a Rebel"),
+    ):
+        with pytest.raises(BadInput, match="Rebel") as info:
+            act(s, words)
+        assert "1.06.3" in str(info.value) and said in str(info.value)
+    loose = RepublicLedger().setup(SEATS, 11, False, {"content": {
+        "data": {"rules": {"rebel_transfers": "senator"}}}})  # fmt: skip
+    assert loose.settings.rebel_transfers == "senator"
+    t, _ = start()
+    t = replace(t, settings=loose.settings)
+    t = act(act(act(t, "revenue"), "rebel Fabius"), "move Fabius Ann 1")
+    t = act(t, "give Ann Ben 1")  # the treasury is no Rebel under this reading
+    with pytest.raises(BadInput, match="Rebel"):
+        act(t, "give Fabius Ben 1")

@@ -48,6 +48,7 @@ class _Values(BaseModel):
     minor_per_turn: int = Field(ge=1, le=9)
     wars_lost_at: int = Field(ge=1, le=99)
     bankrupt_below: int = Field(ge=-999, le=999)
+    rebel_transfers: Literal["faction", "senator"]
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,7 @@ class Settings:
     minor_per_turn: int
     wars_lost_at: int
     bankrupt_below: int
+    rebel_transfers: str = "faction"
 
     def is_reconstruction(self, name: str) -> bool:
         return _meta()[name].get("source") == "reconstruction"
@@ -113,8 +115,13 @@ def settings(overrides: Mapping[str, Any] | None = None, source: str = "--conten
     for key, given in (overrides or {}).items():
         if key not in values:
             raise BadInput(
-                f"{source}: data.rules.{key} is not a setting of The Republic of Rome "
-                f"(settings: {', '.join(names())})"
+                t(
+                    "{source}: data.rules.{key} is not a setting of The Republic of Rome "
+                    "(settings: {known})",
+                    source=source,
+                    key=str(key),
+                    known=", ".join(names()),
+                )
             )
         if isinstance(given, Mapping) and "value" in given:
             given = given["value"]
