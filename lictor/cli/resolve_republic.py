@@ -42,7 +42,9 @@ def _context(contents: tuple[Path, ...]) -> tuple[Any, Any]:
     merged: dict[str, Any] = {}
     for path in existing(contents):
         data, _ = read_input(str(path))
-        merged.update(overrides_of(data, str(path)))
+        mine = overrides_of(data, str(path))
+        settings(mine, str(path))  # each file checked on its own: its line named
+        merged.update(mine)
     source = ", ".join(str(c) for c in contents) or "--content"
     return tr, settings(merged, source)
 

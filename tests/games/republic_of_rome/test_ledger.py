@@ -441,3 +441,36 @@ def test_a_rebel_faction_passes_no_talents_to_a_faction_with_no_rebel() -> None:
     t = act(t, "give Ann Ben 1")  # the treasury is no Rebel under this reading
     with pytest.raises(BadInput, match="Rebel"):
         act(t, "give Fabius Ben 1")
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("data:\n  foo: 1\n", "p.yaml:1: data.rules: missing (the Republic's readings are there"),
+        ("data:\n  rules: {}\n  board: {capital_counts: false}\n", "p.yaml:3: data.board: not a "
+         "section of this game's pack (it reads data.rules)"),
+        ("data:\n  rules:\n    governor_term: 0\n", "p.yaml:3: data.rules.governor_term: "),
+        ("pack: {id: x}\ndata:\n  rules:\n    wars_lost: 2\n", "p.yaml:4: data.rules.wars_lost: "
+         "not a setting of The Republic of Rome"),
+    ],
+)  # fmt: skip
+def test_a_content_pack_is_checked_like_the_other_games_packs(
+    tmp_path: Path, text: str, said: str
+) -> None:
+    """A table's pack: a file without data.rules (or with another game's section) is
+    refused, not taken silently; every refusal names the file's line and the field; exit 2,
+    no session made (audit O11)."""
+    pack = tmp_path / "p.yaml"
+    pack.write_text(text, encoding="utf-8")
+    db = tmp_path / "t.sqlite"
+    r = CliRunner().invoke(
+        main,
+        ["referee", "--db", str(db), "new", "republic-of-rome", "--players", "Ann,Ben",
+         "--content", str(pack)],
+    )  # fmt: skip
+    assert r.exit_code == 2 and said in r.output and r.output.count("\n") == 1
+    assert not db.exists()
+    resolved = CliRunner().invoke(
+        main, ["resolve", "republic-of-rome", "persuasion", "--base", "9", "--content", str(pack)]
+    )
+    assert resolved.exit_code == 2 and said in resolved.output
