@@ -106,6 +106,19 @@ class CircusGame(Words, Movement, BaseGame):
                     n=3 * len(seats.by_side),
                 )
             )
+        finish = len(self.track.finish)
+        need = 2 * len(seats.by_side) + 1  # every other team two in, the winner's third
+        if finish < need:
+            raise BadInput(
+                t(
+                    "--content: the finish area has {finish} hexes, too few for {n} players: "
+                    "it could fill before anyone has three chariots in (End of the Race: at "
+                    "least {need})",
+                    finish=finish,
+                    n=len(seats.by_side),
+                    need=need,
+                )
+            )
         opts = dict(options or {})
         colours = tuple(side for side, _ in seats.by_side)
         names = tuple(name for _, name in seats.by_side)
