@@ -96,7 +96,10 @@ def commands(last: list[str]) -> dict[str, list[str]]:
 
 def cpu_of(argv: list[str], env: dict[str, str]) -> float:
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    done = subprocess.run(argv, env=env, capture_output=True, text=True)
+    # from a folder holding no lictor: `python -m` puts the working folder first on the path
+    # (this tree's, whichever tree PYTHONPATH names): run beside the session file instead
+    cwd = Path(env.get("LICTOR_DB", tempfile.gettempdir())).parent
+    done = subprocess.run(argv, env=env, capture_output=True, text=True, cwd=cwd)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode:
         raise SystemExit(f"{' '.join(argv[2:])}: {done.stderr.strip()[-400:]}")

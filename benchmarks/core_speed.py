@@ -7,7 +7,8 @@ applied with their check (what every command's replay does).
 
 With --before TREE (another lictor checkout) each measure runs in a fresh process of this
 tree and of that one, alternately, --rounds times; the medians and their paired ratio are
-printed (the machine is shared: only a ratio measured side by side means anything).
+printed (the machine is shared: only a ratio measured side by side means anything). Times are the
+process's CPU time, which a loaded machine disturbs less than the wall clock.
 
     python benchmarks/core_speed.py
     python benchmarks/core_speed.py --before /tmp/lictor-main --rounds 3 --games 20
@@ -22,6 +23,7 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -64,7 +66,7 @@ def one(case: str, games: int) -> dict[str, float]:
     seats = Seats(tuple(game.seat(players).items()))
     opts = game.check_options(options)
     scripts: list[list[str]] = []
-    t = time.perf_counter()
+    t = time.process_time()
     for seed in range(games):
         s = game.setup(seats, seed, False, opts)
         rng = random.Random(seed)
@@ -77,14 +79,14 @@ def one(case: str, games: int) -> dict[str, float]:
             s, _ = game.apply(s, a)
             words.append(game.text(a))
         scripts.append(words)
-    listing = time.perf_counter() - t
+    listing = time.process_time() - t
     actions = sum(len(w) for w in scripts)
-    t = time.perf_counter()
+    t = time.process_time()
     for seed, words in enumerate(scripts):
         s = game.setup(seats, seed, False, opts)
         for w in words:
             s, _ = apply_checked(game, s, game.parse(s, w.split()))
-    replay = time.perf_counter() - t
+    replay = time.process_time() - t
     return {"actions": actions, "listing": actions / listing, "replay": actions / replay}
 
 
@@ -94,8 +96,14 @@ def in_fresh(tree: Path, case: str, games: int) -> dict[str, float]:
         f"import sys, json; sys.path.insert(0, {str(HERE)!r}); import core_speed; "
         f"print(json.dumps(core_speed.one({case!r}, {games})))"
     )
+    # from a folder holding no lictor (`python -c` puts the working folder first on the path)
     done = subprocess.run(
-        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+        [sys.executable, "-c", code],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=tempfile.gettempdir(),
     )
     return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
 

@@ -7,6 +7,8 @@ memory (max RSS) includes the interpreter and imports, as a user would see it.
     python benchmarks/deck_999.py            # prints a table
     python benchmarks/deck_999.py --json     # the same as data
     python benchmarks/deck_999.py carta      # leave a run out (baseline, lictor, cli, carta)
+    python benchmarks/deck_999.py --pairs 10 # baseline and cli alternated 10 times: the CPU
+                                             # ratio of each pair, its median and spread
 """
 
 from __future__ import annotations
@@ -171,9 +173,31 @@ def measure(kind: str, repeat: int = 5) -> dict[str, float]:
     return best
 
 
+def pairs(n: int) -> None:
+    """Baseline, then the CLI, ``n`` times: one pair's two runs see about the same load,
+    so the spread of the pairs' CPU ratios shows how far the load moves a single ratio."""
+    import statistics
+
+    ratios = []
+    for i in range(n):
+        base = measure("baseline", repeat=1)["cpu_seconds"]
+        cli = measure("cli", repeat=1)["cpu_seconds"]
+        ratios.append(cli / base)
+        print(f"pair {i + 1:2}: baseline {base:.2f} s, cli {cli:.2f} s CPU: {cli / base:.2f}x")
+    q = statistics.quantiles(ratios, n=4) if n >= 2 else [ratios[0]] * 3
+    print(
+        f"cli / baseline CPU: median {statistics.median(ratios):.2f}x, quartiles "
+        f"{q[0]:.2f}-{q[2]:.2f}x, range {min(ratios):.2f}-{max(ratios):.2f}x over {n} pairs; "
+        f"load average {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)"
+    )
+
+
 def main() -> None:
     if len(sys.argv) == 3 and sys.argv[1] == "--child":
         child(sys.argv[2])
+        return
+    if len(sys.argv) == 3 and sys.argv[1] == "--pairs":
+        pairs(int(sys.argv[2]))
         return
     kinds = [k for k in ("baseline", "lictor", "cli", "carta") if k not in sys.argv]
     results = [measure(k) for k in kinds]

@@ -1,9 +1,11 @@
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 import click
 
@@ -12,7 +14,7 @@ from lictor.cli.terminal import escaped, raw
 from lictor.content.loader import load_pack
 from lictor.content.pack import Pack
 from lictor.errors import BadInput
-from lictor.games import diagrams_of, pack_source, registry
+from lictor.games import BUILTIN, diagrams_of, pack_source, registry
 from lictor.generators.impose import Duplex
 from lictor.generators.kit import (
     BuildOptions,
@@ -21,7 +23,10 @@ from lictor.generators.kit import (
     nothing_written,
     selected,
 )
-from lictor.i18n import plural, resolve_lang
+from lictor.i18n import plural, resolve_lang, t
+
+if TYPE_CHECKING:
+    from lictor.generators.backends.raster import Submit
 
 
 def _split(values: tuple[str, ...]) -> list[str]:
@@ -81,7 +86,19 @@ def _offset(text: str) -> tuple[float, float]:
     help="Space cards MM apart, each with its own bleed (half the gutter), never abutting.",
 )
 @click.option("--ink-saver", is_flag=True, help="Drop full-bleed fills.")
-@click.option("--tts", is_flag=True, help="With --format png: Tabletop Simulator sheets.")
+@click.option(
+    "--tts",
+    is_flag=True,
+    help="With --format png: Tabletop Simulator deck sheets too (JPEG: TTS shows them on "
+    "screens and Steam Cloud limits upload sizes; the print files stay PNG).",
+)
+@click.option(
+    "--tts-format",
+    type=click.Choice(["jpeg", "png"]),
+    default=None,
+    help="The --tts sheets' files: jpeg (quality 90, no chroma subsampling) [default], "
+    "or png for lossless sheets.",
+)
 @click.option("--dpi", type=click.IntRange(72, 1200), default=300, show_default=True)
 @content_option
 @allow_path_option
@@ -135,6 +152,7 @@ def build(
     gutter: float | None,
     ink_saver: bool,
     tts: bool,
+    tts_format: str | None,
     dpi: int,
     contents: tuple[Path, ...],
     allow: tuple[Path, ...],
@@ -173,6 +191,8 @@ def build(
         raise BadInput(f"--bleed: expected 0 to 10 mm, got {bleed:g}")
     if gutter is not None and not 0 <= gutter <= 20:
         raise BadInput(f"--gutter: expected 0 to 20 mm, got {gutter:g}")
+    if tts_format is not None and not tts:
+        raise BadInput(t("--tts-format: add --tts (it is the format of the TTS sheets)"))
     existing(contents)
     targets = (
         [g.id for g in registry().values() if "build" in g.offers]
@@ -183,6 +203,8 @@ def build(
     source = click.get_current_context().get_parameter_source("formats")
     if print_shop and source is not None and source.name == "DEFAULT":
         formats = ()  # the shop's files only, unless a --format asks for more
+    if tts and "png" not in _split(formats):
+        raise BadInput(t("--tts: add --format png (the TTS sheets come with the PNG faces)"))
     options = BuildOptions(
         out_dir=out_dir,
         paper=paper,
@@ -195,6 +217,7 @@ def build(
         notice=notes.append,
         formats=tuple(_split(formats)),
         tts=tts,
+        tts_format=tts_format or "jpeg",
         dpi=dpi,
         ink_saver=ink_saver,
         only=frozenset(_split(only)) if only else None,
@@ -222,8 +245,36 @@ def build(
 
         watch_and_build(once, out_dir, [pack_source(game_or_pack), *contents])
         return
-    for target in targets:
-        _build_target(target, contents, allow, font_overrides, options, notes, all_games, preview)
+    later: list[Callable[[], Path]] = []  # contact sheets whose pictures are being made
+    with _pictures(len(targets) if preview else 0) as submit:
+        for target in targets:
+            _build_target(
+                target, contents, allow, font_overrides, options, notes, all_games, preview,
+                submit=submit, later=later.append,
+            )  # fmt: skip
+        for finish in later:
+            finish()
+
+
+def _pack_file(target: str) -> bool:
+    """A path to a pack file of the maker's own, read as it is: looking a name up among
+    the games reads every installed package's entry points (some 50 ms a build)."""
+    path = Path(target)
+    ids = {g.id for g in BUILTIN}
+    return target not in ids and path.suffix.lower() in (".yaml", ".yml") and path.is_file()
+
+
+@contextlib.contextmanager
+def _pictures(jobs: int) -> Iterator[Submit | None]:
+    """The worker pool for ``jobs`` games' contact sheets (none, imported, for fewer than
+    two: a plain build pays nothing for it)."""
+    if jobs < 2:
+        yield None
+        return
+    from lictor.generators.backends.raster import pool
+
+    with pool(jobs) as submit:
+        yield submit
 
 
 def _build_target(
@@ -236,10 +287,16 @@ def _build_target(
     all_games: bool,
     preview: bool,
     live: bool = False,
+    submit: Submit | None = None,
+    later: Callable[[Callable[[], Path]], None] | None = None,
 ) -> Pack:
     """Build one game's or pack's kit and say what was written; the pack built."""
     out_dir = options.out_dir
-    pack = load_pack(pack_source(target), list(contents), allow)
+    if _pack_file(target):  # a maker's own pack: no game to look up
+        source, diagrams = Path(target), {}
+    else:
+        source, diagrams = pack_source(target), diagrams_of(target)
+    pack = load_pack(source, list(contents), allow)
     if font_overrides:
         fonts = dict(pack.fonts)
         for item in font_overrides:
@@ -253,7 +310,7 @@ def _build_target(
                 raise BadInput(f"--font {item!r}: file not found: {path}")
             fonts[name] = str(Path(path).resolve())
         pack = dataclasses.replace(pack, fonts=fonts)
-    options = dataclasses.replace(options, diagrams=diagrams_of(target))
+    options = dataclasses.replace(options, diagrams=diagrams)
     decks, _ = selected(pack, options.only)
     if not decks and "pdf" not in options.formats:  # before any folder is made
         reason = nothing_written(pack, options)
@@ -285,10 +342,21 @@ def _build_target(
         click.echo(f"  note: {note}")
     notes.clear()
     if preview:
-        from lictor.generators.preview import write_preview
+        from lictor.generators.preview import preview_path, start_preview
 
-        page = write_preview(
-            out_dir, pack.id, pack.title, [w.path for w in written], options.lang, live=live
+        finish = start_preview(
+            out_dir,
+            pack.id,
+            pack.title,
+            [w.path for w in written],
+            options.lang,
+            live=live,
+            submit=submit,
         )
+        if later is None:
+            page = finish()
+        else:  # written once its pictures are made, while the next game builds
+            later(finish)
+            page = preview_path(out_dir, pack.id)
         click.echo(f"  {page}  (contact sheet)")
     return pack

@@ -28,6 +28,7 @@ from lictor.cli.referee_npc import (
 )
 from lictor.errors import BadInput
 from lictor.i18n import said_section, t, tn
+from lictor.rules.actors import Actor
 from lictor.rules.game import Agenda
 from lictor.rules.referee import Loaded
 from lictor.rules.visible import (
@@ -247,6 +248,29 @@ def actions(obj: Ctx, as_json: bool, seat: str | None) -> None:
         )
 
 
+def _sender(obj: Ctx, seat: str | None) -> tuple[str | None, Actor]:
+    """The player ``--seat`` names (None: the table) and the actor sending as him."""
+    from lictor.rules.actors import TABLE
+    from lictor.rules.actors import seat as seat_of
+
+    if seat is None:
+        return None, TABLE
+    info = obj.referee.store.session(obj.session)  # the seats only: no replay
+    player = next(
+        (p for s_, p in info.seats if seat.strip().lower() in (s_.lower(), p.lower())), None
+    )
+    if player is None:
+        shown = ", ".join(f"{p} ({s_})" for s_, p in info.seats)
+        raise BadInput(
+            t(
+                "--seat {seat}: no such seat in this session (seats: {seats})",
+                seat=seat,
+                seats=shown,
+            )
+        )
+    return player, seat_of(player)
+
+
 @referee.command(context_settings=LITERAL)
 @click.argument("words", nargs=-1, required=True, type=click.UNPROCESSED)
 @click.option("--json", "as_json", is_flag=True)
@@ -263,25 +287,7 @@ def act(obj: Ctx, words: tuple[str, ...], as_json: bool, seat: str | None) -> No
     table sends it (the shared screen: table tools, and any player's open moves); a
     player's private action (a secret answer, a card from his hand, a deal) needs
     `--seat PLAYER` or the hot seat (`next`)."""
-    from lictor.rules.actors import TABLE
-    from lictor.rules.actors import seat as seat_of
-
-    player = None
-    if seat is not None:  # the seats only: no replay before the act's own
-        info = obj.referee.store.session(obj.session)
-        player = next(
-            (p for s_, p in info.seats if seat.strip().lower() in (s_.lower(), p.lower())), None
-        )
-        if player is None:
-            shown = ", ".join(f"{p} ({s_})" for s_, p in info.seats)
-            raise BadInput(
-                t(
-                    "--seat {seat}: no such seat in this session (seats: {seats})",
-                    seat=seat,
-                    seats=shown,
-                )
-            )
-    actor = TABLE if player is None else seat_of(player)
+    player, actor = _sender(obj, seat)
     loaded, events = obj.referee.act(obj.session, list(words), actor=actor)
     agenda = _agenda(loaded)
     if as_json:
@@ -431,11 +437,21 @@ def redo(obj: Ctx, n: int | None) -> None:
 @click.argument("words", nargs=-1, required=True, type=click.UNPROCESSED)
 @click.option("--force", is_flag=True, help="Drop later actions the change makes illegal.")
 @click.option("--json", "as_json", is_flag=True)
+@click.option(
+    "--seat",
+    default=None,
+    help="Amend as this player, on a screen only they see (without: the table).",
+)
 @pass_ctx
-def amend(obj: Ctx, n: int, words: tuple[str, ...], force: bool, as_json: bool) -> None:
+def amend(
+    obj: Ctx, n: int, words: tuple[str, ...], force: bool, as_json: bool, seat: str | None
+) -> None:
     """Replace action N of the log and replay the rest (`undo` takes the amend back whole,
-    with any action it dropped)."""
-    loaded, dropped = obj.referee.amend(obj.session, n, list(words), force)
+    with any action it dropped). A secret (a seat's hidden answer or card) is amended on its
+    owner's screen (--seat), and only where no later secret of another seat would be
+    replayed over: undo back to it otherwise."""
+    _, actor = _sender(obj, seat)
+    loaded, dropped = obj.referee.amend(obj.session, n, list(words), force, actor=actor)
     done = loaded.actions[n - 1] if n <= len(loaded.actions) else ""
     said = hotseat.masked(loaded, t("amended #{n}: {action}", n=n, action=done))  # secret stays
     if as_json:

@@ -94,9 +94,11 @@ class PackWork:
             raise self._over(f"making its faces took more than {PACK_SECONDS:g} s in all")
         started = time.monotonic()
         # the pack's last seconds: running out of them is the pack's bound, not the face's
-        why = str(self._over(f"making its faces took more than {PACK_SECONDS:g} s in all"))
+        why = None
+        if left < FACE_SECONDS:  # said only then (it is formatted for every face otherwise)
+            why = str(self._over(f"making its faces took more than {PACK_SECONDS:g} s in all"))
         try:
-            with time_budget(min(FACE_SECONDS, left), why if left < FACE_SECONDS else None):
+            with time_budget(min(FACE_SECONDS, left), why):
                 yield
         finally:
             self.seconds += time.monotonic() - started

@@ -53,6 +53,7 @@ class BuildOptions:
     gutter: float | None = None  # mm between cards, each with its own bleed (--gutter)
     formats: tuple[str, ...] = ("pdf",)
     tts: bool = False
+    tts_format: str = "jpeg"  # the TTS sheets' files: jpeg (screens, uploads) or png
     dpi: int = 300
     ink_saver: bool = False
     only: frozenset[str] | None = None
@@ -363,19 +364,16 @@ def _build_into(
             folder = scratch / s.id / pack.id
             yield from write_shop_faces(s, faces[deck.id], folder, deck.id)
     if "png" in options.formats:
-        from lictor.generators.backends.png import write_face_pngs, write_tts_sheets
+        from lictor.generators.backends.png import write_pngs
 
-        for deck in decks:
-            # each game in a folder of its own: `--all` never overwrites another's files
-            folder = scratch / "png" / pack.id / deck.id
-            yield from write_face_pngs(faces[deck.id], folder, options.dpi, options.bleed)
-            if options.tts:
-                yield from write_tts_sheets(
-                    faces[deck.id],
-                    scratch / "tts",
-                    min(options.dpi, 200),
-                    f"{pack.id}-{deck.id}",
-                )
+        yield from write_pngs(
+            scratch,
+            pack.id,
+            [faces[d.id] for d in decks],
+            options.dpi,
+            options.bleed,
+            options.tts_format if options.tts else None,
+        )
 
 
 def _pdfs(

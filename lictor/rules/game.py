@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from lictor.errors import BadInput
 from lictor.rules.actors import Authority, Who
 from lictor.rules.npc import Decision
-from lictor.rules.odds import Odds
 from lictor.rules.violation import IllegalAction, Violation
+
+if TYPE_CHECKING:  # the odds (fractions, decimal) load only for `odds`
+    from lictor.rules.odds import Odds
 
 S = TypeVar("S")
 A = TypeVar("A")

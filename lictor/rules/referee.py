@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 from lictor.errors import BadInput
 from lictor.i18n import LANGUAGES, t, tn
 from lictor.rules import snapshot
-from lictor.rules.actors import TABLE, Actor, authorize
+from lictor.rules.actors import TABLE, Actor, NotYours, authorize
 from lictor.rules.game import Event, Game, Seats, apply_checked
 from lictor.rules.names import check_names
 from lictor.rules.replay import (
@@ -71,6 +71,41 @@ def may_act(loaded: Loaded, actor: Actor, words: Sequence[str]) -> None:
         return
     agenda = loaded.game.agenda(loaded.state)
     authorize(auth, actor, agenda.waiting_on, agenda.over, " ".join(w))
+
+
+def unseen_by(loaded: Loaded, actor: Actor, n: int, simultaneous: bool = False) -> None:
+    """Refuse (``NotYours``) an amend of action ``n`` by ``actor`` when the action, or one
+    after it, is a secret ``actor``'s screen does not see: replaying the log over it could
+    tell what it holds (a later answer found illegal, a card refused). Reads only the log as
+    that screen shows it, so the refusal is the same whatever the secret is. With
+    ``simultaneous`` only action ``n`` itself is judged."""
+    game, actions = loaded.game, list(loaded.actions)
+    view = None
+    if not actor.is_table:
+        view = next(((s, p) for s, p in loaded.seats.by_side if p == actor.player), None)
+    shown = game.masked_log(loaded.state, actions, view)
+    if shown[n - 1] != actions[n - 1]:
+        raise NotYours(
+            t(
+                "amend {n}: action #{n} ({action}) is a secret this screen does not see: only "
+                "its owner's seat may amend it (`lictor referee amend --seat PLAYER {n} ...`)",
+                n=n,
+                action=shown[n - 1],
+            )
+        )
+    if simultaneous:
+        return
+    later = next((i for i in range(n, len(actions)) if shown[i] != actions[i]), None)
+    if later is not None:
+        raise NotYours(
+            t(
+                "amend {n}: a later action, #{m} ({action}), is a secret this screen does not "
+                "see, and replaying it could tell what it holds; `undo` back to #{m} first",
+                n=n,
+                m=later + 1,
+                action=shown[later],
+            )
+        )
 
 
 @dataclass(frozen=True)
@@ -262,9 +297,14 @@ class Referee:
         words: Sequence[str],
         force: bool,
         guard: Callable[[Loaded], None] | None = None,
+        actor: Actor = TABLE,
+        simultaneous: bool = False,
     ) -> tuple[Loaded, list[tuple[int, str, str]]]:
-        """Replace action ``n``. ``guard``: as for ``act``, a caller's own check, run on the
-        log inside the same write transaction (a seat changing its unrevealed secret)."""
+        """Replace action ``n``, sent by ``actor`` (the table unless a seat is named).
+        ``guard``: as for ``act``, a caller's own check, run on the log inside the same
+        write transaction (a seat changing its unrevealed secret). ``simultaneous``: the
+        caller has checked that the later secrets are the same round's answers, independent
+        of action ``n`` (``lictor.web.change``), so they do not bar the amend."""
         with self.store.write() as db:
             info = self.store.session(session_id)
             loaded = self._load(info, self.store.entries(info.id), save=False)
@@ -276,8 +316,14 @@ class Referee:
                     t("amend {n}: the log has actions 1 to {last}", n=n, last=len(actions))
                 )
             game = loaded.game
+            unseen_by(loaded, actor, n, simultaneous)
             prefix_state, cache = self._state(info, game, loaded.seats, actions[: n - 1], False)
-            with hidden_refusal(game, words, loaded.seats, game.agenda(loaded.state).over):
+            then = Loaded(info, game, loaded.seats, prefix_state, tuple(actions[: n - 1]), ())
+            may_act(then, actor, words)
+            masked = actor.is_table
+            with hidden_refusal(
+                game, words if masked else [], loaded.seats, game.agenda(loaded.state).over
+            ):
                 check_numbers(game, words)
                 action = game.parse(prefix_state, words)
                 # the replacement itself must be legal, and use every word

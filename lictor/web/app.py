@@ -379,7 +379,15 @@ def create_app(
                         t("{player}: no secret choice of yours may change now", player=player)
                     )
                 try:
-                    ref.amend(table.session_id, n, split, False, change_guard(player, n, split))
+                    ref.amend(
+                        table.session_id,
+                        n,
+                        split,
+                        False,
+                        change_guard(player, n, split),
+                        actor=seat(player),
+                        simultaneous=True,
+                    )
                 except Unchangeable:
                     raise
                 except LictorError as exc:

@@ -76,6 +76,30 @@ def test_a_referee_command_loads_no_print_engine_web_or_yaml(
     assert heavy(loaded, NOT_FOR_THE_REFEREE) == set()
 
 
+# what a referee command that only reads needs no more (issue 27, session 8): the exact
+# odds (fractions, decimal) load for the odds alone (`odds`, and `next`, which shows them),
+# the cache writer's temporary files (tempfile, shutil, its compressors) only for a write
+NOT_FOR_READING = ("lictor.rules.odds", "fractions", "decimal", "tempfile", "shutil", "bz2", "lzma")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["referee", "status", "--json"],
+        ["referee", "actions", "--json"],
+        ["referee", "status", "--seat", "Ann"],
+    ],
+)
+def test_a_referee_command_that_reads_loads_neither_the_odds_nor_the_cache_writer(
+    env: dict[str, str], command: list[str]
+) -> None:
+    loaded_by(env, *command)  # the pack cache and the phases' manifest written
+    loaded = loaded_by(env, *command)
+    assert "lictor.games.carta_imperia.rules.game" in loaded
+    assert heavy(loaded, NOT_FOR_READING) == set()
+    assert "lictor.rules.odds" in loaded_by(env, "referee", "odds")  # the control
+
+
 def test_an_act_loads_no_print_engine_web_or_yaml(env: dict[str, str]) -> None:
     ann = json.loads(
         subprocess.run(

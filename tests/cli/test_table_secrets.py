@@ -134,12 +134,51 @@ def test_status_with_a_seat_shows_that_seats_own_cards_by_their_printed_names(
         assert (card in names and names[card] != card) or card in ("fabian-tactics",)
 
 
-def test_an_amend_that_would_drop_a_secret_does_not_name_it(tmp_path: Path) -> None:
+def test_an_amend_over_a_secret_the_screen_does_not_see_is_refused_whatever_it_holds(
+    tmp_path: Path,
+) -> None:
+    """A seat acts only as itself, and no refusal tells a secret apart: the shared screen's
+    amend of a move before Rome's hidden card is refused before any replay, in the same
+    words whichever card Rome chose, and nothing is written."""
+    said = []
+    for card in ("2", "3"):
+        db = tmp_path / f"g{card}.sqlite"
+        naval_conflict(db)
+        assert ref(db, "act", "--seat", "rome", "card", "rome", card)[0] == 0
+        before = ref(db, "log", "--json")[1]
+        code, _, err = ref(db, "amend", "1", "pass")
+        assert code == 2 and "#2 (card rome ?)" in err and "undo" in err
+        assert ref(db, "log", "--json")[1] == before
+        said.append(err)
+    assert said[0] == said[1]
+
+
+def test_the_table_may_not_amend_a_hidden_card_nor_send_one_by_amend(tmp_path: Path) -> None:
+    """Conflict Resolution: the cards are played face down. The table amending Rome's card
+    is refused the same way whatever the new card (it once accepted a card Rome still held
+    and refused one already discarded); Rome's own seat may amend it."""
+    said = []
+    for card in ("2", "4"):
+        db = tmp_path / f"h{card}.sqlite"
+        naval_conflict(db)
+        assert ref(db, "act", "--seat", "rome", "card", "rome", "3")[0] == 0
+        code, _, err = ref(db, "amend", "2", "card", "rome", card)
+        assert code == 2 and "only its owner's seat may amend it" in err
+        said.append(err)
+    assert said[0] == said[1]
+    code, _, err = ref(db, "amend", "--seat", "Ben", "2", "card", "rome", "4")
+    assert code == 0, err
+    assert ref(db, "log", "--json", "--seat", "Ben")[1].count("card rome 4") == 1
+
+
+def test_a_seat_may_not_amend_another_seats_action(tmp_path: Path) -> None:
+    """A seat acts only as itself, in an amend too: Ann (Carthage) may not replace Rome's
+    card, and the refusal does not read it."""
     db = tmp_path / "g.sqlite"
     naval_conflict(db)
     assert ref(db, "act", "--seat", "rome", "card", "rome", "3")[0] == 0
-    code, _, err = ref(db, "amend", "1", "pass")
-    assert code == 2 and "#2 'card rome ?'" in err and "3" not in err.split("#2")[1]
+    code, _, err = ref(db, "amend", "--seat", "Ann", "2", "card", "rome", "1")
+    assert code == 2 and "3" not in err.replace("#2", "")
 
 
 def test_the_hot_seat_names_cards_as_printed(tmp_path: Path) -> None:
@@ -256,14 +295,22 @@ def test_an_amended_secret_is_masked_in_every_echo(tmp_path: Path) -> None:
     db = tmp_path / "g.sqlite"
     naval_conflict(db)
     assert ref(db, "act", "--seat", "rome", "card", "rome", "2")[0] == 0
-    code, out, _ = ref(db, "amend", "2", "card", "rome", "3")
+    code, out, _ = ref(db, "amend", "--seat", "Ben", "2", "card", "rome", "3")
     assert code == 0 and "amended #2: card rome ?" in out and "card rome 3" not in out
     code, out, _ = ref(db, "undo")
     assert code == 0 and "undone: amend 2 card rome ?" in out and "rome 3" not in out
     code, out, _ = ref(db, "redo")
     assert code == 0 and "redone: amend 2 card rome ?" in out and "rome 3" not in out
-    code, out, _ = ref(db, "amend", "--json", "2", "card", "rome", "4")
+    code, out, _ = ref(db, "amend", "--seat", "Ben", "--json", "2", "card", "rome", "4")
     assert code == 0 and json.loads(out)["action"] == "card rome ?" and "rome 4" not in out
+    # a move before the hidden card: undone back to it first, then amended
+    code, _, err = ref(db, "amend", "1", "move", "fleet", "carthago-sardinia", "roma-corsica")
+    assert code == 2 and "`undo` back to #2 first" in err
+
+
+def test_a_move_before_no_hidden_secret_is_amended_from_the_shared_screen(tmp_path: Path) -> None:
+    db = tmp_path / "g.sqlite"
+    naval_conflict(db)
     code, out, _ = ref(db, "amend", "1", "move", "fleet", "carthago-sardinia", "roma-corsica")
     assert code == 0 and "amended #1: move fleet sardinia-carthago roma-corsica" in out
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 import pypdfium2 as pdfium
 import pytest
@@ -229,6 +230,13 @@ def test_svg_text_is_drawn_as_outlines_not_left_to_installed_fonts(
     assert all(glyphs.get(u.get(href, "").lstrip("#")) for u in uses)
 
 
+def _differ(a: Any, b: Any) -> float:
+    """The mean difference of two pictures of one size, 0 to 255 per channel."""
+    from PIL import ImageChops, ImageStat
+
+    return float(sum(ImageStat.Stat(ImageChops.difference(a, b)).mean) / 3)
+
+
 def test_png_faces_are_300_dpi_and_tts_sheets_hold_the_deck(
     mini_pack: Pack, tmp_path: Path
 ) -> None:
@@ -245,7 +253,11 @@ def test_png_faces_are_300_dpi_and_tts_sheets_hold_the_deck(
     trimmed = build_kit(mini_pack, BuildOptions(out_dir=tmp_path / "t", formats=("png",), bleed=0))
     with Image.open(trimmed[0].path) as img:
         assert img.size[0] == pytest.approx(63 / 25.4 * 300, abs=1.5)
-    tts = sorted(w.path for w in written if w.path.parent.name == "tts")
+    lossless = build_kit(
+        mini_pack,
+        BuildOptions(out_dir=tmp_path / "p", formats=("png",), tts=True, tts_format="png"),
+    )
+    tts = sorted(w.path for w in lossless if w.path.parent.name == "tts")
     assert [p.name for p in tts] == [
         "mini-things-1-backs.png",
         "mini-things-1-fronts.png",
@@ -263,6 +275,45 @@ def test_png_faces_are_300_dpi_and_tts_sheets_hold_the_deck(
             back.crop((0, 0, w, back.size[1])).tobytes()
             != back.crop((2 * w, 0, 3 * w, back.size[1])).tobytes()
         )
+
+
+def test_tts_sheets_are_jpeg_with_full_colour_detail_and_the_print_faces_stay_png(
+    mini_pack: Pack, tmp_path: Path
+) -> None:
+    """The coordinator's decision (issue 26, speed): TTS sheets are for screens and Steam
+    Cloud, so JPEG at quality 90 with no chroma subsampling; the faces a maker prints stay
+    lossless PNG. Read back from the files: their formats, the sampling, and the JPEG sheet
+    against the lossless one."""
+    from PIL import Image, JpegImagePlugin
+
+    jpeg = build_kit(mini_pack, BuildOptions(out_dir=tmp_path / "j", formats=("png",), tts=True))
+    png = build_kit(
+        mini_pack,
+        BuildOptions(out_dir=tmp_path / "p", formats=("png",), tts=True, tts_format="png"),
+    )
+    tts = sorted(w.path for w in jpeg if w.path.parent.name == "tts")
+    assert [p.name for p in tts] == [
+        "mini-things-1-backs.jpg",
+        "mini-things-1-fronts.jpg",
+        "mini-things-1.json",
+    ]
+    grid = json.loads(tts[2].read_text())
+    assert grid["face"] == "mini-things-1-fronts.jpg" and grid["back"] == "mini-things-1-backs.jpg"
+    lossless = {w.path.name: w.path for w in png if w.path.parent.name == "tts"}
+    for side in ("fronts", "backs"):
+        with (
+            Image.open(tmp_path / "j" / "tts" / f"mini-things-1-{side}.jpg") as sheet,
+            Image.open(lossless[f"mini-things-1-{side}.png"]) as exact,
+        ):
+            assert sheet.format == "JPEG" and exact.format == "PNG"
+            assert JpegImagePlugin.get_sampling(sheet) == 0  # 4:4:4, no chroma subsampling
+            assert sheet.size == exact.size
+            assert _differ(sheet.convert("RGB"), exact.convert("RGB")) < 1.0
+    faces = [w.path for w in jpeg if w.path.parent.name == "things"]
+    assert len(faces) == 4
+    for face in faces:
+        with Image.open(face) as img:
+            assert face.suffix == ".png" and img.format == "PNG"
 
 
 def test_ink_saver_drops_full_bleed_fills(mini_pack: Pack, tmp_path: Path) -> None:
@@ -443,8 +494,8 @@ def test_two_games_exported_to_one_folder_never_overwrite_each_other(tmp_path: P
     assert len(seen) == len(set(seen))
     assert all(p.is_file() for p in seen)
     names = {p.name for p in seen if p.parent.name == "tts"}
-    assert "hannibal-vs-rome-cards-1-fronts.png" in names
-    assert "circus-maximus-cards-1-fronts.png" in names
+    assert "hannibal-vs-rome-cards-1-fronts.jpg" in names
+    assert "circus-maximus-cards-1-fronts.jpg" in names
 
 
 def test_ink_saver_boards_get_light_fills(tmp_path: Path) -> None:

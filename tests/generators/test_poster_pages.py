@@ -1,5 +1,6 @@
 """Issue 26 item 7: a board printed over several sheets uses them. Imperium's board on
-Letter took four landscape sheets, each a third empty; the Hannibal board too. Read back
+Letter took four landscape sheets, each a third empty; the Hannibal board too, and the
+Circus Maximus board left a third of its two sheets empty on A4 and Letter. Read back
 from the written PDF: how many sheets, and how much of each sheet's printable area the
 board's picture covers."""
 
@@ -18,7 +19,7 @@ from lictor.units import pt_to_mm
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
-@pytest.mark.parametrize("game", ["imperium", "hannibal-vs-rome"])
+@pytest.mark.parametrize("game", ["imperium", "hannibal-vs-rome", "circus-maximus"])
 def test_a_board_over_several_sheets_fills_each_sheet_to_its_margins(
     tmp_path: Path, game: str, paper: str
 ) -> None:

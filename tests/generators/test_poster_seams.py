@@ -1,5 +1,6 @@
 """A board printed over several sheets: no join between sheets runs through the board's
-name (Imperium's IMPERIVM was cut in two on A4 and Letter)."""
+name or its notes (Imperium's IMPERIVM was cut in two on A4 and Letter; the Circus Maximus
+board, now on two sheets of them, keeps its name, notes and legend whole too)."""
 
 from __future__ import annotations
 
@@ -15,12 +16,13 @@ from lictor.units import PAPER_SIZES
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_no_sheet_join_cuts_the_imperium_boards_name(paper: str) -> None:
-    pack = load_pack(registry()["imperium"].content)  # type: ignore[arg-type]
+@pytest.mark.parametrize("game", ["imperium", "circus-maximus"])
+def test_no_sheet_join_cuts_the_boards_name_or_notes(game: str, paper: str) -> None:
+    pack = load_pack(registry()[game].content)  # type: ignore[arg-type]
     maker = FaceMaker(FontSet(pack.fonts), pack.palette, pack.base_dir, bleed=3)
     deck = next(d for d in pack.decks if d.spec.poster)
-    face = DeckFaces(deck, maker, pack, diagrams_of("imperium")).row_face(0, "front")
-    assert face is not None and face.keep  # the name is marked to be kept whole
+    face = DeckFaces(deck, maker, pack, diagrams_of(game)).row_face(0, "front")
+    assert face is not None and len(face.keep) >= 3  # the name and notes are kept whole
     tiles = plan_tiles(face.size, PAPER_SIZES[paper], face.keep)
     # the same sheets as without: the seams moved, none added
     assert len(tiles) == len(plan_tiles(face.size, PAPER_SIZES[paper]))

@@ -11,9 +11,10 @@ from pathlib import Path
 from lictor.errors import BadInput
 from lictor.games import referee_game
 from lictor.games.hannibal.rules.state import ONGOING
+from lictor.rules.actors import NotYours
 from lictor.rules.referee import Referee
 from lictor.rules.session import Store
-from tests.playing import act
+from tests.playing import act, sender
 
 
 def test_playouts_with_undo_replay_and_round_trip_through_export(tmp_path: Path) -> None:
@@ -34,8 +35,14 @@ def test_playouts_with_undo_replay_and_round_trip_through_export(tmp_path: Path)
                     loaded, _ = ref.redo(sid)
             elif len(loaded.actions) > 3 and roll < 0.18:
                 # amend an early action with what it already was: later ones stay legal
+                # as its rightful sender; refused only over a secret a screen does not see
                 n = rng.randrange(1, len(loaded.actions) + 1)
-                loaded, _ = ref.amend(sid, n, loaded.actions[n - 1].split(), False)
+                words = loaded.actions[n - 1].split()
+                shown = loaded.game.masked_log(loaded.state, list(loaded.actions))
+                try:
+                    loaded, _ = ref.amend(sid, n, words, False, actor=sender(loaded, words))
+                except NotYours:
+                    assert shown[n - 1 :] != list(loaded.actions[n - 1 :])
             else:
                 options = loaded.game.legal_actions(loaded.state)
                 words = loaded.game.text(rng.choice(options)).split()

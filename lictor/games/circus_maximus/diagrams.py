@@ -45,34 +45,68 @@ def corners(cx: float, cy: float, size: float) -> list[tuple[float, float]]:
     ]
 
 
+TOP = 27.0  # mm above the track: the board's name and the reconstruction note
+BOTTOM = 40.0  # mm below it: the direction rose, the legend and the rules in brief
+SIDE = 8.0  # mm either side of the track
+
+
+def hex_size(track: Track, least: float, w: float, h: float) -> float:
+    """The hexes' size (centre to corner, mm): as large as the board's width allows
+    beside its margins (the board is laid out to fill two sheets of A4 or Letter, or one
+    of A3), never below the pack's ``hex_mm``, and no taller than the space between the
+    bands above and below the track."""
+    xs = [hx.centre(1.0)[0] for hx in track.hexes]
+    ys = [hx.centre(1.0)[1] for hx in track.hexes]
+    across = max(xs) - min(xs) + math.sqrt(3)  # centres' spread plus a hex's width
+    down = max(ys) - min(ys) + 2.0  # plus a hex's height (corner to corner)
+    return max(least, min((w - 2 * SIDE) / across, (h - TOP - BOTTOM) / down))
+
+
 def circus_track(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> None:
     track = track_of(data)
-    size = float(data["track"]["hex_mm"])
     w, h = s.size.w, s.size.h
+    size = hex_size(track, float(data["track"]["hex_mm"]), w, h)
     s.rect(0, 0, w, h, fill="#7fa36b")
     xs = [hx.centre(size)[0] for hx in track.hexes]
     ys = [hx.centre(size)[1] for hx in track.hexes]
     ox = (w - (max(xs) - min(xs))) / 2 - min(xs)
-    oy = (h - (max(ys) - min(ys))) / 2 - min(ys) + 6
+    oy = TOP + (h - TOP - BOTTOM - (max(ys) - min(ys))) / 2 - min(ys)
 
     def at(hx: Hex) -> tuple[float, float]:
         cx, cy = hx.centre(size)
         return cx + ox, cy + oy
 
-    s.text(8, 5, 200, 11, N_("Circus Maximus"), font="title", size=18, min_size=9)
+    # The name and the note sit left of the middle, the rules in brief right of it, so the
+    # join of a board's two sheets cuts neither (``keep``).
+    s.text(SIDE, 5, 150, 12, N_("Circus Maximus"), keep=True, font="title", size=20, min_size=9)
     s.text(
+        SIDE,
+        17,
+        w / 2 - SIDE - 14,
         8,
-        15,
-        260,
-        6,
         N_(
             "Track reconstructed by lictor: 11 finish hexes, 190 track hexes in 5 "
             "lanes, start area of 15 - the rulebook does not print the board"
         ),
+        keep=True,
         font="italic",
         size=6.5,
         min_size=4.5,
         color="#2b2b2b",
+    )
+    s.text(
+        w / 2 + 14,
+        6,
+        w / 2 - 14 - SIDE,
+        14,
+        N_(
+            "Race counterclockwise; enter the finish area only from the upper straight. "
+            "Hexes: lanes A (inside) to E, numbered from the start line; F: finish area"
+        ),
+        keep=True,
+        size=7.5,
+        min_size=4.5,
+        align="right",
     )
     for hx in track.hexes:
         cx, cy = at(hx)
@@ -82,9 +116,9 @@ def circus_track(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
             s.icon("prestige", cx - size * 0.35, cy - size * 0.2, size * 0.7)
         ink = "#f6ecd0" if hx.section.endswith("turn") else "#3b2d1e"
         s.text(cx - size * 0.6, cy - size * 0.66, size * 1.2, size * 0.42, hx.id,
-               size=5.2, min_size=3.5, align="center", color=ink)  # fmt: skip
+               size=5.2 * size / 8.5, min_size=3.5, align="center", color=ink)  # fmt: skip
     _heavy_edges(s, track, at, size)
-    _rose(s, 25, 44, 10)
+    _rose(s, SIDE + 20, h - BOTTOM / 2, 12)
     _legend(s, w, h)
     for piece in row.get("pieces", ()) or ():
         _chariot(s, track, at, size, piece)
@@ -131,24 +165,13 @@ LEGEND = (
 
 
 def _legend(s: Sketch, w: float, h: float) -> None:
-    ly = h - 12
+    """The four grounds in a row, right of the middle (no sheet join cuts a label)."""
+    ly = h - BOTTOM / 2 - 4
+    x0 = w - SIDE - 4 * 44
     for i, (label, fill) in enumerate(LEGEND):
-        x = 10 + i * 42
-        s.rect(x, ly, 8, 6, fill=fill, stroke="#5a4630", width=0.3)
-        s.text(x + 10, ly + 0.5, 31, 5.5, label, size=7, min_size=5)
-    s.text(
-        180,
-        ly - 1.5,
-        w - 188,
-        9,
-        N_(
-            "Race counterclockwise; enter the finish area only from the upper straight. "
-            "Hexes: lanes A (inside) to E, numbered from the start line; F: finish area"
-        ),
-        size=6.5,
-        min_size=4.5,
-        align="right",
-    )
+        x = x0 + i * 44
+        s.rect(x, ly, 10, 8, fill=fill, stroke="#5a4630", width=0.3)
+        s.text(x + 12, ly + 1, 31, 6.5, label, keep=True, size=8, min_size=5)
 
 
 def _chariot(

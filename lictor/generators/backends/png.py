@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import json
 import math
+import shutil
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pypdfium2 as pdfium
 from PIL import Image as PILImage
 
 from lictor.generators.backends.pdf import PdfWriter
+from lictor.generators.backends.raster import FaceJob, SheetJob, pool, run_faces, run_sheets
 from lictor.generators.face import Face
 from lictor.generators.impose import Rect, Sheet, Slot
 from lictor.generators.written import Written, slug
@@ -22,6 +25,9 @@ if TYPE_CHECKING:
     from lictor.generators.kit import DeckFaces
 
 TTS_COLS, TTS_ROWS = 10, 7
+# Tabletop Simulator shows its deck sheets on screens and Steam Cloud limits upload sizes:
+# the sheets are JPEG (raster.TTS_JPEG_QUALITY) unless the maker asks for PNG
+# (``--tts-format png``); the print files (faces, print shops) stay PNG, lossless.
 
 
 def faces_pdf(
@@ -54,15 +60,6 @@ class _Fixed:
         return self.face
 
 
-def _render_page(doc: pdfium.PdfDocument, i: int, dpi: int) -> PILImage.Image:
-    page = doc[i]
-    try:
-        image: PILImage.Image = page.render(scale=dpi / 72).to_pil().convert("RGB")
-        return image
-    finally:
-        page.close()
-
-
 def render_pages(pdf_path: Path, dpi: int) -> Iterator[PILImage.Image]:
     """Each page of a PDF as an RGB image at ``dpi``."""
     return _render(pdf_path, dpi)
@@ -93,80 +90,133 @@ def _check_pixels(df: DeckFaces, dpi: int, faces: int = 1) -> None:
         )
 
 
-def write_face_pngs(df: DeckFaces, folder: Path, dpi: int, bleed: float = 0.0) -> Iterator[Written]:
-    """One PNG per face with the same bleed as the PDF (``--bleed 0`` for trimmed faces)."""
-    _check_pixels(df, dpi)
-    folder.mkdir(parents=True, exist_ok=True)
-    keys = [
+def _face_keys(df: DeckFaces) -> list[tuple[int, str]]:
+    return [
         (i, side)
         for i in range(len(df.deck.rows))
         for side in ("front", "back")
         if df.row_face(i, side) is not None
     ]
-    with tempfile.TemporaryDirectory() as tmp:
-        pdf = Path(tmp) / "faces.pdf"
-        faces_pdf(df, keys, pdf, bleed)
-        for (i, side), image in zip(keys, _render(pdf, dpi), strict=True):
-            name = df.deck.rows[i].name
-            out = folder / f"{i + 1:03d}-{slug(name)}-{side}.png"
-            image.save(out, dpi=(dpi, dpi))
-            yield Written(out, 1)
 
 
-def write_tts_sheets(df: DeckFaces, folder: Path, dpi: int, prefix: str) -> Iterator[Written]:
+def write_face_pngs(df: DeckFaces, folder: Path, dpi: int, bleed: float = 0.0) -> Iterator[Written]:
+    """One PNG per face with the same bleed as the PDF (``--bleed 0`` for trimmed faces)."""
+    with tempfile.TemporaryDirectory() as tmp, pool(1) as submit:
+        job, written = face_job(df, folder, dpi, bleed, Path(tmp))
+        submit(run_faces, job).result()
+        yield from written
+
+
+def face_job(
+    df: DeckFaces, folder: Path, dpi: int, bleed: float, tmp: Path
+) -> tuple[FaceJob, list[Written]]:
+    """The deck's faces drawn to a PDF in ``tmp``, and the job that makes their PNGs in
+    ``folder`` (named ``<nnn>-<name>-<side>.png``), with what it will write."""
+    _check_pixels(df, dpi)
+    folder.mkdir(parents=True, exist_ok=True)
+    keys = _face_keys(df)
+    pdf = tmp / f"{slug(df.deck.id)}-faces.pdf"
+    faces_pdf(df, keys, pdf, bleed)
+    outs = [folder / f"{i + 1:03d}-{slug(df.deck.rows[i].name)}-{side}.png" for i, side in keys]
+    job = FaceJob(str(pdf), tuple(str(o) for o in outs), dpi)
+    return job, [Written(o, 1) for o in outs]
+
+
+def write_tts_sheets(
+    df: DeckFaces, folder: Path, dpi: int, prefix: str, fmt: str = "jpeg"
+) -> Iterator[Written]:
+    """Tabletop Simulator sheets (see ``tts_job``), made in this process."""
+    with tempfile.TemporaryDirectory() as tmp, pool(1) as submit:
+        job, written, finish = tts_job(df, folder, dpi, prefix, fmt, Path(tmp))
+        finish(submit(run_sheets, job).result())
+        yield from written
+
+
+def tts_job(
+    df: DeckFaces, folder: Path, dpi: int, prefix: str, fmt: str, tmp: Path
+) -> tuple[SheetJob, list[Written], Callable[[tuple[int, int]], None]]:
     """Tabletop Simulator sheets of up to 10 x 7 cards: a fronts sheet and, when the deck
     has backs, a backs sheet on the same grid (each card its own back: TTS's "unique
     backs"), and a JSON beside them giving the grid and the count to type into TTS.
-    Files are named ``<prefix>-<n>-fronts.png`` (prefix: the pack's and the deck's ids)."""
+    Files are named ``<prefix>-<n>-fronts.jpg`` (prefix: the pack's and the deck's ids;
+    ``.png`` with ``fmt="png"``). Answers the job, what it writes, and what writes the
+    JSONs once the job has said a card's pixel size."""
     _check_pixels(df, dpi, min(len(df.copies), TTS_COLS * TTS_ROWS))
     folder.mkdir(parents=True, exist_ok=True)
+    suffix = ".png" if fmt == "png" else ".jpg"
     n = len(df.copies)
     per = TTS_COLS * TTS_ROWS
     has_backs = df.deck.back is not None
-    with tempfile.TemporaryDirectory() as tmp:
-        pdf = Path(tmp) / "faces.pdf"
-        rows = list(range(len(df.deck.rows)))
-        sides = ["front", "back"] if has_backs else ["front"]
-        keys = [(i, side) for side in sides for i in rows]
-        faces_pdf(df, keys, pdf)
-        page_of = {key: n for n, key in enumerate(keys)}
-        index = {id(r): i for i, r in enumerate(df.deck.rows)}
-        doc = pdfium.PdfDocument(str(pdf))
-        try:
-            # One sheet and one face in memory at a time (a 10 x 7 sheet at 200 dpi is
-            # some 70 MB): a row's copies are consecutive, so each face renders once a
-            # sheet, whatever the deck's length.
-            fw, fh = _render_page(doc, 0, dpi).size if keys else (1, 1)
-            for k in range(math.ceil(n / per)):
-                chunk = df.copies[k * per : (k + 1) * per]
-                cols = min(TTS_COLS, len(chunk))
-                lines = math.ceil(len(chunk) / TTS_COLS)
-                files: dict[str, str] = {}
-                for side in sides:
-                    sheet = PILImage.new("RGB", (cols * fw, lines * fh), "white")
-                    last: tuple[int, PILImage.Image] | None = None
-                    for j, row in enumerate(chunk):
-                        page = page_of[(index[id(row)], side)]
-                        if last is None or last[0] != page:
-                            last = (page, _render_page(doc, page, dpi))
-                        sheet.paste(last[1], ((j % TTS_COLS) * fw, (j // TTS_COLS) * fh))
-                    out = folder / f"{prefix}-{k + 1}-{side}s.png"
-                    sheet.save(out)
-                    sheet.close()
-                    files[side] = out.name
-                    yield Written(out, 1)
-                grid = {
-                    "deck": df.deck.spec.name,
-                    "face": files["front"],
-                    "back": files.get("back"),
-                    "unique_backs": has_backs,
-                    "columns": cols,
-                    "rows": lines,
-                    "count": len(chunk),
-                    "card_px": [fw, fh],
-                }
-                out = folder / f"{prefix}-{k + 1}.json"
-                out.write_text(json.dumps(grid, indent=2) + "\n", encoding="utf-8")
-                yield Written(out, 1)
-        finally:
-            doc.close()
+    rows = list(range(len(df.deck.rows)))
+    sides = ["front", "back"] if has_backs else ["front"]
+    keys = [(i, side) for side in sides for i in rows]
+    pdf = tmp / f"{slug(prefix)}-tts.pdf"
+    faces_pdf(df, keys, pdf)
+    page_of = {key: n for n, key in enumerate(keys)}
+    index = {id(r): i for i, r in enumerate(df.deck.rows)}
+    sheets: list[tuple[str, tuple[int, ...]]] = []
+    written: list[Written] = []
+    grids: list[tuple[Path, dict[str, Any]]] = []
+    for k in range(math.ceil(n / per)):
+        chunk = df.copies[k * per : (k + 1) * per]
+        files: dict[str, str] = {}
+        for side in sides:
+            out = folder / f"{prefix}-{k + 1}-{side}s{suffix}"
+            sheets.append((str(out), tuple(page_of[(index[id(row)], side)] for row in chunk)))
+            files[side] = out.name
+            written.append(Written(out, 1))
+        grid = {
+            "deck": df.deck.spec.name,
+            "face": files["front"],
+            "back": files.get("back"),
+            "unique_backs": has_backs,
+            "columns": min(TTS_COLS, len(chunk)),
+            "rows": math.ceil(len(chunk) / TTS_COLS),
+            "count": len(chunk),
+        }
+        out = folder / f"{prefix}-{k + 1}.json"
+        grids.append((out, grid))
+        written.append(Written(out, 1))
+
+    def finish(card_px: tuple[int, int]) -> None:
+        for out, grid in grids:
+            grid["card_px"] = list(card_px)
+            out.write_text(json.dumps(grid, indent=2) + "\n", encoding="utf-8")
+
+    return SheetJob(str(pdf), tuple(sheets), TTS_COLS, dpi), written, finish
+
+
+def write_pngs(
+    scratch: Path,
+    pack_id: str,
+    decks: list[DeckFaces],
+    dpi: int,
+    bleed: float,
+    tts: str | None,
+) -> Iterator[Written]:
+    """Each deck's PNG faces in ``png/<pack>/<deck>/`` (and, with ``tts`` a format, its
+    TTS sheets in ``tts/`` at up to 200 dpi): each deck's faces are drawn to a PDF here,
+    then rendered and compressed on worker processes while the next deck's PDF is drawn."""
+    tmp = scratch / ".faces"  # gone before the build's files are moved into place
+    tmp.mkdir(exist_ok=True)
+    pending: list[tuple[Future[Any], list[Written], Callable[[Any], None] | None]] = []
+    try:
+        with pool(len(decks) * (1 if tts is None else 2)) as submit:
+            for df in decks:
+                # each game in a folder of its own: `--all` never overwrites another's files
+                folder = scratch / "png" / pack_id / df.deck.id
+                job, written = face_job(df, folder, dpi, bleed, tmp)
+                pending.append((submit(run_faces, job), written, None))
+                if tts is not None:
+                    prefix = f"{pack_id}-{df.deck.id}"
+                    sheets, written, finish = tts_job(
+                        df, scratch / "tts", min(dpi, 200), prefix, tts, tmp
+                    )
+                    pending.append((submit(run_sheets, sheets), written, finish))
+            for future, written, then in pending:
+                result = future.result()
+                if then is not None:
+                    then(result)
+                yield from written
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)

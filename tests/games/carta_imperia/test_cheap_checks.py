@@ -1,8 +1,10 @@
 """The listing's cheap tests (``Verb.check``, rules/phase.py; issue 27) accept exactly what
 their handlers accept: in seeded playouts of every refereed scenario, a --physical table, the
 Historical variant and NPC Senators, each offer a check covers, and each of a few answers
-nobody offered (a card too many, one too few, a card twice, a player not asked), is judged by
-the check and by playing it, and the two must agree."""
+nobody offered (a card too many, one too few, a card twice, a player not asked, a region of
+the map), each action offered earlier in the game with the same verb (a battle resolved
+before its card is drawn), and each checked verb of the step said bare, is judged by the
+check and by playing it, and the two must agree."""
 
 from __future__ import annotations
 
@@ -28,7 +30,7 @@ def _accepted(s: State, a: Action) -> bool:
     return True
 
 
-def _unoffered(s: State, a: Action) -> list[Action]:
+def _unoffered(s: State, a: Action, whole_map: bool) -> list[Action]:
     others = [n for n in s.names if n not in s.waiting and n != a.player]
     out = [
         Action(a.verb, a.player, ("rome",)),
@@ -40,8 +42,11 @@ def _unoffered(s: State, a: Action) -> list[Action]:
         Action(a.verb, a.player, ("bribe",)),
         Action(a.verb, a.player, ()),
     ]
-    governed = [n for n in regions(GAME._b(s), s) if governor_of(s, n) is not None]
+    here = regions(GAME._b(s), s)
+    governed = [n for n in here if governor_of(s, n) is not None]
     out += [Action(a.verb, a.player, (slug(n),)) for n in governed[:2]]
+    if whole_map and len(a.args) == 1:  # every region: Neutral, Roman, far, overseas...
+        out += [Action(a.verb, a.player, (slug(n),)) for n in here]
     return out + [Action(a.verb, n, a.args) for n in others[:1]]
 
 
@@ -72,14 +77,35 @@ def test_the_listing_s_cheap_check_accepts_exactly_what_the_move_accepts(
     for seed in range(2):
         s = _setup(players, dict(options), physical, seed)
         rng = random.Random(seed)
+        seen: dict[str, list[Action]] = {}  # the last offers of each checked verb
         for _ in range(250):
             if GAME.agenda(s).over:
                 break
-            for a in PROCEDURE.candidates(GAME._b(s), s):
-                check = CHECKS.get((a.verb, s.step))
-                if check is None or a.verb in PROCEDURE.tools:
-                    continue
-                for b in [a, *_unoffered(s, a)]:
+            offered = [
+                a
+                for a in PROCEDURE.candidates(GAME._b(s), s)
+                if CHECKS.get((a.verb, s.step)) is not None and a.verb not in PROCEDURE.tools
+            ]
+            earlier = [
+                b
+                for (verb, step), _ in CHECKS.items()
+                if step == s.step
+                for b in [
+                    *seen.get(verb, []),
+                    # the bare word: a draw at a --physical table, a player's word alone
+                    *([Action(verb, "", ())] if not PROCEDURE.verbs[verb].player else []),
+                    *(Action(verb, p, ()) for p in s.waiting[:1]),
+                ]
+                if b not in offered
+            ]
+            for a in offered:
+                seen[a.verb] = [*seen.get(a.verb, [])[-5:], a]
+            mapped: set[str] = set()  # the verbs asked of every region in this state
+            for a in offered + earlier:
+                check = CHECKS[(a.verb, s.step)]
+                whole_map = a.verb not in mapped
+                mapped.add(a.verb)
+                for b in [a, *_unoffered(s, a, whole_map)]:
                     if b.player and b.player not in s.names:
                         continue
                     said = check(GAME._b(s), s, b)

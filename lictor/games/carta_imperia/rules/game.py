@@ -9,7 +9,7 @@ that one contract."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lictor.games.carta_imperia import present
 from lictor.games.carta_imperia.rules import historical_setup as hist
@@ -36,8 +36,10 @@ from lictor.rules.game import (
     parse_players,
 )
 from lictor.rules.npc import Decision
-from lictor.rules.odds import Odds
 from lictor.rules.violation import BadAction, Violation
+
+if TYPE_CHECKING:
+    from lictor.rules.odds import Odds
 
 # The procedure: the phases in play order, each a package of rules/phases/ declaring its
 # verbs and steps (rules/phase.py); nothing else lists a word or a step.

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from lictor.games.carta_imperia.rules.board import Board
@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     Offers = Callable[[Board, State], list[Action]]
     Prompt = Callable[[Board, State], str]
     Check = Callable[[Board, State, Action], bool | None]
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -81,3 +83,20 @@ class Phase:
     steps: Mapping[str, Step] = field(default_factory=dict)
     # what its tools offer whatever the step (the timed Reforms of II. eXec), after the step's
     anytime: Offers | None = None
+
+
+def per_state(fn: Callable[[Board, State], T]) -> Callable[[Board, State], T]:
+    """``fn`` answered once for the last (board, state) asked, for a cheap check: a listing
+    asks the same of one state for each of its offers, and both are immutable (kept by
+    identity, as one tuple, so two threads never read each other's answer)."""
+    kept: list[Any] = [None]
+
+    def once(board: Board, s: State) -> T:
+        last = kept[0]
+        if last is None or last[0] is not s or last[1] is not board:
+            last = (s, board, fn(board, s))
+            kept[0] = last
+        answer: T = last[2]
+        return answer
+
+    return once

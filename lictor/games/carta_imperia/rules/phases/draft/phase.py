@@ -6,6 +6,7 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import DRAFT
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.phases.draft import checks
 from lictor.games.carta_imperia.rules.phases.draft.steps import eras_in_game
 from lictor.games.carta_imperia.rules.phases.draft.verbs import drafted, pick
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -46,7 +47,7 @@ def _offer(board: Board, s: State) -> list[Action]:
 PHASE = Phase(
     "draft",
     verbs={
-        "pick": Verb(pick, ("draft",), arity=1, secret=True),
+        "pick": Verb(pick, ("draft",), arity=1, secret=True, check=checks.pick),
         "drafted": Verb(drafted, ("draft",), player=False),
     },
     steps={

@@ -8,6 +8,7 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import ELECT
 from lictor.games.carta_imperia.rules.common_verbs import placing
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.phases.elections import checks
 from lictor.games.carta_imperia.rules.phases.elections.steps import nominable
 from lictor.games.carta_imperia.rules.phases.elections.verbs import (
     hortensia,
@@ -97,14 +98,14 @@ def _veto_prompt(board: Board, s: State) -> str:
 PHASE = Phase(
     "elections",
     verbs={
-        "nominate": Verb(nominate, ("nominate",), arity=1),
+        "nominate": Verb(nominate, ("nominate",), arity=1, check=checks.nominate),
         "stand": Verb(stand, ("stand",), arity=None),
         "hortensia": Verb(hortensia, ("vote",)),
-        "vote": Verb(vote, ("vote",), arity=1),
+        "vote": Verb(vote, ("vote",), arity=1, check=checks.vote),
         "votes": Verb(votes, ("vote",), arity=2),
         "tiebreak": Verb(tiebreak, ("tiebreak",), arity=1),
-        "veto": Verb(veto, ("veto",)),
-        "pass": Verb(pass_, ("stand", "veto", "nominate")),
+        "veto": Verb(veto, ("veto",), check=checks.veto),
+        "pass": Verb(pass_, ("stand", "veto", "nominate"), check=checks.pass_),
     },
     steps={
         "nominate": Step(

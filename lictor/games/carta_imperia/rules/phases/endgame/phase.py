@@ -5,6 +5,7 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import END
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.phases.endgame import checks
 from lictor.games.carta_imperia.rules.phases.endgame.verbs import legacy
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t
@@ -16,7 +17,7 @@ def _legacy_prompt(board: Board, s: State) -> str:
 
 PHASE = Phase(
     "endgame",
-    verbs={"legacy": Verb(legacy, ("legacy",), arity=1)},
+    verbs={"legacy": Verb(legacy, ("legacy",), arity=1, check=checks.legacy)},
     steps={
         "legacy": Step(
             _legacy_prompt,

@@ -25,3 +25,16 @@ def choose(board: Board, s: State, a: Action) -> bool:
         return not choice_refusal(s, h, a.player, cards)
     k = actions_per_player(s)
     return len(cards) == k and len(set(cards)) == k
+
+
+def direction(board: Board, s: State, a: Action) -> bool | None:
+    """The Primus' direction of play: left or right."""
+    return a.args[0] in ("left", "right") if a.args else False
+
+
+def draw(board: Board, s: State, a: Action) -> bool | None:
+    """lictor draws a virtual game's Historical Event (an empty deck is left to the
+    handler)."""
+    if s.physical:
+        return False
+    return True if s.history.draw_pile else None

@@ -125,8 +125,8 @@ def _offer_drawn(board: Board, s: State) -> list[Action]:
 PHASE = Phase(
     "era",
     verbs={
-        "direction": Verb(direction, ("direction",), player=False, arity=1),
-        "draw": Verb(draw, ("event",), player=False),
+        "direction": Verb(direction, ("direction",), player=False, arity=1, check=checks.direction),
+        "draw": Verb(draw, ("event",), player=False, check=checks.draw),
         "reveal": Verb(reveal, ("event",), player=False, arity=1),
         "choose": Verb(choose, ("choose",), arity=None, secret=True, check=checks.choose),
         "omen": Verb(omen, ("inherit",), arity=1, sender=Who.TABLE),

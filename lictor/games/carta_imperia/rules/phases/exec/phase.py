@@ -6,6 +6,7 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import EXEC
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.phases.exec import checks
 from lictor.games.carta_imperia.rules.phases.exec.reforms import reform, use
 from lictor.games.carta_imperia.rules.phases.exec.verbs import adopt, convert, done, enact
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -59,10 +60,10 @@ def _exec_prompt(board: Board, s: State) -> str:
 PHASE = Phase(
     "exec",
     verbs={
-        "adopt": Verb(adopt, ("exec",)),
-        "convert": Verb(convert, ("exec",), arity=1),
-        "enact": Verb(enact, ("exec",), arity=None),
-        "done": Verb(done, ("exec",)),
+        "adopt": Verb(adopt, ("exec",), check=checks.adopt),
+        "convert": Verb(convert, ("exec",), arity=1, check=checks.convert),
+        "enact": Verb(enact, ("exec",), arity=None, check=checks.enact),
+        "done": Verb(done, ("exec",), check=checks.done),
         # the Reforms enacted here, used at any step
         "use": Verb(use, (), arity=None, sender=Who.OWN),
         "reform": Verb(reform, (), arity=None, sender=Who.OWN),

@@ -7,7 +7,7 @@ from lictor.games.carta_imperia.rules import late, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_verbs import bust_sources
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
-from lictor.games.carta_imperia.rules.phases.expand import offers
+from lictor.games.carta_imperia.rules.phases.expand import checks, offers
 from lictor.games.carta_imperia.rules.phases.expand.battle import (
     combat,
     draw,
@@ -131,14 +131,14 @@ PHASE = Phase(
     verbs={
         "lend": Verb(lend, ("lend",), arity=2),
         "march": Verb(march, ("lend",), player=False),
-        "standard": Verb(standard, ("standard",), arity=3),
-        "draw": Verb(draw, ("battle",), player=False),
+        "standard": Verb(standard, ("standard",), arity=3, check=checks.standard),
+        "draw": Verb(draw, ("battle",), player=False, check=checks.draw),
         "combat": Verb(combat, ("battle",), player=False, arity=1),
         "flip": Verb(flip, ("battle", "rout"), arity=1),
         "strength": Verb(strength, ("battle",), arity=1),
         "hold": Verb(hold, ("battle",), arity=1, private=True),
         "caesar": Verb(caesar, ("battle",), private=True),
-        "resolve": Verb(resolve, ("battle",), player=False),
+        "resolve": Verb(resolve, ("battle",), player=False, check=checks.resolve),
         "install": Verb(install, ("install",), arity=None),
         "decline": Verb(decline, ("install",)),
         "casualties": Verb(casualties, ("casualties",), arity=None),

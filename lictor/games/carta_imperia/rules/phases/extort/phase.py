@@ -7,6 +7,7 @@ from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import EXTORT
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.phases.extort import checks
 from lictor.games.carta_imperia.rules.phases.extort.verbs import (
     court,
     ides,
@@ -95,7 +96,7 @@ PHASE = Phase(
         "ides": Verb(ides, ("extort",)),
         "pass": Verb(pass_, ("extort",)),
         "settle": Verb(settle, ("extort", "court", "thumbs"), arity=2),
-        "court": Verb(court, ("court",), arity=1, secret=True),
+        "court": Verb(court, ("court",), arity=1, secret=True, check=checks.court),
         "thumb": Verb(thumb, ("thumbs",), arity=1, secret=True),
     },
     steps={

@@ -5,19 +5,27 @@ again); a Romanisation or a Reform is left to the handler."""
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules.board import Board, Region
-from lictor.games.carta_imperia.rules.common_verbs import _region, _turn
-from lictor.games.carta_imperia.rules.phases.scenario_setup.steps import SCEN2, placeable
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.phase import per_state
+from lictor.games.carta_imperia.rules.phases.scenario_setup.steps import placeable
 from lictor.games.carta_imperia.rules.state import Action, State
-from lictor.games.carta_imperia.rules.table import Refuse, conquerable, governor_of, regions
+from lictor.games.carta_imperia.rules.table import conquerable, governor_of, regions
+from lictor.slugs import slug
 
-_LAST: list[tuple[State, list[Region]]] = []  # the listing asks of one state many times
 
-
-def _placeable(board: Board, s: State) -> list[Region]:
-    if not _LAST or _LAST[0][0] is not s:  # a state is immutable: its answer is kept
-        _LAST[:] = [(s, placeable(board, s))]
-    return _LAST[0][1]
+@per_state
+def _placeable(board: Board, s: State) -> frozenset[str]:
+    """The words of the regions a Governor may go to now (asked once per listed state)."""
+    here = regions(board, s)
+    first: dict[str, str] = {}  # ``common_verbs._region``: a word names its first region
+    for name in here:
+        first.setdefault(slug(name), name)
+    ok = {r.name for r in placeable(board, s)}
+    return frozenset(
+        word
+        for word, name in first.items()
+        if name in ok and conquerable(here[name]) and governor_of(s, name) is None
+    )
 
 
 def place(board: Board, s: State, a: Action) -> bool | None:
@@ -29,9 +37,6 @@ def place(board: Board, s: State, a: Action) -> bool | None:
         return None
     if len(a.args) != 1 or not s.familia(a.player).stock:
         return False
-    try:
-        _turn(s, a, SCEN2)
-        r = regions(board, s)[_region(board, s, a.args[0])]
-    except Refuse:
+    if not s.waiting or s.waiting[0] != a.player:  # ``common_verbs._turn``
         return False
-    return conquerable(r) and governor_of(s, r.name) is None and r in _placeable(board, s)
+    return slug(a.args[0]) in _placeable(board, s)

@@ -1,0 +1,63 @@
+"""The cheap tests of II. eXec's offers for the listing (``Verb.check``, rules/phase.py):
+each accepts exactly what its handler in ``verbs.py`` accepts, without playing it out (the
+last player's eXec opens the Elections). tests/games/carta_imperia/test_cheap_checks.py
+holds them to their handlers."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.payment import mixes
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.table import friendly_emporia
+
+
+def _free(s: State, a: Action, kind: str) -> bool:
+    """``verbs._exec``: a player still in eXec, who has not done ``kind`` yet."""
+    return a.player in s.waiting and not any(w == a.player and k == kind for w, k in s.execs)
+
+
+def adopt(board: Board, s: State, a: Action) -> bool | None:
+    """A Bust from Stock, for its Prestige (a mix the player can pay)."""
+    if not _free(s, a, "adopt"):
+        return False
+    f = s.familia(a.player)
+    if not f.stock:
+        return False
+    cost = board.busts - f.stock
+    return cost <= 0 or bool(mixes(f, cost))
+
+
+def convert(board: Board, s: State, a: Action) -> bool | None:
+    """1 Dignitas to Auctoritas per friendly Emporium, as many as the player has."""
+    if not a.args:
+        return None
+    if not _free(s, a, "convert"):
+        return False
+    try:
+        n = int(a.args[0])
+    except ValueError:
+        return False
+    return 1 <= n <= friendly_emporia(board, s, a.player) and n <= s.familia(a.player).dignitas
+
+
+def enact(board: Board, s: State, a: Action) -> bool | None:
+    """The next Reform of a row (a row's name alone; a Reform named is left to the handler):
+    a row not full, a Bust in Reserve and its column's Auctoritas."""
+    if len(a.args) != 1:
+        return None
+    if not _free(s, a, "enact"):
+        return False
+    try:
+        row, names = board.reform_row(a.args[0])
+    except Exception:  # the handler's own: any refusal of the row's name
+        return False
+    col = 1 + sum(1 for r, *_ in s.reforms if r == row)
+    if col > len(names):
+        return False
+    f = s.familia(a.player)
+    return bool(f.reserve) and f.auctoritas >= board.reform_costs[col - 1]
+
+
+def done(board: Board, s: State, a: Action) -> bool | None:
+    """A player still in eXec."""
+    return a.player in s.waiting

@@ -1,0 +1,83 @@
+"""The cheap tests of IV. eXpand's offers for the listing (``Verb.check``, rules/phase.py):
+each accepts exactly what its handler accepts (``verbs.standard``, ``battle.draw``,
+``battle.resolve``), without playing it out; what they leave to the handler they answer
+None. tests/games/carta_imperia/test_cheap_checks.py holds them to their handlers."""
+
+from __future__ import annotations
+
+from lictor.games.carta_imperia.rules import late
+from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.phase import per_state
+from lictor.games.carta_imperia.rules.phases.expand.steps import foes_now, forced
+from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.table import (
+    adjacent_to_rome,
+    invadable,
+    is_roman,
+    never_governed,
+    regions,
+)
+from lictor.slugs import slug
+
+
+@per_state
+def _targets(board: Board, s: State) -> tuple[bool, frozenset[str], frozenset[str]]:
+    """What one Standard may go against now: whether a foe must be fought first, the foes'
+    words it may name, and the regions' words it may invade (``verbs.standard``: Neutral
+    territory without Barbarians, Roman territory and regions neither adjacent to Roman
+    territory, nor Naval, nor beyond this season's battles are refused)."""
+    must = bool(forced(board, s))
+    foes = frozenset(slug(f.name) for f in foes_now(board, s))
+    if must:
+        return must, foes, frozenset()
+    here = regions(board, s)
+    earlier = [x for x in [b.target for b in s.battles] + list(s.defeated) if x in here]
+    ok = []
+    for name, r in here.items():
+        if not invadable(r):
+            continue
+        if is_roman(s, r) and name not in s.rebels and not never_governed(board, s, r):
+            continue
+        if not (adjacent_to_rome(board, s, r) or "naval-port" in r.features) and not any(
+            board.adjacent(r, here[x]) for x in earlier
+        ):
+            continue
+        ok.append(slug(name))
+    return must, foes, frozenset(ok)
+
+
+def standard(board: Board, s: State, a: Action) -> bool | None:
+    """One word (``none``, a foe, a region); ``rome``, ``join`` and ``fabian`` are left to
+    the handler."""
+    if len(a.args) != 1 or a.args[0] == "rome":
+        return None
+    g = s.general(a.player)
+    if g is None or not g.legions or not s.waiting or s.waiting[0] != a.player:
+        return False
+    must, foes, invadable_now = _targets(board, s)
+    target = a.args[0]
+    if target == "none":
+        return not must
+    if target in foes:
+        return True
+    if board.foe_named(target.title()) is not None:
+        return False
+    return slug(target) in invadable_now
+
+
+def draw(board: Board, s: State, a: Action) -> bool | None:
+    """lictor draws the combat card of a virtual game's battle: not yet drawn, no thumb to
+    flip first, a card left to draw (an empty deck is left to the handler)."""
+    if s.physical or s.step != "battle" or not 0 <= s.current < len(s.battles):
+        return False
+    if s.battles[s.current].drawn or late.thumb_due(board, s):
+        return False
+    deck = late.combat_deck(board, s)
+    return True if deck.draw_pile or deck.discards else None
+
+
+def resolve(board: Board, s: State, a: Action) -> bool | None:
+    """The battle is resolved once its combat card is drawn."""
+    if not 0 <= s.current < len(s.battles):
+        return None
+    return s.battles[s.current].drawn
