@@ -94,7 +94,8 @@ def _agenda_json(loaded: Loaded, seat: str | None) -> dict[str, Any]:
         "Play with the real box and tell lictor what the table drew or revealed "
         "(carta-imperia: the real decks are drawn, lictor asks for each card; imperium: the "
         "stacks are revealed on the table, so a card taken back unseen under an Oracle is "
-        "not typed; refused by hannibal-vs-rome and circus-maximus, which draw nothing)."
+        "not typed; refused by hannibal-vs-rome and circus-maximus, which draw nothing, and by "
+        "republic-of-rome, whose ledger is always of the real box)."
     ),
 )
 @click.option(

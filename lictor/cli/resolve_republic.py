@@ -3,62 +3,48 @@ options, call the game's pure rulings, print them (Italian with --lang it)."""
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 import click
 
-from lictor.cli.output import content_option, echo_ruling, existing
+from lictor.cli.errors import LictorGroup
+from lictor.cli.output import content_option, echo_ruling, existing, lang_option
 from lictor.cli.republic_words import counts, senator
-from lictor.errors import BadInput, LictorError
-from lictor.i18n import resolve_lang, t, use_lang
+from lictor.errors import BadInput
+from lictor.i18n import current_lang, t
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-@click.group(name="republic-of-rome")
+@click.group(name="republic-of-rome", cls=LictorGroup)
 def republic() -> None:
     """The Republic of Rome rulings."""
 
 
 def _common(f: F) -> F:
-    f = _spoken(f)
+    """--json, --content and --lang (said as score and the other rulings say it:
+    lictor.cli.output.lang_option; a refusal keeps the language for its "Error:")."""
     f = click.option("--json", "as_json", is_flag=True)(f)
-    f = click.option("--lang", default=None, help="en or it (or LANG).")(f)
+    f = lang_option(f)
     f = content_option(f)
     return f
 
 
-def _spoken(f: F) -> F:
-    """The command runs in its ``--lang``: its own option errors are said in it too, and
-    the refusal keeps the language so that the "Error:" before it is said in it as well."""
-
-    @functools.wraps(f)
-    def run(*args: Any, **kwargs: Any) -> Any:
-        lang = resolve_lang(kwargs.get("lang"))
-        try:
-            with use_lang(lang):
-                return f(*args, **kwargs)
-        except LictorError as exc:
-            exc.lang = lang  # type: ignore[attr-defined]  # read by lictor.cli.errors
-            raise
-
-    return cast(F, run)
-
-
-def _context(lang: str | None, contents: tuple[Path, ...]) -> tuple[Any, Any]:
+def _context(contents: tuple[Path, ...]) -> tuple[Any, Any]:
     """The translator and the pack's settings with the table's ``--content`` over them."""
     from lictor.games.republic_of_rome.rules.settings import overrides_of, settings
     from lictor.i18n import Translator
     from lictor.rules.inputs import read_input
 
-    tr = Translator(resolve_lang(lang))
+    tr = Translator(current_lang())
     merged: dict[str, Any] = {}
     for path in existing(contents):
         data, _ = read_input(str(path))
-        merged.update(overrides_of(data, str(path)))
+        mine = overrides_of(data, str(path))
+        settings(mine, str(path))  # each file checked on its own: its line named
+        merged.update(mine)
     source = ", ".join(str(c) for c in contents) or "--content"
     return tr, settings(merged, source)
 
@@ -87,7 +73,6 @@ def persuasion(
     counter_bribes: str,
     roll: int | None,
     contents: tuple[Path, ...],
-    lang: str | None,
     as_json: bool,
 ) -> None:
     """A persuasion attempt: the target number, the exact odds on 2d6, the result, and
@@ -95,7 +80,7 @@ def persuasion(
     from lictor.games.republic_of_rome.rules.persuasion import base_number
     from lictor.games.republic_of_rome.rules.persuasion import persuasion as rule
 
-    tr, cfg = _context(lang, contents)
+    tr, cfg = _context(contents)
     cards = (influence, oratory, loyalty)
     base_line = None
     if base is None:
@@ -153,7 +138,6 @@ def death(
     others_left: int,
     failed_assassination: bool,
     contents: tuple[Path, ...],
-    lang: str | None,
     as_json: bool,
 ) -> None:
     """A Senator's death: what leaves the board, where his cards go, and whether his
@@ -163,7 +147,7 @@ def death(
     from lictor.games.republic_of_rome.rules.death import Card
     from lictor.games.republic_of_rome.rules.death import death as rule
 
-    tr, _ = _context(lang, contents)
+    tr, _ = _context(contents)
     r = rule(
         leader,
         cast(Card, card),
@@ -210,14 +194,13 @@ def revenue(
     spoils: str | None,
     seed: int | None,
     contents: tuple[Path, ...],
-    lang: str | None,
     as_json: bool,
 ) -> None:
     """Personal revenue: a Senator's (base, Knights, concessions, provincial spoils) or a
     whole faction's (--senator ... repeated) (1.06.1-1.06.13)."""
     from lictor.games.republic_of_rome.rules.revenue import revenue as rule
 
-    tr, cfg = _context(lang, contents)
+    tr, cfg = _context(contents)
     if senators and (leader or knights or concessions or spoils):
         raise BadInput(t("revenue: give --senator specs or one Senator's options, not both"))
     single = not senators
@@ -269,7 +252,6 @@ def prosecution(
     appeal: int,
     earlier: str,
     contents: tuple[Path, ...],
-    lang: str | None,
     as_json: bool,
 ) -> None:
     """A prosecution by the Censor: allowed this turn?, the vote with the accused's
@@ -277,7 +259,7 @@ def prosecution(
     from lictor.games.republic_of_rome.rules.prosecution import KINDS
     from lictor.games.republic_of_rome.rules.prosecution import prosecution as rule
 
-    tr, cfg = _context(lang, contents)
+    tr, cfg = _context(contents)
     before = [e.strip().lower() for e in earlier.split(",") if e.strip()]
     for e in before:
         if e not in KINDS:
@@ -325,13 +307,12 @@ def governor(
     name: str,
     province: str,
     contents: tuple[Path, ...],
-    lang: str | None,
     as_json: bool,
 ) -> None:
     """A governor's term dial at the end of the Revenue phase (1.06.6)."""
     from lictor.games.republic_of_rome.rules.governor import end_of_revenue
 
-    tr, _ = _context(lang, contents)
+    tr, _ = _context(contents)
     r = end_of_revenue(term, rebel, corrupt, name, province, tr)
     echo_ruling(as_json, {"term": r.term, "returns": r.returns, "corrupt": r.corrupt}, r.lines)
 
@@ -350,12 +331,11 @@ def loss_check(
     bankrupt: bool,
     rebel: bool,
     contents: tuple[Path, ...],
-    lang: str | None,
     as_json: bool,
 ) -> None:
     """Whether everyone loses (1.12.3)."""
     from lictor.games.republic_of_rome.rules.loss import loss_check as rule
 
-    tr, cfg = _context(lang, contents)
+    tr, cfg = _context(contents)
     r = rule(wars, revolt, treasury, bankrupt, rebel, cfg, tr)
     echo_ruling(as_json, {"everyone_loses": r.lost, "reasons": list(r.reasons)}, r.lines)

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -11,6 +11,9 @@ from lictor.content.yamlsource import LineMap
 from lictor.errors import BadInput
 from lictor.i18n import t
 from lictor.rules.inputs import parse, read_input
+
+if TYPE_CHECKING:
+    from lictor.games.imperium.rules.board import Board
 
 GAMES = ("carta-imperia", "imperium")
 PRESTIGE = "Prestige"
@@ -23,26 +26,44 @@ PRESTIGE = "Prestige"
 @click.option("--final", "final_file", help="Imperium: a score track ({player: points}).")
 @click.option("--json", "as_json", is_flag=True, help="Print the ruling as JSON.")
 @click.option(
+    "--content",
+    "content",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="Imperium: the table's own board (data.board: the points lists, the ring), the pack "
+    "`referee new --content` takes, checked alike.",
+)
+@click.option(
     "--pdf",
     "pdf",
     type=click.Path(path_type=Path),
     help="Carta Imperia: also write a filled-in score sheet.",
 )
 def score(
-    game: str, file: str | None, final_file: str | None, as_json: bool, pdf: Path | None
+    game: str,
+    file: str | None,
+    final_file: str | None,
+    as_json: bool,
+    content: Path | None,
+    pdf: Path | None,
 ) -> None:
     """Score the end of a game (or an Imperium province) from a YAML/JSON file; - is stdin."""
     if game == "carta-imperia":
         if file is None:
             raise BadInput(t("give the end-of-game FILE (YAML or JSON; - for stdin)"))
+        if content is not None:
+            raise BadInput(
+                t("--content: the Carta Imperia score takes no pack (only imperium's does)")
+            )
         _carta(file, as_json, pdf)
     elif game == "imperium":
         if (file is None) == (final_file is None):
             raise BadInput(t("give a province scoring FILE, or --final TRACK.yaml"))
+        board = _imperium_board(content)  # a bad pack refused before the file is read
         if final_file is not None:
-            _imperium_final(final_file, as_json)
+            _imperium_final(board, final_file, as_json)
         else:
-            _imperium(file or "", as_json)
+            _imperium(board, file or "", as_json)
     else:
         raise BadInput(
             t(
@@ -126,15 +147,23 @@ def _columns() -> list[str]:
     return [t("Familia"), t(prestige), t("Status"), t("Emporia"), t("Legacy"), t("Total")]
 
 
-def _imperium(file: str, as_json: bool) -> None:
+def _imperium_board(content: Path | None) -> Board:
+    """lictor's board, or the table's ``--content`` pack over it (the referee's checks)."""
     from lictor.games.imperium.rules.board import load_board
+    from lictor.games.imperium.rules.options import board_with
+
+    if content is None:
+        return load_board()
+    data, _ = read_input(str(content))
+    return board_with(data, str(content))
+
+
+def _imperium(board: Board, file: str, as_json: bool) -> None:
     from lictor.games.imperium.rules.scoring import ProvinceInput, score_province
 
     data, lines = read_input(file)
     spec = parse(ProvinceInput, data, lines)
-    result = score_province(
-        load_board(), spec.players, spec.province, spec.markers, spec.proconsuls
-    )
+    result = score_province(board, spec.players, spec.province, spec.markers, spec.proconsuls)
     if as_json:
         echo_json(
             {
@@ -153,15 +182,14 @@ def _imperium(file: str, as_json: bool) -> None:
     click.echo(t("Points: {points}", points=points))
 
 
-def _imperium_final(file: str, as_json: bool) -> None:
+def _imperium_final(board: Board, file: str, as_json: bool) -> None:
     from pydantic import RootModel
 
-    from lictor.games.imperium.rules.board import load_board
     from lictor.games.imperium.rules.scoring import final_check
 
     data, lines = read_input(file)
     track = parse(RootModel[dict[str, int]], data, lines).root
-    result = final_check(load_board(), track)
+    result = final_check(board, track)
     if as_json:
         echo_json(
             {

@@ -245,6 +245,9 @@ def describe(view: Mapping[str, Any]) -> list[str]:
         actions = f["actions"]
         if isinstance(actions, list):
             acts = " + ".join(actions)
+            if f.get("actions_hidden"):  # the cards of Actions still to come: face down
+                more = tn("{n} hidden", "{n} hidden", f["actions_hidden"])
+                acts = f"{acts} + {more}" if acts else more
         else:
             acts = tn("{n} hidden", "{n} hidden", actions)
         govs = ", ".join(t(p) for p in f["busts"]["provinces"]) or "-"

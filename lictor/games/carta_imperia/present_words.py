@@ -1,5 +1,6 @@
-"""Carta Imperia's words as the table reads them: a region's marks and shields, the
-direction of play and the Reforms' names, said in the language spoken (``t``)."""
+"""Carta Imperia's words as the table reads them: a region's marks and shields and the
+direction of play, said in the language spoken (``t``; the Reforms' names:
+rules/phases/exec/reforms.py)."""
 
 from __future__ import annotations
 
@@ -16,21 +17,6 @@ FEATURES = {
 
 
 DIRECTIONS = (N_("left"), N_("right"))  # which way play goes round the table
-# the Reforms the pack names (data.referee.reforms.rows), said where status lists them
-REFORM_NAMES = (
-    N_("Pilum"),
-    N_("Manipular Formation"),
-    N_("Professional Army"),
-    N_("Military Reform IV"),
-    N_("Aedile"),
-    N_("Quaestor"),
-    N_("Administrative Reform III"),
-    N_("Administrative Reform IV"),
-    N_("Lex Sacrata"),
-    N_("Lex Hortensia"),
-    N_("Lex Plautia Papiria"),
-    N_("Political Reform IV"),
-)
 
 
 def said_mark(word: str) -> str:

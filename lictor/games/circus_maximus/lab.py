@@ -9,10 +9,9 @@ from lictor.errors import BadInput
 from lictor.games.circus_maximus.heuristic import heuristic
 from lictor.games.circus_maximus.rules.game import CircusGame
 from lictor.games.circus_maximus.rules.state import State, seat_of
-from lictor.games.circus_maximus.track import build_track
+from lictor.i18n import t
 from lictor.lab.contract import GameEnd, LabRules
 from lictor.lab.policy import Decision
-from lictor.lab.variant import merge_data
 from lictor.rules.game import Seats
 
 
@@ -29,7 +28,7 @@ class CircusLab(LabRules):
 
             n = int(spec)
             if not 2 <= n <= 5:
-                raise BadInput("--players: Circus Maximus is for 2 to 5 players")
+                raise BadInput(t("--players: Circus Maximus is for 2 to 5 players, got {n}", n=n))
             names = ("Ann", "Ben", "Cy", "Dee", "Eve")
             return ",".join(f"{c}={p}" for c, p in zip(COLOURS[:n], names, strict=False))
         return spec or self.default_players
@@ -40,20 +39,9 @@ class CircusLab(LabRules):
         spec = (variant.get("data") or {}).get("track")
         if spec is None:
             return CircusGame()
-        from lictor.games import registry
-        from lictor.rules.inputs import read_input
+        from lictor.games.circus_maximus.rules.options import track_with
 
-        content = registry()["circus-maximus"].content
-        assert content is not None
-        doc, _ = read_input(str(content))
-        try:
-            merged = merge_data(doc["data"]["track"], spec)
-            track = build_track(
-                int(merged["spina"]), int(merged["lanes"]), int(merged["start_depth"])
-            )
-        except (TypeError, ValueError, AttributeError, KeyError) as exc:
-            raise BadInput(f"{source}: data.track: malformed ({exc})") from None
-        return CircusGame(track)
+        return CircusGame(track_with(dict(variant), source))  # the referee's pack checks
 
     def heuristic(self, game: Any, state: Any, rng: Any) -> Decision:
         return heuristic(game, state, rng)

@@ -11,6 +11,7 @@ from lictor.i18n import t, tn
 
 INITIAL = {"red": "R", "orange": "O", "blue": "B", "green": "G", "purple": "P"}
 CELL = 4  # characters a hex takes on a line
+LANES = "ABCDEFGHIJ"  # the lanes' letters, inside out (track.py names the hexes so)
 
 
 def marker(chariot: str) -> str:
@@ -38,13 +39,14 @@ def track_lines(view: Mapping[str, Any], track: Track) -> list[str]:
         line[col : col + len(cell)] = list(cell)
     out = [f"  {''.join(rows[r]).rstrip()}" for r in sorted(rows)]
     zones = [h.id for h in track.hexes if h.section.endswith("turn")]
-    starts = [h.id for h in track.hexes if h.start]
     finish = [h.id for h in track.finish]
     out.append(
         "  "
         + t(
-            "Lanes A (inside) to E (outside), numbered from the start line counterclockwise "
-            "(left along the top); {first}-{last} the finish area (from the top only)",
+            "Lanes A (inside) to {outer} (outside), numbered from the start line "
+            "counterclockwise (left along the top); {first}-{last} the finish area (from the "
+            "top only)",
+            outer=LANES[track.lanes - 1],
             first=finish[0],
             last=finish[-1],
         )
@@ -53,11 +55,16 @@ def track_lines(view: Mapping[str, Any], track: Track) -> list[str]:
         "  "
         + t(
             "Start area {starts}; transition zones {zones}; r1 = chariot red-1 (* moves now)",
-            starts=_span(starts),
+            starts=start_area(track),
             zones=", ".join(zones),
         )
     )
     return out
+
+
+def start_area(track: Track) -> str:
+    """The start area's hexes, lane by lane: ``A1-A3, B1-B3, ...``."""
+    return _span([h.id for h in track.hexes if h.start])
 
 
 def _span(ids: list[str]) -> str:
@@ -176,10 +183,11 @@ def standings_line(rows: list[dict[str, Any]]) -> str:
     )
 
 
-def setup_summary(view: Mapping[str, Any]) -> list[str]:
+def setup_summary(view: Mapping[str, Any], track: Track) -> list[str]:
     return [
         t(
-            "Start area: A1-A3, B1-B3, C1-C3, D1-D3, E1-E3 (lane A inside); {colour} places first",
+            "Start area: {starts} (lane A inside); {colour} places first",
+            starts=start_area(track),
             colour=t(view["placing"]),
         )
     ]

@@ -10,6 +10,7 @@ from lictor.games.imperium.heuristic import heuristic
 from lictor.games.imperium.rules.board import Board
 from lictor.games.imperium.rules.game import ImperiumGame
 from lictor.games.imperium.rules.state import OVER, State
+from lictor.i18n import t
 from lictor.lab.contract import GameEnd, LabRules
 from lictor.lab.policy import Decision
 from lictor.lab.variant import merge_data
@@ -27,7 +28,7 @@ class ImperiumLab(LabRules):
             n = int(spec)
             colours = ImperiumGame().board.colours
             if not 2 <= n <= len(colours):
-                raise BadInput(f"--players: Imperium is for 2 to {len(colours)} players")
+                raise BadInput(t("--players: Imperium is for 2 to {n} players", n=len(colours)))
             names = ("Ann", "Ben", "Cy", "Dee", "Eve", "Fay")
             return ",".join(f"{c}={p}" for c, p in zip(colours[:n], names, strict=False))
         return spec or self.default_players

@@ -72,3 +72,12 @@ def test_bad_input() -> None:
         CombatCard.parse("dragon")
     with pytest.raises(BadInput, match="--legions: must be 0 or more"):
         campaign(1, "barbarian", -1, NONE)
+
+
+def test_a_campaigns_first_line_names_the_region_as_printed() -> None:
+    """A two-word region keeps its printed capitals in the battle's first line
+    ("Hispania Citerior: 2 barbarian shields = 2", not "Hispania citerior")."""
+    from lictor.games.carta_imperia.rules.phases.expand.rulings import battle
+
+    ruling = battle({"barbarian": 2}, 3, [], defender="Hispania Citerior")
+    assert ruling.lines[0].text == "Hispania Citerior: 2 barbarian shields = 2"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lictor.games.carta_imperia.rules.phases.elections.steps import nominable
+from lictor.games.carta_imperia.rules.phases.elections.steps import begin_nominations, nominable
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import bust_count, with_familia
 from tests.games.carta_imperia.referee_kit import (
@@ -211,3 +211,12 @@ def test_a_nominator_passes_only_when_no_province_is_left() -> None:
     s, events = act(s, "pass Ann")
     assert "No Province is left" in events[0].text
     assert s.step == "extort"  # nothing left for Cy either: on to eXtort
+
+
+def test_an_exec_card_player_with_no_province_left_to_nominate_is_told_so() -> None:
+    """Elections: each eXec card player nominates a Province "if one is available": with
+    none left, the referee says so (not a silent skip) and goes on to eXtort."""
+    s = replace(at_era_start(), governors=(("Volsci", "Cy"),), nominated=("Volsci",))
+    s, said = begin_nominations(B, s, ("Ann",))
+    assert said[0].text == "No Province is left to nominate: Ann cannot nominate one this Era"
+    assert said[0].section.startswith("Elections") and s.step != "nominate"

@@ -49,7 +49,9 @@ def test_allied_legions_offered_to_any_general() -> None:
     assert s.step == "lend"
     s = run(s, "lend Ben ann 2")
     assert s.general("Ann").allied == 2  # type: ignore[union-attr]
-    assert "cannot lose" in str(refused(s, "lend Ben ann 1"))
+    why = refused(s, "lend Ben ann 1").violations[0]  # said as a loan, cited to the rule
+    assert why.message == "Ben has 0 Legions to offer, cannot lend 1"
+    assert str(why.rule).startswith("IV. eXpand")
     s = run(s, "march")
     assert s.step == "standard" and s.waiting == ("Ann",)
 

@@ -136,6 +136,39 @@ def test_a_romanised_province_never_conquered_is_invaded_like_unconquered_land()
     assert "Sardinia" in nominable(board, t)
 
 
+def test_a_romanised_province_emptied_any_way_is_roman_land_left_for_the_next_election() -> None:
+    """IV. eXpand, March on Campaign: "Generals cannot invade Neutral or Roman territory";
+    II. eXec: an empty Romanised Province "is left empty until the next Governorship
+    Election", the first nominated (lictor reads it for every way of emptying one). The
+    auditor's table: Ann's Romanised Etruria emptied (her Bust moved to Stock) is no
+    campaign target - not offered, refused - and is the first nominated; Sardinia, never
+    held, is still invaded (the reading ``never_conquered_province: invade``)."""
+    s = replace(at_era_start(), romanised=("Italia",), governors=(("Etruria", "Ann"),))
+    s = run(s, "move-bust Ann etruria stock")
+    assert s.governor("Etruria") is None and "Etruria" in s.emptied
+    s = playing(s, Ann="exec extort", Ben="exec extort", Cy="exec expand")
+    s, _ = begin_expand(B, s)
+    offered = [G.text(a) for a in G.legal_actions(s)]
+    assert "standard Cy etruria" not in offered and "standard Cy sardinia" in offered
+    assert refused(s, "standard Cy etruria").violations[0].rule.section == "IV. eXpand"
+    assert nominable(B, replace(s, step="nominate", nominated=())) == ["Etruria"]
+
+
+def test_a_romanised_provinces_rebellion_not_put_down_must_be_reconquered() -> None:
+    """Rebellions: a rebellion not defeated by the Era's end sends the Governor home "and
+    the Region must now be reconquered": unlike an emptied Province it is a campaign
+    target, not one nominated first."""
+    from lictor.games.carta_imperia.rules.phases.end_of_era.steps import close_era
+
+    s = replace(at_era_start(), romanised=("Italia",), governors=(("Etruria", "Ann"),))
+    s, _ = close_era(B, replace(s, rebels=("Etruria",)))
+    assert s.governor("Etruria") is None and "Etruria" not in s.emptied
+    s = replace(s, step="choose", era=2, primus="Ann", waiting=())
+    s = playing(s, Ann="exec extort", Ben="exec extort", Cy="exec expand")
+    s, _ = begin_expand(B, s)
+    assert "standard Cy etruria" in [G.text(a) for a in G.legal_actions(s)]
+
+
 def _cli(db: Path, *args: str) -> str:
     result = CliRunner().invoke(main, ["referee", "--db", str(db), *args])
     assert result.exit_code == 0, result.output

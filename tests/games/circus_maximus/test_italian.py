@@ -4,78 +4,36 @@ plural, the standings and the winner, and ``--lang en`` on an Italian session.""
 
 from __future__ import annotations
 
-import random
 import re
 from pathlib import Path
 
-from click.testing import CliRunner
-
-from lictor.cli import main
 from lictor.games.circus_maximus import present
 from lictor.games.circus_maximus.heuristic import heuristic
 from lictor.games.circus_maximus.rules.game import CircusGame
-from lictor.i18n import translator, use_lang
+from lictor.i18n import use_lang
 from lictor.rules.game import Seats
-from tests.italian import Transcript, english_left
-from tests.playing import sender
+from tests.italian import italian_then_english, play, said_in_italian
 
 G = CircusGame()
 T = G.track
 SEATS = Seats((("red", "Ann"), ("blue", "Ben")))
 
-# What the transcript shows that is not prose: the log's numbered lines are the actions as
-# typed (the input language, English by decision: tests/italian.py leaves `actions` out
-# for the same reason), and a game's id is a word typed at `referee new` (republic-of-rome).
-_ACTION_LINE = re.compile(r"^\s*\d+  \S")
-_ID = re.compile(r"(?<!`)\brepublic-of-rome\b(?!`)")
-
-
-def game_lines(text: str) -> str:
-    lines = [line for line in text.splitlines() if not _ACTION_LINE.match(line)]
-    return _ID.sub("`republic-of-rome`", "\n".join(lines))
-
-
-def race(tmp_path: Path, seed: int) -> tuple[Transcript, set[str]]:
-    """A seeded race refereed in Italian through the CLI, as ``tests.italian.play`` plays a
-    game, but each move the lab's heuristic (each chariot as far as it goes): a race of
-    random moves wanders and seldom ends."""
-    from lictor.games import referee_game
-    from lictor.rules.referee import Referee
-    from lictor.rules.session import Store
-
-    missing = translator("it").missing
-    before = set(missing)
-    out = Transcript(tmp_path / "race-it.sqlite")
-    new = ("--players", "red=Ann,blue=Ben", "--first", "Ann", "--seed", str(seed))
-    out.run("new", "circus-maximus", *new, "--lang", "it")
-    rng = random.Random(seed)
-    ref = Referee(Store(out.db), referee_game)
-    for step in range(400):
-        loaded = ref.load(None)
-        if loaded.game.agenda(loaded.state).over:
-            break
-        out.run("next")
-        out.run("status")
-        decision = heuristic(loaded.game, loaded.state, rng)
-        words = loaded.game.text(decision.action).split()
-        seat = [] if sender(loaded, words).is_table else ["--seat", sender(loaded, words).player]
-        if step % 7 == 6:
-            out.run("act", *seat, *words, "nowhere", ok=(2,))  # a word too many
-            out.run("act", "nonsense", ok=(2,))  # no action at all
-            out.run("act", "move", "red-1", "9", "A1", ok=(2,))  # no card 9
-        out.run("act", *seat, *words)
-    out.run("status")
-    out.run("log")
-    out.run("odds", ok=(0, 2))
-    out.run("next", ok=(0, 2))
-    return out, set(missing) - before
-
 
 def test_a_whole_race_refereed_in_italian_leaves_no_english(tmp_path: Path) -> None:
-    tr, missing = race(tmp_path, 3)
-    assert missing == set()
-    assert english_left(game_lines(tr.text)) == []
-    text = tr.text
+    """A seeded race, each move the lab's heuristic (each chariot as far as it goes): a
+    race of random moves wanders and seldom ends."""
+    text = said_in_italian(
+        *play(
+            "circus-maximus",
+            "red=Ann,blue=Ben",
+            3,
+            tmp_path,
+            new=("--first", "Ann"),
+            steps=400,
+            choose=lambda game, state, rng: heuristic(game, state, rng).action,
+            refusals=[("move", "red-1", "9", "A1")],  # no card 9
+        )
+    )
     assert "Piazzamento, carro 1 di 6: Ann (rosso) piazza red-1 nell'area di partenza" in text
     assert "Carro      Esagono  Dove" in text
     assert "Tutti i carri sono piazzati: comincia il turno 1" in text
@@ -119,13 +77,10 @@ def test_the_standings_are_said_in_italian() -> None:
 
 
 def test_lang_en_on_an_italian_session_speaks_english(tmp_path: Path) -> None:
-    db = str(tmp_path / "s.sqlite")
-    run = CliRunner().invoke
-    new = ["referee", "--db", db, "new", "circus-maximus", "--players", "red=Ann,blue=Ben"]
-    assert run(main, [*new, "--first", "Ann", "--lang", "it"]).exit_code == 0
-    italian = run(main, ["referee", "--db", db, "status"]).output
+    italian, english = italian_then_english(
+        tmp_path, "circus-maximus", "red=Ann,blue=Ben", "--first", "Ann"
+    )
     assert "Carte rimaste: Ann (rosso) 1 2 3 4 5; Ben (blu) 1 2 3 4 5" in italian
-    english = run(main, ["referee", "--db", db, "--lang", "en", "status"]).output
     assert "Cards left: Ann (red) 1 2 3 4 5; Ben (blue) 1 2 3 4 5" in english
 
 

@@ -381,3 +381,29 @@ def test_words_name_chariots_hexes_and_cards_as_printed() -> None:
         G.parse(s, ["move", "red-1", "3", "Z9"])
     with pytest.raises(BadAction, match="'6' is not a movement card"):
         G.parse(s, ["stay", "red-1", "6"])
+
+
+def test_setup_each_player_takes_a_colour_a_bare_name_the_next_one_free() -> None:
+    """Components: each player takes the three chariots of a single colour. A name given
+    a colour plays it; a bare name takes the next colour nobody named, in seating order."""
+    assert G.seat("Ann,blue=Ben,Cy") == {"red": "Ann", "blue": "Ben", "orange": "Cy"}
+    with pytest.raises(BadInput, match="2 to 5 players, got 6"):
+        G.seat("A,B,C,D,E,F")
+    with pytest.raises(BadInput, match="unknown colour 'yellow'"):
+        G.seat("yellow=Ann,Ben")
+
+
+def test_movement_order_the_end_of_the_lap_leads_the_start_of_it_trails() -> None:
+    """Movement Order: the section of the lead chariot moves first, then the next. The
+    start line cuts the upper straightaway (lictor's reading, data.referee): red-1 on B31,
+    at the top of the right bend before the line, is at the end of its lap and moves
+    first; blue-1 on the lower straightaway next; the four just past the line after them.
+    `status` names red-1's part of the section."""
+    s = race({"red-1": "B31", "blue-1": "A20", "red-2": "A1", "red-3": "B1", "blue-2": "C1",
+              "blue-3": "D1"})  # fmt: skip
+    assert order(s)[:2] == ["red-1", "blue-1"]
+    assert set(order(s)[2:]) == {"red-2", "red-3", "blue-2", "blue-3"}
+    where = {c["chariot"]: c["section"] for c in G.status(s, None)["chariots"]}
+    assert where["red-1"] == "upper straightaway, end of the lap"
+    assert where["blue-1"] == "lower straightaway" and where["red-2"] == "upper straightaway"
+    assert "it leads the race, in the upper straightaway, end of the lap" in G.agenda(s).prompt

@@ -113,3 +113,38 @@ def test_physical_is_refused_for_a_race(tmp_path: Path) -> None:
         "--physical",
     )
     assert code == 2 and "draws nothing" in out
+
+
+def test_a_tables_track_is_said_as_it_is_at_new_and_in_status(tmp_path: Path) -> None:
+    """Setup: the start area marked off on the table's board. A 3-lane track with a start
+    area two hexes deep is said so by `new` and by the track's legend."""
+    pack = tmp_path / "small.yaml"
+    pack.write_text("data: {track: {spina: 5, lanes: 3, start_depth: 2}}\n")
+    db = tmp_path / "s.sqlite"
+    code, out = _run(
+        db, "new", "circus-maximus", "--players", "red=Ann,blue=Ben", "--content", str(pack)
+    )
+    assert code == 0 and "Start area: A1-A2, B1-B2, C1-C2 (lane A inside)" in out
+    status = _run(db, "status")[1]
+    assert "Lanes A (inside) to C (outside)" in status
+    assert "Start area A1-A2, B1-B2, C1-C2;" in status
+
+
+def test_a_finish_area_too_small_to_crown_anyone_is_refused(tmp_path: Path) -> None:
+    """End of the Race: the first team with three chariots in wins, the others may race on
+    until the finish area is full. A table's spina of 4 hexes could fill (2 + 2) before
+    anyone has three in: refused at `new` (audit O13); lictor's 11 hexes take 5 teams."""
+    pack = tmp_path / "small.yaml"
+    pack.write_text("data: {track: {spina: 4, lanes: 3, start_depth: 2}}\n")
+    code, out = _run(
+        tmp_path / "s.sqlite", "new", "circus-maximus", "--players", "red=Ann,blue=Ben",
+        "--content", str(pack),
+    )  # fmt: skip
+    assert code == 2 and "the finish area has 4 hexes, too few for 2 players" in out
+    assert "at least 5" in out and out.count("\n") == 1
+    pack.write_text("data: {track: {spina: 5, lanes: 3, start_depth: 2}}\n")
+    code, out = _run(
+        tmp_path / "t.sqlite", "new", "circus-maximus", "--players", "red=Ann,blue=Ben",
+        "--content", str(pack),
+    )  # fmt: skip
+    assert code == 0, out

@@ -4,7 +4,6 @@ hands' plural, the conflict ruling, and ``--lang en`` on an Italian session."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -15,32 +14,19 @@ from lictor.games.hannibal.rules.conflict import conflict_round
 from lictor.games.hannibal.rules.game import HannibalGame
 from lictor.i18n import use_lang
 from lictor.rules.game import Seats
-from tests.italian import english_left, play
+from tests.italian import italian_then_english, play, said_in_italian
 
 G = HannibalGame()
 SEATS = Seats((("rome", "Ben"), ("carthage", "Ann")))
 
-# What the transcript shows that is not prose: the log's numbered lines are the actions as
-# typed (the input language, English by decision: tests/italian.py leaves `actions` out
-# for the same reason), and a game's id is a word typed at `referee new` (republic-of-rome).
-_ACTION_LINE = re.compile(r"^\s*\d+  \S")
-_ID = re.compile(r"(?<!`)\brepublic-of-rome\b(?!`)")
-
-
-def game_lines(text: str) -> str:
-    lines = [line for line in text.splitlines() if not _ACTION_LINE.match(line)]
-    return _ID.sub("`republic-of-rome`", "\n".join(lines))
-
 
 def test_a_whole_game_refereed_in_italian_leaves_no_english(tmp_path: Path) -> None:
-    tr, missing = play("hannibal-vs-rome", "carthage=Ann,rome=Ben", 3, tmp_path)
-    assert missing == set()
-    assert english_left(game_lines(tr.text)) == []
+    text = said_in_italian(*play("hannibal-vs-rome", "carthage=Ann,rome=Ben", 3, tmp_path))
     # the game was really said in Italian, conflicts and all
-    assert "Turno 1: Cartagine (Ann) muove una legione, Annibale o una flotta" in tr.text
-    assert "Conflitto navale in Roma-Corsica" in tr.text
-    assert "Mani: Roma 5 carte, Cartagine 5 carte" in tr.text
-    assert "La partita finisce in pareggio" in tr.text
+    assert "Turno 1: Cartagine (Ann) muove una legione, Annibale o una flotta" in text
+    assert "Conflitto navale in Roma-Corsica" in text
+    assert "Mani: Roma 5 carte, Cartagine 5 carte" in text
+    assert "La partita finisce in pareggio" in text
 
 
 def test_a_refusal_is_said_in_italian_with_its_section_in_italian() -> None:
@@ -88,13 +74,8 @@ def test_the_conflict_ruling_is_said_in_italian() -> None:
 
 
 def test_lang_en_on_an_italian_session_speaks_english(tmp_path: Path) -> None:
-    db = str(tmp_path / "s.sqlite")
-    run = CliRunner().invoke
-    new = ["referee", "--db", db, "new", "hannibal-vs-rome", "--players", "carthage=Ann,rome=Ben"]
-    assert run(main, [*new, "--lang", "it"]).exit_code == 0
-    italian = run(main, ["referee", "--db", db, "status"]).output
+    italian, english = italian_then_english(tmp_path, "hannibal-vs-rome", "carthage=Ann,rome=Ben")
     assert "Mani: Roma 5 carte, Cartagine 5 carte" in italian
-    english = run(main, ["referee", "--db", db, "--lang", "en", "status"]).output
     assert "Hands: rome 5 cards, carthage 5 cards" in english
     assert "Turn 1: Carthage (Ann) moves a legion, Hannibal or a fleet, or passes" in english
 

@@ -176,6 +176,41 @@ def test_hannibal_is_engaged_automatically_when_alone_and_stays_while_winning() 
     assert s.hannibal == -1 and s.legions[ROME][P("Gallia")] == 0
 
 
+def test_hannibal_designation_again_after_the_engaged_legion_is_lost_is_named_a_reading() -> (
+    None
+):
+    """Hannibal's Legion: Carthage designates the engaged legion at the start of a conflict;
+    the rulebook is silent once that legion is lost. lictor asks again (Hannibal and another
+    legion still there) and says it is its reading (audit O9)."""
+    s = place(
+        start(),
+        rome={"Gallia": 1, "Roma": 7},
+        carthage={"Hispania Citerior": 2, "Carthago": 4},
+        hannibal="Hispania Citerior",
+        turn=ROME,
+    )
+    s = play(s, "move legion gallia hispania-citerior")
+    first = G.agenda(s).prompt
+    assert "designates which legion is engaged" in first and "lictor's reading" not in first
+    s = play(s, "engage legion", "card carthage 1", "card rome 5")  # the legion is lost
+    again = G.agenda(s).prompt
+    assert "round 2: the engaged legion is gone" in again and "lictor's reading" in again
+    assert "Hannibal's Legion" in str(G.agenda(s).section)
+
+
+def test_both_last_legions_lost_with_fleets_left_the_game_goes_on_said_as_a_reading() -> None:
+    """Victory Conditions: a player loses with his last unit; both last legions lost at once
+    is a draw. lictor counts every unit: with fleets left the game goes on, and says so
+    (audit O12)."""
+    s = place(start(), rome={"Gallia": 1}, carthage={"Hispania Citerior": 1}, turn=CARTHAGE)
+    events = []
+    for line in ("move legion hispania-citerior gallia", "card carthage 4", "card rome 4"):
+        s, events = apply_checked(G, s, G.parse(s, line.split()))
+    said = [e.text for e in events]
+    assert any("Both sides lost their last legion at once, but fleets remain" in e for e in said)
+    assert not G.agenda(s).over  # fleets fight on: no draw, no winner yet
+
+
 def test_a_card_already_played_is_refused_until_the_hand_is_empty() -> None:
     s = place(
         start(),
@@ -215,6 +250,16 @@ def test_exchange_only_when_all_fleets_are_gone() -> None:
     s = play(s, "exchange carthago")
     assert s.fleets[CARTHAGE][R("Carthago-Sardinia")] == 1
     assert s.legions[CARTHAGE][P("Carthago")] == 5
+
+
+def test_exchange_without_a_legion_there_cites_sequence_of_play() -> None:
+    """Sequence of Play: the exchange is one of a turn's three actions; a refused one
+    (no legion of one's own where it is typed) cites that section, not Movement."""
+    s = start()
+    s = replace(s, fleets=(s.fleets[0], (0,) * len(B.routes)))
+    said = refused(s, "exchange cannae")
+    assert "no Carthage legion in Cannae" in said and "Sequence of Play" in said
+    assert "Movement" not in said
 
 
 def test_victory_entering_the_enemy_capital_needs_no_conflict() -> None:

@@ -5,7 +5,6 @@ and ``--lang en`` on an Italian session."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -17,29 +16,15 @@ from lictor.games.imperium.rules.game import ImperiumGame
 from lictor.games.imperium.rules.scoring import final_check, score_province
 from lictor.i18n import use_lang
 from lictor.rules.game import Seats
-from tests.italian import english_left, play
+from tests.italian import english_left, italian_then_english, play, said_in_italian
 
 G = ImperiumGame()
 BOARD = load_board()
 SEATS = Seats((("red", "Ann"), ("blue", "Ben"), ("green", "Cy")))
 
-# What the transcript shows that is not prose: the log's numbered lines are the actions as
-# typed (the input language, English by decision: tests/italian.py leaves `actions` out
-# for the same reason), and a game's id is a word typed at `referee new` (republic-of-rome).
-_ACTION_LINE = re.compile(r"^\s*\d+  \S")
-_ID = re.compile(r"(?<!`)\brepublic-of-rome\b(?!`)")
-
-
-def game_lines(text: str) -> str:
-    lines = [line for line in text.splitlines() if not _ACTION_LINE.match(line)]
-    return _ID.sub("`republic-of-rome`", "\n".join(lines))
-
 
 def test_a_whole_game_refereed_in_italian_leaves_no_english(tmp_path: Path) -> None:
-    tr, missing = play("imperium", "red=Ann,blue=Ben,green=Cy", 5, tmp_path)
-    assert missing == set()
-    assert english_left(game_lines(tr.text)) == []
-    text = tr.text
+    text = said_in_italian(*play("imperium", "red=Ann,blue=Ben,green=Cy", 5, tmp_path))
     assert "Sessione 1 - Imperium - turno 1 - rosso: Ann, blu: Ben, verde: Cy" in text
     assert "Le pile sono rivelate:" in text
     assert "Ann (rosso) piazza 3 segnalini: Illirico, 2 in Gallia" in text
@@ -99,13 +84,8 @@ def test_the_score_lines_and_the_winner_are_said_in_italian() -> None:
 
 
 def test_lang_en_on_an_italian_session_speaks_english(tmp_path: Path) -> None:
-    db = str(tmp_path / "s.sqlite")
-    run = CliRunner().invoke
-    new = ["referee", "--db", db, "new", "imperium", "--players", "red=Ann,blue=Ben"]
-    assert run(main, [*new, "--lang", "it"]).exit_code == 0
-    italian = run(main, ["referee", "--db", db, "status"]).output
+    italian, english = italian_then_english(tmp_path, "imperium", "red=Ann,blue=Ben")
     assert "Segnalini disponibili: rosso 14, blu 14" in italian
-    english = run(main, ["referee", "--db", db, "--lang", "en", "status"]).output
     assert "Markers available: red 14, blue 14" in english
 
 

@@ -61,13 +61,18 @@ def test_setup_14_markers_11_cards_pawns_on_0_black_pawn_on_africa() -> None:
     assert view["black_pawn"] == "Africa" and view["proconsuls"] == {}
 
 
-def test_players_2_to_5_in_the_rulebook_colours_yellow_included() -> None:
-    assert G.seat("yellow=Ann,red=Ben") == {"red": "Ben", "yellow": "Ann"}
+def test_players_2_to_5_choose_among_the_five_colours_of_setup() -> None:
+    """Setup: each player chooses red, orange, blue, green or purple (the p. 10 example's
+    yellow is no colour of the box: `lictor score imperium` scores it, the referee does
+    not seat it); a bare name takes the next colour nobody named."""
+    assert G.seat("purple=Ann,red=Ben") == {"red": "Ben", "purple": "Ann"}
+    assert G.seat("Ann,red=Ben,Cy") == {"red": "Ben", "orange": "Ann", "blue": "Cy"}
+    with pytest.raises(BadInput, match="unknown colour 'yellow'"):
+        G.seat("yellow=Ann,red=Ben")
     with pytest.raises(BadInput, match="2 to 5 players"):
         G.seat("red=Ann")
-    six = "red=A,orange=B,blue=C,green=D,purple=E,yellow=F"
     with pytest.raises(BadInput, match="2 to 5 players"):
-        G.seat(six)
+        G.seat("A,B,C,D,E,F")
     with pytest.raises(BadInput, match="unknown colour 'black'"):
         G.seat("red=Ann,black=Ben")
 
@@ -135,20 +140,21 @@ def test_bread_and_circuses_at_the_bottom_gives_the_card_above_a_second_marker()
 # -- Scoring, Ties, Proconsuls: the rulebook's examples through the referee ----------------
 def test_scoring_rulebook_example_macedonia_five_players() -> None:
     """Ties, the example: yellow 7 + 2 (proconsul, and Asia next door), red 5, blue and
-    purple tied over ranks 3-4 score 2 each, green nothing."""
-    s = game("yellow=Yan,red=Rae,blue=Bo,purple=Pia,green=Gus")
+    purple tied over ranks 3-4 score 2 each, green nothing. The example's yellow is played
+    by orange, the fifth colour of Setup."""
+    s = game("orange=Yan,red=Rae,blue=Bo,purple=Pia,green=Gus")
     s = replace(s, pawn=P["Macedonia"])
-    s = with_markers(s, "Macedonia", {"yellow": 4, "red": 3, "blue": 2, "purple": 2, "green": 1})
-    s = with_proconsuls(s, {"Asia": "yellow"})
+    s = with_markers(s, "Macedonia", {"orange": 4, "red": 3, "blue": 2, "purple": 2, "green": 1})
+    s = with_proconsuls(s, {"Asia": "orange"})
     for colour in s.colours:
         s, events = act(s, "stack", colour, "africa,syria,illyricum")
     by = dict(zip(s.colours, s.scores, strict=True))
-    assert by == {"red": 5, "blue": 2, "green": 0, "purple": 2, "yellow": 9}
-    assert G.status(s, None)["proconsuls"] == {"Asia": "yellow", "Macedonia": "yellow"}
+    assert by == {"red": 5, "orange": 9, "blue": 2, "green": 0, "purple": 2}
+    assert G.status(s, None)["proconsuls"] == {"Asia": "orange", "Macedonia": "orange"}
     assert "  Yan becomes proconsul: 1 + 1 for the chain Asia = 2" in events
     # everyone's markers back except the proconsul's one on the capital
     assert s.markers[P["Macedonia"]] == (0, 0, 0, 0, 0)
-    assert available(B, s, s.colours.index("yellow")) == 14 - 1 - 1 - 3  # 2 capitals, Africa..
+    assert available(B, s, s.colours.index("orange")) == 14 - 1 - 1 - 3  # 2 capitals, Africa..
     assert s.pawn == P["Aegyptus"]
 
 
@@ -285,3 +291,14 @@ def test_the_kit_and_the_referee_read_one_board() -> None:
     printed = [r["name"] for r in cards["rows"][: len(B.names)]]
     assert printed == B.names  # the Province cards in the board's scoring order
     assert set(cards["variants"]["colour"]) <= set(B.colours)
+
+
+def test_a_player_with_fewer_markers_than_cards_is_told_the_stack_he_owes() -> None:
+    """Choosing Cards: a player places as many cards as his markers left when fewer than
+    three. The prompt names him with his count (audit O6), the refusal says the same."""
+    s = with_markers(game("red=Ann,blue=Ben"), "Gallia", {"red": 12})
+    prompt = G.agenda(s).prompt
+    assert "a stack of 3 cards (Ann 2: as many as the markers left)" in prompt
+    assert "2" in refused(s, "stack", "red", "africa,syria,asia")
+    after, _ = act(s, "stack", "red", "africa,syria")
+    assert "(Ann 2" not in G.agenda(after).prompt  # Ann has chosen: Ben alone is waited on

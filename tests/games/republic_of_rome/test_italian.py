@@ -6,7 +6,6 @@ everyone lost said at display, and ``--lang en`` on an Italian session."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -17,7 +16,7 @@ from lictor.games.republic_of_rome.rules.say import talents
 from lictor.i18n import current, translator, use_lang
 from lictor.rules.game import Seats, apply_checked
 from lictor.rules.violation import IllegalAction
-from tests.italian import Transcript, english_left
+from tests.italian import Transcript, english_left, said_in_italian
 
 G = RepublicLedger()
 SEATS = Seats((("red", "Ann"), ("blue", "Ben"), ("green", "Cy")))
@@ -79,17 +78,6 @@ REFUSED = {
     14: ("give", "Ann", "Ben", "1"),
 }
 
-# What the transcript shows that is not prose: the log's numbered lines are the actions as
-# typed (the input language, English by decision: tests/italian.py leaves `actions` out
-# for the same reason), and a game's id is a word typed at `referee new` (republic-of-rome).
-_ACTION_LINE = re.compile(r"^\s*\d+  \S")
-_ID = re.compile(r"(?<!`)\brepublic-of-rome\b(?!`)")
-
-
-def game_lines(text: str) -> str:
-    lines = [line for line in text.splitlines() if not _ACTION_LINE.match(line)]
-    return _ID.sub("`republic-of-rome`", "\n".join(lines))
-
 
 def evening(tmp_path: Path) -> tuple[Transcript, set[str]]:
     missing = translator("it").missing
@@ -112,10 +100,7 @@ def evening(tmp_path: Path) -> tuple[Transcript, set[str]]:
 
 
 def test_a_whole_ledger_kept_in_italian_leaves_no_english(tmp_path: Path) -> None:
-    tr, missing = evening(tmp_path)
-    assert missing == set()
-    assert english_left(game_lines(tr.text)) == []
-    text = tr.text
+    text = said_in_italian(*evening(tmp_path))
     assert "Sessione 1 - `republic-of-rome` - turno 1 (prima delle entrate)" in text
     assert "Fazione  Senatore   Influenza" in text  # the printed ledger's columns
     assert "Cornelius tenta di persuadere Aemilius" in text
@@ -223,3 +208,16 @@ def test_a_bad_counter_bribe_is_refused_in_italian_naming_the_option() -> None:
         r.output.strip()
         == "Errore: --counter-bribes: 'x' va scritto NOME=TALENTI (o un solo numero)"
     )
+
+
+def test_a_rulings_number_out_of_range_is_refused_in_italian() -> None:
+    """`lictor resolve republic-of-rome ... --lang it`: a number the rules cannot take (a
+    2d6 roll of 99, negative knights) is one Italian line, exit 2; English without it."""
+    base = ["resolve", "republic-of-rome", "persuasion", "--base", "6", "--roll", "99"]
+    it = CliRunner().invoke(main, [*base, "--lang", "it"])
+    assert (it.exit_code, it.output) == (2, "Errore: --roll: 2d6 dà da 2 a 12, non 99\n")
+    en = CliRunner().invoke(main, [*base, "--lang", "en"])
+    assert (en.exit_code, en.output) == (2, "Error: --roll: 2d6 gives 2 to 12, got 99\n")
+    loss = ["resolve", "republic-of-rome", "loss-check", "--wars", "-1", "--lang", "it"]
+    said = CliRunner().invoke(main, loss)
+    assert said.exit_code == 2 and said.output == "Errore: --wars: 0 o più, non -1\n"

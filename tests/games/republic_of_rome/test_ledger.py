@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -395,3 +396,81 @@ def test_the_empty_factions_choice_is_its_players_from_his_seat_or_the_table(
         main, ["referee", "--db", str(db), "act", "--seat", "Ann", "wait", "Ann"]
     )
     assert r.exit_code == 0, r.output
+
+
+def test_physical_is_refused_as_the_ledger_is_always_of_the_real_box(tmp_path: Path) -> None:
+    """The ledger keeps a game played with the real box (every draw and roll is the
+    table's): --physical would mean nothing more, so it is refused, one line, nothing made;
+    `new --help` says so."""
+    db = tmp_path / "s.sqlite"
+    r = CliRunner().invoke(
+        main,
+        ["referee", "--db", str(db), "new", "republic-of-rome", "--players", "Ann,Ben,Cy",
+         "--physical"],
+    )  # fmt: skip
+    assert r.exit_code == 2 and r.output.count("\n") == 1
+    assert "--physical: the ledger always keeps a game played with the real box" in r.output
+    assert CliRunner().invoke(main, ["referee", "--db", str(db), "status"]).exit_code == 2
+    helped = " ".join(CliRunner().invoke(main, ["referee", "new", "--help"]).output.split())
+    assert "republic-of-rome, whose ledger is always of the real box" in helped
+
+
+def test_a_rebel_faction_passes_no_talents_to_a_faction_with_no_rebel() -> None:
+    """1.06.3: Rebels pass no Talents to factions with no Rebel. lictor's reading
+    (data.rules.rebel_transfers: faction): a faction with a Rebel is a rebel faction both
+    ways, so its treasury and its other Senators give none either (the audit's way round:
+    Fabius to his faction's treasury, then the treasury to Ben). A table reading
+    `senator` holds back only the Rebel's own Talents."""
+    s, _ = start()
+    s = act(act(s, "revenue"), "rebel Fabius")
+    s = act(s, "move Fabius Ann 1")  # within his own (rebel) faction
+    for words, said in (
+        ("give Ann Ben 1", "Ann's faction holds a Rebel (Fabius): none of its Talents"),
+        ("give Cornelius Ben 1", "Ann's faction holds a Rebel (Fabius)"),
+        ("give Fabius Ben 1", "Fabius is a Rebel"),
+    ):
+        with pytest.raises(BadInput, match="Rebel") as info:
+            act(s, words)
+        assert "1.06.3" in str(info.value) and said in str(info.value)
+    loose = RepublicLedger().setup(SEATS, 11, False, {"content": {
+        "data": {"rules": {"rebel_transfers": "senator"}}}})  # fmt: skip
+    assert loose.settings.rebel_transfers == "senator"
+    t, _ = start()
+    t = replace(t, settings=loose.settings)
+    t = act(act(act(t, "revenue"), "rebel Fabius"), "move Fabius Ann 1")
+    t = act(t, "give Ann Ben 1")  # the treasury is no Rebel under this reading
+    with pytest.raises(BadInput, match="Rebel"):
+        act(t, "give Fabius Ben 1")
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("data:\n  foo: 1\n", "p.yaml:1: data.rules: missing (the Republic's readings are there"),
+        ("data:\n  rules: {}\n  board: {capital_counts: false}\n", "p.yaml:3: data.board: not a "
+         "section of this game's pack (it reads data.rules)"),
+        ("data:\n  rules:\n    governor_term: 0\n", "p.yaml:3: data.rules.governor_term: "),
+        ("pack: {id: x}\ndata:\n  rules:\n    wars_lost: 2\n", "p.yaml:4: data.rules.wars_lost: "
+         "not a setting of The Republic of Rome"),
+    ],
+)  # fmt: skip
+def test_a_content_pack_is_checked_like_the_other_games_packs(
+    tmp_path: Path, text: str, said: str
+) -> None:
+    """A table's pack: a file without data.rules (or with another game's section) is
+    refused, not taken silently; every refusal names the file's line and the field; exit 2,
+    no session made (audit O11)."""
+    pack = tmp_path / "p.yaml"
+    pack.write_text(text, encoding="utf-8")
+    db = tmp_path / "t.sqlite"
+    r = CliRunner().invoke(
+        main,
+        ["referee", "--db", str(db), "new", "republic-of-rome", "--players", "Ann,Ben",
+         "--content", str(pack)],
+    )  # fmt: skip
+    assert r.exit_code == 2 and said in r.output and r.output.count("\n") == 1
+    assert not db.exists()
+    resolved = CliRunner().invoke(
+        main, ["resolve", "republic-of-rome", "persuasion", "--base", "9", "--content", str(pack)]
+    )
+    assert resolved.exit_code == 2 and said in resolved.output

@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from functools import wraps
+from typing import TYPE_CHECKING
 
 from lictor.games.carta_imperia.rules import cited, ref
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import primus_order
+from lictor.i18n import N_, t
 from lictor.rules.game import Event
 
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.board import Board
+
 E = list[Event]
+Begin = Callable[["Board", State], tuple[State, E]]
 
 SETUP = ref("Full Game Setup")
 SCEN = ref("Scenario I: Rise of the Republic", "Setup")
@@ -42,6 +51,53 @@ def ev(text: str, rule: object = None) -> Event:
 def cards_of(s: State, action: str) -> tuple[str, ...]:
     """The card players of one Action, in Primus Order."""
     return tuple(n for n in primus_order(s) if action in s.familia(n).actions)
+
+
+# each Action's name as its card prints it (the catalogue's, lictor.po)
+ACTION_NAMES = {
+    "exploit": N_("eXploit"),
+    "exec": N_("eXec"),
+    "extort": N_("eXtort"),
+    "expand": N_("eXpand"),
+    "extra-legal": N_("eXtra-Legal"),
+}
+REVEAL = ref("Sequence of Play", "each Action revealed and played out in turn")
+
+
+def turn_over(s: State, action: str) -> tuple[State, E]:
+    """Sequence of Play: the card players of ``action`` turn over its card when its turn
+    comes (not before: "Do not reveal the next Action Card until all previous Cards have
+    been resolved"); an Action nobody chose is skipped."""
+    if action in s.revealed:
+        return s, []
+    players = cards_of(s, action)
+    s = replace(s, revealed=(*s.revealed, action))
+    name = t(ACTION_NAMES[action])
+    if not players:
+        return s, [
+            ev(t("No {action} card was chosen this Era: its step is skipped", action=name), REVEAL)
+        ]
+    return s, [
+        ev(
+            t("{action} cards revealed: {players}", action=name, players=", ".join(players)),
+            REVEAL,
+        )
+    ]
+
+
+def revealing(action: str) -> Callable[[Begin], Begin]:
+    """A phase's beginning that first turns over its Action's cards (``turn_over``)."""
+
+    def wrap(begin: Begin) -> Begin:
+        @wraps(begin)
+        def begun(board: Board, s: State) -> tuple[State, E]:
+            s, shown = turn_over(s, action)
+            s, said = begin(board, s)
+            return s, shown + said
+
+        return begun
+
+    return wrap
 
 
 def actions_per_player(s: State) -> int:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev
+from lictor.games.carta_imperia.rules.draft_deck import discarded
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import Action, Offer, State
 from lictor.games.carta_imperia.rules.table import Refuse, regions, set_governor, with_familia
@@ -132,8 +133,8 @@ def promised(s: State, player: str, card: str) -> Offer | None:
 
 
 def play_event(s: State, name: str, card: str, rule: RuleRef, label: str = "") -> State:
-    """A Draft Event leaves ``name``'s hand: the card itself with a virtual deck, one of
-    the cards counted with a physical one."""
+    """A Draft Event leaves ``name``'s hand: the card itself with a virtual deck (to its
+    discard pile), one of the cards counted with a physical one."""
     f = s.familia(name)
     if s.physical:
         if not f.draft_count:
@@ -155,9 +156,7 @@ def play_event(s: State, name: str, card: str, rule: RuleRef, label: str = "") -
             ),
             rule,
         )
-    left = list(f.draft)
-    left.remove(card)
-    return with_familia(s, name, draft=tuple(left), draft_count=f.draft_count - 1)
+    return discarded(s, name, (card,))  # to the Draft Events' discard pile
 
 
 def _region(board: Board, s: State, text: str) -> str:

@@ -112,7 +112,14 @@ class CartaGame(BaseGame):
     # 3: the Civil War's state (War, Army, Clash) moved to rules/phases/civil_war/rulings.py
     # (a snapshot names each class by its module); 2: State.offers, the deals offered and
     # not yet answered
+<<<<<<< HEAD
     state_version = 8  # 7: State.bids, the blind bids to an NPC Senator; 8: State.promises
+=======
+    # 7: State.bids, the blind bids to an NPC Senator
+    # 8: State.drafts and State.discard (Draft Events drawn and discarded by a card's
+    # effect) and State.revealed (the Action cards turned over one Action at a time)
+    state_version = 8
+>>>>>>> main
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
@@ -355,6 +362,19 @@ class CartaGame(BaseGame):
             or (action.verb == "general" and len(action.args) > 1)
             or (action.verb == "standard" and "fabian" in action.args)
         )
+
+    def says(self, state: State, text: str) -> str:
+        """A discard of the holder's choice (tools/discard.py): its first choice, on his
+        own screen alone, is marked the default."""
+        if state.step != "discard" or state.discard is None:
+            return ""
+        from lictor.games.carta_imperia.rules.draft_deck import by_default
+
+        who = state.discard.owed[0][0]
+        first = by_default(self._b(state), state, who)[:1]
+        if not first or text not in (first[0], f"discard {who} {first[0]}"):
+            return ""
+        return t("the default")
 
     def hidden_tail(self, state: State) -> int:
         return 0

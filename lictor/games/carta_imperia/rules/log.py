@@ -15,22 +15,48 @@ TOOL_VERBS = (
 
 
 def public_log(state: State, actions: Sequence[str], steps: Mapping[str, Step]) -> list[str]:
-    """The log as the table may see it: draft picks never, other secret choices until
+    """The log as the table may see it: draft picks and discards never, other secret choices until
     they are revealed (chosen actions at the reveal, court cards and thumbs when the
     case is decided)."""
     out = []
     pending = _unrevealed(state, actions, steps)
     bids = hidden_bids(state, actions)
+    face_down = _face_down(state, actions)
     for i, words in enumerate(actions):
         verb, *rest = words.split()
-        if verb == "pick" or (i in pending):
+        if verb in ("pick", "discard") or (i in pending):  # the hidden hand's cards
             out.append(" ".join([verb, rest[0], "?"]) if rest else words)
+        elif i in face_down:  # this Era's Actions whose turn has not come
+            out.append(face_down[i])
         elif verb == "deal" and not state.physical:
             out.append(_masked_deal(words))
         elif i in bids:  # a blind bid to an NPC, secret until every bid is in
             out.append(" ".join([verb, *rest[:2], "?"]))
         else:
             out.append(words)
+    return out
+
+
+def _face_down(state: State, actions: Sequence[str]) -> dict[int, str]:
+    """Sequence of Play: this Era's chosen Action cards are turned over one Action at a
+    time; each player's choice of this Era (his latest ``choose``), its cards still face
+    down as ``?``: index -> the words shown."""
+    if state.step == "choose" or state.historical is not None:
+        return {}
+    names = {f.name.lower(): f for f in state.players if f.actions}
+    out: dict[int, str] = {}
+    seen: set[str] = set()
+    for i in range(len(actions) - 1, -1, -1):
+        verb, *rest = actions[i].split()
+        if verb != "choose" or not rest or rest[0].lower() in seen:
+            continue
+        seen.add(rest[0].lower())
+        if rest[0].lower() not in names:
+            continue
+        cards = rest[1:]
+        if all(c in state.revealed for c in cards):
+            continue
+        out[i] = " ".join([verb, rest[0], *(c if c in state.revealed else "?" for c in cards)])
     return out
 
 

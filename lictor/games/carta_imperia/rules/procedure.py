@@ -13,6 +13,7 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import END, SEQ, E, actions_per_player
 from lictor.games.carta_imperia.rules.common_verbs import Handler, refuse
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.phases.tools.discard import park as park_discard
 from lictor.games.carta_imperia.rules.phases.tools.pay import park
 from lictor.games.carta_imperia.rules.sections import said_step
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -52,7 +53,7 @@ class Procedure:
         tool = self.tools.get(a.verb)
         if tool is not None:
             s, said = tool(board, s, a)
-            return park(s), said
+            return park_discard(park(s)), said
         handler = self.handlers.get((a.verb, s.step))
         if handler is None:
             raise refuse(
@@ -66,7 +67,7 @@ class Procedure:
                 t("run `lictor referee next` for what happens now"),
             )
         s, said = handler(board, s, a)
-        return park(s), said
+        return park_discard(park(s)), said
 
     def candidates(self, board: Board, s: State) -> list[Action]:
         """Every action the step might take, then the tools' (the game keeps those its rules

@@ -92,6 +92,7 @@ STEP_NAMES = {
     "retain": N_("retain"),
     "legacy": N_("legacy"),
     "pay": N_("pay"),
+    "discard": N_("discard"),
     "over": N_("over"),
 }
 

@@ -127,6 +127,21 @@ class Due:
 
 
 @dataclass(frozen=True)
+class Discard:
+    """Draft Events a card's effect makes players discard, each of his choice (a virtual
+    deck: rules/draft_deck.py): asked one card at a time of the first player in ``owed``;
+    once all are in, play resumes at ``step`` and the card's effects after the discard
+    (from ``rest``) are applied."""
+
+    owed: tuple[tuple[str, int], ...]  # (player, cards still to discard), in seat order
+    card: str = ""  # the card whose effect it is
+    player: str = ""  # who played it ("" a Historical Event)
+    rest: int = 0  # the index of the card's next effect
+    step: str = ""
+    waiting: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Deed:
     """An eXtra-Legal Action being resolved (phases/extralegal/steps.py): Mob Rule's street
     fight (``mob``) or an Assassination plot (``plot``)."""
@@ -264,8 +279,20 @@ class State:
     omens: tuple[str, ...] = ()  # a --physical table's Omen cards revealed this inheritance
     # two or more players' blind bids to an NPC, secret until all are in (tools/npc_bids.py)
     bids: tuple[Offer, ...] = ()
+<<<<<<< HEAD
     # promises NPCs made in the deals they took, read back by their policies (npc_promises.py)
     promises: tuple[Promise, ...] = ()
+=======
+    # -- Draft Events drawn and discarded by a card's effect (rules/draft_deck.py): the
+    # virtual deck's undealt cards (its draw pile) and the played or discarded ones: a
+    # face-down deck, kept out of the state's repr (tests/security/test_no_oracle.py reads
+    # a card absent from that repr as one no one holds)
+    drafts: Deck = field(default_factory=lambda: Deck("Draft Event", ()), repr=False)
+    discard: Discard | None = None  # a discard of the holder's choice still to be made
+    # the Actions whose cards are turned over this Era, in Order of Action # (Sequence of
+    # Play: each only when its turn comes; common_steps.turn_over)
+    revealed: tuple[str, ...] = ()
+>>>>>>> main
     board: Board | None = field(default=None, compare=False, repr=False)  # a user's map
 
     def familia(self, name: str) -> Familia:

@@ -38,6 +38,9 @@ def status(b: Board, s: State, seat: str | None) -> dict[str, Any]:
         own = seat is not None and seat.lower() in (f.name.lower(), f.colour)
         own = own or s.historical is not None  # one player runs them all: nothing is secret
         hidden = s.step == "choose" and not own  # chosen in secret, not revealed yet
+        # Sequence of Play: another's Action cards are shown as each Action's turn comes
+        # (an NPC Senator's are revealed once drawn: Solo & 2-Player Addenda)
+        shown = [c for c in f.actions if own or f.name in s.npcs or c in s.revealed]
         players[f.name] = {
             "colour": f.colour,
             "npc": f.name in s.npcs,  # an NPC Senator the referee plays (Dealmaking)
@@ -56,7 +59,8 @@ def status(b: Board, s: State, seat: str | None) -> dict[str, Any]:
             "start_card": f.start_card,
             "draft_events": list(f.draft) if own and not s.physical else f.draft_count,
             "legacies": list(f.legacies) if own else len(f.legacies),
-            "actions": len(f.actions) if hidden else list(f.actions),
+            "actions": len(f.actions) if hidden else shown,
+            "actions_hidden": 0 if hidden else len(f.actions) - len(shown),
             "draft_hand": list(f.hand) if own else len(f.hand),
             "primus_order": order.index(f.name) + 1,
         }

@@ -131,12 +131,21 @@ def lose(s: State, name: str, what: str, amount: int) -> tuple[State, int]:
     return with_familia(s, name, **{what: getattr(f, what) - n}), n
 
 
-def set_governor(s: State, province: str, player: str | None) -> State:
+def set_governor(s: State, province: str, player: str | None, waits: bool = True) -> State:
+    """``province``'s Governor is ``player`` (None: it is left without one). A Province
+    whose Governor leaves it, however he is lost, is kept in ``State.emptied``: if it is
+    Romanised it stays Roman land, empty until the next election, where it is the first
+    nominated (II. eXec's one rule for an empty Romanised Province, read for every way of
+    emptying it - lictor's reading; never a campaign target: IV. eXpand, Roman territory).
+    ``waits=False``: a Province that must be reconquered instead (Rebellions) or a region
+    folded away by Romanisation."""
     govs = [(p, w) for p, w in s.governors if p != province]
     if player is not None:
         govs.append((province, player))
         if province in s.emptied:  # governed again: no longer the first to be nominated
             s = replace(s, emptied=tuple(e for e in s.emptied if e != province))
+    elif waits and s.governor(province) is not None and province not in s.emptied:
+        s = replace(s, emptied=(*s.emptied, province))
     return replace(s, governors=tuple(sorted(govs)))
 
 

@@ -18,6 +18,7 @@ from lictor.games.circus_maximus.rules.movement import Movement
 from lictor.games.circus_maximus.rules.options import (
     PHYSICAL_REFUSED,
     builtin_track,
+    coloured,
     options_checked,
     track_with,
 )
@@ -67,13 +68,14 @@ class CircusGame(Words, Movement, BaseGame):
 
     # -- seats and options -------------------------------------------------------------
     def seat(self, spec: str) -> dict[str, str]:
-        """``red=Ann,blue=Ben``: the colours in seating order (clockwise), 2 to 5 players."""
-        out = parse_players(spec, COLOURS, "colour", every=False)  # seating order
-        if not 2 <= len(out) <= 5:
+        """``red=Ann,blue=Ben``: the colours in seating order (clockwise), 2 to 5 players;
+        a bare name takes the next colour nobody named, so both may be mixed."""
+        parts = [p.strip() for p in spec.split(",")]
+        if not 2 <= len(parts) <= 5:
             raise BadInput(
-                t("--players: Circus Maximus is for 2 to 5 players, got {n}", n=len(out))
+                t("--players: Circus Maximus is for 2 to 5 players, got {n}", n=len(parts))
             )
-        return out
+        return parse_players(",".join(coloured(parts, COLOURS)), COLOURS, "colour", every=False)
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         return options_checked(self.id, options)
@@ -102,6 +104,19 @@ class CircusGame(Words, Movement, BaseGame):
                     "(Setup: each player places three)",
                     starts=starts,
                     n=3 * len(seats.by_side),
+                )
+            )
+        finish = len(self.track.finish)
+        need = 2 * len(seats.by_side) + 1  # every other team two in, the winner's third
+        if finish < need:
+            raise BadInput(
+                t(
+                    "--content: the finish area has {finish} hexes, too few for {n} players: "
+                    "it could fill before anyone has three chariots in (End of the Race: at "
+                    "least {need})",
+                    finish=finish,
+                    n=len(seats.by_side),
+                    need=need,
                 )
             )
         opts = dict(options or {})
@@ -146,7 +161,7 @@ class CircusGame(Words, Movement, BaseGame):
         return present.describe(view, self.track)
 
     def setup_summary(self, view: Mapping[str, Any]) -> list[str]:
-        return present.setup_summary(view)
+        return present.setup_summary(view, self.track)
 
     def controls(self, state: State, player: str, options: list[str]) -> list[Any]:
         """The seat's options as pickers (lictor.rules.controls) for its screen."""

@@ -1,17 +1,18 @@
 """Circus Maximus's session options: the variants, who goes first, and a table's own track
-(``--content``: the spina's length, the lanes, the start area's depth - lictor's reading
-of the printed board), checked like a kit pack before any race starts."""
+(``--content``: the spina's length, the lanes, the start area's depth, the four sections -
+lictor's reading of the printed board), checked like a kit pack before any race starts."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from lictor.content.override import content_option, merged_section, whole_number
+from lictor.content.override import Pack, content_option, merged_section, whole_number
 from lictor.errors import BadInput
+from lictor.games.circus_maximus.rules.sections import with_sections
 from lictor.games.circus_maximus.track import Track, build_track
-from lictor.i18n import N_, t
+from lictor.i18n import N_, t, tn
 
 VARIANT_NAMES = ("same-direction", "two-cards")
 TAKES = ("variant", "first", "content", "content_file")
@@ -31,9 +32,15 @@ def _builtin() -> Any:
     return read_input(str(content))[0]
 
 
+@lru_cache(maxsize=1)
 def builtin_track() -> Track:
+    """lictor's track: its shape and its sections as the built-in pack gives them."""
+    from lictor.games import registry
+
     spec = _builtin()["data"]["track"]
-    return build_track(int(spec["spina"]), int(spec["lanes"]), int(spec["start_depth"]))
+    track = build_track(int(spec["spina"]), int(spec["lanes"]), int(spec["start_depth"]))
+    pack = Pack(spec, str(registry()["circus-maximus"].content), "track")
+    return with_sections(pack, track, spec["sections"])
 
 
 def options_checked(game_id: str, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -70,4 +77,29 @@ def track_with(user: Any, source: str) -> Track:
     spina = whole_number(pack, ("spina",), spec["spina"], 3, 21)
     lanes = whole_number(pack, ("lanes",), spec["lanes"], 2, 5)
     depth = whole_number(pack, ("start_depth",), spec["start_depth"], 1, spina - 1)
-    return build_track(spina, lanes, depth)
+    track = build_track(spina, lanes, depth)
+    own = user["data"]["track"]
+    if not isinstance(own, dict) or "sections" not in own:
+        base = _builtin()["data"]["track"]
+        if (spina, lanes) != (base["spina"], base["lanes"]):
+            return track  # a track of another shape: its sections by lictor's rule
+    return with_sections(pack, track, spec["sections"])
+
+
+def coloured(parts: list[str], colours: Sequence[str]) -> list[str]:
+    """``--players`` parts with each bare name given the next colour nobody named (in the
+    colours' order), or one line if too many names are left without one."""
+    named = {p.partition("=")[0].strip().lower() for p in parts if "=" in p}
+    free = [c for c in colours if c not in named]
+    bare = [p for p in parts if p and "=" not in p]
+    if len(bare) > len(free):
+        raise BadInput(
+            tn(
+                "--players: {n} name without a colour, more than the colours left ({colours})",
+                "--players: {n} names without a colour, more than the colours left ({colours})",
+                len(bare),
+                colours=", ".join(free) or "-",
+            )
+        )
+    give = iter(free)
+    return [p if "=" in p or not p else f"{next(give)}={p}" for p in parts]

@@ -1,9 +1,9 @@
 """Movement order: the leading section first, then the ones behind it; on a straightaway
 the chariot furthest ahead, on a tie (and in a transition zone) the one nearer the inside.
 
-Progress along the track is measured on radial lines (straight across a straightaway, by
-the angle in a bend), so chariots level with each other have equal progress and the
-section order and the "furthest ahead" order are one sort: progress down, lane up.
+The sections are pack data (``data.track.sections``, rules/sections.py). Progress along
+the track is measured on radial lines (straight across a straightaway, by the angle in a
+bend), so chariots level with each other have equal progress.
 """
 
 from __future__ import annotations
@@ -37,12 +37,26 @@ def section_index(track: Track, s: State, c: int) -> int:
     return 4 * loops + seg
 
 
+# The upper straightaway is cut by the start line: the part a chariot reaches at the end of
+# its lap (the top of the right bend, and the straight again once the lap is done) is the
+# race's last section, ahead of the lower straightaway; the part just past the line is the
+# first (lictor's reading, data.referee's note).
+LAP_END = N_("upper straightaway, end of the lap")
+
+
 def section_name(index: int) -> str:
-    return SECTION_NAMES[index % 4]
+    """The section's name: the four of Movement Order, the upper straightaway's end of the
+    lap named as such (it is ahead of the other sections, its start behind them)."""
+    return LAP_END if index >= 4 and index % 4 == 0 else SECTION_NAMES[index % 4]
 
 
-def key(track: Track, s: State, c: int) -> tuple[float, int]:
-    return (-round(s.progress[c], 6), track.hexes[s.hexes[c]].lane)
+def key(track: Track, s: State, c: int) -> tuple[int, float, int]:
+    """The leading section first; on a straightaway the furthest ahead, in a transition
+    zone (and on a tie) the one nearer the inside. The sections are the pack's
+    (``data.track.sections``)."""
+    h = track.hexes[s.hexes[c]]
+    ahead = 0.0 if h.section.endswith("turn") else -round(s.progress[c], 6)
+    return (-section_index(track, s, c), ahead, h.lane)
 
 
 def movement_order(track: Track, s: State) -> tuple[int, ...]:

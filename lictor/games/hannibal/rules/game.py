@@ -310,6 +310,17 @@ class HannibalGame(Reveal, BaseGame):
                         "card) or another: engage hannibal | engage legion",
                         where=name,
                         player=s.seats[CARTHAGE],
+                    )
+                    if c.round == 1
+                    else t(
+                        "Designation (not a card) - conflict in {where}, round {round}: the "
+                        "engaged legion is gone, and Carthage ({player}) designates the next, "
+                        "Hannibal's (+1 to Carthage's card) or another: engage hannibal | "
+                        "engage legion (lictor's reading: the rulebook has the designation made "
+                        "at the start of a conflict and is silent once that legion is lost)",
+                        where=name,
+                        round=c.round,
+                        player=s.seats[CARTHAGE],
                     ),
                     HANNIBAL.section,
                     options=options,

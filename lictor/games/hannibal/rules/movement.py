@@ -31,6 +31,7 @@ from lictor.games.hannibal.rules.state import (
 )
 from lictor.i18n import t
 from lictor.rules.game import Event
+from lictor.rules.ruling import RuleRef
 from lictor.rules.violation import Violation
 
 
@@ -86,7 +87,7 @@ class Movement:
                     )
                 ]
             if not s.legions[side][a.province]:
-                return self._whose(s, a.province, "legion", side, other)
+                return self._whose(s, a.province, "legion", side, other, SEQ)
             return []
         assert isinstance(a, Move)
         if a.src == a.dst:
@@ -167,14 +168,18 @@ class Movement:
             t("players alternate turns, one action each"),
         )
 
-    def _whose(self, s: State, p: int, unit: str, side: int, other: int) -> list[Violation]:
+    def _whose(
+        self, s: State, p: int, unit: str, side: int, other: int, rule: RuleRef = MOVE
+    ) -> list[Violation]:
+        """No ``side`` legion in ``p``: the other side's turn if it has one there, else a
+        refusal citing ``rule`` (Movement for a move, Sequence of Play for an exchange)."""
         if s.legions[other][p] or (other == CARTHAGE and s.hannibal == p):
             return [self._out_of_turn(side)]
         return [
             Violation(
                 "no-unit",
                 t("no {side} legion in {province}", side=self._said(side), province=self._place(p)),
-                MOVE,
+                rule,
             )
         ]
 

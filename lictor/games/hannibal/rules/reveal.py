@@ -219,6 +219,21 @@ class Reveal(Movement):
             return _replace(
                 s, conflict=None, outcome=DRAW, reason="both lost their last unit"
             ), events
+        legions_left = [
+            sum(s.legions[i]) + (1 if i == CARTHAGE and s.hannibal >= 0 else 0)
+            for i in (ROME, CARTHAGE)
+        ]
+        if not c.sea and not any(legions_left) and all(units):
+            events.append(
+                Event(
+                    t(
+                        "Both sides lost their last legion at once, but fleets remain: the game "
+                        "goes on (lictor's reading of Victory Conditions: a player loses with "
+                        "his last unit, fleets included)"
+                    ),
+                    VICTORY.section,
+                )
+            )
         for side in (ROME, CARTHAGE):
             if not units[side]:
                 winner = 1 - side

@@ -24,7 +24,7 @@ from lictor.games.imperium.rules.cards import (
     stack_violations,
     waiting,
 )
-from lictor.games.imperium.rules.options import board_with, options_checked
+from lictor.games.imperium.rules.options import board_with, coloured, options_checked
 from lictor.games.imperium.rules.rounds import reveal, reveal_oracles
 from lictor.games.imperium.rules.state import CHOOSE, ORACLE, OVER, Stack, State
 from lictor.i18n import t, tn
@@ -69,9 +69,14 @@ class ImperiumGame(BaseGame):
 
     # -- seats and setup ---------------------------------------------------------------
     def seat(self, spec: str) -> dict[str, str]:
-        """``red=Ann,blue=Ben,green=Cy``: 2 to 5 colours, each once, in the board's order."""
+        """``red=Ann,blue=Ben,green=Cy``: 2 to 5 colours, each once, in the board's order; a
+        bare name takes the next colour nobody named (red, orange, blue, green, purple: the
+        five of Setup), so both may be mixed."""
         b = self.board
-        out = parse_players(spec, b.colours, "colour", every=False)
+        parts = [p.strip() for p in spec.split(",")]
+        b.check_players(len(parts), "--players")
+        given = ",".join(coloured(parts, b.colours))
+        out = parse_players(given, b.colours, "colour", every=False)
         for colour, name in out.items():
             if name.lower() in out and name.lower() != colour:
                 raise BadInput(

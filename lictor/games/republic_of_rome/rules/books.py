@@ -302,6 +302,20 @@ def transfer(s: State, a: Act) -> Result:
             ),
             *rule,
         )
+    if s.settings.rebel_transfers == "faction" and not rebel_there:
+        rebels = [o.name for o in s.of(mine) if o.rebel]
+        if rebels:  # a rebel faction both ways: no going round by its treasury
+            raise refuse(
+                "rebel",
+                t(
+                    "{player}'s faction holds a Rebel ({rebels}): none of its Talents pass to "
+                    "a faction with no Rebel ({other}'s)",
+                    player=mine,
+                    rebels=", ".join(rebels),
+                    other=theirs,
+                ),
+                *rule,
+            )
     s = _add(_add(s, src, -amount), dst, amount)
     said_ = (
         t("{src} moves {talents} to {dst}", src=src, talents=talents(amount, current()), dst=dst)

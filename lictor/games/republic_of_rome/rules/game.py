@@ -35,6 +35,11 @@ from lictor.rules.game import (
 )
 from lictor.rules.violation import IllegalAction, Violation
 
+PHYSICAL_REFUSED = N_(
+    "--physical: the ledger always keeps a game played with the real box (the table enters "
+    "every draw and roll it makes), so there is nothing more to tell; play it without "
+    "--physical"
+)
 SCOPE = N_(
     "only the summary's rules are applied (1.05.3-1.12.3); what it does not cover (the "
     "Senate's other business, combat itself, the State's income) is entered as a plain, "
@@ -136,7 +141,8 @@ class RepublicLedger(BaseGame):
         physical: bool = False,
         options: Mapping[str, Any] | None = None,
     ) -> State:
-        del physical
+        if physical:
+            raise BadInput(t(PHYSICAL_REFUSED))
         opts = dict(options or {})
         source = str(opts.get("content_file") or "--content")
         cfg = settings(overrides_of(opts.get("content"), source), source)

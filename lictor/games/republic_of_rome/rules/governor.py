@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from lictor.errors import BadInput
 from lictor.games.republic_of_rome.rules import ref
 from lictor.games.republic_of_rome.rules.say import EN
-from lictor.i18n import N_, Translator
+from lictor.i18n import N_, Translator, t
 from lictor.rules.ruling import Line
 
 
@@ -31,7 +31,7 @@ def end_of_revenue(
 ) -> TermRuling:
     """The dial of one governor at the end of the Revenue phase."""
     if term < 1:
-        raise BadInput(f"--term: a governor's dial shows 1 or more, got {term}")
+        raise BadInput(t("--term: a governor's dial shows 1 or more, got {term}", term=term))
     rule = ref("1.06.6", tr(N_("governors' terms")))
     who = name or tr(N_("The governor"))
     where = province or tr(N_("his province"))

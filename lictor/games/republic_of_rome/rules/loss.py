@@ -9,7 +9,7 @@ from lictor.errors import BadInput
 from lictor.games.republic_of_rome.rules import ref
 from lictor.games.republic_of_rome.rules.say import EN
 from lictor.games.republic_of_rome.rules.settings import Settings, default
-from lictor.i18n import N_, NP_, Translator
+from lictor.i18n import N_, NP_, Translator, t
 from lictor.rules.ruling import Line
 
 RULE = "1.12.3"
@@ -40,7 +40,7 @@ def loss_check(
     cfg = settings or default()
     rule = ref(RULE, tr(N_("everyone loses")))
     if wars is not None and wars < 0:
-        raise BadInput(f"--wars: 0 or more, got {wars}")
+        raise BadInput(t("--{option}: 0 or more, got {value}", option="wars", value=wars))
     lines: list[Line] = []
     reasons: list[str] = []
     if wars is not None:

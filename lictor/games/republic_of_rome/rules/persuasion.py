@@ -15,7 +15,7 @@ from lictor.errors import BadInput
 from lictor.games.republic_of_rome.rules import ref
 from lictor.games.republic_of_rome.rules.say import EN, pct, talents
 from lictor.games.republic_of_rome.rules.settings import Settings, default
-from lictor.i18n import N_, NP_, Translator
+from lictor.i18n import N_, NP_, Translator, t
 from lictor.rules.ruling import Line
 
 RULE = "1.07.412-1.07.414"
@@ -69,7 +69,9 @@ def base_number(
     }
     for name, value in given.items():
         if value < 0 and name != "influence":
-            raise BadInput(f"--{name.replace('_', '-')}: 0 or more, got {value}")
+            raise BadInput(
+                t("--{option}: 0 or more, got {value}", option=name.replace("_", "-"), value=value)
+            )
     total = sum(getattr(w, k) * v for k, v in given.items())
     terms = [f"{tr(PARTS[k])} {v} x {getattr(w, k):+d}" for k, v in given.items()]
     if in_a_faction:
@@ -117,13 +119,15 @@ def persuasion(
         else ({"": counter_bribes} if counter_bribes else {})
     )
     if bribes < 0:
-        raise BadInput(f"--bribes: Talents spent are 0 or more, got {bribes}")
+        raise BadInput(t("--bribes: Talents spent are 0 or more, got {value}", value=bribes))
     for who, value in counters.items():
         if value < 0:
-            name = f" ({who})" if who else ""
-            raise BadInput(f"--counter-bribes{name}: Talents spent are 0 or more, got {value}")
+            option = f"--counter-bribes ({who})" if who else "--counter-bribes"
+            raise BadInput(
+                t("{option}: Talents spent are 0 or more, got {value}", option=option, value=value)
+            )
     if roll is not None and not 2 <= roll <= 12:
-        raise BadInput(f"--roll: 2d6 gives 2 to 12, got {roll}")
+        raise BadInput(t("--roll: 2d6 gives 2 to 12, got {roll}", roll=roll))
     against = sum(counters.values())
     target = base + bribes - against
     rule = ref(RULE, tr(N_("bribes and counter-bribes")))

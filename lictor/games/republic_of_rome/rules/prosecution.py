@@ -14,7 +14,7 @@ from lictor.errors import BadInput
 from lictor.games.republic_of_rome.rules import ref
 from lictor.games.republic_of_rome.rules.say import EN
 from lictor.games.republic_of_rome.rules.settings import Settings, default
-from lictor.i18n import N_, Translator
+from lictor.i18n import N_, Translator, t
 from lictor.rules.ruling import Line
 from lictor.rules.violation import IllegalAction, Violation
 
@@ -84,10 +84,12 @@ def prosecution(
     adds against conviction (negative: for it); ``earlier``: this turn's prosecutions."""
     cfg = settings or default()
     if kind not in KINDS:
-        raise BadInput(f"--kind: {kind!r} is minor or major")
+        raise BadInput(t("--kind: {kind} is minor or major", kind=repr(kind)))
     for name, v in (("--convict", convict), ("--acquit", acquit), ("--influence", influence)):
         if v < 0:
-            raise BadInput(f"{name}: votes and Influence are 0 or more, got {v}")
+            raise BadInput(
+                t("{option}: votes and Influence are 0 or more, got {value}", option=name, value=v)
+            )
     bad = refusal(kind, earlier, cfg)
     if bad is not None:
         raise IllegalAction([bad])

@@ -11,7 +11,7 @@ from lictor.errors import BadInput
 from lictor.games.republic_of_rome.rules import ref
 from lictor.games.republic_of_rome.rules.say import EN, talents
 from lictor.games.republic_of_rome.rules.settings import Settings, default
-from lictor.i18n import N_, NP_, Translator
+from lictor.i18n import N_, NP_, Translator, t
 from lictor.rules.ruling import Line
 
 RULE = "1.06.1-1.06.13"
@@ -43,12 +43,16 @@ def senator_revenue(
     if not s.name:
         s = replace(s, name=tr(N_("The Senator")))
     if s.knights < 0:
-        raise BadInput(f"{s.name}: knights are 0 or more, got {s.knights}")
+        raise BadInput(
+            t("{name}: knights are 0 or more, got {value}", name=s.name, value=s.knights)
+        )
     for c in s.concessions:
         if c < 0:
-            raise BadInput(f"{s.name}: a concession's income is 0 or more, got {c}")
+            raise BadInput(
+                t("{name}: a concession's income is 0 or more, got {value}", name=s.name, value=c)
+            )
     if s.spoils is not None and s.spoils < 0:
-        raise BadInput(f"{s.name}: spoils are 0 or more, got {s.spoils}")
+        raise BadInput(t("{name}: spoils are 0 or more, got {value}", name=s.name, value=s.spoils))
     rule = ref(RULE, tr(N_("personal revenue")))
     base = cfg.revenue_leader if s.leader else cfg.revenue_senator
     knights = s.knights * cfg.revenue_knight

@@ -12,6 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from lictor.errors import BadInput
+from lictor.i18n import t
 
 PACK = Path(__file__).resolve().parent.parent / "content.yaml"
 BASE_PARTS = ("influence", "oratory", "loyalty", "target_talents", "in_a_faction")
@@ -47,6 +48,7 @@ class _Values(BaseModel):
     minor_per_turn: int = Field(ge=1, le=9)
     wars_lost_at: int = Field(ge=1, le=99)
     bankrupt_below: int = Field(ge=-999, le=999)
+    rebel_transfers: Literal["faction", "senator"]
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,7 @@ class Settings:
     minor_per_turn: int
     wars_lost_at: int
     bankrupt_below: int
+    rebel_transfers: str = "faction"
 
     def is_reconstruction(self, name: str) -> bool:
         return _meta()[name].get("source") == "reconstruction"
@@ -111,9 +114,13 @@ def settings(overrides: Mapping[str, Any] | None = None, source: str = "--conten
     values: dict[str, Any] = {k: v["value"] for k, v in _meta().items()}
     for key, given in (overrides or {}).items():
         if key not in values:
-            raise BadInput(
-                f"{source}: data.rules.{key} is not a setting of The Republic of Rome "
-                f"(settings: {', '.join(names())})"
+            raise _problem(
+                source,
+                (str(key),),
+                t(
+                    "not a setting of The Republic of Rome (settings: {known})",
+                    known=", ".join(names()),
+                ),
             )
         if isinstance(given, Mapping) and "value" in given:
             given = given["value"]
@@ -125,27 +132,55 @@ def settings(overrides: Mapping[str, Any] | None = None, source: str = "--conten
     try:
         checked = _Values.model_validate(values)
     except ValidationError as exc:
+        from lictor.rules.inputs import _said  # pydantic's error in the command's language
+
         err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"])
-        raise BadInput(f"{source}: data.rules.{where}: {err['msg']}") from None
+        raise _problem(source, tuple(err["loc"]), _said(err)) from None
     out = {f.name: getattr(checked, f.name) for f in fields(Settings)}
     out["persuasion_base"] = Weights(**checked.persuasion_base.model_dump())
     return Settings(**out)
 
 
 def overrides_of(pack: Any, source: str = "--content") -> dict[str, Any]:
-    """``data.rules`` of a table's pack (read as YAML), or nothing."""
+    """``data.rules`` of a table's pack (read as YAML), or nothing without a pack; a pack
+    with no ``data.rules``, or with another game's sections, is refused (the other games'
+    packs are checked alike: lictor.content.override)."""
     if pack is None:
         return {}
     if not isinstance(pack, Mapping):
-        raise BadInput(f"{source}: a pack is a mapping with `data: {{rules: ...}}`")
-    data = pack.get("data") or {}
-    rules = data.get("rules") if isinstance(data, Mapping) else None
-    if rules is None:
-        return {}
+        raise BadInput(
+            t("{source}: a pack is a mapping with `data: {{rules: ...}}`", source=source)
+        )
+    data = pack.get("data")
+    if not isinstance(data, Mapping) or "rules" not in data:
+        raise _problem(
+            source,
+            (),
+            t(
+                "missing (the Republic's readings are there: {example}; see the built-in "
+                "pack, `lictor games`)",
+                example="`data: {rules: {NAME: VALUE}}`",
+            ),
+        )
+    other = [k for k in data if k != "rules"]
+    if other:
+        raise _problem(
+            source, (), t("not a section of this game's pack (it reads data.rules)"), other[0]
+        )
+    rules = data["rules"]
     if not isinstance(rules, Mapping):
-        raise BadInput(f"{source}: data.rules is a mapping of setting: value")
+        raise _problem(source, (), t("a mapping of setting: value"))
     return dict(rules)
+
+
+def _problem(
+    source: str, path: tuple[str | int, ...], message: str, section: str = "rules"
+) -> BadInput:
+    """One line for a bad entry under ``data.<section>``: the file, its line when the file
+    can be read again, the field (``ours.yaml:3: data.rules.governor_term: ...``)."""
+    from lictor.content.override import Pack
+
+    return Pack(None, source, section).problem(path, message)
 
 
 @lru_cache(maxsize=1)

@@ -7,6 +7,7 @@ import random
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import DRAFT, E, ev
+from lictor.games.carta_imperia.rules.draft_deck import undealt
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.first_primus import after_draft
 from lictor.games.carta_imperia.rules.state import State
@@ -41,6 +42,7 @@ def begin_draft(board: Board, s: State) -> tuple[State, E]:
             s, f.name, hand=tuple(deck[i * n : i * n + n]), legacies=(majors[i], minors[i])
         )
     s = replace(s, step="draft", waiting=s.names, draft_round=1)
+    s = replace(s, drafts=undealt(deck, n * len(s.players)))  # what a card's effect draws
     return s, [
         ev(t("Dealt {n} Draft Events and 2 Legacy cards to each player, face down", n=n), DRAFT)
     ]
@@ -99,6 +101,7 @@ def begin_npc_draft(board: Board, s: State) -> tuple[State, E]:
             hand=hand,
             legacies=(majors[i], minors[i]),
         )
+    s = replace(s, drafts=undealt(deck, per * len(humans)))  # what a card's effect draws
     said = [
         ev(
             t(

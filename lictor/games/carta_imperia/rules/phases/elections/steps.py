@@ -15,10 +15,15 @@ from lictor.i18n import t
 def nominable(board: Board, s: State) -> list[str]:
     """Elections 1: Provinces "containing a Governor" not nominated yet. A Romanised
     Province emptied by moving its Bust must go first (II. eXec, placing: "it must be the
-    first Province nominated"); one no Governor ever held (Sardinia) is not nominated, but
+    first Province nominated"; lictor reads it for a Province emptied any other way too:
+    table.set_governor); one no Governor ever held (Sardinia) is not nominated, but
     invaded, unless the pack's reading ``never_conquered_province: elect`` says otherwise."""
     here = regions(board, s)
-    first = [n for n in s.emptied if n in here and s.governor(n) is None and n not in s.nominated]
+    first = [
+        n
+        for n in s.emptied
+        if n in here and here[n].romanised and s.governor(n) is None and n not in s.nominated
+    ]
     if first:
         return first
     out = [p for p, _ in s.governors if p in here and p not in s.nominated]
@@ -33,7 +38,14 @@ def nominable(board: Board, s: State) -> list[str]:
 
 def begin_nominations(board: Board, s: State, queue: tuple[str, ...]) -> tuple[State, E]:
     queue = tuple(q for q in queue)
-    if not queue or not nominable(board, s):
+    if queue and not nominable(board, s):  # Elections: "if one is available": said
+        s, more = begin_extort(board, s)
+        skipped = t(
+            "No Province is left to nominate: {players} cannot nominate one this Era",
+            players=", ".join(queue),
+        )
+        return s, [ev(skipped, ELECT), *more]
+    if not queue:
         return begin_extort(board, s)
     return replace(s, step="nominate", waiting=queue, election=None), [
         ev(

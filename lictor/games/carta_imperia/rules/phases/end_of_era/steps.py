@@ -38,7 +38,7 @@ def close_era(board: Board, s: State) -> tuple[State, E]:
     for p in s.rebels:
         who = s.governor(p)
         if who is not None:
-            s = add(set_governor(s, p, None), who, reserve=1)
+            s = add(set_governor(s, p, None, waits=False), who, reserve=1)  # reconquered
             said.append(
                 ev(
                     t(

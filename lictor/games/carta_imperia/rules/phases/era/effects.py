@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from lictor.games.carta_imperia.rules import ref
+from lictor.games.carta_imperia.rules import draft_deck, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.card_effects import Effect
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.state import State
+from lictor.games.carta_imperia.rules.state import Discard, State
 from lictor.games.carta_imperia.rules.table import add, province_of, regions, set_governor
 from lictor.i18n import N_, t, tn
 from lictor.lazy import lazy_function
@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 else:
     sack = lazy_function("lictor.games.carta_imperia.rules.phases.endgame.steps:sack")
 
+# the reshuffle of a deck the rulebook never reshuffles: lictor's reconstruction
+RESHUFFLE = ref("Events Draft", "the Draft Events deck after the deal (a reconstruction)")
 FIELDS = {"dignitas": "dignitas", "auctoritas": "auctoritas", "legions": "legions"}
 # who a card's effect names, in prose ("nobody is {who}"): English says the pack's word
 WHO_WORDS = {
@@ -52,20 +54,31 @@ def _what(what: str) -> str:
     return t(WHAT_WORDS[what]) if what in WHAT_WORDS else what
 
 
-def apply_card(board: Board, s: State, card_id: str, player: str = "") -> tuple[State, E, bool]:
-    """The effects of ``card_id`` (``player``: who played it): the state, what was said,
-    and whether the pack gave the card any effect."""
+def apply_card(
+    board: Board, s: State, card_id: str, player: str = "", start: int = 0
+) -> tuple[State, E, bool]:
+    """The effects of ``card_id`` (``player``: who played it), from its ``start``-th: the
+    state, what was said, and whether the pack gave the card any effect. A discard of the
+    holders' choice stops there (``State.discard``): the rest follow once it is made."""
     name, effects = board.card_effects(card_id)
     if not effects:
         return s, [], False
-    rule = ref(name, "the card's effect, as the table's pack gives it")
+    rule = card_rule(name)
     said: E = []
-    for e in effects:
+    for i, e in enumerate(effects[start:], start):
         s, more = _one(board, s, e, player, rule)
         said += more
         if s.step == "over":
             break
+        if s.discard is not None and not s.discard.card:  # asked: the rest wait for it
+            s = replace(s, discard=replace(s.discard, card=card_id, player=player, rest=i + 1))
+            break
     return s, said, True
+
+
+def card_rule(name: str) -> RuleRef:
+    """What a card's typed effect is cited to: the card itself."""
+    return ref(name, "the card's effect, as the table's pack gives it")
 
 
 def _whom(s: State, e: Effect, player: str) -> list[str]:
@@ -244,69 +257,53 @@ def _province(board: Board, s: State, e: Effect, player: str, rule: RuleRef) -> 
 
 def _draft(s: State, e: Effect, who: list[str], rule: RuleRef) -> tuple[State, E]:
     """Draft Events drawn or discarded: a --physical table's cards, counted; a virtual
-    deck keeps no undealt Draft Events, so the table is told and keeps the count."""
+    game's from and to its Draft Events deck (rules/draft_deck.py), each drawn card into
+    the drawer's hidden hand, and a discard of fewer than he holds asked of him (which
+    cards is his choice, said to no one)."""
     said: E = []
+    owed: list[tuple[str, int]] = []
     for name in who:
         f = s.familia(name)
-        if e.kind == "draw" and not s.physical:
-            said.append(
-                ev(
-                    tn(
-                        "{player} would draw {n} Draft Event: lictor's virtual deck keeps none "
-                        "undealt, so nothing is drawn",
-                        "{player} would draw {n} Draft Events: lictor's virtual deck keeps none "
-                        "undealt, so nothing is drawn",
-                        e.amount,
-                        player=name,
-                    ),
-                    rule,
-                )
-            )
-        elif e.kind == "draw":
-            s = add(s, name, draft_count=e.amount)
-            said.append(
-                ev(
-                    tn(
-                        "{player} draws {n} Draft Event",
-                        "{player} draws {n} Draft Events",
-                        e.amount,
-                        player=name,
-                    ),
-                    rule,
-                )
-            )
-        else:
-            n = min(e.amount, f.draft_count)
-            if not s.physical and n < len(f.draft):
+        if e.kind == "draw":
+            n, reshuffled = e.amount, False
+            if s.physical:
+                s = add(s, name, draft_count=e.amount)
+            else:
+                s, n, reshuffled = draft_deck.draw(s, name, e.amount)
+            if reshuffled:
                 said.append(
-                    ev(
-                        tn(
-                            "{player} is to discard {n} Draft Event of his choice: lictor cannot "
-                            "ask which in a virtual game yet, so none is discarded",
-                            "{player} is to discard {n} Draft Events of his choice: lictor "
-                            "cannot ask which in a virtual game yet, so none is discarded",
-                            n,
-                            player=name,
-                        ),
-                        rule,
-                    )
+                    ev(t("The Draft Events' discards are reshuffled into a new deck"), RESHUFFLE)
                 )
-                continue
-            s = add(s, name, draft_count=-n)
-            if not s.physical:
-                s = replace(
-                    s,
-                    players=tuple(replace(x, draft=()) if x.name == name else x for x in s.players),
-                )
-            said.append(
-                ev(
-                    tn(
-                        "{player} discards {n} Draft Event",
-                        "{player} discards {n} Draft Events",
-                        n,
-                        player=name,
-                    ),
-                    rule,
-                )
+            text = tn(
+                "{player} draws {n} Draft Event",
+                "{player} draws {n} Draft Events",
+                n,
+                player=name,
             )
+            if n < e.amount:
+                text = t("{said} (of {due}: the deck is empty)", said=text, due=e.amount)
+            said.append(ev(text, rule))
+            continue
+        n = min(e.amount, f.draft_count)
+        if not n:
+            said.append(ev(t("{player} holds no Draft Event to discard", player=name), rule))
+            continue
+        if not s.physical and n < len(f.draft):  # his choice: asked (tools/discard.py)
+            owed.append((name, n))
+            continue
+        held = f.draft  # a virtual hand no larger than the discard: all of it
+        s = add(s, name, draft_count=-n) if s.physical else draft_deck.discarded(s, name, held)
+        said.append(
+            ev(
+                tn(
+                    "{player} discards {n} Draft Event",
+                    "{player} discards {n} Draft Events",
+                    n,
+                    player=name,
+                ),
+                rule,
+            )
+        )
+    if owed:
+        s = replace(s, discard=Discard(tuple(owed)))
     return s, said

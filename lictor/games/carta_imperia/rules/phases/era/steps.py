@@ -19,7 +19,7 @@ from lictor.games.carta_imperia.rules.historical import ACTIONS as HISTORICAL_AC
 from lictor.games.carta_imperia.rules.phases.era import senators
 from lictor.games.carta_imperia.rules.phases.era.effects import apply_card
 from lictor.games.carta_imperia.rules.phases.exploit.steps import begin_exploit
-from lictor.games.carta_imperia.rules.state import State
+from lictor.games.carta_imperia.rules.state import ACTIONS, State
 from lictor.i18n import t, tn
 from lictor.rules.game import Event
 
@@ -56,6 +56,7 @@ def start_era(board: Board, s: State) -> tuple[State, E]:
         execs=(),
         sued=(),
         ides=False,
+        revealed=(),  # this Era's Action cards are face down until their turn
         rubicon=(),  # last Era's Civil War is over (V. eXtra-Legal, Cross the Rubicon)
         used_reforms=(),
         defeated=(),
@@ -212,14 +213,29 @@ def _choosing(s: State, k: int) -> Event:
 
 
 def reveal(board: Board, s: State) -> tuple[State, E]:
-    said = [
-        ev(
-            t(
-                "Actions revealed: {actions}",
-                actions="; ".join(f"{f.name} {' + '.join(f.actions)}" for f in s.players),
-            ),
-            ref("Action Cards", "revealed in order"),
-        )
-    ]
+    """Sequence of Play: every Action chosen, each is revealed only when its turn comes,
+    eXploit first (common_steps.turn_over). A --physical table has said every card it
+    turned over (``revealed PLAYER ...``): they are all face up."""
+    if s.physical:
+        s = replace(s, revealed=ACTIONS)
+        said = [
+            ev(
+                t(
+                    "Actions revealed: {actions}",
+                    actions="; ".join(f"{f.name} {' + '.join(f.actions)}" for f in s.players),
+                ),
+                ref("Action Cards", "revealed in order"),
+            )
+        ]
+    else:
+        said = [
+            ev(
+                t(
+                    "Every Action card is chosen: each is revealed when its Action comes, "
+                    "eXploit first"
+                ),
+                ref("Action Cards", "revealed in order"),
+            )
+        ]
     s, more = begin_exploit(board, s)
     return s, said + more

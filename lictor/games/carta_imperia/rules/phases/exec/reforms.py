@@ -18,6 +18,20 @@ from lictor.games.carta_imperia.rules.table import (
 from lictor.i18n import N_, t, tn
 from lictor.slugs import slug
 
+# the Reforms' names as the referee says them (the pack's names: content.yaml, reforms; the
+# three Leges are the catalogue's already, as the sections name them)
+REFORM_NAMES = (
+    N_("Pilum"),
+    N_("Manipular Formation"),
+    N_("Professional Army"),
+    N_("Military Reform IV"),
+    N_("Aedile"),
+    N_("Quaestor"),
+    N_("Administrative Reform III"),
+    N_("Administrative Reform IV"),
+    N_("Political Reform IV"),
+)
+
 
 def _use_reform(board: Board, s: State, name: str, reform: str) -> tuple[State, E]:
     """Reforms: once enacted anyone may use one, once per Era, for 1 Auctoritas paid to

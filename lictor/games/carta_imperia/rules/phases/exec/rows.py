@@ -15,18 +15,3 @@ ROW_WORDS = {
 def reform_row(row: str) -> str:
     """``military`` -> ``military`` (English), ``militare`` (Italian)."""
     return t(ROW_WORDS[row]) if row in ROW_WORDS else row
-
-
-# the Reforms' names as the referee says them (the pack's names: content.yaml, reforms; the
-# three Leges are the catalogue's already, as the sections name them)
-REFORM_NAMES = (
-    N_("Pilum"),
-    N_("Manipular Formation"),
-    N_("Professional Army"),
-    N_("Military Reform IV"),
-    N_("Aedile"),
-    N_("Quaestor"),
-    N_("Administrative Reform III"),
-    N_("Administrative Reform IV"),
-    N_("Political Reform IV"),
-)

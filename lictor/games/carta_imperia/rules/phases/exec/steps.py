@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import EXEC, E, cards_of, ev
+from lictor.games.carta_imperia.rules.common_steps import EXEC, E, cards_of, ev, revealing
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.extort.steps import begin_extort
 from lictor.games.carta_imperia.rules.state import State
@@ -11,6 +11,7 @@ from lictor.games.carta_imperia.rules.table import primus_order
 from lictor.i18n import t
 
 
+@revealing("exec")
 def begin_exec(board: Board, s: State) -> tuple[State, E]:
     if not cards_of(s, "exec"):
         return begin_extort(board, s)

@@ -169,7 +169,7 @@ def battle(
                 "{defender}: {mix} shield = {n}",
                 "{defender}: {mix} shields = {n}",
                 base,
-                defender=defender.capitalize(),
+                defender=defender[:1].upper() + defender[1:],  # "Hispania Citerior" kept
                 mix=mix,
             ),
             ref(FIGHT, "one per shield"),

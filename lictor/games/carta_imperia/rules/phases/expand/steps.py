@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from lictor.games.carta_imperia.rules import late, ref
 from lictor.games.carta_imperia.rules.board import Board, Foe
-from lictor.games.carta_imperia.rules.common_steps import E, cards_of, ev, tied
+from lictor.games.carta_imperia.rules.common_steps import E, cards_of, ev, revealing, tied
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.extralegal.steps import begin_extralegal
 from lictor.games.carta_imperia.rules.state import General, State
@@ -20,6 +20,7 @@ else:
     game_over = lazy_function("lictor.games.carta_imperia.rules.phases.endgame.steps:game_over")
 
 
+@revealing("expand")
 def begin_expand(board: Board, s: State) -> tuple[State, E]:
     generals = reverse_prestige(s, cards_of(s, "expand"))
     if generals and tied(s, generals):

@@ -54,7 +54,7 @@ def lend(board: Board, s: State, a: Action) -> tuple[State, E]:
     if n < 1:
         raise refuse("number", t("lend 1 or more Legions"), INPUT)
     have = late.lendable(board, s, a.player)  # Allied; from Era VI Private ones too
-    if n > have and late.mules(board, s):
+    if n > have:  # said as a loan, whatever the Era (not as a loss)
         raise refuse(
             "legions",
             tn(

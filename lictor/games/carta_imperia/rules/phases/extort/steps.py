@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import EXTORT, E, cards_of, ev
+from lictor.games.carta_imperia.rules.common_steps import EXTORT, E, cards_of, ev, revealing
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.expand.steps import begin_expand
 from lictor.games.carta_imperia.rules.state import State
 from lictor.i18n import t
 
 
+@revealing("extort")
 def begin_extort(board: Board, s: State) -> tuple[State, E]:
     players = cards_of(s, "extort")
     if not players:

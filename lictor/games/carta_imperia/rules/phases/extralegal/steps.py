@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import E, cards_of, ev, rng
+from lictor.games.carta_imperia.rules.common_steps import E, cards_of, ev, revealing, rng
 from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.end_of_era.steps import close_era
@@ -90,6 +90,7 @@ def action_cards(board: Board, s: State) -> tuple[str, ...]:
     return tuple(a for a in ACTIONS if a != CARD)
 
 
+@revealing("extra-legal")
 def begin_extralegal(board: Board, s: State) -> tuple[State, E]:
     """After eXpand: the eXtra-Legal card players in Primus Order, then the Era's end."""
     players = cards_of(s, CARD)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.phases.tools import discard as discards
 from lictor.games.carta_imperia.rules.phases.tools.deal import agree, deal, reject, withdraw
 from lictor.games.carta_imperia.rules.phases.tools.npc_bids import bidding, still_out
 from lictor.games.carta_imperia.rules.phases.tools.npc_buy import sale_offers, sell
@@ -94,14 +95,27 @@ PHASE = Phase(
         "offer": Verb(offer, (), arity=None, sender=Who.OWN),
         # the Historical variant: a Legion or a Bust between Familiae, 1 Dignitas each
         "share": Verb(share, (), arity=3, sender=Who.OWN),
+<<<<<<< HEAD
         # an NPC General buys Allied Legions while the Generals muster (NPC eXpand b)
         "sell": Verb(sell, (), arity=2, sender=Who.OWN),
+=======
+        # a card's effect: Draft Events of the holder's choice discarded, hidden
+        "discard": Verb(discards.discard, ("discard",), arity=1, secret=True),
+>>>>>>> main
     },
     steps={
         "pay": Step(
             pay_prompt,
             ref("Prestige", "the payer chooses the mix"),
             lambda board, s: [Action("pay", s.waiting[0], mix.words()) for mix in options(s)],
+            default=True,
+        ),
+        "discard": Step(
+            discards.prompt,
+            discards.rule_of,
+            discards.offers,
+            secret=True,
+            secret_verb="discard",
             default=True,
         ),
     },

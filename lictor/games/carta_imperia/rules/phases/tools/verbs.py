@@ -230,6 +230,15 @@ def rebel(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 def play(board: Board, s: State, a: Action) -> tuple[State, E]:
     card = _arg(a, 0, "Draft Event")
+    if s.discard is not None:  # a card's effect waits on a discard: it comes first
+        raise refuse(
+            "discarding",
+            t(
+                "{player} is choosing Draft Events to discard: play a card once that is done",
+                player=s.discard.owed[0][0],
+            ),
+            DRAFT,
+        )
     held = len(s.familia(a.player).draft)
     s = play_event(s, a.player, card, DRAFT, t("{card} (holds {n})", card=card, n=held))
     s, typed, known = apply_card(board, s, slug(card), a.player)
