@@ -112,14 +112,11 @@ class CartaGame(BaseGame):
     # 3: the Civil War's state (War, Army, Clash) moved to rules/phases/civil_war/rulings.py
     # (a snapshot names each class by its module); 2: State.offers, the deals offered and
     # not yet answered
-<<<<<<< HEAD
-    state_version = 8  # 7: State.bids, the blind bids to an NPC Senator; 8: State.promises
-=======
     # 7: State.bids, the blind bids to an NPC Senator
     # 8: State.drafts and State.discard (Draft Events drawn and discarded by a card's
     # effect) and State.revealed (the Action cards turned over one Action at a time)
-    state_version = 8
->>>>>>> main
+    # 9: State.promises, the NPC Senators' promises kept (tools/npc_promises.py)
+    state_version = 9
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()

@@ -279,10 +279,8 @@ class State:
     omens: tuple[str, ...] = ()  # a --physical table's Omen cards revealed this inheritance
     # two or more players' blind bids to an NPC, secret until all are in (tools/npc_bids.py)
     bids: tuple[Offer, ...] = ()
-<<<<<<< HEAD
     # promises NPCs made in the deals they took, read back by their policies (npc_promises.py)
     promises: tuple[Promise, ...] = ()
-=======
     # -- Draft Events drawn and discarded by a card's effect (rules/draft_deck.py): the
     # virtual deck's undealt cards (its draw pile) and the played or discarded ones: a
     # face-down deck, kept out of the state's repr (tests/security/test_no_oracle.py reads
@@ -292,7 +290,6 @@ class State:
     # the Actions whose cards are turned over this Era, in Order of Action # (Sequence of
     # Play: each only when its turn comes; common_steps.turn_over)
     revealed: tuple[str, ...] = ()
->>>>>>> main
     board: Board | None = field(default=None, compare=False, repr=False)  # a user's map
 
     def familia(self, name: str) -> Familia:

@@ -95,13 +95,10 @@ PHASE = Phase(
         "offer": Verb(offer, (), arity=None, sender=Who.OWN),
         # the Historical variant: a Legion or a Bust between Familiae, 1 Dignitas each
         "share": Verb(share, (), arity=3, sender=Who.OWN),
-<<<<<<< HEAD
         # an NPC General buys Allied Legions while the Generals muster (NPC eXpand b)
         "sell": Verb(sell, (), arity=2, sender=Who.OWN),
-=======
         # a card's effect: Draft Events of the holder's choice discarded, hidden
         "discard": Verb(discards.discard, ("discard",), arity=1, secret=True),
->>>>>>> main
     },
     steps={
         "pay": Step(
