@@ -67,6 +67,19 @@ def test_nomination_equal_shield_numbers_rank_legionary_auxilia_phalanx_barbaria
     assert why == ["Ligures, Tarentum: a lower shield kind"]
 
 
+def test_nomination_ranks_a_romanised_provinces_legion_shields_first_on_equal_shields() -> None:
+    """NPC eXec: equal shield numbers rank Legionary first; a Romanised Province's shields
+    are Legion shields (the audit found them ranked below Barbarian)."""
+    found = [
+        Candidate("Tarentum", 2, "phalanx", None, -1, 1),
+        Candidate("Sicilia", 2, "legion", None, -1, 1),
+        Candidate("Ligures", 2, "barbarian", None, -1, 1),
+    ]
+    left, why = rank_nominations("Rufus", found)
+    assert [c.name for c in left] == ["Sicilia"]
+    assert why == ["Tarentum, Ligures: a lower shield kind"]
+
+
 def test_nomination_on_the_table_never_names_a_province_it_governs() -> None:
     s = solo()  # Rufus governs the Volsci from his Start Card
     assert s.governor("Volsci") == "Rufus"

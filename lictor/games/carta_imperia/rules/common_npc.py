@@ -26,7 +26,9 @@ TIE = N_("an equal choice disadvantages the leading Player most (NPC Action Summ
 
 
 # If Shield numbers are equal: Legionary > Auxilia > Phalanx > Barbarian (NPC eXec)
-RANK = {"legionary": 3, "auxilia": 2, "phalanx": 1, "barbarian": 0}
+# the Addenda's tie-break of equal shields (NPC eXec): Legionary over Auxilia over Phalanx
+# over Barbarian; a Romanised Province's shields are Legion shields, the Legionary's kind
+RANK = {"legion": 3, "legionary": 3, "auxilia": 2, "phalanx": 1, "barbarian": 0}
 KINDS = {  # a shield kind as a reason names it
     "legion": N_("Legion"),
     "legionary": N_("Legionary"),
