@@ -42,3 +42,20 @@ def test_a_player_named_to_a_verb_that_takes_none_gets_a_hint_that_works() -> No
     refusal = str(refused.value)
     assert "direction names no player" in refusal and "say `direction left`" in refusal
     assert run(s, "direction left").step != "direction"
+
+
+def test_the_primus_naming_a_tied_leader_after_his_own_name_is_told_the_leader_alone() -> None:
+    """`primus Ann cy` (the Primus Ann names Cy): primus names the leader alone - the hint
+    says `primus Cy`, which is accepted, not `primus Ann` (Ann is not a leader)."""
+    s = at_era_start("Ann", "Ben", "Cy", era=2)
+    for name in ("Ann", "Ben", "Cy"):
+        s = with_familia(s, name, dignitas=0, auctoritas=0)
+    s = with_familia(s, "Ben", dignitas=3)
+    s = with_familia(s, "Cy", dignitas=3)
+    tied, _ = next_primus(G.board, s, [])
+    assert tied.primus == "Ann" and tied.step == "primus"
+    with pytest.raises(BadAction) as refused:
+        act(tied, "primus Ann cy")
+    refusal = str(refused.value)
+    assert "primus names the chosen leader alone" in refusal and "say `primus Cy`" in refusal
+    assert act(tied, "primus Cy")[0].primus == "Cy"

@@ -275,6 +275,8 @@ class CartaGame(BaseGame):
             player = self._player(state, rest[0])
             rest = rest[1:]
         most = ARITY.get(PROCEDURE.revealed_verb(state)) if verb == "revealed" else ARITY[verb]
+        if verb == "primus" and len(rest) == 1:
+            _primus_named_alone(state, w, player, rest[0])
         if most is not None and len(rest) > most:
             names = {n.lower() for n in state.names}
             if not VERBS[verb] and rest[0].lower() in names and len(rest) - 1 <= most:
@@ -517,6 +519,28 @@ class CartaGame(BaseGame):
         from lictor.games.carta_imperia.odds import odds
 
         return odds(self._b(s), s)
+
+
+def _primus_named_alone(state: State, w: Sequence[str], first: str, second: str) -> None:
+    """``primus Ann cy``: the Primus (or the table) names the chosen leader alone - the hint
+    says ``primus Cy``, the one leader of the two names (Primus Inter Pares: the Primus
+    breaks ties), not the first name, who may not be a leader at all."""
+    from lictor.games.carta_imperia.rules.era import most_prestige
+
+    named = next((n for n in state.names if n.lower() == second.lower()), "")
+    if not named:
+        return
+    leaders = most_prestige({f.name: f.prestige for f in state.players})
+    chosen = [n for n in dict.fromkeys((first, named)) if n in leaders]
+    if len(chosen) != 1:
+        return
+    raise BadAction(
+        t(
+            "{words}: primus names the chosen leader alone - say `{said}`",
+            words=" ".join(w),
+            said=f"primus {chosen[0]}",
+        )
+    )
 
 
 def _as_played(s: State, a: Action) -> Action:
