@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from lictor.errors import BadInput
+from lictor.i18n import tn
 from lictor.rules.actors import Authority, Who
 from lictor.rules.npc import Decision
 from lictor.rules.violation import IllegalAction, Violation
@@ -193,6 +194,25 @@ def parse_players(
             raise BadInput(f"--players: {n!r} is named twice: each player plays one {word}")
         seen.add(n.lower())
     return out
+
+
+def coloured(parts: list[str], colours: Sequence[str]) -> list[str]:
+    """``--players`` parts with each bare name given the next colour nobody named (in the
+    colours' order), or one line if too many names are left without one."""
+    named = {p.partition("=")[0].strip().lower() for p in parts if "=" in p}
+    free = [c for c in colours if c not in named]
+    bare = [p for p in parts if p and "=" not in p]
+    if len(bare) > len(free):
+        raise BadInput(
+            tn(
+                "--players: {n} name without a colour, more than the colours left ({colours})",
+                "--players: {n} names without a colour, more than the colours left ({colours})",
+                len(bare),
+                colours=", ".join(free) or "-",
+            )
+        )
+    give = iter(free)
+    return [p if "=" in p or not p else f"{next(give)}={p}" for p in parts]
 
 
 class BaseGame:

@@ -18,7 +18,6 @@ from lictor.games.circus_maximus.rules.movement import Movement
 from lictor.games.circus_maximus.rules.options import (
     PHYSICAL_REFUSED,
     builtin_track,
-    coloured,
     options_checked,
     track_with,
 )
@@ -50,6 +49,7 @@ from lictor.rules.game import (
     Capabilities,
     Event,
     Seats,
+    coloured,
     parse_players,
 )
 from lictor.rules.violation import IllegalAction, Violation

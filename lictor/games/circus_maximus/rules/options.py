@@ -4,7 +4,7 @@ lictor's reading of the printed board), checked like a kit pack before any race 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -12,7 +12,7 @@ from lictor.content.override import Pack, content_option, merged_section, whole_
 from lictor.errors import BadInput
 from lictor.games.circus_maximus.rules.sections import with_sections
 from lictor.games.circus_maximus.track import Track, build_track
-from lictor.i18n import N_, t, tn
+from lictor.i18n import N_, t
 
 VARIANT_NAMES = ("same-direction", "two-cards")
 TAKES = ("variant", "first", "content", "content_file")
@@ -84,22 +84,3 @@ def track_with(user: Any, source: str) -> Track:
         if (spina, lanes) != (base["spina"], base["lanes"]):
             return track  # a track of another shape: its sections by lictor's rule
     return with_sections(pack, track, spec["sections"])
-
-
-def coloured(parts: list[str], colours: Sequence[str]) -> list[str]:
-    """``--players`` parts with each bare name given the next colour nobody named (in the
-    colours' order), or one line if too many names are left without one."""
-    named = {p.partition("=")[0].strip().lower() for p in parts if "=" in p}
-    free = [c for c in colours if c not in named]
-    bare = [p for p in parts if p and "=" not in p]
-    if len(bare) > len(free):
-        raise BadInput(
-            tn(
-                "--players: {n} name without a colour, more than the colours left ({colours})",
-                "--players: {n} names without a colour, more than the colours left ({colours})",
-                len(bare),
-                colours=", ".join(free) or "-",
-            )
-        )
-    give = iter(free)
-    return [p if "=" in p or not p else f"{next(give)}={p}" for p in parts]

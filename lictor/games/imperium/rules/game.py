@@ -24,7 +24,7 @@ from lictor.games.imperium.rules.cards import (
     stack_violations,
     waiting,
 )
-from lictor.games.imperium.rules.options import board_with, coloured, options_checked
+from lictor.games.imperium.rules.options import board_with, options_checked
 from lictor.games.imperium.rules.rounds import reveal, reveal_oracles
 from lictor.games.imperium.rules.state import CHOOSE, ORACLE, OVER, Stack, State
 from lictor.i18n import t, tn
@@ -35,6 +35,7 @@ from lictor.rules.game import (
     Capabilities,
     Event,
     Seats,
+    coloured,
     parse_players,
 )
 from lictor.rules.violation import BadAction, IllegalAction, Violation

@@ -4,7 +4,7 @@ kit pack before any game starts."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -14,7 +14,7 @@ from lictor.content.override import content_option, merged_section
 from lictor.content.yamlsource import load_yaml_file
 from lictor.errors import BadInput
 from lictor.games.imperium.rules.board import Board
-from lictor.i18n import t, tn
+from lictor.i18n import t
 
 
 @lru_cache(maxsize=1)
@@ -57,22 +57,3 @@ def board_with(user: Any, source: str) -> Board:
         if len(p.points) > 4 or any(not 0 <= v <= 50 for v in p.points):
             raise pack.problem(("provinces", i, "points"), t("1 to 4 numbers from 0 to 50"))
     return board
-
-
-def coloured(parts: list[str], colours: Sequence[str]) -> list[str]:
-    """``--players`` parts with each bare name given the next colour nobody named (in the
-    colours' order), or one line if too many names are left without one."""
-    named = {p.partition("=")[0].strip().lower() for p in parts if "=" in p}
-    free = [c for c in colours if c not in named]
-    bare = [p for p in parts if p and "=" not in p]
-    if len(bare) > len(free):
-        raise BadInput(
-            tn(
-                "--players: {n} name without a colour, more than the colours left ({colours})",
-                "--players: {n} names without a colour, more than the colours left ({colours})",
-                len(bare),
-                colours=", ".join(free) or "-",
-            )
-        )
-    give = iter(free)
-    return [p if "=" in p or not p else f"{next(give)}={p}" for p in parts]
