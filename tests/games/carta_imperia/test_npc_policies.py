@@ -211,8 +211,9 @@ EXTORT = [
 ]
 
 
-def test_npc_primus_bewares_the_ides_when_extra_legal_was_chosen() -> None:
-    s = replace(with_familia(solo(), "Ann", actions=("extort", "extra-legal")), primus="Rufus")
+def test_npc_primus_bewares_the_ides_when_an_npc_chose_extra_legal() -> None:
+    s = replace(with_familia(solo(), "Cato", actions=("exec", "extra-legal")), primus="Rufus")
+    s = replace(s, revealed=("exploit", "exec", "extort"))
     d = extort.extort(BOARD, s, "Rufus", EXTORT)
     assert d is not None and d.action == "ides Rufus"
     assert "eXtra-Legal was chosen this Era: Beware the Ides" in d.because[0]
@@ -221,9 +222,35 @@ def test_npc_primus_bewares_the_ides_when_extra_legal_was_chosen() -> None:
 def test_npc_primus_with_era_auctoritas_bewares_the_ides_when_a_rival_chose_extort() -> None:
     s = with_familia(solo(), "Rufus", auctoritas=1)
     s = replace(with_familia(s, "Ann", actions=("exec", "extort")), primus="Rufus")
+    s = replace(s, revealed=("exploit", "exec", "extort"))
     d = extort.extort(BOARD, s, "Rufus", EXTORT)
     assert d is not None and d.action == "ides Rufus"
     assert "a rival chose eXtort" in d.because[0]
+
+
+def test_changing_a_players_hidden_action_card_does_not_change_the_npcs_extort() -> None:
+    # eXtort's cards are turned over, eXpand's and eXtra-Legal's are still face down: Ann's
+    # second card is her secret, whatever it is Rufus decides the same
+    base = replace(solo(), primus="Rufus", revealed=("exploit", "exec", "extort"))
+    picks = set()
+    for second in ("expand", "extra-legal"):
+        s = with_familia(base, "Ann", actions=("exec", second))
+        d = extort.extort(BOARD, s, "Rufus", EXTORT)
+        assert d is not None
+        picks.add((d.action, d.because))
+    assert len(picks) == 1
+    assert next(iter(picks))[0] != "ides Rufus"
+
+
+def test_changing_a_players_unrevealed_extort_card_does_not_change_the_npcs_ides() -> None:
+    # a rule that reads rivals' eXtort cards sees only those turned over
+    base = replace(with_familia(solo(), "Rufus", auctoritas=1), primus="Rufus", revealed=())
+    picks = set()
+    for cards in (("exec", "expand"), ("exec", "extort")):
+        d = extort.extort(BOARD, with_familia(base, "Ann", actions=cards), "Rufus", EXTORT)
+        assert d is not None
+        picks.add((d.action, d.because))
+    assert len(picks) == 1
 
 
 def test_npc_impeaches_a_player_primus_with_era_auctoritas() -> None:

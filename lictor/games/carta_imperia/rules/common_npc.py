@@ -139,3 +139,13 @@ def equal_choice(
         )
     )
     return Decision(pick, tuple(why))
+
+
+def known_actions(s: State, npc: str, name: str) -> tuple[str, ...]:
+    """The Action cards of ``name`` that ``npc`` may know: all its own, an NPC's (theirs are
+    turned over once drawn: Addenda, NPC Action Summary), a Player's only those already turned
+    over (Sequence of Play: each Action's cards when its turn comes, ``State.revealed``)."""
+    f = s.familia(name)
+    if name == npc or name not in s.humans:
+        return f.actions
+    return tuple(a for a in f.actions if a in s.revealed)

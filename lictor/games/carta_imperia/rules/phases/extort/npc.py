@@ -7,7 +7,7 @@ votes thumbs down on an Impeachment."""
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_npc import decision, flip
+from lictor.games.carta_imperia.rules.common_npc import decision, flip, known_actions
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -18,8 +18,11 @@ from lictor.rules.npc import Decision
 def extort(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
     verbs = {a.verb: a for a in offers}
     f = s.familia(npc)
-    rivals_extort = any("extort" in x.actions for x in s.players if x.name != npc)
-    outlaw = any("extra-legal" in x.actions for x in s.players)
+    # only cards it may know: its own, the NPCs', a Player's once turned over (a Player's
+    # eXtra-Legal is still face down in eXtort: the Addenda's soothsayers are not heeded here,
+    # a secret's owner alone may see it)
+    rivals_extort = any("extort" in known_actions(s, npc, x.name) for x in s.players if x.name != npc)
+    outlaw = any("extra-legal" in known_actions(s, npc, x.name) for x in s.players)
     if s.primus == npc and "ides" in verbs:
         if f.auctoritas >= s.era and rivals_extort:
             return decision(
