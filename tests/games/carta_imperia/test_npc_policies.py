@@ -127,6 +127,26 @@ def test_npc_taxes_the_most_lucrative_province_first() -> None:
     assert "Samnium (3 Barbarian shields)" in d.because[0]
 
 
+def test_npc_tax_reason_names_the_province_its_action_taxes() -> None:
+    # audit: Etruria and Tarentum tied on 2 Phalanx shields, only Tarentum's tax gives the
+    # Bust it wants: the reason names Tarentum, not the first of the tied Provinces
+    s = with_familia(solo(), "Rufus", reserve=1, actions=("exploit", "exec"))
+    offers = [
+        A("tax", "Rufus", "etruria", "auctoritas"),
+        A("tax", "Rufus", "tarentum", "auctoritas"),
+        A("tax", "Rufus", "tarentum", "bust"),
+    ]
+    d = exploit.tax(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "tax Rufus tarentum bust"
+    assert d.because == (
+        "it taxes its most lucrative Province, Tarentum (2 Phalanx shields)",
+        "fewer than 2 Busts in Reserve: a Bust (NPC eXploit)",
+    )
+    d = exploit.tax(BOARD, with_familia(s, "Rufus", reserve=3), "Rufus", offers)
+    assert d is not None and d.action == "tax Rufus etruria auctoritas"
+    assert d.because[0].startswith("it taxes its most lucrative Province, Etruria ")
+
+
 # -- eXec ---------------------------------------------------------------------------------
 EXEC = [A("adopt", "Rufus"), A("convert", "Rufus", "1"), A("enact", "Rufus", "military")]
 
