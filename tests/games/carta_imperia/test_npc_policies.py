@@ -127,6 +127,26 @@ def test_npc_taxes_the_most_lucrative_province_first() -> None:
     assert "Samnium (3 Barbarian shields)" in d.because[0]
 
 
+def test_npc_tax_reason_names_the_province_its_action_taxes() -> None:
+    # audit: Etruria and Tarentum tied on 2 Phalanx shields, only Tarentum's tax gives the
+    # Bust it wants: the reason names Tarentum, not the first of the tied Provinces
+    s = with_familia(solo(), "Rufus", reserve=1, actions=("exploit", "exec"))
+    offers = [
+        A("tax", "Rufus", "etruria", "auctoritas"),
+        A("tax", "Rufus", "tarentum", "auctoritas"),
+        A("tax", "Rufus", "tarentum", "bust"),
+    ]
+    d = exploit.tax(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "tax Rufus tarentum bust"
+    assert d.because == (
+        "it taxes its most lucrative Province, Tarentum (2 Phalanx shields)",
+        "fewer than 2 Busts in Reserve: a Bust (NPC eXploit)",
+    )
+    d = exploit.tax(BOARD, with_familia(s, "Rufus", reserve=3), "Rufus", offers)
+    assert d is not None and d.action == "tax Rufus etruria auctoritas"
+    assert d.because[0].startswith("it taxes its most lucrative Province, Etruria ")
+
+
 # -- eXec ---------------------------------------------------------------------------------
 EXEC = [A("adopt", "Rufus"), A("convert", "Rufus", "1"), A("enact", "Rufus", "military")]
 
@@ -211,8 +231,9 @@ EXTORT = [
 ]
 
 
-def test_npc_primus_bewares_the_ides_when_extra_legal_was_chosen() -> None:
-    s = replace(with_familia(solo(), "Ann", actions=("extort", "extra-legal")), primus="Rufus")
+def test_npc_primus_bewares_the_ides_when_an_npc_chose_extra_legal() -> None:
+    s = replace(with_familia(solo(), "Cato", actions=("exec", "extra-legal")), primus="Rufus")
+    s = replace(s, revealed=("exploit", "exec", "extort"))
     d = extort.extort(BOARD, s, "Rufus", EXTORT)
     assert d is not None and d.action == "ides Rufus"
     assert "eXtra-Legal was chosen this Era: Beware the Ides" in d.because[0]
@@ -221,9 +242,35 @@ def test_npc_primus_bewares_the_ides_when_extra_legal_was_chosen() -> None:
 def test_npc_primus_with_era_auctoritas_bewares_the_ides_when_a_rival_chose_extort() -> None:
     s = with_familia(solo(), "Rufus", auctoritas=1)
     s = replace(with_familia(s, "Ann", actions=("exec", "extort")), primus="Rufus")
+    s = replace(s, revealed=("exploit", "exec", "extort"))
     d = extort.extort(BOARD, s, "Rufus", EXTORT)
     assert d is not None and d.action == "ides Rufus"
     assert "a rival chose eXtort" in d.because[0]
+
+
+def test_changing_a_players_hidden_action_card_does_not_change_the_npcs_extort() -> None:
+    # eXtort's cards are turned over, eXpand's and eXtra-Legal's are still face down: Ann's
+    # second card is her secret, whatever it is Rufus decides the same
+    base = replace(solo(), primus="Rufus", revealed=("exploit", "exec", "extort"))
+    picks = set()
+    for second in ("expand", "extra-legal"):
+        s = with_familia(base, "Ann", actions=("exec", second))
+        d = extort.extort(BOARD, s, "Rufus", EXTORT)
+        assert d is not None
+        picks.add((d.action, d.because))
+    assert len(picks) == 1
+    assert next(iter(picks))[0] != "ides Rufus"
+
+
+def test_changing_a_players_unrevealed_extort_card_does_not_change_the_npcs_ides() -> None:
+    # a rule that reads rivals' eXtort cards sees only those turned over
+    base = replace(with_familia(solo(), "Rufus", auctoritas=1), primus="Rufus", revealed=())
+    picks = set()
+    for cards in (("exec", "expand"), ("exec", "extort")):
+        d = extort.extort(BOARD, with_familia(base, "Ann", actions=cards), "Rufus", EXTORT)
+        assert d is not None
+        picks.add((d.action, d.because))
+    assert len(picks) == 1
 
 
 def test_npc_impeaches_a_player_primus_with_era_auctoritas() -> None:

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 
 from lictor.games.carta_imperia.rules.board import Board, Region
 from lictor.games.carta_imperia.rules.state import Action, State
-from lictor.games.carta_imperia.rules.table import is_roman, regions, tile_regions
+from lictor.games.carta_imperia.rules.table import enacted, is_roman, regions, tile_regions
 from lictor.i18n import N_, t, tn
 from lictor.rules.npc import Decision
 from lictor.slugs import slug
@@ -139,3 +139,21 @@ def equal_choice(
         )
     )
     return Decision(pick, tuple(why))
+
+
+def known_actions(s: State, npc: str, name: str) -> tuple[str, ...]:
+    """The Action cards of ``name`` that ``npc`` may know: all its own, an NPC's (theirs are
+    turned over once drawn: Addenda, NPC Action Summary), a Player's only those already turned
+    over (Sequence of Play: each Action's cards when its turn comes, ``State.revealed``)."""
+    f = s.familia(name)
+    if name == npc or name not in s.humans:
+        return f.actions
+    return tuple(a for a in f.actions if a in s.revealed)
+
+
+def own_reform(board: Board, s: State, npc: str, reform: str) -> bool:
+    """``npc`` enacted ``reform`` and has not used it this Era (Reforms: once per Era each;
+    the enactor's use is free): Addenda, NPCs Using Reforms, "always use a Reform they
+    Enacted, if relevant"."""
+    where = enacted(board, s, reform)
+    return where is not None and where[2] == npc and (npc, reform) not in s.used_reforms

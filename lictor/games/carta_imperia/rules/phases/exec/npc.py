@@ -4,6 +4,9 @@ it triggers an Election, nominate the highest-value Province it does not govern 
 tie-breaks: more shields, then Legionary > Auxilia > Phalanx > Barbarian, then the Province of
 the most prestigious Player, then the one closest to being Romanised, then a thumb flip).
 
+With an Aedile of its own (NPCs Using Reforms) it holds the games once those priorities
+are done, if it can pay for them.
+
 Reconstruction: a conversion turns 1 Dignitas into Auctoritas per eXec (the rest kept for
 the Reform the next priority may buy)."""
 
@@ -18,6 +21,7 @@ from lictor.games.carta_imperia.rules.common_npc import (
     by_slug,
     decision,
     flip,
+    own_reform,
     to_romanise,
 )
 from lictor.games.carta_imperia.rules.npc_types import Policy
@@ -53,9 +57,37 @@ def exec_(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
                 )
             ],
         )
+    games = _aedile(board, s, npc)
+    if games is not None and "done" in verbs:
+        return games
     if "done" in verbs:
         return decision(verbs["done"], [t("nothing more its eXec priorities ask")])
     return None
+
+
+def _aedile(board: Board, s: State, npc: str) -> Decision | None:
+    """Its own Aedile (NPCs Using Reforms): it holds the games once its eXec priorities are
+    done, when it can pay for them (reconstruction: "relevant" is "affordable"; the games
+    are a thumb, up wins the prize and the Dignitas back). A --physical table flips the
+    thumb and says it (reform NPC aedile up|down): not sent for it."""
+    fx = board.effect("Aedile")
+    if fx is None or not fx.games or s.physical or not own_reform(board, s, npc, "Aedile"):
+        return None
+    cost = s.era if fx.games == "era" else int(fx.games)
+    if s.familia(npc).dignitas < cost:
+        return None
+    return decision(
+        Action("reform", npc, ("aedile",)),
+        [
+            t(
+                "an NPC always uses a Reform it Enacted if relevant: its Aedile holds games "
+                "for {cost} Dignitas, a thumb up wins {prize} and the {cost} back (NPCs Using "
+                "Reforms)",
+                cost=cost,
+                prize=fx.prize,
+            )
+        ],
+    )
 
 
 @dataclass(frozen=True)

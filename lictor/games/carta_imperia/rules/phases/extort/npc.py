@@ -2,12 +2,17 @@
 (Era # Auctoritas and a rival chose eXtort, or anyone chose eXtra-Legal); a Player Primus
 with Auctoritas at least Era # is Impeached; else it Prosecutes the Senator with the most
 Dignitas it can target. In court against another NPC it draws a Court Card at random; it
-votes thumbs down on an Impeachment."""
+votes thumbs down on an Impeachment. With a Quaestor of its own (NPCs Using Reforms) it
+Impeaches an overmighty Player who is not Primus (reconstruction: Auctoritas at least Era #).
+
+Secrecy: it reads another Familia's Action cards only once turned over (common_npc.known_actions):
+the Addenda let it heed a Player's face-down eXtra-Legal ("the advice of soothsayers"), but a
+secret reaches no one but its owner, and an NPC's Beware the Ides would tell the table."""
 
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_npc import decision, flip
+from lictor.games.carta_imperia.rules.common_npc import decision, flip, known_actions, own_reform
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -18,8 +23,13 @@ from lictor.rules.npc import Decision
 def extort(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
     verbs = {a.verb: a for a in offers}
     f = s.familia(npc)
-    rivals_extort = any("extort" in x.actions for x in s.players if x.name != npc)
-    outlaw = any("extra-legal" in x.actions for x in s.players)
+    # only cards it may know: its own, the NPCs', a Player's once turned over (a Player's
+    # eXtra-Legal is still face down in eXtort: the Addenda's soothsayers are not heeded here,
+    # a secret's owner alone may see it)
+    rivals_extort = any(
+        "extort" in known_actions(s, npc, x.name) for x in s.players if x.name != npc
+    )
+    outlaw = any("extra-legal" in known_actions(s, npc, x.name) for x in s.players)
     if s.primus == npc and "ides" in verbs:
         if f.auctoritas >= s.era and rivals_extort:
             return decision(
@@ -53,6 +63,9 @@ def extort(board: Board, s: State, npc: str, offers: list[Action]) -> Decision |
                 )
             ],
         )
+    quaestor = _quaestor(board, s, npc, spared) if "impeach" in verbs else None
+    if quaestor is not None:
+        return quaestor
     names = {n.lower(): n for n in s.names}
     every = [a for a in offers if a.verb == "prosecute" and a.args]
     suits = [a for a in every if names.get(a.args[0]) not in spared]
@@ -92,6 +105,38 @@ def extort(board: Board, s: State, npc: str, offers: list[Action]) -> Decision |
                 [t("every Senator it could take to court holds its promise not to (a deal)")],
             )
     return None
+
+
+def _quaestor(board: Board, s: State, npc: str, spared: list[str]) -> Decision | None:
+    """Its own Quaestor (NPCs Using Reforms): any overmighty Player may be Impeached, so it
+    Impeaches the Player with the most Auctoritas at least Era # (reconstruction: the
+    Addenda's own measure of an overmighty Primus; tied, the leading Player), the Primus
+    not (he is the plain Impeachment's, above)."""
+    if not own_reform(board, s, npc, "Quaestor"):
+        return None
+    mighty = [
+        h
+        for h in s.humans
+        if h != s.primus
+        and h not in spared
+        and h not in s.sued
+        and s.familia(h).auctoritas >= s.era
+    ]
+    if not mighty:
+        return None
+    who = max(mighty, key=lambda h: (s.familia(h).auctoritas, s.familia(h).prestige))
+    return decision(
+        Action("impeach", npc, (who.lower(),)),
+        [
+            t(
+                "an NPC always uses a Reform it Enacted if relevant: its Quaestor lets it "
+                "Impeach {player}, a Player with Auctoritas at least Era # ({n}) (NPCs Using "
+                "Reforms)",
+                player=who,
+                n=s.familia(who).auctoritas,
+            )
+        ],
+    )
 
 
 def court(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:

@@ -4,7 +4,9 @@ Reform would swing the result of the event in question in favour of the NPC"; an
 eXpand) "the NPC General will only pay for a Professional Army Reform if they cannot gain
 the Legions they need any other way". Pilum and the Professional Army are paid before the
 combat card is flipped (Reform Clarifications), so an NPC General of the battle being
-fought sends `reform NPC pilum` / `reform NPC professional-army N` then, unasked.
+fought sends `reform NPC pilum` / `reform NPC professional-army N` then, unasked; the
+Manipular Formation after the card (`reform NPC manipular-formation`): its own when +1
+changes the outcome (won, fewer casualties, more Spoils), another's only from lost to won.
 
 Readings of our own (reconstruction):
 - the odds are the region's shields against the Legions committed and Rome's bonus, with
@@ -24,16 +26,18 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules import late
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import decision
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.elections.steps import reform_fee
-from lictor.games.carta_imperia.rules.phases.expand.battle import _pre_strengths
+from lictor.games.carta_imperia.rules.phases.expand.battle import _pre_strengths, _ruling
 from lictor.games.carta_imperia.rules.state import Action, State
-from lictor.games.carta_imperia.rules.table import enacted
+from lictor.games.carta_imperia.rules.table import battles_with, enacted
 from lictor.i18n import t, tn
 from lictor.rules.npc import Decision
 from lictor.slugs import slug
 
 PILUM = "Pilum"
 PROFESSIONAL = "Professional Army"
+MANIPULAR = "Manipular Formation"
 
 
 def odds(board: Board, s: State) -> tuple[int, int] | None:
@@ -67,6 +71,9 @@ def _may_use(board: Board, s: State, npc: str, reform: str) -> tuple[str, int] |
 def battle_policy(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
     """The Reforms an NPC General of the battle sends before its combat card (None:
     none)."""
+    after = manipular(board, s, npc)
+    if after is not None:
+        return after
     now = odds(board, s)
     if now is None or npc not in s.battles[s.current].generals:
         return None
@@ -127,6 +134,65 @@ def battle_policy(board: Board, s: State, npc: str, offers: list[Action]) -> Dec
                 rome=rome,
                 region=region,
                 target=target,
+            )
+        ],
+    )
+
+
+def manipular(board: Board, s: State, npc: str) -> Decision | None:
+    """The Manipular Formation, after the combat card (Reform Clarifications): its own when
+    +1 changes the battle's outcome (won instead of lost, fewer casualties or more Spoils),
+    another's only when +1 turns the battle from lost to won (NPCs Using Reforms). None:
+    no battle waits for its resolution after the card, or it would not use it."""
+    if s.step != "battle" or not 0 <= s.current < len(s.battles):
+        return None
+    b = s.battles[s.current]
+    fx = board.effect(MANIPULAR)
+    may = _may_use(board, s, npc, MANIPULAR)
+    if not b.drawn or b.result or npc not in b.generals or fx is None or may is None:
+        return None
+    now = _ruling(board, s)
+    plus = _ruling(
+        board,
+        replace(s, battles=battles_with(s, s.current, replace(b, bonus=b.bonus + fx.strength))),
+    )
+    enactor, fee = may
+    target = t(b.target)
+    use = Action("reform", npc, (slug(MANIPULAR),))
+    if enactor == npc:
+        if (plus.success, -plus.casualties, plus.dignitas) == (
+            now.success,
+            -now.casualties,
+            now.dignitas,
+        ):
+            return None
+        return decision(
+            use,
+            [
+                t(
+                    "an NPC always uses a Reform it Enacted if relevant: after the combat card "
+                    "its Manipular Formation changes the battle for {target} (Rome {rome} "
+                    "against {region}) (NPCs Using Reforms)",
+                    target=target,
+                    rome=now.roman_strength,
+                    region=now.region_strength,
+                )
+            ],
+        )
+    if now.success or not plus.success:
+        return None
+    return decision(
+        use,
+        [
+            t(
+                "it pays {enactor} {fee} Auctoritas for the Manipular Formation: after the "
+                "combat card +1 swings the battle for {target} its way (Rome {rome} against "
+                "{region}) (NPCs Using Reforms)",
+                enactor=enactor,
+                fee=fee,
+                target=target,
+                rome=now.roman_strength,
+                region=now.region_strength,
             )
         ],
     )
