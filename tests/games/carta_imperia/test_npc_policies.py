@@ -248,18 +248,21 @@ def test_npc_primus_with_era_auctoritas_bewares_the_ides_when_a_rival_chose_exto
     assert "a rival chose eXtort" in d.because[0]
 
 
-def test_changing_a_players_hidden_action_card_does_not_change_the_npcs_extort() -> None:
-    # eXtort's cards are turned over, eXpand's and eXtra-Legal's are still face down: Ann's
-    # second card is her secret, whatever it is Rufus decides the same
+def test_npc_primus_heeds_the_soothsayers_of_a_face_down_extra_legal_and_names_no_one() -> None:
+    """NPC eXtort: the Addenda let an NPC Primus heed a Player's eXtra-Legal card still face
+    down ("the advice of soothsayers"); its reason names no player. A face-down eXpand card
+    changes nothing."""
     base = replace(solo(), primus="Rufus", revealed=("exploit", "exec", "extort"))
-    picks = set()
-    for second in ("expand", "extra-legal"):
-        s = with_familia(base, "Ann", actions=("exec", second))
-        d = extort.extort(BOARD, s, "Rufus", EXTORT)
-        assert d is not None
-        picks.add((d.action, d.because))
-    assert len(picks) == 1
-    assert next(iter(picks))[0] != "ides Rufus"
+    d = extort.extort(
+        BOARD, with_familia(base, "Ann", actions=("exec", "extra-legal")), "Rufus", EXTORT
+    )
+    assert d is not None and d.action == "ides Rufus"
+    assert d.because == (
+        "Primus, and the soothsayers warn that eXtra-Legal was chosen this Era: "
+        "Beware the Ides (NPC eXtort)",
+    )
+    d = extort.extort(BOARD, with_familia(base, "Ann", actions=("exec", "expand")), "Rufus", EXTORT)
+    assert d is not None and d.action != "ides Rufus"
 
 
 def test_changing_a_players_unrevealed_extort_card_does_not_change_the_npcs_ides() -> None:

@@ -5,9 +5,10 @@ Dignitas it can target. In court against another NPC it draws a Court Card at ra
 votes thumbs down on an Impeachment. With a Quaestor of its own (NPCs Using Reforms) it
 Impeaches an overmighty Player who is not Primus (reconstruction: Auctoritas at least Era #).
 
-Secrecy: it reads another Familia's Action cards only once turned over (common_npc.known_actions):
-the Addenda let it heed a Player's face-down eXtra-Legal ("the advice of soothsayers"), but a
-secret reaches no one but its owner, and an NPC's Beware the Ides would tell the table."""
+Secrecy: it reads another Familia's Action cards only once turned over (common_npc.known_actions),
+with the one exception the Addenda print: an NPC Primus heeds "the advice of soothsayers", a
+Player's face-down eXtra-Legal card. That Beware the Ides tells the table what the printed rule
+tells it (that someone chose eXtra-Legal), and its reason names no one."""
 
 from __future__ import annotations
 
@@ -23,13 +24,12 @@ from lictor.rules.npc import Decision
 def extort(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
     verbs = {a.verb: a for a in offers}
     f = s.familia(npc)
-    # only cards it may know: its own, the NPCs', a Player's once turned over (a Player's
-    # eXtra-Legal is still face down in eXtort: the Addenda's soothsayers are not heeded here,
-    # a secret's owner alone may see it)
+    # only cards it may know: its own, the NPCs', a Player's once turned over; and, as the
+    # Addenda print, the soothsayers' warning of an eXtra-Legal card still face down
     rivals_extort = any(
         "extort" in known_actions(s, npc, x.name) for x in s.players if x.name != npc
     )
-    outlaw = any("extra-legal" in known_actions(s, npc, x.name) for x in s.players)
+    outlaw = any("extra-legal" in x.actions for x in s.players)
     if s.primus == npc and "ides" in verbs:
         if f.auctoritas >= s.era and rivals_extort:
             return decision(
@@ -44,7 +44,12 @@ def extort(board: Board, s: State, npc: str, offers: list[Action]) -> Decision |
         if outlaw:
             return decision(
                 verbs["ides"],
-                [t("Primus, and eXtra-Legal was chosen this Era: Beware the Ides (NPC eXtort)")],
+                [
+                    t(
+                        "Primus, and the soothsayers warn that eXtra-Legal was chosen this Era: "
+                        "Beware the Ides (NPC eXtort)"
+                    )
+                ],
             )
     spared = kept(s, npc, "no-court")  # "NPCs are open to Deals to avoid going to court"
     if (
