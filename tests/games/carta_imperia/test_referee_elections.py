@@ -152,6 +152,26 @@ def test_lex_sacrata_veto_is_free_in_era_two_and_reruns_without_veto() -> None:
     assert all(bust_count(s, n) == B.busts for n in s.names)
 
 
+def test_lex_hortensia_used_before_a_veto_is_not_used_again_in_the_rerun() -> None:
+    """Elections, step 4: once used in an election the Lex Hortensia is not used again until
+    the next election; after a Lex Sacrata veto the others only vote again (step 5), so the
+    rerun is the same election (the audit found a second Candidate using it)."""
+    s = replace(election("Ann", "Cy"), era=2)
+    s = enacted(enacted(s, "Lex Sacrata", "Cy"), "Lex Hortensia", "Ben")
+    s = with_familia(s, "Ben", dignitas=9)
+    s = with_familia(s, "Ann", auctoritas=1)
+    s = run(s, "hortensia Ann", "vote Ann ann", "vote Ben ben", "vote Cy cy")
+    assert s.election is not None and s.election.winner == "Ben"
+    s = run(s, "veto Cy")
+    assert s.step == "vote"
+    refusal = refused(s, "hortensia Cy")
+    assert "used in this election before the veto" in str(refusal)
+    # the rerun's votes are Prestige alone: Ann's Plebeian votes went with the vetoed vote
+    text = said(run(s, "vote Ann ann", "vote Ben cy"), "vote Cy cy")
+    ann, cy = s.familia("Ann").prestige, s.familia("Ben").prestige + s.familia("Cy").prestige
+    assert f"Votes: Ann {ann}, Cy {cy}" in text
+
+
 def test_lex_sacrata_costs_dignitas_after_era_two_and_an_auctoritas_to_its_enactor() -> None:
     s = replace(election("Ann"), era=4)
     s = enacted(s, "Lex Sacrata", "Cy")

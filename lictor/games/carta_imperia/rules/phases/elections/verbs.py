@@ -96,6 +96,10 @@ def stand(board: Board, s: State, a: Action) -> tuple[State, E]:
     return s, said
 
 
+# Election.hortensia after a veto when the Lex Hortensia was used before it (no Familia's name)
+USED_BEFORE_VETO = "-"
+
+
 def hortensia(board: Board, s: State, a: Action) -> tuple[State, E]:
     e = s.election
     assert e is not None
@@ -111,6 +115,15 @@ def hortensia(board: Board, s: State, a: Action) -> tuple[State, E]:
                 player=a.player,
                 province=t(e.province),
                 candidates=", ".join(e.candidates),
+            ),
+            HORTENSIA,
+        )
+    if e.hortensia == USED_BEFORE_VETO:
+        raise refuse(
+            "used",
+            t(
+                "the Lex Hortensia was used in this election before the veto: not again until "
+                "the next election"
             ),
             HORTENSIA,
         )
@@ -322,7 +335,9 @@ def veto(board: Board, s: State, a: Action) -> tuple[State, E]:
         removed=(*e.removed, winner),
         vetoed=True,
         votes=(),
-        hortensia="",
+        # the rerun is the same election: a Lex Hortensia used stays used, and its votes went
+        # with the vetoed vote (reconstruction: the rulebook is silent on the rerun's +votes)
+        hortensia=USED_BEFORE_VETO if e.hortensia else "",
         winner="",
     )
     s = replace(s, election=e, used_reforms=(*s.used_reforms, (a.player, "Lex Sacrata")))

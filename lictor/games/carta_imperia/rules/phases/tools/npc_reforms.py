@@ -112,13 +112,8 @@ def battle_policy(board: Board, s: State, npc: str, offers: list[Action]) -> Dec
                     )
                 ],
             )
-    army = _may_use(board, s, npc, PROFESSIONAL)
-    fx = board.effect(PROFESSIONAL)
-    if army is None or fx is None or rome > region:
-        return None
     n = region - rome + 1
-    limit = s.era if fx.legions == "era" else int(fx.legions)
-    if n > limit or n * fx.price > s.familia(npc).dignitas or s.allied_supply < n:
+    if rome > region or not _can_buy_army(board, s, npc, n):
         return None
     return decision(
         Action("reform", npc, (slug(PROFESSIONAL), str(n))),
@@ -198,18 +193,23 @@ def manipular(board: Board, s: State, npc: str) -> Decision | None:
     )
 
 
+def _can_buy_army(board: Board, s: State, npc: str, n: int) -> bool:
+    """Whether ``npc`` may use the Professional Army for ``n`` Legions now: the Reform in
+    force for it, within the Era's limit, its purse and the Legions in supply."""
+    fx = board.effect(PROFESSIONAL)
+    if _may_use(board, s, npc, PROFESSIONAL) is None or fx is None:
+        return False
+    limit = s.era if fx.legions == "era" else int(fx.legions)
+    return n <= limit and n * fx.price <= s.familia(npc).dignitas and s.allied_supply >= n
+
+
 def muster_army(
     board: Board, s: State, npc: str, n: int, region: str, mine: int
 ) -> Decision | None:
     """While the Generals muster: the Professional Army's ``n`` Legions, when no NPC or
     Player holds the Legions it needs to outnumber ``region`` (None: it cannot use or pay
     for it)."""
-    army = _may_use(board, s, npc, PROFESSIONAL)
-    fx = board.effect(PROFESSIONAL)
-    if army is None or fx is None:
-        return None
-    limit = s.era if fx.legions == "era" else int(fx.legions)
-    if n > limit or n * fx.price > s.familia(npc).dignitas or s.allied_supply < n:
+    if not _can_buy_army(board, s, npc, n):
         return None
     return decision(
         Action("reform", npc, (slug(PROFESSIONAL), str(n))),
