@@ -16,30 +16,12 @@ from lictor.games.republic_of_rome.rules.say import talents
 from lictor.i18n import current, translator, use_lang
 from lictor.rules.game import Seats, apply_checked
 from lictor.rules.violation import IllegalAction
+from tests.games.republic_of_rome.test_ledger import SETUP
 from tests.italian import Transcript, english_left, said_in_italian
 
 G = RepublicLedger()
 SEATS = Seats((("red", "Ann"), ("blue", "Ben"), ("green", "Cy")))
 
-SETUP = (
-    "senator Ann Cornelius 4 3 7",
-    "senator Ann Fabius 3 2 6",
-    "leader Ann Cornelius",
-    "senator Ben Julius 4 4 9",
-    "senator Ben Claudius 2 2 6",
-    "leader Ben Julius",
-    "senator Cy Valerius 3 1 7",
-    "senator Cy Aurelius 2 2 5",
-    "leader Cy Valerius",
-    "senator forum Aemilius 2 3 5",
-    "senator forum Sempronius 1 2 6 statesman",
-    "adjust Ann treasury 8",
-    "adjust Ben treasury 8",
-    "adjust Cy treasury 8",
-    "adjust state treasury 60",
-    "concession Fabius Harbor-Fees 2",
-    "govern Claudius Sicilia",
-)
 # a table's evening: every event of the summary, some adjustments, and the end of the game
 EVENING = (
     "spoils Claudius roll",

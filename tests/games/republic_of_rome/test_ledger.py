@@ -23,30 +23,32 @@ from lictor.rules.replay import replay
 G = RepublicLedger()
 SEATS = Seats((("red", "Ann"), ("blue", "Ben"), ("green", "Cy")))
 PLAYERS = ("Ann", "Ben", "Cy")
+# a session under way: three factions, two Senators in the Forum, treasuries, a concession
+SETUP = (
+    "senator Ann Cornelius 4 3 7",
+    "senator Ann Fabius 3 2 6",
+    "leader Ann Cornelius",
+    "senator Ben Julius 4 4 9",
+    "senator Ben Claudius 2 2 6",
+    "leader Ben Julius",
+    "senator Cy Valerius 3 1 7",
+    "senator Cy Aurelius 2 2 5",
+    "leader Cy Valerius",
+    "senator forum Aemilius 2 3 5",
+    "senator forum Sempronius 1 2 6 statesman",
+    "adjust Ann treasury 8",
+    "adjust Ben treasury 8",
+    "adjust Cy treasury 8",
+    "adjust state treasury 60",
+    "concession Fabius Harbor-Fees 2",
+    "govern Claudius Sicilia",
+)
 
 
 def start() -> tuple[State, list[str]]:
     s = G.setup(SEATS, 11)
     log: list[str] = []
-    for words in (
-        "senator Ann Cornelius 4 3 7",
-        "senator Ann Fabius 3 2 6",
-        "leader Ann Cornelius",
-        "senator Ben Julius 4 4 9",
-        "senator Ben Claudius 2 2 6",
-        "leader Ben Julius",
-        "senator Cy Valerius 3 1 7",
-        "senator Cy Aurelius 2 2 5",
-        "leader Cy Valerius",
-        "senator forum Aemilius 2 3 5",
-        "senator forum Sempronius 1 2 6 statesman",
-        "adjust Ann treasury 8",
-        "adjust Ben treasury 8",
-        "adjust Cy treasury 8",
-        "adjust state treasury 60",
-        "concession Fabius Harbor-Fees 2",
-        "govern Claudius Sicilia",
-    ):
+    for words in SETUP:
         s = act(s, words)
         log.append(words)
     return s, log
