@@ -546,18 +546,3 @@ def test_npc_general_with_a_target_of_its_own_is_not_asked_for_support() -> None
     d = expand.standard(BOARD, s, "Rufus", STANDARDS)
     assert d is not None and "asks" not in d.because[0]
     assert d.action == "standard Rufus none"
-
-
-def test_npc_abstains_rather_than_vote_for_the_npc_that_vetoed_it_from_this_post() -> None:
-    s = with_familia(solo(), "Cato", dignitas=2)  # Cato: the lowest-Prestige NPC
-    e = Election("Samnium", "Ann", None, ("Ann", "Cato"), vetoed=True, removed=("Rufus",))
-    s = replace(s, election=e, used_reforms=(("Cato", "Lex Sacrata"),))
-    offers = [A("vote", "Rufus", x) for x in ("cato", "ann", "abstain")]
-    d = elections.vote(BOARD, s, "Rufus", offers)
-    assert d is not None and d.action == "vote Rufus abstain"
-    assert d.because == (
-        "Cato Vetoed it from this post: it abstains rather than vote for Cato (NPC eXec, "
-        "Elections)",
-    )
-    d = elections.vote(BOARD, replace(s, used_reforms=()), "Rufus", offers)
-    assert d is not None and d.action == "vote Rufus cato"  # no Veto of Cato's: as before

@@ -5,7 +5,8 @@ votes for a Player only for a deal).
 
 Reconstruction: "a Province it could conquer" is an unconquered region on the table whose
 Strength is at most its Legions plus the Legions of Rome; a Veto's memory (abstaining
-against the NPC that vetoed it) is not kept yet; the Lex Hortensia's swing and the Lex
+rather than vote for the NPC that Vetoed it from this post) is the Province's, for the rest
+of the game (tools/npc_promises.remember_veto); the Lex Hortensia's swing and the Lex
 Sacrata's runoff are read from the votes cast so far; "likely to be Vetoed" is a rival
 holding the Lex Sacrata."""
 
@@ -15,7 +16,7 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import by_slug, decision, said_value, value
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.phases.elections.steps import count_votes, hortensia_votes
-from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept
+from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept, vetoed_by
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import conquerable, enacted, is_roman, regions
 from lictor.i18n import t
@@ -118,17 +119,25 @@ def vote(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
     if npcs:
         low = min(f.prestige for f in npcs)
         pick = next(f for f in npcs if f.prestige == low)
-        if pick.name == vetoer(s, npc) and "abstain" in votes:
-            return decision(
-                votes["abstain"],
-                [
-                    t(
-                        "{vetoer} Vetoed it from this post: it abstains rather than vote for "
-                        "{vetoer} (NPC eXec, Elections)",
-                        vetoer=pick.name,
-                    )
-                ],
-            )
+        memory = vetoed_in(s, npc, pick.name)
+        if memory and "abstain" in votes:
+            e = s.election
+            if e is not None and e.vetoed and npc in e.removed and memory == s.era:
+                why = t(
+                    "{vetoer} Vetoed it from this post: it abstains rather than vote for "
+                    "{vetoer} (NPC eXec, Elections)",
+                    vetoer=pick.name,
+                )
+            else:  # an earlier Election of this Province
+                why = t(
+                    "{vetoer} Vetoed it from {province} in Era {era}, and it remembers: it "
+                    "abstains rather than vote for {vetoer} (NPC eXec, Elections; the memory "
+                    "lasts the game: reconstruction)",
+                    vetoer=pick.name,
+                    province=t(e.province) if e is not None else "",
+                    era=memory,
+                )
+            return decision(votes["abstain"], [why])
         return decision(
             votes[pick.name.lower()],
             [
@@ -147,14 +156,15 @@ def vote(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
     return None
 
 
-def vetoer(s: State, npc: str) -> str:
-    """The candidate who Vetoed ``npc`` from this post: in a runoff after ``npc``'s win was
-    Vetoed, the candidate who used the Lex Sacrata this Era ("" none). Reconstruction: the
-    memory lasts the Election (the runoff), not later Elections of the Province."""
+def vetoed_in(s: State, npc: str, other: str) -> int:
+    """The Era in which ``other`` last Vetoed ``npc`` from the Province up for Election, in
+    this Election's runoff or an earlier one (0: never; the memory lasts the game:
+    npc_promises.remember_veto)."""
     e = s.election
-    if e is None or not e.vetoed or npc not in e.removed:
-        return ""
-    return next((c for c in e.candidates if (c, SACRATA) in s.used_reforms), "")
+    if e is None:
+        return 0
+    eras = [p.era for p in vetoed_by(s, npc, e.province) if p.player == other]
+    return eras[-1] if eras else 0
 
 
 def veto(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from lictor.games.carta_imperia.rules.board import Board, Region
 from lictor.games.carta_imperia.rules.common_npc import RANK, best_kind, by_slug, decision
 from lictor.games.carta_imperia.rules.npc_types import Policy
-from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.state import Action, Promise, State
 from lictor.games.carta_imperia.rules.table import roman_land
 from lictor.i18n import t, tn
 from lictor.rules.npc import Decision
@@ -82,9 +82,15 @@ def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
         if "elephants" in r.features:
             why.append(t("Elephants count +2 to the region"))
         return decision(a, why)
+    deal = supported(s, npc, targets, invaded)
+    if deal is not None:
+        return deal
     asked = ask_support(board, s, npc, targets, mine, invaded)
     if asked is not None:
         return asked
+    army = last_resort(board, s, npc, targets, mine)
+    if army is not None:
+        return army
     joined = [(a, r) for a, r in targets if r.name in invaded]
     tips = [(a, r) for a, r in joined if _tips(s, r, mine)]
     if tips:  # NPCs support other NPCs: the invasion its Legions tip first
@@ -134,33 +140,34 @@ def _tips(s: State, r: Region, mine: int) -> bool:
     return side <= odds_against(r) < side + mine
 
 
-def uncommitted(s: State, npc: str) -> list[str]:
-    """The NPC Generals still uncommitted (no Standard placed yet), lowest Prestige first."""
-    placed = {g for b in s.battles for g in b.generals}
-    out = [g.name for g in s.generals if g.name != npc and g.name not in placed]
-    return sorted(
-        (g for g in out if g in s.npcs), key=lambda g: (s.familia(g).prestige, s.names.index(g))
+# the ask of a Player for support and his answer (support.py), kept in State.promises
+ASKED, SUPPORT, NO_SUPPORT = "asked", "support", "no-support"
+
+
+def agreed_support(s: State, npc: str) -> Promise | None:
+    """The support a Player agreed this Era to give ``npc`` (``about``: the region)."""
+    return next(
+        (p for p in s.promises if p.npc == npc and p.era == s.era and p.kind == SUPPORT), None
     )
 
 
-def support_for(
-    s: State,
-    npc: str,
-    fresh: list[Region],
-    mine: int,
-    forces: Callable[[str], int] | None = None,
+def helper(
+    s: State, npc: str, fresh: list[Region], mine: int, forces: Callable[[str], int]
 ) -> tuple[str, int, list[Region]] | None:
-    """The lowest-Prestige uncommitted NPC General with no viable target of its own whose
-    Legions would tip one of the ``fresh`` regions ``npc`` cannot outnumber alone: (the
-    helper, its Legions, the regions it would tip), or None."""
-    of = forces or (lambda g: force(s, g))
-    for helper in uncommitted(s, npc):
-        theirs = of(helper)
-        if any(theirs > odds_against(r) for r in fresh):
+    """The lowest-Prestige uncommitted General (no Standard placed, no support agreed to
+    another NPC) who can help ``npc`` outnumber one of the ``fresh`` regions, an NPC only
+    with no viable target of its own: (the General, his Legions, the regions he would
+    tip), or None. Ties on Prestige: seating order."""
+    placed = {g for b in s.battles for g in b.generals}
+    busy = {p.player for p in s.promises if p.kind == SUPPORT and p.era == s.era and p.npc != npc}
+    names = [g.name for g in s.generals if g.name != npc and g.name not in placed | busy]
+    for name in sorted(names, key=lambda g: (s.familia(g).prestige, s.names.index(g))):
+        theirs = forces(name)
+        if name in s.npcs and any(theirs > odds_against(r) for r in fresh):
             continue  # a viable target of its own
         helped = [r for r in fresh if mine <= odds_against(r) < mine + theirs]
         if helped:
-            return helper, theirs, helped
+            return name, theirs, helped
     return None
 
 
@@ -174,14 +181,14 @@ def ask_support(
 ) -> Decision | None:
     """Ask for support (NPC eXpand a): the lowest-Prestige uncommitted General who can help
     it outnumber a fresh region, and has no viable target of its own (NPCs support other
-    NPCs only then). Reconstruction: only NPC Generals are asked this way (a Player's
-    support is a deal he offers: `offer PLAYER NPC give legions N`), and the helper's
-    answer is its own policy's (it joins the invasion its Legions tip)."""
+    NPCs only then); the helper's answer is its own policy's (it joins the invasion its
+    Legions tip). When that General is a Player, he was asked while the Generals mustered
+    (support.py): his answer is read back in ``standard``, and no NPC is asked after him."""
     fresh = [(a, r) for a, r in targets if r.name not in invaded]
-    found = support_for(s, npc, [r for _, r in fresh], mine)
-    if found is None:
+    found = helper(s, npc, [r for _, r in fresh], mine, lambda g: force(s, g))
+    if found is None or found[0] not in s.npcs:
         return None
-    helper, theirs, helped = found
+    helper_name, theirs, helped = found
     names = {r.name for r in helped}
     a, r = max(
         ((a, r) for a, r in fresh if r.name in names),
@@ -198,8 +205,87 @@ def ask_support(
                 legions=legions(mine),
                 region=r.name,
                 strength=odds_against(r),
-                helper=helper,
+                helper=helper_name,
                 theirs=legions(theirs),
+            )
+        ],
+    )
+
+
+def supported(
+    s: State, npc: str, targets: list[tuple[Action, Region]], invaded: set[str]
+) -> Decision | None:
+    """The region a Player agreed to support ``npc`` against (NPC eXpand a): it invades
+    it, or joins the Standard already there."""
+    deal = agreed_support(s, npc)
+    if deal is None:
+        return None
+    hit = next(((a, r) for a, r in targets if r.name == deal.about), None)
+    if hit is None:
+        return None
+    a, r = hit
+    if r.name in invaded:
+        return decision(
+            a,
+            [
+                t(
+                    "{player} agreed to support it against {region}, where a Standard stands "
+                    "already: it joins the invasion (NPC eXpand a, asking for support)",
+                    player=deal.player,
+                    region=t(r.name),
+                )
+            ],
+        )
+    return decision(
+        a,
+        [
+            t(
+                "{player} agreed to support it against {region} (Strength {strength}): it "
+                "invades, {player}'s Standard to join it there (NPC eXpand a, asking for "
+                "support)",
+                player=deal.player,
+                region=t(r.name),
+                strength=odds_against(r),
+            )
+        ],
+    )
+
+
+def last_resort(
+    board: Board, s: State, npc: str, targets: list[tuple[Action, Region]], mine: int
+) -> Decision | None:
+    """The Professional Army (NPC eXpand: "only ... if they cannot gain the Legions they
+    need any other way"): no General supports it and the muster sold it none (a Player who
+    could sell marched on), so it invades the highest-value fresh region the Reform's
+    Legions would let it outnumber, and buys them at the battle, before the card
+    (npc_reforms.battle_policy). Reconstruction: the same ranking as its invasion."""
+    from lictor.games.carta_imperia.rules.phases.tools.npc_reforms import can_buy_army
+
+    invaded = {b.target for b in s.battles}
+    found = [
+        (a, r, odds_against(r) - mine + 1)
+        for a, r in targets
+        if r.name not in invaded and can_buy_army(board, s, npc, odds_against(r) - mine + 1)
+    ]
+    if not found:
+        return None
+    a, r, n = max(found, key=lambda x: (x[1].strength, RANK.get(best_kind(x[1]), -1)))
+    return decision(
+        a,
+        [
+            tn(
+                "with {legions} it outnumbers no fresh region, no General supports it and "
+                "nobody sold it Legions: its last resort is the Professional Army, {n} "
+                "Legion bought at the battle before the card, so it invades {region} "
+                "(Strength {strength}) (NPC eXpand)",
+                "with {legions} it outnumbers no fresh region, no General supports it and "
+                "nobody sold it Legions: its last resort is the Professional Army, {n} "
+                "Legions bought at the battle before the card, so it invades {region} "
+                "(Strength {strength}) (NPC eXpand)",
+                n,
+                legions=legions(mine),
+                region=t(r.name),
+                strength=odds_against(r),
             )
         ],
     )

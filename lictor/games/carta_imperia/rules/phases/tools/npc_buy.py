@@ -33,12 +33,9 @@ from lictor.games.carta_imperia.rules.common_npc import RANK, best_kind, decisio
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import refuse
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.expand.npc import (
-    near_rome,
-    odds_against,
-    support_for,
-)
+from lictor.games.carta_imperia.rules.phases.expand.npc import near_rome, odds_against
 from lictor.games.carta_imperia.rules.phases.expand.steps import forced
+from lictor.games.carta_imperia.rules.phases.expand.support import blocks_buying, helper_at_muster
 from lictor.games.carta_imperia.rules.phases.tools.npc_reforms import muster_army
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
@@ -120,7 +117,7 @@ def wants(board: Board, s: State, npc: str, anyone: bool = False) -> Want | None
     here = targets(board, s)
     if any(mine > odds_against(r) for r in here):
         return None
-    if support_for(s, npc, here, mine, lambda g: mustered(board, s, g)) is not None:
+    if blocks_buying(s, npc) or helper_at_muster(board, s, npc, here, mine):
         return None  # it asks for support first (NPC eXpand a)
     purse = s.familia(npc).dignitas
     found: list[tuple[Region, int, tuple[str, ...]]] = []

@@ -203,6 +203,9 @@ def _can_buy_army(board: Board, s: State, npc: str, n: int) -> bool:
     return n <= limit and n * fx.price <= s.familia(npc).dignitas and s.allied_supply >= n
 
 
+can_buy_army = _can_buy_army  # for the standard step's last resort (expand/npc.py)
+
+
 def muster_army(
     board: Board, s: State, npc: str, n: int, region: str, mine: int
 ) -> Decision | None:
