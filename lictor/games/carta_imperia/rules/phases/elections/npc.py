@@ -195,4 +195,55 @@ def veto(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
     )
 
 
-POLICIES: dict[str, Policy] = {"stand": stand, "vote": vote, "veto": veto}
+def tiebreak(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    """The NPC Primus breaks a tied Election (Primus Inter Pares) as it would vote (NPC
+    eXec): for itself when it is one of the tied candidates, else for the tied NPC with the
+    lowest Prestige (unless it promised a Player its votes, or that NPC Vetoed it from this
+    post). Reconstruction: the Addenda give the tie-break no line of its own; its vote's
+    lines are the NPC's preference. Only Players tied: the last tie-break (None)."""
+    e = s.election
+    if e is None:
+        return None
+    votes = count_votes(board, s)
+    top = max(votes.values(), default=0)
+    tied = {c.lower(): c for c in e.candidates if votes.get(c) == top}
+    picks = {a.args[0]: a for a in offers if a.verb == "tiebreak" and a.args and a.args[0] in tied}
+    for player in kept(s, npc, "votes"):
+        if player.lower() in picks:
+            return decision(
+                picks[player.lower()],
+                [
+                    t(
+                        "it promised {player} its votes in a deal: it breaks the tie for "
+                        "{player} (NPC eXec, Elections)",
+                        player=player,
+                    )
+                ],
+            )
+    if npc.lower() in picks:
+        return decision(
+            picks[npc.lower()],
+            [
+                t(
+                    "it stands in the tied Election: as it votes for itself, it breaks the tie "
+                    "for itself (NPC eXec, Elections; reconstruction)"
+                )
+            ],
+        )
+    npcs = [s.familia(n) for n in s.npcs if n.lower() in picks and not vetoed_in(s, npc, n)]
+    if npcs:
+        pick = min(npcs, key=lambda f: (f.prestige, s.names.index(f.name)))
+        return decision(
+            picks[pick.name.lower()],
+            [
+                t(
+                    "as it would vote, it breaks the tie for the NPC with the lowest Prestige, "
+                    "{pick} (NPC eXec, Elections; reconstruction)",
+                    pick=pick.name,
+                )
+            ],
+        )
+    return None
+
+
+POLICIES: dict[str, Policy] = {"stand": stand, "vote": vote, "veto": veto, "tiebreak": tiebreak}

@@ -19,13 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from lictor.games.carta_imperia.rules.board import Board, Region
+from lictor.games.carta_imperia.rules.board import Board, Foe, Region
 from lictor.games.carta_imperia.rules.common_npc import RANK, best_kind, by_slug, decision
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, Promise, State
 from lictor.games.carta_imperia.rules.table import roman_land
 from lictor.i18n import t, tn
 from lictor.rules.npc import Decision
+from lictor.slugs import slug
 
 ELEPHANTS = 2  # Elephants count as +2 to the region (as printed)
 
@@ -52,7 +53,92 @@ def near_rome(board: Board, s: State) -> Callable[[Region], bool]:
     return lambda r: any(board.adjacent(r, x) for x in roman if x.name != r.name)
 
 
+def forced_foes(board: Board, s: State) -> list[Foe]:
+    """The Historical Events the first Standards must march against now (steps.forced,
+    read here without importing the steps)."""
+    if s.season != 1:
+        return []
+    return [f for f in (board.foe(e) for e in s.events) if f is not None]
+
+
+def foe_odds(foe: Foe) -> int:
+    """A Historical Event's Strength: its shields (Elephants +2, as for a region)."""
+    return sum(n for _, n in foe.shields) + (ELEPHANTS if "elephants" in foe.features else 0)
+
+
+def against_foe(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    """NPC eXpand a: "an NPC General will invade any Historical Event that would Sack Rome or
+    make them lose a Province" - the foe whose first Standards the rules force. It marches
+    against it when it outnumbers it alone, else joins a General already against it, else
+    marches against it anyway (the printed line asks no odds); never the Rome option.
+    Reconstruction: the forced foes (Brennus, Pyrrhus, Hannibal...) are the events that
+    line means; the foe's Strength is its shields, Elephants +2."""
+    foes = {slug(f.name): f for f in forced_foes(board, s)}
+    if not foes:
+        return None
+    mine = force(s, npc)
+    plain = [(a, foes[a.args[0]]) for a in offers if len(a.args) == 1 and a.args[0] in foes]
+    joins = [a for a in offers if len(a.args) == 3 and a.args[0] in foes and a.args[1] == "join"]
+    alone = [(a, f) for a, f in plain if mine > foe_odds(f)]
+    if alone:
+        a, f = alone[0]
+        return decision(
+            a,
+            [
+                t(
+                    "a Historical Event that would Sack Rome or cost it a Province: it marches "
+                    "against {foe} (Strength {strength}), which its {legions} outnumber (NPC "
+                    "eXpand a)",
+                    foe=t(f.name),
+                    strength=foe_odds(f),
+                    legions=legions(mine),
+                )
+            ],
+        )
+    fighting = [b for b in s.battles if slug(b.target) in foes]
+    if fighting:
+        b = fighting[0]
+        join = next((a for a in joins if a.args[2] == b.generals[0].lower()), None)
+        f = foes[slug(b.target)]
+        same = next((a for a, x in plain if x is f and not f.max_generals), None)
+        pick = join or same
+        if pick is not None:
+            return decision(
+                pick,
+                [
+                    t(
+                        "a Historical Event that would Sack Rome or cost it a Province: with "
+                        "{legions} it does not outnumber {foe} (Strength {strength}) alone, so "
+                        "it joins {general} against it (NPC eXpand a)",
+                        legions=legions(mine),
+                        foe=t(f.name),
+                        strength=foe_odds(f),
+                        general=b.generals[0],
+                    )
+                ],
+            )
+    if plain:
+        a, f = plain[0]
+        return decision(
+            a,
+            [
+                t(
+                    "a Historical Event that would Sack Rome or cost it a Province: it marches "
+                    "against {foe} (Strength {strength}), though its {legions} do not outnumber "
+                    "it (NPC eXpand a)",
+                    foe=t(f.name),
+                    strength=foe_odds(f),
+                    legions=legions(mine),
+                )
+            ],
+        )
+    return None
+
+
 def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    foe = against_foe(board, s, npc, offers)
+    if foe is not None:
+        return foe
     here = by_slug(board, s)
     none = next((a for a in offers if a.args == ("none",)), None)
     targets = [(a, here[a.args[0]]) for a in offers if a.args and a.args[0] in here]

@@ -42,6 +42,7 @@ from lictor.games.carta_imperia.rules.phases.expand.npc import (
     NO_SUPPORT,
     SUPPORT,
     agreed_support,
+    forced_foes,
     helper,
     legions,
     near_rome,
@@ -96,7 +97,7 @@ def best(helped: list[Region]) -> Region:
 def next_ask(board: Board, s: State) -> Ask | None:
     """The first NPC General (in the Generals' order) that outnumbers no region and whose
     helper is a Player it has not asked this Era."""
-    if not s.npcs or s.historical is not None or _forced(board, s):
+    if not s.npcs or s.historical is not None or forced_foes(board, s):
         return None
     fresh = targets(board, s)
     for g in s.generals:
@@ -109,13 +110,6 @@ def next_ask(board: Board, s: State) -> Ask | None:
         if found is not None and found[0] in s.humans:
             return Ask(g.name, found[0], best(found[2]), mine, found[1])
     return None
-
-
-def _forced(board: Board, s: State) -> bool:
-    """A Historical Event takes the first Standards now (no region is chosen)."""
-    if s.season != 1:
-        return False
-    return any(board.foe(e) is not None for e in s.events)
 
 
 def pending(s: State) -> Promise | None:
