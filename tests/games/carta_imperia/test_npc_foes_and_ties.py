@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.elections import npc as elections
-from lictor.games.carta_imperia.rules.state import Action, Election, General, State
+from lictor.games.carta_imperia.rules.state import Action, Battle, Election, General, State
 from lictor.games.carta_imperia.rules.table import with_familia
 from lictor.i18n import use_lang
 from lictor.rules.game import apply_checked
@@ -91,3 +91,40 @@ def test_npc_primus_not_standing_leaves_a_tie_of_players_to_the_last_tie_break()
     s = tied(("Ann", "Ben"))
     offers = [Action("tiebreak", "Rufus", (c,)) for c in ("ann", "ben")]
     assert elections.tiebreak(BOARD, s, "Rufus", offers) is None
+
+
+def naval(rufus: int) -> State:
+    """Era I: Rufus governs Volsci; Ann has invaded Etruria and Samnium already; Tarentum
+    and Sardinia, Naval regions of Strength 2 not adjacent to Roman land, are left fresh;
+    Rufus has no Naval Governor."""
+    s = npc_setup("full", 3, 1, 2, False)
+    battles = (Battle("Etruria", ("Ann",), 1), Battle("Samnium", ("Ann",), 1))
+    s = replace(
+        s,
+        era=1,
+        events=(),
+        step="standard",
+        waiting=("Rufus",),
+        season=1,
+        governors=(("Volsci", "Rufus"),),
+        battles=battles,
+        generals=(General("Rufus", rome=rufus), General("Ann", rome=6)),
+    )
+    return with_familia(s, "Rufus", legions=0, private=0)
+
+
+def test_npc_general_outnumbers_a_naval_region_only_over_its_doubled_defence() -> None:
+    turn = GAME.npc_turn(naval(3))  # 3 Legions against Tarentum's 2, doubled to 4
+    assert turn is not None and turn[1].action not in (
+        "standard Rufus tarentum",
+        "standard Rufus sardinia",
+    )
+    turn = GAME.npc_turn(naval(5))
+    assert turn is not None and turn[1].action in (
+        "standard Rufus tarentum",
+        "standard Rufus sardinia",
+    )
+    assert turn[1].because[0].endswith("(Strength 4) (NPC eXpand)")
+    assert turn[1].because[1] == (
+        "no friendly naval access: its defence counts doubled (Naval Supremacy)"
+    )

@@ -16,6 +16,7 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import by_slug, decision, said_value, value
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.phases.elections.steps import count_votes, hortensia_votes
+from lictor.games.carta_imperia.rules.phases.expand.npc import defence
 from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept, vetoed_by
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import conquerable, enacted, is_roman, regions
@@ -39,10 +40,11 @@ def stand(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
         return decision(no, [t("no spare Governor to stand (NPC eXec, Elections)")])
     if "expand" in f.actions:
         force = f.legions + f.private + s.rome_card
+        odds = defence(board, s, npc)  # a Naval region's defence doubled, as in battle
         prey = [
             r
             for r in regions(board, s).values()
-            if conquerable(r) and not is_roman(s, r) and r.strength <= force
+            if conquerable(r) and not is_roman(s, r) and odds(r) <= force
         ]
         best = max(prey, key=value, default=None)
         if best is not None and value(best) > value(up):

@@ -23,7 +23,7 @@ from lictor.games.carta_imperia.rules.board import Board, Foe, Region
 from lictor.games.carta_imperia.rules.common_npc import RANK, best_kind, by_slug, decision
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, Promise, State
-from lictor.games.carta_imperia.rules.table import roman_land
+from lictor.games.carta_imperia.rules.table import overland, regions, roman_land
 from lictor.i18n import t, tn
 from lictor.rules.npc import Decision
 from lictor.slugs import slug
@@ -45,6 +45,28 @@ def legions(n: int) -> str:
 
 def odds_against(r: Region) -> int:
     return r.strength + (ELEPHANTS if "elephants" in r.features else 0)
+
+
+Odds = Callable[[Region], int]
+
+
+def defence(board: Board, s: State, who: str) -> Odds:
+    """A region's Strength as ``who``'s forces must outnumber it (NPC eXpand b: Elephants +2
+    "in this calculation"), with Naval Supremacy read as the battle reads it: a Naval region
+    not adjacent to Roman land, with no Naval Governor of ``who``'s and no overland route,
+    has its defence doubled (with Italia Romanised, Rome -1 instead: the region counted 1
+    more)."""
+    here = regions(board, s)
+    fleet = any("naval-port" in here[p].features for p, w in s.governors if w == who and p in here)
+    near = near_rome(board, s)
+
+    def odds(r: Region) -> int:
+        base = r.strength
+        if "naval-port" in r.features and not fleet and not near(r) and not overland(board, s, r):
+            base = base + 1 if "Italia" in s.romanised else base * 2
+        return base + (ELEPHANTS if "elephants" in r.features else 0)
+
+    return odds
 
 
 def near_rome(board: Board, s: State) -> Callable[[Region], bool]:
@@ -146,7 +168,8 @@ def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
         return None
     mine = force(s, npc)
     invaded = {b.target for b in s.battles}
-    fresh = [(a, r) for a, r in targets if r.name not in invaded and mine > odds_against(r)]
+    odds = defence(board, s, npc)
+    fresh = [(a, r) for a, r in targets if r.name not in invaded and mine > odds(r)]
     if fresh:
         near = near_rome(board, s)
 
@@ -162,23 +185,25 @@ def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
                 "(NPC eXpand)",
                 mine=mine,
                 r_name=r.name,
-                strength=odds_against(r),
+                strength=odds(r),
             )
         ]
+        if odds(r) > odds_against(r):
+            why.append(t("no friendly naval access: its defence counts doubled (Naval Supremacy)"))
         if "elephants" in r.features:
             why.append(t("Elephants count +2 to the region"))
         return decision(a, why)
     deal = supported(s, npc, targets, invaded)
     if deal is not None:
         return deal
-    asked = ask_support(board, s, npc, targets, mine, invaded)
+    asked = ask_support(board, s, npc, targets, mine, invaded, odds)
     if asked is not None:
         return asked
-    army = last_resort(board, s, npc, targets, mine)
+    army = last_resort(board, s, npc, targets, mine, odds)
     if army is not None:
         return army
     joined = [(a, r) for a, r in targets if r.name in invaded]
-    tips = [(a, r) for a, r in joined if _tips(s, r, mine)]
+    tips = [(a, r) for a, r in joined if _tips(s, r, mine, odds)]
     if tips:  # NPCs support other NPCs: the invasion its Legions tip first
         a, r = max(tips, key=lambda item: item[1].strength)
         commander = next(b.generals[0] for b in s.battles if b.target == r.name)
@@ -205,9 +230,9 @@ def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
                 )
             ],
         )
-    equal = [(a, r) for a, r in targets if mine >= odds_against(r)]
+    equal = [(a, r) for a, r in targets if mine >= odds(r)]
     if equal:
-        a, r = min(equal, key=lambda item: odds_against(item[1]))
+        a, r = min(equal, key=lambda item: odds(item[1]))
         return decision(
             a, [t("the weakest region it can at least equal: {r_name} (NPC eXpand)", r_name=r.name)]
         )
@@ -221,9 +246,9 @@ def _side(s: State, region: str) -> int:
     return sum(force(s, g) for b in s.battles if b.target == region for g in b.generals)
 
 
-def _tips(s: State, r: Region, mine: int) -> bool:
+def _tips(s: State, r: Region, mine: int, odds: Odds = odds_against) -> bool:
     side = _side(s, r.name)
-    return side <= odds_against(r) < side + mine
+    return side <= odds(r) < side + mine
 
 
 # the ask of a Player for support and his answer (support.py), kept in State.promises
@@ -238,7 +263,12 @@ def agreed_support(s: State, npc: str) -> Promise | None:
 
 
 def helper(
-    s: State, npc: str, fresh: list[Region], mine: int, forces: Callable[[str], int]
+    s: State,
+    npc: str,
+    fresh: list[Region],
+    mine: int,
+    forces: Callable[[str], int],
+    odds: Odds = odds_against,
 ) -> tuple[str, int, list[Region]] | None:
     """The lowest-Prestige uncommitted General (no Standard placed, no support agreed to
     another NPC) who can help ``npc`` outnumber one of the ``fresh`` regions, an NPC only
@@ -249,9 +279,9 @@ def helper(
     names = [g.name for g in s.generals if g.name != npc and g.name not in placed | busy]
     for name in sorted(names, key=lambda g: (s.familia(g).prestige, s.names.index(g))):
         theirs = forces(name)
-        if name in s.npcs and any(theirs > odds_against(r) for r in fresh):
+        if name in s.npcs and any(theirs > odds(r) for r in fresh):
             continue  # a viable target of its own
-        helped = [r for r in fresh if mine <= odds_against(r) < mine + theirs]
+        helped = [r for r in fresh if mine <= odds(r) < mine + theirs]
         if helped:
             return name, theirs, helped
     return None
@@ -264,6 +294,7 @@ def ask_support(
     targets: list[tuple[Action, Region]],
     mine: int,
     invaded: set[str],
+    odds: Odds = odds_against,
 ) -> Decision | None:
     """Ask for support (NPC eXpand a): the lowest-Prestige uncommitted General who can help
     it outnumber a fresh region, and has no viable target of its own (NPCs support other
@@ -271,7 +302,7 @@ def ask_support(
     Legions tip). When that General is a Player, he was asked while the Generals mustered
     (support.py): his answer is read back in ``standard``, and no NPC is asked after him."""
     fresh = [(a, r) for a, r in targets if r.name not in invaded]
-    found = helper(s, npc, [r for _, r in fresh], mine, lambda g: force(s, g))
+    found = helper(s, npc, [r for _, r in fresh], mine, lambda g: force(s, g), odds)
     if found is None or found[0] not in s.npcs:
         return None
     helper_name, theirs, helped = found
@@ -290,7 +321,7 @@ def ask_support(
                 "support)",
                 legions=legions(mine),
                 region=r.name,
-                strength=odds_against(r),
+                strength=odds(r),
                 helper=helper_name,
                 theirs=legions(theirs),
             )
@@ -338,7 +369,12 @@ def supported(
 
 
 def last_resort(
-    board: Board, s: State, npc: str, targets: list[tuple[Action, Region]], mine: int
+    board: Board,
+    s: State,
+    npc: str,
+    targets: list[tuple[Action, Region]],
+    mine: int,
+    odds: Odds = odds_against,
 ) -> Decision | None:
     """The Professional Army (NPC eXpand: "only ... if they cannot gain the Legions they
     need any other way"): no General supports it and the muster sold it none (a Player who
@@ -349,9 +385,9 @@ def last_resort(
 
     invaded = {b.target for b in s.battles}
     found = [
-        (a, r, odds_against(r) - mine + 1)
+        (a, r, odds(r) - mine + 1)
         for a, r in targets
-        if r.name not in invaded and can_buy_army(board, s, npc, odds_against(r) - mine + 1)
+        if r.name not in invaded and can_buy_army(board, s, npc, odds(r) - mine + 1)
     ]
     if not found:
         return None
@@ -371,7 +407,7 @@ def last_resort(
                 n,
                 legions=legions(mine),
                 region=t(r.name),
-                strength=odds_against(r),
+                strength=odds(r),
             )
         ],
     )

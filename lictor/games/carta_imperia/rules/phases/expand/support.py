@@ -41,7 +41,9 @@ from lictor.games.carta_imperia.rules.phases.expand.npc import (
     ASKED,
     NO_SUPPORT,
     SUPPORT,
+    Odds,
     agreed_support,
+    defence,
     forced_foes,
     helper,
     legions,
@@ -65,6 +67,7 @@ class Ask:
     region: Region
     mine: int  # the Legions the NPC musters
     theirs: int  # the Player's
+    strength: int  # the region's, as the NPC must outnumber it (npc.defence)
 
 
 def mustered(board: Board, s: State, name: str) -> int:
@@ -90,8 +93,8 @@ def _answered(s: State, npc: str, kinds: tuple[str, ...]) -> Promise | None:
     )
 
 
-def best(helped: list[Region]) -> Region:
-    return max(helped, key=lambda r: (odds_against(r), RANK.get(best_kind(r), -1)))
+def best(helped: list[Region], odds: Odds = odds_against) -> Region:
+    return max(helped, key=lambda r: (odds(r), RANK.get(best_kind(r), -1)))
 
 
 def next_ask(board: Board, s: State) -> Ask | None:
@@ -104,11 +107,13 @@ def next_ask(board: Board, s: State) -> Ask | None:
         if g.name not in s.npcs or _answered(s, g.name, (ASKED, SUPPORT, NO_SUPPORT)):
             continue
         mine = mustered(board, s, g.name)
-        if any(mine > odds_against(r) for r in fresh):
+        odds = defence(board, s, g.name)
+        if any(mine > odds(r) for r in fresh):
             continue
-        found = helper(s, g.name, fresh, mine, lambda n: mustered(board, s, n))
+        found = helper(s, g.name, fresh, mine, lambda n: mustered(board, s, n), odds)
         if found is not None and found[0] in s.humans:
-            return Ask(g.name, found[0], best(found[2]), mine, found[1])
+            region = best(found[2], odds)
+            return Ask(g.name, found[0], region, mine, found[1], odds(region))
     return None
 
 
@@ -131,7 +136,7 @@ def said_ask(a: Ask) -> str:
         npc=a.npc,
         player=a.player,
         region=t(a.region.name),
-        strength=odds_against(a.region),
+        strength=a.strength,
         mine=legions(a.mine),
         theirs=legions(a.theirs),
     )
@@ -146,7 +151,8 @@ def ask_now(board: Board, s: State) -> Ask | None:
     r = here.get(p.about)
     if r is None:
         return None
-    return Ask(p.npc, p.player, r, mustered(board, s, p.npc), mustered(board, s, p.player))
+    mine, theirs = mustered(board, s, p.npc), mustered(board, s, p.player)
+    return Ask(p.npc, p.player, r, mine, theirs, defence(board, s, p.npc)(r))
 
 
 def prompt(board: Board, s: State) -> str:
@@ -175,5 +181,5 @@ def helper_at_muster(board: Board, s: State, npc: str, fresh: list[Region], mine
     """An NPC General will ask for support (NPC eXpand a) before it buys: its helper is an
     NPC (asked when its Standard's turn comes). A Player helper was asked already, and only
     his support (``blocks_buying``) stops the purchase."""
-    found = helper(s, npc, fresh, mine, lambda n: mustered(board, s, n))
+    found = helper(s, npc, fresh, mine, lambda n: mustered(board, s, n), defence(board, s, npc))
     return found is not None and found[0] in s.npcs
