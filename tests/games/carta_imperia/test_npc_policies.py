@@ -183,6 +183,12 @@ def test_npc_stands_with_a_spare_governor() -> None:
     s = election(with_familia(solo(), "Rufus", reserve=1, actions=("exec", "extort")))
     d = elections.stand(BOARD, s, "Rufus", STAND)
     assert d is not None and d.action == "stand Rufus"
+    assert d.because == (
+        "a spare Governor, and it has not played eXpand this Era (NPC eXec, Elections)",
+    )
+    s = election(with_familia(solo(), "Rufus", reserve=1, actions=("exec", "expand")))
+    d = elections.stand(BOARD, s, "Rufus", STAND)
+    assert d is not None and d.action == "stand Rufus"
     assert d.because[0].startswith("a spare Governor, and Samnium is worth as much")
 
 

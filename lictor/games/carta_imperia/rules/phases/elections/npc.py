@@ -62,6 +62,11 @@ def stand(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
                     )
                 ],
             )
+    if "expand" not in f.actions:  # the Addenda's comparison is only for an eXpand Era
+        return decision(
+            yes,
+            [t("a spare Governor, and it has not played eXpand this Era (NPC eXec, Elections)")],
+        )
     return decision(
         yes,
         [
