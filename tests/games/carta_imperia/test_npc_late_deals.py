@@ -64,3 +64,29 @@ def test_election_front_runner_is_the_candidate_with_the_most_votes_not_ballots(
     assert contest is not None and not contest.npc_front_runner
     contest = table_of(BOARD, s, "Cato", "Ann", BOARD.solo.legion_demanded).contest
     assert contest is not None and contest.npc_front_runner
+
+
+def test_npc_acquittal_bought_after_its_thumb_is_cast_turns_its_thumb_up() -> None:
+    s = npc_setup("full", 3, 1, 2, True)
+    s = with_familia(s, "Rufus", actions=("extort", "exec"))
+    suit = Suit("impeach", "Rufus", "Ann", secrets=(("Rufus", "down"), ("Cato", "down")))
+    s = replace(s, era=1, primus="Ann", step="thumbs", waiting=("Ann",), suit=suit, sued=("Ann",))
+    s, said = act(s, "offer Ann cato give dignitas 2 demand acquit omens legionary")
+    assert said[-1] == (
+        "Cato has cast its thumb already: it is turned up, as the deal promised (still secret "
+        "until the thumbs are revealed)"
+    )
+    s, said = act(s, "thumb Ann up")
+    assert "1 of 3 thumbs down" in said
+    assert "No majority of thumbs down: the Primus is acquitted" in said
+
+
+def test_npc_primus_who_wins_a_civil_war_declares_itself_emperor() -> None:
+    from lictor.games.carta_imperia.rules.phases.civil_war import npc as civil_war
+    from lictor.games.carta_imperia.rules.state import Action
+
+    s = replace(npc_setup("full", 3, 1, 2, False), step="war-crown", waiting=("Cato",))
+    offers = [Action("crown", "Cato", ("yes",)), Action("crown", "Cato", ("no",))]
+    d = civil_war.crown(BOARD, s, "Cato", offers)
+    assert d is not None and d.action == "crown Cato yes"
+    assert d.because == ("an NPC Primus declares itself Emperor (NPC eXtra-Legal)",)

@@ -424,13 +424,18 @@ def test_npc_mob_rule_on_the_senator_with_most_prestige_with_the_biggest_mob() -
 def test_npc_joins_a_plot_with_fewer_legions_than_the_primus() -> None:
     s = replace(with_familia(solo(), "Ann", legions=4), primus="Ann")
     offers = [A("plot", "Rufus", "up"), A("plot", "Rufus", "down")]
-    d = extralegal.plot(BOARD, s, "Rufus", offers)
-    assert d is not None and d.action == "plot Rufus up"
-    s = with_familia(s, "Rufus", legions=6, actions=("expand", "extra-legal"))
+    # the call to the plot is answered with a thumb: down joins it, up looks on
     d = extralegal.plot(BOARD, s, "Rufus", offers)
     assert d is not None and d.action == "plot Rufus down"
-    d = extralegal.plot(BOARD, with_familia(s, "Rufus", actions=("expand",)), "Rufus", offers)
+    assert d.because[0].endswith(": it joins (NPC eXtra-Legal)")
+    s = with_familia(s, "Rufus", legions=6, actions=("expand", "extra-legal"))
+    d = extralegal.plot(BOARD, s, "Rufus", offers)
     assert d is not None and d.action == "plot Rufus up"
+    assert d.because == (
+        "more Legions than the Primus, and its own eXtra-Legal: it does not join (NPC eXtra-Legal)",
+    )
+    d = extralegal.plot(BOARD, with_familia(s, "Rufus", actions=("expand",)), "Rufus", offers)
+    assert d is not None and d.action == "plot Rufus down"
 
 
 # -- the Civil War ------------------------------------------------------------------------
@@ -486,9 +491,18 @@ def test_npc_vetoes_only_when_its_candidate_comes_second_and_would_win_the_runof
     s = with_familia(with_familia(s, "Ann", dignitas=9), "Rufus", dignitas=6)
     s = replace(with_familia(s, "Cato", dignitas=2), election=e)
     offers = [A("veto", "Rufus"), A("pass", "Rufus")]
+    # Ann's 9 votes, cast again, could all go to Cato (2 + 9 = 11 against Rufus's 6)
     d = elections.veto(BOARD, s, "Rufus", offers)
-    assert d is not None and d.action == "veto Rufus"
-    assert "comes second and would win the runoff" in d.because[0]
+    assert d is not None and d.action == "pass Rufus"
+    assert d.because == (
+        "its candidate comes second but could lose the runoff: 6 votes after the Lex "
+        "Sacrata's price, against up to 11 once Ann's are cast again (NPC eXec, Reforms; "
+        "reconstruction)",
+    )
+    two = replace(e, candidates=("Ann", "Rufus"), votes=(("Ann", "Ann"), ("Rufus", "Rufus")))
+    d = elections.veto(BOARD, replace(s, election=two), "Rufus", offers)
+    assert d is not None and d.action == "veto Rufus"  # Ann Vetoed, Rufus stands alone
+    assert d.because[0].startswith("its candidate Rufus comes second and would win the runoff")
     d = elections.veto(BOARD, s, "Cato", [A("veto", "Cato"), A("pass", "Cato")])
     assert d is not None and d.action == "pass Cato"
     assert d.because == ("its candidate does not come second: no Veto (NPC eXec, Reforms)",)

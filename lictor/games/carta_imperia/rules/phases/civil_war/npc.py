@@ -119,4 +119,19 @@ def move(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
 
 
 FREE: dict[str, Policy] = {"war-sides": side}
-POLICIES: dict[str, Policy] = {"war-move": move}
+
+
+def crown(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    """The victor of the Civil War may declare himself Emperor (Winning the War): an NPC
+    Primus does (NPC eXtra-Legal: "If the NPC is the Primus, they will declare themselves
+    Emperor")."""
+    yes = next((a for a in offers if a.verb == "crown" and a.args == ("yes",)), None)
+    if yes is None:
+        return None
+    return decision(
+        yes,
+        [t("an NPC Primus declares itself Emperor (NPC eXtra-Legal)")],
+    )
+
+
+POLICIES: dict[str, Policy] = {"war-move": move, "war-crown": crown}

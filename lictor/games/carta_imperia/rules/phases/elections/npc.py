@@ -7,15 +7,21 @@ Reconstruction: "a Province it could conquer" is an unconquered region on the ta
 Strength is at most its Legions plus the Legions of Rome; a Veto's memory (abstaining
 rather than vote for the NPC that Vetoed it from this post) is the Province's, for the rest
 of the game (tools/npc_promises.remember_veto); the Lex Hortensia's swing and the Lex
-Sacrata's runoff are read from the votes cast so far; "likely to be Vetoed" is a rival
-holding the Lex Sacrata."""
+Sacrata's runoff are read from the votes cast so far (the runoff: the Veto's price off the
+NPC's votes, the Vetoed winner's votes all going to the strongest other candidate);
+"likely to be Vetoed" is a rival holding the Lex Sacrata."""
 
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import by_slug, decision, said_value, value
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.npc_types import Policy
-from lictor.games.carta_imperia.rules.phases.elections.steps import count_votes, hortensia_votes
+from lictor.games.carta_imperia.rules.phases.elections.steps import (
+    count_votes,
+    hortensia_votes,
+    reform_fee,
+)
 from lictor.games.carta_imperia.rules.phases.expand.npc import defence
 from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept, vetoed_by
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -185,20 +191,43 @@ def veto(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
     ranked = sorted(votes, key=lambda c: -votes[c])
     if len(ranked) < 2 or ranked[1] != mine:
         return decision(no, [t("its candidate does not come second: no Veto (NPC eXec, Reforms)")])
-    rest = {c: n for c, n in votes.items() if c != ranked[0]}
-    if all(votes[mine] >= n for n in rest.values()):
+    # the runoff's maths (reconstruction): the Lex Sacrata's price comes off the NPC's own
+    # votes (its Prestige), and the Vetoed winner's votes, cast again, may all go to the
+    # strongest other candidate
+    fee, dignitas = reform_fee(board, s, npc, SACRATA)
+    f = s.familia(npc)
+    paid = replace(f, auctoritas=max(0, f.auctoritas - fee), dignitas=max(0, f.dignitas - dignitas))
+    loss = f.prestige - paid.prestige
+    after = votes[mine] - (loss if dict(e.votes).get(npc) == mine else 0)
+    others = [n for c, n in votes.items() if c not in (ranked[0], mine)]
+    best = max(others) + votes[ranked[0]] if others else 0
+    if after > best:
         return decision(
             yes,
             [
                 t(
-                    "its candidate {mine} comes second and would win the "
-                    "runoff: Veto (NPC eXec, Reforms)",
+                    "its candidate {mine} comes second and would win the runoff: {after} "
+                    "votes after the Lex Sacrata's price, against at most {best} once "
+                    "{winner}'s are cast again: Veto (NPC eXec, Reforms; reconstruction)",
                     mine=mine,
+                    after=after,
+                    best=best,
+                    winner=ranked[0],
                 )
             ],
         )
     return decision(
-        no, [t("its candidate comes second but would lose the runoff (NPC eXec, Reforms)")]
+        no,
+        [
+            t(
+                "its candidate comes second but could lose the runoff: {after} votes after "
+                "the Lex Sacrata's price, against up to {best} once {winner}'s are cast again "
+                "(NPC eXec, Reforms; reconstruction)",
+                after=after,
+                best=best,
+                winner=ranked[0],
+            )
+        ],
     )
 
 

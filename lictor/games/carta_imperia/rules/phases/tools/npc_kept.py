@@ -5,6 +5,9 @@ referee's to keep):
 - ``votes`` taken in an Election where the NPC has cast its ballot already: its ballot
   moves to the player, a candidate (NPC eXec: "they will only vote for a Player who makes a
   Deal for their votes");
+- ``acquit`` taken once the NPC has cast its secret thumb down on the player's Impeachment:
+  its thumb is turned up (NPC eXtort: "All NPCs will vote thumbs down for Impeachment unless
+  they make a Deal not to"), still secret until the thumbs are revealed;
 - ``no-court`` taken once the NPC's case against the player is declared: the deal settles it
   out of court, which ends the NPC's eXtort Action (III. eXtort: "if you go to court or do a
   deal to settle out of court, that ends the Litigator's eXtort Action"); no court card or
@@ -25,6 +28,7 @@ from lictor.i18n import t
 
 ELECTIONS = ref("Solo & 2-Player Addenda", "NPC eXec")
 SETTLED = ref("III. eXtort", "settling out of court")
+ACQUIT = ref("Solo & 2-Player Addenda", "NPC eXtort")
 
 
 def kept_now(board: Board, s: State, player: str, npc: str, items: list[Item]) -> tuple[State, E]:
@@ -49,6 +53,21 @@ def kept_now(board: Board, s: State, player: str, npc: str, items: list[Item]) -
                 )
             )
     suit = s.suit
+    if "acquit" in kinds and suit is not None and (suit.kind, suit.target) == ("impeach", player):
+        if dict(suit.secrets).get(npc) == "down":
+            secrets = tuple((p, "up" if p == npc else x) for p, x in suit.secrets)
+            s = replace(s, suit=replace(suit, secrets=secrets))
+            said.append(
+                ev(
+                    t(
+                        "{npc} has cast its thumb already: it is turned up, as the deal "
+                        "promised (still secret until the thumbs are revealed)",
+                        npc=npc,
+                    ),
+                    ACQUIT,
+                )
+            )
+        suit = s.suit
     if "no-court" in kinds and suit is not None and (suit.litigant, suit.target) == (npc, player):
         from lictor.games.carta_imperia.rules.phases.extort.steps import next_litigant
 
