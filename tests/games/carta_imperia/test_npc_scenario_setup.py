@@ -74,3 +74,36 @@ def test_equal_choice_weighs_the_province_a_leading_player_would_gain() -> None:
     )
     assert d.action == "place Rufus reform military"
     assert d.because[-1].endswith("it leaves Ann least")
+
+
+def test_npc_losing_a_bust_gives_up_its_reserve_before_a_governor() -> None:
+    from lictor.games.carta_imperia.rules.common_npc import bust_lost
+    from lictor.games.carta_imperia.rules.fast import replace
+    from lictor.games.carta_imperia.rules.state import Action
+    from lictor.games.carta_imperia.rules.table import with_familia
+
+    board = GAMES["full"].board
+    s = npc_setup("full", 3, 1, 2, False)
+    s = replace(s, governors=(("Samnium", "Rufus"), ("Volsci", "Rufus")))
+    offers = [Action("forfeit", "Rufus", (w,)) for w in ("reserve", "volsci", "samnium")]
+    d = bust_lost(board, with_familia(s, "Rufus", reserve=4), "Rufus", offers)
+    assert d is not None and d.action == "forfeit Rufus reserve"
+    assert d.because == (
+        "it loses a Bust from its Reserve and keeps its Governors (reconstruction)",
+    )
+    d = bust_lost(board, with_familia(s, "Rufus", reserve=0), "Rufus", offers[1:])
+    assert d is not None and d.action == "forfeit Rufus volsci"
+    assert d.because == (
+        "no Bust in its Reserve: it gives up its Province of the lowest Status, Volsci "
+        "(Status 2) (reconstruction)",
+    )
+
+
+def test_npc_converts_as_much_as_it_may_in_scenario_ii_setup() -> None:
+    from lictor.games.carta_imperia.rules.phases.scenario_setup import npc as setup_npc
+    from lictor.games.carta_imperia.rules.state import Action
+
+    s = npc_setup("fall-of-the-republic", 21, 1, 2, False)
+    offers = [Action("exchange", "Rufus", (str(n),)) for n in (3, 2, 1, 0)]
+    d = setup_npc.convert(GAME.board, s, "Rufus", offers)
+    assert d is not None and d.action == "exchange Rufus 3"

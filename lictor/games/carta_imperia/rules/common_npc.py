@@ -164,3 +164,36 @@ def own_reform(board: Board, s: State, npc: str, reform: str) -> bool:
     Enacted, if relevant"."""
     where = enacted(board, s, reform)
     return where is not None and where[2] == npc and (npc, reform) not in s.used_reforms
+
+
+def bust_lost(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    """Which Bust an NPC loses where the rule lets the loser choose (a General killed in the
+    rout, a failed plot's price, a Civil War's rout): one from its Reserve first, else the
+    Governor of its Province of the lowest endgame Status. Reconstruction: the Addenda give
+    no line; the NPC keeps its position, and the last tie-break is left for options that are
+    in fact equal for it."""
+    mine = [a for a in offers if a.player == npc and len(a.args) == 1]
+    if not mine:
+        return None
+    reserve = next((a for a in mine if a.args[0] == "reserve"), None)
+    if reserve is not None:
+        return decision(
+            reserve,
+            [t("it loses a Bust from its Reserve and keeps its Governors (reconstruction)")],
+        )
+    here = by_slug(board, s)
+    provinces = [(a, here[a.args[0]]) for a in mine if a.args[0] in here]
+    if not provinces:
+        return None
+    a, r = min(provinces, key=lambda x: (status_of(x[1]), x[1].name))
+    return decision(
+        a,
+        [
+            t(
+                "no Bust in its Reserve: it gives up its Province of the lowest Status, "
+                "{region} (Status {status}) (reconstruction)",
+                region=t(r.name),
+                status=status_of(r),
+            )
+        ],
+    )

@@ -12,7 +12,7 @@ the Primus); "outnumber" compares the Legions of the two armies; an NPC Primus s
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_npc import by_slug, decision, value
+from lictor.games.carta_imperia.rules.common_npc import bust_lost, by_slug, decision, value
 from lictor.games.carta_imperia.rules.npc_types import HUMAN, Policy
 from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -134,4 +134,4 @@ def crown(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
     )
 
 
-POLICIES: dict[str, Policy] = {"war-move": move, "war-crown": crown}
+POLICIES: dict[str, Policy] = {"war-move": move, "war-crown": crown, "war-bust": bust_lost}

@@ -20,7 +20,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from lictor.games.carta_imperia.rules.board import Board, Foe, Region
-from lictor.games.carta_imperia.rules.common_npc import RANK, best_kind, by_slug, decision
+from lictor.games.carta_imperia.rules.common_npc import (
+    RANK,
+    best_kind,
+    bust_lost,
+    by_slug,
+    decision,
+)
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, Promise, State
 from lictor.games.carta_imperia.rules.table import overland, regions, roman_land
@@ -422,4 +428,4 @@ def install(board: Board, s: State, npc: str, offers: list[Action]) -> Decision 
     )
 
 
-POLICIES: dict[str, Policy] = {"standard": standard, "install": install}
+POLICIES: dict[str, Policy] = {"standard": standard, "install": install, "killed": bust_lost}

@@ -10,7 +10,7 @@ thumb up."""
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_npc import decision
+from lictor.games.carta_imperia.rules.common_npc import bust_lost, decision
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t
@@ -122,4 +122,9 @@ def plot(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
     )
 
 
-POLICIES: dict[str, Policy] = {"extralegal": extralegal, "mob": commit, "plot": plot}
+POLICIES: dict[str, Policy] = {
+    "extralegal": extralegal,
+    "mob": commit,
+    "plot": plot,
+    "forfeit": bust_lost,
+}

@@ -95,4 +95,23 @@ def placement(board: Board, s: State, npc: str, offers: list[Action]) -> Decisio
     return decision(a, why)
 
 
-POLICIES: dict[str, Policy] = {"placement": placement}
+def convert(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    """Setup 3's conversion (Dignitas into Auctoritas by Emporia, up to 3 times): as much
+    as it may, by NPC eXec's "Convert Dignitas into Auctoritas" (reconstruction: the
+    Addenda's eXec line read for this setup)."""
+    mine = [a for a in offers if a.verb == "exchange" and a.player == npc and a.args]
+    if not mine:
+        return None
+    most = max(mine, key=lambda a: int(a.args[0]) if a.args[0].isdigit() else -1)
+    return decision(
+        most,
+        [
+            t(
+                "it converts Dignitas into Auctoritas, as much as it may (NPC eXec, read for "
+                "this setup: reconstruction)"
+            )
+        ],
+    )
+
+
+POLICIES: dict[str, Policy] = {"placement": placement, "setup-convert": convert}
