@@ -566,3 +566,28 @@ def test_npc_general_with_a_target_of_its_own_is_not_asked_for_support() -> None
     d = expand.standard(BOARD, s, "Rufus", STANDARDS)
     assert d is not None and "asks" not in d.because[0]
     assert d.action == "standard Rufus none"
+
+
+def test_independent_npc_invades_only_a_rival_province_it_outnumbers() -> None:
+    s = replace(solo(), primus="Ann", governors=(("Etruria", "Ann"), ("Samnium", "Cato")))
+    s = war(
+        s,
+        Army("Ann", "Roma", rome=6),
+        Army("Rufus", "Volsci", private=3),
+        Army("Cato", "Samnium", private=4),
+    )
+    offers = [A("fortify", "Rufus"), A("campaign", "Rufus", "etruria")]
+    offers.append(A("campaign", "Rufus", "samnium"))
+    d = civil_war.move(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "campaign Rufus etruria"  # Samnium: Cato's 4 stand
+    assert d.because == (
+        "it invades the most valuable rival Province it outnumbers, Etruria (3 against 1) "
+        "(NPC Civil War)",
+    )
+    weak = replace(
+        s,
+        war=replace(
+            s.war, armies=(*s.war.armies[:1], Army("Rufus", "Volsci", private=1), s.war.armies[2])
+        ),
+    )
+    assert civil_war.move(BOARD, weak, "Rufus", offers) is None  # it outnumbers nothing
