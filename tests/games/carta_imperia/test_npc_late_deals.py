@@ -90,3 +90,20 @@ def test_npc_primus_who_wins_a_civil_war_declares_itself_emperor() -> None:
     d = civil_war.crown(BOARD, s, "Cato", offers)
     assert d is not None and d.action == "crown Cato yes"
     assert d.because == ("an NPC Primus declares itself Emperor (NPC eXtra-Legal)",)
+
+
+def test_npc_primus_on_trial_votes_thumbs_up_on_its_own_impeachment() -> None:
+    from lictor.games.carta_imperia.rules.phases.extort import npc as extort_npc
+    from lictor.games.carta_imperia.rules.state import Action
+
+    s = npc_setup("full", 3, 1, 2, False)
+    s = replace(s, primus="Cato", step="thumbs", suit=Suit("impeach", "Ann", "Cato"))
+    offers = [Action("thumb", "Cato", ("up",)), Action("thumb", "Cato", ("down",))]
+    d = extort_npc.thumbs(GAME.board, s, "Cato", offers)
+    assert d is not None and d.action == "thumb Cato up"
+    assert d.because == (
+        "it is the Primus on trial: thumbs up protects it (III. eXtort, Impeach; the Addenda's "
+        "thumbs down is against another)",
+    )
+    d = extort_npc.thumbs(GAME.board, s, "Rufus", [Action("thumb", "Rufus", ("down",))])
+    assert d is not None and d.action == "thumb Rufus down"

@@ -206,6 +206,16 @@ def thumbs(board: Board, s: State, npc: str, offers: list[Action]) -> Decision |
     if down is None or s.suit is None or s.suit.kind != "impeach":
         return None
     up = next((a for a in offers if a.verb == "thumb" and "up" in a.args), None)
+    if up is not None and s.suit.target == npc:  # the NPC on trial votes too
+        return decision(
+            up,
+            [
+                t(
+                    "it is the Primus on trial: thumbs up protects it (III. eXtort, Impeach; "
+                    "the Addenda's thumbs down is against another)"
+                )
+            ],
+        )
     if up is not None and s.suit.target in kept(s, npc, "acquit"):
         return decision(
             up,
