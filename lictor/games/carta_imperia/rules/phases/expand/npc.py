@@ -11,6 +11,10 @@ its Legions tip (``ask_support``). Buying Legions at 1 Dignitas and the Professi
 are deals (phases/tools); a Historical Event's foe is forced on the first Standard by the rules, so
 the offers already hold only it.
 
+It is one module for a reason: the printed list (invade, ask for support, buy, the
+Professional Army, join, the weakest region, refuse) is one priority list that ``standard``
+reads top to bottom, and its steps share the odds (``defence``).
+
 Reconstruction: "closest to Rome" is a region bordering Rome before one that does not, then
 the table's order of the map; its forces are the Legions under its command (of Rome, Allied
 and Private), or those it holds before it commands any."""
@@ -29,12 +33,13 @@ from lictor.games.carta_imperia.rules.common_npc import (
 )
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, Promise, State
-from lictor.games.carta_imperia.rules.table import overland, regions, roman_land
+from lictor.games.carta_imperia.rules.table import enacted, overland, regions, roman_land
 from lictor.i18n import t, tn
 from lictor.rules.npc import Decision
 from lictor.slugs import slug
 
 ELEPHANTS = 2  # Elephants count as +2 to the region (as printed)
+PROFESSIONAL = "Professional Army"
 
 
 def force(s: State, npc: str) -> int:
@@ -387,8 +392,6 @@ def last_resort(
     could sell marched on), so it invades the highest-value fresh region the Reform's
     Legions would let it outnumber, and buys them at the battle, before the card
     (npc_reforms.battle_policy). Reconstruction: the same ranking as its invasion."""
-    from lictor.games.carta_imperia.rules.phases.tools.npc_reforms import can_buy_army
-
     invaded = {b.target for b in s.battles}
     found = [
         (a, r, odds(r) - mine + 1)
@@ -417,6 +420,21 @@ def last_resort(
             )
         ],
     )
+
+
+def can_buy_army(board: Board, s: State, npc: str, n: int) -> bool:
+    """Whether ``npc`` may use the Professional Army for ``n`` Legions now: the Reform in
+    force and unused by it this Era, its fee (1 Auctoritas to another enactor) in hand,
+    within the Era's limit, its purse and the Legions in supply."""
+    fx = board.effect(PROFESSIONAL)
+    where = enacted(board, s, PROFESSIONAL)
+    if fx is None or where is None or (npc, PROFESSIONAL) in s.used_reforms:
+        return False
+    f = s.familia(npc)
+    if f.auctoritas < (0 if where[2] == npc else 1):
+        return False
+    limit = s.era if fx.legions == "era" else int(fx.legions)
+    return n <= limit and n * fx.price <= f.dignitas and s.allied_supply >= n
 
 
 def install(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:

@@ -344,15 +344,10 @@ def _front_runner(table: Table, terms: Terms, tr: Translator, add: _Add) -> None
             title,
         )
         return
-    if e.province:
-        said = tr(N_("{npc} is the front-runner for {province} (Status {status})")).format(
-            npc=table.npc, province=e.province, status=e.status
-        )
-    else:  # a ruling without a session names the Status only
-        said = tr(N_("{npc} is the front-runner for a Province of Status {status}")).format(
-            npc=table.npc, status=e.status
-        )
-    add(-e.status, said, title)
+    named = N_("{npc} is the front-runner for {province} (Status {status})")
+    unnamed = N_("{npc} is the front-runner for a Province of Status {status}")  # no session
+    said = tr(named if e.province else unnamed)
+    add(-e.status, said.format(npc=table.npc, province=e.province, status=e.status), title)
 
 
 def _campaign(table: Table, terms: Terms, tr: Translator, add: _Add) -> None:
