@@ -85,16 +85,57 @@ def turn_over(s: State, action: str) -> tuple[State, E]:
     ]
 
 
+# each Action's beginning once its cards are face up (``revealing``): the --physical table's
+# ``revealed ACTION PLAYER...`` (phases/era/turn.py) opens the Action it turned over
+OPENED: dict[str, Begin] = {}
+
+
+def at_table(board: Board, s: State, action: str) -> bool:
+    """A --physical table is to turn over ``action``'s cards now: they lie face down and
+    lictor does not know them (an Action that exists this Era, not turned over yet)."""
+    if not s.physical or action in s.revealed:
+        return False
+    from lictor.games.carta_imperia.rules.phases.extralegal.steps import action_cards
+
+    if action not in action_cards(board, s):  # the eXtra-Legal card from its Era on
+        return False
+    return bool(face_down(s))
+
+
+def face_down(s: State) -> int:
+    """How many Action cards a --physical table still holds face down, as far as lictor
+    knows: each player plays exactly k (the Historical variant: the Era's shared total at
+    most, so lictor counts those left to it). Once every card is turned over, the Actions
+    left have no player's card (an NPC Senator's lie open) and are not asked."""
+    humans = [f for f in s.players if f.name not in s.npcs]
+    h = s.historical
+    if h is not None:
+        room = sum(max(0, h.kinds - len(f.actions)) for f in humans)
+        return max(0, min(room, h.actions - sum(len(f.actions) for f in humans)))
+    k = actions_per_player(s)
+    return sum(max(0, k - len(f.actions)) for f in humans)
+
+
 def revealing(action: str) -> Callable[[Begin], Begin]:
-    """A phase's beginning that first turns over its Action's cards (``turn_over``)."""
+    """A phase's beginning that first turns over its Action's cards (``turn_over``); at a
+    --physical table it first waits for the table to turn them over and say who played
+    them (the step ``turn``: Sequence of Play, one Action at a time)."""
 
     def wrap(begin: Begin) -> Begin:
-        @wraps(begin)
-        def begun(board: Board, s: State) -> tuple[State, E]:
+        def opened(board: Board, s: State) -> tuple[State, E]:
             s, shown = turn_over(s, action)
             s, said = begin(board, s)
             return s, shown + said
 
+        @wraps(begin)
+        def begun(board: Board, s: State) -> tuple[State, E]:
+            if at_table(board, s, action):
+                from lictor.games.carta_imperia.rules.phases.era.turn import ask_turn
+
+                return ask_turn(board, s, action)
+            return opened(board, s)
+
+        OPENED[action] = opened
         return begun
 
     return wrap

@@ -206,6 +206,11 @@ def omen_revealed(board: Board, s: State, who: str, card: str, ask: bool = True)
 
 def after_inheritance(board: Board, s: State, said: E) -> tuple[State, E]:
     k = actions_per_player(s)
+    if s.physical:  # the players lay theirs face down; the NPC Senators draw in the open
+        from lictor.games.carta_imperia.rules.phases.era.steps import face_down
+
+        s, drawn = begin_npc_actions(board, s)
+        return s, [*said, face_down(s), *drawn]
     return replace(s, step="choose", waiting=s.humans), [
         *said,
         ev(
