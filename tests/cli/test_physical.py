@@ -167,6 +167,8 @@ def test_a_player_with_more_action_cards_than_the_players_count_allows_is_refuse
     assert "Action Cards, 2 with 1-4 players, 1 with 5-6" in err
     code, _, err = ref(db, "act", "revealed", "exec", "Ben", "ben")
     assert code == 2 and "Ben is named twice" in err
+    code, _, err = ref(db, "act", "revealed", "Ben", "exec")
+    assert code == 2 and "names the Action first" in err and "`revealed exec Ben`" in err
     code, _, err = ref(db, "act", "revealed", "exec", "Zed")
     assert code == 2 and "'Zed' is not a player (players: Ann, Ben, Cy, Dee, Eve)" in err
 

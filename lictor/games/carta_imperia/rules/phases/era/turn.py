@@ -189,6 +189,17 @@ def turned(board: Board, s: State, a: Action) -> tuple[State, E]:
             TURN,
         )
     action = a.args[0]
+    named = next((n for n in s.names if n.lower() == action), "")
+    if named:  # the player said first: the Action comes first
+        raise refuse(
+            "unknown-card",
+            t(
+                "revealed names the Action first, then its players: `revealed {word} {player}`",
+                word=next((x for x in a.args[1:] if x in ACTIONS), want),
+                player=named,
+            ),
+            TURN,
+        )
     if action not in ACTIONS:
         raise refuse(
             "unknown-card",
