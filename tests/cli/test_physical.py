@@ -123,7 +123,9 @@ def test_each_actions_cards_are_turned_over_only_when_its_action_comes(tmp_path:
     assert (shown["Ben"]["actions"], shown["Ben"]["actions_hidden"]) == ([], 2)
     assert familiae(db, "--seat", "Ben")["Ben"]["actions"] == []  # his own: still unknown
     code, _, err = ref(db, "act", "revealed", "exec", "Ann", "Ben")
-    assert code == 2 and "the eXec cards are turned over when eXec comes" in err
+    assert code == 2 and "the eXec cards are turned over when eXec comes (now: tax)" in err
+    code, _, err = ref(db, "act", "revealed", "exploit", "Ben")
+    assert code == 2 and "the eXploit cards are turned over already" in err
     log = [e["action"] for e in json.loads(ref(db, "log", "--json")[1])]
     assert log[-1] == "revealed exploit Cy Ann"  # the table's entry, public as typed
     while agenda(db)["waiting_on"]:

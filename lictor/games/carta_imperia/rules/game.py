@@ -562,10 +562,14 @@ def _as_played(s: State, a: Action) -> Action:
         from lictor.games.carta_imperia.rules.sections import said_step
 
         name = t(ACTION_NAMES.get(a.args[0], a.args[0]))
-        why = t(
-            "revealed: the {action} cards are turned over when {action} comes (now: {step})",
-            action=name,
-            step=said_step(s.step),
+        why = (
+            t("revealed: the {action} cards are turned over already", action=name)
+            if a.args[0] in s.revealed
+            else t(
+                "revealed: the {action} cards are turned over when {action} comes (now: {step})",
+                action=name,
+                step=said_step(s.step),
+            )
         )
         raise Refuse("not-now", why, REVEAL)
     if not verb:
