@@ -4,10 +4,9 @@ accepts exactly what its handler in ``verbs.py`` accepts, without playing the an
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import actions_per_player
+from lictor.games.carta_imperia.rules.common_steps import action_cards, actions_per_player
 from lictor.games.carta_imperia.rules.historical import choice_refusal
 from lictor.games.carta_imperia.rules.phases.era import turn
-from lictor.games.carta_imperia.rules.phases.extralegal.steps import action_cards
 from lictor.games.carta_imperia.rules.state import ACTIONS, Action, State
 
 

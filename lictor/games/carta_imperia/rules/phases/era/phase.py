@@ -7,7 +7,12 @@ from itertools import combinations
 
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import CHOOSE, HIST, actions_per_player
+from lictor.games.carta_imperia.rules.common_steps import (
+    CHOOSE,
+    HIST,
+    action_cards,
+    actions_per_player,
+)
 from lictor.games.carta_imperia.rules.historical import actions_left
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.era import checks, senators, turn
@@ -19,7 +24,6 @@ from lictor.games.carta_imperia.rules.phases.era.verbs import (
     omen,
     reveal,
 )
-from lictor.games.carta_imperia.rules.phases.extralegal.steps import action_cards
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t, tn
 from lictor.rules.actors import Who

@@ -18,6 +18,7 @@ from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.historical import ACTIONS as HISTORICAL_ACTIONS
 from lictor.games.carta_imperia.rules.phases.era import senators
 from lictor.games.carta_imperia.rules.phases.era.effects import apply_card
+from lictor.games.carta_imperia.rules.phases.era.laid import laid
 from lictor.games.carta_imperia.rules.phases.exploit.steps import begin_exploit
 from lictor.games.carta_imperia.rules.state import State
 from lictor.i18n import t, tn
@@ -186,39 +187,11 @@ def after_event(board: Board, s: State) -> tuple[State, E]:
         return s, [legions, *said]
     if s.physical:  # the cards are laid face down: lictor asks for none of them
         s, more = reveal(board, s)
-        return s, [legions, face_down(s), *more]
+        return s, [legions, laid(s), *more]
     return replace(s, step="choose", waiting=s.names), [
         legions,
         _choosing(s, k),
     ]
-
-
-def face_down(s: State) -> Event:
-    """A --physical table's players lay their Action cards face down (Action Cards): lictor
-    learns each Action's when the table turns them over (era/turn.py)."""
-    h = s.historical
-    if h is not None:
-        return ev(
-            tn(
-                "The Familiae lay their Action cards face down: {n} Action at most this Era, "
-                "at most {kinds} different a Familia",
-                "The Familiae lay their Action cards face down: {n} Actions at most this Era, "
-                "at most {kinds} different a Familia",
-                h.actions,
-                kinds=h.kinds,
-            ),
-            HISTORICAL_ACTIONS,
-        )
-    return ev(
-        tn(
-            "Each player lays {n} Action card face down; each Action's cards are turned over "
-            "when it comes",
-            "Each player lays {n} different Action cards face down; each Action's cards are "
-            "turned over when it comes",
-            actions_per_player(s),
-        ),
-        CHOOSE,
-    )
 
 
 def _choosing(s: State, k: int) -> Event:

@@ -28,20 +28,20 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import (
     ACTION_NAMES,
     OPENED,
+    REVEAL,
     E,
+    action_cards,
     actions_per_player,
-    ev,
+    turn_said,
 )
 from lictor.games.carta_imperia.rules.common_verbs import refuse
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.historical import ACTIONS as HISTORICAL_ACTIONS
-from lictor.games.carta_imperia.rules.phases.extralegal.steps import action_cards
 from lictor.games.carta_imperia.rules.state import ACTIONS, Action, State
 from lictor.games.carta_imperia.rules.table import primus_order, with_familia
 from lictor.i18n import t, tn
 from lictor.rules.ruling import RuleRef
 
-TURN = ref("Sequence of Play", "each Action revealed and played out in turn")
+TURN = REVEAL  # Sequence of Play, each Action revealed and played out in turn
 COUNT = ref("Action Cards", "2 with 1-4 players, 1 with 5-6")
 NPC_OPEN = ref("Solo & 2-Player Addenda", "Draw NPC Actions")
 NONE = "none"
@@ -62,48 +62,13 @@ def waiting_action(board: Board, s: State) -> str:
     return next((a for a in action_cards(board, s) if a not in s.revealed), ACTIONS[0])
 
 
-def open_players(s: State, action: str) -> tuple[str, ...]:
-    """The NPC Senators who play ``action``: their cards lie open, known already."""
-    return tuple(n for n in primus_order(s) if n in s.npcs and action in s.familia(n).actions)
-
-
 def entered(s: State) -> tuple[str, ...]:
     """The Familiae whose cards the table enters (every Familia but the NPC Senators')."""
     return tuple(n for n in primus_order(s) if n not in s.npcs)
 
 
-def said_players(names: tuple[str, ...]) -> str:
-    if not names:
-        return t("no one")
-    if len(names) == 1:
-        return names[0]
-    return t("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
-
-
-def ask_turn(board: Board, s: State, action: str) -> tuple[State, E]:
-    """Wait for the table to turn over ``action``'s cards."""
-    s = replace(s, step="turn", waiting=())
-    return s, [ev(turn_prompt(board, s), TURN)]
-
-
 def turn_prompt(board: Board, s: State) -> str:
-    action = waiting_action(board, s)
-    name = t(ACTION_NAMES[action])
-    text = t(
-        "Turn over the {action} cards and say who played them: `revealed {word} PLAYER...` "
-        "(or `revealed {word} none`)",
-        action=name,
-        word=action,
-    )
-    npcs = open_players(s, action)
-    if npcs:
-        text += " " + tn(
-            "- the NPC Senator {players} plays it, its card open",
-            "- the NPC Senators {players} play it, their cards open",
-            len(npcs),
-            players=said_players(npcs),
-        )
-    return text
+    return turn_said(s, waiting_action(board, s))
 
 
 def refusal(board: Board, s: State, action: str, names: tuple[str, ...]) -> tuple[str, RuleRef]:
