@@ -65,6 +65,12 @@ class Version:
                 self._parts[key] = value
             return value
 
+    def kept(self, key: Hashable) -> Any:
+        """The part kept under ``key``, or None if no request has made it yet (never
+        computes: the event loop asks this before it hands a request to a thread)."""
+        with self._lock:
+            return self._parts.get(key)
+
     def said_events(self) -> list[list[str]]:
         """Each action's events in the language now spoken (replayed once in a language
         no screen asked for before)."""
@@ -173,6 +179,14 @@ class Live:
         return self._key[0] if self._key is not None else -1
 
     # -- the session in memory ----------------------------------------------------------
+    def ready(self) -> Version | None:
+        """The session in memory if it is the log as it now stands (one look at the file),
+        else None: nothing is loaded, and no lock a reload holds is waited for, so the
+        event loop may ask it before it hands a request to a worker thread."""
+        key = self.look()
+        now = self._current
+        return now if now is not None and now.key == key else None
+
     def current(self) -> Version:
         """The session as the log now stands: loaded again only if the log moved."""
         key = self.look()
