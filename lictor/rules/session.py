@@ -27,7 +27,7 @@ from typing import Any
 
 from lictor.errors import BadInput, LictorError
 from lictor.i18n import LANGUAGES, t
-from lictor.rules.replay import KINDS, Entry
+from lictor.rules.entries import KINDS, Entry
 from lictor.rules.snapshot import TABLE as SNAPSHOTS
 
 ENTRY_KINDS = KINDS  # what a log may hold
@@ -454,6 +454,8 @@ OUR_OBJECTS = {
     ("index", "sqlite_autoindex_snapshots_1"),
     ("table", "web_tokens"),  # lictor.web.tokens: the table's screens
     ("index", "sqlite_autoindex_web_tokens_1"),
+    ("table", "renderings"),  # lictor.rules.rendered: what a read command printed, kept
+    ("index", "sqlite_autoindex_renderings_1"),
 }
 
 
