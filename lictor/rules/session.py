@@ -395,8 +395,14 @@ class Store:
     def entries(self, session_id: int, lenient: bool = False) -> list[Entry]:
         """The log. ``lenient``: an entry that cannot be read is an ``act`` whose words
         say so (it then fails to replay, named), instead of refusing the whole file."""
+        return self.parsed(session_id, self.raw_entries(session_id), lenient)
+
+    def parsed(
+        self, session_id: int, rows: list[tuple[int, str, str]], lenient: bool = False
+    ) -> list[Entry]:
+        """``rows`` (from ``raw_entries``) read as the log's entries (as ``entries``)."""
         out = []
-        for seq, kind, payload in self.raw_entries(session_id):
+        for seq, kind, payload in rows:
             if kind not in ENTRY_KINDS:
                 if lenient:
                     out.append(Entry(seq, "act", f"<unreadable entry: kind {kind!r}>"))

@@ -278,3 +278,36 @@ def test_a_served_answer_is_sent_at_once_not_held_for_the_clients_ack() -> None:
             server.close()
 
     assert asyncio.run(accepted()) != 0
+
+
+def test_a_log_that_grew_is_read_again_only_for_its_new_entries(
+    night: Night, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sqlite3
+
+    read: list[int] = []
+    real = Store.parsed
+
+    def parsed(self: Store, session_id: int, rows: list[Any], lenient: bool = False) -> Any:
+        read.append(len(rows))
+        return real(self, session_id, rows, lenient)
+
+    monkeypatch.setattr(Store, "parsed", parsed)
+    assert night.act("Ann", CONFLICT).json()["ok"]
+    _state(night, TABLE)
+    read.clear()
+    assert night.act("Ben", "card rome 2").json()["ok"]
+    _state(night, TABLE)
+    assert read[-1] == 1  # the served session read only the new entry
+    # an entry edited in place (not appended): the whole log is read again
+    with sqlite3.connect(night.db) as conn:
+        conn.execute(
+            "UPDATE entries SET payload = json_set(payload, '$.actor', 'table') WHERE seq = 1"
+        )
+    assert night.act("Ann", "card carthage 4").json()["ok"]
+    shown = _state(night, TABLE)
+    assert read[-1] == 3
+    fresh = Referee(Store(night.db), referee_game).load(night.sid)
+    kept = night.table.live.current().loaded
+    assert kept.entries == fresh.entries and kept.entries[0].actor == "table"
+    assert kept.state == fresh.state and shown["recent"] == recent(fresh)
