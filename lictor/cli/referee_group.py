@@ -40,8 +40,6 @@ class RefereeGroup(LictorGroup):
         importlib.import_module(LAZY[cmd_name])  # its @referee.command registers it
         found = super().get_command(ctx, cmd_name)
         if found is not None:
-            from lictor.cli.referee import with_common_options
-
             with_common_options(found)
         return found
 
@@ -140,3 +138,65 @@ pass_ctx = click.make_pass_decorator(Ctx)
 def referee(ctx: click.Context, db: Path, session: int | None, lang: str | None) -> None:
     """Referee a physical game: every action goes into a log, the state is its replay."""
     ctx.obj = Ctx(db, session, lang)
+
+
+def _override_db(ctx: click.Context, _: click.Parameter, value: Path | None) -> None:
+    if value is not None:
+        obj = ctx.find_object(Ctx)
+        if obj is not None:
+            obj.db, obj._referees, obj._stores = value, {}, {}
+
+
+def _override_lang(ctx: click.Context, _: click.Parameter, value: str | None) -> None:
+    if value is not None:
+        obj = ctx.find_object(Ctx)
+        if obj is not None:
+            obj.lang = value
+
+
+def _override_session(ctx: click.Context, _: click.Parameter, value: int | None) -> None:
+    if value is not None:
+        obj = ctx.find_object(Ctx)
+        if obj is not None:
+            obj.session = value
+
+
+# `--db`, `--session` and `--lang` are the group's, and are also taken after the subcommand
+# (`lictor referee status --db game.sqlite`), where people naturally type them; a command
+# with a `--lang` of its own (`serve`: the pages' language) keeps it.
+def with_common_options(command: click.Command) -> None:
+    """Gives ``command`` the group's options after the subcommand too (referee_group.LAZY's
+    commands get them when they are registered; once)."""
+    own = {p.name for p in command.params}
+    if "db" in own:
+        return
+    command.params.extend(
+        [
+            click.Option(
+                ["--db"],
+                type=click.Path(path_type=Path),
+                expose_value=False,
+                callback=_override_db,
+                help="The session file (also before the subcommand, or LICTOR_DB).",
+            ),
+            click.Option(
+                ["--session"],
+                type=SESSION_ID,
+                expose_value=False,
+                callback=_override_session,
+                help="The session to use (default: the latest).",
+            ),
+        ]
+    )
+    if "lang" not in own:
+        command.params.append(
+            click.Option(
+                ["--lang"],
+                expose_value=False,
+                callback=_override_lang,
+                help=(
+                    "The language to speak, en or it (`new --lang` keeps it for the session; "
+                    "default: the session's, else LANG)."
+                ),
+            )
+        )
