@@ -89,6 +89,13 @@ CHECKS = {
     if v.check is not None
     for step in v.steps
 }
+# a tool (legal at any step) -> its cheap test, where its phase declares one
+TOOL_CHECKS = {
+    w: v.check
+    for p in PROCEDURE.phases
+    for w, v in p.verbs.items()
+    if v.check is not None and w in PROCEDURE.tools
+}
 
 
 class CartaGame(BaseGame):
@@ -474,7 +481,11 @@ class CartaGame(BaseGame):
         out = []
         reveal = PROCEDURE.revealed_verb(s)
         for a in PROCEDURE.candidates(board, s):
-            check = CHECKS.get((a.verb, s.step)) if a.verb not in PROCEDURE.tools else None
+            check = (
+                CHECKS.get((a.verb, s.step))
+                if a.verb not in PROCEDURE.tools
+                else TOOL_CHECKS.get(a.verb)
+            )
             try:
                 if a.player:
                     familia_or_refuse(s, a.player)
