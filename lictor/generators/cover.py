@@ -15,7 +15,7 @@ from reportlab.platypus.flowables import Flowable
 
 from lictor import __version__
 from lictor.content.pack import Deck, Pack
-from lictor.content.schema import SheetSpec
+from lictor.content.plain import SheetSpec
 from lictor.generators.parts import NO_CUTTING, SHEET_STOCK, Part, cutting, parts, status, stock
 from lictor.i18n import N_, NP_, Translator
 from lictor.units import Size, mm_to_pt

@@ -21,7 +21,7 @@ from reportlab.platypus import (
 )
 
 from lictor.content.pack import Pack
-from lictor.content.schema import SheetSpec
+from lictor.content.plain import SheetSpec
 from lictor.errors import BadInput
 from lictor.generators.fonts import FontSet
 from lictor.i18n import N_

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from lictor.content.pack import Layout
 from lictor.content.paths import OutsidePack, confined, roots_for
-from lictor.content.schema import BoxSpec
+from lictor.content.plain import BoxSpec
 from lictor.errors import BadInput, TemplateFault, TextOverflow
 from lictor.generators.fonts import FontSet, text_width_pt
 from lictor.generators.icons import ICONS

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from lictor.content.pack import Deck, Pack, Row
-from lictor.content.schema import SheetSpec
+from lictor.content.plain import SheetSpec
 from lictor.errors import BadInput
 from lictor.generators.face import Face, FaceMaker
 from lictor.generators.fonts import FontSet
