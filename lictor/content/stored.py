@@ -32,6 +32,7 @@ from lictor.content.yamlsource import LineMap
 from lictor.units import Size
 
 KIND = "validated-pack 1"
+MAX_READ = 40_000_000  # bytes of a file hashed for an entry (a font's most); a larger one: not kept
 
 
 def load(
@@ -57,8 +58,13 @@ def _inputs(source: Path, overrides: Sequence[Path], allow: Sequence[Path]) -> b
 
 
 def _digest(path: str) -> str | None:
+    """The file's SHA-256; None when it cannot be read or is larger than ``MAX_READ``
+    (the build refuses it: measured before it is read, never hashed whole)."""
     try:
-        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+        with open(path, "rb") as fh:
+            if os.fstat(fh.fileno()).st_size > MAX_READ:
+                return None
+            return hashlib.file_digest(fh, "sha256").hexdigest()
     except OSError:
         return None
 
@@ -74,8 +80,11 @@ def _read_files(pack: Pack) -> list[str]:
 
 # -- to plain data and back -------------------------------------------------------------------
 def dump(pack: Pack) -> Any:
+    read = [[f, _digest(f)] for f in _read_files(pack)]
+    if any(digest is None for _, digest in read):
+        return cache.NOT_KEPT
     return {
-        "read": [[f, _digest(f)] for f in _read_files(pack)],
+        "read": read,
         "spec": asdict(pack.spec),
         "base_dir": str(pack.base_dir),
         "fonts": dict(pack.fonts),
