@@ -92,7 +92,12 @@ def merge_raw(base: Any, base_lines: LineMap, more: Any, more_lines: LineMap) ->
                 src: PathKey = (key, j)
                 if isinstance(item, dict) and isinstance(item.get("id"), str) and item["id"] in ids:
                     i = ids[item["id"]]
-                    items[i] = {**items[i], **item}
+                    kept = items[i]
+                    if key == "decks" and ("rows" in item or "rows_file" in item):
+                        # a deck's rows are one thing: the user's rows (inline or from a
+                        # file) take the place of the built-in ones, whichever way each came
+                        kept = {k: v for k, v in kept.items() if k not in ("rows", "rows_file")}
+                    items[i] = {**kept, **item}
                     for field in item:
                         base_lines.graft(more_lines, (*src, field), (key, i, field))
                 else:

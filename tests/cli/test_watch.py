@@ -79,3 +79,55 @@ def test_watch_rebuilds_on_every_save_and_keeps_the_last_good_kit(tmp_path: Path
     assert not thread.is_alive()
     html = (out / "mini-preview.html").read_text()
     assert "mini-preview-stamp.js" in html and "location.reload" in html
+
+
+def _fonts_of(pdf: Path) -> set[str]:
+    page = PdfReader(pdf).pages[0]
+    fonts = page["/Resources"]["/Font"]  # type: ignore[index]
+    return {str(f.get_object()["/BaseFont"]).split("+")[-1] for f in fonts.values()}
+
+
+def test_watch_prints_a_saved_font_with_its_new_letters(tmp_path: Path) -> None:
+    from lictor.generators.fonts import BUILTIN_DIR
+
+    pack_dir = tmp_path / "pack"
+    pack_dir.mkdir()
+    source = pack_dir / "pack.yaml"
+    source.write_text(
+        MINI_PACK.replace(
+            "pack: {id: mini, title: Mini Game}",
+            "pack: {id: mini, title: Mini Game}\nfonts: {title: title.ttf}",
+        )
+    )
+    font = pack_dir / "title.ttf"
+    font.write_bytes((BUILTIN_DIR / "VeraBI.ttf").read_bytes())
+    out = tmp_path / "out"
+    kit = out / "mini-cards.pdf"
+    builds: list[int] = []
+    said: list[str] = []
+
+    def once() -> Pack:
+        pack = load_pack(source)
+        build_kit(pack, BuildOptions(out_dir=out))
+        builds.append(len(builds))
+        return pack
+
+    stop = threading.Event()
+    thread = threading.Thread(
+        target=watch_and_build,
+        args=(once, out, [source]),
+        kwargs={"stop": stop, "echo": said.append},
+    )
+    thread.start()
+    try:
+        _wait(lambda: len(builds) == 1 and any("watching" in s for s in said), said)
+        assert "BitstreamVeraSans-BoldOblique" in _fonts_of(kit)
+        font.write_bytes((BUILTIN_DIR / "VeraIt.ttf").read_bytes())  # the font saved again
+        _wait(lambda: len(builds) == 2, said)
+        fonts = _fonts_of(kit)
+        assert "BitstreamVeraSans-Oblique" in fonts
+        assert "BitstreamVeraSans-BoldOblique" not in fonts
+    finally:
+        stop.set()
+        thread.join(timeout=10)
+    assert not thread.is_alive()
