@@ -20,6 +20,7 @@ from lictor.generators.kit import (
     BuildOptions,
     build_kit,
     face_count,
+    for_the_shop,
     nothing_written,
     selected,
 )
@@ -312,7 +313,9 @@ def _build_target(
         pack = dataclasses.replace(pack, fonts=fonts)
     options = dataclasses.replace(options, diagrams=diagrams)
     decks, _ = selected(pack, options.only)
-    if not decks and "pdf" not in options.formats:  # before any folder is made
+    # (the shop's files alone: nothing when no deck is of a size the shop prints)
+    nothing = not (decks if options.formats else for_the_shop(decks, options))
+    if nothing and "pdf" not in options.formats:  # said before any folder is made
         reason = nothing_written(pack, options)
         if not all_games:
             raise BadInput(f"{target}: nothing to write: {reason}")

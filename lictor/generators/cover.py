@@ -217,12 +217,13 @@ class Cover:
                 [
                     held,
                     para(f"{e.first}-{e.last}" if e.last > e.first else f"{e.first}"),
-                    para(e.file),
+                    Paragraph(_file_name(e.file, self.font, size, FILE_COLUMN), body),
                     para("; ".join(tr(x) for x in e.stock)),
                     para("; ".join(tr(x) for x in e.cut)),
                 ]
             )
-        story.append(_table(rows, [0.27, 0.08, 0.27, 0.22, 0.16], size, self.font))
+        widths = [0.27, 0.08, FILE_COLUMN, 0.22, 0.16]
+        story.append(_table(rows, widths, size, self.font))
         return story
 
     def parts_story(self, pack: Pack, lines: list[Part], size: float) -> list[Flowable]:
@@ -290,6 +291,26 @@ class Cover:
         canvas.endForm()
 
 
+FILE_COLUMN = 0.27  # the Contents table's File column, a share of the width
+PADDING = (2, 4)  # points left and right of a cell's text
+
+
+def _file_name(name: str, font: str, size: float, share: float) -> str:
+    """A file name for its cell, broken only after one of its hyphens (never mid-word, so
+    a maker reads the name as it is on the disc), as few lines as the column allows."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    room = mm_to_pt(210 - 2 * MARGIN) * share - sum(PADDING) - 1
+    lines: list[str] = []
+    for piece in (p + "-" for p in name.split("-")):
+        if lines and stringWidth(lines[-1] + piece, font, size) <= room:
+            lines[-1] += piece
+        else:
+            lines.append(piece)
+    lines[-1] = lines[-1][:-1]  # the last piece has no hyphen of its own
+    return "<br/>".join(_esc(line) for line in lines)
+
+
 def _table(rows: list[list[Flowable | str]], widths: list[float], size: float, font: str) -> Table:
     full = mm_to_pt(210 - 2 * MARGIN)  # narrowest paper (A4, Letter are close)
     table = Table(rows, colWidths=[full * f for f in widths], repeatRows=1)
@@ -302,8 +323,8 @@ def _table(rows: list[list[Flowable | str]], widths: list[float], size: float, f
                 ("LINEBELOW", (0, 1), (-1, -1), 0.25, colors.HexColor("#999999")),
                 ("TOPPADDING", (0, 0), (-1, -1), size * 0.25),
                 ("BOTTOMPADDING", (0, 0), (-1, -1), size * 0.25),
-                ("LEFTPADDING", (0, 0), (-1, -1), 2),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+                ("LEFTPADDING", (0, 0), (-1, -1), PADDING[0]),
+                ("RIGHTPADDING", (0, 0), (-1, -1), PADDING[1]),
             ]
         )
     )

@@ -196,7 +196,27 @@ def nothing_written(pack: Pack, options: BuildOptions) -> str:
         return f"{pack.title} has no components to print" + (
             f" in --only {', '.join(sorted(options.only))}" if options.only else ""
         )
+    if options.print_shop is not None and not for_the_shop(decks, options):
+        from lictor.generators.printshop import shop
+
+        s = shop(options.print_shop)
+        sizes = ", ".join(f"{p.name} {p.trim}" for p in s.products)
+        return (
+            f"--print-shop {s.id}: no deck of {pack.title} has a card size it prints "
+            f"({sizes}); print the kit's PDF instead (leave out --print-shop)"
+        )
     return f"--format {formats}: no face of {pack.title} has a layout to draw"
+
+
+def for_the_shop(decks: list[Deck], options: BuildOptions) -> list[Deck]:
+    """The decks whose faces ``--print-shop`` writes (of a card size the shop prints); all
+    of them without it."""
+    if options.print_shop is None:
+        return decks
+    from lictor.generators.printshop import shop
+
+    s = shop(options.print_shop)
+    return [d for d in decks if s.product(d.size) is not None]
 
 
 def face_count(decks: list[Deck]) -> int:

@@ -276,8 +276,6 @@ def test_rows_given_over_a_built_in_deck_take_the_place_of_its_rows(
     monkeypatch.chdir(elsewhere)
     carta = registry()["carta-imperia"].content
     assert isinstance(carta, Path)
-    deck = {d.id: d for d in load_pack(carta, [Path("..") / "override.yaml"]).decks}[
-        "legacy-cards"
-    ]
+    deck = {d.id: d for d in load_pack(carta, [Path("..") / "override.yaml"]).decks}["legacy-cards"]
     assert [(r.name, r.qty) for r in deck.rows] == [("Pontifex Maximus", 2), ("Censor", 1)]
     assert {r.data["source"] for r in deck.rows} == {"user"}

@@ -127,3 +127,25 @@ def test_a_single_family_kit_has_no_cover(mini_pack_path: Path, tmp_path: Path) 
     files = {w.path.name: w.path for w in build_kit(pack, BuildOptions(out_dir=tmp_path))}
     assert list(files) == ["mini-cards.pdf"]
     assert "Contents" not in _text(files["mini-cards.pdf"], 0)
+
+
+@pytest.mark.parametrize("game", ["republic-of-rome", "carta-imperia"])
+def test_the_contents_names_each_file_broken_only_after_a_hyphen(tmp_path: Path, game: str) -> None:
+    import pypdfium2
+
+    kit = _kit(tmp_path, game)
+    cover = next(p for name, p in kit.items() if name.endswith("-kit.pdf"))
+    doc = pypdfium2.PdfDocument(cover)
+    text = doc[0].get_textpage().get_text_range()
+    doc.close()
+    named = [n for n in kit if not n.endswith("-kit.pdf")]
+    assert named
+    for name in named:
+        # the name as printed, whatever breaks its lines (pdfium reads a hyphen that ends
+        # a line as U+FFFE): a break must follow a hyphen
+        chars = ("(?:-|\ufffe)" if c == "-" else re.escape(c) for c in name)
+        found = re.search(r"\s*".join(chars), text)
+        assert found is not None, name
+        printed = found.group(0)
+        for gap in re.finditer(r"\s+", printed):
+            assert printed[gap.start() - 1] in "-\ufffe", f"{name!r} is printed as {printed!r}"

@@ -98,3 +98,18 @@ def test_cmyk_for_a_shop_that_takes_rgb_only_is_one_line_and_writes_nothing(
         "Error: --cmyk: The Game Crafter takes RGB images only; leave out --cmyk"
     ]
     assert not out.exists()
+
+
+def test_a_print_shop_build_of_a_kit_with_no_card_the_shop_prints_says_so_and_writes_nothing(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "shop"
+    result = CliRunner().invoke(
+        main, ["build", "republic-of-rome", "--print-shop", "thegamecrafter", "-o", str(out)]
+    )
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1, result.output
+    assert "no deck of The Republic of Rome has a card size it prints (poker" in lines[0]
+    assert "--format pdf" not in lines[0]
+    assert not out.exists()
