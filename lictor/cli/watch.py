@@ -75,7 +75,10 @@ def watch_and_build(
             raise_interrupt=False,
             watch_filter=lambda _change, name: relevant(Path(name), out_dir),
         ):
-            changed = sorted({Path(p).name for _, p in changes})
+            # an editor's temporary file (saved, then renamed over the real one) is gone
+            # by now: name only the files that are there, or what was removed
+            kept = {Path(p).name for _, p in changes if Path(p).exists()}
+            changed = sorted(kept or {Path(p).name for _, p in changes})
             echo(f"changed: {', '.join(changed)} - rebuilding")
             files = _attempt(once, sources, files, echo)
             now = watched_folders(files, out_dir)

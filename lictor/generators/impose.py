@@ -299,7 +299,7 @@ def impose(
     if per_page is not None:
         raise BadInput(f"--per-page takes 1 (print-shop mode) or nothing, got {per_page}")
     if gutterfold:
-        yield from _gutterfold(count, card, paper, bleed)
+        yield from _gutterfold(count, card, paper, bleed, gutter)
         return
     grid = best_orientation(card, paper, bleed, gutter)
     trims = _grid_slots(card, grid, bleed, (0.0, 0.0))
@@ -363,19 +363,30 @@ def _one_per_page(count: int, card: Size, bleed: float, duplex: Duplex) -> Itera
             yield Sheet(page, "back", (Slot(i, "back", trim, clip),), (), None, trim, clip)
 
 
-def _gutterfold(count: int, card: Size, paper: Size, bleed: float) -> Iterator[Sheet]:
-    """Fronts on one half, backs mirrored on the other, folded along the middle line."""
+def gutterfold_plan(
+    card: Size, paper: Size, bleed: float, gutter: float | None = None
+) -> tuple[str, Size, Grid]:
+    """The fold's axis, the page and the grid of one half for a gutterfold sheet (the
+    cards ``gutter`` mm apart when given, as on a duplex sheet)."""
     options = []
     for page in (paper, paper.rotated()):
         for axis in ("vertical", "horizontal"):
             half = Size(page.w / 2, page.h) if axis == "vertical" else Size(page.w, page.h / 2)
-            grid = plan_grid(card, half, bleed)
+            grid = plan_grid(card, half, bleed, gutter)
             if grid is not None:
                 options.append((grid.per_sheet, page == paper, axis, page, grid))
     if not options:
         raise BadInput(f"a {card} face does not fit half of {paper} paper for a gutterfold")
     options.sort(key=lambda o: (o[0], o[1]), reverse=True)
     _, _, axis, page, grid = options[0]
+    return axis, page, grid
+
+
+def _gutterfold(
+    count: int, card: Size, paper: Size, bleed: float, gutter: float | None = None
+) -> Iterator[Sheet]:
+    """Fronts on one half, backs mirrored on the other, folded along the middle line."""
+    axis, page, grid = gutterfold_plan(card, paper, bleed, gutter)
     origin = (0.0, page.h / 2) if axis == "horizontal" else (0.0, 0.0)
     trims = _grid_slots(card, grid, bleed, origin)
     clips = [_clip(t, bleed, grid, i) for i, t in enumerate(trims)]

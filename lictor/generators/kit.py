@@ -679,9 +679,11 @@ def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
         backs = group[0].back is not None
         size = group[0].size
         runs.append((owners, plain(owners, size, backs)))
-        if options.gutterfold or options.per_page is not None or not owners:
+        if options.per_page is not None or not owners:
             continue
         _note_bleed(group, size, options)
+        if options.gutterfold:
+            continue
         if options.gutter is not None:
             continue  # ganged blocks abut: a gutter keeps every deck on sheets of its own
         if not fits(size, paper, options.bleed):
@@ -716,11 +718,14 @@ def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
 
 def _note_bleed(group: list[Deck], size: Size, options: BuildOptions) -> None:
     """Tell the maker when these cards print less bleed than ``--bleed`` asked, and why."""
-    from lictor.generators.impose import bleed_note
+    from lictor.generators.impose import bleed_note, gutterfold_plan
 
     if options.notice is None or not options.bleed:
         return
-    grid = best_orientation(size, options.paper_size, options.bleed, options.gutter)
+    if options.gutterfold:
+        grid = gutterfold_plan(size, options.paper_size, options.bleed, options.gutter)[2]
+    else:
+        grid = best_orientation(size, options.paper_size, options.bleed, options.gutter)
     note = bleed_note(size, grid, options.bleed)
     if note is not None:
         names = list(dict.fromkeys(d.spec.name for d in group))
@@ -742,12 +747,14 @@ def _poster(writer: Any, df: DeckFaces, pack: Pack, options: BuildOptions) -> No
                 if tile.rows * tile.cols > 1:
                     where = tr(N_("sheet row {row} of {rows}, column {col} of {cols}")).format(
                         row=tile.row + 1, rows=tile.rows, col=tile.col + 1, cols=tile.cols
-                    ) + tr(
-                        N_(
-                            " - trim the left/top edge of the next sheet and lay it on the "
-                            "dashed line"
-                        )
                     )
+                    if (tile.row, tile.col) != (tile.rows - 1, tile.cols - 1):  # a next sheet
+                        where += tr(
+                            N_(
+                                " - trim the left/top edge of the next sheet and lay it on the "
+                                "dashed line"
+                            )
+                        )
                 else:
                     where = tr(N_("one sheet"))
                 if options.duplex_safe:

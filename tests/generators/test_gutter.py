@@ -52,3 +52,17 @@ def test_a_reduced_bleed_is_said_with_its_reason(tmp_path: Path) -> None:
     assert "so that the crop marks print" in output and "--gutter" in output
     result = CliRunner().invoke(main, ["build", "hannibal-vs-rome", "--gutter", "-1"])
     assert result.exit_code == 2 and "--gutter: expected 0 to 20 mm" in result.output
+
+
+def test_a_gutterfold_sheet_keeps_the_gutter_and_says_its_bleed(tmp_path: Path) -> None:
+    path, output = _build(tmp_path, "--gutterfold", "--gutter", "4")
+    pages = [read_page(p) for p in PdfReader(path).pages]
+    faces = [f for f in pages[0].faces if f.side == "front"]
+    fronts = sorted((f.trim(63, 88) for f in faces), key=lambda t: (round(t.y), t.x))
+    assert len(fronts) >= 2
+    for a, b in zip(fronts, fronts[1:], strict=False):
+        if abs(a.y - b.y) < 1e-3:  # neighbours in a row: 4 mm between their cut lines
+            assert b.x - a.x2 == pytest.approx(4, abs=0.01)
+    assert "4 mm apart, 2 mm bleed each (half the gutter)" in output
+    _, abutting = _build(tmp_path, "--gutterfold")
+    assert "the cards abut, no bleed between them" in abutting
