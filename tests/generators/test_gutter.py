@@ -3,6 +3,7 @@ card's own colour, never a sliver of its neighbour's; and a reduced bleed is sai
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pytest
@@ -60,7 +61,7 @@ def test_a_gutterfold_sheet_keeps_the_gutter_and_says_its_bleed(tmp_path: Path) 
     faces = [f for f in pages[0].faces if f.side == "front"]
     fronts = sorted((f.trim(63, 88) for f in faces), key=lambda t: (round(t.y), t.x))
     assert len(fronts) >= 2
-    for a, b in zip(fronts, fronts[1:], strict=False):
+    for a, b in itertools.pairwise(fronts):
         if abs(a.y - b.y) < 1e-3:  # neighbours in a row: 4 mm between their cut lines
             assert b.x - a.x2 == pytest.approx(4, abs=0.01)
     assert "4 mm apart, 2 mm bleed each (half the gutter)" in output
