@@ -98,13 +98,30 @@ def settings_lines(s: Setting, pages: int, tr: Translator) -> list[str]:
     else:
         how = tr(DUPLEX_WORDS[s.duplex])
         sheets = (pages + 1) // 2 if s.duplex != "none" else pages
-    bleed = tr(N_("Bleed: {bleed} mm")).format(bleed=f"{s.bleed:g}")
     if s.gutter is not None:
-        bleed += tr(N_(", cards {gutter} mm apart")).format(gutter=f"{s.gutter:g}")
-    if s.back_offset != (0.0, 0.0):
-        bleed += tr(N_("; backs moved {x} mm right, {y} mm up")).format(
-            x=f"{s.back_offset[0]:g}", y=f"{s.back_offset[1]:g}"
+        each = min(s.bleed, s.gutter / 2)
+        bleed = tr(N_("Bleed: cards {gutter} mm apart, {each} mm bleed each")).format(
+            gutter=f"{s.gutter:g}", each=f"{each:g}"
         )
+    elif s.bleed:
+        bleed = tr(
+            N_(
+                "Bleed: up to {bleed} mm around each block of cards; the cards of a block "
+                "abut, with no bleed between them"
+            )
+        ).format(bleed=f"{s.bleed:g}")
+    else:
+        bleed = tr(N_("Bleed: {bleed} mm")).format(bleed=f"{s.bleed:g}")
+    x, y = s.back_offset
+    if (x, y) != (0.0, 0.0):
+        moves = []
+        if x:
+            side = N_("{mm} mm right") if x > 0 else N_("{mm} mm left")
+            moves.append(tr(side).format(mm=f"{abs(x):g}"))
+        if y:
+            way = N_("{mm} mm up") if y > 0 else N_("{mm} mm down")
+            moves.append(tr(way).format(mm=f"{abs(y):g}"))
+        bleed += tr(N_("; backs moved {moves}")).format(moves=", ".join(moves))
     out = [
         tr(N_("Paper: {paper} ({w} x {h} mm), at 100% (no 'fit to page').")).format(
             paper=s.paper.upper(), w=f"{s.paper_size.w:g}", h=f"{s.paper_size.h:g}"

@@ -280,6 +280,11 @@ def _for_shop(options: BuildOptions, decks: list[Deck]) -> BuildOptions:
     s = shop(options.print_shop or "")
     if options.cmyk and not s.accepts_cmyk:
         raise BadInput(f"--cmyk: {s.name} takes RGB images only; leave out --cmyk")
+    if options.cmyk and "pdf" not in options.formats:
+        raise BadInput(
+            f"--cmyk: the files for {s.name} are RGB images and --cmyk colours the PDFs; "
+            "add --format pdf, or leave out --cmyk"
+        )
     note = unprinted(s, decks)
     if options.notice is not None and note is not None:
         options.notice(note)

@@ -113,3 +113,17 @@ def test_a_print_shop_build_of_a_kit_with_no_card_the_shop_prints_says_so_and_wr
     assert "no deck of The Republic of Rome has a card size it prints (poker" in lines[0]
     assert "--format pdf" not in lines[0]
     assert not out.exists()
+
+
+def test_cmyk_with_only_a_shops_images_is_one_line_and_writes_nothing(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    args = ["build", "hannibal-vs-rome", "--print-shop", "makeplayingcards", "--cmyk"]
+    result = CliRunner().invoke(main, [*args, "-o", str(out)])
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [
+        "Error: --cmyk: the files for MakePlayingCards are RGB images and --cmyk colours the "
+        "PDFs; add --format pdf, or leave out --cmyk"
+    ]
+    assert not out.exists()
+    result = CliRunner().invoke(main, [*args, "--format", "pdf", "-o", str(out)])
+    assert result.exit_code == 0, result.output
