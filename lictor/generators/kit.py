@@ -235,6 +235,13 @@ def build_kit(pack: Pack, options: BuildOptions, progress: Progress | None = Non
     decks, sheets = selected(pack, options.only)
     if options.print_shop is not None:
         options = _for_shop(options, decks)
+    if sheets and decks and "pdf" not in options.formats and options.notice is not None:
+        names = ", ".join(s.name for s in sheets)
+        n = len(sheets)
+        options.notice(
+            f"{n} sheet{'' if n == 1 else 's'} left out, sheets print as PDF only "
+            f"(add --format pdf): {names}"
+        )
     out_dir = options.out_dir
     if out_dir.exists() and not out_dir.is_dir():
         raise BadInput(f"-o {out_dir}: not a folder")
