@@ -131,3 +131,56 @@ def test_watch_prints_a_saved_font_with_its_new_letters(tmp_path: Path) -> None:
         stop.set()
         thread.join(timeout=10)
     assert not thread.is_alive()
+
+
+def _carta_with(tmp_path: Path, text: str, name: str = "mine.yaml") -> Pack:
+    from lictor.games import pack_source
+
+    mine = tmp_path / name
+    mine.write_text(
+        "decks:\n  - id: legacy-cards\n    rows:\n"
+        f"      - {{name: Pontifex, subtitle: Major Legacy, text: {text!r}}}\n"
+        "    expected_count: null\n"
+    )
+    return load_pack(pack_source("carta-imperia"), [mine])
+
+
+def test_a_one_card_edit_changes_its_family_alone(tmp_path: Path) -> None:
+    from lictor.cli.watch import changed_families
+
+    before = _carta_with(tmp_path, "Hold 3 Reforms.")
+    after = _carta_with(tmp_path, "Hold 4 Reforms.")
+    assert changed_families(before, after) == frozenset({"cards"})
+    assert changed_families(before, _carta_with(tmp_path, "Hold 3 Reforms.")) is None  # a picture
+    assert changed_families(None, after) is None  # the first build: everything
+    import dataclasses
+
+    fonts = {**after.fonts, "title": "builtin:VeraBI"}
+    assert changed_families(before, dataclasses.replace(after, fonts=fonts)) is None
+
+
+def test_watch_writes_the_edited_family_before_the_whole_kit(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from lictor.cli.build import _build_target
+
+    _carta_with(tmp_path, "Hold 4 Reforms.")
+    out = tmp_path / "out"
+    pack = _build_target(
+        "carta-imperia",
+        (tmp_path / "mine.yaml",),
+        (),
+        (),
+        BuildOptions(out_dir=out),
+        [],
+        False,
+        False,
+        first=lambda _: frozenset({"cards"}),
+    )
+    said = capsys.readouterr().out.splitlines()
+    assert said[0].startswith("Carta Imperia: Rise of Rome: rebuilt carta-imperia-cards.pdf in ")
+    assert said[1].startswith("Carta Imperia: Rise of Rome: wrote 7 files")
+    assert pack.id == "carta-imperia"
+    assert "Hold 4 Reforms." in " ".join(
+        p.extract_text() for p in PdfReader(out / "carta-imperia-cards.pdf").pages
+    )
