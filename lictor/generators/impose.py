@@ -180,15 +180,22 @@ def _grid_slots(card: Size, grid: Grid, bleed: float, origin: tuple[float, float
     return out
 
 
-def _clip(trim: Rect, bleed: float, grid: Grid, index: int) -> Rect:
+def _clip(trim: Rect, bleed: float, grid: Grid, index: int, filled: int | None = None) -> Rect:
+    """The slot's trim and the bleed it paints: half the gutter (nothing, abutting) toward
+    a neighbour, the block's outer bleed at the block's edges and beside an empty slot of
+    a part-filled sheet (``filled``: the cards on it, filled row by row)."""
     if not grid.abut:
         return Rect(trim.x - bleed, trim.y - bleed, trim.w + 2 * bleed, trim.h + 2 * bleed)
     r, c = divmod(index, grid.cols)
+    n = grid.per_sheet if filled is None else filled
     inner = min(bleed, grid.gap / 2)  # into the gutter: half of it, never the neighbour's
     left = grid.bleed_x if c == 0 else inner
-    right = grid.bleed_x if c == grid.cols - 1 else inner
+    right = grid.bleed_x if c == grid.cols - 1 or index + 1 >= n else inner
     top = grid.bleed_y if r == 0 else inner
-    bottom = grid.bleed_y if r == grid.rows - 1 else inner
+    # an empty slot below: the outer bleed, but for the card diagonally above the last one,
+    # whose bleed there would paint into the last card's (to its right, beside that slot)
+    empty_below = index + grid.cols >= n and index != n - grid.cols
+    bottom = grid.bleed_y if r == grid.rows - 1 or empty_below else inner
     return Rect(trim.x - left, trim.y - bottom, trim.w + left + right, trim.h + top + bottom)
 
 
@@ -308,7 +315,10 @@ def impose(
     per = grid.per_sheet
     for start in range(0, count, per):
         n = min(per, count - start)
-        used_t, used_c = trims[:n], clips[:n]
+        used_t = trims[:n]
+        used_c = (
+            clips[:n] if n == per else [_clip(t, bleed, grid, i, n) for i, t in enumerate(used_t)]
+        )
         trim_box, bleed_box = _union(used_t), _union(used_c)
         marks = crop_marks(used_t, bleed_box, page)
         front = tuple(Slot(start + i, "front", used_t[i], used_c[i]) for i in range(n))
@@ -360,7 +370,11 @@ def _one_per_page(count: int, card: Size, bleed: float, duplex: Duplex) -> Itera
     for i in range(count):
         yield Sheet(page, "front", (Slot(i, "front", trim, clip),), (), None, trim, clip)
         if duplex != "none":
-            yield Sheet(page, "back", (Slot(i, "back", trim, clip),), (), None, trim, clip)
+            # a flip that mirrors the page top to bottom: the back a half turn round, so a
+            # piece turned over left to right shows it upright (as on the grids' sheets)
+            turned = flip_axis(page, duplex) == "y"
+            back = Slot(i, "back", trim, clip, turned=turned)
+            yield Sheet(page, "back", (back,), (), None, trim, clip)
 
 
 def gutterfold_plan(
