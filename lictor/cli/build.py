@@ -232,6 +232,14 @@ def build(
             raise BadInput("--watch: name one game or pack (not --all)")
         from lictor.cli.watch import changed_families, watch_and_build
 
+        for given in (pack_source(game_or_pack), *contents):
+            held = Path(given).resolve().parent
+            if held.is_relative_to(out_dir.resolve()):
+                raise BadInput(
+                    f"--watch: -o {out_dir} holds {given}, and saves in the output folder "
+                    "are not watched; give another output folder"
+                )
+
         last: list[Pack] = []  # the last good build's pack
 
         def once() -> Pack:

@@ -184,3 +184,18 @@ def test_watch_writes_the_edited_family_before_the_whole_kit(
     assert "Hold 4 Reforms." in " ".join(
         p.extract_text() for p in PdfReader(out / "carta-imperia-cards.pdf").pages
     )
+
+
+def test_watch_refuses_an_output_folder_that_holds_the_pack(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from lictor.cli import main
+
+    (tmp_path / "pack.yaml").write_text(MINI_PACK)
+    result = CliRunner().invoke(
+        main, ["build", str(tmp_path / "pack.yaml"), "--watch", "-o", str(tmp_path)]
+    )
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and "holds" in lines[0] and "give another output folder" in lines[0]
+    assert not list(tmp_path.glob("*.pdf"))

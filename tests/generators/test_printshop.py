@@ -127,3 +127,11 @@ def test_cmyk_with_only_a_shops_images_is_one_line_and_writes_nothing(tmp_path: 
     assert not out.exists()
     result = CliRunner().invoke(main, [*args, "--format", "pdf", "-o", str(out)])
     assert result.exit_code == 0, result.output
+
+
+def test_a_face_file_name_spells_accented_letters_plain() -> None:
+    from lictor.generators.written import slug
+
+    assert slug("Ävé César!") == "ave-cesar"
+    assert slug("Popolarità") == "popolarita"
+    assert slug("日本語") == "face"
