@@ -305,9 +305,11 @@ def impose(
         return
     if per_page is not None:
         raise BadInput(f"--per-page takes 1 (print-shop mode) or nothing, got {per_page}")
-    if gutterfold:
+    if gutterfold and has_backs:
         yield from _gutterfold(count, card, paper, bleed, gutter)
         return
+    # (a face with no back has nothing to fold over: under --gutterfold too it prints on
+    # plain single-sided sheets, both halves used)
     grid = best_orientation(card, paper, bleed, gutter)
     trims = _grid_slots(card, grid, bleed, (0.0, 0.0))
     clips = [_clip(t, bleed, grid, i) for i, t in enumerate(trims)]

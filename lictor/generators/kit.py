@@ -295,7 +295,13 @@ def _for_shop(options: BuildOptions, decks: list[Deck]) -> BuildOptions:
     note = unprinted(s, decks)
     if options.notice is not None and note is not None:
         options.notice(note)
-    return dataclasses.replace(options, bleed=max(options.bleed, bleed_needed(s, decks) + 0.5))
+    bleed = max(options.bleed, bleed_needed(s, decks) + 0.5)
+    if options.notice is not None and "pdf" in options.formats and bleed != options.bleed:
+        options.notice(
+            f"--print-shop {s.id}: the PDF kit is printed with the shop's bleed too, "
+            f"{bleed:g} mm (its templates need it), not --bleed {options.bleed:g}"
+        )
+    return dataclasses.replace(options, bleed=bleed)
 
 
 def _make_dirs(folder: Path) -> list[Path]:
@@ -734,7 +740,7 @@ def _note_bleed(group: list[Deck], size: Size, options: BuildOptions) -> None:
 
     if options.notice is None or not options.bleed:
         return
-    if options.gutterfold:
+    if options.gutterfold and group[0].back is not None:  # (no back: a plain sheet)
         grid = gutterfold_plan(size, options.paper_size, options.bleed, options.gutter)[2]
     else:
         grid = best_orientation(size, options.paper_size, options.bleed, options.gutter)

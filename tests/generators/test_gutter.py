@@ -11,6 +11,7 @@ from click.testing import CliRunner
 from pypdf import PdfReader
 
 from lictor.cli import main
+from lictor.units import Size
 from tests.generators.test_duplex import assert_backs_behind_fronts
 from tests.pdfgeom import read_page
 
@@ -67,3 +68,19 @@ def test_a_gutterfold_sheet_keeps_the_gutter_and_says_its_bleed(tmp_path: Path) 
     assert "4 mm apart, 2 mm bleed each (half the gutter)" in output
     _, abutting = _build(tmp_path, "--gutterfold")
     assert "the cards abut, no bleed between them" in abutting
+
+
+def test_a_face_with_no_back_prints_on_a_plain_sheet_under_gutterfold(tmp_path: Path) -> None:
+    from lictor.generators.impose import impose
+    from lictor.units import PAPER_SIZES
+
+    # the Republic's factions' books (250 x 180 mm, no back) fit no half of A4, but a sheet
+    sheets = list(impose(1, Size(250, 180), PAPER_SIZES["a4"], has_backs=False, gutterfold=True))
+    assert [s.side for s in sheets] == ["front"] and sheets[0].fold is None
+    # single-sided cards use the whole sheet, not its front half
+    cards = list(impose(9, Size(63, 88), PAPER_SIZES["a4"], has_backs=False, gutterfold=True))
+    assert len(cards) == 1 and len(cards[0].slots) == 9
+    result = CliRunner().invoke(
+        main, ["build", "republic-of-rome", "--gutterfold", "--only", "board", "-o", str(tmp_path)]
+    )
+    assert result.exit_code == 0, result.output

@@ -135,3 +135,15 @@ def test_a_face_file_name_spells_accented_letters_plain() -> None:
     assert slug("Ävé César!") == "ave-cesar"
     assert slug("Popolarità") == "popolarita"
     assert slug("日本語") == "face"
+
+
+def test_a_print_shop_build_with_the_pdf_kit_says_the_kit_takes_the_shops_bleed(
+    tmp_path: Path,
+) -> None:
+    args = ["build", "hannibal-vs-rome", "--print-shop", "thegamecrafter", "--format", "pdf"]
+    result = CliRunner().invoke(main, [*args, "--bleed", "2", "-o", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert (
+        "note: --print-shop thegamecrafter: the PDF kit is printed with the shop's bleed too, "
+        "4.125 mm (its templates need it), not --bleed 2" in result.output
+    )
