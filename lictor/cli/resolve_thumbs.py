@@ -123,7 +123,7 @@ def thumbs(
     contest = None
     if election is not None:
         province, status = words.region_or_number(board, election, "--election")
-        contest = Contest(province or t("a Province of Status {n}", n=status), status, front_runner)
+        contest = Contest(province or "", status, front_runner)  # unnamed: its Status said
     fight = None
     if campaign is not None:
         region = words.find_region(board, campaign, "--campaign")

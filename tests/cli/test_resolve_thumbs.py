@@ -87,3 +87,14 @@ def test_thumbs_command_refuses_bad_input_in_one_line() -> None:
         assert code == 2, out
         assert said in out and "Traceback" not in out
         assert len(out.strip().splitlines()) == 1
+
+
+def test_thumbs_command_front_runner_of_an_unnamed_province_says_its_status_once() -> None:
+    code, out = run(
+        "resolve", "carta-imperia", "thumbs", "--era", "2", "--npc", "Rufus", "--player", "Ann",
+        *prestige(8, 6), "--give", "dignitas:3", "--election", "6", "--front-runner",
+        "--draws", "legionary",
+    )  # fmt: skip
+    assert code == 0, out
+    assert "Rufus is the front-runner for a Province of Status 6: 6 thumbs down" in out
+    assert "(Status 6)" not in out

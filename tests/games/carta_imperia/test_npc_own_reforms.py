@@ -130,6 +130,7 @@ def test_npc_with_its_own_quaestor_impeaches_an_overmighty_player_who_is_not_pri
     assert turn is not None and turn[1].action == "impeach Rufus ann"
     _, said = act(s, "impeach Rufus ann")
     assert said[0] == "Rufus uses the Quaestor"
-    for s in (extort_step("Ann", 1), extort_step("Rufus", 0)):  # not its own; not overmighty
+    ann_s = with_familia(extort_step("Ann", 1), "Rufus", auctoritas=0)  # cannot pay Ann's
+    for s in (ann_s, extort_step("Rufus", 0)):  # not its own; not overmighty
         d = extort_npc.extort(BOARD, s, "Rufus", EXTORT)
         assert d is not None and d.action.startswith("prosecute Rufus")

@@ -183,6 +183,12 @@ def test_npc_stands_with_a_spare_governor() -> None:
     s = election(with_familia(solo(), "Rufus", reserve=1, actions=("exec", "extort")))
     d = elections.stand(BOARD, s, "Rufus", STAND)
     assert d is not None and d.action == "stand Rufus"
+    assert d.because == (
+        "a spare Governor, and it has not played eXpand this Era (NPC eXec, Elections)",
+    )
+    s = election(with_familia(solo(), "Rufus", reserve=1, actions=("exec", "expand")))
+    d = elections.stand(BOARD, s, "Rufus", STAND)
+    assert d is not None and d.action == "stand Rufus"
     assert d.because[0].startswith("a spare Governor, and Samnium is worth as much")
 
 
@@ -418,13 +424,18 @@ def test_npc_mob_rule_on_the_senator_with_most_prestige_with_the_biggest_mob() -
 def test_npc_joins_a_plot_with_fewer_legions_than_the_primus() -> None:
     s = replace(with_familia(solo(), "Ann", legions=4), primus="Ann")
     offers = [A("plot", "Rufus", "up"), A("plot", "Rufus", "down")]
-    d = extralegal.plot(BOARD, s, "Rufus", offers)
-    assert d is not None and d.action == "plot Rufus up"
-    s = with_familia(s, "Rufus", legions=6, actions=("expand", "extra-legal"))
+    # the call to the plot is answered with a thumb: down joins it, up looks on
     d = extralegal.plot(BOARD, s, "Rufus", offers)
     assert d is not None and d.action == "plot Rufus down"
-    d = extralegal.plot(BOARD, with_familia(s, "Rufus", actions=("expand",)), "Rufus", offers)
+    assert d.because[0].endswith(": it joins (NPC eXtra-Legal)")
+    s = with_familia(s, "Rufus", legions=6, actions=("expand", "extra-legal"))
+    d = extralegal.plot(BOARD, s, "Rufus", offers)
     assert d is not None and d.action == "plot Rufus up"
+    assert d.because == (
+        "more Legions than the Primus, and its own eXtra-Legal: it does not join (NPC eXtra-Legal)",
+    )
+    d = extralegal.plot(BOARD, with_familia(s, "Rufus", actions=("expand",)), "Rufus", offers)
+    assert d is not None and d.action == "plot Rufus down"
 
 
 # -- the Civil War ------------------------------------------------------------------------
@@ -480,9 +491,18 @@ def test_npc_vetoes_only_when_its_candidate_comes_second_and_would_win_the_runof
     s = with_familia(with_familia(s, "Ann", dignitas=9), "Rufus", dignitas=6)
     s = replace(with_familia(s, "Cato", dignitas=2), election=e)
     offers = [A("veto", "Rufus"), A("pass", "Rufus")]
+    # Ann's 9 votes, cast again, could all go to Cato (2 + 9 = 11 against Rufus's 6)
     d = elections.veto(BOARD, s, "Rufus", offers)
-    assert d is not None and d.action == "veto Rufus"
-    assert "comes second and would win the runoff" in d.because[0]
+    assert d is not None and d.action == "pass Rufus"
+    assert d.because == (
+        "its candidate comes second but could lose the runoff: 6 votes after the Lex "
+        "Sacrata's price, against up to 11 once Ann's are cast again (NPC eXec, Reforms; "
+        "reconstruction)",
+    )
+    two = replace(e, candidates=("Ann", "Rufus"), votes=(("Ann", "Ann"), ("Rufus", "Rufus")))
+    d = elections.veto(BOARD, replace(s, election=two), "Rufus", offers)
+    assert d is not None and d.action == "veto Rufus"  # Ann Vetoed, Rufus stands alone
+    assert d.because[0].startswith("its candidate Rufus comes second and would win the runoff")
     d = elections.veto(BOARD, s, "Cato", [A("veto", "Cato"), A("pass", "Cato")])
     assert d is not None and d.action == "pass Cato"
     assert d.because == ("its candidate does not come second: no Veto (NPC eXec, Reforms)",)
@@ -548,16 +568,26 @@ def test_npc_general_with_a_target_of_its_own_is_not_asked_for_support() -> None
     assert d.action == "standard Rufus none"
 
 
-def test_npc_abstains_rather_than_vote_for_the_npc_that_vetoed_it_from_this_post() -> None:
-    s = with_familia(solo(), "Cato", dignitas=2)  # Cato: the lowest-Prestige NPC
-    e = Election("Samnium", "Ann", None, ("Ann", "Cato"), vetoed=True, removed=("Rufus",))
-    s = replace(s, election=e, used_reforms=(("Cato", "Lex Sacrata"),))
-    offers = [A("vote", "Rufus", x) for x in ("cato", "ann", "abstain")]
-    d = elections.vote(BOARD, s, "Rufus", offers)
-    assert d is not None and d.action == "vote Rufus abstain"
-    assert d.because == (
-        "Cato Vetoed it from this post: it abstains rather than vote for Cato (NPC eXec, "
-        "Elections)",
+def test_independent_npc_invades_only_a_rival_province_it_outnumbers() -> None:
+    s = replace(solo(), primus="Ann", governors=(("Etruria", "Ann"), ("Samnium", "Cato")))
+    s = war(
+        s,
+        Army("Ann", "Roma", rome=6),
+        Army("Rufus", "Volsci", private=3),
+        Army("Cato", "Samnium", private=4),
     )
-    d = elections.vote(BOARD, replace(s, used_reforms=()), "Rufus", offers)
-    assert d is not None and d.action == "vote Rufus cato"  # no Veto of Cato's: as before
+    offers = [A("fortify", "Rufus"), A("campaign", "Rufus", "etruria")]
+    offers.append(A("campaign", "Rufus", "samnium"))
+    d = civil_war.move(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "campaign Rufus etruria"  # Samnium: Cato's 4 stand
+    assert d.because == (
+        "it invades the most valuable rival Province it outnumbers, Etruria (3 against 1) "
+        "(NPC Civil War)",
+    )
+    weak = replace(
+        s,
+        war=replace(
+            s.war, armies=(*s.war.armies[:1], Army("Rufus", "Volsci", private=1), s.war.armies[2])
+        ),
+    )
+    assert civil_war.move(BOARD, weak, "Rufus", offers) is None  # it outnumbers nothing

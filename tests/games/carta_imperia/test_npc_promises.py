@@ -56,7 +56,7 @@ def test_a_refused_deal_promises_nothing() -> None:
     assert after.promises == ()
     lines = [e.text for e in events]
     assert (
-        "Ann asks Rufus to take him to no court this Era: no thumbs" in lines
+        "Ann asks Rufus to take Ann to no court this Era: no thumbs" in lines
     )  # its line, priced at nothing (reconstruction)
 
 

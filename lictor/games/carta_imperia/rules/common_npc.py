@@ -5,8 +5,9 @@ after it, and the way a decision is written.
 Readings of our own (reconstruction):
 - "Players" in the Addenda are the human players: the leading Player is the human with the
   most Prestige (a tie: the first in seating order);
-- an option disadvantages him by what he would hold after it: his Prestige, then his
-  Governorships, then his Legions (the option leaving him least is chosen);
+- an option disadvantages him by what he would hold after it: his Prestige with his
+  Provinces' endgame Status, then his Governorships, then his Legions (the option leaving
+  him least is chosen);
 - the thumb flip after it is seeded by the session's seed, the NPC, the step and the
   state's draw counter, so the same game makes the same choices."""
 
@@ -16,6 +17,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from lictor.games.carta_imperia.rules.board import Board, Region
+from lictor.games.carta_imperia.rules.phases.tools.thumbs_words import status_of
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import enacted, is_roman, regions, tile_regions
 from lictor.i18n import N_, t, tn
@@ -79,10 +81,15 @@ def leader(s: State) -> str | None:
     return next(f.name for f in humans if f.prestige == best)
 
 
-def standing(s: State, name: str) -> tuple[int, int, int]:
+def standing(board: Board, s: State, name: str) -> tuple[int, int, int]:
+    """What ``name`` holds, as the last tie-break weighs it: his Prestige with his
+    Provinces' endgame Status (what they add at the end: Game End & Victory), then his
+    Governorships, then his Legions."""
     f = s.familia(name)
-    held = sum(1 for _, g in s.governors if g == name)
-    return (f.prestige, held, f.legions + f.private)
+    here = regions(board, s)
+    mine = [p for p, g in s.governors if g == name]
+    status = sum(status_of(here[p]) for p in mine if p in here)
+    return (f.prestige + status, len(mine), f.legions + f.private)
 
 
 def flip(s: State, npc: str, options: Sequence[str]) -> str:
@@ -122,7 +129,7 @@ def equal_choice(
         scores = {}
         for a in best:
             got = states[a.words()]
-            scores[a.words()] = standing(got if got is not None else s, lead)
+            scores[a.words()] = standing(board, got if got is not None else s, lead)
         low = min(scores.values())
         before = len(best)
         best = [a for a in best if scores[a.words()] == low]
@@ -157,3 +164,36 @@ def own_reform(board: Board, s: State, npc: str, reform: str) -> bool:
     Enacted, if relevant"."""
     where = enacted(board, s, reform)
     return where is not None and where[2] == npc and (npc, reform) not in s.used_reforms
+
+
+def bust_lost(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    """Which Bust an NPC loses where the rule lets the loser choose (a General killed in the
+    rout, a failed plot's price, a Civil War's rout): one from its Reserve first, else the
+    Governor of its Province of the lowest endgame Status. Reconstruction: the Addenda give
+    no line; the NPC keeps its position, and the last tie-break is left for options that are
+    in fact equal for it."""
+    mine = [a for a in offers if a.player == npc and len(a.args) == 1]
+    if not mine:
+        return None
+    reserve = next((a for a in mine if a.args[0] == "reserve"), None)
+    if reserve is not None:
+        return decision(
+            reserve,
+            [t("it loses a Bust from its Reserve and keeps its Governors (reconstruction)")],
+        )
+    here = by_slug(board, s)
+    provinces = [(a, here[a.args[0]]) for a in mine if a.args[0] in here]
+    if not provinces:
+        return None
+    a, r = min(provinces, key=lambda x: (status_of(x[1]), x[1].name))
+    return decision(
+        a,
+        [
+            t(
+                "no Bust in its Reserve: it gives up its Province of the lowest Status, "
+                "{region} (Status {status}) (reconstruction)",
+                region=t(r.name),
+                status=status_of(r),
+            )
+        ],
+    )

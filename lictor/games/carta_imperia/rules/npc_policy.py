@@ -22,6 +22,7 @@ from lictor.games.carta_imperia.rules.phases.expand import npc as expand_npc
 from lictor.games.carta_imperia.rules.phases.exploit import npc as exploit_npc
 from lictor.games.carta_imperia.rules.phases.extort import npc as extort_npc
 from lictor.games.carta_imperia.rules.phases.extralegal import npc as extralegal_npc
+from lictor.games.carta_imperia.rules.phases.scenario_setup import npc as scenario_setup_npc
 from lictor.games.carta_imperia.rules.phases.tools import npc_buy, npc_reforms
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t
@@ -36,6 +37,7 @@ POLICIES: dict[str, Policy] = {
     **expand_npc.POLICIES,
     **extralegal_npc.POLICIES,
     **civil_war_npc.POLICIES,
+    **scenario_setup_npc.POLICIES,
 }
 # steps an NPC answers without being waited on, while its policy has something to say
 FREE: dict[str, Policy] = {

@@ -20,6 +20,7 @@ STEP_SECTIONS = (
     N_("Elections, 5d: the Lex Sacrata"),  # veto
     N_("III. eXtort, Prosecute"),  # court
     N_("III. eXtort, Impeach"),  # thumbs
+    N_("Solo & 2-Player Addenda, NPC eXpand"),  # support (an NPC asks a Player)
     N_("IV. eXpand, Allied Legions offered"),  # lend
     N_("IV. eXpand, March on Campaign"),  # standard
     N_("The Spoils of War, Install a Governor"),  # install
@@ -60,6 +61,7 @@ STEP_NAMES = {
     "extort": N_("extort"),
     "court": N_("court"),
     "thumbs": N_("thumbs"),
+    "support": N_("support"),
     "lend": N_("lend"),
     "standard": N_("standard"),
     "battle": N_("battle"),

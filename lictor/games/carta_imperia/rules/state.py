@@ -175,7 +175,10 @@ class Promise:
     as keys for its policy to read back (tools/npc_promises.py): ``kind`` - ``votes`` (its
     votes to ``player`` in the Election for ``about``), ``spare`` (his Governor is not the
     one removed when it Romanises), ``acquit`` (no thumbs down on his Impeachment),
-    ``no-court`` (it takes him to no court) - for ``era``."""
+    ``no-court`` (it takes him to no court) - for ``era``. Also kept here, as keys: an NPC
+    General's ask of a Player for support and his answer (``asked``, ``support``,
+    ``no-support``; ``about`` the region: phases/expand/support.py) and an NPC's memory of
+    a Veto (``vetoed``: ``player`` Vetoed ``npc`` from the Province ``about``)."""
 
     npc: str
     player: str

@@ -12,8 +12,9 @@ the Primus); "outnumber" compares the Legions of the two armies; an NPC Primus s
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_npc import by_slug, decision, value
+from lictor.games.carta_imperia.rules.common_npc import bust_lost, by_slug, decision, value
 from lictor.games.carta_imperia.rules.npc_types import HUMAN, Policy
+from lictor.games.carta_imperia.rules.phases.civil_war.rulings import province_strength
 from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t
@@ -99,10 +100,24 @@ def move(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
     if fortify is not None and me.where == "Roma":
         return decision(fortify, [t("it holds Rome: it fortifies it (NPC Civil War)")])
     here = by_slug(board, s)
+
+    def defence(name: str) -> int:
+        """A Province's defence (Battle): its shields, halved if not Romanised, or the
+        enemy armies standing on it, Fortified +3."""
+        r = here[name]
+        armies = [a for a in w.standing() if a.where == r.name and not w.allies(a.name, npc)]
+        if not armies:
+            return province_strength(r.strength, r.romanised)
+        return sum(a.strength + a.beasts + (3 if a.fortified == r.name else 0) for a in armies)
+
+    mine = me.strength + me.beasts
     prey = [
         (a, here[r])
         for r, a in campaigns.items()
-        if r in here and s.governor(here[r].name) not in (None, npc)
+        if r in here
+        and (gov := s.governor(here[r].name)) not in (None, npc)
+        and not w.allies(gov, npc)  # a rival Faction's Province
+        and mine > defence(r)  # "they can outnumber with the Legions they command"
     ]
     if prey:
         a, r = max(prey, key=lambda x: value(x[1]))
@@ -110,8 +125,11 @@ def move(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
             a,
             [
                 t(
-                    "it invades the most valuable rival Province, {r_name} (NPC Civil War)",
+                    "it invades the most valuable rival Province it outnumbers, {r_name} "
+                    "({mine} against {theirs}) (NPC Civil War)",
                     r_name=r.name,
+                    mine=mine,
+                    theirs=defence(a.args[0]),
                 )
             ],
         )
@@ -119,4 +137,19 @@ def move(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
 
 
 FREE: dict[str, Policy] = {"war-sides": side}
-POLICIES: dict[str, Policy] = {"war-move": move}
+
+
+def crown(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    """The victor of the Civil War may declare himself Emperor (Winning the War): an NPC
+    Primus does (NPC eXtra-Legal: "If the NPC is the Primus, they will declare themselves
+    Emperor")."""
+    yes = next((a for a in offers if a.verb == "crown" and a.args == ("yes",)), None)
+    if yes is None:
+        return None
+    return decision(
+        yes,
+        [t("an NPC Primus declares itself Emperor (NPC eXtra-Legal)")],
+    )
+
+
+POLICIES: dict[str, Policy] = {"war-move": move, "war-crown": crown, "war-bust": bust_lost}

@@ -5,17 +5,25 @@ votes for a Player only for a deal).
 
 Reconstruction: "a Province it could conquer" is an unconquered region on the table whose
 Strength is at most its Legions plus the Legions of Rome; a Veto's memory (abstaining
-against the NPC that vetoed it) is not kept yet; the Lex Hortensia's swing and the Lex
-Sacrata's runoff are read from the votes cast so far; "likely to be Vetoed" is a rival
-holding the Lex Sacrata."""
+rather than vote for the NPC that Vetoed it from this post) is the Province's, for the rest
+of the game (tools/npc_promises.remember_veto); the Lex Hortensia's swing and the Lex
+Sacrata's runoff are read from the votes cast so far (the runoff: the Veto's price off the
+NPC's votes, the Vetoed winner's votes all going to the strongest other candidate);
+"likely to be Vetoed" is a rival holding the Lex Sacrata."""
 
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import by_slug, decision, said_value, value
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.npc_types import Policy
-from lictor.games.carta_imperia.rules.phases.elections.steps import count_votes, hortensia_votes
-from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept
+from lictor.games.carta_imperia.rules.phases.elections.steps import (
+    count_votes,
+    hortensia_votes,
+    reform_fee,
+)
+from lictor.games.carta_imperia.rules.phases.expand.npc import defence
+from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept, vetoed_by
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import conquerable, enacted, is_roman, regions
 from lictor.i18n import t
@@ -38,10 +46,11 @@ def stand(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
         return decision(no, [t("no spare Governor to stand (NPC eXec, Elections)")])
     if "expand" in f.actions:
         force = f.legions + f.private + s.rome_card
+        odds = defence(board, s, npc)  # a Naval region's defence doubled, as in battle
         prey = [
             r
             for r in regions(board, s).values()
-            if conquerable(r) and not is_roman(s, r) and r.strength <= force
+            if conquerable(r) and not is_roman(s, r) and odds(r) <= force
         ]
         best = max(prey, key=value, default=None)
         if best is not None and value(best) > value(up):
@@ -59,6 +68,11 @@ def stand(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
                     )
                 ],
             )
+    if "expand" not in f.actions:  # the Addenda's comparison is only for an eXpand Era
+        return decision(
+            yes,
+            [t("a spare Governor, and it has not played eXpand this Era (NPC eXec, Elections)")],
+        )
     return decision(
         yes,
         [
@@ -118,17 +132,25 @@ def vote(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
     if npcs:
         low = min(f.prestige for f in npcs)
         pick = next(f for f in npcs if f.prestige == low)
-        if pick.name == vetoer(s, npc) and "abstain" in votes:
-            return decision(
-                votes["abstain"],
-                [
-                    t(
-                        "{vetoer} Vetoed it from this post: it abstains rather than vote for "
-                        "{vetoer} (NPC eXec, Elections)",
-                        vetoer=pick.name,
-                    )
-                ],
-            )
+        memory = vetoed_in(s, npc, pick.name)
+        if memory and "abstain" in votes:
+            e = s.election
+            if e is not None and e.vetoed and npc in e.removed and memory == s.era:
+                why = t(
+                    "{vetoer} Vetoed it from this post: it abstains rather than vote for "
+                    "{vetoer} (NPC eXec, Elections)",
+                    vetoer=pick.name,
+                )
+            else:  # an earlier Election of this Province
+                why = t(
+                    "{vetoer} Vetoed it from {province} in Era {era}, and it remembers: it "
+                    "abstains rather than vote for {vetoer} (NPC eXec, Elections; the memory "
+                    "lasts the game: reconstruction)",
+                    vetoer=pick.name,
+                    province=t(e.province) if e is not None else "",
+                    era=memory,
+                )
+            return decision(votes["abstain"], [why])
         return decision(
             votes[pick.name.lower()],
             [
@@ -147,14 +169,15 @@ def vote(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
     return None
 
 
-def vetoer(s: State, npc: str) -> str:
-    """The candidate who Vetoed ``npc`` from this post: in a runoff after ``npc``'s win was
-    Vetoed, the candidate who used the Lex Sacrata this Era ("" none). Reconstruction: the
-    memory lasts the Election (the runoff), not later Elections of the Province."""
+def vetoed_in(s: State, npc: str, other: str) -> int:
+    """The Era in which ``other`` last Vetoed ``npc`` from the Province up for Election, in
+    this Election's runoff or an earlier one (0: never; the memory lasts the game:
+    npc_promises.remember_veto)."""
     e = s.election
-    if e is None or not e.vetoed or npc not in e.removed:
-        return ""
-    return next((c for c in e.candidates if (c, SACRATA) in s.used_reforms), "")
+    if e is None:
+        return 0
+    eras = [p.era for p in vetoed_by(s, npc, e.province) if p.player == other]
+    return eras[-1] if eras else 0
 
 
 def veto(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
@@ -168,21 +191,95 @@ def veto(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
     ranked = sorted(votes, key=lambda c: -votes[c])
     if len(ranked) < 2 or ranked[1] != mine:
         return decision(no, [t("its candidate does not come second: no Veto (NPC eXec, Reforms)")])
-    rest = {c: n for c, n in votes.items() if c != ranked[0]}
-    if all(votes[mine] >= n for n in rest.values()):
+    # the runoff's maths (reconstruction): the Lex Sacrata's price comes off the NPC's own
+    # votes (its Prestige), and the Vetoed winner's votes, cast again, may all go to the
+    # strongest other candidate
+    fee, dignitas = reform_fee(board, s, npc, SACRATA)
+    f = s.familia(npc)
+    paid = replace(f, auctoritas=max(0, f.auctoritas - fee), dignitas=max(0, f.dignitas - dignitas))
+    loss = f.prestige - paid.prestige
+    after = votes[mine] - (loss if dict(e.votes).get(npc) == mine else 0)
+    others = [n for c, n in votes.items() if c not in (ranked[0], mine)]
+    best = max(others) + votes[ranked[0]] if others else 0
+    if after > best:
         return decision(
             yes,
             [
                 t(
-                    "its candidate {mine} comes second and would win the "
-                    "runoff: Veto (NPC eXec, Reforms)",
+                    "its candidate {mine} comes second and would win the runoff: {after} "
+                    "votes after the Lex Sacrata's price, against at most {best} once "
+                    "{winner}'s are cast again: Veto (NPC eXec, Reforms; reconstruction)",
                     mine=mine,
+                    after=after,
+                    best=best,
+                    winner=ranked[0],
                 )
             ],
         )
     return decision(
-        no, [t("its candidate comes second but would lose the runoff (NPC eXec, Reforms)")]
+        no,
+        [
+            t(
+                "its candidate comes second but could lose the runoff: {after} votes after "
+                "the Lex Sacrata's price, against up to {best} once {winner}'s are cast again "
+                "(NPC eXec, Reforms; reconstruction)",
+                after=after,
+                best=best,
+                winner=ranked[0],
+            )
+        ],
     )
 
 
-POLICIES: dict[str, Policy] = {"stand": stand, "vote": vote, "veto": veto}
+def tiebreak(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    """The NPC Primus breaks a tied Election (Primus Inter Pares) as it would vote (NPC
+    eXec): for itself when it is one of the tied candidates, else for the tied NPC with the
+    lowest Prestige (unless it promised a Player its votes, or that NPC Vetoed it from this
+    post). Reconstruction: the Addenda give the tie-break no line of its own; its vote's
+    lines are the NPC's preference. Only Players tied: the last tie-break (None)."""
+    e = s.election
+    if e is None:
+        return None
+    votes = count_votes(board, s)
+    top = max(votes.values(), default=0)
+    tied = {c.lower(): c for c in e.candidates if votes.get(c) == top}
+    picks = {a.args[0]: a for a in offers if a.verb == "tiebreak" and a.args and a.args[0] in tied}
+    for player in kept(s, npc, "votes"):
+        if player.lower() in picks:
+            return decision(
+                picks[player.lower()],
+                [
+                    t(
+                        "it promised {player} its votes in a deal: it breaks the tie for "
+                        "{player} (NPC eXec, Elections)",
+                        player=player,
+                    )
+                ],
+            )
+    if npc.lower() in picks:
+        return decision(
+            picks[npc.lower()],
+            [
+                t(
+                    "it stands in the tied Election: as it votes for itself, it breaks the tie "
+                    "for itself (NPC eXec, Elections; reconstruction)"
+                )
+            ],
+        )
+    npcs = [s.familia(n) for n in s.npcs if n.lower() in picks and not vetoed_in(s, npc, n)]
+    if npcs:
+        pick = min(npcs, key=lambda f: (f.prestige, s.names.index(f.name)))
+        return decision(
+            picks[pick.name.lower()],
+            [
+                t(
+                    "as it would vote, it breaks the tie for the NPC with the lowest Prestige, "
+                    "{pick} (NPC eXec, Elections; reconstruction)",
+                    pick=pick.name,
+                )
+            ],
+        )
+    return None
+
+
+POLICIES: dict[str, Policy] = {"stand": stand, "vote": vote, "veto": veto, "tiebreak": tiebreak}

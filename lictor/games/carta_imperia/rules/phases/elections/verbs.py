@@ -32,6 +32,7 @@ from lictor.games.carta_imperia.rules.phases.elections.steps import (
     tallied,
     winner_known,
 )
+from lictor.games.carta_imperia.rules.phases.tools.npc_promises import remember_veto
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -341,6 +342,7 @@ def veto(board: Board, s: State, a: Action) -> tuple[State, E]:
         winner="",
     )
     s = replace(s, election=e, used_reforms=(*s.used_reforms, (a.player, "Lex Sacrata")))
+    s = remember_veto(s, a.player, winner, e.province)  # an NPC's memory (npc_promises.py)
     said = [
         ev(
             t(

@@ -5,7 +5,8 @@ tie-breaks: more shields, then Legionary > Auxilia > Phalanx > Barbarian, then t
 the most prestigious Player, then the one closest to being Romanised, then a thumb flip).
 
 With an Aedile of its own (NPCs Using Reforms) it holds the games once those priorities
-are done, if it can pay for them.
+are done, if it can pay for them; with another Senator's, only when the games would swing
+the game's result its way (``_others_aedile``).
 
 Reconstruction: a conversion turns 1 Dignitas into Auctoritas per eXec (the rest kept for
 the Reform the next priority may buy)."""
@@ -25,7 +26,9 @@ from lictor.games.carta_imperia.rules.common_npc import (
     to_romanise,
 )
 from lictor.games.carta_imperia.rules.npc_types import Policy
+from lictor.games.carta_imperia.rules.phases.elections.steps import reform_fee
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.table import add, enacted
 from lictor.i18n import t, tn
 from lictor.rules.npc import Decision
 
@@ -71,8 +74,12 @@ def _aedile(board: Board, s: State, npc: str) -> Decision | None:
     are a thumb, up wins the prize and the Dignitas back). A --physical table flips the
     thumb and says it (reform NPC aedile up|down): not sent for it."""
     fx = board.effect("Aedile")
-    if fx is None or not fx.games or s.physical or not own_reform(board, s, npc, "Aedile"):
+    if fx is None or not fx.games or s.physical:
         return None
+    if not own_reform(board, s, npc, "Aedile"):
+        return _others_aedile(
+            board, s, npc, fx.prize, s.era if fx.games == "era" else int(fx.games)
+        )
     cost = s.era if fx.games == "era" else int(fx.games)
     if s.familia(npc).dignitas < cost:
         return None
@@ -85,6 +92,50 @@ def _aedile(board: Board, s: State, npc: str) -> Decision | None:
                 "Reforms)",
                 cost=cost,
                 prize=fx.prize,
+            )
+        ],
+    )
+
+
+def _others_aedile(board: Board, s: State, npc: str, prize: int, cost: int) -> Decision | None:
+    """Another Senator's Aedile (NPCs Using Reforms: it pays "only if using that Reform would
+    swing the result of the event in question in favour of the NPC"). Reconstruction: the
+    games are a thumb flip whose only result at stake is the game's, so it pays for them
+    only in the final Era, when it does not lead on Prestige and a thumb up (the prize, less
+    the Auctoritas fee, which its enactor gains) would put it ahead of every rival: a loss
+    turned into an even chance of a win. It needs the games' Dignitas and the fee in hand."""
+    where = enacted(board, s, "Aedile")
+    if where is None or where[2] == npc or (npc, "Aedile") in s.used_reforms:
+        return None
+    if s.era != s.final_era:
+        return None
+    fee, _ = reform_fee(board, s, npc, "Aedile")
+    f = s.familia(npc)
+    if f.dignitas < cost or f.auctoritas < fee:
+        return None
+    rivals = [x.name for x in s.players if x.name != npc]
+    lead = max(rivals, key=lambda n: s.familia(n).prestige)
+    if f.prestige > s.familia(lead).prestige:
+        return None  # it leads already: nothing to swing
+    up = add(add(s, npc, auctoritas=-fee, dignitas=prize), where[2], auctoritas=fee)
+    best = max(up.familia(n).prestige for n in rivals)
+    if up.familia(npc).prestige <= best:
+        return None
+    return decision(
+        Action("reform", npc, ("aedile",)),
+        [
+            t(
+                "it pays {enactor} {fee} Auctoritas for the Aedile: in the final Era {lead} "
+                "leads it on Prestige ({theirs} to {mine}), and a thumb up would put it ahead "
+                "({after} to {best}) (NPCs Using Reforms; reconstruction: the games swing the "
+                "game's result)",
+                enactor=where[2],
+                fee=fee,
+                lead=lead,
+                theirs=s.familia(lead).prestige,
+                mine=f.prestige,
+                after=up.familia(npc).prestige,
+                best=best,
             )
         ],
     )

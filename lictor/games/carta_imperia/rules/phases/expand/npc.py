@@ -11,6 +11,10 @@ its Legions tip (``ask_support``). Buying Legions at 1 Dignitas and the Professi
 are deals (phases/tools); a Historical Event's foe is forced on the first Standard by the rules, so
 the offers already hold only it.
 
+It is one module for a reason: the printed list (invade, ask for support, buy, the
+Professional Army, join, the weakest region, refuse) is one priority list that ``standard``
+reads top to bottom, and its steps share the odds (``defence``).
+
 Reconstruction: "closest to Rome" is a region bordering Rome before one that does not, then
 the table's order of the map; its forces are the Legions under its command (of Rome, Allied
 and Private), or those it holds before it commands any."""
@@ -19,15 +23,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from lictor.games.carta_imperia.rules.board import Board, Region
-from lictor.games.carta_imperia.rules.common_npc import RANK, best_kind, by_slug, decision
+from lictor.games.carta_imperia.rules.board import Board, Foe, Region
+from lictor.games.carta_imperia.rules.common_npc import (
+    RANK,
+    best_kind,
+    bust_lost,
+    by_slug,
+    decision,
+)
 from lictor.games.carta_imperia.rules.npc_types import Policy
-from lictor.games.carta_imperia.rules.state import Action, State
-from lictor.games.carta_imperia.rules.table import roman_land
+from lictor.games.carta_imperia.rules.state import Action, Promise, State
+from lictor.games.carta_imperia.rules.table import enacted, overland, regions, roman_land
 from lictor.i18n import t, tn
 from lictor.rules.npc import Decision
+from lictor.slugs import slug
 
 ELEPHANTS = 2  # Elephants count as +2 to the region (as printed)
+PROFESSIONAL = "Professional Army"
 
 
 def force(s: State, npc: str) -> int:
@@ -46,13 +58,120 @@ def odds_against(r: Region) -> int:
     return r.strength + (ELEPHANTS if "elephants" in r.features else 0)
 
 
+Odds = Callable[[Region], int]
+
+
+def defence(board: Board, s: State, who: str) -> Odds:
+    """A region's Strength as ``who``'s forces must outnumber it (NPC eXpand b: Elephants +2
+    "in this calculation"), with Naval Supremacy read as the battle reads it: a Naval region
+    not adjacent to Roman land, with no Naval Governor of ``who``'s and no overland route,
+    has its defence doubled (with Italia Romanised, Rome -1 instead: the region counted 1
+    more)."""
+    here = regions(board, s)
+    fleet = any("naval-port" in here[p].features for p, w in s.governors if w == who and p in here)
+    near = near_rome(board, s)
+
+    def odds(r: Region) -> int:
+        base = r.strength
+        if "naval-port" in r.features and not fleet and not near(r) and not overland(board, s, r):
+            base = base + 1 if "Italia" in s.romanised else base * 2
+        return base + (ELEPHANTS if "elephants" in r.features else 0)
+
+    return odds
+
+
 def near_rome(board: Board, s: State) -> Callable[[Region], bool]:
     """``adjacent_to_rome`` with Roman land found once, for ranking many regions."""
     roman = roman_land(board, s)
     return lambda r: any(board.adjacent(r, x) for x in roman if x.name != r.name)
 
 
+def forced_foes(board: Board, s: State) -> list[Foe]:
+    """The Historical Events the first Standards must march against now (steps.forced,
+    read here without importing the steps)."""
+    if s.season != 1:
+        return []
+    return [f for f in (board.foe(e) for e in s.events) if f is not None]
+
+
+def foe_odds(foe: Foe) -> int:
+    """A Historical Event's Strength: its shields (Elephants +2, as for a region)."""
+    return sum(n for _, n in foe.shields) + (ELEPHANTS if "elephants" in foe.features else 0)
+
+
+def against_foe(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    """NPC eXpand a: "an NPC General will invade any Historical Event that would Sack Rome or
+    make them lose a Province" - the foe whose first Standards the rules force. It marches
+    against it when it outnumbers it alone, else joins a General already against it, else
+    marches against it anyway (the printed line asks no odds); never the Rome option.
+    Reconstruction: the forced foes (Brennus, Pyrrhus, Hannibal...) are the events that
+    line means; the foe's Strength is its shields, Elephants +2."""
+    foes = {slug(f.name): f for f in forced_foes(board, s)}
+    if not foes:
+        return None
+    mine = force(s, npc)
+    plain = [(a, foes[a.args[0]]) for a in offers if len(a.args) == 1 and a.args[0] in foes]
+    joins = [a for a in offers if len(a.args) == 3 and a.args[0] in foes and a.args[1] == "join"]
+    alone = [(a, f) for a, f in plain if mine > foe_odds(f)]
+    if alone:
+        a, f = alone[0]
+        return decision(
+            a,
+            [
+                t(
+                    "a Historical Event that would Sack Rome or cost it a Province: it marches "
+                    "against {foe} (Strength {strength}), which its {legions} outnumber (NPC "
+                    "eXpand a)",
+                    foe=t(f.name),
+                    strength=foe_odds(f),
+                    legions=legions(mine),
+                )
+            ],
+        )
+    fighting = [b for b in s.battles if slug(b.target) in foes]
+    if fighting:
+        b = fighting[0]
+        join = next((a for a in joins if a.args[2] == b.generals[0].lower()), None)
+        f = foes[slug(b.target)]
+        same = next((a for a, x in plain if x is f and not f.max_generals), None)
+        pick = join or same
+        if pick is not None:
+            return decision(
+                pick,
+                [
+                    t(
+                        "a Historical Event that would Sack Rome or cost it a Province: with "
+                        "{legions} it does not outnumber {foe} (Strength {strength}) alone, so "
+                        "it joins {general} against it (NPC eXpand a)",
+                        legions=legions(mine),
+                        foe=t(f.name),
+                        strength=foe_odds(f),
+                        general=b.generals[0],
+                    )
+                ],
+            )
+    if plain:
+        a, f = plain[0]
+        return decision(
+            a,
+            [
+                t(
+                    "a Historical Event that would Sack Rome or cost it a Province: it marches "
+                    "against {foe} (Strength {strength}), though its {legions} do not outnumber "
+                    "it (NPC eXpand a)",
+                    foe=t(f.name),
+                    strength=foe_odds(f),
+                    legions=legions(mine),
+                )
+            ],
+        )
+    return None
+
+
 def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    foe = against_foe(board, s, npc, offers)
+    if foe is not None:
+        return foe
     here = by_slug(board, s)
     none = next((a for a in offers if a.args == ("none",)), None)
     targets = [(a, here[a.args[0]]) for a in offers if a.args and a.args[0] in here]
@@ -60,7 +179,8 @@ def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
         return None
     mine = force(s, npc)
     invaded = {b.target for b in s.battles}
-    fresh = [(a, r) for a, r in targets if r.name not in invaded and mine > odds_against(r)]
+    odds = defence(board, s, npc)
+    fresh = [(a, r) for a, r in targets if r.name not in invaded and mine > odds(r)]
     if fresh:
         near = near_rome(board, s)
 
@@ -76,17 +196,25 @@ def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
                 "(NPC eXpand)",
                 mine=mine,
                 r_name=r.name,
-                strength=odds_against(r),
+                strength=odds(r),
             )
         ]
+        if odds(r) > odds_against(r):
+            why.append(t("no friendly naval access: its defence counts doubled (Naval Supremacy)"))
         if "elephants" in r.features:
             why.append(t("Elephants count +2 to the region"))
         return decision(a, why)
-    asked = ask_support(board, s, npc, targets, mine, invaded)
+    deal = supported(s, npc, targets, invaded)
+    if deal is not None:
+        return deal
+    asked = ask_support(board, s, npc, targets, mine, invaded, odds)
     if asked is not None:
         return asked
+    army = last_resort(board, s, npc, targets, mine, odds)
+    if army is not None:
+        return army
     joined = [(a, r) for a, r in targets if r.name in invaded]
-    tips = [(a, r) for a, r in joined if _tips(s, r, mine)]
+    tips = [(a, r) for a, r in joined if _tips(s, r, mine, odds)]
     if tips:  # NPCs support other NPCs: the invasion its Legions tip first
         a, r = max(tips, key=lambda item: item[1].strength)
         commander = next(b.generals[0] for b in s.battles if b.target == r.name)
@@ -113,9 +241,9 @@ def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
                 )
             ],
         )
-    equal = [(a, r) for a, r in targets if mine >= odds_against(r)]
+    equal = [(a, r) for a, r in targets if mine >= odds(r)]
     if equal:
-        a, r = min(equal, key=lambda item: odds_against(item[1]))
+        a, r = min(equal, key=lambda item: odds(item[1]))
         return decision(
             a, [t("the weakest region it can at least equal: {r_name} (NPC eXpand)", r_name=r.name)]
         )
@@ -129,38 +257,44 @@ def _side(s: State, region: str) -> int:
     return sum(force(s, g) for b in s.battles if b.target == region for g in b.generals)
 
 
-def _tips(s: State, r: Region, mine: int) -> bool:
+def _tips(s: State, r: Region, mine: int, odds: Odds = odds_against) -> bool:
     side = _side(s, r.name)
-    return side <= odds_against(r) < side + mine
+    return side <= odds(r) < side + mine
 
 
-def uncommitted(s: State, npc: str) -> list[str]:
-    """The NPC Generals still uncommitted (no Standard placed yet), lowest Prestige first."""
-    placed = {g for b in s.battles for g in b.generals}
-    out = [g.name for g in s.generals if g.name != npc and g.name not in placed]
-    return sorted(
-        (g for g in out if g in s.npcs), key=lambda g: (s.familia(g).prestige, s.names.index(g))
+# the ask of a Player for support and his answer (support.py), kept in State.promises
+ASKED, SUPPORT, NO_SUPPORT = "asked", "support", "no-support"
+
+
+def agreed_support(s: State, npc: str) -> Promise | None:
+    """The support a Player agreed this Era to give ``npc`` (``about``: the region)."""
+    return next(
+        (p for p in s.promises if p.npc == npc and p.era == s.era and p.kind == SUPPORT), None
     )
 
 
-def support_for(
+def helper(
     s: State,
     npc: str,
     fresh: list[Region],
     mine: int,
-    forces: Callable[[str], int] | None = None,
+    forces: Callable[[str], int],
+    odds: Odds = odds_against,
 ) -> tuple[str, int, list[Region]] | None:
-    """The lowest-Prestige uncommitted NPC General with no viable target of its own whose
-    Legions would tip one of the ``fresh`` regions ``npc`` cannot outnumber alone: (the
-    helper, its Legions, the regions it would tip), or None."""
-    of = forces or (lambda g: force(s, g))
-    for helper in uncommitted(s, npc):
-        theirs = of(helper)
-        if any(theirs > odds_against(r) for r in fresh):
+    """The lowest-Prestige uncommitted General (no Standard placed, no support agreed to
+    another NPC) who can help ``npc`` outnumber one of the ``fresh`` regions, an NPC only
+    with no viable target of its own: (the General, his Legions, the regions he would
+    tip), or None. Ties on Prestige: seating order."""
+    placed = {g for b in s.battles for g in b.generals}
+    busy = {p.player for p in s.promises if p.kind == SUPPORT and p.era == s.era and p.npc != npc}
+    names = [g.name for g in s.generals if g.name != npc and g.name not in placed | busy]
+    for name in sorted(names, key=lambda g: (s.familia(g).prestige, s.names.index(g))):
+        theirs = forces(name)
+        if name in s.npcs and any(theirs > odds(r) for r in fresh):
             continue  # a viable target of its own
-        helped = [r for r in fresh if mine <= odds_against(r) < mine + theirs]
+        helped = [r for r in fresh if mine <= odds(r) < mine + theirs]
         if helped:
-            return helper, theirs, helped
+            return name, theirs, helped
     return None
 
 
@@ -171,17 +305,18 @@ def ask_support(
     targets: list[tuple[Action, Region]],
     mine: int,
     invaded: set[str],
+    odds: Odds = odds_against,
 ) -> Decision | None:
     """Ask for support (NPC eXpand a): the lowest-Prestige uncommitted General who can help
     it outnumber a fresh region, and has no viable target of its own (NPCs support other
-    NPCs only then). Reconstruction: only NPC Generals are asked this way (a Player's
-    support is a deal he offers: `offer PLAYER NPC give legions N`), and the helper's
-    answer is its own policy's (it joins the invasion its Legions tip)."""
+    NPCs only then); the helper's answer is its own policy's (it joins the invasion its
+    Legions tip). When that General is a Player, he was asked while the Generals mustered
+    (support.py): his answer is read back in ``standard``, and no NPC is asked after him."""
     fresh = [(a, r) for a, r in targets if r.name not in invaded]
-    found = support_for(s, npc, [r for _, r in fresh], mine)
-    if found is None:
+    found = helper(s, npc, [r for _, r in fresh], mine, lambda g: force(s, g), odds)
+    if found is None or found[0] not in s.npcs:
         return None
-    helper, theirs, helped = found
+    helper_name, theirs, helped = found
     names = {r.name for r in helped}
     a, r = max(
         ((a, r) for a, r in fresh if r.name in names),
@@ -197,12 +332,109 @@ def ask_support(
                 "support)",
                 legions=legions(mine),
                 region=r.name,
-                strength=odds_against(r),
-                helper=helper,
+                strength=odds(r),
+                helper=helper_name,
                 theirs=legions(theirs),
             )
         ],
     )
+
+
+def supported(
+    s: State, npc: str, targets: list[tuple[Action, Region]], invaded: set[str]
+) -> Decision | None:
+    """The region a Player agreed to support ``npc`` against (NPC eXpand a): it invades
+    it, or joins the Standard already there."""
+    deal = agreed_support(s, npc)
+    if deal is None:
+        return None
+    hit = next(((a, r) for a, r in targets if r.name == deal.about), None)
+    if hit is None:
+        return None
+    a, r = hit
+    if r.name in invaded:
+        return decision(
+            a,
+            [
+                t(
+                    "{player} agreed to support it against {region}, where a Standard stands "
+                    "already: it joins the invasion (NPC eXpand a, asking for support)",
+                    player=deal.player,
+                    region=t(r.name),
+                )
+            ],
+        )
+    return decision(
+        a,
+        [
+            t(
+                "{player} agreed to support it against {region} (Strength {strength}): it "
+                "invades, {player}'s Standard to join it there (NPC eXpand a, asking for "
+                "support)",
+                player=deal.player,
+                region=t(r.name),
+                strength=odds_against(r),
+            )
+        ],
+    )
+
+
+def last_resort(
+    board: Board,
+    s: State,
+    npc: str,
+    targets: list[tuple[Action, Region]],
+    mine: int,
+    odds: Odds = odds_against,
+) -> Decision | None:
+    """The Professional Army (NPC eXpand: "only ... if they cannot gain the Legions they
+    need any other way"): no General supports it and the muster sold it none (a Player who
+    could sell marched on), so it invades the highest-value fresh region the Reform's
+    Legions would let it outnumber, and buys them at the battle, before the card
+    (npc_reforms.battle_policy). Reconstruction: the same ranking as its invasion."""
+    invaded = {b.target for b in s.battles}
+    found = [
+        (a, r, odds(r) - mine + 1)
+        for a, r in targets
+        if r.name not in invaded and can_buy_army(board, s, npc, odds(r) - mine + 1)
+    ]
+    if not found:
+        return None
+    a, r, n = max(found, key=lambda x: (x[1].strength, RANK.get(best_kind(x[1]), -1)))
+    return decision(
+        a,
+        [
+            tn(
+                "with {legions} it outnumbers no fresh region, no General supports it and "
+                "nobody sold it Legions: its last resort is the Professional Army, {n} "
+                "Legion bought at the battle before the card, so it invades {region} "
+                "(Strength {strength}) (NPC eXpand)",
+                "with {legions} it outnumbers no fresh region, no General supports it and "
+                "nobody sold it Legions: its last resort is the Professional Army, {n} "
+                "Legions bought at the battle before the card, so it invades {region} "
+                "(Strength {strength}) (NPC eXpand)",
+                n,
+                legions=legions(mine),
+                region=t(r.name),
+                strength=odds(r),
+            )
+        ],
+    )
+
+
+def can_buy_army(board: Board, s: State, npc: str, n: int) -> bool:
+    """Whether ``npc`` may use the Professional Army for ``n`` Legions now: the Reform in
+    force and unused by it this Era, its fee (1 Auctoritas to another enactor) in hand,
+    within the Era's limit, its purse and the Legions in supply."""
+    fx = board.effect(PROFESSIONAL)
+    where = enacted(board, s, PROFESSIONAL)
+    if fx is None or where is None or (npc, PROFESSIONAL) in s.used_reforms:
+        return False
+    f = s.familia(npc)
+    if f.auctoritas < (0 if where[2] == npc else 1):
+        return False
+    limit = s.era if fx.legions == "era" else int(fx.legions)
+    return n <= limit and n * fx.price <= f.dignitas and s.allied_supply >= n
 
 
 def install(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
@@ -214,4 +446,4 @@ def install(board: Board, s: State, npc: str, offers: list[Action]) -> Decision 
     )
 
 
-POLICIES: dict[str, Policy] = {"standard": standard, "install": install}
+POLICIES: dict[str, Policy] = {"standard": standard, "install": install, "killed": bust_lost}

@@ -15,6 +15,7 @@ from lictor.games.carta_imperia.rules.phases.expand.casualties import (
     bust_choices,
     ways_to_lose,
 )
+from lictor.games.carta_imperia.rules.phases.expand.npc import SUPPORT
 from lictor.games.carta_imperia.rules.phases.expand.steps import foes_now, forced
 from lictor.games.carta_imperia.rules.state import (
     Action,
@@ -56,6 +57,11 @@ def offer_standard(board: Board, s: State) -> list[Action]:
             out += _joins(s, g, foe)
         here = regions(board, s)
         out += [A("standard", g, (slug(n),)) for n, r in here.items() if invadable(r)]
+        promised = [p.about for p in s.promises if p.player == g and p.kind == SUPPORT
+                    and p.era == s.era and p.about in here]  # fmt: skip
+        if promised:  # the support he agreed to give an NPC (NPC eXpand a): offered first
+            first = A("standard", g, (slug(promised[0]),))
+            out = [first, *(a for a in out if a != first)]
     return out
 
 

@@ -7,7 +7,7 @@ from lictor.games.carta_imperia.rules import late, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_verbs import bust_sources
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
-from lictor.games.carta_imperia.rules.phases.expand import checks, offers
+from lictor.games.carta_imperia.rules.phases.expand import checks, offers, support
 from lictor.games.carta_imperia.rules.phases.expand.battle import (
     combat,
     draw,
@@ -19,9 +19,15 @@ from lictor.games.carta_imperia.rules.phases.expand.battle import (
 from lictor.games.carta_imperia.rules.phases.expand.casualties import casualties, lose, losses
 from lictor.games.carta_imperia.rules.phases.expand.generalship import caesar
 from lictor.games.carta_imperia.rules.phases.expand.spoils import decline, install, order
-from lictor.games.carta_imperia.rules.phases.expand.verbs import lend, march, standard
+from lictor.games.carta_imperia.rules.phases.expand.verbs import (
+    answer_support,
+    lend,
+    march,
+    standard,
+)
 from lictor.games.carta_imperia.rules.state import State
 from lictor.i18n import N_, t, tn
+from lictor.slugs import slug
 
 # what makes a General flip a thumb before the battle, and the combat decks, in prose
 THUMBS = {"elephants": N_("elephants"), "cataphracts": N_("cataphracts")}
@@ -96,10 +102,21 @@ def _lend_prompt(board: Board, s: State) -> str:
 
 
 def _standard_prompt(board: Board, s: State) -> str:
-    return t(
+    said = t(
         "{first} places a Campaign Standard (standard {first} TARGET | none; against a "
         "Historical Event: standard {first} TARGET join GENERAL to combine)"
     )
+    first = s.waiting[0] if s.waiting else ""
+    for p in s.promises:  # the support a Player agreed to give an NPC (NPC eXpand a)
+        if p.player == first and p.kind == support.SUPPORT and p.era == s.era:
+            said += "; " + t(
+                "{player} agreed to support {npc} against {region} (`standard {player} {word}`)",
+                player=first,
+                npc=p.npc,
+                region=t(p.about),
+                word=slug(p.about),
+            )
+    return said
 
 
 def _rout_prompt(board: Board, s: State) -> str:
@@ -135,6 +152,8 @@ PHASE = Phase(
     "expand",
     verbs={
         "lend": Verb(lend, ("lend",), arity=2),
+        "support": Verb(answer_support, ("support",), arity=1),
+        "refuse": Verb(answer_support, ("support",), arity=1),
         "march": Verb(march, ("lend",), player=False),
         "standard": Verb(standard, ("standard",), arity=3, check=checks.standard),
         "draw": Verb(draw, ("battle",), player=False, check=checks.draw),
@@ -152,6 +171,12 @@ PHASE = Phase(
         "lose": Verb(lose, ("killed",), arity=None),
     },
     steps={
+        "support": Step(
+            support.prompt,
+            support.ASKING,
+            support.offers,
+            default=True,
+        ),
         "lend": Step(
             _lend_prompt,
             ref("IV. eXpand", "Allied Legions offered"),

@@ -8,8 +8,9 @@ from lictor.games.carta_imperia.rules import late, ref
 from lictor.games.carta_imperia.rules.board import Board, Foe
 from lictor.games.carta_imperia.rules.common_steps import E, cards_of, ev, revealing, tied
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.expand import support
 from lictor.games.carta_imperia.rules.phases.extralegal.steps import begin_extralegal
-from lictor.games.carta_imperia.rules.state import General, State
+from lictor.games.carta_imperia.rules.state import General, Promise, State
 from lictor.games.carta_imperia.rules.table import battles_with, regions, reverse_prestige
 from lictor.i18n import N_, t, tn
 from lictor.lazy import lazy_function
@@ -97,6 +98,27 @@ def muster(board: Board, s: State, generals: tuple[str, ...]) -> tuple[State, E]
             ref("IV. eXpand", "share out the Legions of Rome"),
         )
     ]
+    s, more = open_muster(board, s)
+    return s, said + more
+
+
+def open_muster(board: Board, s: State) -> tuple[State, E]:
+    """IV. eXpand 1b, once the Legions of Rome are shared: an NPC General asking a Player
+    for support first (Solo & 2-Player Addenda, NPC eXpand a: support.py), then the Allied
+    Legions offered, or the first campaign season."""
+    said: E = []
+    ask = support.next_ask(board, s)
+    if ask is not None:
+        s = replace(
+            s,
+            step="support",
+            waiting=(ask.player,),
+            promises=(
+                *s.promises,
+                Promise(ask.npc, ask.player, support.ASKED, s.era, ask.region.name),
+            ),
+        )
+        return s, [ev(support.said_ask(ask), support.ASKING)]
     if any(late.lendable(board, s, f.name) for f in s.players):  # Era VI: Private ones too
         s = replace(s, step="lend", waiting=())
         said.append(

@@ -16,11 +16,13 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     refuse,
 )
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.expand import support
 from lictor.games.carta_imperia.rules.phases.expand.steps import (
     begin_battles,
     begin_season,
     foes_now,
     forced,
+    open_muster,
 )
 from lictor.games.carta_imperia.rules.state import Action, Battle, State
 from lictor.games.carta_imperia.rules.table import (
@@ -335,3 +337,52 @@ def _fabian(board: Board, s: State, a: Action) -> tuple[State, E]:
         )
     ]
     return _placed(board, s, said)
+
+
+def answer_support(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """``support PLAYER NPC`` / ``refuse PLAYER NPC``: the Player's answer to the NPC
+    General asking for his support (Solo & 2-Player Addenda, NPC eXpand a; support.py)."""
+    asked = support.pending(s)
+    if asked is None or asked.player != a.player:
+        raise refuse("not-asked", t("{player} is not asked for support now", player=a.player),
+                     support.ASKING)  # fmt: skip
+    word = _arg(a, 0, "NPC")
+    if word != asked.npc.lower():
+        raise refuse(
+            "wrong-npc",
+            t(
+                "{npc} asks {player} for support, not {word} (`{verb} {player} {slug}`)",
+                npc=asked.npc,
+                player=a.player,
+                word=repr(word),
+                verb=a.verb,
+                slug=asked.npc.lower(),
+            ),
+            support.ASKING,
+        )
+    kind = support.SUPPORT if a.verb == "support" else support.NO_SUPPORT
+    s = replace(
+        s,
+        promises=tuple(replace(p, kind=kind) if p is asked else p for p in s.promises),
+        waiting=(),
+    )
+    region = t(asked.about)
+    if kind == support.SUPPORT:
+        text = t(
+            "{player} will support {npc} against {region}: both Standards go there, the first "
+            "placed commands, the Dignitas won is split evenly (NPC eXpand a)",
+            player=a.player,
+            npc=asked.npc,
+            region=region,
+        )
+    else:
+        text = t(
+            "{player} refuses to support {npc} against {region}: {npc} goes on down its list "
+            "(buying Legions, the Professional Army, joining another invasion, the weakest "
+            "region) (NPC eXpand)",
+            player=a.player,
+            npc=asked.npc,
+            region=region,
+        )
+    s, more = open_muster(board, s)
+    return s, [ev(text, support.ASKING), *more]

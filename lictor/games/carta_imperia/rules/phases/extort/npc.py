@@ -3,7 +3,8 @@
 with Auctoritas at least Era # is Impeached; else it Prosecutes the Senator with the most
 Dignitas it can target. In court against another NPC it draws a Court Card at random; it
 votes thumbs down on an Impeachment. With a Quaestor of its own (NPCs Using Reforms) it
-Impeaches an overmighty Player who is not Primus (reconstruction: Auctoritas at least Era #).
+Impeaches an overmighty Player who is not Primus (reconstruction: Auctoritas at least Era #);
+with another Senator's, only when that Impeachment is certain (``_others_quaestor``).
 
 Secrecy: it reads another Familia's Action cards only once turned over (common_npc.known_actions),
 with the one exception the Addenda print: an NPC Primus heeds "the advice of soothsayers", a
@@ -15,9 +16,11 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import decision, flip, known_actions, own_reform
 from lictor.games.carta_imperia.rules.npc_types import Policy
+from lictor.games.carta_imperia.rules.phases.elections.steps import reform_fee
 from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept
 from lictor.games.carta_imperia.rules.state import Action, State
-from lictor.i18n import t
+from lictor.games.carta_imperia.rules.table import enacted
+from lictor.i18n import t, tn
 from lictor.rules.npc import Decision
 
 
@@ -118,15 +121,8 @@ def _quaestor(board: Board, s: State, npc: str, spared: list[str]) -> Decision |
     Addenda's own measure of an overmighty Primus; tied, the leading Player), the Primus
     not (he is the plain Impeachment's, above)."""
     if not own_reform(board, s, npc, "Quaestor"):
-        return None
-    mighty = [
-        h
-        for h in s.humans
-        if h != s.primus
-        and h not in spared
-        and h not in s.sued
-        and s.familia(h).auctoritas >= s.era
-    ]
+        return _others_quaestor(board, s, npc, spared)
+    mighty = overmighty(s, spared)
     if not mighty:
         return None
     who = max(mighty, key=lambda h: (s.familia(h).auctoritas, s.familia(h).prestige))
@@ -139,6 +135,59 @@ def _quaestor(board: Board, s: State, npc: str, spared: list[str]) -> Decision |
                 "Reforms)",
                 player=who,
                 n=s.familia(who).auctoritas,
+            )
+        ],
+    )
+
+
+def overmighty(s: State, spared: list[str]) -> list[str]:
+    """The Players a Quaestor lets it Impeach: not the Primus (the plain Impeachment's),
+    not promised "no court", not sued yet, with Auctoritas at least Era #."""
+    return [
+        h
+        for h in s.humans
+        if h != s.primus
+        and h not in spared
+        and h not in s.sued
+        and s.familia(h).auctoritas >= s.era
+    ]
+
+
+def _others_quaestor(board: Board, s: State, npc: str, spared: list[str]) -> Decision | None:
+    """Another Senator's Quaestor (NPCs Using Reforms: it pays "only if using that Reform
+    would swing the result of the event in question in favour of the NPC"). Reconstruction:
+    its eXtort's result swings when the Quaestor turns a Prosecution it may lose (a Court
+    Card duel) into an Impeachment it cannot lose: the thumbs down of the NPCs alone (each
+    NPC but those that promised the Player an acquittal) are a majority of the Senate's
+    votes. It pays the Auctoritas fee to the enactor, and needs it in hand."""
+    where = enacted(board, s, "Quaestor")
+    if where is None or where[2] == npc or (npc, "Quaestor") in s.used_reforms:
+        return None
+    fee, _ = reform_fee(board, s, npc, "Quaestor")
+    mighty = overmighty(s, spared)
+    if s.familia(npc).auctoritas < fee or not mighty:
+        return None
+    who = max(mighty, key=lambda h: (s.familia(h).auctoritas, s.familia(h).prestige))
+    downs = [n for n in s.npcs if who not in kept(s, n, "acquit")]
+    if len(downs) * 2 <= len(s.players):
+        return None
+    return decision(
+        Action("impeach", npc, (who.lower(),)),
+        [
+            tn(
+                "it pays {enactor} {fee} Auctoritas for the Quaestor: {player} has Auctoritas at "
+                "least Era # and the NPCs' {n} thumb down of {all} votes make the Impeachment "
+                "certain, where a Prosecution could be lost (NPCs Using Reforms; reconstruction: "
+                "a certain win swings the result)",
+                "it pays {enactor} {fee} Auctoritas for the Quaestor: {player} has Auctoritas at "
+                "least Era # and the NPCs' {n} thumbs down of {all} votes make the Impeachment "
+                "certain, where a Prosecution could be lost (NPCs Using Reforms; reconstruction: "
+                "a certain win swings the result)",
+                len(downs),
+                enactor=where[2],
+                fee=fee,
+                player=who,
+                all=len(s.players),
             )
         ],
     )
@@ -157,6 +206,16 @@ def thumbs(board: Board, s: State, npc: str, offers: list[Action]) -> Decision |
     if down is None or s.suit is None or s.suit.kind != "impeach":
         return None
     up = next((a for a in offers if a.verb == "thumb" and "up" in a.args), None)
+    if up is not None and s.suit.target == npc:  # the NPC on trial votes too
+        return decision(
+            up,
+            [
+                t(
+                    "it is the Primus on trial: thumbs up protects it (III. eXtort, Impeach; "
+                    "the Addenda's thumbs down is against another)"
+                )
+            ],
+        )
     if up is not None and s.suit.target in kept(s, npc, "acquit"):
         return decision(
             up,

@@ -10,7 +10,7 @@ thumb up."""
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_npc import decision
+from lictor.games.carta_imperia.rules.common_npc import bust_lost, decision
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t
@@ -88,10 +88,11 @@ def plot(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
     down = next((a for a in offers if a.args == ("down",)), None)
     if up is None or down is None or not s.primus:
         return None
+    join, stay = down, up  # the call to the plot: thumbs down joins it, up looks on
     mine, his = legions(s, npc), legions(s, s.primus)
     if mine < his:
         return decision(
-            up,
+            join,
             [
                 t(
                     "fewer Legions ({mine}) than the Primus ({his}): it joins (NPC eXtra-Legal)",
@@ -102,7 +103,7 @@ def plot(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
         )
     if "extra-legal" not in s.familia(npc).actions:
         return decision(
-            up,
+            join,
             [
                 t(
                     "more Legions than the Primus but no eXtra-Legal this "
@@ -111,8 +112,19 @@ def plot(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
             ],
         )
     return decision(
-        down, [t("more Legions than the Primus, and its own eXtra-Legal (NPC eXtra-Legal)")]
+        stay,
+        [
+            t(
+                "more Legions than the Primus, and its own eXtra-Legal: it does not join "
+                "(NPC eXtra-Legal)"
+            )
+        ],
     )
 
 
-POLICIES: dict[str, Policy] = {"extralegal": extralegal, "mob": commit, "plot": plot}
+POLICIES: dict[str, Policy] = {
+    "extralegal": extralegal,
+    "mob": commit,
+    "plot": plot,
+    "forfeit": bust_lost,
+}

@@ -225,8 +225,8 @@ def reveal(board: Board, s: State, npc: str) -> tuple[State, E]:
         winner = ruled.taken
     if not winner:
         return s, [*said, ev(t("{npc} takes no deal: nothing changes hands", npc=npc), BIDS)]
-    s, text = honoured(board, s, winner, npc, goods[winner])
-    return s, [*said, ev(text, BIDS)]
+    s, text, now = honoured(board, s, winner, npc, goods[winner])
+    return s, [*said, ev(text, BIDS), *now]
 
 
 def _omens_needed(player: str, npc: str) -> str:

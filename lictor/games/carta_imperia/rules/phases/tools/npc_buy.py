@@ -33,12 +33,9 @@ from lictor.games.carta_imperia.rules.common_npc import RANK, best_kind, decisio
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import refuse
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.expand.npc import (
-    near_rome,
-    odds_against,
-    support_for,
-)
+from lictor.games.carta_imperia.rules.phases.expand.npc import defence, near_rome
 from lictor.games.carta_imperia.rules.phases.expand.steps import forced
+from lictor.games.carta_imperia.rules.phases.expand.support import blocks_buying, helper_at_muster
 from lictor.games.carta_imperia.rules.phases.tools.npc_reforms import muster_army
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
@@ -66,6 +63,7 @@ class Want:
     legions: int
     sellers: tuple[str, ...]
     mine: int  # the Legions it musters without them
+    strength: int  # the region's, as it must outnumber it (expand.npc.defence)
 
 
 def no_sale(s: State, npc: str) -> str:
@@ -118,14 +116,15 @@ def wants(board: Board, s: State, npc: str, anyone: bool = False) -> Want | None
         return None
     mine = mustered(board, s, npc)
     here = targets(board, s)
-    if any(mine > odds_against(r) for r in here):
+    odds = defence(board, s, npc)
+    if any(mine > odds(r) for r in here):
         return None
-    if support_for(s, npc, here, mine, lambda g: mustered(board, s, g)) is not None:
+    if blocks_buying(s, npc) or helper_at_muster(board, s, npc, here, mine):
         return None  # it asks for support first (NPC eXpand a)
     purse = s.familia(npc).dignitas
     found: list[tuple[Region, int, tuple[str, ...]]] = []
     for r in here:
-        n = odds_against(r) - mine + 1
+        n = odds(r) - mine + 1
         if n >= 1 and n * PRICE <= purse:
             sellers = _sellers(board, s, npc, n)
             if sellers or anyone:
@@ -137,7 +136,7 @@ def wants(board: Board, s: State, npc: str, anyone: bool = False) -> Want | None
         return (x[0].strength, RANK.get(best_kind(x[0]), -1))  # all border Roman land
 
     r, n, sellers = max(found, key=rank)
-    return Want(npc, r, n, sellers, mine)
+    return Want(npc, r, n, sellers, mine, odds(r))
 
 
 def said_want(w: Want) -> str:
@@ -151,7 +150,7 @@ def said_want(w: Want) -> str:
         w.legions,
         buyer=w.buyer,
         region=t(w.region.name),
-        strength=odds_against(w.region),
+        strength=w.strength,
         mine=tn("{n} Legion", "{n} Legions", w.mine),
     )
 

@@ -15,6 +15,7 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.tools.deal import _hand_over
+from lictor.games.carta_imperia.rules.phases.tools.npc_kept import kept_now
 from lictor.games.carta_imperia.rules.phases.tools.npc_promises import KINDS, made, said
 from lictor.games.carta_imperia.rules.phases.tools.npc_terms import read_offer
 from lictor.games.carta_imperia.rules.phases.tools.thumbs import Item, Terms
@@ -65,8 +66,9 @@ def split(board: Board, s: State, npc: str, terms: Terms) -> Goods:
     return (giving, asking), later
 
 
-def honoured(board: Board, s: State, player: str, npc: str, goods: Goods) -> tuple[State, str]:
-    """The deal taken: the goods handed over, and the line that says so."""
+def honoured(board: Board, s: State, player: str, npc: str, goods: Goods) -> tuple[State, str, E]:
+    """The deal taken: the goods handed over, the line that says so, and what a promise
+    taken late does at once (npc_kept.py)."""
     (giving, asking), later = goods
     moved: E = []
     for giver, taker, these in ((player, npc, giving), (npc, player, asking)):
@@ -75,7 +77,9 @@ def honoured(board: Board, s: State, player: str, npc: str, goods: Goods) -> tup
     s = replace(s, promises=(*s.promises, *made(s, npc, player, later)))
     promised = [t("promised: {what}", what=_promise(i, npc, player)) for i in later]
     honour = "; ".join([e.text for e in moved] + promised)
-    return s, t("{npc} takes {player}'s deal: {honoured}", npc=npc, player=player, honoured=honour)
+    text = t("{npc} takes {player}'s deal: {honoured}", npc=npc, player=player, honoured=honour)
+    s, now = kept_now(board, s, player, npc, later)
+    return s, text, now
 
 
 def _promise(i: Item, npc: str, player: str) -> str:

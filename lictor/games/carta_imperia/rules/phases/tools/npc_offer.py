@@ -86,5 +86,5 @@ def offer(board: Board, s: State, a: Action) -> tuple[State, E]:
             *said,
             ev(t("{npc} refuses: nothing changes hands", npc=npc), OFFER),
         ]
-    s, text = honoured(board, s, a.player, npc, goods)
-    return s, [*said, ev(text, OFFER)]
+    s, text, now = honoured(board, s, a.player, npc, goods)
+    return s, [*said, ev(text, OFFER), *now]

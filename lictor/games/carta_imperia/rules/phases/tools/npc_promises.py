@@ -26,11 +26,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.tools.thumbs import Item
 from lictor.games.carta_imperia.rules.state import Promise, State
 from lictor.i18n import t
 
 KINDS = ("votes", "spare", "acquit", "no-court", "no-war")
+VETOED = "vetoed"  # an NPC's memory of a Veto, not a promise (``remember_veto``)
 
 
 def made(s: State, npc: str, player: str, items: Iterable[Item]) -> tuple[Promise, ...]:
@@ -55,6 +57,23 @@ def kept(s: State, npc: str, kind: str) -> list[str]:
         and p.era == s.era
         and (kind != "votes" or p.about in ("", here))
     ]
+
+
+def remember_veto(s: State, vetoer: str, vetoed: str, province: str) -> State:
+    """An NPC Vetoed from a post remembers who did it (NPC eXec: NPCs vote for the NPC with
+    the lowest Prestige "unless ... that NPC Vetoed them from this post (at which point they
+    will abstain)"): kept as a memory of kind ``vetoed`` (``npc`` the one Vetoed, ``player``
+    the Vetoer, ``about`` the Province). Reconstruction: "this post" is the Province's
+    Governorship, and the Addenda give the memory no end, so it lasts the game: the runoff
+    of this Election and every later Election of that Province."""
+    if vetoed not in s.npcs or vetoer == vetoed:
+        return s
+    return replace(s, promises=(*s.promises, Promise(vetoed, vetoer, VETOED, s.era, province)))
+
+
+def vetoed_by(s: State, npc: str, province: str) -> tuple[Promise, ...]:
+    """The Vetoes of ``npc`` from ``province`` in this game, in order (``player``: who)."""
+    return tuple(p for p in s.promises if p.kind == VETOED and p.npc == npc and p.about == province)
 
 
 def said(kind: str, npc: str, player: str) -> str:

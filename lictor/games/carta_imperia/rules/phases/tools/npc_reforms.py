@@ -29,6 +29,7 @@ from lictor.games.carta_imperia.rules.common_npc import decision
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.elections.steps import reform_fee
 from lictor.games.carta_imperia.rules.phases.expand.battle import _pre_strengths, _ruling
+from lictor.games.carta_imperia.rules.phases.expand.npc import can_buy_army
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import battles_with, enacted
 from lictor.i18n import t, tn
@@ -193,14 +194,7 @@ def manipular(board: Board, s: State, npc: str) -> Decision | None:
     )
 
 
-def _can_buy_army(board: Board, s: State, npc: str, n: int) -> bool:
-    """Whether ``npc`` may use the Professional Army for ``n`` Legions now: the Reform in
-    force for it, within the Era's limit, its purse and the Legions in supply."""
-    fx = board.effect(PROFESSIONAL)
-    if _may_use(board, s, npc, PROFESSIONAL) is None or fx is None:
-        return False
-    limit = s.era if fx.legions == "era" else int(fx.legions)
-    return n <= limit and n * fx.price <= s.familia(npc).dignitas and s.allied_supply >= n
+_can_buy_army = can_buy_army  # one affordability check (expand/npc.py)
 
 
 def muster_army(

@@ -9,9 +9,10 @@ against the player this Era (``spare``, ``acquit``, ``no-court``, ``no-war``: np
 (``phalanx barbarian:2 legionary``).
 
 Read from the state (lictor's readings, reconstruction): the Election's front-runner is a
-candidate with the most votes cast so far (ties included; before any vote every candidate
-is); the campaign is the NPC's battle being fought or waiting this season, its reward and
-Strength the region's shields, the NPC's side the Legions of its Generals.
+candidate with the most votes (ties included), votes being Prestige (Elections, step 3):
+those cast so far, and a candidate yet to vote his own, as he would vote for himself; the
+campaign is the NPC's battle being fought or waiting this season, its reward and Strength
+the region's shields, the NPC's side the Legions of its Generals.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from lictor.games.carta_imperia.rules import INPUT
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_verbs import _region, refuse
 from lictor.games.carta_imperia.rules.omens import parse_draw
+from lictor.games.carta_imperia.rules.phases.elections.steps import count_votes
 from lictor.games.carta_imperia.rules.phases.tools.thumbs import (
     DEMAND_KINDS,
     GIVE_KINDS,
@@ -162,9 +164,11 @@ def _contest(board: Board, s: State, npc: str) -> Contest | None:
         return None
     here = regions(board, s)
     status = status_of(here[e.province]) if e.province in here else 0
-    tally = {
-        c: sum(1 for _, v in e.votes if v == c) + dict(e.extra).get(c, 0) for c in e.candidates
-    }
+    tally = count_votes(board, s)  # votes are Prestige (Elections, step 3)
+    voted = {v for v, _ in e.votes}
+    for c in e.candidates:  # a candidate yet to vote counts his own (he votes for himself)
+        if c not in voted:
+            tally[c] = tally.get(c, 0) + s.familia(c).prestige
     top = max(tally.values(), default=0)
     return Contest(e.province, status, npc in tally and tally[npc] == top)
 

@@ -37,8 +37,8 @@ DEMAND_KINDS = ("dignitas", "legions", "busts", "governorship", "votes", "campai
                 "spare", "acquit", "no-court", "no-war")  # fmt: skip
 PROMISES = {
     "spare": N_("{player} asks {npc} not to remove his Governor when it Romanises this Era"),
-    "acquit": N_("{player} asks {npc} for no thumbs down on his Impeachment this Era"),
-    "no-court": N_("{player} asks {npc} to take him to no court this Era"),
+    "acquit": N_("{player} asks {npc} for no thumbs down on {player}'s Impeachment this Era"),
+    "no-court": N_("{player} asks {npc} to take {player} to no court this Era"),
     "no-war": N_("{player} asks {npc} not to ally against the Primus in this Era's Civil War"),
 }
 
@@ -336,19 +336,18 @@ def _front_runner(table: Table, terms: Terms, tr: Translator, add: _Add) -> None
     if any(i.kind == "support" for i in terms.give):
         add(
             0,
-            tr(
-                N_("{npc} is the front-runner for {province}, and {player} offers him support")
-            ).format(npc=table.npc, province=e.province, player=table.player),
+            tr(N_("{npc} is the front-runner for {province}, and {player} offers support")).format(
+                npc=table.npc,
+                province=e.province or tr(N_("the Province")),
+                player=table.player,
+            ),
             title,
         )
         return
-    add(
-        -e.status,
-        tr(N_("{npc} is the front-runner for {province} (Status {status})")).format(
-            npc=table.npc, province=e.province, status=e.status
-        ),
-        title,
-    )
+    named = N_("{npc} is the front-runner for {province} (Status {status})")
+    unnamed = N_("{npc} is the front-runner for a Province of Status {status}")  # no session
+    said = tr(named if e.province else unnamed)
+    add(-e.status, said.format(npc=table.npc, province=e.province, status=e.status), title)
 
 
 def _campaign(table: Table, terms: Terms, tr: Translator, add: _Add) -> None:
