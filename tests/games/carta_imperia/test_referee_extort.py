@@ -137,6 +137,24 @@ def test_the_quaestor_lets_any_overmighty_player_be_impeached() -> None:
     assert ("Ben", "Quaestor") in s.used_reforms
 
 
+def test_the_quaestors_impeachment_of_a_non_primus_is_listed_where_it_is_legal() -> None:
+    """Impeach: "any overmighty Player if the Quaestor Reform is invoked": `actions` offers
+    `impeach Ben cy` once the Quaestor is enacted and Ben can pay its enactor, never the
+    Primus's name twice, nor without the Auctoritas; the enactor's own use is free."""
+    s = run(extort(), "pass Ann")
+    listed = {G.text(a) for a in G.legal_actions(s)}
+    assert "impeach Ben" in listed and not any(w.startswith("impeach Ben ") for w in listed)
+    s = enacted(s, "Quaestor", "Cy")
+    poor = {G.text(a) for a in G.legal_actions(s)}
+    assert "impeach Ben cy" not in poor  # Ben has no Auctoritas to pay Cy
+    s = with_familia(s, "Ben", auctoritas=1)
+    listed = {G.text(a) for a in G.legal_actions(s)}
+    assert "impeach Ben cy" in listed and "impeach Ben ann" not in listed  # Ann: plain form
+    free = run(s, "pass Ben")
+    by_cy = {G.text(a) for a in G.legal_actions(free)}
+    assert "impeach Cy ben" in by_cy and "impeach Cy cy" not in by_cy
+
+
 def test_using_a_reform_pays_its_enactor_once_per_era() -> None:
     s = enacted(at_era_start(), "Quaestor", "Cy")
     refusal = refused(s, "use Ann quaestor")  # Ann has no Auctoritas to pay Cy
