@@ -2,7 +2,9 @@
 them at the end of a seeded 3-player Carta Imperia Full Game.
 
 Measured per command (the median of --runs, CPU time = user + system of the child):
-`lictor referee status --json`, `act` (the game's last action, undone after each run, the
+`lictor referee status --json` (each round's first: the act and undo of the round before
+moved the log, so it renders), the same again (the log has not moved: the kept rendering,
+lictor.rules.rendered), `act` (the game's last action, undone after each run, the
 undo not timed), `next --json`, `actions --json`, `lictor score carta-imperia FILE --json`,
 `lictor resolve carta-imperia court ...`, beside `python -c pass`; each two ways:
 
@@ -80,6 +82,7 @@ def commands(last: list[str]) -> dict[str, list[str]]:
     return {
         "python -c pass": [sys.executable, "-c", "pass"],
         "referee status --json": [*lictor, "referee", "status", "--json"],
+        "referee status --json, again": [*lictor, "referee", "status", "--json"],
         "referee status --json --lang it": [*lictor, "referee", "status", "--json", "--lang", "it"],
         "referee act": [*lictor, "referee", "act", *last],
         "referee next --json": [*lictor, "referee", "next", "--json"],
@@ -115,7 +118,8 @@ def environments(tree: Path, tmp: Path, db: Path, tag: str) -> dict[str, dict[st
         skip = shutil.ignore_patterns("__pycache__")
         shutil.copytree(tree / "lictor", copy / "lictor", ignore=skip)
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-        own_db = tmp / f"{tag}.sqlite"  # each tree its own snapshots
+        # each tree and mode its own snapshots and kept renderings
+        own_db = tmp / f"{tag}-{mode.replace(' ', '-')}.sqlite"
         if not own_db.exists():
             shutil.copyfile(db, own_db)
         env.update(PYTHONPATH=str(copy), LICTOR_DB=str(own_db))
@@ -153,7 +157,7 @@ def measure(
                     for mode, env in envs[tag].items():
                         out.setdefault((tag, name, mode), []).append(cpu_of(argv, env))
                         if name == "referee act":
-                            cpu_of(undo, envs[tag]["cache"])
+                            cpu_of(undo, env)
     return {k: statistics.median(v) for k, v in out.items()}
 
 

@@ -518,6 +518,7 @@ def view_run(args: argparse.Namespace) -> None:
                 http.get(f"{seat_url}/state.json").raise_for_status()
                 again.append(time.perf_counter() - t)
             cpu = (cpu_seconds(links["pid"]) - cpu) / args.runs
+            plain = plain_gets(f"{seat_url}/state.json", args.runs)  # no client library
             for _ in range(args.runs):  # the floor: a request that computes no view
                 t = time.perf_counter()
                 http.get(f"{seat_url}/version").raise_for_status()
@@ -535,9 +536,33 @@ def view_run(args: argparse.Namespace) -> None:
                 http.post(f"{admin}/undo", json={"at": length}).raise_for_status()
         print(f"  loopback: GET the seat's state.json      {quantiles(again)}")
         print(f"            the server's CPU per request   {cpu * 1000:.1f} ms (1/100 s ticks)")
+        print(f"  loopback: the same over http.client      {quantiles(plain)}")
         print(f"  loopback: GET /version (no view: floor)  {quantiles(floor)}")
         print(f"  loopback: the same, just after an act    {quantiles(after_act)}")
     print(load())
+
+
+def plain_gets(url: str, runs: int) -> list[float]:
+    """``runs`` GETs of ``url`` on one kept-alive connection of the standard library's
+    http.client: the server's answer time without httpx's own per-request work."""
+    import http.client
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    conn = http.client.HTTPConnection(parts.hostname or "127.0.0.1", parts.port, timeout=30)
+    out = []
+    try:
+        for _ in range(runs):
+            t = time.perf_counter()
+            conn.request("GET", parts.path)
+            answer = conn.getresponse()
+            answer.read()
+            out.append(time.perf_counter() - t)
+            if answer.status != 200:
+                raise SystemExit(f"GET {parts.path}: {answer.status}")
+    finally:
+        conn.close()
+    return out
 
 
 def main() -> None:

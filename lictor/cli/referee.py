@@ -12,34 +12,53 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from lictor.cli import hotseat
 from lictor.cli.output import echo_json, write_text_file
-from lictor.cli.referee_group import SESSION_ID, Ctx, pass_ctx, referee
-from lictor.cli.referee_npc import (
-    npc_hint,
-    npc_proposal,
-    npc_reasons,
-    npc_seating,
-    play_npcs,
-)
+from lictor.cli.referee_group import SESSION_ID, Ctx, pass_ctx, referee, with_common_options
 from lictor.errors import BadInput
 from lictor.i18n import said_section, t, tn
-from lictor.rules.actors import Actor
-from lictor.rules.game import Agenda
-from lictor.rules.npc import play_due
-from lictor.rules.referee import Loaded
-from lictor.rules.visible import (
-    known_seat,
-    labelled,
-    labelled_text,
-    offered,
-    public_options,
-    status_view,
-)
+from lictor.lazy import lazy_function
+
+# The kernel's views and the NPCs are imported when a command first calls them: a
+# `status` whose rendering is kept (lictor.rules.rendered) prints it without them.
+if TYPE_CHECKING:
+    from lictor.cli.hotseat import masked as shown_masked
+    from lictor.cli.referee_npc import (
+        npc_hint,
+        npc_proposal,
+        npc_reasons,
+        npc_seating,
+        play_npcs,
+    )
+    from lictor.rules.actors import Actor
+    from lictor.rules.game import Agenda
+    from lictor.rules.npc import play_due
+    from lictor.rules.referee import Loaded
+    from lictor.rules.visible import (
+        known_seat,
+        labelled,
+        labelled_text,
+        offered,
+        public_options,
+        status_view,
+    )
+else:
+    shown_masked = lazy_function("lictor.cli.hotseat:masked")
+    npc_hint = lazy_function("lictor.cli.referee_npc:npc_hint")
+    npc_proposal = lazy_function("lictor.cli.referee_npc:npc_proposal")
+    npc_reasons = lazy_function("lictor.cli.referee_npc:npc_reasons")
+    npc_seating = lazy_function("lictor.cli.referee_npc:npc_seating")
+    play_npcs = lazy_function("lictor.cli.referee_npc:play_npcs")
+    play_due = lazy_function("lictor.rules.npc:play_due")
+    known_seat = lazy_function("lictor.rules.visible:known_seat")
+    labelled = lazy_function("lictor.rules.visible:labelled")
+    labelled_text = lazy_function("lictor.rules.visible:labelled_text")
+    offered = lazy_function("lictor.rules.visible:offered")
+    public_options = lazy_function("lictor.rules.visible:public_options")
+    status_view = lazy_function("lictor.rules.visible:status_view")
 
 INT64 = click.IntRange(-(2**63), 2**63 - 1)
 # action words are taken literally: `-1` is a word (`adjust Cy auctoritas -1`), not an option
@@ -53,13 +72,18 @@ def _print_odds(loaded: Loaded) -> None:
 
 
 def _print_agenda(agenda: Agenda) -> None:
+    for line in _agenda_lines(agenda):
+        click.echo(line)
+
+
+def _agenda_lines(agenda: Agenda) -> list[str]:
     section = said_section(agenda.section) if agenda.section else ""
     if agenda.over:
-        click.echo(t("Game over - {prompt}", prompt=agenda.prompt) + f"  [{section}]")
-        return
-    click.echo(t("Next - {prompt}", prompt=agenda.prompt) + f"  [{section}]")
+        return [t("Game over - {prompt}", prompt=agenda.prompt) + f"  [{section}]"]
+    lines = [t("Next - {prompt}", prompt=agenda.prompt) + f"  [{section}]"]
     if agenda.waiting_on:
-        click.echo(t("Waiting on: {players}", players=", ".join(agenda.waiting_on)))
+        lines.append(t("Waiting on: {players}", players=", ".join(agenda.waiting_on)))
+    return lines
 
 
 def _agenda(loaded: Loaded) -> Agenda:
@@ -217,6 +241,8 @@ def next_(obj: Ctx, as_json: bool, seat: str | None, confirm_npc: bool) -> None:
         _print_odds(loaded)
         _print_agenda(_agenda(loaded))
         return
+    from lictor.cli import hotseat
+
     hotseat.run(
         obj.referee,
         obj.session,
@@ -314,16 +340,46 @@ def act(obj: Ctx, words: tuple[str, ...], as_json: bool, seat: str | None) -> No
 @pass_ctx
 def status(obj: Ctx, as_json: bool, seat: str | None) -> None:
     """The state of the game."""
+    kept = _kept(obj, "status", as_json) if seat is None else None
+    if kept is not None and kept[2] is not None:  # the same log, printed before: no replay
+        click.echo(kept[2], nl=False)
+        return
     loaded = obj.referee.load(obj.session)
     seat = known_seat(loaded, seat)
     agenda = _agenda(loaded)
     data = status_view(loaded, seat)
     if as_json:
-        echo_json(data)
-        return
-    for line in loaded.game.describe(data):
-        click.echo(line)
-    _print_agenda(agenda)
+        text = _json_text(data)
+    else:
+        lines = [*loaded.game.describe(data), *_agenda_lines(agenda)]
+        text = "".join(f"{line}\n" for line in lines)
+    click.echo(text, nl=False)
+    if kept is not None:
+        from lictor.rules import rendered
+
+        rendered.keep(obj.store, kept[0], kept[1], kept[3], text)
+
+
+def _kept(obj: Ctx, command: str, as_json: bool) -> tuple[Any, str, str | None, str] | None:
+    """What ``command`` printed before on the log as it stands now, for the table (no
+    seat), in the language this command speaks (lictor.rules.rendered): (the session,
+    the rendering's name, the text or None, the key to keep a new text under). None:
+    nothing is kept (LICTOR_SNAPSHOTS=0, which replays every command)."""
+    if os.environ.get("LICTOR_SNAPSHOTS", "1") == "0":
+        return None
+    from lictor.i18n import current_lang
+    from lictor.rules import rendered
+
+    store = obj.store  # speaks this command's language from here on
+    info = store.session(obj.session)
+    name = f"{command}:{'json' if as_json else 'text'}:{current_lang()}"
+    looked, body = rendered.look(store, info, name)
+    return info, name, body, looked
+
+
+def _json_text(data: Any) -> str:
+    """What ``echo_json`` prints."""
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
 @referee.command()
@@ -421,7 +477,7 @@ def undo(obj: Ctx, n: int | None) -> None:
     """Take back the latest action, amend or redo whole. N: the number of the latest
     action as you saw it (`log`); refused as stale if the log moved since."""
     loaded, said = obj.referee.undo(obj.session, n)
-    click.echo(hotseat.masked(loaded, said))
+    click.echo(shown_masked(loaded, said))
     _print_agenda(_agenda(loaded))
 
 
@@ -431,7 +487,7 @@ def undo(obj: Ctx, n: int | None) -> None:
 def redo(obj: Ctx, n: int | None) -> None:
     """Bring back what the latest undo took back. N as for `undo`."""
     loaded, said = obj.referee.redo(obj.session, n)
-    click.echo(hotseat.masked(loaded, said))
+    click.echo(shown_masked(loaded, said))
     _print_agenda(_agenda(loaded))
 
 
@@ -456,7 +512,7 @@ def amend(
     _, actor = _sender(obj, seat)
     loaded, dropped = obj.referee.amend(obj.session, n, list(words), force, actor=actor)
     done = loaded.actions[n - 1] if n <= len(loaded.actions) else ""
-    said = hotseat.masked(loaded, t("amended #{n}: {action}", n=n, action=done))  # secret stays
+    said = shown_masked(loaded, t("amended #{n}: {action}", n=n, action=done))  # secret stays
     if as_json:
         echo_json(
             {
@@ -533,65 +589,9 @@ def list_(obj: Ctx, as_json: bool) -> None:
         )
 
 
-from lictor.cli import (  # noqa: E402  (registers `board`, `serve`, `seat-cards`)
-    referee_board,  # noqa: F401
-    referee_serve,  # noqa: F401
-)
+# `board`, `serve` and `seat-cards` are registered when they are asked for
+# (referee_group.LAZY): no other command imports the web table or the board's drawing
 
 
-def _override_db(ctx: click.Context, _: click.Parameter, value: Path | None) -> None:
-    if value is not None:
-        obj = ctx.find_object(Ctx)
-        if obj is not None:
-            obj.db, obj._referees = value, {}
-
-
-def _override_lang(ctx: click.Context, _: click.Parameter, value: str | None) -> None:
-    if value is not None:
-        obj = ctx.find_object(Ctx)
-        if obj is not None:
-            obj.lang = value
-
-
-def _override_session(ctx: click.Context, _: click.Parameter, value: int | None) -> None:
-    if value is not None:
-        obj = ctx.find_object(Ctx)
-        if obj is not None:
-            obj.session = value
-
-
-# `--db`, `--session` and `--lang` are the group's, and are also taken after the subcommand
-# (`lictor referee status --db game.sqlite`), where people naturally type them; a command
-# with a `--lang` of its own (`serve`: the pages' language) keeps it.
-for _command in referee.commands.values():
-    _own = {p.name for p in _command.params}
-    _command.params.extend(
-        [
-            click.Option(
-                ["--db"],
-                type=click.Path(path_type=Path),
-                expose_value=False,
-                callback=_override_db,
-                help="The session file (also before the subcommand, or LICTOR_DB).",
-            ),
-            click.Option(
-                ["--session"],
-                type=SESSION_ID,
-                expose_value=False,
-                callback=_override_session,
-                help="The session to use (default: the latest).",
-            ),
-        ]
-    )
-    if "lang" not in _own:
-        _command.params.append(
-            click.Option(
-                ["--lang"],
-                expose_value=False,
-                callback=_override_lang,
-                help=(
-                    "The language to speak, en or it (`new --lang` keeps it for the session; "
-                    "default: the session's, else LANG)."
-                ),
-            )
-        )
+for _command in list(referee.commands.values()):  # (referee_group.LAZY's: when registered)
+    with_common_options(_command)

@@ -56,7 +56,10 @@ def _bind(host: str, port: int) -> socket.socket:
     import socket  # only `serve` opens one: every other referee command starts without it
 
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    # IPPROTO_TCP named: asyncio turns Nagle off (TCP_NODELAY) only on sockets whose
+    # proto says TCP, and an accepted socket inherits it; with proto 0 every answer of
+    # two writes (head, then body) waited ~40 ms for the client's delayed ACK
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind((host, port))

@@ -21,11 +21,10 @@ from lictor.errors import BadInput
 from lictor.i18n import LANGUAGES, t, tn
 from lictor.rules import snapshot
 from lictor.rules.actors import TABLE, Actor, NotYours, authorize
+from lictor.rules.entries import KINDS, Entry
 from lictor.rules.game import Event, Game, Seats, apply_checked
 from lictor.rules.names import check_names
 from lictor.rules.replay import (
-    KINDS,
-    Entry,
     canonical_log,
     effective_actions,
     fold,

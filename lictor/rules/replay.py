@@ -21,23 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 from lictor import i18n
+from lictor.rules.entries import Entry as Entry  # re-exported: the log's entries
 from lictor.rules.game import Event, Game, Seats, apply_checked
 
-KINDS = ("act", "undo", "redo", "amend")
 Upgrade = Callable[[str], list[str]]  # an action of an older log -> today's actions
-
-
-@dataclass(frozen=True)
-class Entry:
-    seq: int
-    kind: Literal["act", "undo", "redo", "amend"]
-    words: str = ""
-    index: int = 0  # amend: which action (1-based); undo/redo: the latest action's number
-    actions: tuple[str, ...] = ()  # amend: the effective actions after it
-    actor: str = ""  # act: who sent it (lictor.rules.actors.Actor.key); "" before actors
 
 
 @dataclass

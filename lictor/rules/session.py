@@ -27,7 +27,7 @@ from typing import Any
 
 from lictor.errors import BadInput, LictorError
 from lictor.i18n import LANGUAGES, t
-from lictor.rules.replay import KINDS, Entry
+from lictor.rules.entries import KINDS, Entry
 from lictor.rules.snapshot import TABLE as SNAPSHOTS
 
 ENTRY_KINDS = KINDS  # what a log may hold
@@ -395,8 +395,14 @@ class Store:
     def entries(self, session_id: int, lenient: bool = False) -> list[Entry]:
         """The log. ``lenient``: an entry that cannot be read is an ``act`` whose words
         say so (it then fails to replay, named), instead of refusing the whole file."""
+        return self.parsed(session_id, self.raw_entries(session_id), lenient)
+
+    def parsed(
+        self, session_id: int, rows: list[tuple[int, str, str]], lenient: bool = False
+    ) -> list[Entry]:
+        """``rows`` (from ``raw_entries``) read as the log's entries (as ``entries``)."""
         out = []
-        for seq, kind, payload in self.raw_entries(session_id):
+        for seq, kind, payload in rows:
             if kind not in ENTRY_KINDS:
                 if lenient:
                     out.append(Entry(seq, "act", f"<unreadable entry: kind {kind!r}>"))
@@ -454,6 +460,8 @@ OUR_OBJECTS = {
     ("index", "sqlite_autoindex_snapshots_1"),
     ("table", "web_tokens"),  # lictor.web.tokens: the table's screens
     ("index", "sqlite_autoindex_web_tokens_1"),
+    ("table", "renderings"),  # lictor.rules.rendered: what a read command printed, kept
+    ("index", "sqlite_autoindex_renderings_1"),
 }
 
 

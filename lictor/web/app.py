@@ -184,10 +184,12 @@ def create_app(
         kept = request.cookies.get(LANG_COOKIE, "")
         return (kept if kept in LANGUAGES else lang), None
 
-    def page_view(role: str, with_board: bool) -> tuple[Version, dict[str, Any]]:
-        """The screen's view at the log's current version: the shared parts computed once
-        per version, a seat's own once per version for it alone."""
-        now = table.live.current()
+    def page_view(
+        role: str, with_board: bool, now: Version | None = None
+    ) -> tuple[Version, dict[str, Any]]:
+        """The screen's view at the log's current version (or at ``now``): the shared
+        parts computed once per version, a seat's own once per version for it alone."""
+        now = now or table.live.current()
         if role.startswith(SEAT):
             view = dict(now.seat(role[len(SEAT) :]))
         else:
@@ -211,6 +213,27 @@ def create_app(
             return text
         return now.part(("gzip", *key), lambda: gzip.compress(text, GZIP_LEVEL, mtime=0))
 
+    def kept(key: tuple[str, ...]) -> bytes | None:
+        """A screen's bytes already made at the log's current version, looked up on the
+        event loop (one look at the file, no thread hop); None: a worker makes them. Every
+        key names the screen's role (a seat's own name) and language: a seat's bytes are
+        never another's."""
+        now = table.live.ready()
+        if now is None:
+            return None
+        body = now.kept(key)
+        return body if isinstance(body, bytes) else None
+
+    def state_bytes(role: str, said: str) -> bytes:
+        """The screen's view as JSON, serialised once per log version, role and
+        language (the bytes Starlette's JSONResponse would send)."""
+        with use_lang(said):
+            now = table.live.current()
+            return now.part(
+                ("json", role, said),
+                lambda: _json_bytes(page_view(role, False, now)[1]),
+            )
+
     def render(name: str, base: str, view: dict[str, Any]) -> str:
         here = current_lang()
         switch = [(code, code == here) for code in LANGUAGES]
@@ -225,7 +248,9 @@ def create_app(
         base = f"/{kind}/{request.path_params['token']}"
         packed = "gzip" in request.headers.get("accept-encoding", "").lower()
         said, chosen = lang_of(request, role)
-        body = await run_in_threadpool(rendered, name, base, role, packed, said)
+        body = kept(("gzip" if packed else "html", name, base, role, said))
+        if body is None:
+            body = await run_in_threadpool(rendered, name, base, role, packed, said)
         headers = {"Vary": "Accept-Encoding"}
         if packed:
             headers["Content-Encoding"] = "gzip"
@@ -246,12 +271,10 @@ def create_app(
         kind = request.url.path.split("/")[1]
         role = role_of(request, kind)
         said, _ = lang_of(request, role)
-
-        def viewed() -> dict[str, Any]:
-            with use_lang(said):
-                return page_view(role, False)[1]
-
-        return JSONResponse(await run_in_threadpool(viewed))
+        body = kept(("json", role, said))
+        if body is None:
+            body = await run_in_threadpool(state_bytes, role, said)
+        return Response(body, media_type="application/json")
 
     async def version(request: Request) -> Response:
         """The log's version alone, for a screen that polls; ``?after=N`` waits (up to
@@ -262,7 +285,7 @@ def create_app(
         if after is not None and not (after.isdigit() and len(after) < 19):
             with use_lang(lang):
                 raise Refused(400, t("after: the version the screen has (a whole number)"))
-        now = await run_in_threadpool(table.version)
+        now = table.version()  # one look at the file, as role_of's: on the event loop
         if after is not None:
             waited = 0.0
             while now == int(after) and waited < LONG_POLL and not table.stopping:
@@ -281,7 +304,7 @@ def create_app(
         role_of(request, kind)
 
         async def stream() -> AsyncIterator[str]:
-            last = await run_in_threadpool(table.version)
+            last = table.version()
             quiet = waited = looked = 0.0
             yield f"retry: 1000\n\ndata: {last}\n\n"
             while waited < stream_seconds and not table.stopping:
@@ -539,6 +562,13 @@ def create_app(
         Route("/s/{token}/change", change, methods=["POST"]),
     ]
     return Starlette(routes=routes, middleware=[Middleware(Guard)], exception_handlers=handlers)
+
+
+def _json_bytes(content: Any) -> bytes:
+    """``content`` as JSONResponse says it (compact, UTF-8, no NaN)."""
+    return json.dumps(
+        content, ensure_ascii=False, allow_nan=False, indent=None, separators=(",", ":")
+    ).encode("utf-8")
 
 
 def _same_origin(request: Request, host: str) -> bool:

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from lictor.i18n import current_lang, use_lang
+from lictor.rules.entries import Entry
 from lictor.rules.game import Game
 from lictor.rules.npc import reasons
 from lictor.rules.referee import Loaded, Referee
@@ -47,6 +48,9 @@ class Version:
     # by language: the NPC policy's reasons for each action an NPC seat answered while
     # served (its number -> the NPC, because), folded on from version to version
     why: dict[str, dict[int, tuple[str, list[str]]]] = field(default_factory=dict)
+    # the log's rows as stored (seq, kind, payload) when it was read: a log that only
+    # grew reads only its new rows as entries (Live._entries)
+    rows: tuple[tuple[int, str, str], ...] = ()
     _parts: dict[Hashable, Any] = field(default_factory=dict)
     _making: dict[Hashable, threading.Lock] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
@@ -64,6 +68,12 @@ class Version:
             with self._lock:
                 self._parts[key] = value
             return value
+
+    def kept(self, key: Hashable) -> Any:
+        """The part kept under ``key``, or None if no request has made it yet (never
+        computes: the event loop asks this before it hands a request to a thread)."""
+        with self._lock:
+            return self._parts.get(key)
 
     def said_events(self) -> list[list[str]]:
         """Each action's events in the language now spoken (replayed once in a language
@@ -173,6 +183,14 @@ class Live:
         return self._key[0] if self._key is not None else -1
 
     # -- the session in memory ----------------------------------------------------------
+    def ready(self) -> Version | None:
+        """The session in memory if it is the log as it now stands (one look at the file),
+        else None: nothing is loaded, and no lock a reload holds is waited for, so the
+        event loop may ask it before it hands a request to a worker thread."""
+        key = self.look()
+        now = self._current
+        return now if now is not None and now.key == key else None
+
     def current(self) -> Version:
         """The session as the log now stands: loaded again only if the log moved."""
         key = self.look()
@@ -190,7 +208,7 @@ class Live:
         store = Store(self.db, create=False)
         try:
             info = store.session(self.session_id)
-            entries = store.entries(info.id)
+            entries, rows = self._entries(store, info, before)
             actions = tuple(effective_actions(entries))
             row = store.conn.execute(
                 "SELECT coalesce(max(created), 0) FROM entries WHERE session_id = ? AND seq <= ?",
@@ -236,7 +254,20 @@ class Live:
             store.close()
         self.loads += 1
         number = len(loaded.entries)
-        return Version(number, (number, float(row[0])), loaded, events, why)
+        read = rows if len(rows) == number else ()  # (a load that read a longer log)
+        return Version(number, (number, float(row[0])), loaded, events, why, read)
+
+    def _entries(
+        self, store: Store, info: SessionInfo, before: Version | None
+    ) -> tuple[list[Entry], tuple[tuple[int, str, str], ...]]:
+        """The log, and its rows as stored: only the rows after ``before``'s are read as
+        entries again when ``before``'s rows are still there byte for byte (the log is
+        append-only; an entry edited in place reads the whole log again)."""
+        rows = tuple(store.raw_entries(info.id))
+        old = before.rows if before is not None and before.loaded.info == info else ()
+        if before is not None and old and rows[: len(old)] == old:
+            return [*before.loaded.entries, *store.parsed(info.id, list(rows[len(old) :]))], rows
+        return store.parsed(info.id, list(rows)), rows
 
     def close(self) -> None:
         """Close the file (from the thread that made this; elsewhere it closes when

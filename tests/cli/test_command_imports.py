@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -94,10 +95,71 @@ def test_a_referee_command_that_reads_loads_neither_the_odds_nor_the_cache_write
     env: dict[str, str], command: list[str]
 ) -> None:
     loaded_by(env, *command)  # the pack cache and the phases' manifest written
+    forget_renderings(env)  # the game itself renders (not a kept status: see below)
     loaded = loaded_by(env, *command)
     assert "lictor.games.carta_imperia.rules.game" in loaded
     assert heavy(loaded, NOT_FOR_READING) == set()
     assert "lictor.rules.odds" in loaded_by(env, "referee", "odds")  # the control
+
+
+def forget_renderings(env: dict[str, str]) -> None:
+    """Drops what read commands printed before (lictor.rules.rendered)."""
+    with sqlite3.connect(env["LICTOR_DB"]) as conn:
+        conn.execute("DROP TABLE IF EXISTS renderings")
+
+
+# what a status printed again from its kept rendering needs no more: no game, no rules
+NOT_FOR_A_KEPT_STATUS = (
+    "lictor.games.carta_imperia", "lictor.rules.game", "lictor.rules.replay",
+    "lictor.rules.referee", "lictor.rules.visible", "lictor.content", "lictor.web",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("command", [["status", "--json"], ["status"], ["--lang", "it", "status"]])
+def test_a_status_on_a_log_that_has_not_moved_imports_no_game_nor_rule_module(
+    env: dict[str, str], command: list[str]
+) -> None:
+    first = loaded_by(env, "referee", *command)
+    assert "lictor.games.carta_imperia.rules.game" in first  # the game rendered it
+    again = loaded_by(env, "referee", *command)
+    assert "lictor.rules.rendered" in again
+    assert heavy(again, NOT_FOR_A_KEPT_STATUS) == set()
+    assert heavy(again, NOT_FOR_THE_REFEREE) == set()
+
+
+# what only `serve`, `seat-cards` and `board` need, and the hot seat of a terminal
+NOT_FOR_THE_OTHER_COMMANDS = (
+    "lictor.web", "lictor.cli.referee_serve", "lictor.cli.referee_board", "lictor.cli.hotseat",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["referee", "status", "--json"],
+        ["referee", "next", "--json"],
+        ["referee", "next"],
+        ["referee", "actions", "--json"],
+        ["referee", "log"],
+    ],
+)
+def test_a_referee_command_imports_neither_the_web_table_nor_the_board_nor_the_hot_seat(
+    env: dict[str, str], command: list[str]
+) -> None:
+    assert heavy(loaded_by(env, *command), NOT_FOR_THE_OTHER_COMMANDS) == set()
+
+
+def test_the_commands_kept_apart_are_still_listed_and_run(env: dict[str, str]) -> None:
+    listed = subprocess.run(
+        [sys.executable, "-m", "lictor", "referee", "--help"],
+        env=env, capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    for name in ("board", "serve", "seat-cards", "status", "act"):
+        assert f"  {name} " in listed
+    for name in ("serve", "seat-cards", "board"):
+        loaded = loaded_by(env, "referee", name, "--help")
+        assert {"serve": "lictor.cli.referee_serve", "seat-cards": "lictor.cli.referee_serve",
+                "board": "lictor.cli.referee_board"}[name] in loaded  # fmt: skip
 
 
 def test_an_act_loads_no_print_engine_web_or_yaml(env: dict[str, str]) -> None:
@@ -118,6 +180,8 @@ def test_the_first_command_parses_the_pack_and_the_next_reads_the_cache(
     cold = {**env, "LICTOR_CACHE_DIR": str(tmp_path / "cold")}
     assert "yaml" in loaded_by(cold, "referee", "status")
     assert "yaml" not in loaded_by(cold, "referee", "status")
+    # (that second status was the kept rendering; the game reads the pack from the cache)
+    assert "yaml" not in loaded_by(cold, "referee", "actions")
 
 
 def test_resolve_loads_neither_yaml_nor_the_print_engine(env: dict[str, str]) -> None:

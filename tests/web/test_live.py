@@ -190,3 +190,124 @@ def test_a_page_is_sent_gzipped_to_a_browser_that_takes_it_and_reads_the_same(
     assert "content-encoding" not in plain.headers
     assert packed.text == plain.text and "Your turn, Ann" in plain.text
     assert int(packed.headers["content-length"]) < len(plain.content) / 2
+
+
+def test_a_kept_view_is_sent_to_its_own_seat_alone_without_a_thread_hop(
+    night: Night, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import lictor.web.app as app
+
+    hops: list[str] = []
+    real = app.run_in_threadpool
+
+    async def counted(func: Any, *args: Any) -> Any:
+        hops.append(func.__name__)
+        return await real(func, *args)
+
+    monkeypatch.setattr(app, "run_in_threadpool", counted)
+    assert night.act("Ann", CONFLICT).json()["ok"]
+    assert night.act("Ben", "card rome 2").json()["ok"]  # Ben's secret card, chosen
+    secret = "(secret until both are chosen): 2"
+    hops.clear()
+    paths = ("/state.json", "/state.json?lang=it", "/view", "")
+    # Ben's bytes are kept first: Ann's requests must still never be given them
+    first = {
+        (who, path): night.client.get(f"{night.url('seat:' + who)}{path}").content
+        for who in ("Ben", "Ann")
+        for path in paths
+    }
+    made = len(hops)
+    again = {
+        (who, path): night.client.get(f"{night.url('seat:' + who)}{path}").content
+        for who in ("Ann", "Ben")
+        for path in paths
+    }
+    assert again == first  # the same bytes, kept per version, seat and language
+    assert len(hops) == made  # and sent from the event loop: no worker thread made them
+    for path in paths:
+        assert first["Ben", path] != first["Ann", path]
+    assert secret in first["Ben", "/state.json"].decode()
+    for path in paths:
+        assert b"card rome 2" not in first["Ann", path]
+        assert secret.encode() not in first["Ann", path]
+    ann = json.loads(first["Ann", "/state.json"])
+    assert ann["player"] == "Ann" and "rome 5 cards" in "\n".join(ann["status"])
+    # a server started afresh says the same bytes for Ann: what was kept is her own view
+    from starlette.testclient import TestClient
+
+    from lictor.web.app import Table, create_app
+
+    other = Table(night.db, night.sid, night.tokens, referee_game)
+    with TestClient(create_app(other), base_url="http://127.0.0.1:8765") as client:
+        for path in paths[:2]:
+            assert client.get(f"{night.url('seat:Ann')}{path}").content == first["Ann", path]
+    other.live.close()
+    # the log moves (the CLI's undo): the kept bytes are not sent again
+    _cli(night.db, "undo")
+    moved = night.client.get(f"{night.url('seat:Ben')}/state.json").content
+    assert moved != first["Ben", "/state.json"] and secret.encode() not in moved
+    assert json.loads(moved)["version"] == 3
+
+
+def test_a_served_answer_is_sent_at_once_not_held_for_the_clients_ack() -> None:
+    """Nagle's algorithm off (TCP_NODELAY) on every accepted connection: uvicorn writes
+    an answer's head and body apart, and with Nagle on the body waited for the client's
+    delayed ACK (about 40 ms a request on Linux loopback)."""
+    import asyncio
+    import socket
+
+    from lictor.cli.referee_serve import _bind
+
+    async def accepted() -> int:
+        sock = _bind("127.0.0.1", 0)
+        seen: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+
+        class Probe(asyncio.Protocol):
+            def connection_made(self, transport: asyncio.BaseTransport) -> None:
+                conn = transport.get_extra_info("socket")
+                seen.set_result(conn.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY))
+                transport.close()
+
+        server = await asyncio.get_running_loop().create_server(Probe, sock=sock)
+        port = sock.getsockname()[1]
+        _, writer = await asyncio.open_connection("127.0.0.1", port)
+        try:
+            return await asyncio.wait_for(seen, 10)
+        finally:
+            writer.close()
+            server.close()
+
+    assert asyncio.run(accepted()) != 0
+
+
+def test_a_log_that_grew_is_read_again_only_for_its_new_entries(
+    night: Night, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sqlite3
+
+    read: list[int] = []
+    real = Store.parsed
+
+    def parsed(self: Store, session_id: int, rows: list[Any], lenient: bool = False) -> Any:
+        read.append(len(rows))
+        return real(self, session_id, rows, lenient)
+
+    monkeypatch.setattr(Store, "parsed", parsed)
+    assert night.act("Ann", CONFLICT).json()["ok"]
+    _state(night, TABLE)
+    read.clear()
+    assert night.act("Ben", "card rome 2").json()["ok"]
+    _state(night, TABLE)
+    assert read[-1] == 1  # the served session read only the new entry
+    # an entry edited in place (not appended): the whole log is read again
+    with sqlite3.connect(night.db) as conn:
+        conn.execute(
+            "UPDATE entries SET payload = json_set(payload, '$.actor', 'table') WHERE seq = 1"
+        )
+    assert night.act("Ann", "card carthage 4").json()["ok"]
+    shown = _state(night, TABLE)
+    assert read[-1] == 3
+    fresh = Referee(Store(night.db), referee_game).load(night.sid)
+    kept = night.table.live.current().loaded
+    assert kept.entries == fresh.entries and kept.entries[0].actor == "table"
+    assert kept.state == fresh.state and shown["recent"] == recent(fresh)

@@ -48,13 +48,17 @@ def refused(s: State, words: str) -> IllegalAction:
 
 
 def at_era_start(*names: str, physical: bool = True, era: int = 1, **options: Any) -> State:
-    """A physical game after setup, at the secret choice of actions of Era I (or ``era``):
-    Ann holds Gens Cornelii (Etruria), Ben Gens Fabii (Samnium), Cy Gens Claudii."""
+    """A physical game after setup, its Action cards of Era I (or ``era``) laid face down,
+    the table to turn over the eXploit cards (``physical=False``: the same table as a
+    virtual game at the secret choice of actions): Ann holds Gens Cornelii (Etruria), Ben
+    Gens Fabii (Samnium), Cy Gens Claudii."""
     names = names or ("Ann", "Ben", "Cy")
     cards = ["gens-cornelii", "gens-fabii", "gens-claudii", "gens-valerii", "gens-aemilii"]
-    s = new(*names, physical=physical, **options)
+    s = new(*names, physical=True, **options)
     s = run(s, *(f"start {n} {c}" for n, c in zip(names, cards, strict=False)), "drafted")
     s = run(s, "direction left")
+    if not physical:
+        s = replace(s, physical=False, step="choose", waiting=s.names)
     if era != 1:
         s = replace(s, era=era)
     return s

@@ -7,12 +7,18 @@ log - until their Action's turn comes; an NPC Senator's are revealed once drawn 
 
 from __future__ import annotations
 
+import pytest
+
+from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.board_user import load_board
+from lictor.games.carta_imperia.rules.common_steps import OPENED
 from lictor.games.carta_imperia.rules.game import CartaGame
 from lictor.games.carta_imperia.rules.state import State
 from lictor.rules.game import Event, Seats, apply_checked
+from lictor.rules.violation import IllegalAction
 
 G = CartaGame(load_board(scenario="rise-of-the-republic"))
+HG = CartaGame(load_board())  # the Full Game, for the Historical variant
 
 
 def chosen(*choices: str, seed: int = 3) -> tuple[State, list[Event], list[str]]:
@@ -88,3 +94,79 @@ def test_an_action_nobody_chose_is_skipped_and_said() -> None:
     assert "No eXploit card was chosen this Era: its step is skipped" in lines
     assert "eXec cards revealed: Ben, Cy, Ann" in lines and s.step == "exec"
     assert G.status(s, None)["familiae"]["Cy"]["actions"] == ["exec"]
+
+
+# -- a --physical table turns the cards over itself (phases/era/turn.py) -------------------
+
+
+def physical_turn(players: str = "Ann,Ben,Cy") -> State:
+    """A physical Scenario I game at its first Era's turn-over of the eXploit cards."""
+    seats = Seats(tuple(G.seat(players).items()))
+    s = G.setup(seats, 1, True, {"scenario": "rise-of-the-republic"})
+    cards = ("gens-cornelii", "gens-fabii", "gens-claudii", "gens-valerii", "gens-aemilii")
+    for words in (
+        *(f"start {n} {c}" for n, c in zip(players.split(","), cards, strict=False)),
+        "drafted",
+        "direction left",
+    ):
+        s, _ = apply_checked(G, s, G.parse(s, words.split()))
+    return s
+
+
+def test_listing_a_physical_turn_over_opens_no_action(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`actions` offers every subset of the players for an Action (64 at six): each is
+    checked by its counts, cheaply, never by playing the Action's beginning."""
+    s = physical_turn("Ann,Ben,Cy,Dee,Eve")
+    assert s.step == "turn"
+    opened: list[str] = []
+    real = OPENED["exploit"]
+
+    def counted(board: Board, state: State) -> tuple[State, list[Event]]:
+        opened.append("exploit")
+        return real(board, state)
+
+    monkeypatch.setitem(OPENED, "exploit", counted)
+    listed = [G.text(a) for a in G.legal_actions(s) if a.verb == "revealed"]
+    assert len(listed) == 2**5 and listed[0] == "revealed exploit none"
+    assert opened == []
+    apply_checked(G, s, G.parse(s, ["revealed", "exploit", "Ann", "Eve"]))
+    assert opened == ["exploit"]  # the entry itself opens it
+
+
+def test_the_historical_variant_at_a_physical_table_checks_its_limits_as_the_era_goes() -> None:
+    """Solo & 2-Player Addenda, the Historical Variant (here `--actions 5`): the Familiae
+    lay their cards face down; at most 2 different cards a Familia and the Era's 5 Actions
+    at most, counted as the Actions are turned over; once the 5 are turned over the Actions
+    left are not asked."""
+    spec, opts = HG.seating("Ann", {"scenario": "full", "variant": ["historical"], "actions": 5})
+    seats = Seats(tuple(HG.seat(spec).items()))
+    s = HG.setup(seats, 5, True, HG.check_options(opts))
+    for _ in range(200):
+        if s.step == "turn":
+            break
+        a = next(x for x in HG.legal_actions(s) if x.verb != "share")
+        s, _ = apply_checked(HG, s, a)
+    assert s.step == "turn" and HG.agenda(s).default == ""
+    s = _through(s, "revealed exploit Cornelii Fabii Claudii")
+    s = _through(s, "revealed exec Cornelii")
+    assert s.step == "turn" and "extort" not in s.revealed
+    with pytest.raises(IllegalAction) as refused:
+        apply_checked(HG, s, HG.parse(s, ["revealed", "extort", "Cornelii"]))
+    assert "a Familia plays at most 2 different Action cards" in str(refused.value)
+    with pytest.raises(IllegalAction) as refused:
+        apply_checked(HG, s, HG.parse(s, ["revealed", "extort", "Fabii", "Claudii"]))
+    assert "the Familiae share 5 Actions this Era: this makes 6" in str(refused.value)
+    s = _through(s, "revealed extort Fabii")
+    assert s.era != 1 or s.step == "over"  # eXpand was never asked: no card was left
+
+
+def _through(s: State, words: str) -> State:
+    """``words`` entered, then the first legal answer (never a share) until the next
+    turn-over."""
+    s, _ = apply_checked(HG, s, HG.parse(s, words.split()))
+    for _ in range(300):
+        if s.step in ("turn", "over") or s.era != 1:
+            return s
+        a = next(x for x in HG.legal_actions(s) if x.verb != "share")
+        s, _ = apply_checked(HG, s, a)
+    return s

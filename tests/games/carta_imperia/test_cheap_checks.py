@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from lictor.games.carta_imperia.rules.game import CHECKS, PROCEDURE, CartaGame
+from lictor.games.carta_imperia.rules.game import CHECKS, PROCEDURE, TOOL_CHECKS, CartaGame
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import Refuse, governor_of, regions
 from lictor.rules.game import Seats, apply_checked
@@ -116,3 +116,43 @@ def test_the_listing_s_cheap_check_accepts_exactly_what_the_move_accepts(
             legal = GAME.legal_actions(s)
             s, _ = apply_checked(GAME, s, rng.choice(legal))
     assert judged[True] and judged[False]  # both answers met (the checks did run)
+
+
+@pytest.mark.parametrize(
+    ("players", "options", "physical"),
+    [
+        ("Ann,Ben,Cy", {"scenario": "full"}, False),
+        ("Ann,Ben,Cy,Dan", {"scenario": "full"}, True),
+        ("Ann,Ben,Cy", {"scenario": "fall-of-the-republic"}, False),
+        ("Ann,Ben", {"scenario": "full", "npc": ["Rufus"]}, False),
+    ],
+)
+def test_a_tools_cheap_check_refuses_only_what_the_tool_itself_refuses(
+    players: str, options: dict[str, Any], physical: bool
+) -> None:
+    """A tool (legal at any step: the timed Reforms) is checked in every state: each offer,
+    and every Reform of the board said by every player, bare and with the words its use
+    may take (Legions bought, the games' thumb)."""
+    judged = {True: 0, False: 0}
+    for seed in range(2):
+        s = _setup(players, dict(options), physical, seed)
+        board = GAME._b(s)
+        reforms = [slug(n) for _, row in board.reform_rows for n in row]
+        rng = random.Random(seed)
+        for _ in range(300):
+            if GAME.agenda(s).over:
+                break
+            asked = [a for a in PROCEDURE.candidates(board, s) if a.verb in TOOL_CHECKS]
+            for verb in {a.verb for a in asked} | {"reform"}:
+                for name in s.names:
+                    for word in reforms:
+                        for more in ((), ("1",), ("up",), ("9",)):
+                            asked.append(Action(verb, name, (word, *more)))
+            for a in asked:
+                said = TOOL_CHECKS[a.verb](board, s, a)
+                if said is None:  # left to the handler
+                    continue
+                assert said is _accepted(s, a), (s.step, a.words())
+                judged[said] += 1
+            s, _ = apply_checked(GAME, s, rng.choice(GAME.legal_actions(s)))
+    assert judged[False]  # the check did refuse (a Reform used off its moment, or twice)

@@ -221,7 +221,7 @@ def test_the_secret_action_choice_says_one_card_and_two_cards() -> None:
 
 
 def test_the_legions_joining_rome_at_an_eras_start_agree_with_their_number() -> None:
-    s = at_era_start()
+    s = at_era_start(physical=False)
     first = [e.text for e in after_event(B, replace(s, era=1))[1]]
     second = [e.text for e in after_event(B, replace(s, era=2))[1]]
     assert first[0] == f"Era 1: 1 Legione si aggiunge alle Legioni di Roma ({s.rome_card + 1})"

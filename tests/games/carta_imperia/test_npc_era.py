@@ -72,7 +72,8 @@ def test_npc_inheritance_legionary_shield_raises_two_allied_legions() -> None:
     s, _ = apply_checked(GAME, s, Action("omen", "Rufus", ("legionary",)))
     assert s.familia("Rufus").legions == 2
     s, _ = apply_checked(GAME, s, Action("omen", "Cato", ("legionary",)))
-    assert s.step == "choose" and s.waiting == ("Ann",)  # then the player chooses
+    # then the player lays his cards face down (a --physical table) and the NPCs draw theirs
+    assert s.step == "npc-actions" and s.waiting == ()
 
 
 def test_omen_for_the_wrong_npc_is_refused_with_the_rule() -> None:

@@ -54,7 +54,7 @@ def board(s: State) -> Board:
 def era6(*names: str, physical: bool = True, era: int = 6, seed: int = 3) -> State:
     """Ann (Primus, Etruria, 6 Dignitas), Ben (Samnium, 5), Cy (4): the Full Game's board,
     at the secret choice of Era VI (a virtual game draws a shuffled Early Republic deck)."""
-    s = at_era_start(*names, era=era, scenario="full")
+    s = at_era_start(*names, era=era, scenario="full", physical=physical)
     for i, f in enumerate(s.players):  # no tie for the next Primus: 6, 5, 4 ... Dignitas
         s = with_familia(s, f.name, dignitas=6 - i)
     if not physical:
@@ -81,21 +81,21 @@ def holdings(s: State) -> list[tuple[int, int, int, int]]:
 def test_the_extra_legal_card_joins_the_secret_choice_only_from_era_vi() -> None:
     """V. eXtra-Legal: in Era VI the Mules of Marius give each player the eXtra-Legal
     Action (the scenario's data: extra_legal_era); before, choosing it is refused."""
-    s = era6(era=5)
+    s = era6(era=5, physical=False)
     refusal = refused(s, "choose Ann extra-legal exec")
     assert refusal.violations[0].rule.section == "V. eXtra-Legal"
     assert "Era 6" in str(refusal) and "this is Era 5" in str(refusal)
     assert not any("extra-legal" in a.args for a in G.legal_actions(s))
-    scenario_i = at_era_start(era=4)  # Scenario I never plays it
+    scenario_i = at_era_start(era=4, physical=False)  # Scenario I never plays it
     assert refused(scenario_i, "choose Ann extra-legal exec").violations[0].code == "not-yet"
-    s = run(era6(), "choose Ann extra-legal exec")
+    s = run(era6(physical=False), "choose Ann extra-legal exec")
     assert s.familia("Ann").actions == ("exec", "extra-legal")
     assert any("extra-legal" in a.args for a in G.legal_actions(s))
 
 
 def test_with_five_players_the_extra_legal_card_is_the_one_card_chosen() -> None:
     """Action Cards: 5-6 players choose 1 card each, the eXtra-Legal one included."""
-    s = era6("Ann", "Ben", "Cy", "Dee", "Eve")
+    s = era6("Ann", "Ben", "Cy", "Dee", "Eve", physical=False)
     s = run(s, "choose Ann extra-legal")
     assert s.familia("Ann").actions == ("extra-legal",)
     assert refused(s, "choose Ben extra-legal exec").violations[0].code == "card-count"

@@ -183,7 +183,7 @@ def test_historical_events_later_eras_set_aside_past_ones_discarded() -> None:
     assert s.step == "event"
     s = run(s, "reveal brennus")
     assert s.events == ("brennus",)
-    assert s.step == "choose"
+    assert s.step == "turn"  # the Action cards laid face down: the eXploit ones turned over
     # at the start of Era III the set-aside card is shuffled back in
     s3, _ = start_era(B, replace(s, era=3))
     assert "historical-event-iii-1" in s3.history.draw_pile
@@ -199,20 +199,20 @@ def test_challenging_game_adds_lake_regillus_and_plays_two_events() -> None:
     assert s.step == "event"  # one more matching card (Era II or I) to draw
     s = run(s, "reveal historical-event-ii")
     assert s.events == ("brennus", "historical-event-ii")
-    assert s.step == "choose"
+    assert s.step == "turn"  # the Action cards laid face down: the eXploit ones turned over
 
 
 def test_actions_two_each_with_three_or_four_players_one_with_five_or_six() -> None:
-    s = at_era_start()
+    s = at_era_start(physical=False)
     assert "2 with 1-4" in str(refused(s, "choose Ann exploit"))
     refused(s, "choose Ann exploit exploit")
-    s5 = at_era_start("Ann", "Ben", "Cy", "Dee", "Eve")
+    s5 = at_era_start("Ann", "Ben", "Cy", "Dee", "Eve", physical=False)
     refused(s5, "choose Ann exploit exec")
     assert act(s5, "choose Ann exec")[0].familia("Ann").actions == ("exec",)
 
 
-def test_actions_are_chosen_in_secret_and_revealed_together() -> None:
-    s = at_era_start()
+def test_actions_are_chosen_in_secret_and_revealed_one_action_at_a_time() -> None:
+    s = at_era_start(physical=False)
     s, events = act(s, "choose Ann exec expand")
     assert [e.text for e in events] == ["Ann has chosen"]
     assert G.status(s, None)["familiae"]["Ann"]["actions"] == 2
@@ -221,11 +221,12 @@ def test_actions_are_chosen_in_secret_and_revealed_together() -> None:
     assert G.masked_log(s, log) == ["choose Ann ?"]
     s = run(s, "choose Ben extort expand")
     text = said(s, "choose Cy exploit expand")
-    assert any("Actions revealed" in t and "Ann exec + expand" in t for t in text)
+    assert "eXploit cards revealed: Cy" in text  # the others' cards stay face down
+    assert not any("Ann" in t and "expand" in t for t in text)
 
 
 def test_steps_without_card_players_are_skipped() -> None:
-    s = at_era_start()
+    s = at_era_start(physical=False)
     s = run(s, "choose Ann extort expand", "choose Ben extort expand", "choose Cy extort expand")
     assert s.step == "extort"  # no eXploit, no eXec played
 

@@ -183,8 +183,7 @@ def test_prestige_the_payer_chooses_the_mix_and_enter_takes_the_default(tmp_path
     _cli(db, "new", "carta-imperia", "--players", "Ann,Ben,Cy", "--physical",
          "--scenario", "rise-of-the-republic", "--seed", "1")  # fmt: skip
     for words in ("start Ann gens-cornelii", "start Ben gens-fabii", "start Cy gens-claudii",
-                  "drafted", "direction left", "revealed Ann exec expand",
-                  "revealed Ben extort expand", "revealed Cy extort expand",
+                  "drafted", "direction left", "revealed exploit none", "revealed exec Ann",
                   "convert Ann 1", "adopt Ann"):  # fmt: skip
         _cli(db, "act", *words.split())
     agenda = json.loads(_cli(db, "next", "--json"))

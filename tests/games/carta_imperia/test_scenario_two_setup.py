@@ -279,7 +279,7 @@ def test_random_scenario_ii_setups_reach_the_first_era_and_replay(
         rng = random.Random(seed * 10 + players)
         s = two(*NAMES[:players], seed=seed, physical=physical)
         log = []
-        while s.step != "choose":
+        while s.step not in ("choose", "turn"):  # a --physical table's cards laid face down
             invariants(s)
             legal = G.legal_actions(s)
             assert legal, f"nothing legal at {s.step}"

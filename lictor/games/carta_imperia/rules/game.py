@@ -89,6 +89,13 @@ CHECKS = {
     if v.check is not None
     for step in v.steps
 }
+# a tool (legal at any step) -> its cheap test, where its phase declares one
+TOOL_CHECKS = {
+    w: v.check
+    for p in PROCEDURE.phases
+    for w, v in p.verbs.items()
+    if v.check is not None and w in PROCEDURE.tools
+}
 
 
 class CartaGame(BaseGame):
@@ -263,6 +270,12 @@ class CartaGame(BaseGame):
             )
         rest = w[1:]
         player = ""
+        turning = rest[:1] and rest[0].lower() in ACTIONS and not PROCEDURE.revealed_verb(state)
+        if verb == "revealed" and (("revealed", state.step) in PROCEDURE.handlers or turning):
+            # a --physical table's Action turned over: ``revealed exploit Ann Cy`` (era/turn.py)
+            spelt = {n.lower(): n for n in state.names}
+            typed = [rest[0].lower(), *(spelt.get(x.lower(), x) for x in rest[1:])] if rest else []
+            return Action(verb, "", tuple(x.lower() if x.lower() == "none" else x for x in typed))
         if VERBS[verb]:
             if not rest:
                 raise BadAction(
@@ -391,10 +404,12 @@ class CartaGame(BaseGame):
         game's private actions (secret answers, cards from a hidden hand) kept to their
         player's own screen; a deal is its first player's offer, which the second agrees."""
         auth = super().authority(state, seats, words)
-        if state.historical is not None:  # one player runs every Familia: nothing private
-            return hist.historical_authority(state, auth)
         w = [x.lower() for x in words]
         verb = w[0] if w else ""
+        if verb == "revealed" and ("revealed", state.step) in PROCEDURE.handlers:
+            return Authority(Who.TABLE)  # the table turns the cards over (era/turn.py)
+        if state.historical is not None:  # one player runs every Familia: nothing private
+            return hist.historical_authority(state, auth)
         private = verb in SECRET or verb in PRIVATE
         private = private or (verb == "general" and len(w) > 3)  # a Roman General card
         private = private or (verb == "standard" and "fabian" in w)
@@ -466,7 +481,11 @@ class CartaGame(BaseGame):
         out = []
         reveal = PROCEDURE.revealed_verb(s)
         for a in PROCEDURE.candidates(board, s):
-            check = CHECKS.get((a.verb, s.step)) if a.verb not in PROCEDURE.tools else None
+            check = (
+                CHECKS.get((a.verb, s.step))
+                if a.verb not in PROCEDURE.tools
+                else TOOL_CHECKS.get(a.verb)
+            )
             try:
                 if a.player:
                     familia_or_refuse(s, a.player)
@@ -546,9 +565,24 @@ def _primus_named_alone(state: State, w: Sequence[str], first: str, second: str)
 def _as_played(s: State, a: Action) -> Action:
     """``revealed PLAYER ...`` at a --physical table is the secret answer of the step
     (``choose``, ``court``, ``thumb``), said once the cards are turned over together."""
-    if a.verb != "revealed":
-        return a
+    if a.verb != "revealed" or ("revealed", s.step) in PROCEDURE.handlers:
+        return a  # a --physical table's Action turned over is its own word (era/turn.py)
     verb = PROCEDURE.revealed_verb(s)
+    if not verb and s.physical and a.args and not a.player:  # an Action out of its turn
+        from lictor.games.carta_imperia.rules.common_steps import ACTION_NAMES, REVEAL
+        from lictor.games.carta_imperia.rules.sections import said_step
+
+        name = t(ACTION_NAMES.get(a.args[0], a.args[0]))
+        why = (
+            t("revealed: the {action} cards are turned over already", action=name)
+            if a.args[0] in s.revealed
+            else t(
+                "revealed: the {action} cards are turned over when {action} comes (now: {step})",
+                action=name,
+                step=said_step(s.step),
+            )
+        )
+        raise Refuse("not-now", why, REVEAL)
     if not verb:
         rule = ref("Action Cards") if s.physical else ref("Action Cards", "chosen in secret")
         why = (

@@ -72,8 +72,9 @@ class Step:
     # ``revealed PLAYER ...``; False: the table does this step in the open (the Events Draft)
     hidden_at_table: bool = True
     # the first offer is a sensible default that `next` takes on a blank answer (Enter); the
-    # player is still asked and may choose any other (a Prestige payment's mix)
-    default: bool = False
+    # player is still asked and may choose any other (a Prestige payment's mix); a function:
+    # only in the states it says (the one answer a physical table's last Action leaves)
+    default: bool | Callable[[Board, State], bool] = False
 
 
 @dataclass(frozen=True)

@@ -114,7 +114,10 @@ class Procedure:
         if secret:  # only the first waiting player's own choices, for their hidden answer
             options = [o for o in options if who and o.split()[1:2] == [who[0]]]
         default = ""
-        if step is not None and step.default and not secret and options:
+        wants = step is not None and (
+            step.default(board, s) if callable(step.default) else step.default
+        )
+        if step is not None and wants and not secret and options:
             default = options[0]
         return Agenda(
             GAME,

@@ -14,6 +14,7 @@ STEP_SECTIONS = (
     N_("Action Cards, choose in secret"),  # choose
     N_("Solo & 2-Player Addenda, NPC Inheritance"),  # inherit
     N_("Solo & 2-Player Addenda, Draw NPC Actions"),  # npc-actions
+    N_("Sequence of Play, each Action revealed and played out in turn"),  # turn
     N_("I. eXploit, Taxation"),  # tax
     N_("Primus Inter Pares, the Primus breaks ties"),  # tiebreak
     N_("Elections, 5d: the Lex Sacrata"),  # veto
@@ -47,6 +48,7 @@ STEP_NAMES = {
     "choose": N_("choose"),
     "inherit": N_("inherit"),
     "npc-actions": N_("npc-actions"),
+    "turn": N_("turn"),
     "romanise": N_("romanise"),
     "tax": N_("tax"),
     "exec": N_("exec"),

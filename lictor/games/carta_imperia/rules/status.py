@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from lictor.games.carta_imperia import present
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_steps import actions_per_player
 from lictor.games.carta_imperia.rules.historical import missing, purple_regions, verdict
 from lictor.games.carta_imperia.rules.log import _masked_deal
 from lictor.games.carta_imperia.rules.state import State
@@ -60,7 +61,7 @@ def status(b: Board, s: State, seat: str | None) -> dict[str, Any]:
             "draft_events": list(f.draft) if own and not s.physical else f.draft_count,
             "legacies": list(f.legacies) if own else len(f.legacies),
             "actions": len(f.actions) if hidden else shown,
-            "actions_hidden": 0 if hidden else len(f.actions) - len(shown),
+            "actions_hidden": 0 if hidden else _face_down(s, f.name, len(f.actions), len(shown)),
             "draft_hand": list(f.hand) if own else len(f.hand),
             "primus_order": order.index(f.name) + 1,
         }
@@ -162,6 +163,19 @@ def status(b: Board, s: State, seat: str | None) -> dict[str, Any]:
         ],
         "historical": _historical(b, s),
     }
+
+
+def _face_down(s: State, name: str, held: int, shown: int) -> int:
+    """How many of ``name``'s Action cards lie face down: at a --physical table, once the
+    cards are laid, those of the Actions still to come (each player plays exactly k; lictor
+    knows only those turned over); an NPC Senator's lie open, the Historical variant's
+    count is its player's own."""
+    if not s.physical:
+        return held - shown
+    laid = bool(s.revealed) or s.step in ("turn", "npc-actions")
+    if not laid or name in s.npcs or s.historical is not None:
+        return 0
+    return max(0, actions_per_player(s) - held)
 
 
 def _historical(b: Board, s: State) -> dict[str, Any] | None:

@@ -4,9 +4,9 @@ accepts exactly what its handler in ``verbs.py`` accepts, without playing the an
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import actions_per_player
+from lictor.games.carta_imperia.rules.common_steps import action_cards, actions_per_player
 from lictor.games.carta_imperia.rules.historical import choice_refusal
-from lictor.games.carta_imperia.rules.phases.extralegal.steps import action_cards
+from lictor.games.carta_imperia.rules.phases.era import turn
 from lictor.games.carta_imperia.rules.state import ACTIONS, Action, State
 
 
@@ -38,3 +38,10 @@ def draw(board: Board, s: State, a: Action) -> bool | None:
     if s.physical:
         return False
     return True if s.history.draw_pile else None
+
+
+def revealed(board: Board, s: State, a: Action) -> bool:
+    """A --physical table's ``revealed ACTION PLAYER...`` (era/turn.py): the counts it
+    checks, without opening the Action - every subset of the players is an offer, and
+    opening one would play that Action's beginning apiece."""
+    return turn.check(board, s, a)

@@ -7,10 +7,15 @@ from itertools import combinations
 
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import CHOOSE, HIST, actions_per_player
+from lictor.games.carta_imperia.rules.common_steps import (
+    CHOOSE,
+    HIST,
+    action_cards,
+    actions_per_player,
+)
 from lictor.games.carta_imperia.rules.historical import actions_left
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
-from lictor.games.carta_imperia.rules.phases.era import checks, senators
+from lictor.games.carta_imperia.rules.phases.era import checks, senators, turn
 from lictor.games.carta_imperia.rules.phases.era.verbs import (
     choose,
     direction,
@@ -19,7 +24,6 @@ from lictor.games.carta_imperia.rules.phases.era.verbs import (
     omen,
     reveal,
 )
-from lictor.games.carta_imperia.rules.phases.extralegal.steps import action_cards
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t, tn
 from lictor.rules.actors import Who
@@ -131,6 +135,11 @@ PHASE = Phase(
         "choose": Verb(choose, ("choose",), arity=None, secret=True, check=checks.choose),
         "omen": Verb(omen, ("inherit",), arity=1, sender=Who.TABLE),
         "drew": Verb(drawn, ("npc-actions",), arity=None, sender=Who.TABLE),
+        # a --physical table's Action cards turned over, one Action at a time (era/turn.py):
+        # the table's entry (CartaGame.authority). Declared as naming a player for its other
+        # form, ``revealed PLAYER ...`` at a secret step (a court card, a thumb: that step's
+        # answer, game._as_played); at ``turn`` the parser reads the Action first
+        "revealed": Verb(turn.turned, ("turn",), player=True, arity=None, check=checks.revealed),
     },
     steps={
         "direction": Step(
@@ -148,5 +157,6 @@ PHASE = Phase(
         ),
         "inherit": Step(_omen_prompt, senators.INHERIT, _offer_omen),
         "npc-actions": Step(_drawn_prompt, senators.NPC_ACTIONS, _offer_drawn),
+        "turn": Step(turn.turn_prompt, turn.TURN, turn.offers, default=turn.forced),
     },
 )

@@ -26,9 +26,9 @@ import random
 
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_steps import E, actions_per_player, ev
+from lictor.games.carta_imperia.rules.common_steps import E, action_cards, actions_per_player, ev
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.extralegal.steps import action_cards
+from lictor.games.carta_imperia.rules.phases.era.laid import laid
 from lictor.games.carta_imperia.rules.state import ACTIONS, State
 from lictor.games.carta_imperia.rules.table import add, with_familia
 from lictor.i18n import t, tn
@@ -206,6 +206,9 @@ def omen_revealed(board: Board, s: State, who: str, card: str, ask: bool = True)
 
 def after_inheritance(board: Board, s: State, said: E) -> tuple[State, E]:
     k = actions_per_player(s)
+    if s.physical:  # the players lay theirs face down; the NPC Senators draw in the open
+        s, drawn = begin_npc_actions(board, s)
+        return s, [*said, laid(s), *drawn]
     return replace(s, step="choose", waiting=s.humans), [
         *said,
         ev(

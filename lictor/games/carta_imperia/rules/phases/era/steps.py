@@ -18,8 +18,9 @@ from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.historical import ACTIONS as HISTORICAL_ACTIONS
 from lictor.games.carta_imperia.rules.phases.era import senators
 from lictor.games.carta_imperia.rules.phases.era.effects import apply_card
+from lictor.games.carta_imperia.rules.phases.era.laid import laid
 from lictor.games.carta_imperia.rules.phases.exploit.steps import begin_exploit
-from lictor.games.carta_imperia.rules.state import ACTIONS, State
+from lictor.games.carta_imperia.rules.state import State
 from lictor.i18n import t, tn
 from lictor.rules.game import Event
 
@@ -184,6 +185,9 @@ def after_event(board: Board, s: State) -> tuple[State, E]:
     if s.npcs:  # the Dealmaking variant: the NPC Senators inherit first
         s, said = senators.begin_inheritance(board, s)
         return s, [legions, *said]
+    if s.physical:  # the cards are laid face down: lictor asks for none of them
+        s, more = reveal(board, s)
+        return s, [legions, laid(s), *more]
     return replace(s, step="choose", waiting=s.names), [
         legions,
         _choosing(s, k),
@@ -214,20 +218,10 @@ def _choosing(s: State, k: int) -> Event:
 
 def reveal(board: Board, s: State) -> tuple[State, E]:
     """Sequence of Play: every Action chosen, each is revealed only when its turn comes,
-    eXploit first (common_steps.turn_over). A --physical table has said every card it
-    turned over (``revealed PLAYER ...``): they are all face up."""
-    if s.physical:
-        s = replace(s, revealed=ACTIONS)
-        said = [
-            ev(
-                t(
-                    "Actions revealed: {actions}",
-                    actions="; ".join(f"{f.name} {' + '.join(f.actions)}" for f in s.players),
-                ),
-                ref("Action Cards", "revealed in order"),
-            )
-        ]
-    else:
+    eXploit first (common_steps.turn_over); at a --physical table the table turns them
+    over, lictor waiting at each Action (era/turn.py)."""
+    said = []
+    if not s.physical:
         said = [
             ev(
                 t(

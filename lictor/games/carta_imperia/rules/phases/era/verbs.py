@@ -10,6 +10,7 @@ from lictor.games.carta_imperia.rules.common_steps import (
     HIST,
     SEQ,
     E,
+    action_cards,
     actions_per_player,
     ev,
 )
@@ -25,7 +26,7 @@ from lictor.games.carta_imperia.rules.historical import choice_refusal
 from lictor.games.carta_imperia.rules.phases.era import senators
 from lictor.games.carta_imperia.rules.phases.era import steps as era_steps
 from lictor.games.carta_imperia.rules.phases.era.steps import drew_event, start_era
-from lictor.games.carta_imperia.rules.phases.extralegal.steps import THE_CARD, action_cards
+from lictor.games.carta_imperia.rules.phases.extralegal.steps import THE_CARD
 from lictor.games.carta_imperia.rules.state import ACTIONS, Action, State
 from lictor.games.carta_imperia.rules.table import (
     primus_order,

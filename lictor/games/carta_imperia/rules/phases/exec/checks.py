@@ -61,3 +61,30 @@ def enact(board: Board, s: State, a: Action) -> bool | None:
 def done(board: Board, s: State, a: Action) -> bool | None:
     """A player still in eXec."""
     return a.player in s.waiting
+
+
+def reform(board: Board, s: State, a: Action) -> bool | None:
+    """A timed Reform used as an action (``reforms.reform``, a tool offered at every
+    battle, muster and eXec step): False where the handler refuses whatever the words
+    after the Reform's name say - a Reform lictor does not time, the wrong moment or a
+    General not in the battle, a Reform not enacted, used this Era already, or a fee the
+    player cannot pay (every accepted use passes ``_use_reform``). The rest (the Legions
+    bought, the games' thumb, their Dignitas) is left to the handler: None."""
+    from lictor.games.carta_imperia.rules.phases.elections.steps import reform_fee
+    from lictor.games.carta_imperia.rules.phases.exec.reforms import _named, _on_time
+    from lictor.games.carta_imperia.rules.table import Refuse, enacted
+
+    if not a.args or not a.player:
+        return None
+    try:
+        name, _ = _named(board, a.args)
+        fx = board.effect(name)
+        if fx is None:
+            return False
+        _on_time(s, a.player, fx.name, fx.when, mustering=bool(fx.legions))
+    except Refuse:
+        return False
+    if enacted(board, s, fx.name) is None or (a.player, fx.name) in s.used_reforms:
+        return False
+    fee, _ = reform_fee(board, s, a.player, fx.name)
+    return None if s.familia(a.player).auctoritas >= fee else False

@@ -66,7 +66,7 @@ PHASE = Phase(
         "done": Verb(done, ("exec",), check=checks.done),
         # the Reforms enacted here, used at any step
         "use": Verb(use, (), arity=None, sender=Who.OWN),
-        "reform": Verb(reform, (), arity=None, sender=Who.OWN),
+        "reform": Verb(reform, (), arity=None, sender=Who.OWN, check=checks.reform),
     },
     steps={
         "exec": Step(_exec_prompt, EXEC, _offer_exec),

@@ -6,6 +6,7 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.phases.extralegal import checks
 from lictor.games.carta_imperia.rules.phases.extralegal import steps as xl
 from lictor.games.carta_imperia.rules.phases.extralegal import verbs as mx
 from lictor.games.carta_imperia.rules.phases.extralegal.rulings import ASSASSINATE, MOB
@@ -201,7 +202,7 @@ PHASE = Phase(
     verbs={
         "imperator": Verb(mx.imperator, ("extralegal",)),
         "mob": Verb(mx.mob, ("extralegal",), arity=1),
-        "rubicon": Verb(mx.rubicon, ("extralegal",)),
+        "rubicon": Verb(mx.rubicon, ("extralegal",), check=checks.rubicon),
         "assassinate": Verb(mx.assassinate, ("extralegal",), arity=1),
         "refrain": Verb(mx.refrain, ("extralegal",)),
         "commit": Verb(mx.commit, ("mob",), arity=1, secret=True),

@@ -44,7 +44,7 @@ from lictor.games.carta_imperia.rules.phases.extralegal.rulings import (
     assassinate,
     mob_rule,
 )
-from lictor.games.carta_imperia.rules.state import ACTIONS, Deed, State
+from lictor.games.carta_imperia.rules.state import Deed, State
 from lictor.games.carta_imperia.rules.table import (
     add,
     lose,
@@ -79,15 +79,6 @@ TURNED = ref("V. eXtra-Legal", "Assassinate: turned either way until the first T
 SUCCESS = ref("V. eXtra-Legal", "Assassinate: the Target loses a Bust and Era # Auctoritas")
 FAILURE = ref("V. eXtra-Legal", "Assassinate: the Price of Failure")
 REFRAIN = ref("V. eXtra-Legal", "Either ... Or: a card player may refrain (reconstruction)")
-
-
-def action_cards(board: Board, s: State) -> tuple[str, ...]:
-    """The Action cards a player may choose this Era: the eXtra-Legal one only from the
-    scenario's ``extra_legal_era`` on (data: Era VI, when the Mules of Marius come in)."""
-    first = board.scenario.extra_legal_era
-    if first and s.era >= first:
-        return ACTIONS
-    return tuple(a for a in ACTIONS if a != CARD)
 
 
 @revealing("extra-legal")
