@@ -234,7 +234,10 @@ def test_npc_senators_cards_are_listed_open_and_never_entered(tmp_path: Path) ->
     assert code == 2 and "Rufus is an NPC Senator" in err
     act(db, "revealed exploit none")
     act(db, "revealed exec none")
-    assert "the NPC Senator Rufus plays it, its card open" in str(agenda(db)["prompt"])
+    prompt = str(agenda(db)["prompt"])
+    assert "the NPC Senator Rufus plays it, its card open" in prompt
+    # the table names only the Players (audit11npc O3: naming the NPC is refused)
+    assert prompt.startswith("Turn over the Players' eXtort cards and say which Players")
 
 
 def test_a_seat_cannot_send_the_tables_turn_over_for_itself_or_another(tmp_path: Path) -> None:

@@ -119,12 +119,20 @@ def ask_turn(s: State, action: str) -> tuple[State, E]:
 def turn_said(s: State, action: str) -> str:
     """What ``next`` asks at a turn-over: the cards of ``action``, and the NPC Senators who
     play it in the open."""
-    text = t(
-        "Turn over the {action} cards and say who played them: `revealed {word} PLAYER...` "
-        "(or `revealed {word} none`)",
-        action=t(ACTION_NAMES[action]),
-        word=action,
-    )
+    if s.npcs:  # the NPC Senators' cards were drawn in the open: only the Players' are named
+        text = t(
+            "Turn over the Players' {action} cards and say which Players played them: "
+            "`revealed {word} PLAYER...` (or `revealed {word} none`)",
+            action=t(ACTION_NAMES[action]),
+            word=action,
+        )
+    else:
+        text = t(
+            "Turn over the {action} cards and say who played them: "
+            "`revealed {word} PLAYER...` (or `revealed {word} none`)",
+            action=t(ACTION_NAMES[action]),
+            word=action,
+        )
     npcs = tuple(n for n in primus_order(s) if n in s.npcs and action in s.familia(n).actions)
     if npcs:
         text += " " + tn(
