@@ -41,6 +41,14 @@ READINGS = (
         "the Ringleader who 'becomes Primus' keeps it into the next Era (as a Civil War's "
         "winner does), or holds it only until the end-of-Era Prestige comparison",
     ),
+    Reading(
+        "civil_war_abstainer",
+        ("stays-out",),
+        "Raising the Standard",
+        "a Familia with Governors that opts to raise no Standard (the rulebook says only that "
+        "one with no General or Governor takes no part): it stays out of the Civil War, its "
+        "Provinces not engaged; the one value refereed",
+    ),
 )
 
 
