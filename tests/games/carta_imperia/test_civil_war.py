@@ -12,6 +12,7 @@ import pytest
 
 from lictor.games.carta_imperia.present import civil_war_lines
 from lictor.games.carta_imperia.rules.phases.civil_war import rulings as cwr
+from lictor.games.carta_imperia.rules.phases.civil_war.campaigns import targets as cw_targets
 from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
     Clash,
     Side,
@@ -24,7 +25,6 @@ from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
     province_strength,
     route,
 )
-from lictor.games.carta_imperia.rules.phases.civil_war.campaigns import targets as cw_targets
 from lictor.games.carta_imperia.rules.phases.civil_war.steps import end_era
 from lictor.games.carta_imperia.rules.state import Action, General, State
 from lictor.games.carta_imperia.rules.table import regions, with_familia
@@ -432,7 +432,6 @@ def test_naval_interception_compares_the_factions_naval_icons() -> None:
     s = run(s, "fortify Ann")
     s, said = act(s, "campaign Cy sicilia")
     assert any("Naval Interception" in e.text and "-2 Strength" in e.text for e in said)
-
 
 
 def test_raising_no_standard_keeps_a_familia_out_of_the_war_as_a_labelled_reading() -> None:
