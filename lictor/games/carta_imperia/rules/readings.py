@@ -49,6 +49,23 @@ READINGS = (
         "one with no General or Governor takes no part): it stays out of the Civil War, its "
         "Provinces not engaged; the one value refereed",
     ),
+    Reading(
+        "unopposed_foe",
+        ("every-game", "scenario-only"),
+        "IV. eXpand, March on Campaign; Scenario I: Hannibal",
+        "a foe whose rule says nobody playing eXpand against him defeats Rome (Hannibal: "
+        "'everybody loses', printed under Scenario I, to which the core's eXpand sends 'for "
+        "more information on Hannibal'): in every game he is drawn in, or only in the "
+        "scenario that prints the rule",
+    ),
+    Reading(
+        "defeated_foe",
+        ("once", "fights-again"),
+        "IV. eXpand, March on Campaign; Scenario I: Hannibal",
+        "a Historical Event's foe other than Hannibal (Brennus) beaten in a battle: defeated "
+        "for the rest of the Era, as Hannibal alone is 'not reduced by losing a battle'; or "
+        "a target again for a later Standard, his Spoils paid again",
+    ),
 )
 
 
