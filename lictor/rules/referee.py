@@ -180,7 +180,10 @@ class Referee:
         prefixes = snapshot.prefix_digests(actions)
         found = snapshot.latest(self.store.conn, info.id, key, prefixes, base, type(base))
         start, state = found or (0, base)
-        state = fold(game, state, actions[start:])
+        try:
+            state = fold(game, state, actions[start:])
+        except BadInput:
+            raise self._unreplayable(info, game, seats, actions) from None
         if save and start < len(actions):
             done = state
             self.store.best_effort(lambda db: cache.put(db, actions, done))
@@ -372,18 +375,33 @@ class Referee:
         game = self._game(info)
         seats = Seats(info.seats)
         actions = effective_actions(entries, game.older_words)
-        state = setup(game, seats, info.seed, info.physical, info.options)
-        for n, words in enumerate(actions, 1):
-            try:
-                state = fold(game, state, [words])
-            except BadInput as exc:
-                hidden = is_hidden(game, words.split())
-                shown = " ".join(words.split()[:2]) + " ?" if hidden else words
-                why = t("a secret answer, not repeated") if hidden else str(exc)
-                prefix = tuple(actions[: n - 1])
-                loaded = Loaded(info, game, seats, state, prefix, tuple(entries))
-                return loaded, Broken(n, shown[:200], why[:300], len(actions) - n)
-        return Loaded(info, game, seats, state, tuple(actions), tuple(entries)), None
+        state, broken = _replayed(
+            game, setup(game, seats, info.seed, info.physical, info.options), actions
+        )
+        kept = tuple(actions if broken is None else actions[: broken.n - 1])
+        return Loaded(info, game, seats, state, kept, tuple(entries)), broken
+
+    def _unreplayable(
+        self, info: SessionInfo, game: Game[Any, Any], seats: Seats, actions: Sequence[str]
+    ) -> BadInput:
+        """The one line for a stored log that no longer replays (an older lictor wrote
+        it, or the file was edited): which action stops it, said as `log` shows it (a
+        secret answer is not repeated), and how to mend it. Nothing is written."""
+        base = setup(game, seats, info.seed, info.physical, info.options)
+        _, broken = _replayed(game, base, actions)
+        if broken is None:  # replayed from the start it goes through: a stale snapshot
+            return BadInput(t("session {id}: its snapshots no longer match its log", id=info.id))
+        return BadInput(
+            t(
+                "session {id}: its log no longer replays at action {n} ({words}: {why}); "
+                "an older lictor recorded it, or the file was edited - `lictor referee log` "
+                "shows it, `export`, a repair and `import` mend it",
+                id=info.id,
+                n=broken.n,
+                words=broken.words,
+                why=broken.why,
+            )
+        )
 
     def export(self, session_id: int | None) -> dict[str, Any]:
         """The session's log as it is stored, without replaying it: a session one
@@ -442,6 +460,22 @@ class Broken:
     words: str
     why: str
     later: int  # actions after it, not shown
+
+
+def _replayed(
+    game: Game[Any, Any], state: Any, actions: Sequence[str]
+) -> tuple[Any, Broken | None]:
+    """The state as far as ``actions`` replay from ``state``, and the first that does not
+    (a secret answer shown as `log` shows it, its refusal not repeated)."""
+    for n, words in enumerate(actions, 1):
+        try:
+            state = fold(game, state, [words])
+        except BadInput as exc:
+            hidden = is_hidden(game, words.split())
+            shown = " ".join(words.split()[:2]) + " ?" if hidden else words
+            why = t("a secret answer, not repeated") if hidden else str(exc)
+            return state, Broken(n, shown[:200], why[:300], len(actions) - n)
+    return state, None
 
 
 def _exported(kind: str, payload: str) -> dict[str, Any]:

@@ -215,3 +215,11 @@ def _nominators_left(s: State) -> tuple[str, ...]:
     if e is None:
         return players
     return players[players.index(e.nominator) + 1 :]
+
+
+def may_claim_hortensia(board: Board, s: State, name: str) -> bool:
+    """A Candidate who could still claim the Lex Hortensia (unused this Era, fee payable)."""
+    if (name, "Lex Hortensia") in s.used_reforms:
+        return False
+    fee, _ = reform_fee(board, s, name, "Lex Hortensia")
+    return s.familia(name).auctoritas >= fee

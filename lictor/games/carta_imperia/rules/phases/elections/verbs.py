@@ -26,6 +26,7 @@ from lictor.games.carta_imperia.rules.phases.elections.steps import (
     count_votes,
     finish_election,
     hortensia_votes,
+    may_claim_hortensia,
     nominable,
     open_vote,
     reform_fee,
@@ -146,7 +147,7 @@ def hortensia(board: Board, s: State, a: Action) -> tuple[State, E]:
         (
             c
             for c in primus_order(s)
-            if c in e.candidates and c not in voted and _may_claim(board, s, c)
+            if c in e.candidates and c not in voted and may_claim_hortensia(board, s, c)
         ),
         a.player,
     )
@@ -195,14 +196,6 @@ def hortensia(board: Board, s: State, a: Action) -> tuple[State, E]:
             HORTENSIA,
         )
     ]
-
-
-def _may_claim(board: Board, s: State, name: str) -> bool:
-    """A Candidate who could still claim the Lex Hortensia (unused this Era, fee payable)."""
-    if (name, "Lex Hortensia") in s.used_reforms:
-        return False
-    fee, _ = reform_fee(board, s, name, "Lex Hortensia")
-    return s.familia(name).auctoritas >= fee
 
 
 def vote(board: Board, s: State, a: Action) -> tuple[State, E]:
