@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from lictor.errors import BadInput
-from lictor.i18n import tn
+from lictor.i18n import t, tn
 from lictor.rules.actors import Authority, Who
 from lictor.rules.npc import Decision
 from lictor.rules.violation import IllegalAction, Violation
@@ -166,6 +166,13 @@ def named_player(seats: Seats, words: Sequence[str], at: int = 1) -> str | None:
     return None
 
 
+# words the referee reads where a player's name may stand (`raise Cy none`, `who: every`,
+# `--seat table`, `npc:Rufus`): a player may not be called by one of them
+SEAT_KEYWORDS = frozenset(
+    {"none", "all", "table", "every", "everyone", "everybody", "nobody", "noone", "primus", "npc"}
+)
+
+
 def parse_players(
     spec: str, sides: Sequence[str], word: str = "side", every: bool = True
 ) -> dict[str, str]:
@@ -190,6 +197,14 @@ def parse_players(
         raise BadInput(f"--players: no player for {', '.join(missing)}")
     seen: set[str] = set()
     for n in out.values():
+        if n.lower() in SEAT_KEYWORDS:
+            raise BadInput(
+                t(
+                    "--players: {name} is a word the referee reads ({words}); choose another name",
+                    name=repr(n),
+                    words=", ".join(sorted(SEAT_KEYWORDS)),
+                )
+            )
         if n.lower() in seen:
             raise BadInput(f"--players: {n!r} is named twice: each player plays one {word}")
         seen.add(n.lower())

@@ -14,7 +14,7 @@ from fractions import Fraction
 from math import comb
 from typing import Any, TypeVar
 
-from lictor.i18n import said_section, t
+from lictor.i18n import current_lang, said_section, t
 
 T = TypeVar("T", bound=Hashable)
 U = TypeVar("U", bound=Hashable)
@@ -117,16 +117,25 @@ def expected(dist: Iterable[tuple[Fraction | int, Fraction]]) -> Fraction:
     return sum((Fraction(v) * p for v, p in dist), Fraction(0))
 
 
+# the decimal mark of each language spoken (English's point is the default): Italian
+# writes 18,2% and 2,25
+DECIMAL_MARK = {"it": ","}
+
+
+def _decimal(text: str) -> str:
+    return text.replace(".", DECIMAL_MARK.get(current_lang(), "."))
+
+
 def percent(p: Fraction) -> str:
     """``37.5%``; exact values keep up to one decimal (``33.3%``), 0 and 1 read plainly."""
     value = float(p) * 100
     text = f"{value:.1f}".rstrip("0").rstrip(".")
-    return f"{text}%"
+    return f"{_decimal(text)}%"
 
 
 def number(p: Fraction) -> str:
     """An expectation: ``2``, ``2.25``, ``1.33``."""
-    return f"{float(p):.2f}".rstrip("0").rstrip(".")
+    return _decimal(f"{float(p):.2f}".rstrip("0").rstrip("."))
 
 
 @dataclass(frozen=True)

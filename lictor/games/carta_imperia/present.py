@@ -217,6 +217,16 @@ def describe(view: Mapping[str, Any]) -> list[str]:
                 names=", ".join(view["rubicon"]),
             )
         )
+    due = view.get("payment_due")
+    if due:
+        lines.append(
+            t(
+                "{payer} owes {n} Prestige, not taken yet: the payer says how "
+                "(pay {payer} dignitas N auctoritas M)",
+                payer=due["payer"],
+                n=due["amount"],
+            )
+        )
     if view["historical_events"]:
         names = [f"{t(e['name'])} [{e['id']}]" for e in view["historical_events"]]
         lines.append(t("Historical Event: {names}", names=", ".join(names)))

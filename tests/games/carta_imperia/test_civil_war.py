@@ -12,6 +12,7 @@ import pytest
 
 from lictor.games.carta_imperia.present import civil_war_lines
 from lictor.games.carta_imperia.rules.phases.civil_war import rulings as cwr
+from lictor.games.carta_imperia.rules.phases.civil_war.campaigns import targets as cw_targets
 from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
     Clash,
     Side,
@@ -431,6 +432,27 @@ def test_naval_interception_compares_the_factions_naval_icons() -> None:
     s = run(s, "fortify Ann")
     s, said = act(s, "campaign Cy sicilia")
     assert any("Naval Interception" in e.text and "-2 Strength" in e.text for e in said)
+
+
+def test_raising_no_standard_keeps_a_familia_out_of_the_war_as_a_labelled_reading() -> None:
+    """Raising the Standard: each Familia "may opt" to raise one; only a Familia with no
+    General or Governor is said to take no part. Ann governs Sicilia and declines: lictor's
+    reading (civil_war_abstainer: stays-out) keeps her out, her Province no target, and the
+    line says it is a reading."""
+    s = govern(era_six(), Italia="Cy", Etruria="Ben", Sicilia="Ann")
+    s = general(s, "Ben", 3)
+    s = war(replace(s, rubicon=("Ben",)))
+    s = run(s, "raise Ben etruria")
+    s, said = act(s, "raise Ann none")
+    (line,) = [e for e in said if "raises no Standard" in e.text]
+    assert line.text == (
+        "Ann raises no Standard and stays out of the war: no Province of theirs is engaged "
+        "(reading civil_war_abstainer: stays-out)"
+    )
+    assert "Raising the Standard" in line.section
+    s = run(s, "raise Cy italia", "muster", "fortify Cy")
+    marched = [r for r, _ in cw_targets(G.board, s, "Ben")]
+    assert "Italia" in marched and "Sicilia" not in marched
 
 
 # -- seeded wars ---------------------------------------------------------------------------

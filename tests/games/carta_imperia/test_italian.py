@@ -86,8 +86,8 @@ def test_a_word_too_many_is_refused_in_italian_with_the_plural_right(
 def test_plurals_in_italian_one_and_two() -> None:
     with use_lang("it"):
         one, two = _rout(1), _rout(2)
-        assert one.what.startswith("i pollici (1 Generale in rotta lancia;")
-        assert two.what.startswith("i pollici (2 Generali in rotta lanciano;")
+        assert one.what.startswith("dei pollici (1 Generale in rotta lancia;")
+        assert two.what.startswith("dei pollici (2 Generali in rotta lanciano;")
         assert [label for label, _ in two.outcomes] == [
             "0 Busti persi",
             "1 Busto perso",

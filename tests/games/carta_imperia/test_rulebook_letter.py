@@ -208,6 +208,30 @@ def test_prestige_the_payer_chooses_the_mix_and_enter_takes_the_default(tmp_path
     assert (ann["dignitas"], ann["auctoritas"]) == (2, 0)
 
 
+def test_prestige_a_payment_waiting_for_its_mix_is_shown_as_not_taken(tmp_path: Path) -> None:
+    """Prestige: the payer chooses the mix. While Ann (4 Dignitas, 1 Auctoritas) has not
+    said how she pays 3 Prestige, `status` shows her holdings untouched and the payment
+    pending (the screen never shows a mix she did not choose); paid, it shows what she paid."""
+    db = tmp_path / "g.sqlite"
+    _cli(db, "new", "carta-imperia", "--players", "Ann,Ben,Cy", "--physical",
+         "--scenario", "rise-of-the-republic", "--seed", "1")  # fmt: skip
+    for words in ("start Ann gens-cornelii", "start Ben gens-fabii", "start Cy gens-claudii",
+                  "drafted", "direction left", "revealed exploit none", "revealed exec Ann",
+                  "convert Ann 1", "adopt Ann"):  # fmt: skip
+        _cli(db, "act", *words.split())
+    view = json.loads(_cli(db, "status", "--json"))
+    ann = view["familiae"]["Ann"]
+    assert (ann["dignitas"], ann["auctoritas"], ann["prestige"]) == (4, 1, 5)
+    due = view["payment_due"]
+    assert (due["payer"], due["amount"]) == ("Ann", 3) and due["section"]
+    assert "Ann owes 3 Prestige, not taken yet" in _cli(db, "status")
+    assert "Ann deve 3 di Prestigio, ancora da pagare" in _cli(db, "--lang", "it", "status")
+    _cli(db, "act", "pay", "Ann", "dignitas", "2", "auctoritas", "1")
+    view = json.loads(_cli(db, "status", "--json"))
+    assert (view["familiae"]["Ann"]["dignitas"], view["familiae"]["Ann"]["auctoritas"]) == (2, 0)
+    assert view["payment_due"] is None and "owes" not in _cli(db, "status")
+
+
 def test_a_tile_with_a_region_in_rebellion_is_not_romanised() -> None:
     """I. eXploit, Romanisation needs "all the Regions on the card ... controlled by Roman
     Governors"; Rebellions lays a rebel Province's Governor on his side. So Italy with the

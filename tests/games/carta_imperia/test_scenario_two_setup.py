@@ -364,3 +364,21 @@ def test_the_checklist_cites_the_draft_events_filter_and_labels_the_historical_o
     assert "Era II-IV cards out of the Draft Events" in draft
     assert "Historical Events" not in draft
     assert "Historical Events too (lictor's reconstruction" in historical
+
+
+def test_the_first_primus_won_on_a_prestige_tie_is_said_with_its_rule() -> None:
+    """Scenario II, Setup: a tie broken in favour of the Governor of Italia is said as a
+    tie, with the Province and the scenario's section, not as plain "the first Primus"."""
+    s, said = after_draft(B2, govern(two(), Carthago="Ben", Italia="Cy"))
+    assert s.primus == "Cy"
+    line = said[-1]
+    assert line.text.startswith(
+        "Cy is Primus inter Pares (the first Primus: Ann, Ben and Cy tie on Prestige, and "
+        "the tie goes to the Governor of Italia)"
+    )
+    assert line.section == SCEN2
+    from lictor.i18n import use_lang
+
+    with use_lang("it"):
+        (it,) = after_draft(B2, govern(two(), Carthago="Ben", Italia="Cy"))[1][-1:]
+    assert "Ann, Ben e Cy" in it.text and "Italia" in it.text and "Primus" in it.text

@@ -10,6 +10,7 @@ from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import State
 from lictor.i18n import t
+from lictor.rules.ruling import RuleRef
 
 
 def after_draft(board: Board, s: State) -> tuple[State, E]:
@@ -25,8 +26,13 @@ def after_draft(board: Board, s: State) -> tuple[State, E]:
         for province in board.scenario.primus_ties:
             who = s.governor(province)
             if who in leaders:
-                chosen = who
-                break
+                why = t(
+                    "the first Primus: {names} tie on Prestige, and the tie goes to the "
+                    "Governor of {province}",
+                    names=_and(leaders),
+                    province=t(province),
+                )
+                return make_primus(s, who, why, board.scenario.section or SETUP)
     if chosen is None and board.scenario.primus_random:
         if not s.physical:
             chosen = rng(s, "first-primus").choice(leaders)
@@ -59,12 +65,12 @@ def after_draft(board: Board, s: State) -> tuple[State, E]:
     return make_primus(s, chosen, t("the first Primus"))
 
 
-def make_primus(s: State, name: str, why: str) -> tuple[State, E]:
+def make_primus(s: State, name: str, why: str, rule: RuleRef | str = SETUP) -> tuple[State, E]:
     s = replace(s, primus=name, step="direction", waiting=(name,))
     said = t(
         "{name} is Primus inter Pares ({why}): choose the direction of play", name=name, why=why
     )
-    return s, [ev(said, SETUP)]
+    return s, [ev(said, rule)]
 
 
 # regions named for their people read with an article: "the Volsci"
@@ -73,7 +79,19 @@ PEOPLES = frozenset({"Volsci", "Ligures", "Veneti", "Lusitani"})
 
 def _either(names: tuple[str, ...]) -> str:
     """``Etruria, Samnium or the Volsci``."""
-    said = [t("the {people}", people=t(n)) if n in PEOPLES else t(n) for n in names]
+    said = [_people(n) for n in names]
     if len(said) < 2:
         return "".join(said)
     return t("{some} or {last}", some=", ".join(said[:-1]), last=said[-1])
+
+
+def _people(name: str) -> str:
+    """``the Volsci``, ``Etruria``."""
+    return t("the {people}", people=t(name)) if name in PEOPLES else t(name)
+
+
+def _and(names: list[str]) -> str:
+    """``Ann and Ben``, ``Ann, Ben and Cy``."""
+    if len(names) < 2:
+        return "".join(names)
+    return t("{some} and {last}", some=", ".join(names[:-1]), last=names[-1])

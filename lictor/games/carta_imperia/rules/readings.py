@@ -42,6 +42,14 @@ READINGS = (
         "winner does), or holds it only until the end-of-Era Prestige comparison",
     ),
     Reading(
+        "civil_war_abstainer",
+        ("stays-out",),
+        "Raising the Standard",
+        "a Familia with Governors that opts to raise no Standard (the rulebook says only that "
+        "one with no General or Governor takes no part): it stays out of the Civil War, its "
+        "Provinces not engaged; the one value refereed",
+    ),
+    Reading(
         "unopposed_foe",
         ("every-game", "scenario-only"),
         "IV. eXpand, March on Campaign; Scenario I: Hannibal",

@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING, Any
 from lictor.games.carta_imperia import present
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import actions_per_player
+from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.historical import missing, purple_regions, verdict
 from lictor.games.carta_imperia.rules.log import _masked_deal
-from lictor.games.carta_imperia.rules.state import State
+from lictor.games.carta_imperia.rules.state import Familia, State
 from lictor.games.carta_imperia.rules.table import (
     governor_of,
     primus_order,
@@ -42,6 +43,7 @@ def status(b: Board, s: State, seat: str | None) -> dict[str, Any]:
         # Sequence of Play: another's Action cards are shown as each Action's turn comes
         # (an NPC Senator's are revealed once drawn: Solo & 2-Player Addenda)
         shown = [c for c in f.actions if own or f.name in s.npcs or c in s.revealed]
+        f = _unpaid(s, f)
         players[f.name] = {
             "colour": f.colour,
             "npc": f.name in s.npcs,  # an NPC Senator the referee plays (Dealmaking)
@@ -149,6 +151,10 @@ def status(b: Board, s: State, seat: str | None) -> dict[str, Any]:
         "card_names": present.card_names(b, _seen_cards(players)),
         "emperor": s.emperor,
         "rubicon": list(s.rubicon),
+        # a Prestige payment waiting for its payer's mix: not taken yet (Prestige)
+        "payment_due": None
+        if s.due is None or not s.due.step
+        else {"payer": s.due.payer, "amount": s.due.amount, "section": s.due.section},
         "extra_legal": _deed(s),
         "source": b.source,
         "scenario": b.scenario.id,
@@ -163,6 +169,16 @@ def status(b: Board, s: State, seat: str | None) -> dict[str, Any]:
         ],
         "historical": _historical(b, s),
     }
+
+
+def _unpaid(s: State, f: Familia) -> Familia:
+    """The payer of a payment still waiting for its mix, as before it: the referee holds
+    the default taken meanwhile, the screen shows nothing taken until the payer says how."""
+    due = s.due
+    if due is None or not due.step or due.payer != f.name:
+        return f
+    d, a, change = due.paid
+    return replace(f, dignitas=f.dignitas + d - change, auctoritas=f.auctoritas + a)
 
 
 def _face_down(s: State, name: str, held: int, shown: int) -> int:

@@ -81,7 +81,15 @@ def raise_(board: Board, s: State, a: Action) -> tuple[State, E]:
     s = replace(s, waiting=s.waiting[1:])
     if text == "none":
         said = [
-            ev(t("{player} raises no Standard and stays out of the war", player=a.player), RAISE)
+            ev(
+                t(
+                    "{player} raises no Standard and stays out of the war: no Province of "
+                    "theirs is engaged (reading civil_war_abstainer: {value})",
+                    player=a.player,
+                    value=board.reading("civil_war_abstainer"),
+                ),
+                RAISE,
+            )
         ]
     else:
         where = _region(board, s, text)

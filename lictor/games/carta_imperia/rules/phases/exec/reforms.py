@@ -8,6 +8,7 @@ from lictor.games.carta_imperia.rules.common_steps import SUPPLY, E, ev, rng
 from lictor.games.carta_imperia.rules.common_verbs import refuse
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.elections.steps import reform_fee
+from lictor.games.carta_imperia.rules.sections import said_step
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -197,7 +198,7 @@ def _on_time(s: State, name: str, reform: str, when: str, mustering: bool = Fals
             "the {reform} is used {when} (now: {step})",
             reform=t(reform),
             when=t(TIMING[when]),
-            step=s.step,
+            step=said_step(s.step),
         )
         if s.step
         else t("the {reform} is used {when}", reform=t(reform), when=t(TIMING[when])),
