@@ -179,10 +179,22 @@ def test_historical_game_is_won_when_rome_controls_every_region_that_could_turn_
 
 
 def test_historical_game_is_won_with_a_tile_romanised_instead_of_governed() -> None:
+    italy = ("Etruria", "Samnium", "Volsci", "Tarentum")
+    rest = tuple(r for r in purple_regions(GAME.board) if r not in italy)  # Sardinia governed
+    s = replace(_at_the_end(new(), rest), romanised=("Italia",))
+    assert finish(GAME.board, s)[0].outcome == "won"
+
+
+def test_sardinia_counts_only_once_governed_though_italia_is_romanised() -> None:
+    # Romanisation: "You do not have to conquer Sardinia" to turn Italia purple, so a
+    # Romanised Italia does not make Rome control Sardinia: it stays to be taken
     italy = ("Etruria", "Samnium", "Volsci", "Tarentum", "Sardinia")
     rest = tuple(r for r in purple_regions(GAME.board) if r not in italy)
     s = replace(_at_the_end(new(), rest), romanised=("Italia",))
-    assert finish(GAME.board, s)[0].outcome == "won"
+    assert GAME.status(s, None)["historical"]["missing"] == ["Sardinia"]
+    s, said = finish(GAME.board, s)
+    assert s.outcome == "lost"
+    assert "Still missing: Sardinia" in [e.text for e in said]
 
 
 def test_historical_game_is_lost_and_says_which_regions_are_missing() -> None:

@@ -16,7 +16,10 @@ verdict, and the Action-card limits.
 lictor's readings where the Addenda are silent (reconstruction): a region counts if it
 is a non-neutral region on the front of a tile the scenario lays and some Romanised
 (purple) region of that tile's back is made of it; Rome controls it when a Familia governs
-it (not a rebel) or its tile is Romanised; a Familia may choose fewer Actions than it could
+it (not a rebel) or its tile is Romanised - but a region the tile may be Romanised without
+(Sardinia: "You do not have to conquer Sardinia", Romanisation) counts only once governed,
+Romanised tile or not (lictor's reading of "controls": Sardinia stays invadable until
+taken); a Familia may choose fewer Actions than it could
 (the Era's total is at most ``actions``); the verdict is given at the end of the scenario's
 last Era (Era VII in the Full Game).
 """
@@ -63,8 +66,8 @@ def purple_regions(board: Board) -> tuple[str, ...]:
 
 def controlled(board: Board, s: State, region: str) -> bool:
     tile = next((t for t in board.tiles if any(r.name == region for r in t.front)), None)
-    if tile is not None and tile.name in s.romanised:
-        return True
+    if tile is not None and tile.name in s.romanised and region not in tile.optional:
+        return True  # Sardinia need not be conquered to Romanise: it counts once governed
     return s.governor(region) is not None and region not in s.rebels
 
 
@@ -78,7 +81,8 @@ def verdict(board: Board, s: State) -> Verdict:
 
 def held_regions(board: Board, governed: Sequence[str], romanised: Sequence[str]) -> set[str]:
     """The regions Rome controls, from a table's end-of-game file: the regions governed and
-    every region of a tile turned purple side up (each name checked against the map)."""
+    every region of a tile turned purple side up but the one it needs not (Sardinia, which
+    counts only if ``controlled`` names it), each name checked against the map."""
     fronts = {slug(r.name): r.name for t in board.tiles for r in t.front}
     tiles = {slug(t.name): t for t in board.tiles}
     held: set[str] = set()
@@ -104,7 +108,7 @@ def held_regions(board: Board, governed: Sequence[str], romanised: Sequence[str]
                     join_sorted_tiles=", ".join(sorted(tiles)),
                 )
             )
-        held |= {r.name for r in tile.front}
+        held |= {r.name for r in tile.front if r.name not in tile.optional}
     return held
 
 
