@@ -21,7 +21,7 @@ from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import INPUT
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_verbs import _region, refuse
-from lictor.games.carta_imperia.rules.omens import parse_draw
+from lictor.games.carta_imperia.rules.omens import off_the_deck, parse_draw
 from lictor.games.carta_imperia.rules.phases.elections.steps import count_votes
 from lictor.games.carta_imperia.rules.phases.tools.thumbs import (
     DEMAND_KINDS,
@@ -64,9 +64,13 @@ def read_offer(
             omens = []
             for text in words[i + 1 :]:
                 try:
-                    omens.append(parse_draw(text))
+                    omens.append(parse_draw(text, "omens"))
                 except BadInput as e:
-                    raise refuse("omens", t("omens: {e}", e=str(e)), INPUT) from None
+                    raise refuse("omens", str(e), INPUT) from None
+            deck = tuple((kind,) * n if kind else () for _, kind, n in board.combat)
+            why = off_the_deck(deck, omens)
+            if why:
+                raise refuse("omens", why, INPUT)
             break
         if not side:
             raise refuse(
