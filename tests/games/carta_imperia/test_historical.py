@@ -17,7 +17,9 @@ from lictor.games.carta_imperia.rules.board_user import load_board
 from lictor.games.carta_imperia.rules.game import CartaGame
 from lictor.games.carta_imperia.rules.historical import purple_regions
 from lictor.games.carta_imperia.rules.phases.endgame.steps import finish
-from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.phases.expand.casualties import _spoils
+from lictor.games.carta_imperia.rules.state import Action, Battle, General, State
+from lictor.i18n import use_lang
 from lictor.rules.game import Seats, apply_checked
 from lictor.rules.replay import replay
 from lictor.rules.violation import IllegalAction
@@ -250,3 +252,17 @@ def test_historical_action_words_parse_as_at_the_table() -> None:
     s = until(new(), "choose")
     a = GAME.parse(s, ["choose", "claudii"])
     assert a == Action("choose", "Claudii", ())
+
+
+def test_historical_conquest_dignitas_is_shared_equally_among_the_familiae() -> None:
+    # "must share the Dignitas rewards of conquest equally": a lone General's 4 Dignitas of
+    # spoils go 2 to him (the odd one to a General first) and 1 to each other Familia
+    s = replace(new(), generals=(General("Fabii"),))
+    before = {f.name: f.dignitas for f in s.players}
+    after, said = _spoils(s, Battle("Volsci", ("Fabii",), 1), 4, "")
+    gained = {f.name: f.dignitas - before[f.name] for f in after.players}
+    assert gained == {"Cornelii": 1, "Fabii": 2, "Claudii": 1}
+    assert said[0].text.startswith("Spoils: Fabii +2 Dignitas, ")
+    with use_lang("it"):
+        _, said = _spoils(s, Battle("Volsci", ("Fabii",), 1), 3, "")
+    assert said[0].text.startswith("Bottino: Fabii +1 Dignitas, ")

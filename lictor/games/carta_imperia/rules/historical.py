@@ -6,7 +6,8 @@ rule lives:
   for a harder game), each choosing at most ``kinds`` (2) different ones;
 - resources (phases/tools/share.py): a Legion or a Bust passes between Familiae for 1
   Dignitas, paid to the donor; Dignitas passes only by an eXtort settlement of up to Era #
-  (phases/extort) and by the equal shares of conquest, so ``deal`` and ``give`` are closed;
+  (phases/extort) and by the equal shares of conquest (among all three Familiae, the
+  Generals first: phases/expand/casualties.py), so ``deal`` and ``give`` are closed;
 - the end (phases/endgame): won if Rome controls every conquerable region that could
   become a purple Province, Romanised or not; else lost.
 
