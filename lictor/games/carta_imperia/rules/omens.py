@@ -48,6 +48,10 @@ def said_kinds(kinds: Sequence[str]) -> str:
 
 
 def attitude(npc_prestige: int, player_prestige: int, era: int, player_is_primus: bool) -> Attitude:
+    """The NPC's Attitude to the Player offering. The Addenda list Superior, Compliant,
+    Hostile, then Wary without saying which wins when two apply; lictor's reading
+    (reconstruction): Hostile ("you are the Primus") comes first, since a Primus Player is
+    the one the NPCs work against whatever the Prestige; then Superior, Compliant, Wary."""
     if player_is_primus:
         return "hostile"
     if npc_prestige >= player_prestige + era:
