@@ -64,7 +64,9 @@ def test_the_best_offer_refused_by_the_omens_leaves_the_next_best() -> None:
     s = two_players(physical=True)
     s, _ = act(s, "offer Ann Rufus give dignitas 1 omens legionary")
     # Wary: Phalanx and Barbarian count; 4 > 3, Ben's better offer is refused
-    _after, said = act(s, "offer Ben Rufus give dignitas 3 omens phalanx barbarian:2 barbarian legionary")
+    _after, said = act(
+        s, "offer Ben Rufus give dignitas 3 omens phalanx barbarian:2 barbarian legionary"
+    )
     assert "Ben's offer: Thumbs value 3, refused" in said
     assert said[-1] == "Rufus takes Ann's deal: Ann gives Rufus 1 Dignitas"
 

@@ -32,7 +32,7 @@ from lictor.games.carta_imperia.rules.phases.tools.thumbs import (
     Table,
     Terms,
 )
-from lictor.games.carta_imperia.rules.phases.tools.thumbs_words import status_of
+from lictor.games.carta_imperia.rules.phases.tools.thumbs_words import governorship_status
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import regions
 from lictor.i18n import t
@@ -116,7 +116,9 @@ def read_offer(
             if not nxt:
                 raise refuse("usage", t("{side} governorship: name the Province", side=side), INPUT)
             name = _region(board, s, nxt)
-            sides[side].append(Item(kind, province=name, status=status_of(regions(board, s)[name])))
+            sides[side].append(
+                Item(kind, province=name, status=governorship_status(regions(board, s)[name]))
+            )
             i += 2
         elif kind == "campaign-dignitas" and nxt.isdigit():
             sides[side].append(Item(kind, int(nxt)))
@@ -167,7 +169,7 @@ def _contest(board: Board, s: State, npc: str) -> Contest | None:
     if e is None:
         return None
     here = regions(board, s)
-    status = status_of(here[e.province]) if e.province in here else 0
+    status = governorship_status(here[e.province]) if e.province in here else 0
     tally = count_votes(board, s)  # votes are Prestige (Elections, step 3)
     voted = {v for v, _ in e.votes}
     for c in e.candidates:  # a candidate yet to vote counts his own (he votes for himself)
