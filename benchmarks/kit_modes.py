@@ -5,9 +5,10 @@
 
 - ``tts``: ``lictor build --all --format png --tts`` (goal: under 15 s and 200 MB)
 - ``preview``: ``lictor build --all --preview`` (goal: under 5 s)
-- ``watch``: what ``--watch`` does for one save of one card: reload the pack and rebuild
-  the Carta Imperia ``cards`` family (goal: under 1 s), timed in the process, after a
-  first build (the watcher's process has its imports and fonts already).
+- ``watch``: what ``--watch`` does for one save of one card: check the changed pack again
+  and write the family the edit changed (Carta Imperia's ``cards``; goal: under 1 s),
+  timed in the process, after a first build (the watcher's process has its imports and
+  fonts already); ``watch-all``: and then the whole kit, which the watcher writes next.
 
 Wall time, CPU time (user + system of the process and its picture workers), the CPU time
 of the build's own process ("own": the rest ran on workers, in parallel with it), peak
@@ -64,18 +65,39 @@ def _child(args: list[str]) -> None:
     Path(os.environ[SPLIT]).write_text(f"{me.ru_utime + me.ru_stime:.3f}")
 
 
-def run_watch(folder: Path) -> tuple[float, float, float, float]:
-    """One save's rebuild, in this process, after a first build (as the watcher runs)."""
+def run_watch(folder: Path, whole: bool = False) -> tuple[float, float, float, float]:
+    """One save's rebuild, in this process, after a first build (as the watcher runs it):
+    a one-card edit of a ``--content`` file over Carta Imperia, the pack checked again
+    (its content changed), then the family the edit changed written on its own (``watch``)
+    and, with ``whole``, the whole kit after it (``watch-all``: what the watcher does next)."""
+    import dataclasses
+
+    from lictor.cli.watch import changed_families
     from lictor.content.loader import load_pack
     from lictor.games import diagrams_of, pack_source
     from lictor.generators.kit import BuildOptions, build_kit
 
-    options = BuildOptions(
-        out_dir=folder, only=frozenset({"cards"}), diagrams=diagrams_of("carta-imperia")
-    )
-    build_kit(load_pack(pack_source("carta-imperia")), options)  # the first build
+    mine = folder / "mine.yaml"
+
+    def save(text: str) -> None:
+        mine.write_text(
+            "decks:\n  - id: legacy-cards\n    rows:\n"
+            f"      - {{name: Pontifex, subtitle: Major Legacy, text: {text!r}}}\n"
+            "    expected_count: null\n"
+        )
+
+    options = BuildOptions(out_dir=folder / "out", diagrams=diagrams_of("carta-imperia"))
+    save("Hold 3 Reforms at the end.")
+    before = load_pack(pack_source("carta-imperia"), [mine])
+    build_kit(before, options)  # the first build
+    save("Hold 4 Reforms at the end.")  # the save
     start, cpu0 = time.perf_counter(), time.process_time()
-    build_kit(load_pack(pack_source("carta-imperia")), options)  # after a save
+    after = load_pack(pack_source("carta-imperia"), [mine])
+    families = changed_families(before, after)
+    assert families == frozenset({"cards"}), families
+    build_kit(after, dataclasses.replace(options, only=families, kit=False))
+    if whole:
+        build_kit(after, options)
     wall, cpu = time.perf_counter() - start, time.process_time() - cpu0
     return wall, cpu, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, cpu
 
@@ -90,12 +112,12 @@ def main(argv: list[str]) -> None:
     if argv[:1] == ["--child"]:
         _child(argv[1:])
         return
-    names = argv or ["tts", "preview", "watch"]
+    names = argv or ["tts", "preview", "watch", "watch-all"]
     print(f"{'run':10} {'wall s':>8} {'CPU s':>8} {'own CPU':>8} {'peak MB':>8}")
     for name in names:
         with tempfile.TemporaryDirectory() as tmp:
-            if name == "watch":
-                wall, cpu, peak, own = run_watch(Path(tmp))
+            if name in ("watch", "watch-all"):
+                wall, cpu, peak, own = run_watch(Path(tmp), whole=name == "watch-all")
             else:
                 wall, cpu, peak, own = _fresh(RUNS[name], Path(tmp))
         print(f"{name:10} {wall:8.2f} {cpu:8.2f} {own:8.2f} {peak:8.1f}")

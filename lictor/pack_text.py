@@ -127,7 +127,7 @@ def translate_pack(pack: Any, tr: Callable[[str], str]) -> Any:
     def layout(lay: Layout | None) -> Layout | None:
         if lay is None:
             return None
-        boxes = tuple((n, b.model_copy(update={"text": tr(b.text)})) for n, b in lay.boxes)
+        boxes = tuple((n, replace(b, text=tr(b.text))) for n, b in lay.boxes)
         return Layout(lay.name, lay.size, boxes)
 
     decks = []
@@ -142,9 +142,7 @@ def translate_pack(pack: Any, tr: Callable[[str], str]) -> Any:
                 if isinstance(value, dict | list):
                     data[key] = _translate_nested(value, tr)
             rows.append(Row(tr(row.name), row.qty, data, row.origin))
-        spec = deck.spec.model_copy(
-            update={"name": tr(deck.spec.name), "stock": tr(deck.spec.stock or "") or None}
-        )
+        spec = replace(deck.spec, name=tr(deck.spec.name), stock=tr(deck.spec.stock or "") or None)
         decks.append(
             replace(
                 deck, spec=spec, front=layout(deck.front), back=layout(deck.back), rows=tuple(rows)
@@ -153,39 +151,28 @@ def translate_pack(pack: Any, tr: Callable[[str], str]) -> Any:
     sheets = []
     for sheet in pack.sheets:
         sections = [
-            s.model_copy(
-                update={
-                    "heading": tr(s.heading),
-                    "cite": tr(s.cite),
-                    "lines": [tr(x) for x in s.lines],
-                }
-            )
+            replace(s, heading=tr(s.heading), cite=tr(s.cite), lines=[tr(x) for x in s.lines])
             for s in sheet.sections
         ]
         sheets.append(
-            sheet.model_copy(
-                update={
-                    "name": tr(sheet.name),
-                    "title": tr(sheet.title),
-                    "intro": tr(sheet.intro),
-                    "note": tr(sheet.note),
-                    "section": tr(sheet.section or "") or None,
-                    "sections": sections,
-                    "columns": [tr(c) for c in sheet.columns],
-                    "rows": [[tr(str(c)) for c in r] for r in sheet.rows],
-                }
+            replace(
+                sheet,
+                name=tr(sheet.name),
+                title=tr(sheet.title),
+                intro=tr(sheet.intro),
+                note=tr(sheet.note),
+                section=tr(sheet.section or "") or None,
+                sections=sections,
+                columns=[tr(c) for c in sheet.columns],
+                rows=[[tr(str(c)) for c in r] for r in sheet.rows],
             )
         )
-    info = pack.spec.pack.model_copy(update={"title": tr(pack.spec.pack.title)})
-    update: dict[str, Any] = {"pack": info}
-    if pack.spec.components is not None:
-        listing = pack.spec.components
+    info = replace(pack.spec.pack, title=tr(pack.spec.pack.title))
+    components = pack.spec.components
+    if components is not None:
         items = [
-            i.model_copy(update={"name": tr(i.name), "note": tr(i.note) if i.note else ""})
-            for i in listing.items
+            replace(i, name=tr(i.name), note=tr(i.note) if i.note else "") for i in components.items
         ]
-        update["components"] = listing.model_copy(
-            update={"section": tr(listing.section), "items": items}
-        )
-    spec = pack.spec.model_copy(update=update)
+        components = replace(components, section=tr(components.section), items=items)
+    spec = replace(pack.spec, pack=info, components=components)
     return replace(pack, spec=spec, decks=tuple(decks), sheets=tuple(sheets))

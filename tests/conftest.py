@@ -5,10 +5,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from lictor.content.loader import load_pack
 from lictor.content.pack import Pack
 from lictor.games import registry
+
+# Property tests judge behaviour, never time (timings live in benchmarks/): on a loaded
+# machine a slow example or a slow draw must not fail the suite.
+settings.register_profile("lictor", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("lictor")
 
 CARTA = registry()["carta-imperia"].content
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import sys
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
@@ -20,6 +21,7 @@ from lictor.generators.kit import (
     BuildOptions,
     build_kit,
     face_count,
+    for_the_shop,
     nothing_written,
     selected,
 )
@@ -228,10 +230,20 @@ def build(
     if watch:
         if all_games or not game_or_pack:
             raise BadInput("--watch: name one game or pack (not --all)")
-        from lictor.cli.watch import watch_and_build
+        from lictor.cli.watch import changed_families, watch_and_build
+
+        for given in (pack_source(game_or_pack), *contents):
+            held = Path(given).resolve().parent
+            if held.is_relative_to(out_dir.resolve()):
+                raise BadInput(
+                    f"--watch: -o {out_dir} holds {given}, and saves in the output folder "
+                    "are not watched; give another output folder"
+                )
+
+        last: list[Pack] = []  # the last good build's pack
 
         def once() -> Pack:
-            return _build_target(
+            pack = _build_target(
                 game_or_pack or "",
                 contents,
                 allow,
@@ -241,7 +253,10 @@ def build(
                 False,
                 preview,
                 live=True,
+                first=lambda new: changed_families(last[0] if last else None, new),
             )
+            last[:] = [pack]
+            return pack
 
         watch_and_build(once, out_dir, [pack_source(game_or_pack), *contents])
         return
@@ -254,6 +269,19 @@ def build(
             )  # fmt: skip
         for finish in later:
             finish()
+
+
+def _rebuild_first(pack: Pack, options: BuildOptions, families: frozenset[str] | None) -> None:
+    """The families a save changed, built and written on their own (no cover, no notes)."""
+    every = frozenset(options.only or pack.families())
+    quick = (families or frozenset()) & every
+    if not quick or quick == every:
+        return
+    started = time.perf_counter()
+    fast = dataclasses.replace(options, only=quick, kit=False, notice=None)
+    written = build_kit(pack, fast)
+    names = ", ".join(w.path.name for w in written)
+    click.echo(f"{pack.title}: rebuilt {names} in {time.perf_counter() - started:.1f} s")
 
 
 def _pack_file(target: str) -> bool:
@@ -289,8 +317,12 @@ def _build_target(
     live: bool = False,
     submit: Submit | None = None,
     later: Callable[[Callable[[], Path]], None] | None = None,
+    first: Callable[[Pack], frozenset[str] | None] | None = None,
 ) -> Pack:
-    """Build one game's or pack's kit and say what was written; the pack built."""
+    """Build one game's or pack's kit and say what was written; the pack built.
+
+    ``first`` (``--watch``): the families to rebuild before the whole kit, so that the
+    family a save changed is on disc at once (the whole kit, with its cover, follows)."""
     out_dir = options.out_dir
     if _pack_file(target):  # a maker's own pack: no game to look up
         source, diagrams = Path(target), {}
@@ -312,12 +344,16 @@ def _build_target(
         pack = dataclasses.replace(pack, fonts=fonts)
     options = dataclasses.replace(options, diagrams=diagrams)
     decks, _ = selected(pack, options.only)
-    if not decks and "pdf" not in options.formats:  # before any folder is made
+    # (the shop's files alone: nothing when no deck is of a size the shop prints)
+    nothing = not (decks if options.formats else for_the_shop(decks, options))
+    if nothing and "pdf" not in options.formats:  # said before any folder is made
         reason = nothing_written(pack, options)
         if not all_games:
             raise BadInput(f"{target}: nothing to write: {reason}")
         click.echo(f"{pack.title}: nothing to write: {reason}")
         return pack
+    if first is not None:
+        _rebuild_first(pack, options, first(pack))
     total = face_count(decks)
     if sys.stderr.isatty() and total > 60:
         with click.progressbar(

@@ -20,6 +20,32 @@ from lictor.i18n import plural
 BuildOnce = Callable[[], Pack]
 
 
+def changed_families(old: Pack | None, new: Pack) -> frozenset[str] | None:
+    """The families whose decks or sheets differ between two loads of a pack (a one-card
+    edit: its family alone), to be rebuilt first; None when what every family reads
+    changed (fonts, colours, sizes, the pack's data), when nothing the pack holds did (a
+    saved picture: any family may show it), or when there is no earlier load."""
+    if old is None:
+        return None
+    shared = ("spec", "base_dir", "fonts", "palette", "sizes", "roots")
+    if any(getattr(old, name) != getattr(new, name) for name in shared):
+        return None
+
+    def by_family(pack: Pack) -> dict[str, list[object]]:
+        out: dict[str, list[object]] = {}
+        for deck in pack.decks:
+            out.setdefault(deck.spec.family, []).append(deck)
+        for sheet in pack.sheets:
+            out.setdefault(sheet.family, []).append(sheet)
+        return out
+
+    before, after = by_family(old), by_family(new)
+    if before.keys() != after.keys():
+        return None
+    changed = frozenset(f for f in after if before[f] != after[f])
+    return changed or None
+
+
 def watched_files(pack: Pack, sources: Iterable[Path]) -> set[Path]:
     """The files a kit is made from: the pack's YAML files, rows tables, fonts, images."""
     files = {Path(p).resolve() for p in sources}
@@ -75,7 +101,10 @@ def watch_and_build(
             raise_interrupt=False,
             watch_filter=lambda _change, name: relevant(Path(name), out_dir),
         ):
-            changed = sorted({Path(p).name for _, p in changes})
+            # an editor's temporary file (saved, then renamed over the real one) is gone
+            # by now: name only the files that are there, or what was removed
+            kept = {Path(p).name for _, p in changes if Path(p).exists()}
+            changed = sorted(kept or {Path(p).name for _, p in changes})
             echo(f"changed: {', '.join(changed)} - rebuilding")
             files = _attempt(once, sources, files, echo)
             now = watched_folders(files, out_dir)

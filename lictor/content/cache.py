@@ -48,6 +48,7 @@ KEEP_OTHERS = 24 * 3600  # seconds an unused entry of another lictor is kept (tw
 MAX_ENTRIES = 256  # entries kept in all (Carta's pack and manifest: a handful a checkout)
 MAX_TOTAL = 128_000_000  # bytes kept in all
 MARK_USED = 3600  # seconds: a read entry older than this is marked used again
+NOT_KEPT: Any = object()  # what ``dump`` returns for a value that must not be kept
 
 
 def folder() -> Path | None:
@@ -167,7 +168,7 @@ def cached(
 
     ``dump`` turns the value into plain data (JSON's kinds); ``load`` turns plain data
     back, returning None when it is not the shape expected (the cache is then rebuilt).
-    A value that is not plain data is simply not kept."""
+    A value that is not plain data is simply not kept, nor one ``dump`` says ``NOT_KEPT`` of."""
     where = folder()
     if where is None:
         return build()
@@ -181,6 +182,8 @@ def cached(
                 return value
     value = build()
     plain = dump(value)
+    if plain is NOT_KEPT:
+        return value
     try:
         blob = json.dumps(plain, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
         if json.loads(blob) != plain:  # int keys, tuples: JSON would not give it back equal

@@ -53,7 +53,7 @@ def template_fields(
     texts: list[str] = []
     for layout in layouts:
         for _, box in layout.boxes:
-            for key, value in box.model_dump().items():
+            for key, value in vars(box).items():
                 if key == "when" and isinstance(value, str) and value.strip():
                     texts.append("{{ " + value + " }}")  # an expression, not a template
                 elif isinstance(value, str) and "{" in value:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, overload
 
-from lictor.content.schema import BoxSpec, DeckSpec, PackSpec, SheetSpec
+from lictor.content.plain import BoxSpec, DeckSpec, PackSpec, SheetSpec
 from lictor.content.yamlsource import LineMap
 from lictor.units import Size
 

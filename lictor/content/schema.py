@@ -11,17 +11,17 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from lictor.content.limits import (
+    MAX_CARDS,
+    MAX_MM,
+    MAX_PT,
+    MAX_QTY,
+    MAX_ROWS,
+    MAX_SHEET_ROWS,
+)
+
 Source = Literal["rulebook", "reconstruction", "blank", "user"]
 ID_PATTERN = r"^[a-z0-9][a-z0-9-]*$"
-
-
-# Bounds a shared pack must keep (no 10 km posters, no billion copies, no inf or nan).
-MAX_MM = 1000.0  # a card, a board or a poster side, in mm
-MAX_PT = 200.0  # a font size
-MAX_QTY = 10_000  # copies of one row
-MAX_ROWS = 10_000  # rows of one deck (variants included)
-MAX_CARDS = 50_000  # cards in one pack, copies counted
-MAX_SHEET_ROWS = 500  # rows (blank or written) of a printed table
 
 
 class _Model(BaseModel):

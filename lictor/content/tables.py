@@ -9,7 +9,7 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
-from lictor.content.schema import MAX_ROWS
+from lictor.content.limits import MAX_ROWS
 from lictor.errors import Problem
 
 MAX_FILE = 5_000_000  # bytes of a CSV, or of a workbook's unpacked parts

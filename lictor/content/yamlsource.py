@@ -74,6 +74,22 @@ class LineMap:
                 return self._alias[p[:n]] + p[n:]
         return p
 
+    def to_plain(self) -> list[Any]:
+        """This map as plain data (for the pack cache); ``from_plain`` reads it back."""
+        where = [[list(path), file, line] for path, (file, line) in self._where.items()]
+        alias = [[list(path), list(named)] for path, named in self._alias.items()]
+        return [self.file, where, alias]
+
+    @classmethod
+    def from_plain(cls, plain: Any) -> LineMap | None:
+        file, where, alias = plain
+        if not (isinstance(file, str) and isinstance(where, list) and isinstance(alias, list)):
+            return None
+        lines = cls(file)
+        lines._where = {tuple(path): (f, line) for path, f, line in where}
+        lines._alias = {tuple(path): tuple(named) for path, named in alias}
+        return lines
+
     def problem(self, path: PathKey, message: str) -> Problem:
         file, line = self.where(path)
         return Problem(file, line, dotted(self.named(path)), message)
@@ -227,19 +243,13 @@ def load_yaml(text: str, file: str) -> tuple[Any, LineMap]:
 
 def _dump_parsed(parsed: tuple[Any, LineMap]) -> Any:
     data, lines = parsed
-    where = [[list(path), file, line] for path, (file, line) in lines._where.items()]
-    alias = [[list(path), list(named)] for path, named in lines._alias.items()]
-    return [data, lines.file, where, alias]
+    return [data, *lines.to_plain()]
 
 
 def _load_parsed(plain: Any) -> tuple[Any, LineMap] | None:
-    data, file, where, alias = plain
-    if not (isinstance(file, str) and isinstance(where, list) and isinstance(alias, list)):
-        return None
-    lines = LineMap(file)
-    lines._where = {tuple(path): (f, line) for path, f, line in where}
-    lines._alias = {tuple(path): tuple(named) for path, named in alias}
-    return data, lines
+    data, *rest = plain
+    lines = LineMap.from_plain(rest)
+    return None if lines is None else (data, lines)
 
 
 def load_plain(path: Path) -> Any:

@@ -7,7 +7,7 @@ import signal
 import threading
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from typing import Any
 
 FACE_SECONDS = 2.0  # a face's templates render within this budget (wall clock)
@@ -23,9 +23,12 @@ class Budget(Exception):
 
 
 @contextmanager
-def time_budget(seconds: float = FACE_SECONDS, why: str | None = None) -> Iterator[None]:
+def time_budget(
+    seconds: float = FACE_SECONDS, why: str | None = None, started: float | None = None
+) -> Iterator[None]:
     """Raise ``Budget`` in the block when it runs over ``seconds`` (main thread, POSIX);
-    elsewhere the other bounds (range, sizes) still hold."""
+    elsewhere the other bounds (range, sizes) still hold. ``started``: the budget began
+    then (``time.monotonic()``), not now: ``seconds`` counts from it."""
     if threading.current_thread() is not threading.main_thread() or not hasattr(
         signal, "setitimer"
     ):
@@ -34,18 +37,19 @@ def time_budget(seconds: float = FACE_SECONDS, why: str | None = None) -> Iterat
     if signal.getitimer(signal.ITIMER_REAL)[0] > 0:
         yield  # an outer budget is already running
         return
-    started = time.monotonic()
+    now = time.monotonic()
+    begun = now if started is None else started
 
     def _expired(signum: int, frame: Any) -> None:
         if why is not None:
             raise Budget(why)
         raise Budget(
             f"rendering took longer than {seconds:g} s (stopped after "
-            f"{time.monotonic() - started:.1f} s)"
+            f"{time.monotonic() - begun:.1f} s)"
         )
 
     previous = signal.signal(signal.SIGALRM, _expired)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    signal.setitimer(signal.ITIMER_REAL, max(seconds - (now - begun), 0.001))
     try:
         yield
     finally:
@@ -62,6 +66,8 @@ class PackWork:
         self.faces = 0
         self.chars = 0
         self._pictures: dict[Any, int] = {}
+        self._face: tuple[float, float] | None = None  # the face's start, the pack's time left
+        self._alarm: ExitStack | None = None
 
     def _over(self, what: str) -> Budget:
         return Budget(
@@ -88,17 +94,38 @@ class PackWork:
 
     @contextmanager
     def timed(self) -> Iterator[None]:
-        """A face's templates: within the face's budget and what is left of the pack's."""
+        """A face's templates: within the face's budget and what is left of the pack's.
+
+        The alarm is set only when a template leaves the ``{{ field }}`` fast path
+        (``arm``): a face of plain fields runs no template that could loop, and a signal
+        handler set and reset for every face was a tenth of a 999-card build."""
         left = PACK_SECONDS - self.seconds
         if left <= 0:
             raise self._over(f"making its faces took more than {PACK_SECONDS:g} s in all")
+        if self._face is not None:  # inside another face's count already
+            yield
+            return
         started = time.monotonic()
+        self._face = (started, left)
+        try:
+            yield
+        finally:
+            self._face = None
+            if self._alarm is not None:
+                self._alarm.close()
+                self._alarm = None
+            self.seconds += time.monotonic() - started
+
+    def arm(self) -> None:
+        """The face's time budget from now on (what is left of it): called before a
+        template is compiled or rendered by Jinja."""
+        if self._face is None or self._alarm is not None:
+            return
+        started, left = self._face
         # the pack's last seconds: running out of them is the pack's bound, not the face's
         why = None
         if left < FACE_SECONDS:  # said only then (it is formatted for every face otherwise)
             why = str(self._over(f"making its faces took more than {PACK_SECONDS:g} s in all"))
-        try:
-            with time_budget(min(FACE_SECONDS, left), why):
-                yield
-        finally:
-            self.seconds += time.monotonic() - started
+        stack = ExitStack()
+        stack.enter_context(time_budget(min(FACE_SECONDS, left), why, started))
+        self._alarm = stack

@@ -15,7 +15,7 @@ from reportlab.platypus.flowables import Flowable
 
 from lictor import __version__
 from lictor.content.pack import Deck, Pack
-from lictor.content.schema import SheetSpec
+from lictor.content.plain import SheetSpec
 from lictor.generators.parts import NO_CUTTING, SHEET_STOCK, Part, cutting, parts, status, stock
 from lictor.i18n import N_, NP_, Translator
 from lictor.units import Size, mm_to_pt
@@ -98,13 +98,30 @@ def settings_lines(s: Setting, pages: int, tr: Translator) -> list[str]:
     else:
         how = tr(DUPLEX_WORDS[s.duplex])
         sheets = (pages + 1) // 2 if s.duplex != "none" else pages
-    bleed = tr(N_("Bleed: {bleed} mm")).format(bleed=f"{s.bleed:g}")
     if s.gutter is not None:
-        bleed += tr(N_(", cards {gutter} mm apart")).format(gutter=f"{s.gutter:g}")
-    if s.back_offset != (0.0, 0.0):
-        bleed += tr(N_("; backs moved {x} mm right, {y} mm up")).format(
-            x=f"{s.back_offset[0]:g}", y=f"{s.back_offset[1]:g}"
+        each = min(s.bleed, s.gutter / 2)
+        bleed = tr(N_("Bleed: cards {gutter} mm apart, {each} mm bleed each")).format(
+            gutter=f"{s.gutter:g}", each=f"{each:g}"
         )
+    elif s.bleed:
+        bleed = tr(
+            N_(
+                "Bleed: up to {bleed} mm around each block of cards; the cards of a block "
+                "abut, with no bleed between them"
+            )
+        ).format(bleed=f"{s.bleed:g}")
+    else:
+        bleed = tr(N_("Bleed: {bleed} mm")).format(bleed=f"{s.bleed:g}")
+    x, y = s.back_offset
+    if (x, y) != (0.0, 0.0):
+        moves = []
+        if x:
+            side = N_("{mm} mm right") if x > 0 else N_("{mm} mm left")
+            moves.append(tr(side).format(mm=f"{abs(x):g}"))
+        if y:
+            way = N_("{mm} mm up") if y > 0 else N_("{mm} mm down")
+            moves.append(tr(way).format(mm=f"{abs(y):g}"))
+        bleed += tr(N_("; backs moved {moves}")).format(moves=", ".join(moves))
     out = [
         tr(N_("Paper: {paper} ({w} x {h} mm), at 100% (no 'fit to page').")).format(
             paper=s.paper.upper(), w=f"{s.paper_size.w:g}", h=f"{s.paper_size.h:g}"
@@ -217,12 +234,13 @@ class Cover:
                 [
                     held,
                     para(f"{e.first}-{e.last}" if e.last > e.first else f"{e.first}"),
-                    para(e.file),
+                    Paragraph(_file_name(e.file, self.font, size, FILE_COLUMN), body),
                     para("; ".join(tr(x) for x in e.stock)),
                     para("; ".join(tr(x) for x in e.cut)),
                 ]
             )
-        story.append(_table(rows, [0.27, 0.08, 0.27, 0.22, 0.16], size, self.font))
+        widths = [0.27, 0.08, FILE_COLUMN, 0.22, 0.16]
+        story.append(_table(rows, widths, size, self.font))
         return story
 
     def parts_story(self, pack: Pack, lines: list[Part], size: float) -> list[Flowable]:
@@ -290,6 +308,26 @@ class Cover:
         canvas.endForm()
 
 
+FILE_COLUMN = 0.27  # the Contents table's File column, a share of the width
+PADDING = (2, 4)  # points left and right of a cell's text
+
+
+def _file_name(name: str, font: str, size: float, share: float) -> str:
+    """A file name for its cell, broken only after one of its hyphens (never mid-word, so
+    a maker reads the name as it is on the disc), as few lines as the column allows."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    room = mm_to_pt(210 - 2 * MARGIN) * share - sum(PADDING) - 1
+    lines: list[str] = []
+    for piece in (p + "-" for p in name.split("-")):
+        if lines and stringWidth(lines[-1] + piece, font, size) <= room:
+            lines[-1] += piece
+        else:
+            lines.append(piece)
+    lines[-1] = lines[-1][:-1]  # the last piece has no hyphen of its own
+    return "<br/>".join(_esc(line) for line in lines)
+
+
 def _table(rows: list[list[Flowable | str]], widths: list[float], size: float, font: str) -> Table:
     full = mm_to_pt(210 - 2 * MARGIN)  # narrowest paper (A4, Letter are close)
     table = Table(rows, colWidths=[full * f for f in widths], repeatRows=1)
@@ -302,8 +340,8 @@ def _table(rows: list[list[Flowable | str]], widths: list[float], size: float, f
                 ("LINEBELOW", (0, 1), (-1, -1), 0.25, colors.HexColor("#999999")),
                 ("TOPPADDING", (0, 0), (-1, -1), size * 0.25),
                 ("BOTTOMPADDING", (0, 0), (-1, -1), size * 0.25),
-                ("LEFTPADDING", (0, 0), (-1, -1), 2),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+                ("LEFTPADDING", (0, 0), (-1, -1), PADDING[0]),
+                ("RIGHTPADDING", (0, 0), (-1, -1), PADDING[1]),
             ]
         )
     )

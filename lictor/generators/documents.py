@@ -21,7 +21,7 @@ from reportlab.platypus import (
 )
 
 from lictor.content.pack import Pack
-from lictor.content.schema import SheetSpec
+from lictor.content.plain import SheetSpec
 from lictor.errors import BadInput
 from lictor.generators.fonts import FontSet
 from lictor.i18n import N_
@@ -170,6 +170,25 @@ class _Slot(Flowable):  # type: ignore[misc]
         c.restoreState()
 
 
+CELL_PADDING = 12.0  # points: a table cell's left and right padding (reportlab's 6 + 6)
+HEAD_MIN = 5.0  # pt: a column head shrinks no further
+
+
+def _head_style(text: str, style: ParagraphStyle, column: float) -> ParagraphStyle:
+    """The head's style, its size lowered until its longest word fits the column (a
+    word of a head is never broken in two: "Concession" / "s")."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    words = re.sub(r"\*\*", "", text).split() or [""]
+    room = column - CELL_PADDING
+    size = float(style.fontSize)
+    while size > HEAD_MIN and max(stringWidth(w, style.fontName, size) for w in words) > room:
+        size -= 0.25
+    if size == style.fontSize:
+        return style
+    return ParagraphStyle(f"head-{size:g}", parent=style, fontSize=size, leading=size * 1.2)
+
+
 def _pdf_name(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]", "-", text)
 
@@ -191,7 +210,17 @@ def _sheet_story(
                 block.append(Paragraph(_markup(line, st.bold_font), st.bullet, bulletText="\u2022"))
             story.append(KeepTogether(block))
     else:
-        header = [Paragraph(_markup(c, st.bold_font), st.head_cell) for c in sheet.columns]
+        ncols = max(1, len(sheet.columns))
+        first = width * (0.22 if sheet.kind == "scorepad" else 0.2)
+        rest = (width - first) / max(1, ncols - 1) if ncols > 1 else width
+        widths = [first] + [rest] * (ncols - 1) if ncols > 1 else [width]
+        if sheet.widths:
+            total = sum(sheet.widths)
+            widths = [width * w / total for w in sheet.widths]
+        header = [
+            Paragraph(_markup(c, st.bold_font), _head_style(c, st.head_cell, w))
+            for c, w in zip(sheet.columns, widths, strict=False)
+        ]
         rows: list[list[Flowable | str]] = [list(header)]
         for k, r in enumerate(sheet.rows):
             cells: list[Flowable | str] = []
@@ -204,13 +233,6 @@ def _sheet_story(
             rows.append(cells + [""] * (len(sheet.columns) - len(cells)))  # short rows padded
         blank = sheet.blank_rows if sheet.kind == "scorepad" else 0
         rows.extend([[""] * len(sheet.columns) for _ in range(blank)])
-        ncols = max(1, len(sheet.columns))
-        first = width * (0.22 if sheet.kind == "scorepad" else 0.2)
-        rest = (width - first) / max(1, ncols - 1) if ncols > 1 else width
-        widths = [first] + [rest] * (ncols - 1) if ncols > 1 else [width]
-        if sheet.widths:
-            total = sum(sheet.widths)
-            widths = [width * w / total for w in sheet.widths]
         heights = [None] + [None] * len(sheet.rows) + [mm_to_pt(11)] * blank
         table = Table(rows, colWidths=widths, rowHeights=heights, repeatRows=1)
         table.setStyle(

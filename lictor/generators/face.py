@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 from lictor.content.pack import Layout
 from lictor.content.paths import OutsidePack, confined, roots_for
-from lictor.content.schema import BoxSpec
+from lictor.content.plain import BoxSpec
 from lictor.errors import BadInput, TemplateFault, TextOverflow
+from lictor.generators.budget import Budget, PackWork
 from lictor.generators.fonts import FontSet, text_width_pt
 from lictor.generators.icons import ICONS
 from lictor.generators.text import TextBlock, fit, icons_in
@@ -138,8 +139,6 @@ class FaceMaker:
         self.translate: Callable[[str], str] = translate or (lambda text: text)
         self._templates: dict[str, jinja2.Template] = {}
         self._exprs: dict[str, Any] = {}
-        from lictor.generators.budget import PackWork
-
         self.work = PackWork()  # the whole pack's bounds, across its faces (issue 23)
 
     @property
@@ -160,9 +159,9 @@ class FaceMaker:
             value = ctx[simple.group(1)]
             if isinstance(value, str | int | float) and not isinstance(value, bool):
                 return str(value)
-        from lictor.generators.budget import Budget
         from lictor.generators.sandbox import render_bounded
 
+        self.work.arm()
         try:
             template = self._templates.get(source)
             if template is None:
@@ -185,6 +184,7 @@ class FaceMaker:
             return True
         import jinja2
 
+        self.work.arm()
         try:
             compiled = self._exprs.get(expr)
             if compiled is None:
@@ -214,17 +214,17 @@ class FaceMaker:
     ) -> dict[str, Any]:
         """A row's own string fields may be templates over its other fields (one level)."""
         out = dict(ctx)
+        templated = [k for k, v in ctx.items() if isinstance(v, str) and "{" in v]
+        if not templated:
+            return out
         with self._budget(label, "(row fields)", origin), self.work.timed():
-            for key, value in ctx.items():
-                if isinstance(value, str) and "{" in value:
-                    out[key] = self._render(value, ctx, label, key, origin)
+            for key in templated:
+                out[key] = self._render(ctx[key], ctx, label, key, origin)
         return out
 
     @contextmanager
     def _budget(self, label: str, box: str, where: Where) -> Iterator[None]:
         """A face that runs out of time names its card (the box when we know it)."""
-        from lictor.generators.budget import Budget
-
         try:
             yield
         except Budget as exc:
@@ -237,17 +237,20 @@ class FaceMaker:
         ctx = {**self.globals, **row}
         prims: list[Primitive] = []
         text_bottom: dict[str, float] = {}  # where each text box's text ends (mm)
-        with self._budget(label, "(face)", origin), self.work.timed():
-            self.work.face()
-            for name, box in layout.boxes:
+        # the box a Budget stops in is named with its card (one try, not one per box)
+        current, where = "(face)", origin
+        try:
+            with self.work.timed():
+                self.work.face()
+                for name, box in layout.boxes:
 
-                def at(field: str, box_name: str = name) -> Where:
-                    if field == "row":
-                        return origin
-                    found = layout.where(box_name, field)
-                    return found if found[0] else origin
+                    def at(field: str, box_name: str = name) -> Where:
+                        if field == "row":
+                            return origin
+                        found = layout.where(box_name, field)
+                        return found if found[0] else origin
 
-                with self._budget(label, name, at("text")):
+                    current, where = name, at("text")
                     if not self._when(box.when, ctx, label, name, at("when")):
                         continue
                     if box.below and box.y < text_bottom.get(box.below, -1e9) + WRITE_IN_GAP:
@@ -258,6 +261,9 @@ class FaceMaker:
                             descent = prim.block.size * 25.4 / 72 * 0.25
                             text_bottom[name] = prim.y + prim.block.lines[-1].baseline + descent
                     prims.extend(made)
+                current, where = "(face)", origin
+        except Budget as exc:
+            raise TemplateFault(where, label, current, f"template error: {exc}") from None
         return Face(label, layout.size, tuple(prims))
 
     def box(

@@ -31,18 +31,27 @@ def font_path(spec: str) -> Path:
     return Path(spec)
 
 
-@lru_cache(maxsize=64)
 def register(spec: str) -> str:
-    """Register the TTF once; its reportlab name. Embedded as a subset when drawn."""
+    """Register the TTF once for each state of its file; its reportlab name. Embedded as a
+    subset when drawn. A file saved again (``--watch``) is a new font: its size, change
+    time and inode are part of the key and of the name, so its new letters and widths are
+    used, never the first ones read."""
     path = font_path(spec)
     if not path.is_file():  # a FIFO or a device is never opened
         raise BadInput(f"font {spec!r}: file not found ({path})")
-    size = path.stat().st_size
+    st = path.stat()
+    return _register(spec, st.st_size, st.st_mtime_ns, st.st_ino)
+
+
+@lru_cache(maxsize=64)
+def _register(spec: str, size: int, mtime_ns: int, inode: int) -> str:
+    path = font_path(spec)
     if size > MAX_FONT_BYTES:
         raise BadInput(
             f"font {spec!r}: {size:,} bytes; a font may have {MAX_FONT_BYTES // 1_000_000} MB"
         )
-    digest = hashlib.sha1(str(path.resolve()).encode()).hexdigest()[:8]
+    state = f"{path.resolve()}\0{size}\0{mtime_ns}\0{inode}"
+    digest = hashlib.sha1(state.encode()).hexdigest()[:8]
     name = f"{path.stem}-{digest}"
     try:
         font = TTFont(name, str(path))

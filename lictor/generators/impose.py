@@ -180,15 +180,22 @@ def _grid_slots(card: Size, grid: Grid, bleed: float, origin: tuple[float, float
     return out
 
 
-def _clip(trim: Rect, bleed: float, grid: Grid, index: int) -> Rect:
+def _clip(trim: Rect, bleed: float, grid: Grid, index: int, filled: int | None = None) -> Rect:
+    """The slot's trim and the bleed it paints: half the gutter (nothing, abutting) toward
+    a neighbour, the block's outer bleed at the block's edges and beside an empty slot of
+    a part-filled sheet (``filled``: the cards on it, filled row by row)."""
     if not grid.abut:
         return Rect(trim.x - bleed, trim.y - bleed, trim.w + 2 * bleed, trim.h + 2 * bleed)
     r, c = divmod(index, grid.cols)
+    n = grid.per_sheet if filled is None else filled
     inner = min(bleed, grid.gap / 2)  # into the gutter: half of it, never the neighbour's
     left = grid.bleed_x if c == 0 else inner
-    right = grid.bleed_x if c == grid.cols - 1 else inner
+    right = grid.bleed_x if c == grid.cols - 1 or index + 1 >= n else inner
     top = grid.bleed_y if r == 0 else inner
-    bottom = grid.bleed_y if r == grid.rows - 1 else inner
+    # an empty slot below: the outer bleed, but for the card diagonally above the last one,
+    # whose bleed there would paint into the last card's (to its right, beside that slot)
+    empty_below = index + grid.cols >= n and index != n - grid.cols
+    bottom = grid.bleed_y if r == grid.rows - 1 or empty_below else inner
     return Rect(trim.x - left, trim.y - bottom, trim.w + left + right, trim.h + top + bottom)
 
 
@@ -298,9 +305,11 @@ def impose(
         return
     if per_page is not None:
         raise BadInput(f"--per-page takes 1 (print-shop mode) or nothing, got {per_page}")
-    if gutterfold:
-        yield from _gutterfold(count, card, paper, bleed)
+    if gutterfold and has_backs:
+        yield from _gutterfold(count, card, paper, bleed, gutter)
         return
+    # (a face with no back has nothing to fold over: under --gutterfold too it prints on
+    # plain single-sided sheets, both halves used)
     grid = best_orientation(card, paper, bleed, gutter)
     trims = _grid_slots(card, grid, bleed, (0.0, 0.0))
     clips = [_clip(t, bleed, grid, i) for i, t in enumerate(trims)]
@@ -308,7 +317,10 @@ def impose(
     per = grid.per_sheet
     for start in range(0, count, per):
         n = min(per, count - start)
-        used_t, used_c = trims[:n], clips[:n]
+        used_t = trims[:n]
+        used_c = (
+            clips[:n] if n == per else [_clip(t, bleed, grid, i, n) for i, t in enumerate(used_t)]
+        )
         trim_box, bleed_box = _union(used_t), _union(used_c)
         marks = crop_marks(used_t, bleed_box, page)
         front = tuple(Slot(start + i, "front", used_t[i], used_c[i]) for i in range(n))
@@ -360,22 +372,37 @@ def _one_per_page(count: int, card: Size, bleed: float, duplex: Duplex) -> Itera
     for i in range(count):
         yield Sheet(page, "front", (Slot(i, "front", trim, clip),), (), None, trim, clip)
         if duplex != "none":
-            yield Sheet(page, "back", (Slot(i, "back", trim, clip),), (), None, trim, clip)
+            # a flip that mirrors the page top to bottom: the back a half turn round, so a
+            # piece turned over left to right shows it upright (as on the grids' sheets)
+            turned = flip_axis(page, duplex) == "y"
+            back = Slot(i, "back", trim, clip, turned=turned)
+            yield Sheet(page, "back", (back,), (), None, trim, clip)
 
 
-def _gutterfold(count: int, card: Size, paper: Size, bleed: float) -> Iterator[Sheet]:
-    """Fronts on one half, backs mirrored on the other, folded along the middle line."""
+def gutterfold_plan(
+    card: Size, paper: Size, bleed: float, gutter: float | None = None
+) -> tuple[str, Size, Grid]:
+    """The fold's axis, the page and the grid of one half for a gutterfold sheet (the
+    cards ``gutter`` mm apart when given, as on a duplex sheet)."""
     options = []
     for page in (paper, paper.rotated()):
         for axis in ("vertical", "horizontal"):
             half = Size(page.w / 2, page.h) if axis == "vertical" else Size(page.w, page.h / 2)
-            grid = plan_grid(card, half, bleed)
+            grid = plan_grid(card, half, bleed, gutter)
             if grid is not None:
                 options.append((grid.per_sheet, page == paper, axis, page, grid))
     if not options:
         raise BadInput(f"a {card} face does not fit half of {paper} paper for a gutterfold")
     options.sort(key=lambda o: (o[0], o[1]), reverse=True)
     _, _, axis, page, grid = options[0]
+    return axis, page, grid
+
+
+def _gutterfold(
+    count: int, card: Size, paper: Size, bleed: float, gutter: float | None = None
+) -> Iterator[Sheet]:
+    """Fronts on one half, backs mirrored on the other, folded along the middle line."""
+    axis, page, grid = gutterfold_plan(card, paper, bleed, gutter)
     origin = (0.0, page.h / 2) if axis == "horizontal" else (0.0, 0.0)
     trims = _grid_slots(card, grid, bleed, origin)
     clips = [_clip(t, bleed, grid, i) for i, t in enumerate(trims)]

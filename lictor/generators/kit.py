@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from lictor.content.pack import Deck, Pack, Row
-from lictor.content.schema import SheetSpec
+from lictor.content.plain import SheetSpec
 from lictor.errors import BadInput
 from lictor.generators.face import Face, FaceMaker
 from lictor.generators.fonts import FontSet
@@ -196,7 +196,27 @@ def nothing_written(pack: Pack, options: BuildOptions) -> str:
         return f"{pack.title} has no components to print" + (
             f" in --only {', '.join(sorted(options.only))}" if options.only else ""
         )
+    if options.print_shop is not None and not for_the_shop(decks, options):
+        from lictor.generators.printshop import shop
+
+        s = shop(options.print_shop)
+        sizes = ", ".join(f"{p.name} {p.trim}" for p in s.products)
+        return (
+            f"--print-shop {s.id}: no deck of {pack.title} has a card size it prints "
+            f"({sizes}); print the kit's PDF instead (leave out --print-shop)"
+        )
     return f"--format {formats}: no face of {pack.title} has a layout to draw"
+
+
+def for_the_shop(decks: list[Deck], options: BuildOptions) -> list[Deck]:
+    """The decks whose faces ``--print-shop`` writes (of a card size the shop prints); all
+    of them without it."""
+    if options.print_shop is None:
+        return decks
+    from lictor.generators.printshop import shop
+
+    s = shop(options.print_shop)
+    return [d for d in decks if s.product(d.size) is not None]
 
 
 def face_count(decks: list[Deck]) -> int:
@@ -215,6 +235,13 @@ def build_kit(pack: Pack, options: BuildOptions, progress: Progress | None = Non
     decks, sheets = selected(pack, options.only)
     if options.print_shop is not None:
         options = _for_shop(options, decks)
+    if sheets and decks and "pdf" not in options.formats and options.notice is not None:
+        names = ", ".join(s.name for s in sheets)
+        n = len(sheets)
+        options.notice(
+            f"{n} sheet{'' if n == 1 else 's'} left out, sheets print as PDF only "
+            f"(add --format pdf): {names}"
+        )
     out_dir = options.out_dir
     if out_dir.exists() and not out_dir.is_dir():
         raise BadInput(f"-o {out_dir}: not a folder")
@@ -260,10 +287,21 @@ def _for_shop(options: BuildOptions, decks: list[Deck]) -> BuildOptions:
     s = shop(options.print_shop or "")
     if options.cmyk and not s.accepts_cmyk:
         raise BadInput(f"--cmyk: {s.name} takes RGB images only; leave out --cmyk")
+    if options.cmyk and "pdf" not in options.formats:
+        raise BadInput(
+            f"--cmyk: the files for {s.name} are RGB images and --cmyk colours the PDFs; "
+            "add --format pdf, or leave out --cmyk"
+        )
     note = unprinted(s, decks)
     if options.notice is not None and note is not None:
         options.notice(note)
-    return dataclasses.replace(options, bleed=max(options.bleed, bleed_needed(s, decks) + 0.5))
+    bleed = max(options.bleed, bleed_needed(s, decks) + 0.5)
+    if options.notice is not None and "pdf" in options.formats and bleed != options.bleed:
+        options.notice(
+            f"--print-shop {s.id}: the PDF kit is printed with the shop's bleed too, "
+            f"{bleed:g} mm (its templates need it), not --bleed {options.bleed:g}"
+        )
+    return dataclasses.replace(options, bleed=bleed)
 
 
 def _make_dirs(folder: Path) -> list[Path]:
@@ -659,9 +697,11 @@ def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
         backs = group[0].back is not None
         size = group[0].size
         runs.append((owners, plain(owners, size, backs)))
-        if options.gutterfold or options.per_page is not None or not owners:
+        if options.per_page is not None or not owners:
             continue
         _note_bleed(group, size, options)
+        if options.gutterfold:
+            continue
         if options.gutter is not None:
             continue  # ganged blocks abut: a gutter keeps every deck on sheets of its own
         if not fits(size, paper, options.bleed):
@@ -696,11 +736,14 @@ def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
 
 def _note_bleed(group: list[Deck], size: Size, options: BuildOptions) -> None:
     """Tell the maker when these cards print less bleed than ``--bleed`` asked, and why."""
-    from lictor.generators.impose import bleed_note
+    from lictor.generators.impose import bleed_note, gutterfold_plan
 
     if options.notice is None or not options.bleed:
         return
-    grid = best_orientation(size, options.paper_size, options.bleed, options.gutter)
+    if options.gutterfold and group[0].back is not None:  # (no back: a plain sheet)
+        grid = gutterfold_plan(size, options.paper_size, options.bleed, options.gutter)[2]
+    else:
+        grid = best_orientation(size, options.paper_size, options.bleed, options.gutter)
     note = bleed_note(size, grid, options.bleed)
     if note is not None:
         names = list(dict.fromkeys(d.spec.name for d in group))
@@ -722,12 +765,14 @@ def _poster(writer: Any, df: DeckFaces, pack: Pack, options: BuildOptions) -> No
                 if tile.rows * tile.cols > 1:
                     where = tr(N_("sheet row {row} of {rows}, column {col} of {cols}")).format(
                         row=tile.row + 1, rows=tile.rows, col=tile.col + 1, cols=tile.cols
-                    ) + tr(
-                        N_(
-                            " - trim the left/top edge of the next sheet and lay it on the "
-                            "dashed line"
-                        )
                     )
+                    if (tile.row, tile.col) != (tile.rows - 1, tile.cols - 1):  # a next sheet
+                        where += tr(
+                            N_(
+                                " - trim the left/top edge of the next sheet and lay it on the "
+                                "dashed line"
+                            )
+                        )
                 else:
                     where = tr(N_("one sheet"))
                 if options.duplex_safe:

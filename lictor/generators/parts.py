@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lictor.content.pack import Deck, Pack
-from lictor.content.schema import SheetSpec
+from lictor.content.plain import SheetSpec
 from lictor.errors import BadInput
 from lictor.i18n import N_, Translator
 

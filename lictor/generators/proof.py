@@ -68,16 +68,22 @@ def proof_pack(
         problems.extend(trial_print(pack, made, fonts))
     cards = sum(d.count for d in pack.decks)
     unique = list(dict.fromkeys(problems))  # variants of one row repeat its problems
-    return Report(_once_per_cause(unique), len(pack.decks), cards, len(pack.sheets))
+    copies: dict[str, int] = {}  # a face's label -> the cards printed with it
+    for deck in pack.decks:
+        for row in deck.rows:
+            for label in (f"{deck.id} / {row.name}", f"{deck.id} / {row.name} (back)"):
+                copies[label] = copies.get(label, 0) + row.qty
+    return Report(_once_per_cause(unique, copies), len(pack.decks), cards, len(pack.sheets))
 
 
 _BAD_DEFAULT = re.compile(r"^unknown colour .* of deck '([^']+)'; use #rrggbb")
 _CARD_BOX = re.compile(r"card '(?P<card>.*)', box '(?P<box>[^']*)'")
 
 
-def _once_per_cause(problems: list[Problem]) -> list[Problem]:
-    """One line for a fault many faces share (a bad colour in a deck's defaults is met
-    on every card): the first place it was met, with the count of faces and boxes."""
+def _once_per_cause(problems: list[Problem], copies: Mapping[str, int]) -> list[Problem]:
+    """One line for a fault many faces share (a bad colour in a layout is met on every
+    card): the first place it was met, with the count of faces and boxes, and of the
+    cards those faces print (``copies``: a face's label -> its cards)."""
     groups: dict[str, list[tuple[Problem, str, str]]] = {}
     out: list[Problem | str] = []
     for p in problems:
@@ -103,13 +109,14 @@ def _once_per_cause(problems: list[Problem]) -> list[Problem]:
         others = [repr(b) for b in dict.fromkeys(box for _, _, box in met[1:]) if b != met[0][2]]
         boxes = f", boxes {', '.join(others)} too" if others else ""
         more = len(faces) - 1
+        cards = sum(copies.get(face, 1) for face in faces)
         result.append(
             Problem(
                 first.file,
                 first.line,
                 first.field,
                 f"{item} (and on {more} more face{'' if more == 1 else 's'}{boxes}: "
-                f"{len(faces)} in all)",
+                f"{len(faces)} in all, {cards} card{'' if cards == 1 else 's'})",
             )
         )
     return result

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from lictor.content.schema import BoxSpec
+from lictor.content.plain import BoxSpec
 from lictor.generators.face import Face, FaceMaker, Icon, Primitive, Shape
 from lictor.units import Size
 

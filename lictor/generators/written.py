@@ -4,6 +4,7 @@ own so that neither imports the other."""
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,5 +18,7 @@ class Written:
 
 
 def slug(text: str) -> str:
-    """A face's file name: the row's name as one word (``face`` for a nameless row)."""
-    return words.slug(text) or "face"
+    """A face's file name: the row's name as one word (``face`` for a nameless row), its
+    accented letters spelt plain ("Ave Cesar!" for "Ävé César!": ``ave-cesar``)."""
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    return words.slug(plain) or "face"

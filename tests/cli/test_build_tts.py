@@ -50,3 +50,25 @@ def test_build_help_says_the_tts_sheets_are_jpeg_and_the_print_files_png() -> No
     assert "Tabletop Simulator deck sheets too (JPEG" in text
     assert "the print files stay PNG" in text
     assert "--tts-format [jpeg|png]" in text
+
+
+def test_a_png_build_names_the_sheets_it_leaves_out(tmp_path: Path) -> None:
+    result = CliRunner().invoke(
+        main,
+        [
+            "build",
+            "carta-imperia",
+            "--format",
+            "png",
+            "--only",
+            "tokens,reference",
+            "-o",
+            str(tmp_path),
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    assert (
+        "note: 1 sheet left out, sheets print as PDF only (add --format pdf): Era Procedure Sheet"
+        in result.output
+    )
+    assert not list(tmp_path.rglob("*.pdf"))

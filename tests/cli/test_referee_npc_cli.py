@@ -185,13 +185,14 @@ def test_pending_blind_bids_are_shown_in_next_and_status_never_what(db: Path) ->
     for args in (("status",), ("status", "--seat", "Ben"), ("status", "--seat", "Ann")):
         code, out = ref(db, *args)
         assert code == 0 and line in out, out
-        assert "dignitas 2" not in out
+        # the bidder's own seat alone shows his bid (issue 30's audit: it showed it nowhere)
+        assert ("`offer Ann rufus give dignitas 2`" in out) == (args[-1] == "Ann"), out
     for seat in (None, "Ben"):
         extra = ("--seat", seat) if seat else ()
         data = json.loads(ref(db, "next", "--json", *extra)[1])
         assert line in data["prompt"]
         status = json.loads(ref(db, "status", "--json", *extra)[1])
-        assert status["bids"] == [{"npc": "Rufus", "in": ["Ann"], "to_bid": ["Ben"]}]
+        assert status["bids"] == [{"npc": "Rufus", "in": ["Ann"], "to_bid": ["Ben"], "yours": None}]
         assert "dignitas 2" not in json.dumps(status) and "dignitas 2" not in json.dumps(data)
     code, out = ref(db, "next")
     assert code == 0 and line in out and "dignitas 2" not in out

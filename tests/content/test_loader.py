@@ -251,3 +251,31 @@ def registry_content(game: str) -> Path:
     from lictor.games import registry
 
     return registry()[game].content  # type: ignore[return-value]
+
+
+@pytest.mark.parametrize("given", ["rows_file", "rows"])
+def test_rows_given_over_a_built_in_deck_take_the_place_of_its_rows(
+    tmp_path: Path, given: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from lictor.games import registry
+
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "legacies.csv").write_text(
+        "name,qty,subtitle\nPontifex Maximus,2,Major Legacy\nCensor,1,Minor Legacy\n"
+    )
+    rows = (
+        "rows_file: data/legacies.csv"
+        if given == "rows_file"
+        else "rows: [{name: Pontifex Maximus, qty: 2, subtitle: Major Legacy},"
+        " {name: Censor, subtitle: Minor Legacy}]"
+    )
+    mine = tmp_path / "override.yaml"
+    mine.write_text(f"decks:\n  - id: legacy-cards\n    {rows}\n    expected_count: null\n")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    carta = registry()["carta-imperia"].content
+    assert isinstance(carta, Path)
+    deck = {d.id: d for d in load_pack(carta, [Path("..") / "override.yaml"]).decks}["legacy-cards"]
+    assert [(r.name, r.qty) for r in deck.rows] == [("Pontifex Maximus", 2), ("Censor", 1)]
+    assert {r.data["source"] for r in deck.rows} == {"user"}

@@ -157,3 +157,17 @@ def test_a_bad_colour_met_on_every_card_is_said_once_with_its_count(tmp_path: Pa
     )
     assert len(lines) == 1, lines
     assert "unknown colour 'purpel' (and on 5 more faces" in lines[0], lines
+
+
+def test_a_bad_colour_in_a_layout_is_said_once_with_the_cards_it_reaches(
+    tmp_path: Path,
+) -> None:
+    """The Draft Events' 42 cards have 4 distinct faces: the count says the cards too."""
+    lines = _checked(
+        tmp_path,
+        'layouts:\n  card2:\n    extends: card\n    boxes:\n      title: {color: "#zzz"}\n'
+        "decks:\n  - id: draft-events\n    layout: card2\n",
+    )
+    assert len(lines) == 1, lines
+    assert "unknown colour '#zzz'" in lines[0]
+    assert "(and on 3 more faces: 4 in all, 42 cards)" in lines[0], lines

@@ -86,3 +86,18 @@ def test_no_text_ends_on_a_line_of_icons_alone() -> None:
                 if last.runs and all(run.icon is not None for run in last.runs):
                     stray.append(label)
     assert stray == []
+
+
+def test_no_text_ends_with_an_icon_after_its_last_sentence() -> None:
+    """An icon after a text's last full stop stands by no word (the Primus inter Pares
+    tile ended "... your play area. (Prestige icon)")."""
+    stray = []
+    for label, face in _faces():
+        for prim in face.prims:
+            if not isinstance(prim, Text):
+                continue
+            runs = [run for line in prim.block.lines for run in line.runs]
+            ends = len(runs) >= 2 and runs[-1].icon is not None and runs[-2].icon is None
+            if ends and runs[-2].text.rstrip().endswith((".", "!", "?", ":")):
+                stray.append(label)
+    assert stray == []

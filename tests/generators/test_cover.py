@@ -127,3 +127,47 @@ def test_a_single_family_kit_has_no_cover(mini_pack_path: Path, tmp_path: Path) 
     files = {w.path.name: w.path for w in build_kit(pack, BuildOptions(out_dir=tmp_path))}
     assert list(files) == ["mini-cards.pdf"]
     assert "Contents" not in _text(files["mini-cards.pdf"], 0)
+
+
+@pytest.mark.parametrize("game", ["republic-of-rome", "carta-imperia"])
+def test_the_contents_names_each_file_broken_only_after_a_hyphen(tmp_path: Path, game: str) -> None:
+    import pypdfium2
+
+    kit = _kit(tmp_path, game)
+    cover = next(p for name, p in kit.items() if name.endswith("-kit.pdf"))
+    doc = pypdfium2.PdfDocument(cover)
+    text = doc[0].get_textpage().get_text_range()
+    doc.close()
+    named = [n for n in kit if not n.endswith("-kit.pdf")]
+    assert named
+    for name in named:
+        # the name as printed, whatever breaks its lines (pdfium reads a hyphen that ends
+        # a line as U+FFFE): a break must follow a hyphen
+        chars = ("(?:-|\ufffe)" if c == "-" else re.escape(c) for c in name)
+        found = re.search(r"\s*".join(chars), text)
+        assert found is not None, name
+        printed = found.group(0)
+        for gap in re.finditer(r"\s+", printed):
+            assert printed[gap.start() - 1] in "-\ufffe", f"{name!r} is printed as {printed!r}"
+
+
+def test_the_cover_says_the_bleed_each_card_gets_and_which_way_the_backs_moved() -> None:
+    from lictor.generators.cover import Setting, settings_lines
+    from lictor.i18n import Translator
+    from lictor.units import Size
+
+    a4 = Size(210, 297)
+    gutter = Setting("a4", a4, "long", False, 3.0, 4.0, (1.5, -0.5))
+    said = settings_lines(gutter, 10, Translator("en"))[2]
+    assert said == (
+        "Bleed: cards 4 mm apart, 2 mm bleed each; backs moved 1.5 mm right, 0.5 mm down."
+    )
+    abut = Setting("a4", a4, "long", False, 3.0, None, (0.0, 0.5))
+    said = settings_lines(abut, 10, Translator("en"))[2]
+    assert said.startswith("Bleed: up to 3 mm around each block of cards; the cards of a block")
+    assert said.endswith("; backs moved 0.5 mm up.")
+    italian = settings_lines(gutter, 10, Translator("it"))[2]
+    assert italian == (
+        "Abbondanza: carte distanziate di 4 mm, 2 mm di abbondanza ciascuna; dorsi spostati "
+        "di 1.5 mm a destra, 0.5 mm in basso."
+    )

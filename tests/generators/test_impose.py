@@ -116,3 +116,56 @@ def test_gutterfold_puts_each_back_mirrored_across_the_fold() -> None:
 def test_a_face_larger_than_the_paper_is_refused() -> None:
     with pytest.raises(BadInput, match="does not fit"):
         list(impose(1, Size(300, 400), PAPER_SIZES["a4"]))
+
+
+def _overlap(a: Rect, b: Rect) -> bool:
+    return a.x < b.x2 and b.x < a.x2 and a.y < b.y2 and b.y < a.y2
+
+
+def _outer_bleed_beside_empty_slots(sheet: Sheet, bleed_x: float, bleed_y: float) -> None:
+    """Each side of a card with no card next to it paints the block's outer bleed, but the
+    bottom of the card diagonally above the last one (its bleed would paint into the last
+    card's, beside the same empty slot); no two cards' bleeds overlap."""
+    trims = [s.trim for s in sheet.slots]
+    clips = [s.clip for s in sheet.slots]
+    for i, a in enumerate(clips):
+        assert not any(_overlap(a, b) for b in clips[i + 1 :]), a
+    last = max(sheet.slots, key=lambda s: s.face).trim
+    for slot in sheet.slots:
+        t, c = slot.trim, slot.clip
+        sides = {
+            "left": (t.x - c.x, Rect(t.x - 1, t.y + 1, 1, t.h - 2), bleed_x),
+            "right": (c.x2 - t.x2, Rect(t.x2, t.y + 1, 1, t.h - 2), bleed_x),
+            "below": (t.y - c.y, Rect(t.x + 1, t.y - 1, t.w - 2, 1), bleed_y),
+            "above": (c.y2 - t.y2, Rect(t.x + 1, t.y2, t.w - 2, 1), bleed_y),
+        }
+        for side, (painted, beyond, outer) in sides.items():
+            neighbour = any(_overlap(o, beyond) for o in trims if o is not t)
+            beside_last = (
+                min(abs(t.x - last.x2), abs(t.x2 - last.x)) < 1e-6
+                and min(abs(t.y - last.y2), abs(t.y2 - last.y)) < 1e-6
+            )  # a corner on the last card's: diagonally beside it
+            if side in ("below", "above") and beside_last and painted == 0:
+                continue  # the front's bottom; a back mirrored top to bottom: its top
+            assert painted == pytest.approx(0 if neighbour else outer), (slot.face, side)
+
+
+@pytest.mark.parametrize("count", [7, 5, 2])
+def test_a_card_beside_an_empty_slot_of_a_part_filled_sheet_keeps_its_bleed(count: int) -> None:
+    sheets = list(impose(count, POKER, PAPER_SIZES["a4"]))
+    for sheet in sheets:  # the fronts and their backs
+        _outer_bleed_beside_empty_slots(sheet, 2.0, 3.0)
+
+
+def test_ganged_blocks_keep_the_bleed_beside_their_empty_slots() -> None:
+    from lictor.generators.gang import gang
+
+    for sheet in gang([POKER] * 7, PAPER_SIZES["a4"], bleed=3.0):
+        _outer_bleed_beside_empty_slots(sheet, 2.0, 3.0)
+
+
+def test_print_shop_mode_turns_the_backs_where_the_flip_mirrors_top_to_bottom() -> None:
+    short = _sheets("a4", per_page=1, duplex="short")
+    assert [s.slots[0].turned for s in short if s.side == "back"] == [True] * 20
+    long = _sheets("a4", per_page=1, duplex="long")
+    assert [s.slots[0].turned for s in long if s.side == "back"] == [False] * 20

@@ -42,3 +42,19 @@ def test_a_board_over_several_sheets_fills_each_sheet_to_its_margins(
         assert min(used_w, used_h) >= 0.9, (
             f"{game} on {paper}: the board covers {used_w:.0%} x {used_h:.0%} of a sheet"
         )
+
+
+@pytest.mark.parametrize("game", ["imperium", "hannibal-vs-rome", "circus-maximus"])
+def test_only_a_sheet_with_a_next_sheet_says_to_lay_the_next_one_on_it(
+    tmp_path: Path, game: str
+) -> None:
+    pack = load_pack(registry()[game].content)  # type: ignore[arg-type]
+    options = BuildOptions(
+        out_dir=tmp_path, only=frozenset({"board"}), kit=False, diagrams=diagrams_of(game)
+    )
+    path = build_kit(pack, options)[0].path
+    texts = [" ".join(p.extract_text().split()) for p in PdfReader(path).pages]
+    sheets = [t for t in texts if "column" in t]
+    assert len(sheets) == 2  # two sheets on A4
+    assert "column 1 of 2 - trim the left/top edge of the next sheet" in sheets[0]
+    assert "column 2 of 2" in sheets[1] and "next sheet" not in sheets[1]

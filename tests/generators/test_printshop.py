@@ -98,3 +98,52 @@ def test_cmyk_for_a_shop_that_takes_rgb_only_is_one_line_and_writes_nothing(
         "Error: --cmyk: The Game Crafter takes RGB images only; leave out --cmyk"
     ]
     assert not out.exists()
+
+
+def test_a_print_shop_build_of_a_kit_with_no_card_the_shop_prints_says_so_and_writes_nothing(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "shop"
+    result = CliRunner().invoke(
+        main, ["build", "republic-of-rome", "--print-shop", "thegamecrafter", "-o", str(out)]
+    )
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1, result.output
+    assert "no deck of The Republic of Rome has a card size it prints (poker" in lines[0]
+    assert "--format pdf" not in lines[0]
+    assert not out.exists()
+
+
+def test_cmyk_with_only_a_shops_images_is_one_line_and_writes_nothing(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    args = ["build", "hannibal-vs-rome", "--print-shop", "makeplayingcards", "--cmyk"]
+    result = CliRunner().invoke(main, [*args, "-o", str(out)])
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [
+        "Error: --cmyk: the files for MakePlayingCards are RGB images and --cmyk colours the "
+        "PDFs; add --format pdf, or leave out --cmyk"
+    ]
+    assert not out.exists()
+    result = CliRunner().invoke(main, [*args, "--format", "pdf", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+
+
+def test_a_face_file_name_spells_accented_letters_plain() -> None:
+    from lictor.generators.written import slug
+
+    assert slug("Ävé César!") == "ave-cesar"
+    assert slug("Popolarità") == "popolarita"
+    assert slug("日本語") == "face"
+
+
+def test_a_print_shop_build_with_the_pdf_kit_says_the_kit_takes_the_shops_bleed(
+    tmp_path: Path,
+) -> None:
+    args = ["build", "hannibal-vs-rome", "--print-shop", "thegamecrafter", "--format", "pdf"]
+    result = CliRunner().invoke(main, [*args, "--bleed", "2", "-o", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert (
+        "note: --print-shop thegamecrafter: the PDF kit is printed with the shop's bleed too, "
+        "4.125 mm (its templates need it), not --bleed 2" in result.output
+    )

@@ -290,6 +290,18 @@ def describe(view: Mapping[str, Any]) -> list[str]:
     mine = view["familiae"].get(seat) if seat else None
     if mine is not None:
         lines += _own_cards(view, seat or "", mine)
+        for b in view.get("bids", ()):
+            if b.get("yours"):  # the seat's own blind bid, secret until every bid is in
+                lines.append(
+                    t(
+                        "{seat}'s blind bid to {npc} (only {seat} may look until every bid is "
+                        "in): `offer {seat} {key} {terms}`",
+                        seat=seat or "",
+                        npc=b["npc"],
+                        key=b["npc"].lower(),
+                        terms=b["yours"],
+                    )
+                )
     if view["reforms"]:
         lines.append(
             t(

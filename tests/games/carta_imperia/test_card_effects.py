@@ -71,7 +71,8 @@ def test_a_historical_event_typed_into_the_pack_is_applied_when_drawn() -> None:
     assert "Samnium" in s.rebels and "Samnium" in s.taxable_rebels
     assert s.familia("Ben").dignitas == 5 - 2 and s.familia("Ann").auctoritas == 1
     lines = {e.text: e.section for e in said}
-    assert lines["Ben loses 2 Dignitas"].startswith("Samnite Revolt")
+    cited = "  [Samnite Revolt, the card's effect, as the table's pack gives it]"
+    assert lines["Ben loses 2 Dignitas" + cited].startswith("Samnite Revolt")
     assert not any("does not know this card" in t for t in lines)
 
 
@@ -85,7 +86,9 @@ def test_a_draft_event_typed_into_the_pack_is_applied_when_played() -> None:
     s, said = game.apply(s, Action("play", "Cy", ("grain-dole",)))
     assert [s.familia(n).dignitas for n in ("Ann", "Ben", "Cy")] == [6, 6, 6]
     assert (s.familia("Cy").reserve, s.familia("Cy").stock) == (1, 5 + 1)
-    assert any(e.text == "Cy loses 1 Bust from Reserve to Stock" for e in said)
+    assert any(
+        e.text.startswith("Cy loses 1 Bust from Reserve to Stock  [Grain Dole") for e in said
+    )
     assert all(e.section.startswith(("Grain Dole", "Events Draft")) for e in said)
     _, plain = game.apply(s, Action("play", "Ann", ("tactical-reserve",)))
     assert "record its effects" in plain[0].text

@@ -37,6 +37,8 @@ PURGE = pack(
     {"discard": 2, "who": "every"},
     {"gain": "dignitas", "amount": 1, "who": "primus"},
 )
+# each line of the card's effect is followed by its citation, as a prompt is
+PURGED = "  [The Purge, the card's effect, as the table's pack gives it]"
 
 
 def game(content: dict[str, Any]) -> CartaGame:
@@ -80,7 +82,7 @@ def test_a_card_that_draws_puts_the_top_undealt_draft_event_in_the_drawers_hidde
     s, said = act(g, s, "draw")
     assert s.familia("Ben").draft == (*before, top) and s.familia("Ben").draft_count == 5
     assert s.drafts.draw_pile[0] != top
-    assert "Ben draws 1 Draft Event" in [e.text for e in said]
+    assert "Ben draws 1 Draft Event" + PURGED in [e.text for e in said]
     assert not any(top in e.text for e in said)
 
 
@@ -96,7 +98,7 @@ def test_a_draw_from_an_empty_draft_deck_reshuffles_its_discards_first() -> None
     s, said = act(g, s, "draw")
     lines = [e.text for e in said]
     assert "The Draft Events' discards are reshuffled into a new deck" in lines
-    assert "Ben draws 1 Draft Event (of 2: the deck is empty)" in lines
+    assert "Ben draws 1 Draft Event (of 2: the deck is empty)" + PURGED in lines
     assert s.familia("Ben").draft[-1] == played[0] and s.drafts == replace(s.drafts, discards=())
 
 
@@ -132,10 +134,12 @@ def test_a_discard_of_the_holders_choice_asks_each_holder_which_one_card_at_a_ti
         assert first.verb == "discard" and first.player == who
         thrown.append(first.args[0])
         s, said = apply_checked(g, s, first)
-        assert said[0].text == f"{who} discards 1 Draft Event"
+        assert said[0].text == f"{who} discards 1 Draft Event" + PURGED
     assert [s.familia(n).draft_count for n in ("Ann", "Ben", "Cy")] == [2, 3, 2]
     assert s.drafts.discards == tuple(thrown) and len(thrown) == 6
-    assert s.familia("Ben").dignitas == 5 + 1 and "Ben gains 1 Dignitas" in [e.text for e in said]
+    assert s.familia("Ben").dignitas == 5 + 1 and "Ben gains 1 Dignitas" + PURGED in [
+        e.text for e in said
+    ]
     assert s.step == "choose" and s.discard is None
 
 
@@ -161,7 +165,7 @@ def test_a_discard_as_large_as_the_hand_takes_it_all_without_asking() -> None:
     s = drafted(g, content)
     s, said = act(g, s, "draw")
     assert s.step == "choose" and s.familia("Ben").draft == ()
-    assert "Ben discards 4 Draft Events" in [e.text for e in said]
+    assert "Ben discards 4 Draft Events" + PURGED in [e.text for e in said]
 
 
 def test_no_card_is_played_while_a_discard_is_being_chosen() -> None:
@@ -257,12 +261,30 @@ def test_a_discard_is_asked_of_its_holder_alone_and_no_other_screen_sees_his_car
     mine = json.loads(_cli(db, "actions", "--seat", "Ann", "--json")[1])["actions"]
     assert sorted(mine) == sorted(f"discard Ann {c}" for c in ann)
     code, out = _cli(db, "act", "--seat", "Ann", *mine[0].split())
-    assert code == 0 and out.strip().splitlines()[0] == "Ann discards 1 Draft Event"
+    assert code == 0 and out.strip().splitlines()[0] == "Ann discards 1 Draft Event" + PURGED
     assert mine[0].split()[-1] not in _cli(db, "log")[1]
     assert "discard Ann ?" in _cli(db, "log")[1]
     assert "discard Ann ?" in _cli(db, "log", "--seat", "Ben")[1]
     assert mine[0] in _cli(db, "log", "--seat", "Ann")[1]
     assert _hand(db, "Ann") == [c for c in ann if c != mine[0].split()[-1]]
+
+
+def test_a_card_effects_output_lines_cite_the_card_as_its_prompt_does(purge_table: Path) -> None:
+    """What `act` prints of a card's effect names the card beside each line, as the
+    prompt `next` shows does (issue 30's audit: only the prompt cited it)."""
+    db = purge_table
+    prompt = _cli(db, "next")[1]
+    assert "  [The Purge, the card's effect" in prompt
+    out = ""
+    for _ in range(6):  # each holder's 2 discards, hidden, one at a time
+        agenda = json.loads(_cli(db, "next", "--json")[1])
+        if not agenda["secret_words"].startswith("discard"):
+            break
+        who = agenda["secret_from"][0]
+        mine = json.loads(_cli(db, "actions", "--seat", who, "--json")[1])["actions"]
+        code, out = _cli(db, "act", "--seat", who, *mine[0].split())
+        assert code == 0 and out.splitlines()[0] == f"{who} discards 1 Draft Event" + PURGED
+    assert "Ben gains 1 Dignitas" + PURGED in out.splitlines()
 
 
 def test_a_refused_discard_tells_no_one_what_the_holder_has(purge_table: Path) -> None:
@@ -294,7 +316,8 @@ def test_a_discard_is_asked_in_italian_with_its_plural_right(purge_table: Path) 
     assert english_left(out.split("  [")[0]) == []
     mine = json.loads(_cli(db, "actions", "--seat", "Ann", "--json")[1])["actions"]
     code, said = _cli(db, "--lang", "it", "act", "--seat", "Ann", *mine[0].split())
-    assert code == 0 and said.splitlines()[0] == "Ann scarta 1 Evento da draft"
+    cited = "  [The Purge, l'effetto della carta, come lo dà il pacchetto del tavolo]"
+    assert code == 0 and said.splitlines()[0] == "Ann scarta 1 Evento da draft" + cited
     out = _cli(db, "--lang", "it", "next")[1]
     assert "Ann scarta 1 Evento da draft a sua scelta, di nascosto" in out
     assert "Ann discards 1 Draft Event of their choice" in _cli(db, "--lang", "en", "next")[1]
@@ -319,5 +342,5 @@ def test_a_player_holding_no_draft_event_has_nothing_to_discard() -> None:
     s = drafted(g, content)
     s = with_familia(s, "Ben", draft=(), draft_count=0)
     s, said = act(g, s, "draw")
-    assert "Ben holds no Draft Event to discard" in [e.text for e in said]
+    assert "Ben holds no Draft Event to discard" + PURGED in [e.text for e in said]
     assert s.step == "choose" and s.discard is None

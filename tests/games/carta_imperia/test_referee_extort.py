@@ -68,6 +68,30 @@ def test_impeachment_by_secret_thumbs_majority_down() -> None:
     assert s.familia("Ben").dignitas == 5 + 4
 
 
+def test_an_impeached_primus_holding_less_than_era_auctoritas_is_told_what_he_loses() -> None:
+    """Impeach: the Primus "loses the Era # in Auctoritas" - holding 1 of the 2 due, the
+    line says the 1 he loses, of the 2 due."""
+    s = with_familia(extort(), "Ann", auctoritas=1)
+    s = run(s, "pass Ann", "impeach Ben", "thumb Ann up", "thumb Ben down")
+    text = said(s, "thumb Cy down")
+    assert "The Primus loses 1 Auctoritas (of 2: no more there)" in text
+    assert run(s, "thumb Cy down").familia("Ann").auctoritas == 0
+
+
+def test_the_quaestors_impeachment_names_the_player_impeached_not_the_primus() -> None:
+    """Impeach "any overmighty Player if the Quaestor Reform is invoked": the verdict
+    names Cy, who is impeached, not the Primus Ann."""
+    s = enacted(run(extort(), "pass Ann"), "Quaestor", "Cy")
+    s = with_familia(with_familia(s, "Ben", auctoritas=1), "Cy", auctoritas=3)
+    s = run(s, "impeach Ben cy", "thumb Ann down", "thumb Ben down")
+    text = said(s, "thumb Cy up")
+    assert "A majority of thumbs down: Cy is impeached" in text
+    assert "Cy loses 2 Auctoritas" in text and not [x for x in text if "the Primus" in x]
+    impeached = run(s, "thumb Cy up")
+    assert impeached.familia("Cy").auctoritas == 3 + 1 - 2  # the fee in, the loss out
+    assert impeached.familia("Ann").auctoritas == 0
+
+
 def test_beware_the_ides_costs_one_prestige_per_extort_played_and_stops_impeachment() -> None:
     s = run(extort(), "ides Ann")
     assert s.familia("Ann").dignitas == 5 - 3  # three eXtort cards this Era
@@ -135,6 +159,24 @@ def test_the_quaestor_lets_any_overmighty_player_be_impeached() -> None:
     assert s.suit is not None and s.suit.target == "Cy"
     assert s.familia("Ben").auctoritas == 0 and s.familia("Cy").auctoritas == 1  # the fee
     assert ("Ben", "Quaestor") in s.used_reforms
+
+
+def test_the_quaestors_impeachment_of_a_non_primus_is_listed_where_it_is_legal() -> None:
+    """Impeach: "any overmighty Player if the Quaestor Reform is invoked": `actions` offers
+    `impeach Ben cy` once the Quaestor is enacted and Ben can pay its enactor, never the
+    Primus's name twice, nor without the Auctoritas; the enactor's own use is free."""
+    s = run(extort(), "pass Ann")
+    listed = {G.text(a) for a in G.legal_actions(s)}
+    assert "impeach Ben" in listed and not any(w.startswith("impeach Ben ") for w in listed)
+    s = enacted(s, "Quaestor", "Cy")
+    poor = {G.text(a) for a in G.legal_actions(s)}
+    assert "impeach Ben cy" not in poor  # Ben has no Auctoritas to pay Cy
+    s = with_familia(s, "Ben", auctoritas=1)
+    listed = {G.text(a) for a in G.legal_actions(s)}
+    assert "impeach Ben cy" in listed and "impeach Ben ann" not in listed  # Ann: plain form
+    free = run(s, "pass Ben")
+    by_cy = {G.text(a) for a in G.legal_actions(free)}
+    assert "impeach Cy ben" in by_cy and "impeach Cy cy" not in by_cy
 
 
 def test_using_a_reform_pays_its_enactor_once_per_era() -> None:

@@ -176,9 +176,7 @@ def test_hannibal_is_engaged_automatically_when_alone_and_stays_while_winning() 
     assert s.hannibal == -1 and s.legions[ROME][P("Gallia")] == 0
 
 
-def test_hannibal_designation_again_after_the_engaged_legion_is_lost_is_named_a_reading() -> (
-    None
-):
+def test_hannibal_designation_again_after_the_engaged_legion_is_lost_is_named_a_reading() -> None:
     """Hannibal's Legion: Carthage designates the engaged legion at the start of a conflict;
     the rulebook is silent once that legion is lost. lictor asks again (Hannibal and another
     legion still there) and says it is its reading (audit O9)."""

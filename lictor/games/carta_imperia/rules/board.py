@@ -93,6 +93,7 @@ class Foe:
     sacks_rome: bool = False  # each battle he wins is a Sacked marker
     unopposed_loses: bool = False  # nobody played eXpand: everybody loses
     rome_instead: bool = False  # a Standard may stay in Rome instead (no battle)
+    unbeaten: bool = False  # not reduced by losing a battle: fought again the same Era
     source: str = "reconstruction"
 
 

@@ -251,6 +251,7 @@ def board_from(doc: dict[str, Any], scenario: str = DEFAULT_SCENARIO) -> Board:
             sacks_rome=bool(spec.get("sacks_rome", False)),
             unopposed_loses=bool(spec.get("unopposed_loses", False)),
             rome_instead=bool(spec.get("rome_instead", False)),
+            unbeaten=bool(spec.get("unbeaten", False)),
             source=str(spec.get("source", "reconstruction")),
         )
         for card, spec in (ref.get("foes") or {}).items()

@@ -20,10 +20,13 @@ turns into one line with the file and line."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lictor.i18n import t
+from lictor.rules.game import Event
+from lictor.rules.ruling import RuleRef
 
 KINDS = ("gain", "lose", "rebel", "sack", "province", "draw", "discard")
 GOODS = ("dignitas", "auctoritas", "legions", "busts")
@@ -170,3 +173,13 @@ def regions_named(effects: tuple[Effect, ...]) -> list[tuple[int, str, str]]:
         if e.region():
             out.append((i, "to" if e.kind == "province" else "who", e.region()))
     return out
+
+
+def card_cited(said: Sequence[Event], rule: RuleRef) -> list[Event]:
+    """A card's effect lines as the table reads them: each line the card's own is followed
+    by its citation, ``Ben loses 2 Dignitas  [The Samnite Wars, the card's effect]``, as a
+    prompt is (the lines a rule of its own brings, a Sacking's, keep theirs)."""
+    own = rule.section + (f", {rule.title}" if rule.title else "")
+    # the card's name as the pack gives it (the catalogue's if it has one), its title said
+    where = t(rule.section) + (f", {t(rule.title)}" if rule.title else "")
+    return [replace(e, text=f"{e.text}  [{where}]") if e.section == own else e for e in said]

@@ -41,6 +41,23 @@ READINGS = (
         "the Ringleader who 'becomes Primus' keeps it into the next Era (as a Civil War's "
         "winner does), or holds it only until the end-of-Era Prestige comparison",
     ),
+    Reading(
+        "unopposed_foe",
+        ("every-game", "scenario-only"),
+        "IV. eXpand, March on Campaign; Scenario I: Hannibal",
+        "a foe whose rule says nobody playing eXpand against him defeats Rome (Hannibal: "
+        "'everybody loses', printed under Scenario I, to which the core's eXpand sends 'for "
+        "more information on Hannibal'): in every game he is drawn in, or only in the "
+        "scenario that prints the rule",
+    ),
+    Reading(
+        "defeated_foe",
+        ("once", "fights-again"),
+        "IV. eXpand, March on Campaign; Scenario I: Hannibal",
+        "a Historical Event's foe other than Hannibal (Brennus) beaten in a battle: defeated "
+        "for the rest of the Era, as Hannibal alone is 'not reduced by losing a battle'; or "
+        "a target again for a later Standard, his Spoils paid again",
+    ),
 )
 
 

@@ -157,7 +157,10 @@ def status(b: Board, s: State, seat: str | None) -> dict[str, Any]:
         "placed": s.placed,
         "offers": _offers(s, seat),
         # blind bids to an NPC waiting for the others': who is in, never what (npc_bids.py)
-        "bids": [{"npc": n, "in": i, "to_bid": o} for n, i, o in _pending_bids(s)],
+        "bids": [
+            {"npc": n, "in": i, "to_bid": o, "yours": _own_bid(s, seat, n)}
+            for n, i, o in _pending_bids(s)
+        ],
         "historical": _historical(b, s),
     }
 
@@ -229,6 +232,18 @@ def _offers(s: State, seat: str | None) -> list[dict[str, Any]]:
             terms = " ".join(_masked_deal(o.words()).split()[3:])
         out.append({"by": o.by, "to": o.to, "terms": terms})
     return out
+
+
+def _own_bid(s: State, seat: str | None, npc: str) -> str | None:
+    """The asking seat's own pending blind bid to ``npc`` (its words), to that seat alone."""
+    for b in s.bids:
+        if (
+            seat is not None
+            and b.to == npc
+            and seat.lower() in (b.by.lower(), s.familia(b.by).colour)
+        ):
+            return " ".join(b.terms)
+    return None
 
 
 def _pending_bids(s: State) -> list[tuple[str, list[str], list[str]]]:

@@ -20,6 +20,7 @@ from lictor.games.carta_imperia.rules.phases.elections.verbs import (
     vote,
     votes,
 )
+from lictor.games.carta_imperia.rules.phases.tools.tiebreaker import named_breaker
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t
 from lictor.slugs import slug
@@ -45,7 +46,8 @@ def _offer_vote(board: Board, s: State) -> list[Action]:
 def _offer_tiebreak(board: Board, s: State) -> list[Action]:
     e = s.election
     assert e is not None
-    return [Action("tiebreak", s.primus, (c.lower(),)) for c in e.candidates]
+    breaker = named_breaker(s) or s.primus
+    return [Action("tiebreak", breaker, (c.lower(),)) for c in e.candidates]
 
 
 def _first(s: State) -> str:
@@ -79,6 +81,15 @@ def _vote_prompt(board: Board, s: State) -> str:
 
 
 def _tiebreak_prompt(board: Board, s: State) -> str:
+    breaker = named_breaker(s)
+    if breaker:
+        return t(
+            "Election in {province} is tied: {breaker}, named by {primus}, the Primus, chooses "
+            "(tiebreak {breaker} NAME)",
+            province=_province(s),
+            breaker=breaker,
+            primus=s.primus,
+        )
     return t(
         "Election in {province} is tied: {primus}, the Primus, chooses (tiebreak {primus} NAME)",
         province=_province(s),

@@ -33,6 +33,7 @@ from lictor.games.carta_imperia.rules.phases.elections.steps import (
     winner_known,
 )
 from lictor.games.carta_imperia.rules.phases.tools.npc_promises import remember_veto
+from lictor.games.carta_imperia.rules.phases.tools.tiebreaker import named_breaker
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -286,7 +287,18 @@ def votes(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 
 def tiebreak(board: Board, s: State, a: Action) -> tuple[State, E]:
-    if a.player != s.primus:
+    breaker = named_breaker(s)
+    if breaker and a.player != breaker:
+        raise refuse(
+            "not-breaker",
+            t(
+                "only {breaker}, named by the Primus ({primus}), breaks the tie",
+                breaker=breaker,
+                primus=s.primus,
+            ),
+            ref("Primus Inter Pares", "the Primus chooses who breaks ties"),
+        )
+    if not breaker and a.player != s.primus:
         raise refuse(
             "not-primus",
             t("only the Primus ({primus}) breaks the tie", primus=s.primus),

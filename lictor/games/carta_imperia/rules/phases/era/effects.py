@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from lictor.games.carta_imperia.rules import draft_deck, ref
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.card_effects import Effect
+from lictor.games.carta_imperia.rules.card_effects import Effect, card_cited
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import Discard, State
@@ -67,7 +67,7 @@ def apply_card(
     said: E = []
     for i, e in enumerate(effects[start:], start):
         s, more = _one(board, s, e, player, rule)
-        said += more
+        said += card_cited(more, rule)
         if s.step == "over":
             break
         if s.discard is not None and not s.discard.card:  # asked: the rest wait for it

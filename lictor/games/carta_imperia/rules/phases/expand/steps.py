@@ -12,8 +12,9 @@ from lictor.games.carta_imperia.rules.phases.expand import support
 from lictor.games.carta_imperia.rules.phases.extralegal.steps import begin_extralegal
 from lictor.games.carta_imperia.rules.state import General, Promise, State
 from lictor.games.carta_imperia.rules.table import battles_with, regions, reverse_prestige
-from lictor.i18n import N_, t, tn
+from lictor.i18n import N_, said_section, t, tn
 from lictor.lazy import lazy_function
+from lictor.rules.game import Event
 
 if TYPE_CHECKING:
     from lictor.games.carta_imperia.rules.phases.endgame.steps import game_over
@@ -48,12 +49,37 @@ def said_unopposed(foe: Foe) -> str:
     return t(UNOPPOSED, foe=t(foe.name))
 
 
+def unopposed_spared(foe: Foe) -> Event:
+    """Nobody opposed ``foe`` outside the scenario printing his rule: Rome stands."""
+    return ev(
+        t(
+            "nobody played eXpand against {foe}: Rome falls to him unopposed only in the "
+            "scenario of {section}, not in this game (reading unopposed_foe: scenario-only)",
+            foe=t(foe.name),
+            section=said_section(foe.section),
+        ),
+        ref("IV. eXpand", "March on Campaign"),
+    )
+
+
+def unopposed_loses(board: Board, foe: Foe) -> bool:
+    """Whether nobody opposing ``foe`` defeats Rome in this game: his rule, in every game he
+    is drawn in or only in the scenario printing it (the labelled reading ``unopposed_foe``:
+    the core's eXpand sends "for more information on Hannibal" to Scenario I's page)."""
+    if not foe.unopposed_loses:
+        return False
+    if board.reading("unopposed_foe") == "every-game":
+        return True
+    return board.scenario.section.split(":")[0] == foe.section.split(":")[0]
+
+
 def muster(board: Board, s: State, generals: tuple[str, ...]) -> tuple[State, E]:
     """IV. eXpand 1a: in reverse order of Prestige (the order given), the Legions of Rome
     are dealt to the Generals one at a time."""
     if not generals:
+        spared: E = []
         for foe in foes_now(board, s):
-            if foe.unopposed_loses:
+            if unopposed_loses(board, foe):
                 return game_over(
                     s,
                     "rome-falls",
@@ -62,7 +88,10 @@ def muster(board: Board, s: State, generals: tuple[str, ...]) -> tuple[State, E]
                     ref(foe.section),
                     said=said_unopposed(foe),
                 )
-        return begin_extralegal(board, s)
+            if foe.unopposed_loses:  # the table's reading keeps the rule to its scenario
+                spared.append(unopposed_spared(foe))
+        s, more = begin_extralegal(board, s)
+        return s, spared + more
     gs = [
         General(n, private=s.familia(n).private, professional=s.familia(n).professional)
         for n in generals
@@ -136,8 +165,14 @@ def open_muster(board: Board, s: State) -> tuple[State, E]:
 
 
 def foes_now(board: Board, s: State) -> list[Foe]:
-    """This Era's Historical Events that take the Generals' first Standards."""
-    return [f for f in (board.foe(e) for e in s.events) if f is not None]
+    """This Era's Historical Events that take the Generals' first Standards, but a foe
+    beaten this Era (the reading ``defeated_foe``; Hannibal is never reduced)."""
+    again = board.reading("defeated_foe") == "fights-again"
+    return [
+        f
+        for f in (board.foe(e) for e in s.events)
+        if f is not None and (again or f.unbeaten or f.name not in s.defeated)
+    ]
 
 
 def forced(board: Board, s: State) -> list[Foe]:

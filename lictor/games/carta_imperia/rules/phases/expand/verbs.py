@@ -233,6 +233,17 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
             )
         s = replace(s, battles=tuple(battles))
     elif board.foe_named(target.title()) is not None or target == "rome":
+        beaten = board.foe_named(target.title())
+        if beaten is not None and beaten.name in s.defeated and beaten.card in s.events:
+            raise refuse(
+                "beaten",
+                t(
+                    "{foe} is defeated this Era: a beaten foe is not fought again "
+                    "(reading defeated_foe: once)",
+                    foe=t(beaten.name),
+                ),
+                CAMPAIGN,
+            )
         raise refuse(
             "no-foe",
             t(

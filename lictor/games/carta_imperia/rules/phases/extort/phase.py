@@ -18,6 +18,7 @@ from lictor.games.carta_imperia.rules.phases.extort.verbs import (
     thumb,
 )
 from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.table import enacted
 from lictor.i18n import t
 
 
@@ -25,7 +26,15 @@ def _offer_extort(board: Board, s: State) -> list[Action]:
     p = s.waiting[0]
     out = [Action("pass", p), Action("ides", p), Action("impeach", p)]
     out += [Action("prosecute", p, (t.lower(),)) for t in s.names if t != p]
-    return out + _settlements(s, p)
+    return out + _quaestor(board, s, p) + _settlements(s, p)
+
+
+def _quaestor(board: Board, s: State, p: str) -> list[Action]:
+    """Impeach: "any overmighty Player if the Quaestor Reform is invoked": once it is
+    enacted, impeaching each other player but the Primus (the handler decides the rest)."""
+    if enacted(board, s, "Quaestor") is None:
+        return []
+    return [Action("impeach", p, (t.lower(),)) for t in s.names if t not in (p, s.primus)]
 
 
 def _settlements(s: State, p: str) -> list[Action]:

@@ -162,7 +162,11 @@ def impeach(
     votes: list[Literal["up", "down"]],
     final_era: int | None = None,
     factor: int | None = None,
+    target: str = "",
+    held: int | None = None,
 ) -> ImpeachRuling:
+    """``target``: the player impeached when it is not the Primus (the Quaestor);
+    ``held``: the Auctoritas he holds, the most he can lose (None: not known)."""
     check_era(era)
     if final_era is not None:
         check_era(final_era, "--final-era")
@@ -179,23 +183,33 @@ def impeach(
     if down * 2 <= len(votes):
         lines.append(
             Line(
-                t("No majority of thumbs down: the Primus is acquitted"),
+                t("No majority of thumbs down: {target} is acquitted", target=target)
+                if target
+                else t("No majority of thumbs down: the Primus is acquitted"),
                 ref(IMPEACH, "a majority of thumbs down impeaches"),
             )
         )
         return ImpeachRuling(False, 0, 0, tuple(lines))
     lines.append(
         Line(
-            t("A majority of thumbs down: the Primus is impeached"),
+            t("A majority of thumbs down: {target} is impeached", target=target)
+            if target
+            else t("A majority of thumbs down: the Primus is impeached"),
             ref(IMPEACH, "a majority of thumbs down impeaches"),
         )
     )
     factor = _factor(final_era, lines, factor)
-    loss = era * factor
+    due = era * factor
+    loss = due if held is None else min(due, max(held, 0))
     gain = down * factor
-    lines.append(
-        Line(t("The Primus loses {n} Auctoritas", n=loss), ref(IMPEACH, "Era # Auctoritas"), loss)
+    said = (
+        t("{target} loses {n} Auctoritas", target=target, n=loss)
+        if target
+        else t("The Primus loses {n} Auctoritas", n=loss)
     )
+    if loss < due:  # he holds less: no more is lost
+        said = t("{said} (of {due}: no more there)", said=said, due=due)
+    lines.append(Line(said, ref(IMPEACH, "Era # Auctoritas"), loss))
     lines.append(
         Line(
             t("The impeacher gains {n} Dignitas (1 per thumb down, doubled)", n=gain)

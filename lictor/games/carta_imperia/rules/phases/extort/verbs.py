@@ -241,7 +241,14 @@ def thumb(board: Board, s: State, a: Action) -> tuple[State, E]:
     if s.waiting:
         return s, said
     votes = [v for _, v in suit.secrets]
-    ruling = impeach(s.era, votes, s.final_era, board.scenario.extort_factor)  # type: ignore[arg-type]
+    ruling = impeach(
+        s.era,
+        votes,  # type: ignore[arg-type]
+        s.final_era,
+        board.scenario.extort_factor,
+        target=suit.target if suit.target != s.primus else "",
+        held=s.familia(suit.target).auctoritas,
+    )
     said += [ev(line.text, line.rule) for line in ruling.lines]
     if ruling.impeached:
         s, _ = lose(s, suit.target, "auctoritas", -ruling.primus_auctoritas)

@@ -8,6 +8,7 @@ from lictor.games.carta_imperia.rules.common_steps import SETUP
 from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.setup.verbs import primus, start
+from lictor.games.carta_imperia.rules.phases.tools.tiebreaker import named_breaker
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t
 from lictor.rules.ruling import RuleRef
@@ -34,6 +35,14 @@ def _primus_rule(board: Board, s: State) -> RuleRef:
 def _primus_prompt(board: Board, s: State) -> str:
     if not s.primus:
         return t("Tie for Primus: name one of the leaders (primus NAME)")
+    breaker = named_breaker(s)
+    if breaker:
+        return t(
+            "Tie for Primus next Era: {breaker}, named by {primus}, the Primus, names one of "
+            "the leaders (primus NAME)",
+            breaker=breaker,
+            primus=s.primus,
+        )
     return t(
         "Tie for Primus next Era: {primus}, the Primus, names one of the leaders (primus NAME)",
         primus=s.primus,

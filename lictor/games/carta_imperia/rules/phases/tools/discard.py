@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules import draft_deck, ref
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.card_effects import card_cited
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import _arg, _turn, refuse
 from lictor.games.carta_imperia.rules.fast import replace
@@ -81,6 +82,8 @@ def discard(board: Board, s: State, a: Action) -> tuple[State, E]:
             rule,
         )
     ]
+    if d.card:  # the card's own line, cited to it beside the text
+        said = card_cited(said, rule)
     if owed:
         waiting = (owed[0][0],)
         return replace(s, discard=replace(d, owed=owed), waiting=waiting), said

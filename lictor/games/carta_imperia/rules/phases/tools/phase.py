@@ -13,6 +13,8 @@ from lictor.games.carta_imperia.rules.phases.tools.npc_buy import sale_offers, s
 from lictor.games.carta_imperia.rules.phases.tools.npc_offer import offer
 from lictor.games.carta_imperia.rules.phases.tools.pay import options, pay
 from lictor.games.carta_imperia.rules.phases.tools.share import share
+from lictor.games.carta_imperia.rules.phases.tools.tiebreaker import OPEN_TIES, tiebreaker
+from lictor.games.carta_imperia.rules.phases.tools.tiebreaker import offers as delegations
 from lictor.games.carta_imperia.rules.phases.tools.verbs import (
     adjust,
     give,
@@ -45,7 +47,7 @@ def answers(board: Board, s: State) -> list[Action]:
             for taker in s.names:
                 if giver != taker:
                     out += [Action("share", giver, (taker.lower(), k, "1")) for k in KINDS]
-    return out
+    return out + delegations(board, s)  # the Primus naming another to break a tie
 
 
 KINDS = ("legions", "busts")
@@ -99,6 +101,8 @@ PHASE = Phase(
         "sell": Verb(sell, (), arity=2, sender=Who.OWN),
         # a card's effect: Draft Events of the holder's choice discarded, hidden
         "discard": Verb(discards.discard, ("discard",), arity=1, secret=True),
+        # Primus Inter Pares: the Primus names another player to break a tie left to him
+        "tiebreaker": Verb(tiebreaker, OPEN_TIES, arity=1),
     },
     steps={
         "pay": Step(
