@@ -266,3 +266,17 @@ def test_historical_conquest_dignitas_is_shared_equally_among_the_familiae() -> 
     with use_lang("it"):
         _, said = _spoils(s, Battle("Volsci", ("Fabii",), 1), 3, "")
     assert said[0].text.startswith("Bottino: Fabii +1 Dignitas, ")
+
+
+def test_historical_game_over_cites_its_section_in_italian() -> None:
+    from lictor.games.carta_imperia.rules.historical import VERDICT
+    from lictor.i18n import said_section
+
+    cited = str(VERDICT)  # as the game-over agenda holds it: English, said at display
+    assert cited.startswith("Solo & 2-Player Addenda, the Historical Variant, Rome controls")
+    with use_lang("it"):
+        said = said_section(cited)
+    assert said == (
+        "Appendici per 1 e 2 giocatori, la variante Storica, Roma controlla ogni regione che "
+        "poteva diventare viola"
+    )

@@ -40,6 +40,11 @@ from lictor.slugs import slug
 
 VARIANT = N_("Solo & 2-Player Addenda, the Historical Variant")
 VERDICT = ref(VARIANT, "Rome controls every region that could turn purple")
+# the game-over line cites VERDICT whole; its section holds a comma, so it is said whole
+VERDICT_CITED = N_(
+    "Solo & 2-Player Addenda, the Historical Variant, Rome controls every region that could "
+    "turn purple"
+)
 ACTIONS = ref(VARIANT, "6 Actions an Era shared, at most 2 different a Familia")
 SHARING = ref(VARIANT, "resources shared at 1 Dignitas per Legion or Bust")
 DIGNITAS = ref(VARIANT, "Dignitas shared only by eXtort settlements and conquest")
