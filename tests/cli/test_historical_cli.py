@@ -61,8 +61,10 @@ def test_score_historical_file_says_lost_with_the_missing_regions() -> None:
         stdin="variant: historical\ncontrolled: [Gallia, Sicilia]\nromanised: [Italia]\n",
     )  # fmt: skip
     assert code == 0, out
-    assert "Rome controls 7 of the 28 regions" in out
-    assert "Still missing: Ligures, Veneti, Bruttium, Carthago" in out
+    # a Romanised Italia counts Etruria, Samnium, Volsci, Tarentum, not Sardinia (it need
+    # not be conquered to Romanise: it counts once governed)
+    assert "Rome controls 6 of the 28 regions" in out
+    assert "Still missing: Sardinia, Ligures, Veneti, Bruttium, Carthago" in out
     assert "The Historical game is lost" in out
 
 
@@ -82,3 +84,14 @@ def test_score_historical_file_refuses_an_unknown_region() -> None:
         "score", "carta-imperia", "-", stdin="variant: historical\ncontrolled: [Atlantis]\n"
     )
     assert code == 2 and "controlled[0]: no region 'Atlantis'" in out
+
+
+def test_italian_score_file_says_sardinia_missing_under_a_romanised_italia() -> None:
+    code, out = run(
+        "score", "carta-imperia", "-", "--lang", "it",
+        stdin="variant: historical\ncontrolled: []\nromanised: [Italia]\n",
+    )  # fmt: skip
+    assert code == 0, out
+    assert "Roma controlla 4 delle 28 regioni" in out
+    assert "Mancano ancora: Sardinia, Gallia" in out
+    assert "La partita Storica è persa" in out

@@ -17,7 +17,9 @@ from lictor.games.carta_imperia.rules.board_user import load_board
 from lictor.games.carta_imperia.rules.game import CartaGame
 from lictor.games.carta_imperia.rules.historical import purple_regions
 from lictor.games.carta_imperia.rules.phases.endgame.steps import finish
-from lictor.games.carta_imperia.rules.state import Action, State
+from lictor.games.carta_imperia.rules.phases.expand.casualties import _spoils
+from lictor.games.carta_imperia.rules.state import Action, Battle, General, State
+from lictor.i18n import use_lang
 from lictor.rules.game import Seats, apply_checked
 from lictor.rules.replay import replay
 from lictor.rules.violation import IllegalAction
@@ -179,10 +181,22 @@ def test_historical_game_is_won_when_rome_controls_every_region_that_could_turn_
 
 
 def test_historical_game_is_won_with_a_tile_romanised_instead_of_governed() -> None:
+    italy = ("Etruria", "Samnium", "Volsci", "Tarentum")
+    rest = tuple(r for r in purple_regions(GAME.board) if r not in italy)  # Sardinia governed
+    s = replace(_at_the_end(new(), rest), romanised=("Italia",))
+    assert finish(GAME.board, s)[0].outcome == "won"
+
+
+def test_sardinia_counts_only_once_governed_though_italia_is_romanised() -> None:
+    # Romanisation: "You do not have to conquer Sardinia" to turn Italia purple, so a
+    # Romanised Italia does not make Rome control Sardinia: it stays to be taken
     italy = ("Etruria", "Samnium", "Volsci", "Tarentum", "Sardinia")
     rest = tuple(r for r in purple_regions(GAME.board) if r not in italy)
     s = replace(_at_the_end(new(), rest), romanised=("Italia",))
-    assert finish(GAME.board, s)[0].outcome == "won"
+    assert GAME.status(s, None)["historical"]["missing"] == ["Sardinia"]
+    s, said = finish(GAME.board, s)
+    assert s.outcome == "lost"
+    assert "Still missing: Sardinia" in [e.text for e in said]
 
 
 def test_historical_game_is_lost_and_says_which_regions_are_missing() -> None:
@@ -238,3 +252,31 @@ def test_historical_action_words_parse_as_at_the_table() -> None:
     s = until(new(), "choose")
     a = GAME.parse(s, ["choose", "claudii"])
     assert a == Action("choose", "Claudii", ())
+
+
+def test_historical_conquest_dignitas_is_shared_equally_among_the_familiae() -> None:
+    # "must share the Dignitas rewards of conquest equally": a lone General's 4 Dignitas of
+    # spoils go 2 to him (the odd one to a General first) and 1 to each other Familia
+    s = replace(new(), generals=(General("Fabii"),))
+    before = {f.name: f.dignitas for f in s.players}
+    after, said = _spoils(s, Battle("Volsci", ("Fabii",), 1), 4, "")
+    gained = {f.name: f.dignitas - before[f.name] for f in after.players}
+    assert gained == {"Cornelii": 1, "Fabii": 2, "Claudii": 1}
+    assert said[0].text.startswith("Spoils: Fabii +2 Dignitas, ")
+    with use_lang("it"):
+        _, said = _spoils(s, Battle("Volsci", ("Fabii",), 1), 3, "")
+    assert said[0].text.startswith("Bottino: Fabii +1 Dignitas, ")
+
+
+def test_historical_game_over_cites_its_section_in_italian() -> None:
+    from lictor.games.carta_imperia.rules.historical import VERDICT
+    from lictor.i18n import said_section
+
+    cited = str(VERDICT)  # as the game-over agenda holds it: English, said at display
+    assert cited.startswith("Solo & 2-Player Addenda, the Historical Variant, Rome controls")
+    with use_lang("it"):
+        said = said_section(cited)
+    assert said == (
+        "Appendici per 1 e 2 giocatori, la variante Storica, Roma controlla ogni regione che "
+        "poteva diventare viola"
+    )

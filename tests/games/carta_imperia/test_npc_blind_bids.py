@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lictor.games.carta_imperia.rules.state import State
+from lictor.games.carta_imperia.rules.state import Election, State
+from lictor.games.carta_imperia.rules.table import with_familia
 from lictor.rules.actors import Who
 from lictor.rules.replay import replay
 from tests.games.carta_imperia.npc_kit import GAMES, npc_seats, npc_setup
@@ -63,7 +64,9 @@ def test_the_best_offer_refused_by_the_omens_leaves_the_next_best() -> None:
     s = two_players(physical=True)
     s, _ = act(s, "offer Ann Rufus give dignitas 1 omens legionary")
     # Wary: Phalanx and Barbarian count; 4 > 3, Ben's better offer is refused
-    _after, said = act(s, "offer Ben Rufus give dignitas 3 omens phalanx:2 barbarian:2 legionary")
+    _after, said = act(
+        s, "offer Ben Rufus give dignitas 3 omens phalanx barbarian:2 barbarian legionary"
+    )
     assert "Ben's offer: Thumbs value 3, refused" in said
     assert said[-1] == "Rufus takes Ann's deal: Ann gives Rufus 1 Dignitas"
 
@@ -119,3 +122,28 @@ def test_physical_table_says_each_bids_omens_with_it() -> None:
     assert "lictor draws the Omens in a virtual game" in refused(
         two_players(physical=False), "offer Ann Rufus give dignitas 2 omens legionary"
     )
+
+
+def two_player_election() -> State:
+    """The Volsci Election of a physical 2-player table: Ann and Rufus stand, nobody has
+    voted yet."""
+    s = with_familia(two_players(physical=True), "Rufus", actions=("exec", "expand"))
+    e = Election("Volsci", "Rufus", None, ("Rufus", "Ann"))
+    return replace(s, step="vote", waiting=("Ann", "Ben", "Rufus"), election=e, era=1)
+
+
+def test_npc_waits_for_every_blind_bid_before_it_votes() -> None:
+    s = two_player_election()
+    assert GAME.npc_turn(s) is not None  # no bid out: Rufus votes for himself
+    s, _ = act(s, "offer Ann Rufus give dignitas 2 demand votes omens legionary")
+    assert GAME.npc_turn(s) is None  # Ben's bid still out: Rufus holds its ballot back
+    s, _ = act(s, "vote Ann ann")
+    s, _ = act(s, "vote Ben rufus")
+    assert s.step == "vote" and "Rufus" in s.waiting  # the Election waits on Rufus
+    s, said = act(s, "offer Ben Rufus pass")
+    assert said[-1].startswith("Rufus takes Ann's deal: Ann gives Rufus 2 Dignitas")
+    turn = GAME.npc_turn(s)
+    assert turn is not None
+    npc, decision = turn
+    assert (npc, decision.action) == ("Rufus", "vote Rufus ann")
+    assert "it promised Ann its votes in a deal" in decision.because[0]

@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from lictor.errors import BadInput
+from lictor.games.carta_imperia.rules.board_user import load_board
 from lictor.games.carta_imperia.rules.phases.tools.blind_bids import blind_bids, flips_needed
 from lictor.games.carta_imperia.rules.phases.tools.npc_deal import needs_omens, rule_deal
 from lictor.games.carta_imperia.rules.phases.tools.thumbs import (
@@ -18,6 +19,10 @@ from lictor.games.carta_imperia.rules.phases.tools.thumbs import (
     Table,
     Terms,
     thumbs_value,
+)
+from lictor.games.carta_imperia.rules.phases.tools.thumbs_words import (
+    find_region,
+    governorship_status,
 )
 
 # Rufus needs help against the Volsci (2 Barbarian shields) in Era II: you join him with
@@ -180,3 +185,14 @@ def test_two_players_tied_offers_are_broken_by_a_thumb_flip() -> None:
     assert "Ann and Ben tie at 2: the thumb lands down, Ben wins" in [x.text for x in down.lines]
     with pytest.raises(BadInput, match="1 thumb flip"):
         blind_bids([ann, ben])
+
+
+def test_governorship_status_in_the_thumbs_counts_its_emporium() -> None:
+    # Game End & Victory: a Governor's Status adds his Emporia squared; Tarentum (2 Phalanx
+    # shields and an Emporium) is worth 2 + 1 in a deal, Samnium (no Emporium) its shields
+    board = load_board()
+    tarentum = find_region(board, "tarentum", "give")
+    assert (tarentum.strength, tarentum.emporia) == (2, 1)
+    assert governorship_status(tarentum) == 3
+    samnium = find_region(board, "samnium", "give")
+    assert samnium.emporia == 0 and governorship_status(samnium) == samnium.strength

@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from lictor.games.carta_imperia.rules.state import State
+from lictor.i18n import use_lang
 from lictor.rules.game import apply_checked
 from lictor.rules.replay import replay
 from lictor.rules.violation import IllegalAction
@@ -84,3 +85,35 @@ def test_npcs_sell_no_legions_in_era_seven_even_in_a_session() -> None:
     after, said = act(s, "offer Ann Rufus give dignitas 3 demand legions 1")
     assert "Rufus refuses before the Omens: NPCs never sell Legions in Era VII" in said
     assert after.players == s.players
+
+
+def test_physical_omens_said_are_checked_against_the_omens_deck() -> None:
+    # the Omens deck is the Early Republic Combat deck: 12 cards, one of them barbarian:2
+    s = npc_setup("full", 3, 1, 2, physical=True)
+    fourteen = " ".join(["barbarian"] * 14)
+    assert refused(s, f"offer Ann Rufus give dignitas 1 omens {fourteen} legionary") == (
+        "omens: barbarian said 14 times, but the Omens deck holds 3 such cards (barbarian x3, "
+        "barbarian:2, phalanx x3, auxilia x2, legionary x3)"
+    )
+    assert refused(s, "offer Ann Rufus give dignitas 1 omens barbarian:13 legionary") == (
+        "omens: barbarian:13 is no card of the Omens deck (the Early Republic Combat deck: "
+        "barbarian x3, barbarian:2, phalanx x3, auxilia x2, legionary x3)"
+    )
+    assert refused(s, "offer Ann Rufus give dignitas 1 omens barbarian:2 barbarian:2 legionary")
+    # the refusal of a bad shield word names the offer's own word, not resolve's --draws
+    said = refused(s, "offer Ann Rufus give dignitas 1 omens unicorn legionary")
+    assert said.startswith("omens 'unicorn': use barbarian, phalanx, auxilia or legionary")
+    assert "--draws" not in said
+    _after, said = act(s, "offer Ann Rufus give dignitas 1 omens barbarian:2 barbarian legionary")
+    assert said[-1] == "Rufus refuses: nothing changes hands"  # the deck's cards, ruled on
+
+
+def test_physical_omens_refusal_is_said_in_italian() -> None:
+    s = npc_setup("full", 3, 1, 2, physical=True)
+    with use_lang("it"):
+        said = refused(s, "offer Ann Rufus give dignitas 1 omens barbarian:13 legionary")
+        once = refused(s, "offer Ann Rufus give dignitas 1 omens barbarian:2 barbarian:2 legionary")
+    assert said.startswith("omens: barbarian:13 non è una carta del mazzo dei Presagi")
+    assert once.startswith(
+        "omens: barbarian:2 indicata 2 volte, ma il mazzo dei Presagi ne ha 1 sola "
+    )

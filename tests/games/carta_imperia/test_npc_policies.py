@@ -13,6 +13,7 @@ from lictor.games.carta_imperia.rules.phases.exploit import npc as exploit
 from lictor.games.carta_imperia.rules.phases.extort import npc as extort
 from lictor.games.carta_imperia.rules.state import Action, Election, State, Suit
 from lictor.games.carta_imperia.rules.table import with_familia
+from lictor.i18n import use_lang
 from tests.games.carta_imperia.npc_kit import GAMES, npc_setup
 
 BOARD = GAMES["full"].board
@@ -591,3 +592,37 @@ def test_independent_npc_invades_only_a_rival_province_it_outnumbers() -> None:
         ),
     )
     assert civil_war.move(BOARD, weak, "Rufus", offers) is None  # it outnumbers nothing
+
+
+def physical_era_six(primus: str = "Rufus") -> State:
+    """A --physical solo table in Era VI's eXtort: Ann's Action cards not all turned over yet
+    (eXtra-Legal's turn comes later), so lictor cannot know whether one is eXtra-Legal."""
+    s = npc_setup("full", 3, 1, 2, True)
+    s = with_familia(s, "Ann", actions=())
+    return replace(s, era=6, primus=primus, revealed=("exploit", "exec", "extort"))
+
+
+def test_physical_npc_primus_asks_the_table_to_look_for_the_soothsayers() -> None:
+    s = physical_era_six()
+    d = extort.extort(BOARD, s, "Rufus", EXTORT)
+    assert d is not None and d.action != "ides Rufus"  # it decides on what it can see
+    assert d.because[-1] == (
+        "at a `--physical` table lictor cannot see the Action cards still face down: if a "
+        "Player's is eXtra-Legal, the soothsayers warn Rufus and it Bewares the Ides instead "
+        "(NPC eXtort): the table, which can look, says `ides Rufus` (with `next "
+        "--confirm-npc`, or `amend` this action)"
+    )
+    # the reason names no Player, and a virtual game (lictor knows the cards) says nothing
+    assert "Ann" not in d.because[-1]
+    d = extort.extort(BOARD, replace(s, physical=False), "Rufus", EXTORT)
+    assert d is not None and not any("--physical" in why for why in d.because)
+    # not the Primus, or eXtra-Legal already turned over: nothing to ask
+    d = extort.extort(BOARD, physical_era_six("Cato"), "Rufus", EXTORT)
+    assert d is not None and not any("--physical" in why for why in d.because)
+
+
+def test_physical_soothsayers_question_is_said_in_italian() -> None:
+    with use_lang("it"):
+        d = extort.extort(BOARD, physical_era_six(), "Rufus", EXTORT)
+    assert d is not None
+    assert "`ides Rufus`" in d.because[-1] and "gli aruspici avvertono Rufus" in d.because[-1]

@@ -6,7 +6,7 @@ import pytest
 
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.deck import omens_deck
-from lictor.games.carta_imperia.rules.omens import consult, draw_from_deck, parse_draw
+from lictor.games.carta_imperia.rules.omens import attitude, consult, draw_from_deck, parse_draw
 
 RUFUS = [parse_draw(d) for d in ("phalanx", "barbarian", "barbarian", "legionary")]
 
@@ -40,3 +40,11 @@ def test_virtual_omens_deck_is_seeded_and_stops_at_a_legionary() -> None:
     a, b = draw_from_deck(deck, 7), draw_from_deck(deck, 7)
     assert a == b and "legionary" in a[-1]
     assert all("legionary" not in card for card in a[:-1])
+
+
+def test_hostile_attitude_to_a_primus_player_wins_over_superior_and_compliant() -> None:
+    # lictor's labelled reading of the Attitude list: a Primus Player meets Hostility first,
+    # whether the NPC has 2+ more Prestige (Superior) or less (Compliant)
+    assert attitude(9, 3, 2, player_is_primus=True) == "hostile"
+    assert attitude(2, 3, 2, player_is_primus=True) == "hostile"
+    assert (attitude(9, 3, 2, False), attitude(2, 3, 2, False)) == ("superior", "compliant")

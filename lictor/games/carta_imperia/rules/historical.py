@@ -6,7 +6,8 @@ rule lives:
   for a harder game), each choosing at most ``kinds`` (2) different ones;
 - resources (phases/tools/share.py): a Legion or a Bust passes between Familiae for 1
   Dignitas, paid to the donor; Dignitas passes only by an eXtort settlement of up to Era #
-  (phases/extort) and by the equal shares of conquest, so ``deal`` and ``give`` are closed;
+  (phases/extort) and by the equal shares of conquest (among all three Familiae, the
+  Generals first: phases/expand/casualties.py), so ``deal`` and ``give`` are closed;
 - the end (phases/endgame): won if Rome controls every conquerable region that could
   become a purple Province, Romanised or not; else lost.
 
@@ -16,7 +17,10 @@ verdict, and the Action-card limits.
 lictor's readings where the Addenda are silent (reconstruction): a region counts if it
 is a non-neutral region on the front of a tile the scenario lays and some Romanised
 (purple) region of that tile's back is made of it; Rome controls it when a Familia governs
-it (not a rebel) or its tile is Romanised; a Familia may choose fewer Actions than it could
+it (not a rebel) or its tile is Romanised - but a region the tile may be Romanised without
+(Sardinia: "You do not have to conquer Sardinia", Romanisation) counts only once governed,
+Romanised tile or not (lictor's reading of "controls": Sardinia stays invadable until
+taken); a Familia may choose fewer Actions than it could
 (the Era's total is at most ``actions``); the verdict is given at the end of the scenario's
 last Era (Era VII in the Full Game).
 """
@@ -36,6 +40,11 @@ from lictor.slugs import slug
 
 VARIANT = N_("Solo & 2-Player Addenda, the Historical Variant")
 VERDICT = ref(VARIANT, "Rome controls every region that could turn purple")
+# the game-over line cites VERDICT whole; its section holds a comma, so it is said whole
+VERDICT_CITED = N_(
+    "Solo & 2-Player Addenda, the Historical Variant, Rome controls every region that could "
+    "turn purple"
+)
 ACTIONS = ref(VARIANT, "6 Actions an Era shared, at most 2 different a Familia")
 SHARING = ref(VARIANT, "resources shared at 1 Dignitas per Legion or Bust")
 DIGNITAS = ref(VARIANT, "Dignitas shared only by eXtort settlements and conquest")
@@ -63,8 +72,8 @@ def purple_regions(board: Board) -> tuple[str, ...]:
 
 def controlled(board: Board, s: State, region: str) -> bool:
     tile = next((t for t in board.tiles if any(r.name == region for r in t.front)), None)
-    if tile is not None and tile.name in s.romanised:
-        return True
+    if tile is not None and tile.name in s.romanised and region not in tile.optional:
+        return True  # Sardinia need not be conquered to Romanise: it counts once governed
     return s.governor(region) is not None and region not in s.rebels
 
 
@@ -78,7 +87,8 @@ def verdict(board: Board, s: State) -> Verdict:
 
 def held_regions(board: Board, governed: Sequence[str], romanised: Sequence[str]) -> set[str]:
     """The regions Rome controls, from a table's end-of-game file: the regions governed and
-    every region of a tile turned purple side up (each name checked against the map)."""
+    every region of a tile turned purple side up but the one it needs not (Sardinia, which
+    counts only if ``controlled`` names it), each name checked against the map."""
     fronts = {slug(r.name): r.name for t in board.tiles for r in t.front}
     tiles = {slug(t.name): t for t in board.tiles}
     held: set[str] = set()
@@ -104,7 +114,7 @@ def held_regions(board: Board, governed: Sequence[str], romanised: Sequence[str]
                     join_sorted_tiles=", ".join(sorted(tiles)),
                 )
             )
-        held |= {r.name for r in tile.front}
+        held |= {r.name for r in tile.front if r.name not in tile.optional}
     return held
 
 

@@ -160,6 +160,8 @@ def npc_turn(procedure: Procedure, board: Board, s: State) -> tuple[str, Decisio
             if found is not None:
                 return npc, found
             continue
+        if waits_for_bids(s, npc):
+            continue
         offers = offers_for(procedure, board, s, npc)
         if not offers:
             continue
@@ -167,6 +169,16 @@ def npc_turn(procedure: Procedure, board: Board, s: State) -> tuple[str, Decisio
         if decision is not None and decision.action:  # "": a person decides (HUMAN)
             return npc, decision
     return None
+
+
+def waits_for_bids(s: State, npc: str) -> bool:
+    """Whether ``npc`` holds its ballot back: an Election's vote while a blind bid to it is
+    still out (Dealmaking with an NPC Senator: the Election is held only after every deal is
+    done, and in a 2-player game the NPC deals with the better of both blind bids). lictor's
+    decision: the NPC waits (`next` says who is still to bid) rather than let an open bid
+    outlive the Election it concerns; a player who will not bid says `offer PLAYER NPC pass`.
+    """
+    return s.step == "vote" and any(b.to == npc for b in s.bids)
 
 
 def npc_decision_of(

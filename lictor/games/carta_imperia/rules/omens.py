@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import parse_shields, ref
-from lictor.i18n import N_, t
+from lictor.i18n import N_, t, tn
 from lictor.rules.ruling import Line
 
 Attitude = Literal["hostile", "superior", "compliant", "wary"]
@@ -47,6 +48,10 @@ def said_kinds(kinds: Sequence[str]) -> str:
 
 
 def attitude(npc_prestige: int, player_prestige: int, era: int, player_is_primus: bool) -> Attitude:
+    """The NPC's Attitude to the Player offering. The Addenda list Superior, Compliant,
+    Hostile, then Wary without saying which wins when two apply; lictor's reading
+    (reconstruction): Hostile ("you are the Primus") comes first, since a Primus Player is
+    the one the NPCs work against whatever the Prestige; then Superior, Compliant, Wary."""
     if player_is_primus:
         return "hostile"
     if npc_prestige >= player_prestige + era:
@@ -65,10 +70,47 @@ class OmensRuling:
     lines: tuple[Line, ...]
 
 
-def parse_draw(text: str) -> tuple[str, ...]:
-    """``phalanx`` or ``barbarian:2``: the shields on one revealed card."""
-    kind, count = parse_shields(text, "--draws")
+def parse_draw(text: str, option: str = "--draws") -> tuple[str, ...]:
+    """``phalanx`` or ``barbarian:2``: the shields on one revealed card (``option``: the
+    word a refusal names, ``--draws`` of ``resolve`` or ``omens`` of an ``offer``)."""
+    kind, count = parse_shields(text, option)
     return (kind,) * count
+
+
+def card_word(card: Sequence[str]) -> str:
+    """``barbarian:2`` / ``phalanx``: a card as the table says it."""
+    if not card:
+        return "-"
+    return f"{card[0]}:{len(card)}" if len(card) > 1 else card[0]
+
+
+def off_the_deck(deck: Sequence[tuple[str, ...]], draws: Sequence[tuple[str, ...]]) -> str:
+    """Why ``draws`` cannot have been revealed from ``deck`` ("" if they can): a card the
+    deck has not, or more of one than it holds (a --physical table's Omens said)."""
+    have = Counter(tuple(c) for c in deck)
+    said = Counter(tuple(c) for c in draws)
+    cards = ", ".join(
+        card_word(c) if n == 1 else f"{card_word(c)} x{n}" for c, n in have.items() if c
+    )
+    for card, n in said.items():
+        if card not in have:
+            return t(
+                "omens: {card} is no card of the Omens deck (the Early Republic Combat deck: "
+                "{cards})",
+                card=card_word(card),
+                cards=cards,
+            )
+        if n > have[card]:
+            return tn(
+                "omens: {card} said {said} times, but the Omens deck holds {n} such card ({cards})",
+                "omens: {card} said {said} times, but the Omens deck holds {n} such cards "
+                "({cards})",
+                have[card],
+                card=card_word(card),
+                said=n,
+                cards=cards,
+            )
+    return ""
 
 
 def draw_from_deck(deck: Sequence[tuple[str, ...]], seed: int) -> list[tuple[str, ...]]:

@@ -318,11 +318,18 @@ def _after_battle(board: Board, s: State, said: E) -> tuple[State, E]:
 
 def _spoils(s: State, b: Battle, dignitas: int, installer: str) -> tuple[State, E]:
     """Spoils of War: 1 Dignitas per defeated shield, dealt one at a time from the first
-    General who did not install the Governor, in reverse order of Prestige."""
+    General who did not install the Governor, in reverse order of Prestige. The Historical
+    variant (the Familiae "must share the Dignitas rewards of conquest equally", in the
+    Addenda's list of how the three share Dignitas): lictor reads it as an equal split among
+    all three Familiae, the Generals dealt first and then the others in reverse order of
+    Prestige, so an odd Dignitas goes to a General (reconstruction)."""
     era = [g.name for g in s.generals]  # the Era's order: ties as the Primus ordered them
     order = sorted(b.generals, key=lambda g: (s.familia(g).prestige, era.index(g)))
     start = next((i for i, g in enumerate(order) if g != installer), 0)
     order = order[start:] + order[:start]
+    if s.historical is not None:  # the Familiae "share the Dignitas rewards of conquest
+        rest = [f.name for f in s.players if f.name not in order]  # equally" (Historical)
+        order += sorted(rest, key=lambda g: (s.familia(g).prestige, s.names.index(g)))
     share = dict.fromkeys(order, 0)
     for i in range(dignitas):
         share[order[i % len(order)]] += 1

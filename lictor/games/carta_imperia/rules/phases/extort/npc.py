@@ -9,12 +9,20 @@ with another Senator's, only when that Impeachment is certain (``_others_quaesto
 Secrecy: it reads another Familia's Action cards only once turned over (common_npc.known_actions),
 with the one exception the Addenda print: an NPC Primus heeds "the advice of soothsayers", a
 Player's face-down eXtra-Legal card. That Beware the Ides tells the table what the printed rule
-tells it (that someone chose eXtra-Legal), and its reason names no one."""
+tells it (that someone chose eXtra-Legal), and its reason names no one. At a --physical table
+lictor does not know a face-down card (the table turns each Action's cards over when its turn
+comes): lictor's decision (reconstruction) is that the NPC decides on what it can see and its
+reason asks the table, which can look, to say `ides NPC` instead if a Player's card is
+eXtra-Legal (proposed first with `next --confirm-npc`, or corrected by `amend`); the
+soothsayers' answer is never printed by lictor, so no secret reaches a screen."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import decision, flip, known_actions, own_reform
+from lictor.games.carta_imperia.rules.common_steps import action_cards, face_down
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.phases.elections.steps import reform_fee
 from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept
@@ -25,6 +33,41 @@ from lictor.rules.npc import Decision
 
 
 def extort(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    found = _extort(board, s, npc, offers)
+    if found is None or not found.action or found.action.startswith("ides "):
+        return found
+    if not soothsayers_unseen(board, s, npc, offers):
+        return found
+    return replace(
+        found,
+        because=(
+            *found.because,
+            t(
+                "at a `--physical` table lictor cannot see the Action cards still face down: "
+                "if a Player's is eXtra-Legal, the soothsayers warn {npc} and it Bewares the "
+                "Ides instead (NPC eXtort): the table, which can look, says `ides {npc}` "
+                "(with `next --confirm-npc`, or `amend` this action)",
+                npc=npc,
+            ),
+        ),
+    )
+
+
+def soothsayers_unseen(board: Board, s: State, npc: str, offers: list[Action]) -> bool:
+    """An NPC Primus that could Beware the Ides at a --physical table while a Player's
+    eXtra-Legal card may still lie face down: the Addenda have the NPC heed the soothsayers,
+    who know it; lictor does not (reconstruction: the table looks and overrides, below)."""
+    return (
+        s.physical
+        and s.primus == npc
+        and any(a.verb == "ides" for a in offers)
+        and "extra-legal" in action_cards(board, s)
+        and "extra-legal" not in s.revealed
+        and bool(face_down(s))
+    )
+
+
+def _extort(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
     verbs = {a.verb: a for a in offers}
     f = s.familia(npc)
     # only cards it may know: its own, the NPCs', a Player's once turned over; and, as the

@@ -21,7 +21,7 @@ from lictor.errors import BadInput
 from lictor.games.carta_imperia.rules import INPUT
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_verbs import _region, refuse
-from lictor.games.carta_imperia.rules.omens import parse_draw
+from lictor.games.carta_imperia.rules.omens import off_the_deck, parse_draw
 from lictor.games.carta_imperia.rules.phases.elections.steps import count_votes
 from lictor.games.carta_imperia.rules.phases.tools.thumbs import (
     DEMAND_KINDS,
@@ -32,7 +32,7 @@ from lictor.games.carta_imperia.rules.phases.tools.thumbs import (
     Table,
     Terms,
 )
-from lictor.games.carta_imperia.rules.phases.tools.thumbs_words import status_of
+from lictor.games.carta_imperia.rules.phases.tools.thumbs_words import governorship_status
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import regions
 from lictor.i18n import t
@@ -64,9 +64,13 @@ def read_offer(
             omens = []
             for text in words[i + 1 :]:
                 try:
-                    omens.append(parse_draw(text))
+                    omens.append(parse_draw(text, "omens"))
                 except BadInput as e:
-                    raise refuse("omens", t("omens: {e}", e=str(e)), INPUT) from None
+                    raise refuse("omens", str(e), INPUT) from None
+            deck = tuple((kind,) * n if kind else () for _, kind, n in board.combat)
+            why = off_the_deck(deck, omens)
+            if why:
+                raise refuse("omens", why, INPUT)
             break
         if not side:
             raise refuse(
@@ -112,7 +116,9 @@ def read_offer(
             if not nxt:
                 raise refuse("usage", t("{side} governorship: name the Province", side=side), INPUT)
             name = _region(board, s, nxt)
-            sides[side].append(Item(kind, province=name, status=status_of(regions(board, s)[name])))
+            sides[side].append(
+                Item(kind, province=name, status=governorship_status(regions(board, s)[name]))
+            )
             i += 2
         elif kind == "campaign-dignitas" and nxt.isdigit():
             sides[side].append(Item(kind, int(nxt)))
@@ -163,7 +169,7 @@ def _contest(board: Board, s: State, npc: str) -> Contest | None:
     if e is None:
         return None
     here = regions(board, s)
-    status = status_of(here[e.province]) if e.province in here else 0
+    status = governorship_status(here[e.province]) if e.province in here else 0
     tally = count_votes(board, s)  # votes are Prestige (Elections, step 3)
     voted = {v for v, _ in e.votes}
     for c in e.candidates:  # a candidate yet to vote counts his own (he votes for himself)

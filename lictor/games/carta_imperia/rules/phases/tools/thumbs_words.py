@@ -22,6 +22,15 @@ def status_of(region: Region) -> int:
     return region.strength * (2 if region.romanised else 1)
 
 
+def governorship_status(region: Region) -> int:
+    """A Governorship's endgame Status in the Thumbs: its shields' Status plus its Emporia's
+    (Game End & Victory: a Governor gains the number of Emporia he controls, squared).
+    lictor's reading (reconstruction): the square depends on every Emporium the holder
+    controls, which a deal's value does not know, so the Province's own Emporia are counted
+    as if alone (1 Emporium: +1)."""
+    return status_of(region) + region.emporia**2
+
+
 def find_region(board: Board, text: str, where: str) -> Region:
     """A region by name: its front (un-Romanised) side first, then a Romanised one."""
     key = slug(text)
@@ -71,7 +80,7 @@ def parse_item(board: Board, text: str, side: str) -> Item:
         if value.isdigit():
             return Item(kind, province=t("a Province of Status {n}", n=value), status=int(value))
         r = find_region(board, value, where)
-        return Item(kind, province=r.name, status=status_of(r))
+        return Item(kind, province=r.name, status=governorship_status(r))
     if kind == "campaign-dignitas":
         if value and not value.isdigit():
             raise BadInput(t("{where}: say campaign-dignitas or campaign-dignitas:N", where=where))
@@ -95,7 +104,7 @@ def region_or_number(board: Board, text: str, where: str) -> tuple[str, int]:
     if text.strip().isdigit():
         return "", int(text)
     r = find_region(board, text, where)
-    return r.name, status_of(r)
+    return r.name, governorship_status(r)
 
 
 def parse_prestiges(text: str, where: str) -> tuple[tuple[str, int], ...]:
