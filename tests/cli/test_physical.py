@@ -370,3 +370,28 @@ def test_the_counts_are_refused_in_italian_with_their_plural(tmp_path: Path) -> 
     with use_lang("it"):
         code, _, err = ref(db, "act", "--lang", "it", "revealed", "exec", "Ann")
     assert code == 2 and "Ann giocherebbe più di 1 carta Azione in questa Era" in err
+
+
+def test_an_npcs_omen_draw_at_a_physical_table_takes_each_card_once(tmp_path: Path) -> None:
+    """Solo & 2-Player Addenda, NPC Inheritance: a Barbarian shield draws on from the
+    shuffled Omens deck, so a card revealed in the run is not revealed again (the deck holds
+    one Barbarian Horde): refused in one line, nothing changed, and no longer offered."""
+    db = tmp_path / "o.sqlite"
+    code, _, err = ref(
+        db, "new", "carta-imperia", "--players", "Ann", "--npc", "Rufus,Cato", "--physical"
+    )
+    assert code == 0, err
+    while not options(db)[0].startswith("omen"):
+        act(db, options(db)[0])
+    act(db, "omen Rufus auxilia")  # no Barbarian shield: Rufus's draw stops
+    act(db, "omen Cato barbarian-horde")  # 2 Barbarian shields: Cato draws on
+    assert "omen Cato barbarian-horde" not in options(db)
+    assert "omen Cato barbarian-warband" in options(db)
+    before = familiae(db)["Cato"]
+    code, _, err = ref(db, "act", "omen", "Cato", "barbarian-horde")
+    assert code == 2
+    assert "barbarian-horde was already revealed in Cato's draw" in err
+    assert "\n" not in err.strip()
+    assert familiae(db)["Cato"] == before
+    code, _, err = ref(db, "act", "omen", "Cato", "barbarian-horde", "--lang", "it")
+    assert code == 2 and "è già stata rivelata nella pesca di Cato" in err

@@ -92,7 +92,7 @@ def _offer_omen(board: Board, s: State) -> list[Action]:
     who = senators.next_heir(board, s)
     if who is None:
         return []
-    return [Action("omen", who, (c,)) for c in sorted({c for c, _, _ in board.combat})]
+    return [Action("omen", who, (c,)) for c in sorted(set(senators.omens_left(board, s, who)))]
 
 
 def _drawn_prompt(board: Board, s: State) -> str:

@@ -56,6 +56,17 @@ def inherited_by(s: State) -> dict[str, list[str]]:
     return out
 
 
+def omens_left(board: Board, s: State, who: str) -> list[str]:
+    """The Omen cards ``who``'s draw may still reveal: the deck (one entry a card) less
+    the cards this NPC has revealed in this Inheritance - drawn without replacement, the
+    deck shuffled afresh for each NPC as the virtual draw does (reconstruction)."""
+    left = [c for c, _, _ in board.combat]
+    for card in inherited_by(s).get(who, []):
+        if card in left:
+            left.remove(card)
+    return left
+
+
 def next_heir(board: Board, s: State) -> str | None:
     """The NPC still inheriting: its last Omen is not yet a non-Barbarian shield."""
     for who, cards in inherited_by(s).items():

@@ -147,6 +147,19 @@ def omen(board: Board, s: State, a: Action) -> tuple[State, E]:
             t("{card} is not an Omen card ({cards})", card=repr(card), cards=", ".join(cards)),
             senators.INHERIT,
         )
+    left = senators.omens_left(board, s, a.player)
+    if card not in left:
+        raise refuse(
+            "omen-drawn",
+            t(
+                "{card} was already revealed in {npc}'s draw: the Omens are drawn without "
+                "putting a card back (left: {cards})",
+                card=card,
+                npc=a.player,
+                cards=", ".join(sorted(set(left))),
+            ),
+            senators.INHERIT,
+        )
     return senators.omen_revealed(board, s, a.player, card)
 
 
