@@ -307,8 +307,15 @@ class Watcher:
     streams, so the screens' fetches find the view ready. It stops when no stream has
     asked for a while and starts again with the next one."""
 
-    def __init__(self, live: Live, every: float = 0.1, idle: float = 5.0) -> None:
+    def __init__(
+        self,
+        live: Live,
+        every: float = 0.1,
+        idle: float = 5.0,
+        moved: Callable[[], None] | None = None,
+    ) -> None:
         self.live = live
+        self.moved = moved  # told when the log moved (the screens' bytes made ahead)
         self.every = every
         self.idle = idle
         self.told = -1  # the version the streams are told
@@ -339,6 +346,8 @@ class Watcher:
         number = self.live.version()
         if number == self.told:
             return
+        if self.moved is not None:
+            self.moved()
         now = self.live.current()
         now.public()
         now.board()
