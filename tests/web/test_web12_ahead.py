@@ -136,3 +136,23 @@ def test_ahead_makes_the_latest_asked_first_and_skips_a_maker_that_fails() -> No
     ahead.stopping = True
     ahead.moved()
     assert ahead.idle() and ran == ["b", "a"]
+
+
+def test_a_log_grown_by_acts_says_the_same_effective_actions_as_the_whole_log(
+    night: Night,
+) -> None:
+    from lictor.rules.replay import effective_actions
+
+    live = night.table.live
+    assert night.act("Ann", CONFLICT).json()["ok"]
+    first = live.current()
+    assert first.effective is not None
+    undone = night.client.post(f"{night.url(ADMIN)}/undo", json={"at": 1}, headers=ORIGIN)
+    assert undone.status_code == 200
+    live.current()  # an undo: the whole log walked again
+    assert night.act("Ann", CONFLICT).json()["ok"]
+    assert night.act("Ben", "card rome 2").json()["ok"]
+    now = live.current()  # two acts after the undo: their words added
+    whole = tuple(effective_actions(list(now.loaded.entries)))
+    assert now.effective == whole == now.loaded.actions
+    assert now.loaded.actions == (CONFLICT, "card rome 2")
