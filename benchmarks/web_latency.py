@@ -481,6 +481,7 @@ def view_run(args: argparse.Namespace) -> None:
     from cli_speed import PLAYERS as THREE
     from cli_speed import record
 
+    from lictor.web.app import _json_bytes
     from lictor.web.live import Live
     from lictor.web.views import seat_view
 
@@ -494,7 +495,7 @@ def view_run(args: argparse.Namespace) -> None:
         t = time.perf_counter()
         version = live.current()
         first_load = time.perf_counter() - t
-        fresh, kept = [], []
+        fresh, kept, folded = [], [], []
         for _ in range(args.runs):
             t = time.perf_counter()
             seat_view(version.loaded, player, version.number, version.recent())
@@ -502,16 +503,26 @@ def view_run(args: argparse.Namespace) -> None:
             t = time.perf_counter()
             live.current().seat(player)
             kept.append(time.perf_counter() - t)
+        ref = Referee(Store(db), referee_game)
+        for _ in range(max(3, args.runs // 3)):  # an act written, then its first view
+            act_in_process(ref, words.split())
+            t = time.perf_counter()
+            _json_bytes(live.current().seat(player))
+            folded.append(time.perf_counter() - t)
+            ref.undo(1, length)
+            live.current()
+        ref.store.close()
         live.close()
         print(f"a {length}-action Full Game; {player}'s view (the last action: {words})")
         print(f"  in-process: session loaded once {first_load * 1000:.1f} ms")
         print(f"  in-process: the seat's view computed     {quantiles(fresh)}")
         print(f"  in-process: the seat's view, kept        {quantiles(kept)}")
+        print(f"  in-process: just after an act (its JSON) {quantiles(folded)}")
         with served(db) as links, httpx.Client(timeout=30) as http:
             seat_url, admin = links["seats"][player], links["admin"]
             http.headers["Origin"] = seat_url.split("/s/")[0]  # a page's own POSTs
             http.get(f"{seat_url}/state.json").raise_for_status()
-            again, after_act, floor = [], [], []
+            again, after_act, floor, acts = [], [], [], []
             cpu = cpu_seconds(links["pid"])
             for _ in range(args.runs):
                 t = time.perf_counter()
@@ -524,8 +535,11 @@ def view_run(args: argparse.Namespace) -> None:
                 http.get(f"{seat_url}/version").raise_for_status()
                 floor.append(time.perf_counter() - t)
             for _ in range(max(3, args.runs // 3)):
-                sender = seat_url if last[0] == "--seat" else admin  # the table's: admin
+                # the table's action from the admin URL, a seat's from its own phone
+                sender = links["seats"][last[1]] if last[0] == "--seat" else admin
+                t = time.perf_counter()
                 sent = http.post(f"{sender}/act", json={"words": words})
+                acts.append(time.perf_counter() - t)
                 if sent.status_code != 200:
                     raise SystemExit(f"act {words}: {sent.status_code} {sent.text}")
                 t = time.perf_counter()
@@ -534,12 +548,21 @@ def view_run(args: argparse.Namespace) -> None:
                 got.raise_for_status()
                 # the latest live action is the game's last: #length
                 http.post(f"{admin}/undo", json={"at": length}).raise_for_status()
+                time.sleep(args.pause)  # a table acts again a while after an undo
         print(f"  loopback: GET the seat's state.json      {quantiles(again)}")
         print(f"            the server's CPU per request   {cpu * 1000:.1f} ms (1/100 s ticks)")
         print(f"  loopback: the same over http.client      {quantiles(plain)}")
         print(f"  loopback: GET /version (no view: floor)  {quantiles(floor)}")
-        print(f"  loopback: the same, just after an act    {quantiles(after_act)}")
+        print(f"  loopback: POST the act (its answer)      {quantiles(acts)}")
+        print(f"  loopback: the view, just after an act    {quantiles(after_act)}")
     print(load())
+
+
+def act_in_process(ref: Referee, words: list[str]) -> None:
+    from lictor.rules.actors import rightful
+
+    loaded = ref.load(1)
+    ref.act(1, words, actor=rightful(loaded.game.authority(loaded.state, loaded.seats, words)))
 
 
 def plain_gets(url: str, runs: int) -> list[float]:
@@ -571,15 +594,21 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=30, help="view: requests of each kind")
     ap.add_argument("--game", default="carta-imperia", choices=sorted(PLAYERS))
     ap.add_argument("--players", default=None)
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=None, help="view: 57 (cli_speed's); else 1")
     ap.add_argument("--actions", type=int, default=None, help="screens: 20; load: 200")
-    ap.add_argument("--pause", type=float, default=1.0, help="screens: seconds between actions")
+    ap.add_argument(
+        "--pause",
+        type=float,
+        default=1.0,
+        help="screens: seconds between actions; view: between an undo and the next act",
+    )
     ap.add_argument("--minutes", type=float, default=5.0, help="load: how long")
     ap.add_argument("--streaming", type=int, default=20, help="load: streaming clients")
     ap.add_argument("--polling", type=int, default=10, help="load: polling clients")
     ap.add_argument("--poll", type=float, default=1.0, help="load: seconds between polls")
     args = ap.parse_args()
     args.players = args.players or PLAYERS[args.game]
+    args.seed = args.seed if args.seed is not None else 57 if args.run == "view" else 1
     args.actions = args.actions or (20 if args.run == "screens" else 200)
     print(f"{args.game} {OPTIONS.get(args.game, {})} {args.players}: {args.run}")
     if args.run == "view":

@@ -159,6 +159,13 @@ def serve(
 
     server = Server(server_config(app))
     table.watcher.want()  # the watcher draws the first view while the screens connect
+    import gc
+
+    # what is loaded by now (the modules, the game's packs, the session) lives as long as
+    # the server: kept out of the collector's full passes, each of which walked all of it
+    # (some 50 ms, now and then, in the middle of a screen's fetch)
+    gc.collect()
+    gc.freeze()
     try:
         server.run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn re-raises the Ctrl-C it shut down on

@@ -49,6 +49,7 @@ from lictor.rules.npc import play_due
 from lictor.rules.referee import Referee, WouldDrop
 from lictor.rules.session import Store
 from lictor.rules.visible import masked_said, said_side
+from lictor.web.ahead import Ahead
 from lictor.web.change import Unchangeable, change_guard, changeable
 from lictor.web.live import Live, Version, Watcher
 from lictor.web.tokens import ADMIN, TABLE, Tokens
@@ -109,7 +110,8 @@ class Table:
         self.games = games
         self.stopping = False  # set on Ctrl-C: live streams end so the server stops cleanly
         self.live = Live(db, session_id, games, tokens)
-        self.watcher = Watcher(self.live)
+        self.ahead = Ahead()  # each screen's bytes made again as soon as the log moves
+        self.watcher = Watcher(self.live, moved=self.ahead.moved)
 
     @contextmanager
     def referee(self) -> Iterator[Referee]:
@@ -131,6 +133,7 @@ class Table:
     def stop(self) -> None:
         self.stopping = True
         self.watcher.stopping = True
+        self.ahead.stopping = True
 
 
 def _one_line(text: str) -> str:
@@ -248,7 +251,9 @@ def create_app(
         base = f"/{kind}/{request.path_params['token']}"
         packed = "gzip" in request.headers.get("accept-encoding", "").lower()
         said, chosen = lang_of(request, role)
-        body = kept(("gzip" if packed else "html", name, base, role, said))
+        key = ("gzip" if packed else "html", name, base, role, said)
+        table.ahead.asked(key, lambda: rendered(name, base, role, packed, said))
+        body = kept(key)
         if body is None:
             body = await run_in_threadpool(rendered, name, base, role, packed, said)
         headers = {"Vary": "Accept-Encoding"}
@@ -271,6 +276,7 @@ def create_app(
         kind = request.url.path.split("/")[1]
         role = role_of(request, kind)
         said, _ = lang_of(request, role)
+        table.ahead.asked(("json", role, said), lambda: state_bytes(role, said))
         body = kept(("json", role, said))
         if body is None:
             body = await run_in_threadpool(state_bytes, role, said)
@@ -385,13 +391,15 @@ def create_app(
             return {"ok": True, "events": texts}
 
         try:
-            return JSONResponse(await run_in_threadpool(run))
+            answer = await run_in_threadpool(run)
         except NotYours as exc:
             return refused(exc, 403, said)
         except LictorError as exc:
             # the kernel says a seat's refusal in full (its own screen) and the table's
             # without a hidden answer (`hidden_refusal`)
             return refused(exc, 409 if getattr(exc, "violations", None) else 400, said)
+        table.ahead.moved()  # the screens' views of the new version, made as this answers
+        return JSONResponse(answer)
 
     async def change(request: Request) -> Response:
         """A seat changes its secret choice, still hidden: an amend of that action."""
@@ -431,6 +439,7 @@ def create_app(
                         ) from None
                     raise
                 done = t("{player} has changed a secret choice (hidden)", player=player)
+            table.ahead.moved()
             return {"ok": True, "events": [done]}
 
         try:
@@ -458,6 +467,7 @@ def create_app(
         def run() -> dict[str, Any]:
             with use_lang(lang), table.referee() as ref:
                 loaded, said = ref.undo(table.session_id, at)
+            table.ahead.moved()
             return {"ok": True, "events": [masked_said(loaded, said)]}
 
         try:

@@ -51,6 +51,9 @@ class Version:
     # the log's rows as stored (seq, kind, payload) when it was read: a log that only
     # grew reads only its new rows as entries (Live._entries)
     rows: tuple[tuple[int, str, str], ...] = ()
+    # the log's effective actions as read from its entries: a log that grew by acts alone
+    # adds their words instead of walking the whole log's undo history again
+    effective: tuple[str, ...] | None = None
     _parts: dict[Hashable, Any] = field(default_factory=dict)
     _making: dict[Hashable, threading.Lock] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
@@ -209,7 +212,7 @@ class Live:
         try:
             info = store.session(self.session_id)
             entries, rows = self._entries(store, info, before)
-            actions = tuple(effective_actions(entries))
+            actions = _effective(before, entries)
             row = store.conn.execute(
                 "SELECT coalesce(max(created), 0) FROM entries WHERE session_id = ? AND seq <= ?",
                 (self.session_id, len(entries)),
@@ -255,7 +258,8 @@ class Live:
         self.loads += 1
         number = len(loaded.entries)
         read = rows if len(rows) == number else ()  # (a load that read a longer log)
-        return Version(number, (number, float(row[0])), loaded, events, why, read)
+        effective = actions if number == len(entries) else None
+        return Version(number, (number, float(row[0])), loaded, events, why, read, effective)
 
     def _entries(
         self, store: Store, info: SessionInfo, before: Version | None
@@ -278,6 +282,17 @@ class Live:
                 self._conn = None
             with contextlib.suppress(sqlite3.ProgrammingError):
                 self._pin.close()
+
+
+def _effective(before: Version | None, entries: list[Entry]) -> tuple[str, ...]:
+    """``effective_actions(entries)``: from ``before``'s when ``entries`` are its own with
+    acts alone after them (an act only appends its words to the effective actions)."""
+    if before is not None and before.effective is not None:
+        old = before.loaded.entries
+        new = entries[len(old) :]
+        if tuple(entries[: len(old)]) == old and all(e.kind == "act" for e in new):
+            return (*before.effective, *(e.words for e in new))
+    return tuple(effective_actions(entries))
 
 
 def _grown(old: Loaded, info: SessionInfo, actions: tuple[str, ...]) -> bool:
@@ -307,8 +322,15 @@ class Watcher:
     streams, so the screens' fetches find the view ready. It stops when no stream has
     asked for a while and starts again with the next one."""
 
-    def __init__(self, live: Live, every: float = 0.1, idle: float = 5.0) -> None:
+    def __init__(
+        self,
+        live: Live,
+        every: float = 0.1,
+        idle: float = 5.0,
+        moved: Callable[[], None] | None = None,
+    ) -> None:
         self.live = live
+        self.moved = moved  # told when the log moved (the screens' bytes made ahead)
         self.every = every
         self.idle = idle
         self.told = -1  # the version the streams are told
@@ -339,6 +361,8 @@ class Watcher:
         number = self.live.version()
         if number == self.told:
             return
+        if self.moved is not None:
+            self.moved()
         now = self.live.current()
         now.public()
         now.board()
