@@ -66,6 +66,16 @@ def one(case: str, games: int) -> dict[str, float]:
     seats = Seats(tuple(game.seat(players).items()))
     opts = game.check_options(options)
     scripts: list[list[str]] = []
+    # Warm-up, untimed: the first playout imports the phases lazily and reads the packs
+    # (with PYTHONDONTWRITEBYTECODE set it also compiles every module), one-time costs
+    # that with a few games were most of the timed "listing" (core12, issue 27).
+    s = game.setup(seats, 10_000, False, opts)
+    rng = random.Random(10_000)
+    for _ in range(most):
+        legal = game.legal_actions(s)
+        if not legal:
+            break
+        s, _ = game.apply(s, rng.choice(legal))
     t = time.process_time()
     for seed in range(games):
         s = game.setup(seats, seed, False, opts)

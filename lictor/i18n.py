@@ -23,7 +23,7 @@ import string
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +52,19 @@ def plural(n: int, singular: str, plural_: str) -> str:
     return f"{n} {singular if n == 1 else plural_}"
 
 
+_Parsed = tuple[tuple[str, str | None, str | None, str | None], ...]
+
+
+@lru_cache(maxsize=4096)
+def _parsed(template: str) -> _Parsed:
+    """``template``'s literal texts and fields, parsed once per template (``fill`` runs in
+    the referee's hot path: every listed action's words are filled; issue 27)."""
+    try:
+        return tuple(string.Formatter().parse(template))
+    except ValueError as exc:
+        raise ValueError(f"bad placeholder in {template[:40]!r} ({exc})") from None
+
+
 def fill(template: str, **values: int | float | str) -> str:
     """``template`` with each ``{name}`` replaced by its value as plain text.
 
@@ -60,11 +73,7 @@ def fill(template: str, **values: int | float | str) -> str:
     allocate what it asks. Here a field is only a name given in ``values`` (a number or a
     text), with no attribute, index, conversion or width; anything else is refused."""
     out: list[str] = []
-    try:
-        parsed = list(string.Formatter().parse(template))
-    except ValueError as exc:
-        raise ValueError(f"bad placeholder in {template[:40]!r} ({exc})") from None
-    for literal, name, spec, conversion in parsed:
+    for literal, name, spec, conversion in _parsed(template):
         out.append(literal)
         if name is None:
             continue
