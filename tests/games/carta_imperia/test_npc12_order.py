@@ -5,6 +5,8 @@ first, the others in Primus Order (reconstruction). Reasons asserted, Italian to
 
 from __future__ import annotations
 
+import pytest
+
 from lictor.games.carta_imperia.npc import npc_decision
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.expand.steps import begin_expand
@@ -38,3 +40,31 @@ def test_npc_primus_puts_itself_first_among_generals_tied_on_prestige() -> None:
     with use_lang("it"):
         said = npc_decision(s, "Cato").because
     assert said != d.because and not any("going first" in why for why in said)
+
+
+# -- a Player who agreed to support an NPC keeps his word (NPC eXpand a) --------------------
+def test_player_who_agreed_to_support_cannot_place_his_standard_elsewhere() -> None:
+    from lictor.rules.game import apply_checked
+    from lictor.rules.violation import IllegalAction
+    from tests.games.carta_imperia.test_npc_support import mustered
+
+    def act(s: State, words: str) -> State:
+        return apply_checked(GAME, s, GAME.parse(s, words.split()))[0]
+
+    def refusal(s: State, words: str) -> str:
+        with pytest.raises(IllegalAction) as e:
+            act(s, words)
+        return str(e.value)
+
+    s = act(act(mustered(), "support Ann rufus"), "march")
+    turn = GAME.npc_turn(s)
+    assert turn is not None and turn[1].action == "standard Rufus samnium"
+    s = act(s, turn[1].action)
+    assert s.waiting == ("Ann",)
+    said = refusal(s, "standard Ann none")
+    assert "Ann agreed to support Rufus against Samnium: his Standard goes there" in said
+    assert "standard Ann samnium" in said and "NPC eXpand a" in said
+    assert "standard Ann none" not in [GAME.text(a) for a in GAME.legal_actions(s)]
+    assert act(s, "standard Ann samnium").general("Ann") is not None
+    with use_lang("it"):
+        assert "Ann ha accettato di sostenere Rufus" in refusal(s, "standard Ann none")
