@@ -54,6 +54,8 @@ def standard(board: Board, s: State, a: Action) -> bool | None:
     g = s.general(a.player)
     if g is None or not g.legions or not s.waiting or s.waiting[0] != a.player:
         return False
+    if any(p.player == a.player and p.kind == "support" for p in s.promises):
+        return None  # a support promise: the handler holds him to it (support.kept_word)
     must, foes, invadable_now = _targets(board, s)
     target = a.args[0]
     if target == "none":

@@ -446,4 +446,35 @@ def install(board: Board, s: State, npc: str, offers: list[Action]) -> Decision 
     )
 
 
-POLICIES: dict[str, Policy] = {"standard": standard, "install": install, "killed": bust_lost}
+def order(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    """An NPC Primus ordering Generals tied on Prestige (IV. eXpand, "In a tie, the Primus
+    decides who goes first"): the orders are not equal for it, so no thumb flip decides.
+    Reconstruction (the Addenda are silent): it puts itself as early as the rules allow
+    (the first of Rome's Legions dealt, the first choice of a campaign), the rest in
+    Primus Order as offered first. Not one of the Generals, it leaves the choice to the
+    last tie-break."""
+    orders = [a for a in offers if a.verb == "order"]
+    me = npc.lower()
+    mine = [a for a in orders if me in a.args]
+    if not mine:
+        return None
+    early = min(a.args.index(me) for a in mine)
+    best = next(a for a in mine if a.args.index(me) == early)
+    return decision(
+        best,
+        [
+            t(
+                "going first is dealt the first of Rome's Legions and chooses its campaign "
+                "first: it puts itself as early as the tie allows, the others in Primus Order "
+                "(reconstruction)"
+            )
+        ],
+    )
+
+
+POLICIES: dict[str, Policy] = {
+    "standard": standard,
+    "install": install,
+    "killed": bust_lost,
+    "order": order,
+}

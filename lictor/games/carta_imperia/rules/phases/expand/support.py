@@ -27,8 +27,9 @@ Readings of our own (reconstruction):
 - one General is asked: when that Player refuses, the NPC does not ask the next one but
   goes on to buying (the printed list's next line); each NPC asks at most once an Era;
 - the first Standard placed on the region commands, as the rulebook says (the Player's, if
-  his turn comes first); the Player keeps his word himself, as with his other promises to
-  an NPC (his Standard there is offered first and the prompt reminds him)."""
+  his turn comes first); his Standard there is offered first, the prompt reminds him, and
+  once the NPC's Standard is on that region any other Standard of his is refused
+  (``kept_word``); a promise whose NPC went elsewhere binds nothing."""
 
 from __future__ import annotations
 
@@ -37,6 +38,7 @@ from dataclasses import dataclass
 from lictor.games.carta_imperia.rules import late, ref
 from lictor.games.carta_imperia.rules.board import Board, Region
 from lictor.games.carta_imperia.rules.common_npc import RANK, best_kind
+from lictor.games.carta_imperia.rules.common_verbs import refuse
 from lictor.games.carta_imperia.rules.phases.expand.npc import (
     ASKED,
     NO_SUPPORT,
@@ -53,6 +55,7 @@ from lictor.games.carta_imperia.rules.phases.expand.npc import (
 from lictor.games.carta_imperia.rules.state import Action, Promise, State
 from lictor.games.carta_imperia.rules.table import invadable, is_roman, regions
 from lictor.i18n import t
+from lictor.slugs import slug
 
 ASKING = ref("Solo & 2-Player Addenda", "NPC eXpand")
 __all__ = ["ASKED", "NO_SUPPORT", "SUPPORT", "Ask", "agreed_support", "next_ask", "pending"]
@@ -183,3 +186,39 @@ def helper_at_muster(board: Board, s: State, npc: str, fresh: list[Region], mine
     his support (``blocks_buying``) stops the purchase."""
     found = helper(s, npc, fresh, mine, lambda n: mustered(board, s, n), defence(board, s, npc))
     return found is not None and found[0] in s.npcs
+
+
+def promised_region(s: State, player: str) -> tuple[str, str] | None:
+    """The NPC and region ``player`` agreed this Era to support (NPC eXpand a), while that
+    NPC's Standard is there. Reconstruction: a promise whose NPC went elsewhere binds
+    nothing."""
+    for p in s.promises:
+        if (
+            p.player == player
+            and p.kind == "support"
+            and p.era == s.era
+            and any(b.target == p.about and p.npc in b.generals for b in s.battles)
+        ):
+            return p.npc, p.about
+    return None
+
+
+def kept_word(s: State, a: Action, target: str) -> None:
+    """A Player who agreed to support an NPC's invasion places his Standard there."""
+    kept = promised_region(s, a.player)
+    if kept is None or slug(kept[1]) == slug(target):
+        return
+    npc, region = kept
+    raise refuse(
+        "promised",
+        t(
+            "{player} agreed to support {npc} against {region}: his Standard goes there "
+            "(standard {player} {where}), not {target}",
+            player=a.player,
+            npc=npc,
+            region=t(region),
+            where=slug(region),
+            target=target,
+        ),
+        ref("Solo & 2-Player Addenda", "NPC eXpand a, asking for support"),
+    )

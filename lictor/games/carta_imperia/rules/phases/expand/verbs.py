@@ -107,6 +107,7 @@ def standard(board: Board, s: State, a: Action) -> tuple[State, E]:
         )
     _turn(s, a, CAMPAIGN)
     target = _arg(a, 0, "target (a region, a foe such as hannibal, rome, or none)")
+    support.kept_word(s, a, target)
     foes = forced(board, s)
     names = t(" or ").join(t(f.name) for f in foes)
     must = ref(foes[0].section) if foes else CAMPAIGN
