@@ -33,8 +33,8 @@ def spoken(command: Command) -> Command:
 @click.command()
 @click.option("--era", type=int, required=True)
 @click.option("--final-era", type=int, default=7, show_default=True, help="The game's last Era.")
-@click.option("--npc", "npc_name", default="NPC", show_default=True, help="The NPC's name.")
-@click.option("--player", "player_name", default="Player", show_default=True)
+@click.option("--npc", "npc_name", default=None, help="The NPC's name (default: NPC).")
+@click.option("--player", "player_name", default=None, help="The player's name (default: Player).")
 @click.option("--npc-prestige", type=int, required=True)
 @click.option("--player-prestige", type=int, required=True)
 @click.option("--player-is-primus", is_flag=True)
@@ -73,8 +73,8 @@ def spoken(command: Command) -> Command:
 def thumbs(
     era: int,
     final_era: int,
-    npc_name: str,
-    player_name: str,
+    npc_name: str | None,
+    player_name: str | None,
     npc_prestige: int,
     player_prestige: int,
     player_is_primus: bool,
@@ -116,6 +116,9 @@ def thumbs(
     for name, value in (("--npc-legions", npc_legions), ("--reward", reward), ("--needed", needed)):
         if value is not None and value < 0:
             raise BadInput(t("{name}: 0 or more, got {value}", name=name, value=value))
+    # the unnamed seats are called in the language spoken (PNG, Giocatore in Italian)
+    npc_name = t("NPC") if npc_name is None else npc_name
+    player_name = t("Player") if player_name is None else player_name
     board = load_board()
     terms = Terms(
         words.parse_items(board, give, "give"), words.parse_items(board, demand, "demand")

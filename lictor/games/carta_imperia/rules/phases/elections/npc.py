@@ -26,7 +26,7 @@ from lictor.games.carta_imperia.rules.phases.expand.npc import defence
 from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept, vetoed_by
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import conquerable, enacted, is_roman, regions
-from lictor.i18n import t
+from lictor.i18n import t, tn
 from lictor.rules.npc import Decision
 
 SACRATA = "Lex Sacrata"
@@ -205,12 +205,15 @@ def veto(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
         return decision(
             yes,
             [
-                t(
-                    "its candidate {mine} comes second and would win the runoff: {after} "
+                tn(
+                    "its candidate {mine} comes second and would win the runoff: {n} "
+                    "vote after the Lex Sacrata's price, against at most {best} once "
+                    "{winner}'s are cast again: Veto (NPC eXec, Reforms; reconstruction)",
+                    "its candidate {mine} comes second and would win the runoff: {n} "
                     "votes after the Lex Sacrata's price, against at most {best} once "
                     "{winner}'s are cast again: Veto (NPC eXec, Reforms; reconstruction)",
+                    after,
                     mine=mine,
-                    after=after,
                     best=best,
                     winner=ranked[0],
                 )
@@ -219,11 +222,14 @@ def veto(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
     return decision(
         no,
         [
-            t(
-                "its candidate comes second but could lose the runoff: {after} votes after "
+            tn(
+                "its candidate comes second but could lose the runoff: {n} vote after "
                 "the Lex Sacrata's price, against up to {best} once {winner}'s are cast again "
                 "(NPC eXec, Reforms; reconstruction)",
-                after=after,
+                "its candidate comes second but could lose the runoff: {n} votes after "
+                "the Lex Sacrata's price, against up to {best} once {winner}'s are cast again "
+                "(NPC eXec, Reforms; reconstruction)",
+                after,
                 best=best,
                 winner=ranked[0],
             )

@@ -65,7 +65,7 @@ def tally(
         lines.append(
             Line(
                 tn(
-                    "{player} casts {n} votes for {choice}",
+                    "{player} casts {n} vote for {choice}",
                     "{player} casts {n} votes for {choice}",
                     n,
                     player=voter,
@@ -84,7 +84,7 @@ def tally(
         lines.append(
             Line(
                 tn(
-                    "{candidate} gains {n} more votes",
+                    "{candidate} gains {n} more vote",
                     "{candidate} gains {n} more votes",
                     n,
                     candidate=candidate,

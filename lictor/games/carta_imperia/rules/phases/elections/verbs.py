@@ -225,11 +225,11 @@ def vote(board: Board, s: State, a: Action) -> tuple[State, E]:
     n = s.familia(a.player).prestige
     if choice == "abstain":
         text = tn(
-            "{player} abstains ({n} votes)", "{player} abstains ({n} votes)", n, player=a.player
+            "{player} abstains ({n} vote)", "{player} abstains ({n} votes)", n, player=a.player
         )
     else:
         text = tn(
-            "{player} votes for {choice} ({n} votes)",
+            "{player} votes for {choice} ({n} vote)",
             "{player} votes for {choice} ({n} votes)",
             n,
             player=a.player,

@@ -37,6 +37,7 @@ from lictor.games.carta_imperia.rules.phases.expand.npc import defence, near_rom
 from lictor.games.carta_imperia.rules.phases.expand.steps import forced
 from lictor.games.carta_imperia.rules.phases.expand.support import blocks_buying, helper_at_muster
 from lictor.games.carta_imperia.rules.phases.tools.npc_reforms import muster_army
+from lictor.games.carta_imperia.rules.sections import said_step
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -220,7 +221,10 @@ def sell(board: Board, s: State, a: Action) -> tuple[State, E]:
     if s.step != "lend":
         raise refuse(
             "not-now",
-            t("sell: Legions are bought while the Generals muster (now: {step})", step=s.step),
+            t(
+                "sell: Legions are bought while the Generals muster, not at the {step} step",
+                step=said_step(s.step),
+            ),
             BUYING,
         )
     if a.player in s.npcs and no_sale(s, a.player):
