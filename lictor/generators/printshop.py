@@ -116,6 +116,7 @@ def write_shop_faces(s: Shop, df: DeckFaces, folder: Path, prefix: str) -> Itera
     from PIL import ImageOps
 
     from lictor.generators.backends.png import faces_pdf, render_pages
+    from lictor.generators.backends.pngwrite import save_png
 
     deck = df.deck
     p = s.product(deck.size)
@@ -146,12 +147,12 @@ def write_shop_faces(s: Shop, df: DeckFaces, folder: Path, prefix: str) -> Itera
         back_name = ""
         if digest in back_image:
             out = sub / "back.png"
-            back_image[digest].save(out, dpi=(p.dpi, p.dpi))  # type: ignore[attr-defined]
+            save_png(back_image[digest], out, p.dpi)
             back_name = f"{sub.name}/back.png"
             yield Written(out, 1)
         for i in members:
             out = sub / f"{i + 1:03d}-{slug(deck.rows[i].name)[:40]}.png"
-            fronts[i].save(out, dpi=(p.dpi, p.dpi))
+            save_png(fronts[i], out, p.dpi)
             manifest.append((f"{sub.name}/{out.name}", back_name, deck.rows[i].qty))
             yield Written(out, 1)
     out = folder / f"{prefix}-manifest.csv"
