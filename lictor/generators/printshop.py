@@ -2,8 +2,12 @@
 the shop's template size (its card with its bleed, at its dpi), named as its upload takes
 them, and the fronts grouped by the back they share (one back image per group).
 
-The shops' figures are in ``SHOPS``; where we could not confirm one against the shop's own
-page, the README says so."""
+The shops' figures are in ``SHOPS``: a reconstruction, not read from the shops' own pages
+(which we could not reach). They agree with every secondary source found: Squib's
+documented The Game Crafter proof sample (825 x 1125 px, the card 750 x 1050 at 38 px in),
+and a card-tool survey citing help.thegamecrafter.com/article/39-templates and 391-bleed
+(1/8 in bleed, 300 dpi, RGB only) and makeplayingcards.com/faq-photo.aspx (poker 822 x
+1122 px, 36 px a side). The README says so."""
 
 from __future__ import annotations
 
