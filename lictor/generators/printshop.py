@@ -2,8 +2,12 @@
 the shop's template size (its card with its bleed, at its dpi), named as its upload takes
 them, and the fronts grouped by the back they share (one back image per group).
 
-The shops' figures are in ``SHOPS``; where we could not confirm one against the shop's own
-page, the README says so."""
+The shops' figures are in ``SHOPS``: a reconstruction, not read from the shops' own pages
+(which we could not reach). They agree with every secondary source found: Squib's
+documented The Game Crafter proof sample (825 x 1125 px, the card 750 x 1050 at 38 px in),
+and a card-tool survey citing help.thegamecrafter.com/article/39-templates and 391-bleed
+(1/8 in bleed, 300 dpi, RGB only) and makeplayingcards.com/faq-photo.aspx (poker 822 x
+1122 px, 36 px a side). The README says so."""
 
 from __future__ import annotations
 
@@ -116,6 +120,7 @@ def write_shop_faces(s: Shop, df: DeckFaces, folder: Path, prefix: str) -> Itera
     from PIL import ImageOps
 
     from lictor.generators.backends.png import faces_pdf, render_pages
+    from lictor.generators.backends.pngwrite import save_png
 
     deck = df.deck
     p = s.product(deck.size)
@@ -146,12 +151,12 @@ def write_shop_faces(s: Shop, df: DeckFaces, folder: Path, prefix: str) -> Itera
         back_name = ""
         if digest in back_image:
             out = sub / "back.png"
-            back_image[digest].save(out, dpi=(p.dpi, p.dpi))  # type: ignore[attr-defined]
+            save_png(back_image[digest], out, p.dpi)
             back_name = f"{sub.name}/back.png"
             yield Written(out, 1)
         for i in members:
             out = sub / f"{i + 1:03d}-{slug(deck.rows[i].name)[:40]}.png"
-            fronts[i].save(out, dpi=(p.dpi, p.dpi))
+            save_png(fronts[i], out, p.dpi)
             manifest.append((f"{sub.name}/{out.name}", back_name, deck.rows[i].qty))
             yield Written(out, 1)
     out = folder / f"{prefix}-manifest.csv"

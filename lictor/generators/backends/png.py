@@ -70,7 +70,8 @@ def _render(pdf_path: Path, dpi: int) -> Iterator[PILImage.Image]:
     try:
         for i in range(len(doc)):
             page = doc[i]
-            yield page.render(scale=dpi / 72).to_pil().convert("RGB")
+            image = page.render(scale=dpi / 72).to_pil()  # a copy of the bitmap's pixels
+            yield image if image.mode == "RGB" else image.convert("RGB")
             page.close()
     finally:
         doc.close()

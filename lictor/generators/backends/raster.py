@@ -7,7 +7,7 @@ names. So each deck's job is plain data, run on a pool of processes (one per cor
 ``MAX_WORKERS``) while the build writes the next deck's PDF. ``LICTOR_JOBS=1`` runs every
 job in the build's own process (as does a machine with one core).
 
-This module imports only pypdfium2 and Pillow: a worker starts quickly.
+This module imports only pypdfium2, Pillow and ``pngwrite``: a worker starts quickly.
 """
 
 from __future__ import annotations
@@ -20,12 +20,13 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from lictor.generators.backends.pngwrite import save_png
+
 if TYPE_CHECKING:
     from concurrent.futures import ProcessPoolExecutor
 
 MAX_WORKERS = 4
-PNG_LEVEL = 1  # zlib level of the PNG faces: lossless, about a third quicker than 6 for a
-# few per cent more bytes (a poker card 128 -> 132 KB, a board 755 -> 878 KB)
+# PNG files are written by ``pngwrite`` (row filter 0, zlib level 1: see there why)
 TTS_JPEG_QUALITY = 90  # with no chroma subsampling (4:4:4): small text keeps its edges
 
 
@@ -52,7 +53,8 @@ class SheetJob:
 def _render(doc: Any, i: int, dpi: int) -> Any:
     page = doc[i]
     try:
-        return page.render(scale=dpi / 72).to_pil().convert("RGB")
+        image = page.render(scale=dpi / 72).to_pil()  # a copy of the bitmap's pixels
+        return image if image.mode == "RGB" else image.convert("RGB")
     finally:
         page.close()
 
@@ -62,7 +64,7 @@ def save_sheet(image: Any, out: str) -> None:
     if out.endswith(".jpg"):
         image.save(out, "JPEG", quality=TTS_JPEG_QUALITY, subsampling=0)
     else:
-        image.save(out, "PNG", compress_level=PNG_LEVEL)
+        save_png(image, out)
 
 
 def run_faces(job: FaceJob) -> tuple[int, int]:
@@ -75,7 +77,7 @@ def run_faces(job: FaceJob) -> tuple[int, int]:
         for i, out in enumerate(job.outs):
             image = _render(doc, i, job.dpi)
             size = size if i else image.size
-            image.save(out, "PNG", dpi=(job.dpi, job.dpi), compress_level=PNG_LEVEL)
+            save_png(image, out, job.dpi)
             image.close()
     finally:
         doc.close()
