@@ -280,3 +280,40 @@ def test_historical_game_over_cites_its_section_in_italian() -> None:
         "Appendici per 1 e 2 giocatori, la variante Storica, Roma controlla ogni regione che "
         "poteva diventare viola"
     )
+
+
+def test_historical_variant_conducts_no_draft_each_familia_keeps_its_events() -> None:
+    """Solo & 2-Player Addenda, Setup: playing solo there is no draft. One player holds the
+    three Familiae's hands, so each keeps the scenario's Draft Events as dealt."""
+    s = new(seed=7)
+    steps = []
+    for _ in range(500):
+        if s.step == "choose":
+            break
+        steps.append(s.step)
+        a = next(x for x in GAME.legal_actions(s) if x.verb != "share")
+        s = apply_checked(GAME, s, a)[0]
+    assert s.step == "choose" and "draft" not in steps
+    n = GAME.board.scenario.draft
+    for f in s.players:
+        assert len(f.draft) == n and f.draft_count == n and f.hand == ()
+    held = [c for f in s.players for c in f.draft]
+    assert len(set(held)) == len(held)  # no card dealt twice
+    check(GAME.board, s)
+
+
+def test_historical_variant_at_a_physical_table_keeps_the_dealt_events() -> None:
+    """The same at a physical table: the table is told to deal and keep, not to draft."""
+    s = new(seed=7, physical=True)
+    said: list[str] = []
+    for _ in range(500):
+        if s.step == "draft":
+            break
+        a = next(x for x in GAME.legal_actions(s) if x.verb != "share")
+        s, events = apply_checked(GAME, s, a)
+        said += [str(getattr(e, "text", e)) for e in events]
+    n = GAME.board.scenario.draft
+    assert any(f"{n} Draft Events and 2 Legacy cards and keep them" in x for x in said)
+    assert not any("draft them at the table" in x for x in said)
+    s = act(s, "drafted")
+    assert s.step != "draft" and all(f.draft_count == n for f in s.players)

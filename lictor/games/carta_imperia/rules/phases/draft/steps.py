@@ -22,6 +22,8 @@ def begin_draft(board: Board, s: State) -> tuple[State, E]:
     the draft; one Major and one Minor Legacy each, secretly."""
     if s.npcs:
         return begin_npc_draft(board, s)
+    if s.historical is not None:
+        return begin_historical_hands(board, s)
     n = board.scenario.draft
     if s.physical:
         return replace(s, step="draft", waiting=()), [
@@ -46,6 +48,47 @@ def begin_draft(board: Board, s: State) -> tuple[State, E]:
     return s, [
         ev(t("Dealt {n} Draft Events and 2 Legacy cards to each player, face down", n=n), DRAFT)
     ]
+
+
+def begin_historical_hands(board: Board, s: State) -> tuple[State, E]:
+    """The Historical variant is a solo game (Solo & 2-Player Addenda, Setup: playing solo,
+    there is no draft): one player holds every Familia's hand, so passing hands between
+    them would change nothing. Each Familia keeps the scenario's Draft Events as dealt, and
+    its two Legacy cards as in any game (reconstruction: the Addenda do not say the
+    Historical setup; the Legacies score nothing in a game won or lost together)."""
+    n = board.scenario.draft
+    if s.physical:
+        text = t(
+            "Deal each Familia ({players}) {n} Draft Events and 2 Legacy cards and keep them "
+            "(solo: no draft); then: drafted",
+            players=", ".join(s.names),
+            n=n,
+        )
+        return replace(s, step="draft", waiting=()), [ev(text, NPC_SETUP)]
+    r = random.Random(f"{s.seed}:draft")
+    deck = [c.id for c in board.draft]
+    r.shuffle(deck)
+    majors = [c.id for c in board.majors]
+    minors = [c.id for c in board.minors]
+    r.shuffle(majors)
+    r.shuffle(minors)
+    for i, f in enumerate(s.players):
+        cards = tuple(deck[i * n : i * n + n])
+        s = with_familia(
+            s, f.name, draft=cards, draft_count=n, hand=(), legacies=(majors[i], minors[i])
+        )
+    s = replace(s, drafts=undealt(deck, n * len(s.players)))  # what a card's effect draws
+    said = [
+        ev(
+            t(
+                "Dealt each Familia {n} Draft Events to keep (solo: no draft) and 2 Legacy cards",
+                n=n,
+            ),
+            NPC_SETUP,
+        )
+    ]
+    s, more = after_draft(board, s)
+    return s, said + more
 
 
 def eras_in_game(board: Board) -> int:
