@@ -17,6 +17,18 @@ from lictor.i18n import t
 NPC_SETUP = ref("Solo & 2-Player Addenda", "Setup")
 
 
+def shuffled(board: Board, s: State) -> tuple[list[str], list[str], list[str]]:
+    """The Draft Events, the Major and the Minor Legacies, shuffled by the session's seed."""
+    r = random.Random(f"{s.seed}:draft")
+    deck = [c.id for c in board.draft]
+    r.shuffle(deck)
+    majors = [c.id for c in board.majors]
+    minors = [c.id for c in board.minors]
+    r.shuffle(majors)
+    r.shuffle(minors)
+    return deck, majors, minors
+
+
 def begin_draft(board: Board, s: State) -> tuple[State, E]:
     """The scenario's Draft Events each (Scenario I, Setup: 4, of Eras II-IV and Any), then
     the draft; one Major and one Minor Legacy each, secretly."""
@@ -32,13 +44,7 @@ def begin_draft(board: Board, s: State) -> tuple[State, E]:
                 DRAFT,
             )
         ]
-    r = random.Random(f"{s.seed}:draft")
-    deck = [c.id for c in board.draft]
-    r.shuffle(deck)
-    majors = [c.id for c in board.majors]
-    minors = [c.id for c in board.minors]
-    r.shuffle(majors)
-    r.shuffle(minors)
+    deck, majors, minors = shuffled(board, s)
     for i, f in enumerate(s.players):
         s = with_familia(
             s, f.name, hand=tuple(deck[i * n : i * n + n]), legacies=(majors[i], minors[i])
@@ -65,13 +71,7 @@ def begin_historical_hands(board: Board, s: State) -> tuple[State, E]:
             n=n,
         )
         return replace(s, step="draft", waiting=()), [ev(text, NPC_SETUP)]
-    r = random.Random(f"{s.seed}:draft")
-    deck = [c.id for c in board.draft]
-    r.shuffle(deck)
-    majors = [c.id for c in board.majors]
-    minors = [c.id for c in board.minors]
-    r.shuffle(majors)
-    r.shuffle(minors)
+    deck, majors, minors = shuffled(board, s)
     for i, f in enumerate(s.players):
         cards = tuple(deck[i * n : i * n + n])
         s = with_familia(
@@ -123,13 +123,7 @@ def begin_npc_draft(board: Board, s: State) -> tuple[State, E]:
                 npcs=", ".join(s.npcs),
             )
         return replace(s, step="draft", waiting=()), [ev(text, NPC_SETUP)]
-    r = random.Random(f"{s.seed}:draft")
-    deck = [c.id for c in board.draft]
-    r.shuffle(deck)
-    majors = [c.id for c in board.majors]
-    minors = [c.id for c in board.minors]
-    r.shuffle(majors)
-    r.shuffle(minors)
+    deck, majors, minors = shuffled(board, s)
     per = n + 2
     for i, name in enumerate(humans):
         cards = deck[i * per : i * per + per]
