@@ -28,13 +28,6 @@ from tests.web.test_routes import BASE, ORIGIN, Night
 MAX = 4096
 
 
-@pytest.fixture
-def night(tmp_path: Path) -> Iterator[Night]:
-    n = Night(tmp_path)
-    with n.client:
-        yield n
-
-
 def _post_streamed(night: Night, chunks: int, size: int, declared: int | None) -> tuple[int, int]:
     """POST to Ann's /act through the raw ASGI interface, the body offered ``size`` bytes
     at a time (``chunks`` of them); the status, and how many chunks the app asked for."""

@@ -10,7 +10,6 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,13 +24,6 @@ from lictor.web.views import recent
 from tests.web.test_routes import ORIGIN, Night
 
 CONFLICT = "move fleet sardinia-carthago roma-corsica"
-
-
-@pytest.fixture
-def night(tmp_path: Path) -> Iterator[Night]:
-    n = Night(tmp_path)
-    with n.client:
-        yield n
 
 
 def _cli(db: Path, *words: str) -> None:

@@ -7,7 +7,6 @@ import base64
 import hmac
 import json
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -51,13 +50,6 @@ class Night:
         parts.append(self.client.get(f"{t}/state.json").text)
         parts.append(self.client.get(f"{t}/events").text)
         return "\n".join(parts)
-
-
-@pytest.fixture
-def night(tmp_path: Path) -> Iterator[Night]:
-    n = Night(tmp_path)
-    with n.client:
-        yield n
 
 
 def _conflict(night: Night) -> None:

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,17 +15,10 @@ from lictor.games import referee_game
 from lictor.web.ahead import Ahead
 from lictor.web.app import Table, create_app
 from lictor.web.tokens import ADMIN, TABLE
+from tests.web.test_live import CONFLICT
 from tests.web.test_routes import ORIGIN, Night
 
-CONFLICT = "move fleet sardinia-carthago roma-corsica"
 SECRET = "(secret until both are chosen): 2"
-
-
-@pytest.fixture
-def night(tmp_path: Path) -> Iterator[Night]:
-    n = Night(tmp_path)
-    with n.client:
-        yield n
 
 
 def _hops(monkeypatch: pytest.MonkeyPatch) -> list[str]:
