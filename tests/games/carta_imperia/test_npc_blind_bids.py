@@ -147,3 +147,25 @@ def test_npc_waits_for_every_blind_bid_before_it_votes() -> None:
     npc, decision = turn
     assert (npc, decision.action) == ("Rufus", "vote Rufus ann")
     assert "it promised Ann its votes in a deal" in decision.because[0]
+
+
+def test_a_changed_blind_bid_keeps_its_earlier_version_secret() -> None:
+    """A player may change his bid while others are still out (README); the log must not
+    show any version of it before the reveal, on any screen (found by audit14npc: the
+    earlier one was shown in clear)."""
+    s = two_players(physical=False)
+    s, _ = act(s, "offer Ann Rufus give dignitas 3 demand votes")
+    s, _ = act(s, "offer Ann Rufus give dignitas 3")
+    log = ["offer Ann rufus give dignitas 3 demand votes", "offer Ann rufus give dignitas 3"]
+    assert GAME.public_log(s, log) == ["offer Ann rufus ?", "offer Ann rufus ?"]
+    done, _ = act(s, "offer Ben Rufus pass")
+    assert GAME.public_log(done, [*log, "offer Ben rufus pass"]) == [*log, "offer Ben rufus pass"]
+
+
+def test_bids_of_a_revealed_round_stay_shown_when_the_next_round_opens() -> None:
+    s = two_players(physical=False)
+    s, _ = act(s, "offer Ben Rufus pass")
+    s, _ = act(s, "offer Ann Rufus pass")  # every bid in: the round is revealed
+    s, _ = act(s, "offer Ann Rufus give dignitas 1")  # a new round opens
+    log = ["offer Ben rufus pass", "offer Ann rufus pass", "offer Ann rufus give dignitas 1"]
+    assert GAME.public_log(s, log) == [*log[:2], "offer Ann rufus ?"]

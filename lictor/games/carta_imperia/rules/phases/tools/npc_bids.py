@@ -54,22 +54,29 @@ PASS = "pass"
 
 
 def hidden_bids(s: State, actions: Sequence[str]) -> set[int]:
-    """The log's ``offer`` actions still secret: each player's latest bid to an NPC whose
-    bids are not all in yet (a virtual game)."""
+    """The log's ``offer`` actions still secret (a virtual game): every bid of a round to
+    an NPC whose bids are not all in yet - a bid changed since is as secret as the latest
+    (a changed fist must not show what it held before).
+
+    The rounds are found from the log: in a bid game every logged ``offer`` to an NPC is a
+    bid (``npc_offer.offer``), and a round closes at the bid that brings in the last
+    player (``bid`` reveals them there)."""
     if s.physical or not s.bids:
         return set()
-    out: set[int] = set()
-    pending = {(b.by.lower(), b.to.lower()) for b in s.bids}
-    seen: set[tuple[str, str]] = set()
-    for i in range(len(actions) - 1, -1, -1):
-        parts = actions[i].lower().split()
-        if parts[:1] != ["offer"] or len(parts) < 3:
+    humans = {h.lower() for h in s.humans}
+    open_npcs = {b.to.lower() for b in s.bids}
+    rounds: dict[str, list[int]] = {}
+    ins: dict[str, set[str]] = {}
+    for i, words in enumerate(actions):
+        parts = words.lower().split()
+        if parts[:1] != ["offer"] or len(parts) < 3 or parts[1] not in humans:
             continue
-        key = (parts[1], parts[2])
-        if key in pending and key not in seen:
-            out.add(i)
-            seen.add(key)
-    return out
+        npc = parts[2]
+        rounds.setdefault(npc, []).append(i)
+        ins.setdefault(npc, set()).add(parts[1])
+        if ins[npc] >= humans:  # every player is in: the round was revealed here
+            rounds[npc], ins[npc] = [], set()
+    return {i for npc in open_npcs for i in rounds.get(npc, [])}
 
 
 def pending(s: State) -> list[tuple[str, list[str], list[str]]]:
