@@ -12,8 +12,12 @@ Omens and the flips, seeded. At a --physical table the fists are opened at the t
 each bid carries the Omens revealed for it (``omens ...``), and a tie's thumb flips are
 said after the last one (``flip up``).
 
-lictor's readings (reconstruction): a bid game is any game with two or more players and an
-NPC (in a 3-6 seat game every player bids: the issue's extension); the bids are collected
+lictor's readings (reconstruction): each bid consults the Omens of its own (the Addenda
+say the NPC deals with the best offer "only if the Omens approve the offer when consulted",
+and each player's offer has its own Attitude, so each is consulted as a single offer would
+be; the other reading, ranking the bids first and consulting once for the best, would let
+a thumb flip between two equal offers decide before the Omens do); a bid game is any game
+with two or more players and an NPC (in a 3-6 seat game every player bids: the issue's extension); the bids are collected
 per NPC; a bid its bidder (or the NPC) can no longer honour when revealed is void; with a
 single bid made, it is ruled as a plain offer.
 """
