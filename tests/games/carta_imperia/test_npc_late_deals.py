@@ -6,12 +6,15 @@ asserted as a table reads them."""
 
 from __future__ import annotations
 
+import pytest
+
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.elections.steps import count_votes
 from lictor.games.carta_imperia.rules.phases.tools.npc_terms import table_of
 from lictor.games.carta_imperia.rules.state import Election, State, Suit
 from lictor.games.carta_imperia.rules.table import with_familia
 from lictor.rules.game import apply_checked
+from lictor.rules.violation import IllegalAction
 from tests.games.carta_imperia.npc_kit import GAMES, npc_setup
 
 GAME = GAMES["full"]
@@ -37,6 +40,22 @@ def test_npc_votes_bought_after_its_ballot_is_cast_move_the_ballot_to_the_player
     assert said[-1] == "Cato has voted already: its ballot moves to Ann, as the deal promised"
     assert s.election is not None and dict(s.election.votes)["Cato"] == "Ann"
     assert count_votes(BOARD, s)["Ann"] == s.familia("Cato").prestige  # for Ann now
+
+
+def test_npc_refuses_a_votes_deal_it_could_not_honour_for_a_player_not_standing() -> None:
+    """A deal is honoured on both sides: once the candidates are known, an NPC's votes for a
+    player who is not one cannot be given, so `demand votes` is refused and nothing changes
+    hands (found by audit14npc: Cato took 4 Dignitas, then voted for himself)."""
+    s = voting()
+    s = replace(s, election=replace(s.election, candidates=("Rufus", "Cato")))
+    before = s.familia("Ann").dignitas
+    with pytest.raises(IllegalAction) as refused:
+        act(s, "offer Ann cato give dignitas 2 demand votes omens legionary")
+    assert str(refused.value).endswith(
+        "Dealmaking with an NPC Senator: offer: Ann is not a candidate in Volsci, so Cato's "
+        "votes cannot go to Ann: `demand votes` is a deal it could not honour"
+    )
+    assert s.familia("Ann").dignitas == before
 
 
 def test_npc_no_court_promise_taken_after_the_case_is_declared_settles_it_out_of_court() -> None:

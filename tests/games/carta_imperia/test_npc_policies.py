@@ -207,6 +207,20 @@ def test_npc_does_not_stand_for_less_than_it_could_conquer_with_expand() -> None
     assert "which it could conquer, is worth more than Volsci" in d.because[0]
 
 
+def test_npc_nominator_puts_its_bust_into_the_running_whatever_it_could_conquer() -> None:
+    """NPC eXec: the NPC that nominates a Province "will put their Bust into the running";
+    the worth-versus-conquest test is for the NPCs that did not nominate it (found by
+    audit14npc: Cato paid for Tarentum's nomination, then passed)."""
+    s = with_familia(solo(), "Rufus", reserve=1, actions=("exec", "expand"), legions=9)
+    s = replace(s, election=Election("Volsci", "Rufus", None, ()))
+    d = elections.stand(BOARD, s, "Rufus", STAND)
+    assert d is not None and d.action == "stand Rufus"
+    assert d.because == ("it nominated Volsci and puts its Bust into the running (NPC eXec)",)
+    s = with_familia(s, "Rufus", reserve=0)  # with no spare Governor it cannot
+    d = elections.stand(BOARD, s, "Rufus", STAND)
+    assert d is not None and d.action == "pass Rufus"
+
+
 def test_npc_not_standing_votes_for_the_npc_with_lowest_prestige() -> None:
     s = with_familia(with_familia(solo(), "Cato", dignitas=2), "Ann", dignitas=1)
     offers = [A("vote", "Rufus", x) for x in ("cato", "ann", "abstain")]

@@ -1,5 +1,7 @@
-"""NPC Elections (Solo & 2-Player Addenda, NPC eXec): stand with a spare Governor when the
-Province is worth at least what it could conquer this Era (if it played eXpand); vote for
+"""NPC Elections (Solo & 2-Player Addenda, NPC eXec): the NPC that nominated the Province
+puts its Bust into the running (with a spare Governor); another stands with a spare
+Governor when the Province is worth at least what it could conquer this Era (if it played
+eXpand); vote for
 itself when standing, else for the NPC with the lowest Prestige, else abstain (an NPC
 votes for a Player only for a deal).
 
@@ -44,6 +46,16 @@ def stand(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
         return None
     if f.reserve < 1:
         return decision(no, [t("no spare Governor to stand (NPC eXec, Elections)")])
+    if s.election.nominator == npc:  # the value test below is for the other NPCs
+        return decision(
+            yes,
+            [
+                t(
+                    "it nominated {up_name} and puts its Bust into the running (NPC eXec)",
+                    up_name=up.name,
+                )
+            ],
+        )
     if "expand" in f.actions:
         force = f.legions + f.private + s.rome_card
         odds = defence(board, s, npc)  # a Naval region's defence doubled, as in battle

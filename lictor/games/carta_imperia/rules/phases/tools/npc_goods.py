@@ -11,8 +11,10 @@ installs his Governor there if it falls).
 
 from __future__ import annotations
 
+from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E
+from lictor.games.carta_imperia.rules.common_verbs import refuse
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.tools.deal import _hand_over
 from lictor.games.carta_imperia.rules.phases.tools.npc_kept import kept_now
@@ -42,10 +44,36 @@ def prepare(
     return terms, said_omens, goods
 
 
+HONOUR = ref("Solo & 2-Player Addenda", "Dealmaking with an NPC Senator")
+
+
 def check(board: Board, s: State, player: str, npc: str, goods: Goods) -> None:
     giving, asking = goods[0]
+    _votes_can_be_kept(s, player, npc, goods[1])
     _hand_over(board, s, player, npc, giving)
     _hand_over(board, s, npc, player, asking)
+
+
+def _votes_can_be_kept(s: State, player: str, npc: str, later: list[Item]) -> None:
+    """A deal must be honoured on both sides: an NPC's votes promised to a player who is
+    not a candidate, once the candidates are known, could not be (NPC eXec: they vote for
+    a Player who makes a Deal for their votes). Before an Election, or while candidates
+    still stand, the promise waits for the Election (npc_promises.kept)."""
+    e = s.election
+    if e is None or s.step in ("nominate", "stand") or player in e.candidates:
+        return
+    if any(i.kind == "votes" for i in later):
+        raise refuse(
+            "votes",
+            t(
+                "offer: {player} is not a candidate in {province}, so {npc}'s votes cannot go "
+                "to {player}: `demand votes` is a deal it could not honour",
+                player=player,
+                province=t(e.province),
+                npc=npc,
+            ),
+            HONOUR,
+        )
 
 
 def split(board: Board, s: State, npc: str, terms: Terms) -> Goods:
