@@ -297,6 +297,15 @@ def _sender(obj: Ctx, seat: str | None) -> tuple[str | None, Actor]:
                 seats=shown,
             )
         )
+    if player.lower() in {str(n).lower() for n in info.options.get("npc") or ()}:
+        raise BadInput(
+            t(
+                "--seat {seat}: {player} is an NPC Senator the referee plays: it answers at "
+                "`next`, and the table overrides it (`act` without --seat, or `amend`)",
+                seat=seat,
+                player=player,
+            )
+        )
     return player, seat_of(player)
 
 

@@ -40,7 +40,9 @@ def _tokens(
     from lictor.web.tokens import revoke as revoke_seat
 
     loaded = obj.referee.load(obj.session)
-    players = seat_names(loaded)
+    # an NPC Senator's seat is the referee's: no screen sends as it (the table overrides it)
+    npcs = {str(n) for n in loaded.info.options.get("npc") or ()}
+    players = [p for p in seat_names(loaded) if p not in npcs]
     if new_tokens and revoke:
         raise BadInput(t("--revoke and --new-tokens: choose one (--new-tokens renews every seat)"))
     seats = [known_seat(loaded, seat) for seat in revoke]  # every seat named is checked first

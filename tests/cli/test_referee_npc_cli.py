@@ -200,3 +200,26 @@ def test_pending_blind_bids_are_shown_in_next_and_status_never_what(db: Path) ->
     code, out = ref(db, "act", "--seat", "Ben", "offer", "Ben", "rufus", "pass")
     assert code == 0, out
     assert "Blind bids to Rufus" not in ref(db, "status")[1]
+
+
+def test_no_screen_sends_as_an_npc_senator_seat(db: Path, tmp_path: Path) -> None:
+    """A seat acts only as itself, and an NPC Senator's seat is the referee's: `act --seat
+    Rufus` is refused in one line and changes nothing, and `seat-cards` prints no card (no
+    seat URL) for an NPC (found by audit14npc: whoever held Rufus's URL could skip his
+    Taxation without the admin's page). The table still overrides an NPC."""
+    pytest.importorskip("segno")
+    solo(db)
+    _, before = ref(db, "log", "--json")
+    code, out = ref(db, "act", "--seat", "Rufus", "direction", "Rufus", "left")
+    assert code == 2
+    assert out.strip().splitlines() == [
+        "Error: --seat Rufus: Rufus is an NPC Senator the referee plays: it answers at `next`, "
+        "and the table overrides it (`act` without --seat, or `amend`)"
+    ]
+    assert ref(db, "log", "--json")[1] == before
+    pdf = tmp_path / "seats.pdf"
+    code, out = ref(db, "seat-cards", "-o", str(pdf), "--host", "192.0.2.9")
+    assert code == 0 and "1 seat card" in out, out
+    from pypdf import PdfReader
+
+    assert [p.extract_text().split()[0] for p in PdfReader(pdf).pages] == ["Ann"]
