@@ -5,7 +5,8 @@ It joins an Assassination plot with fewer Legions than the Primus, or with more 
 not play eXtra-Legal this Era.
 
 Reconstruction: an NPC's Legions are its Allied and Private Legions; a plot joined is a
-thumb up."""
+thumb up; when no line of the list is open to it, it refrains (no Rubicon or Assassination
+the list does not ask for)."""
 
 from __future__ import annotations
 
@@ -69,6 +70,17 @@ def extralegal(board: Board, s: State, npc: str, offers: list[Action]) -> Decisi
                     "{senator} ({top}) (NPC eXtra-Legal)",
                     senator=names[pick.args[0]],
                     top=top,
+                )
+            ],
+        )
+    refrain = verbs.get("refrain")
+    if refrain is not None:  # no line of the list is open to it
+        return decision(
+            refrain,
+            [
+                t(
+                    "none of the NPC eXtra-Legal priorities is open to it (no Emperor to strike "
+                    "at, no Mob to muster): it refrains (reconstruction)"
                 )
             ],
         )
