@@ -120,6 +120,21 @@ def test_npc_primus_sends_play_the_way_that_seats_the_leading_player_last() -> N
     italian(s, npc, d.because)
 
 
+def test_npc_primus_seats_the_next_player_last_when_the_leader_sits_alike_both_ways() -> None:
+    """Ann, Ben, Rufus, Cato: Rufus, Primus, seats Ann (the leader) third either way; left
+    puts Ben, the other Player, last."""
+    s = npc_setup("full", 3, 2, 2, False)
+    s = replace(s, step="direction", waiting=("Rufus",), primus="Rufus")
+    s = with_familia(with_familia(s, "Ann", dignitas=5), "Ben", dignitas=3)
+    assert s.names == ("Ann", "Ben", "Rufus", "Cato")
+    d = npc_decision(s, "Rufus")
+    assert d.action == "direction left"
+    assert primus_order(replace(s, direction="left")) == ("Rufus", "Cato", "Ann", "Ben")
+    plain(d.because)
+    assert any("sits at the same place either way" in w for w in d.because)
+    italian(s, "Rufus", d.because)
+
+
 # -- Private Legions kept for 1 Auctoritas (Ending the Campaign) ---------------------------
 def test_npc_keeps_private_legions_worth_the_auctoritas_and_lets_one_go_that_is_not() -> None:
     s, npc = first_at("retain")
