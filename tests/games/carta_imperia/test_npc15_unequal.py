@@ -29,12 +29,14 @@ FALLBACK = "the Addenda give no priority"
 
 
 @cache
-def first_at(step: str, humans: int = 1, scenario: str = "full") -> tuple[State, str]:
+def first_at(
+    step: str, humans: int = 1, scenario: str = "full", physical: bool = False
+) -> tuple[State, str]:
     """The first state of a seeded game where an NPC is asked ``step``, and that NPC."""
     game = GAMES[scenario]
     for seed in range(60):
         rng = random.Random(seed)
-        s = npc_setup(scenario, seed, humans, 3 - humans, False)
+        s = npc_setup(scenario, seed, humans, 3 - humans, physical)
         for _ in range(8000):
             if s.step == "over":
                 break
@@ -311,3 +313,25 @@ def test_npc_judges_ahead_for_another_senators_aedile_by_prestige_and_provinces_
     behind = replace(s, governors=())  # without Volsci he trails Ann: the games may swing it
     d2 = _others_aedile(board, behind, "Rufus", 5, 7)
     assert d2 is not None and "Prestige and Provinces' Status (11 to 12)" in d2.because[0]
+
+
+# -- a thumb flipped or cards drawn for an NPC at a --physical table: the table's ----------
+def test_at_a_physical_table_the_npc_does_not_choose_its_own_rout_thumb() -> None:
+    """Casualties: a beaten General flips a Thumb (down: killed). At a --physical table the
+    table flips it and enters what came; the NPC used to pick `up` or `down` itself."""
+    game = GAMES["full"]
+    for step in ("rout", "war-rout"):
+        s, npc = first_at(step, physical=True)
+        assert {a.words() for a in game.legal_actions(s) if a.player == npc} == {
+            f"{'flip' if step == 'rout' else 'rout'} {npc} {x}" for x in ("up", "down")
+        }
+        turn = game.npc_turn(s)
+        assert turn is None or turn[0] != npc, turn
+
+
+def test_at_a_virtual_table_the_rout_thumb_is_the_rules_own() -> None:
+    s, npc = first_at("rout")
+    d = npc_decision(s, npc)
+    assert d.action == f"flip {npc}"
+    plain(d.because)
+    assert d.because == ("the rule's own Thumb Token or draw decides it: nothing to choose",)

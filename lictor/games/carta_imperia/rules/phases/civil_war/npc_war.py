@@ -25,7 +25,7 @@ army, its Provinces and its Prestige. A thumb flip is no way to settle them.
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_npc import by_slug, decision
+from lictor.games.carta_imperia.rules.common_npc import by_slug, decision, table_draw
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.phases.civil_war.losses import side_order
 from lictor.games.carta_imperia.rules.phases.civil_war.rulings import legion_strength, levies
@@ -268,4 +268,5 @@ POLICIES: dict[str, Policy] = {
     "war-losses": fallen,
     "war-seize": seize,
     "war-retreat": retreat,
+    "war-rout": table_draw,  # the beaten General's thumb: the table's at a --physical table
 }

@@ -17,7 +17,7 @@ these are reconstructions in the Addenda's spirit (an NPC serves its own Legions
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_npc import decision
+from lictor.games.carta_imperia.rules.common_npc import decision, table_draw
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t
@@ -113,4 +113,6 @@ def casualties(board: Board, s: State, npc: str, offers: list[Action]) -> Decisi
     return decision(pick, why)
 
 
-POLICIES: dict[str, Policy] = {"losses": losses, "casualties": casualties}
+# the rout's thumb (Casualties: "all Generals involved flip a Thumb Token"): the table's at a
+# --physical table, never the NPC's choice
+POLICIES: dict[str, Policy] = {"losses": losses, "casualties": casualties, "rout": table_draw}

@@ -11,7 +11,7 @@ the list does not ask for)."""
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_npc import bust_lost, decision
+from lictor.games.carta_imperia.rules.common_npc import bust_lost, decision, table_draw
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t
@@ -139,4 +139,9 @@ POLICIES: dict[str, Policy] = {
     "mob": commit,
     "plot": plot,
     "forfeit": bust_lost,
+    # cards drawn and thumbs flipped for it: the table's at a --physical table
+    "mob-cards": table_draw,
+    "mob-flip": table_draw,
+    "flips": table_draw,
+    "ides-card": table_draw,
 }
