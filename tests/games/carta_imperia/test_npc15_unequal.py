@@ -244,6 +244,35 @@ def test_npc_commander_shares_civil_war_losses_off_its_own_army() -> None:
     assert "keeps as many of its own Legions" in d.because[0]
 
 
+def test_npc_commander_accepts_a_winning_card_and_redraws_a_losing_one() -> None:
+    from lictor.games.carta_imperia.rules.phases.civil_war.rulings import Clash
+
+    s, npc = first_at("war-move")
+    w = s.war
+    assert w is not None
+    enemy = next(a.name for a in w.armies if a.name != npc and not w.allies(a.name, npc))
+    card = GAMES["full"].board.late_combat[0][0]
+    offers = [Action("accept", npc), Action("redraw", npc)]
+
+    def fighting(mine: int, theirs: int) -> State:
+        armies = tuple(
+            replace(a, rome=0, private=mine if a.name == npc else theirs, generalship=1)
+            for a in w.armies
+        )
+        c = Clash(region="Roma", attackers=(npc,), defenders=(enemy,), cards=(card, card))
+        return replace(s, war=replace(w, armies=armies, clash=c))
+
+    d = npc_war.redraw(GAMES["full"].board, fighting(20, 1), npc, offers)
+    assert d is not None and d.action == f"accept {npc}"
+    assert "its side wins the battle" in d.because[0]
+    d = npc_war.redraw(GAMES["full"].board, fighting(1, 20), npc, offers)
+    assert d is not None and d.action == f"redraw {npc}"
+    assert "its side loses the battle" in d.because[0]
+    physical = replace(fighting(1, 20), physical=True)
+    d = npc_war.redraw(GAMES["full"].board, physical, npc, offers)
+    assert d is not None and d.action == ""  # the table draws the card
+
+
 def test_npc_seizes_a_defeated_province_with_its_own_bust_else_spares_it() -> None:
     s, npc = first_at("war-move")
     w = s.war

@@ -14,6 +14,9 @@ army, its Provinces and its Prestige. A thumb flip is no way to settle them.
   side's losses on its own army as it can, the rest first on the ally with most Prestige (the
   last tie-break: the leading Player is hurt most); an army's Legions lost are Dignitas its
   side pays if it loses the war (Winning the War).
+- ``war-redraw`` (Battle: the commander "must either accept the result of the Redraw or draw
+  again"): it accepts a card that wins its side the battle, and draws again on one that loses
+  it. At a --physical table the table draws the new card, so a redraw is left to the table.
 - ``war-losses`` (Battle): it loses Private Legions before Legions of Rome, which are worth 2.
 - ``war-seize`` (Battle: the winner "can replace the Governor of a defeated Province"): it
   puts in its own Bust from its Reserve. With no Bust there, it moves a Governor from one of its
@@ -27,8 +30,13 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import by_slug, decision, table_draw
 from lictor.games.carta_imperia.rules.npc_types import Policy
+from lictor.games.carta_imperia.rules.phases.civil_war.clash import sides
 from lictor.games.carta_imperia.rules.phases.civil_war.losses import side_order
-from lictor.games.carta_imperia.rules.phases.civil_war.rulings import legion_strength, levies
+from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
+    battle,
+    legion_strength,
+    levies,
+)
 from lictor.games.carta_imperia.rules.phases.tools.thumbs_words import status_of
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import province_of
@@ -104,6 +112,43 @@ def intercept(board: Board, s: State, npc: str, offers: list[Action]) -> Decisio
             )
         ],
     )
+
+
+def redraw(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    """Accept a card that wins the battle for its side; draw again on one that loses it."""
+    w = s.war
+    accept = next((a for a in offers if a.verb == "accept"), None)
+    if w is None or w.clash is None or accept is None:
+        return None
+    c = w.clash
+    mine = 0 if npc in c.attackers or w.allies(npc, c.attackers[0]) else 1
+    out = battle(*sides(board, s))
+    wins = out.attacker_wins == (mine == 0)
+    ours, theirs = (out.attacker, out.defender) if mine == 0 else (out.defender, out.attacker)
+    if wins:
+        return decision(
+            accept,
+            [
+                t(
+                    "it accepts {card}: its side wins the battle on these cards ({ours} to "
+                    "{theirs}) (Battle; reconstruction)",
+                    card=c.cards[mine],
+                    ours=ours,
+                    theirs=theirs,
+                )
+            ],
+        )
+    why = t(
+        "it draws again: on {card} its side loses the battle ({ours} to {theirs}) (Battle; "
+        "reconstruction)",
+        card=c.cards[mine],
+        ours=ours,
+        theirs=theirs,
+    )
+    if s.physical:
+        return Decision("", (why,))  # the table draws the card and enters it
+    again = next((a for a in offers if a.verb == "redraw"), None)
+    return decision(again, [why]) if again is not None else None
 
 
 def fallen(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
@@ -265,6 +310,7 @@ POLICIES: dict[str, Policy] = {
     "raise": raise_,
     "intercept": intercept,
     "war-split": split,
+    "war-redraw": redraw,
     "war-losses": fallen,
     "war-seize": seize,
     "war-retreat": retreat,
