@@ -39,13 +39,15 @@ def games(era: int, rufus: int, ann: int) -> State:
 
 
 def test_npc_pays_for_another_senators_aedile_only_when_a_thumb_up_would_put_it_ahead() -> None:
-    s = games(7, rufus=10, ann=13)  # Rufus 11 Prestige, Ann 13: up, 10+5 = 15 to Ann's 14
+    # Rufus 11 Prestige + 2 Status (Volsci), Ann 13: up, 15 + 2 = 17 to Ann's 14
+    s = games(7, rufus=10, ann=13)
     d = exec_npc.exec_(BOARD, s, "Rufus", DONE)
     assert d is not None and d.action == "reform Rufus aedile"
     assert d.because == (
-        "it pays Ann 1 Auctoritas for the Aedile: in the final Era Ann leads it on Prestige "
-        "(13 to 11), and a thumb up would put it ahead (15 to 14) (NPCs Using Reforms; "
-        "reconstruction: the games swing the game's result)",
+        "it pays Ann 1 Auctoritas for the Aedile: in the final Era it is not ahead of Ann on "
+        "Prestige and Provinces' Status (13 to 13), and a thumb up would put it ahead (17 to "
+        "14) (NPCs Using Reforms; Game End & Victory; reconstruction: the games swing the "
+        "game's result)",
     )
     after, events = apply_checked(GAME, s, GAME.parse(s, d.action.split()))
     assert after.familia("Ann").auctoritas == 1 and after.familia("Rufus").auctoritas == 0

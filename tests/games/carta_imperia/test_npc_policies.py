@@ -605,7 +605,8 @@ def test_independent_npc_invades_only_a_rival_province_it_outnumbers() -> None:
             s.war, armies=(*s.war.armies[:1], Army("Rufus", "Volsci", private=1), s.war.armies[2])
         ),
     )
-    assert civil_war.move(BOARD, weak, "Rufus", offers) is None  # it outnumbers nothing
+    d = civil_war.move(BOARD, weak, "Rufus", offers)  # it outnumbers nothing: it fortifies
+    assert d is not None and d.action == "fortify Rufus"
 
 
 def physical_era_six(primus: str = "Rufus") -> State:

@@ -197,3 +197,18 @@ def bust_lost(board: Board, s: State, npc: str, offers: list[Action]) -> Decisio
             )
         ],
     )
+
+
+def table_draw(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
+    """A thumb flipped or cards drawn for the NPC (a rout, a plot's flips, a Mob's cards): at a
+    --physical table the table flips or draws them and enters what came. The NPC chooses
+    nothing there: an empty decision leaves the step to the table (offered outcomes are not
+    choices). At a virtual table the referee draws, and the one offer is taken as the rule's
+    own."""
+    if s.physical:
+        return Decision("", (t("at a --physical table the table flips or draws for it"),))
+    if len(offers) == 1:
+        return decision(
+            offers[0], [t("the rule's own Thumb Token or draw decides it: nothing to choose")]
+        )
+    return None

@@ -16,14 +16,16 @@ __all__ = ["After", "decide"]
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.phases.civil_war import npc as civil_war_npc
 from lictor.games.carta_imperia.rules.phases.elections import npc as elections_npc
+from lictor.games.carta_imperia.rules.phases.end_of_era import npc as end_of_era_npc
 from lictor.games.carta_imperia.rules.phases.endgame import npc as endgame_npc
+from lictor.games.carta_imperia.rules.phases.era import npc as era_npc
 from lictor.games.carta_imperia.rules.phases.exec import npc as exec_npc
 from lictor.games.carta_imperia.rules.phases.expand import npc as expand_npc
 from lictor.games.carta_imperia.rules.phases.exploit import npc as exploit_npc
 from lictor.games.carta_imperia.rules.phases.extort import npc as extort_npc
 from lictor.games.carta_imperia.rules.phases.extralegal import npc as extralegal_npc
 from lictor.games.carta_imperia.rules.phases.scenario_setup import npc as scenario_setup_npc
-from lictor.games.carta_imperia.rules.phases.tools import npc_buy, npc_reforms
+from lictor.games.carta_imperia.rules.phases.tools import npc_buy, npc_pay, npc_reforms
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t
 from lictor.rules.npc import Decision
@@ -38,6 +40,9 @@ POLICIES: dict[str, Policy] = {
     **extralegal_npc.POLICIES,
     **civil_war_npc.POLICIES,
     **scenario_setup_npc.POLICIES,
+    **era_npc.POLICIES,  # npc15: the Primus' direction
+    **end_of_era_npc.POLICIES,  # npc15: Private Legions kept
+    **npc_pay.POLICIES,  # npc15: an NPC's payment mix
 }
 # steps an NPC answers without being waited on, while its policy has something to say
 FREE: dict[str, Policy] = {

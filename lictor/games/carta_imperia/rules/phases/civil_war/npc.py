@@ -7,13 +7,15 @@ Rome if it holds it, else invades the most valuable rival Province it outnumbers
 
 Reconstruction: the NPC Faction's Leader is the NPC with the most Legions in the war (not
 the Primus); "outnumber" compares the Legions of the two armies; an NPC Primus stands alone
-(its deals are the tools')."""
+(its deals are the tools'); with none of the printed marches open, it fortifies where it
+stands. The war's other steps are npc_war.py's."""
 
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import bust_lost, by_slug, decision, value
 from lictor.games.carta_imperia.rules.npc_types import HUMAN, Policy
+from lictor.games.carta_imperia.rules.phases.civil_war import npc_war
 from lictor.games.carta_imperia.rules.phases.civil_war.rulings import province_strength
 from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -133,6 +135,16 @@ def move(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
                 )
             ],
         )
+    if fortify is not None:  # none of the printed marches is open to it
+        return decision(
+            fortify,
+            [
+                t(
+                    "no march the NPC Civil War list asks is open to it: it fortifies where it "
+                    "stands, +3 Strength in any battle there (Fortify; reconstruction)"
+                )
+            ],
+        )
     return None
 
 
@@ -152,4 +164,9 @@ def crown(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
     )
 
 
-POLICIES: dict[str, Policy] = {"war-move": move, "war-crown": crown, "war-bust": bust_lost}
+POLICIES: dict[str, Policy] = {
+    "war-move": move,
+    "war-crown": crown,
+    "war-bust": bust_lost,
+    **npc_war.POLICIES,
+}

@@ -23,6 +23,7 @@ from lictor.games.carta_imperia.rules.common_npc import (
     decision,
     flip,
     own_reform,
+    standing,
     to_romanise,
 )
 from lictor.games.carta_imperia.rules.npc_types import Policy
@@ -101,9 +102,11 @@ def _others_aedile(board: Board, s: State, npc: str, prize: int, cost: int) -> D
     """Another Senator's Aedile (NPCs Using Reforms: it pays "only if using that Reform would
     swing the result of the event in question in favour of the NPC"). Reconstruction: the
     games are a thumb flip whose only result at stake is the game's, so it pays for them
-    only in the final Era, when it does not lead on Prestige and a thumb up (the prize, less
-    the Auctoritas fee, which its enactor gains) would put it ahead of every rival: a loss
-    turned into an even chance of a win. It needs the games' Dignitas and the fee in hand."""
+    only in the final Era, when it is not ahead and a thumb up (the prize, less the
+    Auctoritas fee, which its enactor gains) would put it ahead of every rival: a loss
+    turned into an even chance of a win. "Ahead" is what the final score weighs (Game End &
+    Victory): Prestige with the endgame Status of the Provinces held (``standing``). It needs
+    the games' Dignitas and the fee in hand."""
     where = enacted(board, s, "Aedile")
     if where is None or where[2] == npc or (npc, "Aedile") in s.used_reforms:
         return None
@@ -114,27 +117,31 @@ def _others_aedile(board: Board, s: State, npc: str, prize: int, cost: int) -> D
     if f.dignitas < cost or f.auctoritas < fee:
         return None
     rivals = [x.name for x in s.players if x.name != npc]
-    lead = max(rivals, key=lambda n: s.familia(n).prestige)
-    if f.prestige > s.familia(lead).prestige:
-        return None  # it leads already: nothing to swing
+
+    def score(state: State, name: str) -> int:
+        return standing(board, state, name)[0]
+
+    lead = max(rivals, key=lambda n: score(s, n))
+    if score(s, npc) > score(s, lead):
+        return None  # it is ahead already: nothing to swing
     up = add(add(s, npc, auctoritas=-fee, dignitas=prize), where[2], auctoritas=fee)
-    best = max(up.familia(n).prestige for n in rivals)
-    if up.familia(npc).prestige <= best:
+    best = max(score(up, n) for n in rivals)
+    if score(up, npc) <= best:
         return None
     return decision(
         Action("reform", npc, ("aedile",)),
         [
             t(
-                "it pays {enactor} {fee} Auctoritas for the Aedile: in the final Era {lead} "
-                "leads it on Prestige ({theirs} to {mine}), and a thumb up would put it ahead "
-                "({after} to {best}) (NPCs Using Reforms; reconstruction: the games swing the "
-                "game's result)",
+                "it pays {enactor} {fee} Auctoritas for the Aedile: in the final Era it is not "
+                "ahead of {lead} on Prestige and Provinces' Status ({mine} to {theirs}), and a "
+                "thumb up would put it ahead ({after} to {best}) (NPCs Using Reforms; Game End "
+                "& Victory; reconstruction: the games swing the game's result)",
                 enactor=where[2],
                 fee=fee,
                 lead=lead,
-                theirs=s.familia(lead).prestige,
-                mine=f.prestige,
-                after=up.familia(npc).prestige,
+                theirs=score(s, lead),
+                mine=score(s, npc),
+                after=score(up, npc),
                 best=best,
             )
         ],

@@ -32,6 +32,7 @@ from lictor.games.carta_imperia.rules.common_npc import (
     decision,
 )
 from lictor.games.carta_imperia.rules.npc_types import Policy
+from lictor.games.carta_imperia.rules.phases.expand import npc_losses
 from lictor.games.carta_imperia.rules.state import Action, Promise, State
 from lictor.games.carta_imperia.rules.table import enacted, overland, regions, roman_land
 from lictor.i18n import t, tn
@@ -477,4 +478,5 @@ POLICIES: dict[str, Policy] = {
     "install": install,
     "killed": bust_lost,
     "order": order,
+    **npc_losses.POLICIES,
 }

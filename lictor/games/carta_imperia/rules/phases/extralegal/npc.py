@@ -5,12 +5,13 @@ It joins an Assassination plot with fewer Legions than the Primus, or with more 
 not play eXtra-Legal this Era.
 
 Reconstruction: an NPC's Legions are its Allied and Private Legions; a plot joined is a
-thumb up."""
+thumb up; when no line of the list is open to it, it refrains (no Rubicon or Assassination
+the list does not ask for)."""
 
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_npc import bust_lost, decision
+from lictor.games.carta_imperia.rules.common_npc import bust_lost, decision, table_draw
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t
@@ -72,6 +73,17 @@ def extralegal(board: Board, s: State, npc: str, offers: list[Action]) -> Decisi
                 )
             ],
         )
+    refrain = verbs.get("refrain")
+    if refrain is not None:  # no line of the list is open to it
+        return decision(
+            refrain,
+            [
+                t(
+                    "none of the NPC eXtra-Legal priorities is open to it (no Emperor to strike "
+                    "at, no Mob to muster): it refrains (reconstruction)"
+                )
+            ],
+        )
     return None
 
 
@@ -127,4 +139,9 @@ POLICIES: dict[str, Policy] = {
     "mob": commit,
     "plot": plot,
     "forfeit": bust_lost,
+    # cards drawn and thumbs flipped for it: the table's at a --physical table
+    "mob-cards": table_draw,
+    "mob-flip": table_draw,
+    "flips": table_draw,
+    "ides-card": table_draw,
 }
