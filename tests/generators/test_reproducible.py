@@ -4,6 +4,9 @@ changed kit from a rebuilt one."""
 
 from __future__ import annotations
 
+import importlib.util
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -48,3 +51,30 @@ def test_the_kit_is_dated_source_date_epoch_when_it_is_set(
     info = PdfReader(tmp_path / "carta-imperia-kit.pdf").metadata
     assert info is not None
     assert str(info["/CreationDate"]).startswith("D:20260101000000")
+
+
+RUN = """
+import sys
+if sys.argv[1] == "pure":
+    sys.modules["_rl_accel"] = None  # reportlab falls back on its Python code
+from lictor.cli import main
+main(["build", "carta-imperia", "--format", "pdf,svg", "-o", sys.argv[2]])
+"""
+
+
+@pytest.mark.skipif(
+    importlib.util.find_spec("_rl_accel") is None, reason="the fast extra is not installed"
+)
+def test_the_fast_extra_changes_no_byte_of_the_kit(tmp_path: Path) -> None:
+    # (``pip install 'lictor[fast]'``: reportlab's C accelerator; CI installs it)
+    got = {}
+    for how in ("pure", "fast"):
+        out = tmp_path / how
+        done = subprocess.run(
+            [sys.executable, "-c", RUN, how, str(out)], capture_output=True, text=True
+        )
+        assert done.returncode == 0, done.stderr
+        got[how] = {str(p.relative_to(out)): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    assert sorted(got["pure"]) == sorted(got["fast"])
+    assert any(name.endswith(".svg") for name in got["pure"])
+    assert [n for n in got["pure"] if got["pure"][n] != got["fast"][n]] == []
