@@ -7,7 +7,19 @@ The shops' figures are in ``SHOPS``: a reconstruction, not read from the shops' 
 documented The Game Crafter proof sample (825 x 1125 px, the card 750 x 1050 at 38 px in),
 and a card-tool survey citing help.thegamecrafter.com/article/39-templates and 391-bleed
 (1/8 in bleed, 300 dpi, RGB only) and makeplayingcards.com/faq-photo.aspx (poker 822 x
-1122 px, 36 px a side). The README says so."""
+1122 px, 36 px a side). The README says so.
+
+Searched again (session 14, the stored public pages and docs): neither shop's own template
+page is there, so both presets stay a reconstruction. What was found agrees with them:
+TGC's own poker template image (``templates/poker-card.png`` in TGC's file store) is the
+one cited by card tools' maintainers for its bleed, and Squib's sample overlays it at
+825 x 1125 px with the card 38 px in (rubydoc.info/gems/squib, samples/tgc_proofs.rb); a
+tool that pads cards for MakePlayingCards "with the dimensions on the MPC website" adds
+0.24 in in all (0.12 in, 36 px at 300 dpi, a side: github.com/Solidsilver/mpc-bleeder).
+DriveThruCards' own help centre (help.drivethrupartners.com, "Spezifikationen für
+gedruckte Karten") asks for a different upload, one CMYK PDF per deck, a card's back then
+its front on alternate pages, 1/8 in bleed, 300 dpi, at most 240% ink: not a preset here
+(it is no one-image-per-face shop)."""
 
 from __future__ import annotations
 
