@@ -1,10 +1,12 @@
 """Benchmark: the build's slower modes, each in a fresh process as a user runs them.
 
     python benchmarks/kit_modes.py             # all runs: a table
-    python benchmarks/kit_modes.py tts         # one run: tts, preview or watch
+    python benchmarks/kit_modes.py tts         # one run: tts, preview, watch or shop
 
 - ``tts``: ``lictor build --all --format png --tts`` (goal: under 15 s and 200 MB)
 - ``preview``: ``lictor build --all --preview`` (goal: under 5 s)
+- ``shop`` (only when named): ``lictor build carta-imperia --print-shop makeplayingcards``,
+  for its peak memory (270 MB when a deck's faces were all held at once; 92 MB streamed)
 - ``watch``: what ``--watch`` does for one save of one card: check the changed pack again
   and write the family the edit changed (Carta Imperia's ``cards``; goal: under 1 s),
   timed in the process, after a first build (the watcher's process has its imports and
@@ -105,6 +107,7 @@ def run_watch(folder: Path, whole: bool = False) -> tuple[float, float, float, f
 RUNS = {
     "tts": ["build", "--all", "--format", "png", "--tts"],
     "preview": ["build", "--all", "--preview"],
+    "shop": ["build", "carta-imperia", "--print-shop", "makeplayingcards"],
 }
 
 

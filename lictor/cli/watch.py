@@ -98,7 +98,7 @@ def watch_and_build(
             recursive=True,
             debounce=150,
             step=50,
-            raise_interrupt=False,
+            raise_interrupt=True,  # ours to end quietly (watchfiles would log in English)
             watch_filter=lambda _change, name: relevant(Path(name), out_dir),
         ):
             # an editor's temporary file (saved, then renamed over the real one) is gone

@@ -16,6 +16,7 @@ from reportlab.platypus.flowables import Flowable
 from lictor import __version__
 from lictor.content.pack import Deck, Pack
 from lictor.content.plain import SheetSpec
+from lictor.generators.impose import paper_name
 from lictor.generators.parts import NO_CUTTING, SHEET_STOCK, Part, cutting, parts, status, stock
 from lictor.i18n import N_, NP_, Translator
 from lictor.units import Size, mm_to_pt
@@ -124,7 +125,7 @@ def settings_lines(s: Setting, pages: int, tr: Translator) -> list[str]:
         bleed += tr(N_("; backs moved {moves}")).format(moves=", ".join(moves))
     out = [
         tr(N_("Paper: {paper} ({w} x {h} mm), at 100% (no 'fit to page').")).format(
-            paper=s.paper.upper(), w=f"{s.paper_size.w:g}", h=f"{s.paper_size.h:g}"
+            paper=paper_name(s.paper), w=f"{s.paper_size.w:g}", h=f"{s.paper_size.h:g}"
         ),
         tr(N_("Pages: {pages}; print {how}: {sheets}.")).format(
             pages=pages, how=how, sheets=tr.count(sheets, *PAPER_SHEETS)
@@ -268,8 +269,8 @@ class Cover:
             )
         )
         story: list[Flowable] = [Paragraph(_esc(tr(N_("Parts list"))), head), para(intro)]
-        headings = (N_("Component"), N_("Rulebook"), N_("Kit"), N_("Family"))
-        rows: list[list[Flowable | str]] = [[para(tr(h)) for h in headings] + [para("")]]
+        headings = (N_("Component"), N_("Rulebook"), N_("Kit"), N_("Family"), N_("Notes"))
+        rows: list[list[Flowable | str]] = [[para(tr(h)) for h in headings]]
         for p in lines:
             word = FAMILY_WORDS.get(p.family)
             rows.append(

@@ -438,6 +438,11 @@ def _gutterfold(
         yield Sheet(page, "both", tuple(slots), tuple(marks), fold, _union(all_t), bleed_box)
 
 
+def paper_name(paper: str) -> str:
+    """A paper as a maker writes it: ``A4``, ``A3``, ``Letter`` (not ``LETTER``)."""
+    return paper.upper() if paper[:1] == "a" and paper[1:].isdigit() else paper.capitalize()
+
+
 def bleed_note(card: Size, grid: Grid, bleed: float) -> str | None:
     """Why a sheet prints less bleed than asked (``None`` when every card has it all)."""
     inner = min(bleed, grid.gap / 2) if grid.abut else bleed

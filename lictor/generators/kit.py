@@ -28,7 +28,14 @@ from lictor.errors import BadInput
 from lictor.generators.face import Face, FaceMaker
 from lictor.generators.fonts import FontSet
 from lictor.generators.gang import fits, gang
-from lictor.generators.impose import Duplex, Sheet, back_shift, best_orientation, impose
+from lictor.generators.impose import (
+    Duplex,
+    Sheet,
+    back_shift,
+    best_orientation,
+    impose,
+    paper_name,
+)
 from lictor.generators.inksaver import ink_saved
 from lictor.generators.sketch import Diagram, Sketch
 from lictor.generators.written import Written, slug
@@ -749,7 +756,7 @@ def _note_bleed(group: list[Deck], size: Size, options: BuildOptions) -> None:
         names = list(dict.fromkeys(d.spec.name for d in group))
         more = len(names) - 1
         who = names[0] + (f" and {more} more deck{'' if more == 1 else 's'}" if more else "")
-        options.notice(f"{who} ({size}) on {options.paper.upper()}: {note}")
+        options.notice(f"{who} ({size}) on {paper_name(options.paper)}: {note}")
 
 
 def _poster(writer: Any, df: DeckFaces, pack: Pack, options: BuildOptions) -> None:

@@ -7,7 +7,19 @@ The shops' figures are in ``SHOPS``: a reconstruction, not read from the shops' 
 documented The Game Crafter proof sample (825 x 1125 px, the card 750 x 1050 at 38 px in),
 and a card-tool survey citing help.thegamecrafter.com/article/39-templates and 391-bleed
 (1/8 in bleed, 300 dpi, RGB only) and makeplayingcards.com/faq-photo.aspx (poker 822 x
-1122 px, 36 px a side). The README says so."""
+1122 px, 36 px a side). The README says so.
+
+Searched again (session 14, the stored public pages and docs): neither shop's own template
+page is there, so both presets stay a reconstruction. What was found agrees with them:
+TGC's own poker template image (``templates/poker-card.png`` in TGC's file store) is the
+one cited by card tools' maintainers for its bleed, and Squib's sample overlays it at
+825 x 1125 px with the card 38 px in (rubydoc.info/gems/squib, samples/tgc_proofs.rb); a
+tool that pads cards for MakePlayingCards "with the dimensions on the MPC website" adds
+0.24 in in all (0.12 in, 36 px at 300 dpi, a side: github.com/Solidsilver/mpc-bleeder).
+DriveThruCards' own help centre (help.drivethrupartners.com, "Spezifikationen für
+gedruckte Karten") asks for a different upload, one CMYK PDF per deck, a card's back then
+its front on alternate pages, 1/8 in bleed, 300 dpi, at most 240% ink: not a preset here
+(it is no one-image-per-face shop)."""
 
 from __future__ import annotations
 
@@ -16,8 +28,9 @@ import hashlib
 import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import islice
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from lictor.errors import BadInput
 from lictor.generators.written import Written, slug
@@ -130,24 +143,35 @@ def write_shop_faces(s: Shop, df: DeckFaces, folder: Path, prefix: str) -> Itera
     rows = list(range(len(deck.rows)))
     keys = [(i, "front") for i in rows if df.row_face(i, "front") is not None]
     backs = [(i, "back") for i in rows if df.row_face(i, "back") is not None]
-    groups: dict[str, list[int]] = {}  # a back's pixels' digest -> the rows behind it
-    back_image: dict[str, object] = {}
+    # One face in memory at a time (a deck's faces at 300 dpi were 270 MB): the backs
+    # come first in the PDF, so each front is saved as soon as it is drawn, into the
+    # folder of its back; only one picture of each distinct back is kept.
+    behind: dict[int, str] = {}  # a row -> its back's pixels' digest
+    back_image: dict[str, Any] = {}
+    made: dict[int, Path] = {}
     with tempfile.TemporaryDirectory() as tmp:
         pdf = Path(tmp) / "faces.pdf"
-        faces_pdf(df, keys + backs, pdf, bleed)
-        images = [ImageOps.fit(im, p.pixels) for im in render_pages(pdf, p.dpi)]
-    fronts = dict(zip((i for i, _ in keys), images[: len(keys)], strict=True))
-    behind = dict(zip((i for i, _ in backs), images[len(keys) :], strict=True))
-    for i in fronts:
-        back = behind.get(i)
-        digest = hashlib.sha256(back.tobytes()).hexdigest() if back is not None else "none"
-        groups.setdefault(digest, []).append(i)
-        if back is not None:
-            back_image[digest] = back
+        faces_pdf(df, backs + keys, pdf, bleed)
+        pages = render_pages(pdf, p.dpi)
+        for (i, _), image in zip(backs, islice(pages, len(backs)), strict=True):
+            back = ImageOps.fit(image, p.pixels)
+            behind[i] = hashlib.sha256(back.tobytes()).hexdigest()
+            back_image.setdefault(behind[i], back)
+        groups: dict[str, list[int]] = {}  # a back's digest -> the rows behind it
+        for i, _ in keys:
+            groups.setdefault(behind.get(i, "none"), []).append(i)
+        subs = {
+            digest: folder / (f"{prefix}-{n}" if len(groups) > 1 else prefix)
+            for n, digest in enumerate(groups, start=1)
+        }
+        for (i, _), image in zip(keys, pages, strict=True):
+            sub = subs[behind.get(i, "none")]
+            sub.mkdir(parents=True, exist_ok=True)
+            made[i] = sub / f"{i + 1:03d}-{slug(deck.rows[i].name)[:40]}.png"
+            save_png(ImageOps.fit(image, p.pixels), made[i], p.dpi)
     manifest: list[tuple[str, str, int]] = []
-    for n, (digest, members) in enumerate(groups.items(), start=1):
-        sub = folder / (f"{prefix}-{n}" if len(groups) > 1 else prefix)
-        sub.mkdir(parents=True, exist_ok=True)
+    for digest, members in groups.items():
+        sub = subs[digest]
         back_name = ""
         if digest in back_image:
             out = sub / "back.png"
@@ -155,10 +179,8 @@ def write_shop_faces(s: Shop, df: DeckFaces, folder: Path, prefix: str) -> Itera
             back_name = f"{sub.name}/back.png"
             yield Written(out, 1)
         for i in members:
-            out = sub / f"{i + 1:03d}-{slug(deck.rows[i].name)[:40]}.png"
-            save_png(fronts[i], out, p.dpi)
-            manifest.append((f"{sub.name}/{out.name}", back_name, deck.rows[i].qty))
-            yield Written(out, 1)
+            manifest.append((f"{sub.name}/{made[i].name}", back_name, deck.rows[i].qty))
+            yield Written(made[i], 1)
     out = folder / f"{prefix}-manifest.csv"
     with out.open("w", newline="", encoding="utf-8") as fh:
         writer = csv.writer(fh)

@@ -65,6 +65,6 @@ def write_score_sheet(
         story += [drawing, Spacer(1, 8)]
     story += [Paragraph(escape(n), small) for n in notes]
     with output_file(path, "--pdf") as part:
-        SimpleDocTemplate(str(part), pagesize=landscape(A4), title=title, author="lictor").build(
-            story
-        )
+        SimpleDocTemplate(
+            str(part), pagesize=landscape(A4), title=title, author="lictor", invariant=1
+        ).build(story)  # invariant: the same bytes each time (see backends/pdf.py)

@@ -49,7 +49,7 @@ def test_kit_cover_gives_each_familys_pages_and_file_the_paper_and_the_duplex_se
     kit = files["hannibal-vs-rome-kit.pdf"]
     reader = PdfReader(kit)
     cover = _text(kit, 0)
-    assert f"Paper: {paper.upper()}" in cover
+    assert f"Paper: {dict(a4='A4', letter='Letter')[paper]} (" in cover  # as a maker writes it
     assert f"flip on the {duplex} edge" in cover
     assert f"Pages: {len(reader.pages)};" in cover
     assert f"{len(reader.pages) // 2} sheets of paper" in cover
@@ -82,6 +82,7 @@ def test_parts_list_sets_every_line_of_the_rulebooks_list_of_components_against_
     pack = load_pack(registry()["carta-imperia"].content)  # type: ignore[arg-type]
     assert pack.spec.components is not None
     assert [i.count for i in pack.spec.components.items] == [_count(line) for line in lines]
+    assert "Component Rulebook Kit Family Notes" in text  # every column has its heading
     assert "Action Cards (6 sets of 5, I-V) 30 30 Cards as listed" in text
     assert "Sand timer 1 - - not printed: bring one" in text
     # the Reforms Table is a sheet this build does not print (--only)

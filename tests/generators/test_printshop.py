@@ -147,3 +147,27 @@ def test_a_print_shop_build_with_the_pdf_kit_says_the_kit_takes_the_shops_bleed(
         "note: --print-shop thegamecrafter: the PDF kit is printed with the shop's bleed too, "
         "4.125 mm (its templates need it), not --bleed 2" in result.output
     )
+
+
+def test_cmyk_colours_show_as_deep_as_the_rgb_kit(tmp_path: Path) -> None:
+    # the Familia backs' colours, as a viewer shows the --cmyk PDF: reportlab's plain
+    # conversion (inks not scaled under the black) showed them washed out
+    import pypdfium2 as pdfium
+
+    from lictor.generators.backends.pdf import _as_cmyk
+
+    def shown(cmyk: bool, hex_: str) -> tuple[int, ...]:
+        from reportlab.lib.colors import HexColor
+        from reportlab.pdfgen.canvas import Canvas
+
+        path = tmp_path / f"{hex_[1:]}-{cmyk}.pdf"
+        c = Canvas(str(path), pagesize=(20, 20))
+        c.setFillColor(_as_cmyk(HexColor(hex_)) if cmyk else HexColor(hex_))
+        c.rect(0, 0, 20, 20, fill=1, stroke=0)
+        c.save()
+        pixel = pdfium.PdfDocument(str(path))[0].render(scale=1).to_pil().getpixel((10, 10))
+        return tuple(pixel[:3])
+
+    for hex_ in ("#927012", "#2f5fa8", "#3f7a3a", "#b3261e", "#5b2a86"):
+        rgb, cmyk = shown(False, hex_), shown(True, hex_)
+        assert sum(cmyk) <= sum(rgb) + 60, (hex_, rgb, cmyk)  # no paler than a shade

@@ -179,17 +179,16 @@ def hannibal_map(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> 
     s.text(lx + 75, ly + 39.5, 35, 5, N_("sea route"), size=6, min_size=4)
     # a compass rose, for orientation
     cx, cy = 30.0, h - 30.0
-    for quarter in range(4):
+
+    def at(radius: float, angle: float) -> tuple[float, float]:
+        return cx + radius * math.sin(angle), cy - radius * math.cos(angle)
+
+    for quarter in range(4):  # four arms alike, each a kite: its tip 16 mm out
         angle = quarter * math.pi / 2
-        s.poly(
-            [
-                (cx, cy),
-                (cx + 12 * math.sin(angle + 0.25), cy - 12 * math.cos(angle + 0.25)),
-                (cx + 16 * math.sin(angle), cy - 16 * math.cos(angle)),
-            ],
-            fill="border",
-        )
-    s.text(cx - 4, cy - 26, 8, 6, N_("N"), font="bold", size=8, min_size=5, align="center")
+        tip, left, right = at(16, angle), at(4, angle - math.pi / 4), at(4, angle + math.pi / 4)
+        s.poly([(cx, cy), left, tip], fill="border")  # one half dark, one light: it reads
+        s.poly([(cx, cy), tip, right], fill="#c9b48a", stroke="border", width=0.3)
+    s.text(cx - 4, cy - 22.5, 8, 6, N_("N"), font="bold", size=8, min_size=5, align="center")
     for piece in row.get("pieces", ()) or ():
         _piece(s, pos, piece)
 

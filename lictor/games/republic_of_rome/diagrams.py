@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from lictor.games.republic_of_rome.present import cells
-from lictor.games.republic_of_rome.rules.ledger import FORUM, SENATOR_COLUMNS
+from lictor.games.republic_of_rome.rules.columns import FORUM, SENATOR_COLUMNS
 from lictor.generators.sketch import Diagram, Sketch
 from lictor.i18n import N_
 
@@ -51,6 +50,8 @@ def books(data: Mapping[str, Any], row: Mapping[str, Any], s: Sketch) -> None:
         for _ in range(int((h - y - margin) // ROW)):
             y = _cells(s, xs, y, [""] * len(SENATOR_COLUMNS))
         return
+    from lictor.games.republic_of_rome.present import cells  # a filled page (the referee's)
+
     sides = {f["player"]: f["side"] for f in view["factions"]}
     for f in [*view["factions"], {"player": FORUM, "side": FORUM, "treasury": None}]:
         rows = [r for r in view["senators"] if r["faction"] == f["player"]]

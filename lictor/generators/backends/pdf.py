@@ -7,7 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from reportlab import rl_config
-from reportlab.lib.colors import CMYKColor, Color, HexColor, rgb2cmyk, toColor
+from reportlab.lib.colors import CMYKColor, Color, HexColor, toColor
 from reportlab.pdfgen.canvas import Canvas
 
 from lictor import __version__
@@ -22,6 +22,12 @@ from lictor.units import mm_to_pt as pt
 # Binary (not ASCII85) compressed streams: a fifth smaller and faster to write; every PDF
 # reader since 1.2 reads them. reportlab has no per-document switch, so it is set here.
 rl_config.useA85 = 0
+# Byte-reproducible PDFs: the same pack and options give the same bytes on every build.
+# reportlab's "invariant" mode dates the file SOURCE_DATE_EPOCH (the reproducible-builds
+# convention: the maker's own date) or else 2000-01-01, and derives the file's /ID from its
+# content, not the clock. Set for every reportlab document lictor writes (the score pads'
+# platypus ones too), and again on each canvas below.
+rl_config.invariant = 1
 
 MAX_PAGES = 5_000  # pages in one PDF: a kit, not a print run
 FaceFor = Callable[[int, str], Face | None]  # (face index, "front"|"back") -> face
@@ -51,6 +57,7 @@ class PdfWriter:
             str(path),
             pageCompression=1,
             pdfVersion=(1, 6),
+            invariant=1,
             initialFontName=self.font,
             enforceColorSpace=_as_cmyk if cmyk else None,
         )
@@ -370,13 +377,21 @@ class PdfWriter:
 
 def _as_cmyk(colour: object) -> CMYKColor:
     """Every colour drawn as DeviceCMYK (``--cmyk``): a grey as black ink alone, any other
-    by reportlab's plain conversion (no ICC profile: the shop's own profile applies)."""
+    by the usual formula with no ICC profile (the shop's own profile applies): black
+    ``k = 1 - max(r, g, b)``, then each ink ``(1 - channel - k) / (1 - k)``.
+
+    Not reportlab's ``rgb2cmyk``, which leaves the inks unscaled (``1 - channel - k``):
+    under any black but none its colours print and show far paler than the RGB kit
+    (the yellow back's white text 3.2:1 as pdfium shows it, against 3.8:1 so; a
+    blue 4.6:1 against 6.8:1, the RGB's 6.3:1). A reconstruction: no rulebook speaks."""
     c = toColor(colour)
     if isinstance(c, CMYKColor):
         return c
     if c.red == c.green == c.blue:
         return CMYKColor(0, 0, 0, 1 - c.red, alpha=c.alpha)
-    return CMYKColor(*rgb2cmyk(c.red, c.green, c.blue), alpha=c.alpha)
+    k = 1 - max(c.red, c.green, c.blue)  # < 1: a colour that is not grey is not black
+    inks = ((1 - v - k) / (1 - k) for v in (c.red, c.green, c.blue))
+    return CMYKColor(*(round(v, 4) for v in inks), round(k, 4), alpha=c.alpha)
 
 
 def _pdf_string(text: str) -> str:

@@ -105,7 +105,15 @@ def _shape(dwg: svgwrite.Drawing, s: Shape) -> None:
         dwg.add(dwg.rect((s.x, s.y), (s.w, s.h), rx=s.radius or None, ry=s.radius or None, **paint))
 
 
+def _mm(v: float) -> float:
+    """A position to 0.1 micrometre: text widths summed by reportlab's C accelerator
+    (``rl_accel``) and by its Python code differ in a float's last bits, and the SVG
+    files would too (the PDFs round them already)."""
+    return round(v, 4)
+
+
 def _icon(dwg: svgwrite.Drawing, name: str, x: float, y: float, size: float) -> object:
+    x, y = _mm(x), _mm(y)  # (an icon in a line of text sits after the text's width)
     g = dwg.g()
     for shape in ICONS[name]:
         k = shape.coords
@@ -140,7 +148,7 @@ def _text(dwg: svgwrite.Drawing, t: Text, glyphs: dict[tuple[str, str], str]) ->
             dwg.add(
                 dwg.text(
                     xml_safe(run.text),
-                    insert=(bx + run.x, by),
+                    insert=(_mm(bx + run.x), _mm(by)),
                     fill=t.color,
                     fill_opacity=0,
                     font_family=f"'{family}', sans-serif",

@@ -6,28 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from lictor.games.republic_of_rome.rules.columns import FORUM as FORUM
+from lictor.games.republic_of_rome.rules.columns import SENATOR_COLUMNS as SENATOR_COLUMNS
 from lictor.games.republic_of_rome.rules.settings import Settings
 
 FACTIONS = ("red", "blue", "green", "yellow", "purple", "black")  # sides, in seating order
-FORUM = "forum"  # where an uncommitted Senator sits
-# the printed ledger's columns and the session's, one place (content.yaml repeats them and a
-# test holds the two together)
-SENATOR_COLUMNS = (
-    "Faction",
-    "Senator",
-    "Influence",
-    "Oratory",
-    "Loyalty",
-    "Popularity",
-    "Knights",
-    "Concessions",
-    "Offices",
-    "Corrupt",
-    "Talents",
-    "Faction Leader",
-    "Province",
-    "Term dial",
-)
 BOOK_COLUMNS = ("Turn", "Faction", "Faction treasury", "State treasury", "Active wars", "Notes")
 
 
