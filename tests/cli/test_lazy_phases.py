@@ -218,3 +218,35 @@ def test_an_npc_deciding_in_era_i_imports_its_own_phases_policy_alone(tmp_path: 
     others = {NPC.format(p) for p in npc_policy.PACKAGES} - {own}
     assert others & got <= needs, (s.step, sorted((others & got) - needs))
     assert others - needs - got, "a policy of a phase not reached"  # the test can fail
+
+
+# what a game without NPC Senators, deals or the Historical variant never needs: the
+# NPCs' policies and deals, the deals' and the sharing tools (the tools phase's offers are
+# listed at every step), and, at the draft, no later phase's steps
+_TOOLS_AND_POLICIES = (
+    "tools.npc_bids", "tools.npc_buy", "tools.npc_deal", "tools.npc_goods", "tools.npc_offer",
+    "tools.npc_reforms", "tools.npc_terms", "tools.deal", "tools.share",
+    "exploit.npc", "exec.npc", "elections.npc", "extort.npc", "expand.npc", "endgame.npc",
+    "extralegal.npc", "civil_war.npc", "scenario_setup.npc",
+)  # fmt: skip
+NOT_WITHOUT_NPCS = (
+    *(PHASES + m for m in _TOOLS_AND_POLICIES),
+    "lictor.games.carta_imperia.rules.common_npc",
+    "lictor.games.carta_imperia.rules.npc_policy",
+)
+LATER = tuple(PHASES + p for p in ("elections", "extort", "expand", "civil_war", "endgame"))
+
+
+def test_a_command_at_the_draft_without_npcs_imports_no_npc_nor_deal_nor_later_phase(
+    tmp_path: Path,
+) -> None:
+    env, at = played(tmp_path, "rise-of-the-republic", 3, 2)
+    assert at["step"] == "draft"
+    loaded_by(env, "referee", "status")  # the manifest and the pack into the pack cache
+    for command in COMMANDS:
+        loaded = loaded_by(env, *command)
+        assert "lictor.games.carta_imperia.rules.game" in loaded  # it did referee the game
+        assert of(loaded, NOT_WITHOUT_NPCS + LATER) == set(), command
+    loaded = loaded_by(env, "referee", "act", *at["next"])
+    assert "lictor.rules.snapshot" in loaded  # it did record the act
+    assert of(loaded, NOT_WITHOUT_NPCS + LATER) == set()
