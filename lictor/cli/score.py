@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+import contextlib
+import io
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -7,13 +10,16 @@ import click
 
 from lictor.cli.errors import LictorCommand
 from lictor.cli.output import echo_json, echo_lines, lang_option
-from lictor.content.yamlsource import LineMap
+from lictor.content.yamlsource import MAX_BYTES, LineMap
 from lictor.errors import BadInput
-from lictor.i18n import t
-from lictor.rules.inputs import parse, read_input
+from lictor.i18n import current_lang, t
+from lictor.lazy import LazyModule
 
 if TYPE_CHECKING:
     from lictor.games.imperium.rules.board import Board
+    from lictor.rules import inputs
+else:  # pydantic and PyYAML, for a file not scored before (issue 27: see _kept_score)
+    inputs = LazyModule("lictor.rules.inputs")
 
 GAMES = ("carta-imperia", "imperium")
 PRESTIGE = "Prestige"
@@ -55,7 +61,10 @@ def score(
             raise BadInput(
                 t("--content: the Carta Imperia score takes no pack (only imperium's does)")
             )
-        _carta(file, as_json, pdf)
+        if pdf is None:
+            _kept_score(file, as_json)
+        else:
+            _carta(file, as_json, pdf)
     elif game == "imperium":
         if (file is None) == (final_file is None):
             raise BadInput(t("give a province scoring FILE, or --final TRACK.yaml"))
@@ -74,14 +83,46 @@ def score(
         )
 
 
+def _kept_score(file: str, as_json: bool) -> None:
+    """A Carta Imperia score printed as an identical earlier one was (issue 27): what it
+    printed is kept in the pack cache (lictor/content/cache.py), keyed by the file's bytes,
+    the language and ``--json`` (and, as every entry there, lictor's version and the
+    fingerprint of its code), under this user's MAC; a damaged entry is ignored. A kept
+    score imports neither PyYAML nor pydantic. Standard input, a file too large or that
+    cannot be read, and a refused file are never kept: they are read as before."""
+    from lictor.content import cache
+
+    try:
+        raw = Path(file).read_bytes() if file != "-" and Path(file).is_file() else None
+    except OSError:
+        raw = None
+    if raw is None or len(raw) > MAX_BYTES:
+        _carta(file, as_json, None)
+        return
+    head = f"carta-score 1\n{current_lang()}\n{int(as_json)}\n".encode()
+
+    def score_now() -> str:
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            _carta(file, as_json, None)  # BadInput: refused, nothing kept
+        return out.getvalue()
+
+    said = cache.cached("carta-score", head + raw, score_now, str, _text)
+    sys.stdout.write(said)
+
+
+def _text(plain: Any) -> str | None:
+    return plain if isinstance(plain, str) else None
+
+
 def _carta(file: str, as_json: bool, pdf: Path | None) -> None:
     from lictor.games.carta_imperia.rules.scoring import EndState, score_game
 
-    data, lines = read_input(file)
+    data, lines = inputs.read_input(file)
     if isinstance(data, dict) and data.get("variant") == "historical":
         _historical(data, lines, as_json)
         return
-    sheet = score_game(parse(EndState, data, lines))
+    sheet = score_game(inputs.parse(EndState, data, lines))
     if pdf is not None:
         from lictor.generators.scoresheet import write_score_sheet
 
@@ -154,15 +195,15 @@ def _imperium_board(content: Path | None) -> Board:
 
     if content is None:
         return load_board()
-    data, _ = read_input(str(content))
+    data, _ = inputs.read_input(str(content))
     return board_with(data, str(content))
 
 
 def _imperium(board: Board, file: str, as_json: bool) -> None:
     from lictor.games.imperium.rules.scoring import ProvinceInput, score_province
 
-    data, lines = read_input(file)
-    spec = parse(ProvinceInput, data, lines)
+    data, lines = inputs.read_input(file)
+    spec = inputs.parse(ProvinceInput, data, lines)
     result = score_province(board, spec.players, spec.province, spec.markers, spec.proconsuls)
     if as_json:
         echo_json(
@@ -187,8 +228,8 @@ def _imperium_final(board: Board, file: str, as_json: bool) -> None:
 
     from lictor.games.imperium.rules.scoring import final_check
 
-    data, lines = read_input(file)
-    track = parse(RootModel[dict[str, int]], data, lines).root
+    data, lines = inputs.read_input(file)
+    track = inputs.parse(RootModel[dict[str, int]], data, lines).root
     result = final_check(board, track)
     if as_json:
         echo_json(
@@ -208,7 +249,7 @@ def _historical(data: Any, lines: LineMap, as_json: bool) -> None:
     """The Historical variant: won or lost, with the regions still missing."""
     from lictor.games.carta_imperia.rules.scoring import HistoricalEnd, score_historical
 
-    v = score_historical(parse(HistoricalEnd, data, lines))
+    v = score_historical(inputs.parse(HistoricalEnd, data, lines))
     if as_json:
         echo_json(
             {

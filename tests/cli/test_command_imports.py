@@ -222,3 +222,39 @@ def test_english_reads_no_catalogue_and_italian_only_its_own(env: dict[str, str]
     assert catalogues_read_by(english, "referee", "status", "--json") == []
     italian = catalogues_read_by(english, "referee", "status", "--json", "--lang", "it")
     assert [Path(p).parts[-3:] for p in italian] == [("it", "LC_MESSAGES", "lictor.mo")]
+
+
+def said_and_loaded(env: dict[str, str], *args: str) -> tuple[str, set[str]]:
+    """What the command printed, and the modules it imported."""
+    done = subprocess.run(
+        [sys.executable, "-c", RUN, *args], env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    said, _, modules = done.stdout.rstrip("\n").rpartition("\n")
+    return said, set(json.loads(modules))
+
+
+def test_a_score_given_the_same_file_again_is_said_alike_without_yaml_or_pydantic(
+    tmp_path: Path, env: dict[str, str]
+) -> None:
+    end = tmp_path / "end.yaml"
+    end.write_bytes((DATA / "carta-end.yaml").read_bytes())
+    for flags in ((), ("--json",), ("--lang", "it")):
+        first, cold = said_and_loaded(env, "score", "carta-imperia", str(end), *flags)
+        assert "pydantic" in cold  # validated (its YAML parse is kept after the first)
+        again, warm = said_and_loaded(env, "score", "carta-imperia", str(end), *flags)
+        assert again == first and first.strip()
+        assert heavy(warm, ("yaml", "pydantic", "lictor.games.carta_imperia.rules")) == set()
+    english, _ = said_and_loaded(env, "score", "carta-imperia", str(end))
+    italian, _ = said_and_loaded(env, "score", "carta-imperia", str(end), "--lang", "it")
+    assert english != italian  # each language its own
+    # a changed file is read and scored again, never answered from the other's score
+    text = end.read_text()
+    assert "dignitas: 6\n" in text
+    end.write_text(text.replace("dignitas: 6\n", "dignitas: 7\n", 1))
+    changed, loaded = said_and_loaded(env, "score", "carta-imperia", str(end), "--json")
+    assert (
+        "yaml" in loaded
+        and changed
+        != said_and_loaded(env, "score", "carta-imperia", str(DATA / "carta-end.yaml"), "--json")[0]
+    )

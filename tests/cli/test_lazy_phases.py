@@ -88,11 +88,14 @@ def test_a_command_in_era_i_imports_neither_the_civil_war_nor_the_endgame(
     tmp_path: Path,
 ) -> None:
     env, at = played(tmp_path, "full", 5, 30)
-    assert at["era"] == 1
+    assert at["era"] == 1 and at["step"] == "nominate"  # the Elections
     loaded_by(env, "referee", "status")
+    # nor the Era's phases after the Elections (each steps.py loads the next one's at its
+    # first call), nor the NPCs' code in a game without NPCs
+    later = tuple(PHASES + p for p in ("extort", "expand", "end_of_era"))
     for command in COMMANDS:
         loaded = loaded_by(env, *command)
-        assert of(loaded, CIVIL_WAR + ENDGAME) == set(), command
+        assert of(loaded, CIVIL_WAR + ENDGAME + later + NOT_WITHOUT_NPCS) == set(), command
     loaded = loaded_by(env, "referee", "act", *at["next"])
     assert of(loaded, CIVIL_WAR + ENDGAME) == set()
     out = subprocess.run(
@@ -156,3 +159,98 @@ def test_a_manifest_of_another_shape_in_the_cache_is_read_again(
     assert [p.name for p in again] == [p.name for p in first]
     assert set(again[0].verbs) == set(first[0].verbs)
     assert json.loads(kept.read_bytes()[len(cache.MAGIC) + 32 :])[0]["verbs"]  # rewritten
+
+
+# -- the NPC Senators' policies: each phase's npc.py imported when its step is decided -----
+NPC = "lictor.games.carta_imperia.rules.phases.{}.npc"
+
+
+def test_the_npc_policies_are_the_phases_own_merged_as_before() -> None:
+    from lictor.games.carta_imperia.rules import npc_policy
+
+    root = Path(__file__).resolve().parents[2] / "lictor/games/carta_imperia/rules/phases"
+    assert sorted(npc_policy.PACKAGES) == sorted(
+        p.name for p in root.iterdir() if (p / "npc.py").exists()
+    )  # a new phase's npc.py is not forgotten
+    merged: dict[str, object] = {}
+    free: dict[str, object] = {}
+    for package in npc_policy.PACKAGES:
+        module = importlib.import_module(NPC.format(package))
+        merged.update(module.POLICIES)
+        free.update(getattr(module, "FREE", {}))
+    assert {k: v for k, v in npc_policy.POLICIES.items() if k in merged} == merged
+    assert set(npc_policy.POLICIES) == {*merged, "pay"}  # the tools' payment mix
+    assert {k: v for k, v in npc_policy.FREE.items() if k in free} == free
+    assert set(npc_policy.FREE) == {*free, "lend", "battle"}
+
+
+def test_an_npc_deciding_in_era_i_imports_its_own_phases_policy_alone(tmp_path: Path) -> None:
+    from lictor.games.carta_imperia.rules import npc_policy
+
+    game = referee_game("carta-imperia")
+    players, npcs = game.with_npcs("Ann", "Rufus,Cato")
+    ref = Referee(Store(tmp_path / "s.sqlite"), referee_game)
+    options = game.check_options({"npc": npcs})
+    sid = ref.new("carta-imperia", players, 4, False, options)
+    rng = random.Random(4)
+    policies = npc_policy._index()["POLICIES"]
+    while True:  # to the first step an NPC decides by its phase's policy
+        loaded = ref.load(sid)
+        s = loaded.state
+        assert s.era <= 1, "no NPC decided by a policy in Era I"
+        if s.step in policies and loaded.game.npc_turn(s) is not None:
+            break
+        words = loaded.game.text(rng.choice(loaded.game.legal_actions(s))).split()
+        ref.act(sid, words, actor=rightful(loaded.game.authority(s, loaded.seats, words)))
+    ref.store.close()
+    env = {
+        **os.environ,
+        "LICTOR_DB": str(tmp_path / "s.sqlite"),
+        "LICTOR_CACHE_DIR": str(tmp_path / "cache"),
+        "XDG_STATE_HOME": str(tmp_path / "state"),
+    }
+    keep = "from lictor.games.carta_imperia.rules import npc_policy; npc_policy._index()"
+    subprocess.run([sys.executable, "-c", keep], env=env, check=True)  # the index kept
+    loaded_by(env, "referee", "status")  # the phases' manifest kept
+    got = loaded_by(env, "referee", "next", "--json")
+    own = NPC.format(policies[s.step])
+    assert own in got, s.step  # it did decide by its policy
+    # what that policy's own module imports (the steps it reads), and no other phase's
+    alone = f"import sys, json, {own}; print(json.dumps(sorted(sys.modules)))"
+    done = subprocess.run([sys.executable, "-c", alone], capture_output=True, text=True)
+    needs = set(json.loads(done.stdout))
+    others = {NPC.format(p) for p in npc_policy.PACKAGES} - {own}
+    assert others & got <= needs, (s.step, sorted((others & got) - needs))
+    assert others - needs - got, "a policy of a phase not reached"  # the test can fail
+
+
+# what a game without NPC Senators, deals or the Historical variant never needs: the
+# NPCs' policies and deals, the deals' and the sharing tools (the tools phase's offers are
+# listed at every step), and, at the draft, no later phase's steps
+_TOOLS_AND_POLICIES = (
+    "tools.npc_bids", "tools.npc_buy", "tools.npc_deal", "tools.npc_goods", "tools.npc_offer",
+    "tools.npc_reforms", "tools.npc_terms", "tools.deal", "tools.share",
+    "exploit.npc", "exec.npc", "elections.npc", "extort.npc", "expand.npc", "endgame.npc",
+    "extralegal.npc", "civil_war.npc", "scenario_setup.npc",
+)  # fmt: skip
+NOT_WITHOUT_NPCS = (
+    *(PHASES + m for m in _TOOLS_AND_POLICIES),
+    "lictor.games.carta_imperia.rules.common_npc",
+    "lictor.games.carta_imperia.rules.npc_policy",
+)
+LATER = tuple(PHASES + p for p in ("elections", "extort", "expand", "civil_war", "endgame"))
+
+
+def test_a_command_at_the_draft_without_npcs_imports_no_npc_nor_deal_nor_later_phase(
+    tmp_path: Path,
+) -> None:
+    env, at = played(tmp_path, "rise-of-the-republic", 3, 2)
+    assert at["step"] == "draft"
+    loaded_by(env, "referee", "status")  # the manifest and the pack into the pack cache
+    for command in COMMANDS:
+        loaded = loaded_by(env, *command)
+        assert "lictor.games.carta_imperia.rules.game" in loaded  # it did referee the game
+        assert of(loaded, NOT_WITHOUT_NPCS + LATER) == set(), command
+    loaded = loaded_by(env, "referee", "act", *at["next"])
+    assert "lictor.rules.snapshot" in loaded  # it did record the act
+    assert of(loaded, NOT_WITHOUT_NPCS + LATER) == set()

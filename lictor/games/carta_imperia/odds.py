@@ -7,17 +7,16 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from lictor.games.carta_imperia.rules import cited, late
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import HIST
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.era.steps import event_matches
-from lictor.games.carta_imperia.rules.phases.expand.battle import _pre_strengths, _ruling
-from lictor.games.carta_imperia.rules.phases.expand.rulings import BattleRuling
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import battles_with
 from lictor.i18n import N_, t, tn
+from lictor.lazy import lazy_function
 from lictor.rules.odds import (
     Odds,
     coin,
@@ -27,6 +26,18 @@ from lictor.rules.odds import (
     percent,
     thumbs_down,
 )
+
+# the phases' rulings at the first draw they give odds for (issue 27): `next` asks for odds
+# at every step, and most steps draw nothing
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phases.era.steps import event_matches
+    from lictor.games.carta_imperia.rules.phases.expand.battle import _pre_strengths, _ruling
+    from lictor.games.carta_imperia.rules.phases.expand.rulings import BattleRuling
+else:
+    _PHASES = "lictor.games.carta_imperia.rules.phases."
+    event_matches = lazy_function(f"{_PHASES}era.steps:event_matches")
+    _pre_strengths = lazy_function(f"{_PHASES}expand.battle:_pre_strengths")
+    _ruling = lazy_function(f"{_PHASES}expand.battle:_ruling")
 
 FIGHT = N_("How to Fight a Campaign")  # the kernel says it
 WIN, EQUAL, FAIL = N_("Rome wins"), N_("equal (Rome wins, double casualties)"), N_("Rome fails")

@@ -19,11 +19,11 @@ from lictor.games.carta_imperia.rules.board_user import board_with, load_board
 from lictor.games.carta_imperia.rules.deal_words import flipped_deal
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.lazy_phases import lazy_phases
-from lictor.games.carta_imperia.rules.phases.setup import steps as setup_steps
 from lictor.games.carta_imperia.rules.procedure import Procedure
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
 from lictor.games.carta_imperia.rules.table import Refuse, familia_or_refuse
 from lictor.i18n import t, tn
+from lictor.lazy import LazyModule
 from lictor.rules.actors import Authority, Who
 from lictor.rules.game import (
     Agenda,
@@ -39,7 +39,10 @@ from lictor.rules.npc import Decision
 from lictor.rules.violation import BadAction, Violation
 
 if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phases.setup import steps as setup_steps
     from lictor.rules.odds import Odds
+else:  # the setup's steps (the first Primus, the draft, Scenario II's) at `new` alone
+    setup_steps = LazyModule("lictor.games.carta_imperia.rules.phases.setup.steps")
 
 # The procedure: the phases in play order, each a package of rules/phases/ declaring its
 # verbs and steps (rules/phase.py); nothing else lists a word or a step.

@@ -4,10 +4,18 @@ deal's Draft Event named to its two parties only."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from lictor.games.carta_imperia.rules.phase import Step
-from lictor.games.carta_imperia.rules.phases.tools.npc_bids import hidden_bids
 from lictor.games.carta_imperia.rules.state import State
+from lictor.lazy import lazy_function
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phases.tools.npc_bids import hidden_bids
+else:  # the NPC deals' code, imported only once a blind bid is in (issue 27)
+    hidden_bids = lazy_function(
+        "lictor.games.carta_imperia.rules.phases.tools.npc_bids:hidden_bids"
+    )
 
 TOOL_VERBS = (
     "give", "adjust", "move-bust", "play", "deal", "use", "reform", "agree", "reject", "withdraw",
@@ -20,7 +28,7 @@ def public_log(state: State, actions: Sequence[str], steps: Mapping[str, Step]) 
     case is decided)."""
     out = []
     pending = _unrevealed(state, actions, steps)
-    bids = hidden_bids(state, actions)
+    bids = hidden_bids(state, actions) if state.bids else set()
     face_down = _face_down(state, actions)
     for i, words in enumerate(actions):
         verb, *rest = words.split()

@@ -9,47 +9,115 @@ player, and goes through the same checks); None hands the choice to the tie-brea
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING, Any
+
+from lictor.content import cache
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import After, equal_choice
-
-__all__ = ["After", "decide"]
 from lictor.games.carta_imperia.rules.npc_types import Policy
-from lictor.games.carta_imperia.rules.phases.civil_war import npc as civil_war_npc
-from lictor.games.carta_imperia.rules.phases.elections import npc as elections_npc
-from lictor.games.carta_imperia.rules.phases.end_of_era import npc as end_of_era_npc
-from lictor.games.carta_imperia.rules.phases.endgame import npc as endgame_npc
-from lictor.games.carta_imperia.rules.phases.era import npc as era_npc
-from lictor.games.carta_imperia.rules.phases.exec import npc as exec_npc
-from lictor.games.carta_imperia.rules.phases.expand import npc as expand_npc
-from lictor.games.carta_imperia.rules.phases.exploit import npc as exploit_npc
-from lictor.games.carta_imperia.rules.phases.extort import npc as extort_npc
-from lictor.games.carta_imperia.rules.phases.extralegal import npc as extralegal_npc
-from lictor.games.carta_imperia.rules.phases.scenario_setup import npc as scenario_setup_npc
-from lictor.games.carta_imperia.rules.phases.tools import npc_buy, npc_pay, npc_reforms
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t
+from lictor.lazy import lazy_function
 from lictor.rules.npc import Decision
 
-POLICIES: dict[str, Policy] = {
-    **exploit_npc.POLICIES,
-    **exec_npc.POLICIES,
-    **elections_npc.POLICIES,
-    **extort_npc.POLICIES,
-    **endgame_npc.POLICIES,
-    **expand_npc.POLICIES,
-    **extralegal_npc.POLICIES,
-    **civil_war_npc.POLICIES,
-    **scenario_setup_npc.POLICIES,
-    **era_npc.POLICIES,  # npc15: the Primus' direction
-    **end_of_era_npc.POLICIES,  # npc15: Private Legions kept
-    **npc_pay.POLICIES,  # npc15: an NPC's payment mix
-}
+__all__ = ["FREE", "POLICIES", "After", "decide"]
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phases.tools.npc_buy import lend_policy
+    from lictor.games.carta_imperia.rules.phases.tools.npc_pay import pay as pay_policy
+    from lictor.games.carta_imperia.rules.phases.tools.npc_reforms import battle_policy
+else:
+    pay_policy = lazy_function("lictor.games.carta_imperia.rules.phases.tools.npc_pay:pay")
+    lend_policy = lazy_function("lictor.games.carta_imperia.rules.phases.tools.npc_buy:lend_policy")
+    battle_policy = lazy_function(
+        "lictor.games.carta_imperia.rules.phases.tools.npc_reforms:battle_policy"
+    )
+
+PHASES = "lictor.games.carta_imperia.rules.phases"
+# the phases with an ``npc.py``, each declaring ``POLICIES`` (and perhaps ``FREE``): step ->
+# policy; where two declare a step, the later one's (as the dicts were merged before)
+PACKAGES = (
+    "exploit", "exec", "elections", "extort", "endgame", "expand", "extralegal", "civil_war",
+    "scenario_setup", "era", "end_of_era",
+)  # fmt: skip
+TABLES = ("POLICIES", "FREE")
+SHAPE = 1  # the index's own layout: a new one is a new cache key
+
+
+def _read_index() -> dict[str, dict[str, str]]:
+    """Which package's ``npc.py`` declares each step's policy (imports every one: done once,
+    then kept in the pack cache, keyed by lictor's version and the fingerprint of its files)."""
+    out: dict[str, dict[str, str]] = {table: {} for table in TABLES}
+    for package in PACKAGES:
+        module = importlib.import_module(f"{PHASES}.{package}.npc")
+        for table in TABLES:
+            for step in getattr(module, table, {}):
+                out[table][step] = package
+    return out
+
+
+def _checked(plain: Any) -> dict[str, dict[str, str]] | None:
+    """The kept index, or None for another shape (read again)."""
+    if not isinstance(plain, dict) or sorted(plain) != sorted(TABLES):
+        return None
+    for table in TABLES:
+        steps = plain[table]
+        if not isinstance(steps, dict) or not all(
+            isinstance(k, str) and v in PACKAGES for k, v in steps.items()
+        ):
+            return None
+    return plain
+
+
+_INDEX: list[dict[str, dict[str, str]]] = []
+
+
+def _index() -> dict[str, dict[str, str]]:
+    if not _INDEX:
+        content = f"carta-npc-policies {SHAPE}\n{','.join(PACKAGES)}".encode()
+        _INDEX.append(cache.cached("carta-npc-policies", content, _read_index, dict, _checked))
+    return _INDEX[0]
+
+
+class _Policies(Mapping[str, Policy]):
+    """Step -> policy, as the phases' ``npc.py`` declare them in ``table``: a step's module is
+    imported when its policy is first asked for (issue 27: an NPC deciding at the
+    Elections never loads the Civil War's)."""
+
+    def __init__(self, table: str, own: Mapping[str, Policy] | None = None) -> None:
+        self._table, self._own = table, dict(own or {})
+
+    def _steps(self) -> dict[str, str]:
+        return _index()[self._table]
+
+    def __getitem__(self, step: str) -> Policy:
+        if step in self._own:
+            return self._own[step]
+        package = self._steps()[step]  # KeyError: no policy for the step
+        found: Policy = getattr(importlib.import_module(f"{PHASES}.{package}.npc"), self._table)[
+            step
+        ]
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return iter({**dict.fromkeys(self._steps()), **dict.fromkeys(self._own)})
+
+    def __len__(self) -> int:
+        return len({*self._steps(), *self._own})
+
+
+# the table's tools have no phase of their own: their policies are named here
+POLICIES: Mapping[str, Policy] = _Policies("POLICIES", {"pay": pay_policy})  # a payment's mix
 # steps an NPC answers without being waited on, while its policy has something to say
-FREE: dict[str, Policy] = {
-    **civil_war_npc.FREE,
-    "lend": npc_buy.lend_policy,  # the muster: its own Legions committed, Legions sold
-    "battle": npc_reforms.battle_policy,  # Pilum, the Professional Army before the card
-}
+FREE: Mapping[str, Policy] = _Policies(
+    "FREE",
+    {
+        "lend": lend_policy,  # the muster: its own Legions committed, Legions sold
+        "battle": battle_policy,  # Pilum, the Professional Army before the card
+    },
+)
 
 
 def decide(

@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import ELECT, E, cards_of, ev
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.extort.steps import begin_extort
 from lictor.games.carta_imperia.rules.state import Election, State
 from lictor.games.carta_imperia.rules.table import add, enacted, primus_order, regions, set_governor
 from lictor.i18n import t
+from lictor.lazy import lazy_function
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phases.extort.steps import begin_extort
+else:  # the next phase's steps, imported when the game reaches it (issue 27)
+    begin_extort = lazy_function(
+        "lictor.games.carta_imperia.rules.phases.extort.steps:begin_extort"
+    )
 
 
 def nominable(board: Board, s: State) -> list[str]:

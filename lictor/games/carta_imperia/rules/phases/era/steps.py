@@ -3,6 +3,8 @@ secret Action cards (Sequence of Play 1)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lictor.games.carta_imperia.rules import late, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import (
@@ -19,10 +21,17 @@ from lictor.games.carta_imperia.rules.historical import ACTIONS as HISTORICAL_AC
 from lictor.games.carta_imperia.rules.phases.era import senators
 from lictor.games.carta_imperia.rules.phases.era.effects import apply_card
 from lictor.games.carta_imperia.rules.phases.era.laid import laid
-from lictor.games.carta_imperia.rules.phases.exploit.steps import begin_exploit
 from lictor.games.carta_imperia.rules.state import State
 from lictor.i18n import t, tn
+from lictor.lazy import lazy_function
 from lictor.rules.game import Event
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phases.exploit.steps import begin_exploit
+else:  # the next phase's steps, imported when the game reaches it (issue 27)
+    begin_exploit = lazy_function(
+        "lictor.games.carta_imperia.rules.phases.exploit.steps:begin_exploit"
+    )
 
 
 def start_era(board: Board, s: State) -> tuple[State, E]:

@@ -3,17 +3,31 @@ at any step they speak to."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import EXEC
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.exec import checks
-from lictor.games.carta_imperia.rules.phases.exec.reforms import reform, use
-from lictor.games.carta_imperia.rules.phases.exec.verbs import adopt, convert, done, enact
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import enacted, friendly_emporia
 from lictor.i18n import t
+from lictor.lazy import lazy_function
 from lictor.rules.actors import Who
 from lictor.slugs import slug
+
+# the handlers (they import the Elections' steps, and the timed Reforms eXpand's) at their
+# first use (issue 27): the timed Reforms are offered at any step, and listing them asks
+# only ``checks``
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phases.exec.reforms import reform, use
+    from lictor.games.carta_imperia.rules.phases.exec.verbs import adopt, convert, done, enact
+else:
+    _EXEC = "lictor.games.carta_imperia.rules.phases.exec."
+    reform, use = (lazy_function(f"{_EXEC}reforms:{n}") for n in ("reform", "use"))
+    adopt, convert, done, enact = (
+        lazy_function(f"{_EXEC}verbs:{n}") for n in ("adopt", "convert", "done", "enact")
+    )
 
 
 def _offer_exec(board: Board, s: State) -> list[Action]:

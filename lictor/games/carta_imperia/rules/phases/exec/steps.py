@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import EXEC, E, cards_of, ev, revealing
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.extort.steps import begin_extort
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import primus_order
 from lictor.i18n import t
+from lictor.lazy import lazy_function
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phases.extort.steps import begin_extort
+else:  # the next phase's steps, imported when the game reaches it (issue 27)
+    begin_extort = lazy_function(
+        "lictor.games.carta_imperia.rules.phases.extort.steps:begin_extort"
+    )
 
 
 @revealing("exec")

@@ -9,12 +9,18 @@ from lictor.games.carta_imperia.rules.board import Board, Foe
 from lictor.games.carta_imperia.rules.common_steps import E, cards_of, ev, revealing, tied
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.expand import support
-from lictor.games.carta_imperia.rules.phases.extralegal.steps import begin_extralegal
 from lictor.games.carta_imperia.rules.state import General, Promise, State
 from lictor.games.carta_imperia.rules.table import battles_with, regions, reverse_prestige
 from lictor.i18n import N_, said_section, t, tn
 from lictor.lazy import lazy_function
 from lictor.rules.game import Event
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phases.extralegal.steps import begin_extralegal
+else:  # the next phase's steps, imported when the game reaches it (issue 27)
+    begin_extralegal = lazy_function(
+        "lictor.games.carta_imperia.rules.phases.extralegal.steps:begin_extralegal"
+    )
 
 if TYPE_CHECKING:
     from lictor.games.carta_imperia.rules.phases.endgame.steps import game_over

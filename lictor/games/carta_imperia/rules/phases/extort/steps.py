@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import EXTORT, E, cards_of, ev, revealing
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.expand.steps import begin_expand
 from lictor.games.carta_imperia.rules.state import State
 from lictor.i18n import t
+from lictor.lazy import lazy_function
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phases.expand.steps import begin_expand
+else:  # the next phase's steps, imported when the game reaches it (issue 27)
+    begin_expand = lazy_function(
+        "lictor.games.carta_imperia.rules.phases.expand.steps:begin_expand"
+    )
 
 
 @revealing("extort")

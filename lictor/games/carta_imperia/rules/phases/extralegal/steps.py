@@ -35,7 +35,6 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, cards_of, ev, revealing, rng
 from lictor.games.carta_imperia.rules.era import most_prestige
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.end_of_era.steps import close_era
 from lictor.games.carta_imperia.rules.phases.extralegal.rulings import (
     ASSASSINATE,
     FIRST_ERA,
@@ -56,6 +55,11 @@ from lictor.games.carta_imperia.rules.table import (
 from lictor.i18n import t
 from lictor.lazy import lazy_function
 from lictor.rules.deck import Deck
+
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phases.end_of_era.steps import close_era
+else:  # the next phase's steps, imported when the game reaches it (issue 27)
+    close_era = lazy_function("lictor.games.carta_imperia.rules.phases.end_of_era.steps:close_era")
 
 if TYPE_CHECKING:
     from lictor.games.carta_imperia.rules.phases.civil_war.steps import end_era as war_end_era

@@ -3,29 +3,52 @@ effects, corrections), and the step any phase opens for a Prestige payment."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.npc_types import bidding
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.tools import discard as discards
-from lictor.games.carta_imperia.rules.phases.tools.deal import agree, deal, reject, withdraw
-from lictor.games.carta_imperia.rules.phases.tools.npc_bids import bidding, still_out
-from lictor.games.carta_imperia.rules.phases.tools.npc_buy import sale_offers, sell
-from lictor.games.carta_imperia.rules.phases.tools.npc_offer import offer
 from lictor.games.carta_imperia.rules.phases.tools.pay import options, pay
-from lictor.games.carta_imperia.rules.phases.tools.share import share
 from lictor.games.carta_imperia.rules.phases.tools.tiebreaker import OPEN_TIES, tiebreaker
 from lictor.games.carta_imperia.rules.phases.tools.tiebreaker import offers as delegations
-from lictor.games.carta_imperia.rules.phases.tools.verbs import (
-    adjust,
-    give,
-    move_bust,
-    play,
-    rebel,
-    sack_,
-)
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import said_section, tn
+from lictor.lazy import lazy_function
 from lictor.rules.actors import Who
+
+# each tool's module is imported at its first use (issue 27): a command on a game without
+# deals, NPCs or the Historical variant never loads the deals', the NPCs' or the sharing
+# code (the NPC deals alone import the Elections', eXtort's and eXpand's steps)
+if TYPE_CHECKING:
+    from lictor.games.carta_imperia.rules.phases.tools.deal import agree, deal, reject, withdraw
+    from lictor.games.carta_imperia.rules.phases.tools.npc_bids import still_out
+    from lictor.games.carta_imperia.rules.phases.tools.npc_buy import sale_offers, sell
+    from lictor.games.carta_imperia.rules.phases.tools.npc_offer import offer
+    from lictor.games.carta_imperia.rules.phases.tools.share import share
+    from lictor.games.carta_imperia.rules.phases.tools.verbs import (
+        adjust,
+        give,
+        move_bust,
+        play,
+        rebel,
+        sack_,
+    )
+else:
+    _TOOLS = "lictor.games.carta_imperia.rules.phases.tools."
+    agree, deal, reject, withdraw = (
+        lazy_function(f"{_TOOLS}deal:{n}") for n in ("agree", "deal", "reject", "withdraw")
+    )
+    still_out = lazy_function(f"{_TOOLS}npc_bids:still_out")
+    sale_offers = lazy_function(f"{_TOOLS}npc_buy:sale_offers")
+    sell = lazy_function(f"{_TOOLS}npc_buy:sell")
+    offer = lazy_function(f"{_TOOLS}npc_offer:offer")
+    share = lazy_function(f"{_TOOLS}share:share")
+    adjust, give, move_bust, play, rebel, sack_ = (
+        lazy_function(f"{_TOOLS}verbs:{n}")
+        for n in ("adjust", "give", "move_bust", "play", "rebel", "sack_")
+    )
 
 
 def answers(board: Board, s: State) -> list[Action]:
@@ -41,7 +64,8 @@ def answers(board: Board, s: State) -> list[Action]:
                 out.append(Action("offer", human, (npc.lower(), "give", "dignitas", "1")))
         for npc in sorted({b.to for b in s.bids}):  # a blind bid waits for the others'
             out += [Action("offer", human, (npc.lower(), "pass")) for human in still_out(s, npc)]
-        out += sale_offers(board, s)  # an NPC General buying Allied Legions at the muster
+        if s.step == "lend":  # an NPC General buying Allied Legions at the muster
+            out += sale_offers(board, s)
     if s.historical is not None and s.step != "over":  # a Legion or a Bust, 1 Dignitas each
         for giver in s.names:
             for taker in s.names:
