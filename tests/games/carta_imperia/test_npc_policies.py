@@ -641,3 +641,16 @@ def test_physical_soothsayers_question_is_said_in_italian() -> None:
         d = extort.extort(BOARD, physical_era_six(), "Rufus", EXTORT)
     assert d is not None
     assert "`ides Rufus`" in d.because[-1] and "gli aruspici avvertono Rufus" in d.because[-1]
+
+
+def test_npc_reasons_in_italian_name_regions_as_the_board_does_and_agree_in_number() -> None:
+    """An Italian table reads "Sannio" and "3 scudi Barbari" in an NPC's reason, as its board
+    and cards say them (found by audit14npc: "Samnium", "3 scudi Barbaro")."""
+    from lictor.i18n import use_lang
+
+    s = with_familia(solo(), "Rufus", reserve=1, actions=("exec", "expand"), legions=9)
+    with use_lang("it"):
+        d = elections.stand(BOARD, election(s, "Volsci"), "Rufus", STAND)
+    assert d is not None and d.action == "pass Rufus"
+    assert "scudi Barbari)" in d.because[0] and "Barbaro" not in d.because[0]
+    assert d.because[0].startswith("Sannio (3 scudi Barbari), che potrebbe conquistare")

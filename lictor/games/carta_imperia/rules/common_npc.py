@@ -20,7 +20,7 @@ from lictor.games.carta_imperia.rules.board import Board, Region
 from lictor.games.carta_imperia.rules.phases.tools.thumbs_words import status_of
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import enacted, is_roman, regions, tile_regions
-from lictor.i18n import N_, t, tn
+from lictor.i18n import N_, NP_, t, tn
 from lictor.rules.npc import Decision
 from lictor.slugs import slug
 
@@ -54,12 +54,25 @@ def value(r: Region) -> tuple[int, int]:
     return (shields(r), RANK.get(best_kind(r), -1))
 
 
+# each kind's shields as one plural pair, so that a language whose adjective agrees in
+# number says it right ("3 scudi Barbari", not "3 scudi Barbaro")
+SHIELDS = {
+    "legion": NP_("{n} Legion shield", "{n} Legion shields"),
+    "legionary": NP_("{n} Legionary shield", "{n} Legionary shields"),
+    "auxilia": NP_("{n} Auxilia shield", "{n} Auxilia shields"),
+    "phalanx": NP_("{n} Phalanx shield", "{n} Phalanx shields"),
+    "barbarian": NP_("{n} Barbarian shield", "{n} Barbarian shields"),
+}
+
+
 def said_value(r: Region) -> str:
     n = shields(r)
     kind = best_kind(r)
     if not kind:
         return tn("{n} no shield", "{n} no shields", n)
-    return tn("{n} {kind} shield", "{n} {kind} shields", n, kind=t(KINDS.get(kind, kind.title())))
+    if kind in SHIELDS:
+        return tn(*SHIELDS[kind], n)
+    return tn("{n} {kind} shield", "{n} {kind} shields", n, kind=t(kind.title()))
 
 
 def by_slug(board: Board, s: State) -> dict[str, Region]:

@@ -52,7 +52,7 @@ def stand(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
             [
                 t(
                     "it nominated {up_name} and puts its Bust into the running (NPC eXec)",
-                    up_name=up.name,
+                    up_name=t(up.name),
                 )
             ],
         )
@@ -73,9 +73,9 @@ def stand(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
                         "{best_name} ({best_value}), which it could conquer, "
                         "is worth more than {up_name} ({up_value}) (NPC "
                         "eXec, Elections)",
-                        best_name=best.name,
+                        best_name=t(best.name),
                         best_value=said_value(best),
-                        up_name=up.name,
+                        up_name=t(up.name),
                         up_value=said_value(up),
                     )
                 ],
@@ -91,7 +91,7 @@ def stand(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
             t(
                 "a spare Governor, and {up_name} is worth as much as "
                 "anything it could conquer (NPC eXec, Elections)",
-                up_name=up.name,
+                up_name=t(up.name),
             )
         ],
     )
