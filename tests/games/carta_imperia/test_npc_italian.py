@@ -79,7 +79,7 @@ def test_rufus_nomination_reasons_in_italian(lacking: set[str]) -> None:
     assert why == [
         "non Volsci, che governa",
         "Etruria ha meno scudi",
-        "parità: Gallia e Samnium con 3 scudi di tipo Barbaro",
+        "parità: Gallia e Sannio con 3 scudi Barbari",
         "Gallia può essere romanizzata al prossimo turno",
     ]
     with use_lang("it"):

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import (
-    KINDS,
     RANK,
+    SHIELDS,
     by_slug,
     decision,
     flip,
@@ -165,13 +165,13 @@ def rank_nominations(npc: str, found: list[Candidate]) -> tuple[list[Candidate],
     (more than one: a thumb flip), and the reasons, in order."""
     why: list[str] = []
     left = [c for c in found if c.governor != npc]
-    mine = [c.name for c in found if c.governor == npc]
+    mine = [t(c.name) for c in found if c.governor == npc]
     if mine:
         why.append(t("not {names}, which it governs", names=", ".join(mine)))
     if not left:
         return [], why
     top = max(c.shields for c in left)
-    fewer = [c.name for c in left if c.shields < top]
+    fewer = [t(c.name) for c in left if c.shields < top]
     left = [c for c in left if c.shields == top]
     if fewer:
         why.append(
@@ -184,26 +184,33 @@ def rank_nominations(npc: str, found: list[Candidate]) -> tuple[list[Candidate],
         )
     if len(left) > 1:
         best = max(RANK.get(c.kind, -1) for c in left)
-        lower = [c.name for c in left if RANK.get(c.kind, -1) < best]
+        lower = [t(c.name) for c in left if RANK.get(c.kind, -1) < best]
         left = [c for c in left if RANK.get(c.kind, -1) == best]
         if lower:
             why.append(t("{names}: a lower shield kind", names=", ".join(lower)))
     if len(left) > 1:
-        tied = t(" and ").join(c.name for c in left)
-        kind = t(KINDS.get(left[0].kind, left[0].kind.title()))
-        why.append(t("tied: {names} on {n} {kind} shields", names=tied, n=top, kind=kind))
+        tied = t(" and ").join(t(c.name) for c in left)
+        kind = left[0].kind
+        said = (
+            tn(*SHIELDS[kind], top)
+            if kind in SHIELDS
+            else tn("{n} {kind} shield", "{n} {kind} shields", top, kind=t(kind.title()))
+        )
+        why.append(t("tied: {names} on {shields}", names=tied, shields=said))
         most = max(c.governor_prestige for c in left)
         if any(c.governor_prestige < most for c in left):
             left = [c for c in left if c.governor_prestige == most]
-            why.append(t("{name} is governed by the rival with most Prestige", name=left[0].name))
+            why.append(
+                t("{name} is governed by the rival with most Prestige", name=t(left[0].name))
+            )
     if len(left) > 1:
         near = min(c.to_romanise for c in left)
         if any(c.to_romanise > near for c in left):
             left = [c for c in left if c.to_romanise == near]
             if near == 0:
-                why.append(t("{name} can be Romanised next turn", name=left[0].name))
+                why.append(t("{name} can be Romanised next turn", name=t(left[0].name)))
             else:
-                why.append(t("{name} is closest to being Romanised", name=left[0].name))
+                why.append(t("{name} is closest to being Romanised", name=t(left[0].name)))
     return left, why
 
 
