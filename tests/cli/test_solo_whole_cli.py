@@ -52,7 +52,14 @@ def pick(rng: random.Random, options: list[tuple[str | None, str]]) -> tuple[str
     return rng.choice(options)
 
 
-def play_out(db: Path, humans: list[str], npcs: list[str], seed: int, limit: int = 2000) -> Played:
+def play_out(
+    db: Path,
+    humans: list[str],
+    npcs: list[str],
+    seed: int,
+    limit: int = 2000,
+    over: str = "Game over - ",
+) -> Played:
     """`next`, then a random move of a human seat (or of the table: a draw, `march`...),
     never one sent for an NPC (the referee plays those), until the game is over."""
     rng = random.Random(seed)
@@ -62,7 +69,7 @@ def play_out(db: Path, humans: list[str], npcs: list[str], seed: int, limit: int
         code, out = ref(db, "next")
         assert code == 0, out
         played.said.append(("next", out))
-        if "Game over - " in out:
+        if over in out:  # the end, as `next` says it (in the session's language)
             return played
         options: list[tuple[str | None, str]] = []
         for h in humans:
