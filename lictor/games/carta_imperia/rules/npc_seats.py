@@ -30,10 +30,8 @@ TABLE_DRAWS = frozenset({"start"})
 # a virtual game's chances an NPC takes when they fall to it: no choice, so no policy (the
 # Commanding General's thumb flip for elephants or cataphracts: Regional Icons)
 CHANCES = frozenset({"flip"})
-CHANCE_STEPS = frozenset({"battle"})
-FLIPS = N_(
-    "the Commanding General flips the thumb: a chance, no choice (Regional Icons)"
-)  # the steps that may offer one (others: not looked at)
+CHANCE_STEPS = frozenset({"battle"})  # the steps that may offer one (others: not looked at)
+FLIPS = N_("the Commanding General flips the thumb: a chance, no choice (Regional Icons)")
 __all__ = ["bidding", "npc_decision_of", "npc_turn", "offers_for", "with_npcs"]
 
 
@@ -153,15 +151,12 @@ def npc_turn(procedure: Procedure, board: Board, s: State) -> tuple[str, Decisio
     something to say) and its policy's decision among its offers."""
     if not s.npcs or s.step == "over" or (s.physical and s.step in TABLE_DRAWS):
         return None
+    if not s.physical and s.step in CHANCE_STEPS:
+        chance = chance_of(procedure, board, s)
+        if chance is not None:
+            return chance
     free = npc_policy.FREE.get(s.step)
     for npc in s.npcs:
-        chance = (
-            None
-            if s.physical or s.step not in CHANCE_STEPS
-            else chance_of(procedure, board, s, npc)
-        )
-        if chance is not None:
-            return npc, chance
         if npc not in s.waiting:  # a step it answers unasked (its Faction, a muster, a battle)
             if free is None:
                 continue
@@ -183,19 +178,17 @@ def npc_turn(procedure: Procedure, board: Board, s: State) -> tuple[str, Decisio
     return None
 
 
-def chance_of(procedure: Procedure, board: Board, s: State, npc: str) -> Decision | None:
-    """The chance due to ``npc`` now in a virtual game (its thumb flip as the Commanding
-    General), which ``next`` takes for it: the step offers it to nobody else, and a table
-    waiting on `next` would otherwise wait on a flip no one is asked for (None: none)."""
+def chance_of(procedure: Procedure, board: Board, s: State) -> tuple[str, Decision] | None:
+    """The NPC a chance falls to now in a virtual game (its thumb flip as the Commanding
+    General) and the flip, which ``next`` takes for it: the step offers it to nobody else,
+    and a table waiting on `next` would otherwise wait on a flip no one is asked for (None:
+    none due)."""
     step = procedure.steps.get(s.step)
     if step is None:
         return None
     for a in step.offers(board, s):
-        if a.verb in CHANCES and a.player == npc and not a.args:
-            return Decision(
-                a.words(),
-                (t(FLIPS),),
-            )
+        if a.verb in CHANCES and a.player in s.npcs and not a.args:
+            return a.player, Decision(a.words(), (t(FLIPS),))
     return None
 
 
