@@ -28,7 +28,10 @@ else:
 # the table says it, no NPC policy chooses it
 TABLE_DRAWS = frozenset({"start"})
 # a virtual game's chances an NPC takes when they fall to it: no choice, so no policy (the
-# Commanding General's thumb flip for elephants or cataphracts: Regional Icons)
+# Commanding General's thumb flip for elephants or cataphracts: Regional Icons).
+# Reconstruction: the Addenda do not say who flips an NPC's thumb; in a virtual game lictor
+# draws every chance, so `next` flips it as it plays the NPC's answers; at a --physical table
+# the table flips the real thumb and types it, as for a player
 CHANCES = frozenset({"flip"})
 CHANCE_STEPS = frozenset({"battle"})  # the steps that may offer one (others: not looked at)
 FLIPS = N_("the Commanding General flips the thumb: a chance, no choice (Regional Icons)")
