@@ -25,6 +25,7 @@ LAZY = {
     "board": "lictor.cli.referee_board",
     "serve": "lictor.cli.referee_serve",
     "seat-cards": "lictor.cli.referee_serve",
+    "score": "lictor.cli.referee_score",
 }
 
 

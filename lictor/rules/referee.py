@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 from lictor.errors import BadInput
 from lictor.i18n import LANGUAGES, t, tn
 from lictor.rules import snapshot
-from lictor.rules.actors import TABLE, Actor, NotYours, authorize
+from lictor.rules.actors import TABLE, Actor, Authority, NotYours, Who, authorize
 from lictor.rules.entries import KINDS, Entry
 from lictor.rules.game import Event, Game, Seats, apply_checked
 from lictor.rules.names import check_names
@@ -66,10 +66,28 @@ def may_act(loaded: Loaded, actor: Actor, words: Sequence[str]) -> None:
         return
     auth = loaded.game.authority(loaded.state, loaded.seats, w)
     if actor.is_table:
+        npc_private(loaded, auth, w)
         authorize(auth, actor, (), False, " ".join(w))
         return
     agenda = loaded.game.agenda(loaded.state)
     authorize(auth, actor, agenda.waiting_on, agenda.over, " ".join(w))
+
+
+def npc_private(loaded: Loaded, auth: Authority, words: Sequence[str]) -> None:
+    """A secret answer the table sends for a seat the referee plays (``choose Rufus ...``,
+    refused in any case): it says so, and the way on, rather than send the table to a
+    screen of Rufus's that nobody holds."""
+    npcs = loaded.info.options.get("npc") or ()
+    if auth.who is not Who.PRIVATE or auth.player is None or auth.player not in npcs:
+        return
+    raise NotYours(
+        t(
+            "{words}: {player} is a seat the referee plays: `lictor referee next` gives its "
+            "answers; `lictor referee amend N ...` overrides one",
+            words=" ".join(words),
+            player=auth.player,
+        )
+    )
 
 
 def unseen_by(loaded: Loaded, actor: Actor, n: int, simultaneous: bool = False) -> None:

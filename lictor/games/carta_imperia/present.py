@@ -319,7 +319,7 @@ def describe(view: Mapping[str, Any]) -> list[str]:
                 reforms=", ".join(f"{t(r['name'])} ({r['enactor']})" for r in view["reforms"]),
             )
         )
-    lines += historical_lines(view.get("historical"))
+    lines += historical_lines(view.get("historical"), over=view["step"] == "over")
     score = view.get("score")
     if score:
         for name, p in score["players"].items():

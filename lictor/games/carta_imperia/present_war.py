@@ -9,8 +9,9 @@ from typing import Any
 from lictor.i18n import t, tn
 
 
-def historical_lines(h: Mapping[str, Any] | None) -> list[str]:
-    """The Historical variant: who runs the Familiae, and the regions Rome still lacks."""
+def historical_lines(h: Mapping[str, Any] | None, over: bool = False) -> list[str]:
+    """The Historical variant: who runs the Familiae, and the regions Rome still lacks
+    (once the game is over the verdict's own lines say them: not twice)."""
     if not h:
         return []
     lines = [
@@ -23,6 +24,8 @@ def historical_lines(h: Mapping[str, Any] | None) -> list[str]:
         )
     ]
     gaps, total = h["missing"], len(h["regions"])
+    if over:
+        return lines
     if gaps:
         lines.append(
             t(

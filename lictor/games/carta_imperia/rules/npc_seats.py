@@ -15,7 +15,7 @@ from lictor.games.carta_imperia.rules.npc_types import Policy, bidding
 from lictor.games.carta_imperia.rules.procedure import Procedure
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import Refuse
-from lictor.i18n import t, use_lang
+from lictor.i18n import N_, t, use_lang
 from lictor.lazy import LazyModule
 from lictor.rules.npc import Decision
 
@@ -27,6 +27,14 @@ else:
 # steps whose answer at a --physical table is a card really dealt (an NPC's Start Card):
 # the table says it, no NPC policy chooses it
 TABLE_DRAWS = frozenset({"start"})
+# a virtual game's chances an NPC takes when they fall to it: no choice, so no policy (the
+# Commanding General's thumb flip for elephants or cataphracts: Regional Icons).
+# Reconstruction: the Addenda do not say who flips an NPC's thumb; in a virtual game lictor
+# draws every chance, so `next` flips it as it plays the NPC's answers; at a --physical table
+# the table flips the real thumb and types it, as for a player
+CHANCES = frozenset({"flip"})
+CHANCE_STEPS = frozenset({"battle"})  # the steps that may offer one (others: not looked at)
+FLIPS = N_("the Commanding General flips the thumb: a chance, no choice (Regional Icons)")
 __all__ = ["bidding", "npc_decision_of", "npc_turn", "offers_for", "with_npcs"]
 
 
@@ -146,10 +154,12 @@ def npc_turn(procedure: Procedure, board: Board, s: State) -> tuple[str, Decisio
     something to say) and its policy's decision among its offers."""
     if not s.npcs or s.step == "over" or (s.physical and s.step in TABLE_DRAWS):
         return None
+    if not s.physical and s.step in CHANCE_STEPS:
+        chance = chance_of(procedure, board, s)
+        if chance is not None:
+            return chance
     free = npc_policy.FREE.get(s.step)
     for npc in s.npcs:
-        if npc not in s.waiting and free is None:
-            continue
         if npc not in s.waiting:  # a step it answers unasked (its Faction, a muster, a battle)
             if free is None:
                 continue
@@ -168,6 +178,20 @@ def npc_turn(procedure: Procedure, board: Board, s: State) -> tuple[str, Decisio
         decision = npc_decision_of(procedure, board, s, npc, offers)
         if decision is not None and decision.action:  # "": a person decides (HUMAN)
             return npc, decision
+    return None
+
+
+def chance_of(procedure: Procedure, board: Board, s: State) -> tuple[str, Decision] | None:
+    """The NPC a chance falls to now in a virtual game (its thumb flip as the Commanding
+    General) and the flip, which ``next`` takes for it: the step offers it to nobody else,
+    and a table waiting on `next` would otherwise wait on a flip no one is asked for (None:
+    none due)."""
+    step = procedure.steps.get(s.step)
+    if step is None:
+        return None
+    for a in step.offers(board, s):
+        if a.verb in CHANCES and a.player in s.npcs and not a.args:
+            return a.player, Decision(a.words(), (t(FLIPS),))
     return None
 
 
