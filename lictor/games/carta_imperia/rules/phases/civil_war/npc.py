@@ -94,7 +94,7 @@ def move(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
                     t(
                         "it marches to combine with {strongest_name}, its "
                         "strongest ally (NPC Civil War)",
-                        strongest_name=strongest.name,
+                        strongest_name=t(strongest.name),
                     )
                 ],
             )
@@ -129,7 +129,7 @@ def move(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
                 t(
                     "it invades the most valuable rival Province it outnumbers, {r_name} "
                     "({mine} against {theirs}) (NPC Civil War)",
-                    r_name=r.name,
+                    r_name=t(r.name),
                     mine=mine,
                     theirs=defence(a.args[0]),
                 )
