@@ -88,12 +88,11 @@ def check_join(board: Board, s: State, npc: str, player: str, n: int) -> None:
         raise refuse(
             "legions",
             tn(
-                "give join {n}: {player} musters {have} Legion",
-                "give join {n}: {player} musters {have} Legions",
+                "give join {asked}: {player} musters {n} Legion",
+                "give join {asked}: {player} musters {n} Legions",
                 have,
-                n=n,
+                asked=n,
                 player=player,
-                have=have,
             ),
             JOIN,
         )
