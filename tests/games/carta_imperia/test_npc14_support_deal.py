@@ -103,7 +103,7 @@ def test_volsci_deal_has_thumbs_value_2_and_the_four_attitudes_rule_as_the_adden
 
 def test_volsci_deal_in_a_virtual_game_draws_the_omens_and_rules_with_the_same_value() -> None:
     s = asked(physical=False, ann=8, rufus=5)
-    after, said = act(s, DEAL)
+    _, said = act(s, DEAL)
     assert said[: len(THUMBS)] == THUMBS
     assert said[len(THUMBS)].startswith("Attitude: Compliant")
     verdict = said[len(THUMBS) + 2]
