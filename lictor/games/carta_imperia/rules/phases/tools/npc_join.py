@@ -101,32 +101,35 @@ def check_join(board: Board, s: State, npc: str, player: str, n: int) -> None:
 def honour_join(
     board: Board, s: State, player: str, npc: str, later: list[Item]
 ) -> tuple[State, E]:
-    """A deal with a ``join`` taken: its promises kept as keys, the ask answered, the
-    Legions put under the player's command."""
+    """A deal about an NPC's campaign taken: its promises kept as keys (a ``join``: the
+    ask answered, the Legions put under the player's command; a Governorship given; the
+    campaign's Dignitas demanded)."""
     n = sum(i.amount for i in later if i.kind == "join")
-    if not n:
-        return s, []
-    region = join_region(board, s, npc, player)
+    region = join_region(board, s, npc, player) or next(
+        (b.target for b in s.battles if npc in b.generals and not b.result), ""
+    )
     said: E = []
     taken = sum(i.amount for i in later if i.kind == "campaign-dignitas")
-    reward = board_reward(board, s, region)
-    keep = [Promise(npc, player, SUPPORT, s.era, region, n)]
+    keep = [Promise(npc, player, SUPPORT, s.era, region, n)] if n else []
+    # a Governorship given is one the NPC's campaign invades (npc_goods.split)
     keep += [
-        Promise(npc, player, CEDE, s.era, region)
-        for i in later
-        if i.kind == "governorship" and i.province == region
+        Promise(npc, player, CEDE, s.era, i.province) for i in later if i.kind == "governorship"
     ]
-    if any(i.kind == "campaign-dignitas" for i in later):
-        keep.append(Promise(npc, player, CAMPAIGN, s.era, region, taken or reward))
+    if region and any(i.kind == "campaign-dignitas" for i in later):
+        keep.append(
+            Promise(npc, player, CAMPAIGN, s.era, region, taken or board_reward(board, s, region))
+        )
+    if not keep:
+        return s, []
     from lictor.games.carta_imperia.rules.phases.expand.support import pending
 
     asked = pending(s)
-    mine = asked is not None and (asked.npc, asked.player) == (npc, player)
+    mine = n > 0 and asked is not None and (asked.npc, asked.player) == (npc, player)
     rest = tuple(p for p in s.promises if not (mine and p is asked))
     s = replace(s, promises=(*rest, *keep))
     g = s.general(player)
     short = n - (g.legions if g is not None else 0)
-    if g is not None and short > 0:
+    if n and g is not None and short > 0:
         from lictor.games.carta_imperia.rules import late
         from lictor.games.carta_imperia.rules.table import set_general
 
@@ -143,7 +146,7 @@ def honour_join(
                 JOIN,
             )
         )
-    if mine:
+    if mine and n:
         from lictor.games.carta_imperia.rules.phases.expand.steps import open_muster
 
         s, more = open_muster(board, replace(s, waiting=()))
