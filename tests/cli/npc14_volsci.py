@@ -98,3 +98,42 @@ def export(header: str, found: dict[str, Any]) -> str:
     data = json.loads(header)
     data["entries"] = data["entries"] + found["entries"]
     return json.dumps(data)
+
+
+def impeach_session(seed: int, physical: bool, limit: int = 900) -> dict[str, Any] | None:
+    """The export entries of a session where an NPC has impeached Ann, the Primus, and the
+    NPCs' thumbs wait for her deals (the step ``impeach-deals``): the table's `adjust` gives
+    Ann Era # Auctoritas once an NPC holds eXtort in an Era she is Primus."""
+    rng = random.Random(seed)
+    s = npc_setup("full", seed, 1, 2, physical)
+    entries: list[dict[str, Any]] = []
+    for _ in range(limit):
+        if s.step == "over" or s.era > 3:
+            return None
+        if s.step == "impeach-deals":
+            return {"state": s, "entries": entries}
+        ann = s.familia("Ann")
+        if (
+            s.primus == "Ann"
+            and ann.auctoritas < s.era
+            and s.step in ("exploit", "tax", "exec", "romanise", "nominate")
+            and any("extort" in s.familia(n).actions for n in s.npcs)
+        ):
+            words = f"adjust Ann auctoritas {s.era - ann.auctoritas:+d}"
+            entries.append(_entry(words, "table"))
+            s = _apply(s, words)
+            continue
+        turn = GAME.npc_turn(s)
+        if turn is not None:
+            words, actor = turn[1].action, f"npc:{turn[0]}"
+        else:
+            legal = [a for a in GAME.legal_actions(s) if a.verb not in TOOLS]
+            options = [a for a in legal if a.player not in s.npcs] or legal
+            if s.step == "extort":  # Ann brings no suit of her own
+                options = [a for a in options if a.verb == "pass"] or options
+            a = rng.choice(options)
+            words = GAME.text(a)
+            actor = "seat:Ann" if a.player == "Ann" else "table"
+        entries.append(_entry(words, actor))
+        s = _apply(s, words)
+    return None

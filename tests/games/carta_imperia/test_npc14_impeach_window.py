@@ -64,7 +64,10 @@ def test_a_deal_made_in_the_impeachment_pause_turns_the_npcs_thumb_up() -> None:
     s, said = act(s, "offer Ann rufus give dignitas 3 demand acquit omens legionary")
     assert said[-2].endswith("Rufus takes the deal")
     assert s.step == "impeach-deals"  # Ann may deal with Cato too, or go on
-    assert GAME.agenda(s).prompt.startswith("Before the NPCs' thumbs: Cato vote thumbs down")
+    assert GAME.agenda(s).prompt.startswith(
+        "Before the NPCs' thumbs: Cato votes thumbs down on Ann's Impeachment unless it makes "
+        "a Deal not to (NPC eXtort); Ann may offer it a deal (`offer Ann cato give"
+    )
     s, _ = act(s, "dealt Ann")
     thumbs = {}
     while (turn := GAME.npc_turn(s)) is not None:

@@ -20,7 +20,7 @@ from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept
 from lictor.games.carta_imperia.rules.state import Action, State
-from lictor.i18n import t
+from lictor.i18n import t, tn
 
 WINDOW = ref("Solo & 2-Player Addenda", "NPC eXtort, a Deal not to vote thumbs down")
 
@@ -42,11 +42,16 @@ def said_window(s: State) -> str:
     assert s.suit is not None
     who = s.suit.target
     npcs = downs(s)
-    return t(
+    return tn(
+        "Before the NPCs' thumbs: {npcs} votes thumbs down on {player}'s Impeachment unless "
+        "it makes a Deal not to (NPC eXtort); {player} may offer it a deal (`offer "
+        "{player} {npc} give dignitas N demand acquit`), then `dealt {player}` and every "
+        "player votes with a thumb in secret",
         "Before the NPCs' thumbs: {npcs} vote thumbs down on {player}'s Impeachment unless "
         "they make a Deal not to (NPC eXtort); {player} may offer each a deal (`offer "
         "{player} {npc} give dignitas N demand acquit`), then `dealt {player}` and every "
         "player votes with a thumb in secret",
+        len(npcs),
         npcs=", ".join(npcs) or "-",
         player=who,
         npc=(npcs[0] if npcs else s.npcs[0]).lower(),
