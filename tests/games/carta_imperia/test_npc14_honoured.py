@@ -91,3 +91,24 @@ def test_a_governorship_given_of_the_npcs_campaign_is_the_npcs_when_it_falls() -
     assert turn is not None and turn[1].action.startswith("install Rufus")
     s, _ = act(s, turn[1].action)
     assert s.governor("Samnium") == "Rufus"
+
+
+def electing(sacrata: str) -> State:
+    """An Election for Samnium: Rufus (NPC, 1 Dignitas) and Cato (NPC, 9), Cato ahead; the
+    Lex Sacrata enacted by ``sacrata`` ("" none)."""
+    s = replace(voting(), reforms=((("political", 1, sacrata),) if sacrata else ()))
+    return with_familia(with_familia(s, "Rufus", dignitas=1), "Cato", dignitas=9)
+
+
+def test_npc_candidate_not_front_runner_refuses_a_deal_for_its_votes_unless_certain_not_vetoed(
+) -> None:  # fmt: skip
+    deal = "offer Ann rufus give dignitas 2 demand votes"
+    _, said = act(electing("Ann"), deal)  # refused before the Omens: none are drawn
+    assert said[-2] == (
+        "Rufus refuses before the Omens: Rufus is open to a deal for its votes only if "
+        "certain not to be Vetoed, and Ann holds the Lex Sacrata"
+    )
+    assert said[-1] == "Rufus refuses: nothing changes hands"
+    for holder in ("", "Rufus"):  # certain: no Lex Sacrata, or its own
+        _, said = act(electing(holder), deal + " omens legionary")
+        assert said[-1].startswith("Rufus takes Ann's deal"), said

@@ -36,7 +36,7 @@ from lictor.games.carta_imperia.rules.phases.tools.thumbs import (
 )
 from lictor.games.carta_imperia.rules.phases.tools.thumbs_words import governorship_status
 from lictor.games.carta_imperia.rules.state import State
-from lictor.games.carta_imperia.rules.table import regions
+from lictor.games.carta_imperia.rules.table import enacted, regions
 from lictor.i18n import t
 
 USAGE = (
@@ -178,7 +178,11 @@ def _contest(board: Board, s: State, npc: str) -> Contest | None:
         if c not in voted:
             tally[c] = tally.get(c, 0) + s.familia(c).prestige
     top = max(tally.values(), default=0)
-    return Contest(e.province, status, npc in tally and tally[npc] == top)
+    sacrata = enacted(board, s, "Lex Sacrata")  # NPC eXec: "certain not to be Vetoed"
+    vetoer = sacrata[2] if sacrata is not None and npc in e.candidates else ""
+    return Contest(
+        e.province, status, npc in tally and tally[npc] == top, "" if vetoer == npc else vetoer
+    )
 
 
 def _campaign(board: Board, s: State, npc: str, player: str = "") -> Campaign | None:

@@ -15,6 +15,10 @@ itself (and listed in the pack's ``data.referee.dealmaking``):
   less what the player demands of it (so the Volsci example is 2);
 - the front-runner line applies whenever an Election is under way with the NPC ahead,
   unless the player offers his support (``support``);
+- an NPC candidate that is not the front-runner is "open to a Deal, but only if they are
+  certain not to be Vetoed by the Lex Sacrata Reform" (NPC eXec): it refuses a deal for its
+  votes, before the Omens, while another Senator holds the Lex Sacrata (certain: the Reform
+  not enacted, or enacted by the NPC itself);
 - ``join N`` (the Volsci example's "join him with your 2 Legions") is a Legion offered,
   each a thumb up when the NPC plays eXpand; it brings those Legions to the NPC's campaign
   under the player's own Standard instead of handing them over (npc_join.py), and they
@@ -71,6 +75,9 @@ class Terms:
     def demands(self, kind: str) -> int:
         return sum(i.amount for i in self.demand if i.kind == kind)
 
+    def demand_of(self, kind: str) -> bool:
+        return any(i.kind == kind for i in self.demand)
+
 
 @dataclass(frozen=True)
 class Contest:
@@ -80,6 +87,7 @@ class Contest:
     province: str
     status: int
     npc_front_runner: bool
+    vetoer: str = ""  # who may Veto the NPC, a candidate (the Lex Sacrata's enactor) "" none
 
 
 @dataclass(frozen=True)
@@ -127,6 +135,7 @@ class ThumbsValue:
     down: int
     lines: tuple[Line, ...]
     refusal: str = ""  # why the NPC refuses the deal whatever the Omens ("" none)
+    refused_by: str = N_("NPC eXpand: selling Legions")  # the refusal's rule
 
     @property
     def total(self) -> int:
@@ -347,6 +356,14 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
             )
     _front_runner(table, terms, tr, add)
     _campaign(table, terms, tr, add)
+    refused_by = N_("NPC eXpand: selling Legions")
+    e = table.contest
+    if e is not None and e.vetoer and not e.npc_front_runner and terms.demand_of("votes"):
+        refusal = tr(
+            N_("{npc} is open to a deal for its votes only if certain not to be Vetoed, and "
+               "{vetoer} holds the Lex Sacrata")
+        ).format(npc=npc, vetoer=e.vetoer)  # fmt: skip
+        refused_by = N_("NPC eXec: open to a deal only if certain not to be Vetoed")
     up = sum(x.value or 0 for x in lines if (x.value or 0) > 0)
     down = -sum(x.value or 0 for x in lines if (x.value or 0) < 0)
     lines.append(
@@ -358,7 +375,7 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
             up - down,
         )
     )
-    return ThumbsValue(up, down, tuple(lines), refusal)
+    return ThumbsValue(up, down, tuple(lines), refusal, refused_by)
 
 
 def _front_runner(table: Table, terms: Terms, tr: Translator, add: _Add) -> None:
