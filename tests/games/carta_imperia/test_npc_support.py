@@ -54,7 +54,9 @@ def test_npc_general_asks_the_lowest_prestige_player_general_for_support_and_he_
     s = mustered(physical)
     assert (s.step, s.waiting) == ("support", ("Ann",))
     assert GAME.agenda(s).prompt == (
-        f"{ASK}. Ann: `support Ann rufus` (offered first) or `refuse Ann rufus`"
+        f"{ASK}. Ann: `support Ann rufus` (offered first) or `refuse Ann rufus`, or offer a deal "
+        "changing the arrangement (its Dignitas, the Governorship, his Legions): `offer Ann rufus "
+        "give join 3 [governorship samnium] [demand campaign-dignitas]`"
     )
     legal = [GAME.text(a) for a in GAME.legal_actions(s)]
     assert legal[:2] == ["support Ann rufus", "refuse Ann rufus"]  # the default first

@@ -61,6 +61,7 @@ STEP_NAMES = {
     "extort": N_("extort"),
     "court": N_("court"),
     "thumbs": N_("thumbs"),
+    "impeach-deals": N_("impeach-deals"),
     "support": N_("support"),
     "lend": N_("lend"),
     "standard": N_("standard"),

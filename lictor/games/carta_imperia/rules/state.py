@@ -185,6 +185,7 @@ class Promise:
     kind: str
     era: int
     about: str = ""
+    amount: int = 0  # a deal's number: the Legions a Player joins with, the Dignitas he takes
 
 
 @dataclass(frozen=True)

@@ -94,7 +94,7 @@ def move(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
                     t(
                         "it marches to combine with {strongest_name}, its "
                         "strongest ally (NPC Civil War)",
-                        strongest_name=t(strongest.name),
+                        strongest_name=strongest.name,
                     )
                 ],
             )

@@ -33,7 +33,7 @@ from lictor.games.carta_imperia.rules.phases.elections.steps import (
     tallied,
     winner_known,
 )
-from lictor.games.carta_imperia.rules.phases.tools.npc_promises import remember_veto
+from lictor.games.carta_imperia.rules.phases.tools.npc_promises import backing_kept, remember_veto
 from lictor.games.carta_imperia.rules.phases.tools.tiebreaker import named_breaker
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
@@ -221,6 +221,7 @@ def vote(board: Board, s: State, a: Action) -> tuple[State, E]:
                 ELECT,
             )
         choice = match[0]
+    backing_kept(s, a.player, choice)  # a support promised in a deal (tools/npc_promises.py)
     s = _done(replace(s, election=replace(e, votes=(*e.votes, (a.player, choice)))), a.player)
     n = s.familia(a.player).prestige
     if choice == "abstain":

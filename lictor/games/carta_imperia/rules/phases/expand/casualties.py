@@ -17,6 +17,7 @@ from lictor.games.carta_imperia.rules.common_verbs import (
 )
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.expand.steps import next_battle
+from lictor.games.carta_imperia.rules.phases.tools.npc_join import JOIN, campaign_taken, said_taken
 from lictor.games.carta_imperia.rules.state import Action, Battle, State
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -330,13 +331,18 @@ def _spoils(s: State, b: Battle, dignitas: int, installer: str) -> tuple[State, 
     if s.historical is not None:  # the Familiae "share the Dignitas rewards of conquest
         rest = [f.name for f in s.players if f.name not in order]  # equally" (Historical)
         order += sorted(rest, key=lambda g: (s.familia(g).prestige, s.names.index(g)))
+    taker, taken = campaign_taken(s, b, dignitas)  # a deal's demand (tools/npc_join.py)
+    order = [g for g in order if g != taker] or order
     share = dict.fromkeys(order, 0)
-    for i in range(dignitas):
+    for i in range(dignitas - taken):
         share[order[i % len(order)]] += 1
     for g, n in share.items():
         s = add(s, g, dignitas=n)
+    if taken:  # the rest, if any, shared as usual
+        s, share = add(s, taker, dignitas=taken), {g: n for g, n in share.items() if n}
     shares = ", ".join(t("{general} +{n} Dignitas", general=g, n=n) for g, n in share.items())
-    return s, [ev(t("Spoils: {shares}", shares=shares), SPOILS)]
+    first = [ev(said_taken(taker, taken), JOIN)] if taken else []
+    return s, [*first, *([ev(t("Spoils: {shares}", shares=shares), SPOILS)] if share else [])]
 
 
 def _lose_bust(s: State, name: str, where: str) -> tuple[State, E]:

@@ -442,6 +442,21 @@ def install(board: Board, s: State, npc: str, offers: list[Action]) -> Decision 
     yes = next((a for a in offers if a.verb == "install"), None)
     if yes is None:
         return None
+    b = s.battles[s.current] if 0 <= s.current < len(s.battles) else None
+    gave = next((p for p in s.promises if p.kind == "cede" and p.npc == npc and b is not None
+                 and p.about == b.target and p.era == s.era), None)  # fmt: skip
+    if gave is not None:
+        return decision(
+            yes,
+            [
+                t(
+                    "{player} gave it the Governorship of {region} in a deal it took (NPC "
+                    "eXpand a, a deal changing the arrangement)",
+                    player=gave.player,
+                    region=t(gave.about),
+                )
+            ],
+        )
     return decision(
         yes, [t("the Commanding General takes the Governorship if it can (NPC eXpand)")]
     )

@@ -17,6 +17,7 @@ from lictor.games.carta_imperia.rules.phases.expand.casualties import (
 )
 from lictor.games.carta_imperia.rules.phases.expand.npc import SUPPORT
 from lictor.games.carta_imperia.rules.phases.expand.steps import foes_now, forced
+from lictor.games.carta_imperia.rules.phases.tools.npc_join import cedes
 from lictor.games.carta_imperia.rules.state import (
     Action,
     State,
@@ -103,6 +104,8 @@ def offer_casualties(board: Board, s: State) -> list[Action]:
 
 def offer_install(board: Board, s: State) -> list[Action]:
     w = s.waiting
+    if cedes(s, w[0], s.battles[s.current].target):  # given to the NPC in a deal
+        return [A("decline", w[0])]
     return [*placing("install", board, s, w[0]), A("decline", w[0])]
 
 

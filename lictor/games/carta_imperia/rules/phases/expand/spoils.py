@@ -10,6 +10,7 @@ from lictor.games.carta_imperia.rules.common_verbs import SPOILS, _turn, refuse,
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.expand.casualties import _spoils
 from lictor.games.carta_imperia.rules.phases.expand.steps import muster, next_battle
+from lictor.games.carta_imperia.rules.phases.tools.npc_join import ceded
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import reverse_prestige, set_governor
 from lictor.i18n import t
@@ -18,6 +19,7 @@ from lictor.i18n import t
 def install(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, SPOILS)
     b = s.battles[s.current]
+    ceded(board, s, a.player, b.target)  # the Governorship given in a deal (tools/npc_join.py)
     holder = s.governor(b.target)
     if holder is not None:
         raise refuse(

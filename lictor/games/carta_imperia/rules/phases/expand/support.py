@@ -54,7 +54,7 @@ from lictor.games.carta_imperia.rules.phases.expand.npc import (
 )
 from lictor.games.carta_imperia.rules.state import Action, Promise, State
 from lictor.games.carta_imperia.rules.table import invadable, is_roman, regions
-from lictor.i18n import t
+from lictor.i18n import t, tn
 from lictor.slugs import slug
 
 ASKING = ref("Solo & 2-Player Addenda", "NPC eXpand")
@@ -163,10 +163,15 @@ def prompt(board: Board, s: State) -> str:
     if a is None:
         return t("An NPC General asks for support")
     return t(
-        "{ask}. {player}: `support {player} {word}` (offered first) or `refuse {player} {word}`",
+        "{ask}. {player}: `support {player} {word}` (offered first) or `refuse {player} {word}`, "
+        "or offer a deal changing the arrangement (its Dignitas, the Governorship, his "
+        "Legions): `offer {player} {word} give join {n} [governorship {where}] [demand "
+        "campaign-dignitas]`",
         ask=said_ask(a),
         player=a.player,
         word=a.npc.lower(),
+        n=a.theirs,
+        where=slug(a.region.name),
     )
 
 
@@ -188,18 +193,19 @@ def helper_at_muster(board: Board, s: State, npc: str, fresh: list[Region], mine
     return found is not None and found[0] in s.npcs
 
 
-def promised_region(s: State, player: str) -> tuple[str, str] | None:
+def promised_region(s: State, player: str) -> tuple[str, str, int] | None:
     """The NPC and region ``player`` agreed this Era to support (NPC eXpand a), while that
-    NPC's Standard is there. Reconstruction: a promise whose NPC went elsewhere binds
-    nothing."""
+    NPC's Standard is there, and the Legions a deal promised (0: the `support` answer).
+    Reconstruction: a promise whose NPC went elsewhere binds nothing; a deal's promise
+    (tools/npc_join.py) binds from the deal on, while its NPC has placed no Standard yet in
+    the first season."""
     for p in s.promises:
-        if (
-            p.player == player
-            and p.kind == "support"
-            and p.era == s.era
-            and any(b.target == p.about and p.npc in b.generals for b in s.battles)
-        ):
-            return p.npc, p.about
+        if p.player != player or p.kind != "support" or p.era != s.era:
+            continue
+        there = any(b.target == p.about and p.npc in b.generals for b in s.battles)
+        unplaced = p.amount and s.season == 1 and all(p.npc not in b.generals for b in s.battles)
+        if there or unplaced:
+            return p.npc, p.about, p.amount
     return None
 
 
@@ -208,7 +214,26 @@ def kept_word(s: State, a: Action, target: str) -> None:
     kept = promised_region(s, a.player)
     if kept is None or slug(kept[1]) == slug(target):
         return
-    npc, region = kept
+    npc, region, n = kept
+    if n:  # promised in a deal (`offer ... give join N`)
+        raise refuse(
+            "promised",
+            tn(
+                "{player} promised {npc} in a deal to join its campaign against {region} "
+                "with {n} Legion: his Standard goes there (standard {player} {where}), not "
+                "{target}",
+                "{player} promised {npc} in a deal to join its campaign against {region} "
+                "with {n} Legions: his Standard goes there (standard {player} {where}), not "
+                "{target}",
+                n,
+                player=a.player,
+                npc=npc,
+                region=t(region),
+                where=slug(region),
+                target=target,
+            ),
+            ref("Solo & 2-Player Addenda", "NPC eXpand a, a deal changing the arrangement"),
+        )
     raise refuse(
         "promised",
         t(

@@ -7,9 +7,10 @@ from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import EXTORT
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
-from lictor.games.carta_imperia.rules.phases.extort import checks
+from lictor.games.carta_imperia.rules.phases.extort import checks, window
 from lictor.games.carta_imperia.rules.phases.extort.verbs import (
     court,
+    dealt,
     ides,
     impeach_,
     pass_,
@@ -104,9 +105,11 @@ PHASE = Phase(
         "impeach": Verb(impeach_, ("extort",), arity=1),
         "ides": Verb(ides, ("extort",)),
         "pass": Verb(pass_, ("extort",)),
-        "settle": Verb(settle, ("extort", "court", "thumbs"), arity=2),
+        "settle": Verb(settle, ("extort", "court", "thumbs", "impeach-deals"), arity=2),
         "court": Verb(court, ("court",), arity=1, secret=True, check=checks.court),
         "thumb": Verb(thumb, ("thumbs",), arity=1, secret=True),
+        # the NPCs' thumbs wait for the Player's deals (NPC eXtort; extort/window.py)
+        "dealt": Verb(dealt, ("impeach-deals",)),
     },
     steps={
         "extort": Step(
@@ -121,6 +124,7 @@ PHASE = Phase(
             secret=True,
             secret_verb="court",
         ),
+        "impeach-deals": Step(window.prompt, window.WINDOW, window.offers, default=True),
         "thumbs": Step(
             _thumbs_prompt,
             ref("III. eXtort", "Impeach"),

@@ -19,6 +19,7 @@ from lictor.games.carta_imperia.rules.historical import DIGNITAS as HISTORICAL_D
 from lictor.games.carta_imperia.rules.phases.exec.reforms import _use_reform
 from lictor.games.carta_imperia.rules.phases.extort.rulings import court_card, impeach, prosecute
 from lictor.games.carta_imperia.rules.phases.extort.steps import next_litigant
+from lictor.games.carta_imperia.rules.phases.extort.window import WINDOW, deal_window, said_window
 from lictor.games.carta_imperia.rules.state import Action, State, Suit
 from lictor.games.carta_imperia.rules.table import (
     add,
@@ -93,8 +94,7 @@ def impeach_(board: Board, s: State, a: Action) -> tuple[State, E]:
         step="thumbs",
         waiting=primus_order(s),
     )
-    return s, [
-        *said,
+    said.append(
         ev(
             t(
                 "{player} impeaches {target}: every player votes with a thumb in secret",
@@ -102,7 +102,38 @@ def impeach_(board: Board, s: State, a: Action) -> tuple[State, E]:
                 target=target,
             ),
             ref("III. eXtort", "Impeach"),
-        ),
+        )
+    )
+    if deal_window(s):  # the NPCs' thumbs wait for the Player's deals (NPC eXtort)
+        s = replace(s, step="impeach-deals", waiting=(target,))
+        said.append(ev(said_window(s), WINDOW))
+    return s, said
+
+
+def dealt(board: Board, s: State, a: Action) -> tuple[State, E]:
+    """``dealt PLAYER``: the Player on trial has made his deals with the NPCs (or none):
+    the thumbs are played."""
+    _waiting(s, a, WINDOW)
+    out = sorted({b.to for b in s.bids})
+    if out:
+        raise refuse(
+            "bids",
+            t(
+                "dealt: the blind bids to {npcs} are still out (each player bids or says "
+                "`offer PLAYER NPC pass` first)",
+                npcs=", ".join(out),
+            ),
+            WINDOW,
+        )
+    s = replace(s, step="thumbs", waiting=primus_order(s))
+    return s, [
+        ev(
+            t(
+                "{player} has made his deals: every player votes with a thumb in secret",
+                player=a.player,
+            ),
+            ref("III. eXtort", "Impeach"),
+        )
     ]
 
 

@@ -120,7 +120,7 @@ def rule_deal(table: Table, terms: Terms, draws: Draws | None, tr: Translator = 
         lines.append(
             Line(
                 tr(N_("{npc} refuses before the Omens: {why}")).format(npc=table.npc, why=refusal),
-                rule(N_("NPC eXpand: selling Legions")),
+                rule(value.refused_by),
             )
         )
         return DealRuling(

@@ -17,12 +17,13 @@ from lictor.games.carta_imperia.rules.common_steps import E
 from lictor.games.carta_imperia.rules.common_verbs import refuse
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.tools.deal import _hand_over
+from lictor.games.carta_imperia.rules.phases.tools.npc_join import check_join, join_region
 from lictor.games.carta_imperia.rules.phases.tools.npc_kept import kept_now
 from lictor.games.carta_imperia.rules.phases.tools.npc_promises import KINDS, made, said
 from lictor.games.carta_imperia.rules.phases.tools.npc_terms import read_offer
 from lictor.games.carta_imperia.rules.phases.tools.thumbs import Item, Terms
 from lictor.games.carta_imperia.rules.state import State
-from lictor.i18n import t
+from lictor.i18n import t, tn
 
 GOODS = {"dignitas": "dignitas", "legions": "legions", "busts": "bust"}
 Goods = tuple[tuple[list[str], list[str]], list[Item]]  # (giving, asking), promises
@@ -39,8 +40,10 @@ def prepare(
     """An offer's words read, its goods split and checked against both holdings (a
     refusal names what is wrong)."""
     terms, said_omens = read_offer(board, s, words)
-    goods = split(board, s, npc, terms)
+    goods = split(board, s, npc, terms, player)
     check(board, s, player, npc, goods)
+    if terms.gives("join"):
+        check_join(board, s, npc, player, terms.gives("join"))
     return terms, said_omens, goods
 
 
@@ -76,13 +79,14 @@ def _votes_can_be_kept(s: State, player: str, npc: str, later: list[Item]) -> No
         )
 
 
-def split(board: Board, s: State, npc: str, terms: Terms) -> Goods:
+def split(board: Board, s: State, npc: str, terms: Terms, player: str = "") -> Goods:
     """The goods that change hands now (the deal tool's words, each side) and the
     promises the table keeps."""
     giving: list[str] = []
     asking: list[str] = []
     later: list[Item] = []
     targets = {b.target for b in s.battles if npc in b.generals and not b.result}
+    targets |= {join_region(board, s, npc, player)} - {""}  # the campaign a join is about
     for side, items, out in (("give", terms.give, giving), ("demand", terms.demand, asking)):
         for i in items:
             if i.kind in GOODS:
@@ -115,6 +119,14 @@ def _promise(i: Item, npc: str, player: str) -> str:
         return t("the Governorship of {province} when it falls", province=t(i.province))
     if i.kind == "support":
         return t("the player's support in the Election")
+    if i.kind == "join":
+        return tn(
+            "{player} joins {npc}'s campaign with {n} Legion under his own Standard",
+            "{player} joins {npc}'s campaign with {n} Legions under his own Standard",
+            i.amount,
+            player=player,
+            npc=npc,
+        )
     if i.kind in KINDS:
         return said(i.kind, npc, player)
     if i.amount:

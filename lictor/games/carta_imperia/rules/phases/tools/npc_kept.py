@@ -22,6 +22,7 @@ from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phases.tools.npc_join import honour_join
 from lictor.games.carta_imperia.rules.phases.tools.thumbs import Item
 from lictor.games.carta_imperia.rules.state import State
 from lictor.i18n import t
@@ -34,7 +35,7 @@ ACQUIT = ref("Solo & 2-Player Addenda", "NPC eXtort")
 def kept_now(board: Board, s: State, player: str, npc: str, items: list[Item]) -> tuple[State, E]:
     """The promises among ``items`` that act at once, acted on."""
     kinds = {i.kind for i in items}
-    said: E = []
+    s, said = honour_join(board, s, player, npc, items)  # a join's promises (npc_join.py)
     e = s.election
     if "votes" in kinds and e is not None and player in e.candidates:
         cast = dict(e.votes).get(npc)

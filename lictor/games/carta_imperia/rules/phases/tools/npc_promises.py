@@ -26,23 +26,60 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from lictor.games.carta_imperia.rules.common_verbs import refuse
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.tools.thumbs import Item
+from lictor.games.carta_imperia.rules.phases.tools.thumbs import Item, rule
 from lictor.games.carta_imperia.rules.state import Promise, State
-from lictor.i18n import t
+from lictor.i18n import N_, t
 
 KINDS = ("votes", "spare", "acquit", "no-court", "no-war")
+BACKING = "backing"  # the player's own promise: his votes for the NPC (``give support``)
 VETOED = "vetoed"  # an NPC's memory of a Veto, not a promise (``remember_veto``)
 
 
 def made(s: State, npc: str, player: str, items: Iterable[Item]) -> tuple[Promise, ...]:
     """The promises of a deal ``npc`` takes from ``player``: its demanded items of KINDS."""
     about = s.election.province if s.election is not None else ""
-    return tuple(
+    mine = tuple(
         Promise(npc, player, i.kind, s.era, about if i.kind == "votes" else "")
         for i in items
         if i.kind in KINDS
     )
+    backing = tuple(
+        Promise(npc, player, BACKING, s.era, about) for i in items if i.kind == "support"
+    )
+    return mine + backing
+
+
+def backing_kept(s: State, player: str, choice: str) -> None:
+    """A player who gave an NPC his support in a deal ("You MUST honour any deal you make
+    with an NPC") votes for it while it stands: another ballot is refused, one line naming
+    the promise and the rule. Reconstruction: the promise is for the Election under way
+    when the deal was taken (or the next one, if none was), while the NPC is a candidate."""
+    e = s.election
+    if e is None:
+        return
+    for p in s.promises:
+        if (
+            p.kind == BACKING
+            and p.player == player
+            and p.era == s.era
+            and p.about in ("", e.province)
+            and p.npc in e.candidates
+            and choice != p.npc
+        ):
+            raise refuse(
+                "promised",
+                t(
+                    "{player} promised {npc} his support in a deal: his vote goes to {npc} "
+                    "(vote {player} {word}), not {choice}",
+                    player=player,
+                    npc=p.npc,
+                    word=p.npc.lower(),
+                    choice=choice,
+                ),
+                rule(N_("you must honour any deal you make with an NPC")),
+            )
 
 
 def kept(s: State, npc: str, kind: str) -> list[str]:

@@ -2,7 +2,8 @@
 ``Terms`` and the state read into the ``Table`` the NPC weighs it against (thumbs.py).
 
 ``offer PLAYER NPC give GOODS... [demand GOODS...] [omens SHIELDS...]`` - goods:
-``dignitas N``, ``legions N``, ``busts N``, ``governorship PROVINCE``, ``support``;
+``dignitas N``, ``legions N``, ``busts N``, ``governorship PROVINCE``, ``support``,
+``join N`` (the player's Legions joining the NPC's campaign: npc_join.py);
 demanded also ``votes``, ``campaign-dignitas [N]`` and the NPC's promises not to act
 against the player this Era (``spare``, ``acquit``, ``no-court``, ``no-war``: npc_promises.py). At a
 --physical table the Omens are revealed at the table and said after ``omens``
@@ -23,6 +24,7 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_verbs import _region, refuse
 from lictor.games.carta_imperia.rules.omens import off_the_deck, parse_draw
 from lictor.games.carta_imperia.rules.phases.elections.steps import count_votes
+from lictor.games.carta_imperia.rules.phases.tools.npc_join import asked_campaign
 from lictor.games.carta_imperia.rules.phases.tools.thumbs import (
     DEMAND_KINDS,
     GIVE_KINDS,
@@ -34,15 +36,15 @@ from lictor.games.carta_imperia.rules.phases.tools.thumbs import (
 )
 from lictor.games.carta_imperia.rules.phases.tools.thumbs_words import governorship_status
 from lictor.games.carta_imperia.rules.state import State
-from lictor.games.carta_imperia.rules.table import regions
+from lictor.games.carta_imperia.rules.table import enacted, regions
 from lictor.i18n import t
 
 USAGE = (
-    "offer PLAYER NPC give dignitas N|legions N|busts N|governorship PROVINCE|support ... "
+    "offer PLAYER NPC give dignitas N|legions N|busts N|governorship PROVINCE|support|join N ... "
     "[demand dignitas N|legions N|busts N|governorship PROVINCE|votes|campaign-dignitas [N]|"
     "spare|acquit|no-court|no-war ...] [omens SHIELD...]"
 )
-COUNTED = ("dignitas", "legions", "busts")
+COUNTED = ("dignitas", "legions", "busts", "join")
 ALIASES = {"legion": "legions", "bust": "busts", "governor": "governorship"}
 
 
@@ -78,7 +80,7 @@ def read_offer(
                 t(
                     "{words_i}: say give or demand first (offer PLAYER NPC "
                     "give dignitas N|legions N|busts N|governorship "
-                    "PROVINCE|support ... [demand dignitas N|legions N|busts "
+                    "PROVINCE|support|join N ... [demand dignitas N|legions N|busts "
                     "N|governorship PROVINCE|votes|campaign-dignitas [N]|spare|acquit|"
                     "no-court|no-war ...] [omens SHIELD...])",
                     words_i=repr(words[i]),
@@ -93,7 +95,7 @@ def read_offer(
                 t(
                     "{side} {word}: not something to {side2} (offer PLAYER "
                     "NPC give dignitas N|legions N|busts N|governorship "
-                    "PROVINCE|support ... [demand dignitas N|legions N|busts "
+                    "PROVINCE|support|join N ... [demand dignitas N|legions N|busts "
                     "N|governorship PROVINCE|votes|campaign-dignitas [N]|spare|acquit|"
                     "no-court|no-war ...] [omens SHIELD...])",
                     side=side,
@@ -132,7 +134,7 @@ def read_offer(
             t(
                 "name what is given or demanded: offer PLAYER NPC give "
                 "dignitas N|legions N|busts N|governorship "
-                "PROVINCE|support ... [demand dignitas N|legions N|busts "
+                "PROVINCE|support|join N ... [demand dignitas N|legions N|busts "
                 "N|governorship PROVINCE|votes|campaign-dignitas [N]|spare|acquit|"
                 "no-court|no-war ...] [omens SHIELD...]"
             ),
@@ -159,7 +161,7 @@ def table_of(board: Board, s: State, npc: str, player: str, legion_demanded: int
         bust_cost=board.busts - n.stock,
         others=tuple((f.name, f.prestige) for f in s.players if f.name not in (npc, player)),
         contest=_contest(board, s, npc),
-        campaign=_campaign(board, s, npc),
+        campaign=_campaign(board, s, npc, player),
         legion_demanded=legion_demanded,
     )
 
@@ -176,10 +178,19 @@ def _contest(board: Board, s: State, npc: str) -> Contest | None:
         if c not in voted:
             tally[c] = tally.get(c, 0) + s.familia(c).prestige
     top = max(tally.values(), default=0)
-    return Contest(e.province, status, npc in tally and tally[npc] == top)
+    sacrata = enacted(board, s, "Lex Sacrata")  # NPC eXec: "certain not to be Vetoed"
+    vetoer = sacrata[2] if sacrata is not None and npc in e.candidates else ""
+    return Contest(
+        e.province, status, npc in tally and tally[npc] == top, "" if vetoer == npc else vetoer
+    )
 
 
-def _campaign(board: Board, s: State, npc: str) -> Campaign | None:
+def _campaign(board: Board, s: State, npc: str, player: str = "") -> Campaign | None:
+    """The NPC's battle this season, or the campaign it asks ``player`` to support
+    (npc_join.py)."""
+    asked = asked_campaign(board, s, npc, player)
+    if asked is not None:
+        return asked
     here = regions(board, s)
     for b in s.battles:
         if b.result or npc not in b.generals or b.target not in here:

@@ -1,7 +1,8 @@
 """Dealmaking with an NPC Senator (Solo & 2-Player Addenda): a deal's Thumbs value, item by
 item, each with the rule that prices it. Plain values in (``Table``: what the NPC knows of
 the table; ``Terms``: what the player gives and demands), a ``ThumbsValue`` out; no State
-(``npc_terms.py`` builds these from a session's state).
+(``npc_terms.py`` builds these from a session's state). It is one module for a reason:
+the Addenda's price list is read top to bottom as one function, a branch per printed item.
 
 Where the Addenda are silent, lictor's readings are labelled reconstruction in the line
 itself (and listed in the pack's ``data.referee.dealmaking``):
@@ -13,7 +14,15 @@ itself (and listed in the pack's ``data.referee.dealmaking``):
 - the campaign line adds the Dignitas the NPC keeps under the deal: the campaign's reward
   less what the player demands of it (so the Volsci example is 2);
 - the front-runner line applies whenever an Election is under way with the NPC ahead,
-  unless the player offers his support (``support``).
+  unless the player offers his support (``support``);
+- an NPC candidate that is not the front-runner is "open to a Deal, but only if they are
+  certain not to be Vetoed by the Lex Sacrata Reform" (NPC eXec): it refuses a deal for its
+  votes, before the Omens, while another Senator holds the Lex Sacrata (certain: the Reform
+  not enacted, or enacted by the NPC itself);
+- ``join N`` (the Volsci example's "join him with your 2 Legions") is a Legion offered,
+  each a thumb up when the NPC plays eXpand; it brings those Legions to the NPC's campaign
+  under the player's own Standard instead of handing them over (npc_join.py), and they
+  count towards tipping its balance.
 """
 
 from __future__ import annotations
@@ -30,7 +39,7 @@ from lictor.rules.ruling import Line, RuleRef
 DEALMAKING = N_("Dealmaking with an NPC Senator")
 
 
-GIVE_KINDS = ("dignitas", "legions", "busts", "governorship", "support")
+GIVE_KINDS = ("dignitas", "legions", "busts", "governorship", "support", "join")
 _Add = Callable[[int, str, str], None]  # a line: its value, its text, its rule
 # the last four: an NPC's promises not to act against the player (npc_promises.py), no thumbs
 DEMAND_KINDS = ("dignitas", "legions", "busts", "governorship", "votes", "campaign-dignitas",
@@ -66,6 +75,9 @@ class Terms:
     def demands(self, kind: str) -> int:
         return sum(i.amount for i in self.demand if i.kind == kind)
 
+    def demand_of(self, kind: str) -> bool:
+        return any(i.kind == kind for i in self.demand)
+
 
 @dataclass(frozen=True)
 class Contest:
@@ -75,6 +87,7 @@ class Contest:
     province: str
     status: int
     npc_front_runner: bool
+    vetoer: str = ""  # who may Veto the NPC, a candidate (the Lex Sacrata's enactor) "" none
 
 
 @dataclass(frozen=True)
@@ -86,6 +99,14 @@ class Campaign:
     reward: int
     npc_strength: int
     needed: int
+    outnumber: bool = False  # the NPC must outnumber ``needed`` (an NPC General's ask)
+
+    def tipped(self, legions: int) -> bool:
+        """Whether ``legions`` more tip the balance: the NPC's side falls short without them
+        and reaches the Strength (outnumbers it, for an ask) with them."""
+        if self.outnumber:
+            return self.npc_strength <= self.needed < self.npc_strength + legions
+        return self.npc_strength < self.needed <= self.npc_strength + legions
 
 
 @dataclass(frozen=True)
@@ -114,6 +135,7 @@ class ThumbsValue:
     down: int
     lines: tuple[Line, ...]
     refusal: str = ""  # why the NPC refuses the deal whatever the Omens ("" none)
+    refused_by: str = N_("NPC eXpand: selling Legions")  # the refusal's rule
 
     @property
     def total(self) -> int:
@@ -169,7 +191,7 @@ def check(table: Table, terms: Terms) -> None:
                         join_kinds=", ".join(kinds),
                     )
                 )
-            if i.kind in ("dignitas", "legions", "busts") and i.amount < 1:
+            if i.kind in ("dignitas", "legions", "busts", "join") and i.amount < 1:
                 raise BadInput(
                     t("{side} {i_kind}: give a whole number, 1 or more", side=side, i_kind=i.kind)
                 )
@@ -184,6 +206,8 @@ def check(table: Table, terms: Terms) -> None:
             )
         )
     c = table.campaign
+    if any(i.kind == "join" for i in terms.give) and c is None:
+        raise BadInput(t("give join: {npc} asks for no support in a campaign now", npc=table.npc))
     if any(i.kind == "campaign-dignitas" for i in terms.demand):
         if c is None:
             raise BadInput(t("demand campaign-dignitas: name the campaign (its region and reward)"))
@@ -226,6 +250,24 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
             add(
                 i.amount if table.npc_expands else 0,
                 text.format(player=player, legions=legions, npc=npc),
+                N_("a Legion offered is a thumb up if the NPC plays eXpand"),
+            )
+        elif i.kind == "join":
+            joined = tr.count(i.amount, *NP_("{n} Legion", "{n} Legions"))
+            where = table.campaign.region if table.campaign is not None else ""
+            if table.npc_expands:
+                text = tr(
+                    N_("{player} joins {npc}'s campaign against {region} with {legions}, and "
+                       "{npc} plays eXpand this Era")
+                )  # fmt: skip
+            else:
+                text = tr(
+                    N_("{player} joins {npc}'s campaign against {region} with {legions}, but "
+                       "{npc} has not chosen eXpand")
+                )  # fmt: skip
+            add(
+                i.amount if table.npc_expands else 0,
+                text.format(player=player, npc=npc, region=where, legions=joined),
                 N_("a Legion offered is a thumb up if the NPC plays eXpand"),
             )
         elif i.kind == "busts":
@@ -314,6 +356,14 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
             )
     _front_runner(table, terms, tr, add)
     _campaign(table, terms, tr, add)
+    refused_by = N_("NPC eXpand: selling Legions")
+    e = table.contest
+    if e is not None and e.vetoer and not e.npc_front_runner and terms.demand_of("votes"):
+        refusal = tr(
+            N_("{npc} is open to a deal for its votes only if certain not to be Vetoed, and "
+               "{vetoer} holds the Lex Sacrata")
+        ).format(npc=npc, vetoer=e.vetoer)  # fmt: skip
+        refused_by = N_("NPC eXec: open to a deal only if certain not to be Vetoed")
     up = sum(x.value or 0 for x in lines if (x.value or 0) > 0)
     down = -sum(x.value or 0 for x in lines if (x.value or 0) < 0)
     lines.append(
@@ -325,7 +375,7 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
             up - down,
         )
     )
-    return ThumbsValue(up, down, tuple(lines), refusal)
+    return ThumbsValue(up, down, tuple(lines), refusal, refused_by)
 
 
 def _front_runner(table: Table, terms: Terms, tr: Translator, add: _Add) -> None:
@@ -355,8 +405,8 @@ def _campaign(table: Table, terms: Terms, tr: Translator, add: _Add) -> None:
     if c is None:
         return
     title = N_("tipping a campaign's balance adds the NPC's reward")
-    legions = terms.gives("legions")
-    if not c.npc_strength < c.needed <= c.npc_strength + legions:
+    legions = terms.gives("legions") + terms.gives("join")
+    if not c.tipped(legions):
         add(
             0,
             tr(
