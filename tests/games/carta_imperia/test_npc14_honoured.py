@@ -94,9 +94,11 @@ def test_a_governorship_given_of_the_npcs_campaign_is_the_npcs_when_it_falls() -
 
 
 def electing(sacrata: str) -> State:
-    """An Election for Samnium: Rufus (NPC, 1 Dignitas) and Cato (NPC, 9), Cato ahead; the
+    """An Election for Samnium: Rufus (NPC, 1 Dignitas), Cato (NPC, 9) and Ann, Cato ahead; the
     Lex Sacrata enacted by ``sacrata`` ("" none)."""
     s = replace(voting(), reforms=((("political", 1, sacrata),) if sacrata else ()))
+    assert s.election is not None  # Ann stands too: an NPC's votes can only go to a candidate
+    s = replace(s, election=replace(s.election, candidates=("Rufus", "Cato", "Ann")))
     return with_familia(with_familia(s, "Rufus", dignitas=1), "Cato", dignitas=9)
 
 
