@@ -112,17 +112,19 @@ def test_volsci_deal_taken_through_the_cli_holds_anns_standard_to_the_volsci(
     assert "Volsci" in out
 
 
-# seed 1490, --physical: Ann 5 Prestige, Rufus 7 and the Primus (Superior as dealt); the
+# seed 2062, --physical: Ann 5 Prestige, Rufus 12 and the Primus (Superior as dealt); the
 # table shuffles the Omens and enters the Addenda's draw: Phalanx, Barbarian, Barbarian,
-# Legionary
+# Legionary (the seed is found by tests/cli/npc14_volsci.py's search: a change to the NPC
+# policies that moves the game off the Volsci ask fails here, and a new seed is needed)
+PHYSICAL_SEED = 2062
 OMENS = ["omens", "phalanx", "barbarian", "barbarian", "legionary"]
 PHYSICAL = [
-    ([], "Attitude: Superior (Rufus has 7 Prestige, at least Era # (2) more than Ann's 5)",
+    ([], "Attitude: Superior (Rufus has 12 Prestige, at least Era # (2) more than Ann's 5)",
      "Superior counts Phalanx: 1", "1 <= Thumbs value 2: Rufus takes the deal"),
-    (["adjust", "Ann", "dignitas", "+3"], "Attitude: Compliant (Rufus has 7 Prestige, less "
-     "than Ann's 8)", "Compliant counts Barbarian: 2",
+    (["adjust", "Ann", "dignitas", "+8"], "Attitude: Compliant (Rufus has 12 Prestige, less "
+     "than Ann's 13)", "Compliant counts Barbarian: 2",
      "2 <= Thumbs value 2: Rufus takes the deal"),
-    (["adjust", "Rufus", "dignitas", "-1"], "Attitude: Wary (Rufus has 6 Prestige against "
+    (["adjust", "Rufus", "dignitas", "-6"], "Attitude: Wary (Rufus has 6 Prestige against "
      "Ann's 5: neither more by Era # nor less)", "Wary counts Phalanx and Barbarian: 3",
      "3 > Thumbs value 2: Rufus refuses the deal"),
 ]  # fmt: skip
@@ -132,7 +134,7 @@ PHYSICAL = [
 def test_volsci_deal_through_the_cli_physical_omens_entered_as_the_addenda_example(
     tmp_path: Path, fix: list[str], mood: str, counted: str, verdict: str
 ) -> None:
-    db = session(tmp_path, 1490, physical=True)
+    db = session(tmp_path, PHYSICAL_SEED, physical=True)
     code, out = ref(db, "next")
     assert code == 0, out
     assert "Rufus asks Ann for support against Volsci (Strength 2): with 1 Legion" in out
