@@ -85,6 +85,8 @@ def play_out(
                 and w.split()[0] not in DRAWN_FOR_NPC
             )
         ]
+        if not options:  # a --physical table flips or draws for an NPC and types what came
+            options = [(None, w) for w in json.loads(got)["actions"]]
         assert options, f"nothing to do and the game is not over:\n{out}"
         seat, words = pick(rng, options)
         code, out = ref(db, "act", *(["--seat", seat] if seat else []), *words.split())
