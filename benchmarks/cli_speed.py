@@ -20,6 +20,9 @@ ratios are paired on a machine other work loads.
 
     python benchmarks/cli_speed.py
     python benchmarks/cli_speed.py --before /tmp/lictor-main --runs 7
+    python benchmarks/cli_speed.py --npc Rufus,Cato --stop 40   # solo, where an NPC decides
+
+With --npc, `next --json` proposes the NPC's decision (--confirm-npc) instead of playing it.
 """
 
 from __future__ import annotations
@@ -42,10 +45,13 @@ DATA = TREE / "tests" / "data"
 PLAYERS = "Ann,Ben,Cy"
 
 
-def record(db: Path, seed: int, scenario: str, stop: int = 0) -> tuple[int, list[str]]:
+def record(
+    db: Path, seed: int, scenario: str, stop: int = 0, npc: str = ""
+) -> tuple[int, list[str]]:
     """A seeded game played by seeded random choice among the legal actions (to its end,
     or its first ``stop`` actions), recorded in ``db`` up to its last action; returns (its
-    length, the last action's words)."""
+    length, the last action's words). ``npc``: NPC Senators' names (Ann plays beside
+    them, as with --npc; the recording then stops, after ``stop`` actions, where an NPC decides)."""
     from lictor.games import referee_game
     from lictor.rules.actors import rightful
     from lictor.rules.game import Seats, apply_checked
@@ -53,16 +59,24 @@ def record(db: Path, seed: int, scenario: str, stop: int = 0) -> tuple[int, list
     from lictor.rules.session import Store
 
     game = referee_game("carta-imperia")
+    players = PLAYERS
     options = game.check_options({"scenario": scenario})
-    state = game.setup(Seats(tuple(game.seat(PLAYERS).items())), seed, False, options)
+    if npc:
+        players, names = game.with_npcs("Ann", npc)
+        options = game.check_options({"scenario": scenario, "npc": names})
+    state = game.setup(Seats(tuple(game.seat(players).items())), seed, False, options)
     rng = random.Random(seed)
     words: list[str] = []
-    while not game.agenda(state).over and (not stop or len(words) < stop):
+    due = False  # an NPC decides in the state before the last action chosen
+    while not game.agenda(state).over:
+        if stop and len(words) >= stop and (due or not npc):
+            break
+        due = bool(npc) and game.npc_turn(state) is not None
         action = rng.choice(game.legal_actions(state))
         state, _ = apply_checked(game, state, action)
         words.append(game.text(action))
     ref = Referee(Store(db), referee_game)
-    sid = ref.new("carta-imperia", PLAYERS, seed, False, options)
+    sid = ref.new("carta-imperia", players, seed, False, options)
     for w in words[:-1]:
         loaded = ref.load(sid)
         ref.act(
@@ -77,7 +91,7 @@ def record(db: Path, seed: int, scenario: str, stop: int = 0) -> tuple[int, list
     return len(words), last if sender.is_table else ["--seat", sender.player, *last]
 
 
-def commands(last: list[str]) -> dict[str, list[str]]:
+def commands(last: list[str], npc: bool = False) -> dict[str, list[str]]:
     lictor = [sys.executable, "-m", "lictor"]
     return {
         "python -c pass": [sys.executable, "-c", "pass"],
@@ -85,7 +99,10 @@ def commands(last: list[str]) -> dict[str, list[str]]:
         "referee status --json, again": [*lictor, "referee", "status", "--json"],
         "referee status --json --lang it": [*lictor, "referee", "status", "--json", "--lang", "it"],
         "referee act": [*lictor, "referee", "act", *last],
-        "referee next --json": [*lictor, "referee", "next", "--json"],
+        # with NPCs: the decision proposed, not played (the state stays where it is)
+        "referee next --json": [
+            *lictor, "referee", "next", "--json", *(["--confirm-npc"] if npc else []),
+        ],
         "referee actions --json": [*lictor, "referee", "actions", "--json"],
         "score carta-imperia": [
             *lictor, "score", "carta-imperia", str(DATA / "carta-end.yaml"), "--json",
@@ -131,18 +148,21 @@ def environments(tree: Path, tmp: Path, db: Path, tag: str) -> dict[str, dict[st
 
 
 def measure(
-    trees: dict[str, Path], runs: int, seed: int, scenario: str, stop: int, only: str
+    trees: dict[str, Path], runs: int, seed: int, scenario: str, stop: int, only: str, npc: str
 ) -> dict[Any, Any]:
     out: dict[Any, list[float]] = {}
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
         db = tmp / "bench.sqlite"
-        length, last = record(db, seed, scenario, stop)
+        length, last = record(db, seed, scenario, stop, npc)
         print(
-            f"a {length}-action {scenario} game (seed {seed}, {PLAYERS}); "
+            f"a {length}-action {scenario} game (seed {seed}, "
+            f"{'Ann and the NPCs ' + npc if npc else PLAYERS}); "
             f"the last: {' '.join(last)}"
         )
-        cmds = {k: v for k, v in commands(last).items() if k == "python -c pass" or only in k}
+        cmds = {
+            k: v for k, v in commands(last, bool(npc)).items() if k == "python -c pass" or only in k
+        }
         envs = {tag: environments(tree, tmp, db, tag) for tag, tree in trees.items()}
         undo = [sys.executable, "-m", "lictor", "referee", "undo"]
         for tag in trees:  # warm: bytecode written, pack cache filled, snapshot of the end
@@ -169,12 +189,15 @@ def main() -> None:
     ap.add_argument("--before", type=Path, default=None, help="another lictor tree, run beside")
     ap.add_argument("--stop", type=int, default=0, help="a game in progress: its first N actions")
     ap.add_argument("--only", default="", help="only the commands whose name holds this")
+    ap.add_argument("--npc", default="", help="NPC Senators beside Ann (Rufus,Cato): with --stop N")
     args = ap.parse_args()
     trees = {"now": TREE}
     if args.before:
         trees = {"before": args.before.resolve(), **trees}
     load = os.getloadavg()
-    got = measure(trees, args.runs, args.seed, args.scenario, args.stop, args.only)
+    if args.npc and not args.stop:
+        raise SystemExit("--npc: give --stop N (a random solo game may not end)")
+    got = measure(trees, args.runs, args.seed, args.scenario, args.stop, args.only, args.npc)
     after = os.getloadavg()
     print(
         f"load average {load[0]:.2f} before, {after[0]:.2f} after ({os.cpu_count()} cores); "
