@@ -22,7 +22,7 @@ from lictor.games.carta_imperia.rules.lazy_phases import lazy_phases
 from lictor.games.carta_imperia.rules.phases.setup import steps as setup_steps
 from lictor.games.carta_imperia.rules.procedure import Procedure
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
-from lictor.games.carta_imperia.rules.table import Refuse, familia_or_refuse
+from lictor.games.carta_imperia.rules.table import Refuse
 from lictor.i18n import t, tn
 from lictor.rules.actors import Authority, Who
 from lictor.rules.game import (
@@ -480,15 +480,13 @@ class CartaGame(BaseGame):
             return list(kept[2])
         out = []
         reveal = PROCEDURE.revealed_verb(s)
+        names = frozenset(s.names)  # an action naming anyone else is refused (familia_or_refuse)
+        step, tools = s.step, PROCEDURE.tools
         for a in PROCEDURE.candidates(board, s):
-            check = (
-                CHECKS.get((a.verb, s.step))
-                if a.verb not in PROCEDURE.tools
-                else TOOL_CHECKS.get(a.verb)
-            )
+            if a.player and a.player not in names:
+                continue
+            check = CHECKS.get((a.verb, step)) if a.verb not in tools else TOOL_CHECKS.get(a.verb)
             try:
-                if a.player:
-                    familia_or_refuse(s, a.player)
                 said = None if check is None else check(board, s, a)
                 if said is None:
                     PROCEDURE.apply(board, s, a)  # offered, then checked by playing it
