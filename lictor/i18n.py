@@ -95,8 +95,8 @@ def fill(template: str, **values: int | float | str) -> str:
     at C speed; issue 27); anything else takes the checked loop below, as before."""
     names = _plain_names(template)
     if names is not None:
-        for name in names:
-            if name not in values or type(values[name]) not in _PLAIN:
+        for bare in names:
+            if bare not in values or type(values[bare]) not in _PLAIN:
                 break
         else:
             return template.format_map(values)
