@@ -351,8 +351,9 @@ class CartaGame(BaseGame):
         return Action(verb, player, tuple(args))
 
     def _player(self, state: State, text: str) -> str:
+        low = text.lower()
         for n in state.names:
-            if n.lower() == text.lower():
+            if n.lower() == low:
                 return n
         raise BadAction(
             t(
