@@ -9,7 +9,7 @@ or merges and checks a user's pack.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 from lictor.games.carta_imperia.rules.card_effects import Effect
@@ -34,11 +34,13 @@ class Region:
     base: tuple[str, ...]  # the front-side regions it is made of
     romanised: bool = False
 
-    @property
+    # each computed once per Region, from its frozen fields (issue 27: the listing asked
+    # them thousands of times a game); never a field, so never in its value or a snapshot
+    @cached_property
     def strength(self) -> int:
         return sum(n for _, n in self.shields)
 
-    @property
+    @cached_property
     def emporia(self) -> int:
         return self.features.count("emporium")
 
@@ -255,7 +257,10 @@ class Board:
         return next((f for f in self.foes if f.name == name), None)
 
     def adjacent(self, a: Region, b: Region) -> bool:
-        return _touching(self.adjacency, a.base, b.base)
+        x, y = a.base, b.base
+        if len(x) == 1 and len(y) == 1:  # most regions: one look-up, no cache to ask
+            return (x[0], y[0]) in self.adjacency
+        return _touching(self.adjacency, x, y)
 
     def reform_row(self, text: str) -> tuple[str, tuple[str, ...]]:
         key = slug(text)

@@ -21,7 +21,7 @@ from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.lazy_phases import lazy_phases
 from lictor.games.carta_imperia.rules.procedure import Procedure
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
-from lictor.games.carta_imperia.rules.table import Refuse, familia_or_refuse
+from lictor.games.carta_imperia.rules.table import Refuse
 from lictor.i18n import t, tn
 from lictor.lazy import LazyModule
 from lictor.rules.actors import Authority, Who
@@ -131,8 +131,13 @@ class CartaGame(BaseGame):
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
         # the last state listed and its legal actions: one command asks of one state several
-        # times (the agenda, the options its seat may see, the status view); states are frozen
-        self._listed: tuple[State, Board, list[Action]] | None = None
+        # times (the agenda, the options its seat may see, the status view); states are frozen.
+        # Also kept: what each offer the listing checked by playing it gave, and the language
+        # its events were said in - ``apply`` of that state and action, in that language,
+        # takes it instead of playing it again (an NPC or a playout lists, then plays one;
+        # the procedure is a pure function of the board, the state, the action and the
+        # language spoken: issue 27)
+        self._listed: Listed | None = None
 
     # -- seats and options ------------------------------------------------------------
     def seat(self, spec: str) -> dict[str, str]:
@@ -349,8 +354,9 @@ class CartaGame(BaseGame):
         return Action(verb, player, tuple(args))
 
     def _player(self, state: State, text: str) -> str:
+        low = text.lower()
         for n in state.names:
-            if n.lower() == text.lower():
+            if n.lower() == low:
                 return n
         raise BadAction(
             t(
@@ -464,13 +470,24 @@ class CartaGame(BaseGame):
         return []
 
     def apply(self, s: State, a: Action) -> tuple[State, list[Event]]:
+        board = self._b(s)
         try:
-            after, events = PROCEDURE.apply(self._b(s), s, _as_played(s, a))
+            played = _as_played(s, a)
+            kept = self._listed
+            hit = None
+            if kept is not None and kept[0] is s and kept[1] is board and kept[4]:
+                from lictor.i18n import current_lang
+
+                hit = kept[4].get(played) if kept[3] == current_lang() else None
+            if hit is not None:
+                after, events = hit[0], list(hit[1])  # the listing played it: a copy
+            else:
+                after, events = PROCEDURE.apply(board, s, played)
         except Refuse as r:
             from lictor.rules.violation import IllegalAction
 
             raise IllegalAction([Violation(r.code, r.message, r.rule, r.hint)]) from None
-        if _as_played(s, a).verb in LEDGER and after.step != s.step:
+        if played.verb in LEDGER and after.step != s.step:
             # a ruling decided: say what was really paid, and to whom
             paid = present.ledger(s, after) or t("Paid: no Dignitas or Auctoritas changed hands")
             events.append(Event(paid, events[-1].section if events else ""))
@@ -482,25 +499,26 @@ class CartaGame(BaseGame):
         if kept is not None and kept[0] is s and kept[1] is board:
             return list(kept[2])
         out = []
+        played: dict[Action, tuple[State, list[Event]]] = {}
         reveal = PROCEDURE.revealed_verb(s)
+        names = frozenset(s.names)  # an action naming anyone else is refused (familia_or_refuse)
+        step, tools = s.step, PROCEDURE.tools
         for a in PROCEDURE.candidates(board, s):
-            check = (
-                CHECKS.get((a.verb, s.step))
-                if a.verb not in PROCEDURE.tools
-                else TOOL_CHECKS.get(a.verb)
-            )
+            if a.player and a.player not in names:
+                continue
+            check = CHECKS.get((a.verb, step)) if a.verb not in tools else TOOL_CHECKS.get(a.verb)
             try:
-                if a.player:
-                    familia_or_refuse(s, a.player)
                 said = None if check is None else check(board, s, a)
                 if said is None:
-                    PROCEDURE.apply(board, s, a)  # offered, then checked by playing it
+                    played[a] = PROCEDURE.apply(board, s, a)  # offered, checked by playing it
                 elif not said:
                     continue
             except Refuse:
                 continue
             out.append(replace(a, verb="revealed") if reveal and a.verb == reveal else a)
-        self._listed = (s, board, out)
+        from lictor.i18n import current_lang
+
+        self._listed = (s, board, out, current_lang(), played)
         return list(out)
 
     def agenda(self, s: State) -> Agenda:
@@ -541,6 +559,11 @@ class CartaGame(BaseGame):
         from lictor.games.carta_imperia.odds import odds
 
         return odds(self._b(s), s)
+
+
+# the last state listed (CartaGame._listed): the state, its board, its legal actions, the
+# language spoken, and what each offer checked by playing it gave
+Listed = tuple[State, Board, list[Action], str, dict[Action, tuple[State, list[Event]]]]
 
 
 def _primus_named_alone(state: State, w: Sequence[str], first: str, second: str) -> None:

@@ -296,15 +296,25 @@ class State:
     revealed: tuple[str, ...] = ()
     board: Board | None = field(default=None, compare=False, repr=False)  # a user's map
 
+    def _seats(self) -> tuple[object, dict[str, Familia], tuple[str, ...]]:
+        global _BY_NAME
+        players = self.players
+        kept = _BY_NAME
+        if kept[0] is not players:  # another table's Familiae: indexed once (issue 27)
+            index = {f.name: f for f in reversed(players)}
+            kept = (players, index, tuple(f.name for f in players))
+            _BY_NAME = kept
+        return kept
+
     def familia(self, name: str) -> Familia:
-        for f in self.players:
-            if f.name == name:
-                return f
-        raise KeyError(name)
+        try:
+            return self._seats()[1][name]
+        except KeyError:
+            raise KeyError(name) from None
 
     @property
     def names(self) -> tuple[str, ...]:
-        return tuple(f.name for f in self.players)
+        return self._seats()[2]
 
     @property
     def humans(self) -> tuple[str, ...]:
@@ -312,13 +322,27 @@ class State:
         return tuple(f.name for f in self.players if f.name not in self.npcs)
 
     def governor(self, province: str) -> str | None:
-        for p, who in self.governors:
-            if p == province:
-                return who
-        return None
+        global _GOVERNORS
+        governors = self.governors
+        kept = _GOVERNORS
+        if kept[0] is not governors:  # another map's Governors: indexed once (issue 27)
+            kept = (governors, {p: who for p, who in reversed(governors)})
+            _GOVERNORS = kept
+        return kept[1].get(province)
 
     def general(self, name: str) -> General | None:
         for g in self.generals:
             if g.name == name:
                 return g
         return None
+
+
+# The last ``State.players`` and ``State.governors`` asked about, each with its index by
+# name (the players' also with their names in seat order). Issue 27: a listing asked
+# ``familia`` and ``governor`` of one state some 30 times each, a linear scan each time.
+# Derived from the frozen field alone and kept with it as one tuple (a thread reads the old
+# entry or the new, never half of each): a state holding that very tuple - the same object,
+# kept alive here, so its id is never reused - reads the index; any other builds it anew.
+# The first match wins, as the scans did (``reversed``: an earlier entry overwrites a later).
+_BY_NAME: tuple[object, dict[str, Familia], tuple[str, ...]] = ((), {}, ())
+_GOVERNORS: tuple[object, dict[str, str]] = ((), {})

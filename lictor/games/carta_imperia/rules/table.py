@@ -238,11 +238,33 @@ def invadable(r: Region) -> bool:
 
 
 def roman_land(board: Board, s: State) -> list[Region]:
-    return [r for r in regions(board, s).values() if is_roman(s, r)]
+    return list(_roman(board, s))
+
+
+# the Roman land last found, with what it is derived from (issue 27: the listing of one
+# Standard asked it again for every region it might invade): the board, the tiles laid and
+# Romanised, the Governors - those very objects, kept alive here, as one tuple
+_ROMAN: tuple[object, object, object, object, tuple[Region, ...]] = (None, None, None, None, ())
+
+
+def _roman(board: Board, s: State) -> tuple[Region, ...]:
+    """``roman_land``, kept for the last (board, tiles, Romanised, Governors) asked."""
+    global _ROMAN
+    kept = _ROMAN
+    if (
+        kept[0] is not board
+        or kept[1] is not s.tiles
+        or kept[2] is not s.romanised
+        or kept[3] is not s.governors
+    ):
+        land = tuple(r for r in regions(board, s).values() if is_roman(s, r))
+        kept = (board, s.tiles, s.romanised, s.governors, land)
+        _ROMAN = kept
+    return kept[4]
 
 
 def adjacent_to_rome(board: Board, s: State, target: Region) -> bool:
-    return any(board.adjacent(target, r) for r in roman_land(board, s) if r.name != target.name)
+    return any(board.adjacent(target, r) for r in _roman(board, s) if r.name != target.name)
 
 
 def overland(board: Board, s: State, target: Region) -> bool:
@@ -288,10 +310,26 @@ def bust_count(s: State, name: str) -> int:
 
 def enacted(board: Board, s: State, reform: str) -> tuple[str, int, str] | None:
     """Where ``reform`` is enacted and by whom: (row, column, enactor), or None."""
+    if not s.reforms:
+        return None
+    rows = _reform_rows(board)
     for row, col, who in s.reforms:
-        if dict(board.reform_rows)[row][col - 1] == reform:
+        if rows[row][col - 1] == reform:
             return row, col, who
     return None
+
+
+_ROWS: tuple[object, dict[str, tuple[str, ...]]] = (None, {})
+
+
+def _reform_rows(board: Board) -> dict[str, tuple[str, ...]]:
+    """``dict(board.reform_rows)``, made once for the last board asked (issue 27)."""
+    global _ROWS
+    kept = _ROWS
+    if kept[0] is not board:
+        kept = (board, dict(board.reform_rows))
+        _ROWS = kept
+    return kept[1]
 
 
 def familia_or_refuse(s: State, name: str) -> Familia:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import END, E, ev
@@ -11,7 +13,7 @@ from lictor.games.carta_imperia.rules.historical import VERDICT, verdict
 from lictor.games.carta_imperia.rules.phases.endgame.rulings import ScoreSheet
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import add, regions
-from lictor.i18n import N_, t, use_lang
+from lictor.i18n import N_, current_lang, t, use_lang
 
 # The reason the game ended, as the state keeps it: in English (the state never holds a said
 # text); ``said_reason`` says it again, from the state, in the language now spoken.
@@ -108,13 +110,21 @@ def final_score(board: Board, s: State) -> ScoreSheet:
     return score_table(players, s.sacked, s.emperor or None)  # the Emperor's +5/+5
 
 
+def _in_english(said: str, again: Callable[[], str]) -> str:
+    """The state keeps its reason in English: ``said`` when English is spoken now (the
+    table was scored once, issue 27), else ``again()`` said in English."""
+    if current_lang() == "en":
+        return said
+    with use_lang("en"):
+        return again()
+
+
 def finish(board: Board, s: State) -> tuple[State, E]:
     if s.historical is not None:  # won or lost together: the map decides
         v = verdict(board, s)
         said = [ev(line.text, line.rule) for line in v.lines]
         outcome, winners = ("won", (s.historical.player,)) if v.won else ("lost", ())
-        with use_lang("en"):
-            reason = verdict(board, s).lines[-1].text
+        reason = _in_english(v.lines[-1].text, lambda: verdict(board, s).lines[-1].text)
         s, more = game_over(s, outcome, winners, reason, VERDICT, v.lines[-1].text)
         return s, said + more
     sheet = final_score(board, s)
@@ -124,7 +134,6 @@ def finish(board: Board, s: State) -> tuple[State, E]:
             ev(t("{player} - {line}", player=p.name, line=line.text), line.rule) for line in p.lines
         ]
     said += [ev(line.text, line.rule) for line in sheet.lines]
-    with use_lang("en"):
-        reason = final_score(board, s).lines[-1].text
+    reason = _in_english(sheet.lines[-1].text, lambda: final_score(board, s).lines[-1].text)
     s, more = game_over(s, sheet.outcome, sheet.winners, reason, END, sheet.lines[-1].text)
     return s, said + more
