@@ -191,6 +191,8 @@ def test_pending_blind_bids_are_shown_in_next_and_status_never_what(db: Path) ->
         extra = ("--seat", seat) if seat else ()
         data = json.loads(ref(db, "next", "--json", *extra)[1])
         assert line in data["prompt"]
+        before = data["prompt"].split(line)[0]  # the prompt's own sentence ends first (solo14)
+        assert before.endswith((". ", ": ", "? ", "! ")) or not before, data["prompt"]
         status = json.loads(ref(db, "status", "--json", *extra)[1])
         assert status["bids"] == [{"npc": "Rufus", "in": ["Ann"], "to_bid": ["Ben"], "yours": None}]
         assert "dignitas 2" not in json.dumps(status) and "dignitas 2" not in json.dumps(data)

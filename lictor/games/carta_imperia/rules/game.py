@@ -526,7 +526,9 @@ class CartaGame(BaseGame):
         if s.bids:  # blind bids to an NPC waiting: who is in, who is still out (never what)
             from lictor.games.carta_imperia.rules.phases.tools.npc_bids import pending_said
 
-            found = replace(found, prompt=f"{found.prompt} {pending_said(s)}".strip())
+            prompt = found.prompt.rstrip()
+            end = "" if not prompt or prompt.endswith((".", "!", "?", ":")) else "."
+            found = replace(found, prompt=f"{prompt}{end} {pending_said(s)}".strip())
         return found
 
     def status(self, s: State, seat: str | None) -> dict[str, Any]:

@@ -119,16 +119,15 @@ def score_player(p: PlayerLike, emperor: str | None) -> PlayerScore:
         fields: dict[str, int | str] = {"province": t(g.province), "per": per, "value": value}
         lines.append(
             Line(
-                # the English says "shields" whatever the count; the Italian makes it agree
                 tn(
-                    "Status: governs {province} (Romanised), {n} shields x {per} = {value}",
+                    "Status: governs {province} (Romanised), {n} shield x {per} = {value}",
                     "Status: governs {province} (Romanised), {n} shields x {per} = {value}",
                     g.shields,
                     **fields,
                 )
                 if g.romanised
                 else tn(
-                    "Status: governs {province} (un-Romanised), {n} shields x {per} = {value}",
+                    "Status: governs {province} (un-Romanised), {n} shield x {per} = {value}",
                     "Status: governs {province} (un-Romanised), {n} shields x {per} = {value}",
                     g.shields,
                     **fields,
