@@ -68,8 +68,8 @@ def test_status_romanised_province_scores_two_per_shield() -> None:
 
 def test_status_line_says_one_shield_and_several_shields_right() -> None:
     """The line-by-line score says "1 shield" and "3 shields" (found by solo14: "1 shields")."""
-    s = state(p("A", governors=[{"province": "Bruttium", "shields": 1},
-                                {"province": "Sicilia", "shields": 3, "romanised": True}]))  # fmt: skip
+    sicilia = {"province": "Sicilia", "shields": 3, "romanised": True}
+    s = state(p("A", governors=[{"province": "Bruttium", "shields": 1}, sicilia]))
     texts = [line.text for line in score_game(s).players[0].lines]
     assert "Status: governs Bruttium (un-Romanised), 1 shield x 1 = 1" in texts
     assert "Status: governs Sicilia (Romanised), 3 shields x 2 = 6" in texts

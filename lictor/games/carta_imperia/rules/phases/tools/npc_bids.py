@@ -17,9 +17,9 @@ say the NPC deals with the best offer "only if the Omens approve the offer when 
 and each player's offer has its own Attitude, so each is consulted as a single offer would
 be; the other reading, ranking the bids first and consulting once for the best, would let
 a thumb flip between two equal offers decide before the Omens do); a bid game is any game
-with two or more players and an NPC (in a 3-6 seat game every player bids: the issue's extension); the bids are collected
-per NPC; a bid its bidder (or the NPC) can no longer honour when revealed is void; with a
-single bid made, it is ruled as a plain offer.
+with two or more players and an NPC (in a 3-6 seat game every player bids: the issue's
+extension); the bids are collected per NPC; a bid its bidder (or the NPC) can no longer
+honour when revealed is void; with a single bid made, it is ruled as a plain offer.
 """
 
 from __future__ import annotations

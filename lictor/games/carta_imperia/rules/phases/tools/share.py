@@ -5,9 +5,9 @@ an eXtort settlement of up to Era # and the equal shares of conquest).
 
 ``share DONOR RECIPIENT legions N`` (Allied Legions: a Familia's Private Legions are its
 Gens's own, raised for it and never traded in any game, so they are not shared either - a
-reading of ours, reconstruction: the Addenda say "Legion" without saying which) or ``share DONOR RECIPIENT busts N``
-(a Bust from the donor's Reserve to Stock, one from the recipient's Stock to Reserve, as a
-deal's Bust: lictor's reconstruction, phases/tools/deal.py).
+reading of ours, reconstruction: the Addenda say "Legion" without saying which) or
+``share DONOR RECIPIENT busts N`` (a Bust from the donor's Reserve to Stock, one from the
+recipient's Stock to Reserve, as a deal's Bust: lictor's reconstruction, phases/tools/deal.py).
 """
 
 from __future__ import annotations
