@@ -225,3 +225,15 @@ def test_no_screen_sends_as_an_npc_senator_seat(db: Path, tmp_path: Path) -> Non
     from pypdf import PdfReader
 
     assert [p.extract_text().split()[0] for p in PdfReader(pdf).pages] == ["Ann"]
+
+
+def test_a_physical_table_is_shown_an_offers_shape_with_its_omens(db: Path) -> None:
+    """`actions` lists the shape of an offer to an NPC (README); at a --physical table that
+    shape carries the Omens the table revealed, or a player learns the words only from a
+    refusal (found by solo14)."""
+    solo(db, "--physical")
+    code, out = ref(db, "actions", "--seat", "Ann", "--json")
+    assert code == 0, out
+    assert "offer Ann rufus give dignitas 1 omens legionary" in json.loads(out)["actions"]
+    code, out = ref(db, "act", "--seat", "Ann", "offer", "Ann", "rufus", "give", "dignitas", "1")
+    assert code == 2 and "omens phalanx barbarian:2 legionary" in out

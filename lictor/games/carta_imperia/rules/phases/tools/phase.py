@@ -61,7 +61,10 @@ def answers(board: Board, s: State) -> list[Action]:
     if s.npcs and s.step != "over":  # a deal offered to an NPC Senator: its shape
         for human in s.humans:
             for npc in s.npcs:
-                out.append(Action("offer", human, (npc.lower(), "give", "dignitas", "1")))
+                shape = (npc.lower(), "give", "dignitas", "1")
+                out.append(Action("offer", human, shape))
+                if s.physical:  # the table says the Omens it revealed (an example draw)
+                    out.append(Action("offer", human, (*shape, "omens", "legionary")))
         for npc in sorted({b.to for b in s.bids}):  # a blind bid waits for the others'
             out += [Action("offer", human, (npc.lower(), "pass")) for human in still_out(s, npc)]
         if s.step == "lend":  # an NPC General buying Allied Legions at the muster
