@@ -126,3 +126,14 @@ def test_npc_primus_on_trial_votes_thumbs_up_on_its_own_impeachment() -> None:
     )
     d = extort_npc.thumbs(GAME.board, s, "Rufus", [Action("thumb", "Rufus", ("down",))])
     assert d is not None and d.action == "thumb Rufus down"
+
+
+def test_a_physical_court_case_with_an_npc_says_lictor_holds_its_card() -> None:
+    """At a --physical table only the player lays a court card: the NPC's is lictor's, chosen
+    in secret, and the prompt says so (found by solo14: it told both sides to lay one)."""
+    s = with_familia(npc_setup("full", 3, 1, 2, True), "Rufus", actions=("extort", "exec"))
+    suit = Suit("prosecute", "Rufus", "Ann", secrets=(("Rufus", "bribery"),))
+    s = replace(s, era=1, step="court", waiting=("Ann",), suit=suit, sued=("Ann",))
+    prompt = GAME.agenda(s).prompt
+    assert "Rufus is an NPC Senator: lictor has chosen its card in secret" in prompt
+    assert "bribery" not in prompt.split("(court PLAYER")[0]  # its card is not told

@@ -79,13 +79,21 @@ def _extort_prompt(board: Board, s: State) -> str:
 
 def _court_prompt(board: Board, s: State) -> str:
     assert s.suit is not None
-    return t(
+    text = t(
         "In court: prosecutor and defendant each choose a court card in secret "
         "(court PLAYER bribery|evidence|oratory) - or they settle out of court first "
         "(settle {litigant} {defendant})",
         litigant=s.suit.litigant,
         defendant=s.suit.target.lower(),
     )
+    npcs = [p for p in (s.suit.litigant, s.suit.target) if p in s.npcs]
+    if s.physical and npcs:  # its card is lictor's, chosen in secret (NPC eXtort)
+        text += t(
+            " - {npc} is an NPC Senator: lictor has chosen its card in secret and turns it "
+            "over with the player's when the table says what the player revealed",
+            npc=npcs[0],
+        )
+    return text
 
 
 def _thumbs_prompt(board: Board, s: State) -> str:
