@@ -212,7 +212,9 @@ def test_an_npc_deciding_in_era_i_imports_its_own_phases_policy_alone(tmp_path: 
     keep = "from lictor.games.carta_imperia.rules import npc_policy; npc_policy._index()"
     subprocess.run([sys.executable, "-c", keep], env=env, check=True)  # the index kept
     loaded_by(env, "referee", "status")  # the phases' manifest kept
-    got = loaded_by(env, "referee", "next", "--json")
+    # the one answer due, proposed (`next` without it plays every NPC answer due after it,
+    # at later steps too)
+    got = loaded_by(env, "referee", "next", "--json", "--confirm-npc")
     own = NPC.format(policies[s.step])
     assert own in got, s.step  # it did decide by its policy
     # what that policy's own module imports (the steps it reads), and no other phase's

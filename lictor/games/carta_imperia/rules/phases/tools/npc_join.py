@@ -43,6 +43,8 @@ SUPPORT, CEDE, CAMPAIGN = "support", "cede", "campaign"
 
 def asked_campaign(board: Board, s: State, npc: str, player: str) -> Campaign | None:
     """The campaign ``npc`` asks ``player`` to support it in (the step ``support``)."""
+    if not any(p.kind == "asked" for p in s.promises):  # no ask waiting (expand/npc.ASKED):
+        return None  # eXpand's support code is not even imported (issue 27)
     from lictor.games.carta_imperia.rules.phases.expand.support import ask_now
 
     a = ask_now(board, s)
