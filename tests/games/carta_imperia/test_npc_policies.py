@@ -654,3 +654,19 @@ def test_npc_reasons_in_italian_name_regions_as_the_board_does_and_agree_in_numb
     assert d is not None and d.action == "pass Rufus"
     assert "scudi Barbari)" in d.because[0] and "Barbaro" not in d.because[0]
     assert d.because[0].startswith("Sannio (3 scudi Barbari), che potrebbe conquistare")
+
+
+def test_npc_supports_another_npc_unless_its_own_target_earns_it_more_prestige() -> None:
+    """NPC eXpand a: NPCs support other NPCs "if they do not have a viable alternative target
+    that would earn them higher Prestige" - a target of its own is not enough (found by
+    audit14npc: any viable target made Cato refuse). Cato alone takes Bruttium (1 shield);
+    helping Rufus take Belgica (4 shields) earns him half its Dignitas, 2: he helps. Alone
+    against Samnium (3 shields) he earns more than 2: he goes his own way."""
+    regions = {r.name: r for t in BOARD.tiles for r in t.front}
+    strength = {"Bruttium": 1, "Samnium": 1, "Belgica": 2}
+    s = generals(solo(), Rufus=1, Cato=2)
+    small, big = regions["Bruttium"], regions["Belgica"]
+    found = expand.helper(s, "Rufus", [small, big], 1, lambda g: 2, lambda r: strength[r.name])
+    assert found is not None and found[0] == "Cato" and "Belgica" in [r.name for r in found[2]]
+    more = [regions["Samnium"], big]
+    assert expand.helper(s, "Rufus", more, 1, lambda g: 2, lambda r: strength[r.name]) is None

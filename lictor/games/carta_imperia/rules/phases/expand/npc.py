@@ -30,6 +30,7 @@ from lictor.games.carta_imperia.rules.common_npc import (
     bust_lost,
     by_slug,
     decision,
+    shields,
 )
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.phases.expand import npc_losses
@@ -284,18 +285,26 @@ def helper(
 ) -> tuple[str, int, list[Region]] | None:
     """The lowest-Prestige uncommitted General (no Standard placed, no support agreed to
     another NPC) who can help ``npc`` outnumber one of the ``fresh`` regions, an NPC only
-    with no viable target of its own: (the General, his Legions, the regions he would
-    tip), or None. Ties on Prestige: seating order."""
+    with no viable target of its own that would earn it more Prestige: (the General, his
+    Legions, the regions he would tip), or None. Ties on Prestige: seating order.
+
+    Reconstruction ("a viable alternative target that would earn them higher Prestige"):
+    what a campaign earns is its Dignitas, the region's shields (the Addenda's Volsci
+    example); alone the helper would take all of its own target's, helping it takes half of
+    the best region it tips ("split evenly"); it helps unless its own earns more."""
     placed = {g for b in s.battles for g in b.generals}
     busy = {p.player for p in s.promises if p.kind == SUPPORT and p.era == s.era and p.npc != npc}
     names = [g.name for g in s.generals if g.name != npc and g.name not in placed | busy]
     for name in sorted(names, key=lambda g: (s.familia(g).prestige, s.names.index(g))):
         theirs = forces(name)
-        if name in s.npcs and any(theirs > odds(r) for r in fresh):
-            continue  # a viable target of its own
         helped = [r for r in fresh if mine <= odds(r) < mine + theirs]
-        if helped:
-            return name, theirs, helped
+        if not helped:
+            continue
+        if name in s.npcs:
+            own = [shields(r) for r in fresh if theirs > odds(r)]
+            if own and max(own) > max(shields(r) for r in helped) / 2:
+                continue  # a viable target of its own that earns it more
+        return name, theirs, helped
     return None
 
 
