@@ -39,7 +39,7 @@ from lictor.generators.impose import (
 from lictor.generators.inksaver import ink_saved
 from lictor.generators.sketch import Diagram, Sketch
 from lictor.generators.written import Written, slug
-from lictor.i18n import N_, Translator
+from lictor.i18n import N_, NP_, Translator, fill
 from lictor.pack_text import translate_pack
 from lictor.units import PAPER_SIZES, Size
 
@@ -751,12 +751,20 @@ def _note_bleed(group: list[Deck], size: Size, options: BuildOptions) -> None:
         grid = gutterfold_plan(size, options.paper_size, options.bleed, options.gutter)[2]
     else:
         grid = best_orientation(size, options.paper_size, options.bleed, options.gutter)
-    note = bleed_note(size, grid, options.bleed)
+    tr = Translator(options.lang)  # the kit's language (the pack's names are translated)
+    note = bleed_note(size, grid, options.bleed, tr)
     if note is not None:
         names = list(dict.fromkeys(d.spec.name for d in group))
         more = len(names) - 1
-        who = names[0] + (f" and {more} more deck{'' if more == 1 else 's'}" if more else "")
-        options.notice(f"{who} ({size}) on {paper_name(options.paper)}: {note}")
+        who = names[0]
+        if more:
+            pair = NP_("{deck} and {n} more deck", "{deck} and {n} more decks")
+            who = fill(tr.ngettext(*pair, more), deck=names[0], n=more)
+        options.notice(
+            tr(N_("{who} ({size}) on {paper}: {note}")).format(
+                who=who, size=str(size), paper=paper_name(options.paper), note=note
+            )
+        )
 
 
 def _poster(writer: Any, df: DeckFaces, pack: Pack, options: BuildOptions) -> None:
