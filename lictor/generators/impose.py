@@ -193,8 +193,9 @@ def _clip(trim: Rect, bleed: float, grid: Grid, index: int, filled: int | None =
     right = grid.bleed_x if c == grid.cols - 1 or index + 1 >= n else inner
     top = grid.bleed_y if r == 0 else inner
     # an empty slot below: the outer bleed, but for the card diagonally above the last one,
-    # whose bleed there would paint into the last card's (to its right, beside that slot)
-    empty_below = index + grid.cols >= n and index != n - grid.cols
+    # whose bleed there would paint into the last card's (to its right, beside that slot);
+    # a full last row has no card beside an empty slot (no exception then)
+    empty_below = index + grid.cols >= n and (index != n - grid.cols or n % grid.cols == 0)
     bottom = grid.bleed_y if r == grid.rows - 1 or empty_below else inner
     return Rect(trim.x - left, trim.y - bottom, trim.w + left + right, trim.h + top + bottom)
 
