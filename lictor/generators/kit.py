@@ -11,6 +11,7 @@ while other work changes this folder (issue 24).
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 import shutil
 import signal
@@ -302,7 +303,9 @@ def _for_shop(options: BuildOptions, decks: list[Deck]) -> BuildOptions:
     note = unprinted(s, decks)
     if options.notice is not None and note is not None:
         options.notice(note)
-    bleed = max(options.bleed, bleed_needed(s, decks) + 0.5)
+    # the template's bleed and 0.5 mm more, up to the next half millimetre (4 mm, not the
+    # 3.998 of a 1122-px template, which reads like a bug in the notes)
+    bleed = max(options.bleed, math.ceil(round((bleed_needed(s, decks) + 0.5) * 2, 6)) / 2)
     if options.notice is not None and "pdf" in options.formats and bleed != options.bleed:
         options.notice(
             f"--print-shop {s.id}: the PDF kit is printed with the shop's bleed too, "
