@@ -25,7 +25,7 @@ from lictor.generators.kit import (
     nothing_written,
     selected,
 )
-from lictor.i18n import plural, resolve_lang, t
+from lictor.i18n import N_, NP_, Translator, fill, resolve_lang, t
 
 if TYPE_CHECKING:
     from lictor.generators.backends.raster import Submit
@@ -368,14 +368,16 @@ def _build_target(
             raise BadInput(f"{target}: nothing to write: {reason}")
         click.echo(f"{pack.title}: nothing to write: {reason}")
         return pack
-    click.echo(f"{pack.title}: wrote {plural(len(written), 'file', 'files')} to {out_dir}")
+    tr, n = Translator(options.lang), len(written)  # the kit's language: its summary too
+    wrote = NP_("{title}: wrote {n} file to {folder}", "{title}: wrote {n} files to {folder}")
+    click.echo(fill(tr.ngettext(*wrote, n), title=pack.title, n=n, folder=str(out_dir)))
     for w in written[:40] if len(written) > 45 else written:
-        pages = plural(w.pages, "page", "pages")
+        pages = tr.count(w.pages, *NP_("{n} page", "{n} pages"))
         click.echo(f"  {w.path}  ({pages})" if w.path.suffix == ".pdf" else f"  {w.path}")
     if len(written) > 45:
-        click.echo(f"  ... and {len(written) - 40} more")
+        click.echo("  " + tr.count(len(written) - 40, *NP_("... and {n} more", "... and {n} more")))
     for note in dict.fromkeys(notes):
-        click.echo(f"  note: {note}")
+        click.echo("  " + fill(tr(N_("note: {note}")), note=note))
     notes.clear()
     if preview:
         from lictor.generators.preview import preview_path, start_preview
@@ -394,5 +396,5 @@ def _build_target(
         else:  # written once its pictures are made, while the next game builds
             later(finish)
             page = preview_path(out_dir, pack.id)
-        click.echo(f"  {page}  (contact sheet)")
+        click.echo(f"  {page}  ({tr(N_('contact sheet'))})")
     return pack

@@ -11,6 +11,7 @@ while other work changes this folder (issue 24).
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 import shutil
 import signal
@@ -39,7 +40,7 @@ from lictor.generators.impose import (
 from lictor.generators.inksaver import ink_saved
 from lictor.generators.sketch import Diagram, Sketch
 from lictor.generators.written import Written, slug
-from lictor.i18n import N_, Translator
+from lictor.i18n import N_, NP_, Translator, fill
 from lictor.pack_text import translate_pack
 from lictor.units import PAPER_SIZES, Size
 
@@ -302,7 +303,9 @@ def _for_shop(options: BuildOptions, decks: list[Deck]) -> BuildOptions:
     note = unprinted(s, decks)
     if options.notice is not None and note is not None:
         options.notice(note)
-    bleed = max(options.bleed, bleed_needed(s, decks) + 0.5)
+    # the template's bleed and 0.5 mm more, up to the next half millimetre (4 mm, not the
+    # 3.998 of a 1122-px template, which reads like a bug in the notes)
+    bleed = max(options.bleed, math.ceil(round((bleed_needed(s, decks) + 0.5) * 2, 6)) / 2)
     if options.notice is not None and "pdf" in options.formats and bleed != options.bleed:
         options.notice(
             f"--print-shop {s.id}: the PDF kit is printed with the shop's bleed too, "
@@ -751,12 +754,20 @@ def _note_bleed(group: list[Deck], size: Size, options: BuildOptions) -> None:
         grid = gutterfold_plan(size, options.paper_size, options.bleed, options.gutter)[2]
     else:
         grid = best_orientation(size, options.paper_size, options.bleed, options.gutter)
-    note = bleed_note(size, grid, options.bleed)
+    tr = Translator(options.lang)  # the kit's language (the pack's names are translated)
+    note = bleed_note(size, grid, options.bleed, tr)
     if note is not None:
         names = list(dict.fromkeys(d.spec.name for d in group))
         more = len(names) - 1
-        who = names[0] + (f" and {more} more deck{'' if more == 1 else 's'}" if more else "")
-        options.notice(f"{who} ({size}) on {paper_name(options.paper)}: {note}")
+        who = names[0]
+        if more:
+            pair = NP_("{deck} and {n} more deck", "{deck} and {n} more decks")
+            who = fill(tr.ngettext(*pair, more), deck=names[0], n=more)
+        options.notice(
+            tr(N_("{who} ({size}) on {paper}: {note}")).format(
+                who=who, size=str(size), paper=paper_name(options.paper), note=note
+            )
+        )
 
 
 def _poster(writer: Any, df: DeckFaces, pack: Pack, options: BuildOptions) -> None:

@@ -137,15 +137,17 @@ def test_a_face_file_name_spells_accented_letters_plain() -> None:
     assert slug("日本語") == "face"
 
 
+@pytest.mark.parametrize(("name", "mm"), [("thegamecrafter", "4.5"), ("makeplayingcards", "4")])
 def test_a_print_shop_build_with_the_pdf_kit_says_the_kit_takes_the_shops_bleed(
-    tmp_path: Path,
+    tmp_path: Path, name: str, mm: str
 ) -> None:
-    args = ["build", "hannibal-vs-rome", "--print-shop", "thegamecrafter", "--format", "pdf"]
+    # the template's bleed and 0.5 mm, to the next half millimetre (it said 3.998 mm)
+    args = ["build", "hannibal-vs-rome", "--print-shop", name, "--format", "pdf"]
     result = CliRunner().invoke(main, [*args, "--bleed", "2", "-o", str(tmp_path)])
     assert result.exit_code == 0, result.output
     assert (
-        "note: --print-shop thegamecrafter: the PDF kit is printed with the shop's bleed too, "
-        "4.125 mm (its templates need it), not --bleed 2" in result.output
+        f"note: --print-shop {name}: the PDF kit is printed with the shop's bleed too, "
+        f"{mm} mm (its templates need it), not --bleed 2" in result.output
     )
 
 

@@ -22,11 +22,8 @@ from lictor.units import mm_to_pt as pt
 # Binary (not ASCII85) compressed streams: a fifth smaller and faster to write; every PDF
 # reader since 1.2 reads them. reportlab has no per-document switch, so it is set here.
 rl_config.useA85 = 0
-# Byte-reproducible PDFs: the same pack and options give the same bytes on every build.
-# reportlab's "invariant" mode dates the file SOURCE_DATE_EPOCH (the reproducible-builds
-# convention: the maker's own date) or else 2000-01-01, and derives the file's /ID from its
-# content, not the clock. Set for every reportlab document lictor writes (the score pads'
-# platypus ones too), and again on each canvas below.
+# The same bytes on every build: reportlab's invariant mode dates a PDF SOURCE_DATE_EPOCH or
+# 2000-01-01 and takes its /ID from its content, not the clock (every reportlab document).
 rl_config.invariant = 1
 
 MAX_PAGES = 5_000  # pages in one PDF: a kit, not a print run
