@@ -63,9 +63,10 @@ def entry(
     file: str,
     decks: list[Deck],
     sheets: list[SheetSpec],
+    per_page: int | None = None,
 ) -> Entry:
     stocks = [stock(d) for d in decks] + ([SHEET_STOCK] if sheets else [])
-    cuts = [cutting(d) for d in decks] + ([NO_CUTTING] if sheets else [])
+    cuts = [cutting(d, per_page) for d in decks] + ([NO_CUTTING] if sheets else [])
     names = [d.spec.name for d in decks] + [s.title or s.name for s in sheets]
     return Entry(
         family,
@@ -89,6 +90,7 @@ class Setting:
     bleed: float
     gutter: float | None
     back_offset: tuple[float, float]
+    per_page: int | None = None  # --per-page 1: one face a page, the page its card's size
 
 
 def settings_lines(s: Setting, pages: int, tr: Translator) -> list[str]:
@@ -123,10 +125,20 @@ def settings_lines(s: Setting, pages: int, tr: Translator) -> list[str]:
             way = N_("{mm} mm up") if y > 0 else N_("{mm} mm down")
             moves.append(tr(way).format(mm=f"{abs(y):g}"))
         bleed += tr(N_("; backs moved {moves}")).format(moves=", ".join(moves))
-    out = [
-        tr(N_("Paper: {paper} ({w} x {h} mm), at 100% (no 'fit to page').")).format(
+    if s.per_page == 1:  # each page is one face with its bleed: no sheet, no crop marks
+        paper = tr(
+            N_(
+                "Pages: one face a page, each page its card's size with {bleed} mm of bleed, "
+                "at 100% (no 'fit to page'); trim each to its trim box."
+            )
+        ).format(bleed=f"{s.bleed:g}")
+        bleed = tr(N_("Bleed: {bleed} mm around each face")).format(bleed=f"{s.bleed:g}")
+    else:
+        paper = tr(N_("Paper: {paper} ({w} x {h} mm), at 100% (no 'fit to page').")).format(
             paper=paper_name(s.paper), w=f"{s.paper_size.w:g}", h=f"{s.paper_size.h:g}"
-        ),
+        )
+    out = [
+        paper,
         tr(N_("Pages: {pages}; print {how}: {sheets}.")).format(
             pages=pages, how=how, sheets=tr.count(sheets, *PAPER_SHEETS)
         ),

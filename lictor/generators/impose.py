@@ -23,7 +23,7 @@ Rules of thumb built in here:
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Literal
 
@@ -192,11 +192,10 @@ def _clip(trim: Rect, bleed: float, grid: Grid, index: int, filled: int | None =
     left = grid.bleed_x if c == 0 else inner
     right = grid.bleed_x if c == grid.cols - 1 or index + 1 >= n else inner
     top = grid.bleed_y if r == 0 else inner
-    # an empty slot below: the outer bleed, but for the card diagonally above the last one
-    # of a part-filled last row, whose bleed there would paint into the last card's (to its
-    # right, beside that slot); a full last row has no such card
-    diagonal = n % grid.cols != 0 and index == n - grid.cols
-    empty_below = index + grid.cols >= n and not diagonal
+    # an empty slot below: the outer bleed, but for the card diagonally above the last one,
+    # whose bleed there would paint into the last card's (to its right, beside that slot);
+    # a full last row has no card beside an empty slot (no exception then)
+    empty_below = index + grid.cols >= n and (index != n - grid.cols or n % grid.cols == 0)
     bottom = grid.bleed_y if r == grid.rows - 1 or empty_below else inner
     return Rect(trim.x - left, trim.y - bottom, trim.w + left + right, trim.h + top + bottom)
 
@@ -445,20 +444,32 @@ def paper_name(paper: str) -> str:
     return paper.upper() if paper[:1] == "a" and paper[1:].isdigit() else paper.capitalize()
 
 
-def bleed_note(card: Size, grid: Grid, bleed: float) -> str | None:
-    """Why a sheet prints less bleed than asked (``None`` when every card has it all)."""
+def bleed_note(card: Size, grid: Grid, bleed: float, tr: Callable[[str], str] = str) -> str | None:
+    """Why a sheet prints less bleed than asked (``None`` when every card has it all), in
+    the words of ``tr`` (a ``Translator``: the kit's language)."""
+    from lictor.i18n import N_
+
     inner = min(bleed, grid.gap / 2) if grid.abut else bleed
-    edges = {"sides": grid.bleed_x, "top and bottom": grid.bleed_y} if grid.abut else {}
-    short = [f"{v:g} mm at the block's {k}" for k, v in edges.items() if v < bleed - 1e-9]
+    edges = (
+        {N_("{mm} mm at the block's sides"): grid.bleed_x,
+         N_("{mm} mm at the block's top and bottom"): grid.bleed_y}
+        if grid.abut
+        else {}
+    )  # fmt: skip
+    short = [tr(k).format(mm=f"{v:g}") for k, v in edges.items() if v < bleed - 1e-9]
     if inner >= bleed - 1e-9 and not short:
         return None
     n = grid.per_sheet
     if grid.gap == 0:
-        between = "the cards abut, no bleed between them"
-        hint = "; --gutter MM gives each card its own bleed (fewer a sheet)"
+        between = tr(N_("the cards abut, no bleed between them"))
+        hint = tr(N_("; --gutter MM gives each card its own bleed (fewer a sheet)"))
     else:
-        between = f"{grid.gap:g} mm apart, {inner:g} mm bleed each (half the gutter)"
+        between = tr(N_("{gap} mm apart, {inner} mm bleed each (half the gutter)")).format(
+            gap=f"{grid.gap:g}", inner=f"{inner:g}"
+        )
         hint = ""
-    why = " so that the crop marks print" if short else ""
+    why = tr(N_(" so that the crop marks print")) if short else ""
     parts = ", ".join([between, *short])
-    return f"{n} a sheet, bleed {bleed:g} mm asked: {parts}{why}{hint}"
+    return tr(N_("{n} a sheet, bleed {bleed} mm asked: {parts}{why}{hint}")).format(
+        n=n, bleed=f"{bleed:g}", parts=parts, why=why, hint=hint
+    )

@@ -526,6 +526,7 @@ def _draw_cover(
                 f"{pack.id}-{family}.pdf",
                 fam_decks,
                 fam_sheets,
+                options.per_page,
             )
         )
     setting = Setting(
@@ -536,6 +537,7 @@ def _draw_cover(
         options.bleed,
         options.gutter,
         options.back_offset,
+        options.per_page,
     )
     title = fonts.rl_name("title") if "title" in fonts.specs else fonts.rl_name("body")
     draw = Cover(

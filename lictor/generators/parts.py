@@ -52,9 +52,11 @@ def stock(deck: Deck) -> str:
     return N_("card 250-300 gsm")
 
 
-def cutting(deck: Deck) -> str:
+def cutting(deck: Deck, per_page: int | None = None) -> str:
     if deck.spec.poster:
         return N_("trim and join the sheets on the dashed lines")
+    if per_page == 1:  # one face a page: no crop marks
+        return N_("trim each page to its trim box")
     return N_("cut on the crop marks")
 
 

@@ -172,3 +172,28 @@ def test_the_cover_says_the_bleed_each_card_gets_and_which_way_the_backs_moved()
         "Abbondanza: carte distanziate di 4 mm, 2 mm di abbondanza ciascuna; dorsi spostati "
         "di 1.5 mm a destra, 0.5 mm in basso."
     )
+
+
+def test_a_one_face_a_page_kit_cover_says_pages_of_the_cards_size_and_no_crop_marks() -> None:
+    """`--per-page 1`: each page is one face with its bleed, so the cover names no paper
+    size, no abutting blocks and no crop marks (found by audit14kit: it said "A4, cards
+    abut, cut on the crop marks")."""
+    from lictor.generators.cover import Setting, settings_lines
+    from lictor.generators.parts import cutting
+    from lictor.i18n import Translator
+    from lictor.units import Size
+
+    one = Setting("a4", Size(210, 297), "long", False, 3.0, None, (0.0, 0.0), per_page=1)
+    lines = settings_lines(one, 38, Translator("en"))
+    assert lines[0].startswith("Pages: one face a page, each page its card's size with 3 mm")
+    assert "A4" not in " ".join(lines) and "abut" not in " ".join(lines)
+    assert lines[2] == "Bleed: 3 mm around each face."
+
+    class Spec:
+        poster = False
+
+    class Deck:
+        spec = Spec()
+
+    assert cutting(Deck(), 1) == "trim each page to its trim box"  # type: ignore[arg-type]
+    assert cutting(Deck()) == "cut on the crop marks"  # type: ignore[arg-type]

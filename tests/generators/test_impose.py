@@ -150,7 +150,7 @@ def _outer_bleed_beside_empty_slots(sheet: Sheet, bleed_x: float, bleed_y: float
             assert painted == pytest.approx(0 if neighbour else outer), (slot.face, side)
 
 
-@pytest.mark.parametrize("count", [7, 6, 5, 3, 2])  # 6 and 3: a full last row (audit14kit)
+@pytest.mark.parametrize("count", [7, 6, 5, 3, 2])  # (6 and 3: a full last row, rows free below)
 def test_a_card_beside_an_empty_slot_of_a_part_filled_sheet_keeps_its_bleed(count: int) -> None:
     sheets = list(impose(count, POKER, PAPER_SIZES["a4"]))
     for sheet in sheets:  # the fronts and their backs
