@@ -148,6 +148,20 @@ def test_final_era_npc_takes_no_deal_leaving_it_below_its_closest_rival() -> Non
     assert needs_omens(replace(t, era=6), Terms(demand=(Item("dignitas", 2),)))
 
 
+def test_final_era_deal_that_narrows_the_gap_says_the_npc_stays_below_its_rival() -> None:
+    """The final Era's guard lets a trailing NPC take a deal that narrows the gap (lictor's
+    reading), and the ruling says so in a line (found by audit14npc: no line did)."""
+    t = table(7, 11, era=7, campaign=None)  # Rufus 7, Ann 11: Rufus trails
+    r = rule_deal(t, Terms(give=(Item("dignitas", 2),)), (("legionary",),))
+    assert r.accepts
+    assert not any(line.text.startswith("Final Era") for line in r.lines)  # level: not below
+    r = rule_deal(t, Terms(give=(Item("dignitas", 1),)), (("legionary",),))
+    assert (
+        "Final Era: after the deal Rufus would still hold less Prestige (8) than Ann (10), its "
+        "closest rival, but the deal narrows the gap, so it may take it (reconstruction)"
+    ) in [line.text for line in r.lines]
+
+
 def test_omens_are_revealed_until_a_legionary_shield() -> None:
     with pytest.raises(BadInput, match="last card must show one"):
         rule_deal(table(8, 6), VOLSCI_DEAL, (("phalanx",),))

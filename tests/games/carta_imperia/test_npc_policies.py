@@ -453,6 +453,21 @@ def test_npc_joins_a_plot_with_fewer_legions_than_the_primus() -> None:
     assert d is not None and d.action == "plot Rufus down"
 
 
+def test_npc_with_as_many_legions_as_the_primus_does_not_join_a_plot_of_itself() -> None:
+    """NPC eXtra-Legal: it joins with fewer Legions than the Primus, or with more when it
+    played no eXtra-Legal; with as many, neither holds (found by audit14npc: it joined,
+    saying "more Legions")."""
+    s = replace(with_familia(solo(), "Ann", legions=4), primus="Ann")
+    s = with_familia(s, "Rufus", legions=4, private=0, actions=("expand", "exec"))
+    offers = [A("plot", "Rufus", "up"), A("plot", "Rufus", "down")]
+    d = extralegal.plot(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "plot Rufus up"
+    assert d.because == (
+        "as many Legions (4) as the Primus: neither fewer nor more, so it does not join "
+        "(NPC eXtra-Legal)",
+    )
+
+
 # -- the Civil War ------------------------------------------------------------------------
 def war(s: State, *armies: Army, faction: tuple[tuple[str, str], ...] = ()) -> State:
     names = tuple((a.name, a.name) for a in armies)

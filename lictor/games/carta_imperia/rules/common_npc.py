@@ -9,7 +9,9 @@ Readings of our own (reconstruction):
   Provinces' endgame Status, then his Governorships, then his Legions (the option leaving
   him least is chosen);
 - the thumb flip after it is seeded by the session's seed, the NPC, the step and the
-  state's draw counter, so the same game makes the same choices."""
+  state's draw counter, so the same game makes the same choices; at a --physical table too
+  (the flip settles the NPC's own choice, which lictor makes for it; the chances the rules
+  deal, a rout's thumb or a Mob's cards, are the table's there: ``table_draw``)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,8 @@
 Emperor; with someone else Emperor, fewer Legions than him: Assassinate; more: Cross the
 Rubicon; otherwise Mob Rule on the Senator with most Prestige, with the biggest Mob it can.
 It joins an Assassination plot with fewer Legions than the Primus, or with more when it did
-not play eXtra-Legal this Era.
+not play eXtra-Legal this Era; with as many, neither case of the Addenda holds, and it does
+not join.
 
 Reconstruction: an NPC's Legions are its Allied and Private Legions; a plot joined is a
 thumb up; when no line of the list is open to it, it refrains (no Rubicon or Assassination
@@ -110,6 +111,17 @@ def plot(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
                     "fewer Legions ({mine}) than the Primus ({his}): it joins (NPC eXtra-Legal)",
                     mine=mine,
                     his=his,
+                )
+            ],
+        )
+    if mine == his:  # neither of the Addenda's two cases: it does not join of itself
+        return decision(
+            stay,
+            [
+                t(
+                    "as many Legions ({mine}) as the Primus: neither fewer nor more, so it "
+                    "does not join (NPC eXtra-Legal)",
+                    mine=mine,
                 )
             ],
         )

@@ -95,6 +95,31 @@ def final_era_refusal(table: Table, terms: Terms, tr: Translator = EN) -> Line |
     )
 
 
+def final_era_let_through(table: Table, terms: Terms, tr: Translator = EN) -> Line | None:
+    """The final Era's guard letting a deal through that still leaves the NPC below its
+    closest rival, because it narrows the gap (the reading above): the line that says so,
+    or None (not the final Era, or the NPC not below after the deal)."""
+    if table.era != table.final_era or final_era_refusal(table, terms) is not None:
+        return None
+    name, before = closest_rival(table)
+    moved = prestige_moved(terms)
+    npc_after = table.npc_prestige + moved
+    rival_after = before - moved if name == table.player else before
+    if npc_after >= rival_after:
+        return None
+    return Line(
+        tr(
+            N_(
+                "Final Era: after the deal {npc} would still hold less Prestige ({after}) than "
+                "{rival} ({theirs}), its closest rival, but the deal narrows the gap, so it may "
+                "take it (reconstruction)"
+            )
+        ).format(npc=table.npc, after=npc_after, rival=name, theirs=rival_after),
+        rule(N_("in the final Era no NPC falls below his closest rival")),
+        npc_after,
+    )
+
+
 def needs_omens(table: Table, terms: Terms) -> bool:
     """Whether the NPC consults the Omens (not when refused before them)."""
     return not thumbs_value(table, terms).refusal and final_era_refusal(table, terms) is None
@@ -132,6 +157,9 @@ def rule_deal(table: Table, terms: Terms, draws: Draws | None, tr: Translator = 
         return DealRuling(
             table.npc, table.player, value, mood, (), None, False, guard.text, tuple(lines)
         )
+    through = final_era_let_through(table, terms, tr)
+    if through is not None:
+        lines.append(through)
     if draws is None:
         raise BadInput(t("the Omens: give the cards drawn (or a seed for a virtual draw)"))
     check_draws(draws)

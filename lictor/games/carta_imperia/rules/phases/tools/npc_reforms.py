@@ -18,7 +18,13 @@ Readings of our own (reconstruction):
   one won cleanly);
 - the Professional Army is the last resort: at the battle, after the muster's purchases
   and support, it buys just enough Legions to exceed the region, within its limit and
-  purse.
+  purse;
+- "if faced with a choice of options the NPC will pay the Reforming Senator with the
+  lowest Prestige": each Reform on the chart has one enactor, and each of the NPC's
+  decisions above is about one Reform at its own moment (Pilum and the Professional Army
+  before the card, the Manipular Formation after it, the Aedile and the Quaestor in their
+  Actions), so two enactors are never offered for the same decision and the line never
+  has to choose.
 """
 
 from __future__ import annotations
