@@ -685,3 +685,14 @@ def test_npc_supports_another_npc_unless_its_own_target_earns_it_more_prestige()
     assert found is not None and found[0] == "Cato" and "Belgica" in [r.name for r in found[2]]
     more = [regions["Samnium"], big]
     assert expand.helper(s, "Rufus", more, 1, lambda g: 2, lambda r: strength[r.name]) is None
+
+
+def test_npc_expand_reasons_in_italian_name_regions_as_the_board_does() -> None:
+    """An NPC General's Standard reason names the region as an Italian board does (found by
+    reaudit15: "Samnium (Forza 3)" beside "Sannio" in the same log)."""
+    s = generals(solo(), Rufus=9)
+    offers = [A("standard", "Rufus", r) for r in ("none", "samnium")]
+    with use_lang("it"):
+        d = expand.standard(BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "standard Rufus samnium"
+    assert "Sannio" in d.because[0] and "Samnium" not in d.because[0]

@@ -28,7 +28,8 @@ def public_log(state: State, actions: Sequence[str], steps: Mapping[str, Step]) 
     case is decided)."""
     out = []
     pending = _unrevealed(state, actions, steps)
-    bids = hidden_bids(state, actions) if state.bids else set()
+    # blind bids to an NPC (two or more players): secret until revealed, changed ones after
+    bids = hidden_bids(state, actions) if state.npcs and len(state.humans) > 1 else set()
     face_down = _face_down(state, actions)
     for i, words in enumerate(actions):
         verb, *rest = words.split()

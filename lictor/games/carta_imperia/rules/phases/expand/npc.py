@@ -197,7 +197,7 @@ def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
                 "not invaded yet: {r_name} (Strength {strength}) "
                 "(NPC eXpand)",
                 mine=mine,
-                r_name=r.name,
+                r_name=t(r.name),
                 strength=odds(r),
             )
         ]
@@ -227,7 +227,7 @@ def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
                     "no fresh region it outnumbers: it supports {commander}'s invasion of "
                     "{region}, which its {legions} would tip (NPC eXpand, asking for support)",
                     commander=commander,
-                    region=r.name,
+                    region=t(r.name),
                     legions=legions(mine),
                 )
             ],
@@ -239,7 +239,7 @@ def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
             [
                 t(
                     "it outnumbers no fresh region: it joins the invasion of {r_name} (NPC eXpand)",
-                    r_name=r.name,
+                    r_name=t(r.name),
                 )
             ],
         )
@@ -247,7 +247,13 @@ def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
     if equal:
         a, r = min(equal, key=lambda item: odds(item[1]))
         return decision(
-            a, [t("the weakest region it can at least equal: {r_name} (NPC eXpand)", r_name=r.name)]
+            a,
+            [
+                t(
+                    "the weakest region it can at least equal: {r_name} (NPC eXpand)",
+                    r_name=t(r.name),
+                )
+            ],
         )
     if none is not None:
         return decision(none, [t("nothing it can achieve: it refuses to campaign (NPC eXpand)")])
@@ -341,7 +347,7 @@ def ask_support(
                 "General, whose {theirs} would tip the balance (NPC eXpand, asking for "
                 "support)",
                 legions=legions(mine),
-                region=r.name,
+                region=t(r.name),
                 strength=odds(r),
                 helper=helper_name,
                 theirs=legions(theirs),

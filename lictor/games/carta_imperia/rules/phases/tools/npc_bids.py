@@ -60,27 +60,31 @@ PASS = "pass"
 def hidden_bids(s: State, actions: Sequence[str]) -> set[int]:
     """The log's ``offer`` actions still secret (a virtual game): every bid of a round to
     an NPC whose bids are not all in yet - a bid changed since is as secret as the latest
-    (a changed fist must not show what it held before).
+    (a changed fist must not show what it held before) - and, once a round is revealed,
+    every bid a player changed before the reveal (only the fist that opened is shown, as at
+    a table).
 
     The rounds are found from the log: in a bid game every logged ``offer`` to an NPC is a
     bid (``npc_offer.offer``), and a round closes at the bid that brings in the last
     player (``bid`` reveals them there)."""
-    if s.physical or not s.bids:
+    if s.physical or not bidding(s):
         return set()
     humans = {h.lower() for h in s.humans}
     open_npcs = {b.to.lower() for b in s.bids}
-    rounds: dict[str, list[int]] = {}
-    ins: dict[str, set[str]] = {}
+    out: set[int] = set()
+    rounds: dict[str, dict[str, list[int]]] = {}  # NPC -> player -> his bids this round
     for i, words in enumerate(actions):
         parts = words.lower().split()
         if parts[:1] != ["offer"] or len(parts) < 3 or parts[1] not in humans:
             continue
-        npc = parts[2]
-        rounds.setdefault(npc, []).append(i)
-        ins.setdefault(npc, set()).add(parts[1])
-        if ins[npc] >= humans:  # every player is in: the round was revealed here
-            rounds[npc], ins[npc] = [], set()
-    return {i for npc in open_npcs for i in rounds.get(npc, [])}
+        now = rounds.setdefault(parts[2], {})
+        now.setdefault(parts[1], []).append(i)
+        if set(now) >= humans:  # every player is in: the round was revealed here
+            out |= {j for bids in now.values() for j in bids[:-1]}  # the changed ones
+            rounds[parts[2]] = {}
+    for npc in open_npcs:
+        out |= {j for bids in rounds.get(npc, {}).values() for j in bids}
+    return out
 
 
 def pending(s: State) -> list[tuple[str, list[str], list[str]]]:
