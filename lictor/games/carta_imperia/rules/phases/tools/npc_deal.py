@@ -71,16 +71,22 @@ def closest_rival(table: Table) -> tuple[str, int]:
     return min(rivals, key=lambda r: (abs(r[1] - table.npc_prestige), -r[1]))
 
 
-def final_era_refusal(table: Table, terms: Terms, tr: Translator = EN) -> Line | None:
-    """The final Era's guard: the line that refuses the deal, or None."""
-    if table.era != table.final_era:
-        return None
+def _after_deal(table: Table, terms: Terms) -> tuple[str, int, int, bool]:
+    """The final Era's arithmetic: the closest rival, the NPC's and his Prestige after the
+    deal, and whether the deal narrows the gap between them."""
     name, before = closest_rival(table)
     moved = prestige_moved(terms)
     npc_after = table.npc_prestige + moved
     rival_after = before - moved if name == table.player else before
-    gap_before, gap_after = table.npc_prestige - before, npc_after - rival_after
-    if npc_after >= rival_after or gap_after > gap_before:
+    return name, npc_after, rival_after, npc_after - rival_after > table.npc_prestige - before
+
+
+def final_era_refusal(table: Table, terms: Terms, tr: Translator = EN) -> Line | None:
+    """The final Era's guard: the line that refuses the deal, or None."""
+    if table.era != table.final_era:
+        return None
+    name, npc_after, rival_after, narrows = _after_deal(table, terms)
+    if npc_after >= rival_after or narrows:
         return None
     return Line(
         tr(
@@ -99,13 +105,10 @@ def final_era_let_through(table: Table, terms: Terms, tr: Translator = EN) -> Li
     """The final Era's guard letting a deal through that still leaves the NPC below its
     closest rival, because it narrows the gap (the reading above): the line that says so,
     or None (not the final Era, or the NPC not below after the deal)."""
-    if table.era != table.final_era or final_era_refusal(table, terms) is not None:
+    if table.era != table.final_era:
         return None
-    name, before = closest_rival(table)
-    moved = prestige_moved(terms)
-    npc_after = table.npc_prestige + moved
-    rival_after = before - moved if name == table.player else before
-    if npc_after >= rival_after:
+    name, npc_after, rival_after, narrows = _after_deal(table, terms)
+    if npc_after >= rival_after or not narrows:
         return None
     return Line(
         tr(
