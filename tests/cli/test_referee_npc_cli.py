@@ -209,7 +209,6 @@ def test_no_screen_sends_as_an_npc_senator_seat(db: Path, tmp_path: Path) -> Non
     Rufus` is refused in one line and changes nothing, and `seat-cards` prints no card (no
     seat URL) for an NPC (found by audit14npc: whoever held Rufus's URL could skip his
     Taxation without the admin's page). The table still overrides an NPC."""
-    pytest.importorskip("segno")
     solo(db)
     _, before = ref(db, "log", "--json")
     code, out = ref(db, "act", "--seat", "Rufus", "direction", "Rufus", "left")
