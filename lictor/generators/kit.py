@@ -40,7 +40,7 @@ from lictor.generators.impose import (
 from lictor.generators.inksaver import ink_saved
 from lictor.generators.sketch import Diagram, Sketch
 from lictor.generators.written import Written, slug
-from lictor.i18n import N_, NP_, Translator, fill
+from lictor.i18n import N_, NP_, Translator, fill, t
 from lictor.pack_text import translate_pack
 from lictor.units import PAPER_SIZES, Size
 
@@ -196,24 +196,37 @@ def nothing_written(pack: Pack, options: BuildOptions) -> str:
     formats = ", ".join(f for f in options.formats if f != "pdf") or "pdf"
     if not decks and sheets:
         names = ", ".join(dict.fromkeys(s.family for s in sheets))
-        return (
-            f"--format {formats}: {pack.title} has no cards, tiles or boards, only sheets "
-            f"({names}), and sheets print as PDF only; add --format pdf"
+        return t(
+            "--format {formats}: {title} has no cards, tiles or boards, only sheets "
+            "({names}), and sheets print as PDF only; add --format pdf",
+            formats=formats,
+            title=pack.title,
+            names=names,
         )
     if not decks:
-        return f"{pack.title} has no components to print" + (
-            f" in --only {', '.join(sorted(options.only))}" if options.only else ""
-        )
+        if options.only:
+            only = ", ".join(sorted(options.only))
+            return t(
+                "{title} has no components to print in --only {only}", title=pack.title, only=only
+            )
+        return t("{title} has no components to print", title=pack.title)
     if options.print_shop is not None and not for_the_shop(decks, options):
         from lictor.generators.printshop import shop
 
         s = shop(options.print_shop)
         sizes = ", ".join(f"{p.name} {p.trim}" for p in s.products)
-        return (
-            f"--print-shop {s.id}: no deck of {pack.title} has a card size it prints "
-            f"({sizes}); print the kit's PDF instead (leave out --print-shop)"
+        return t(
+            "--print-shop {shop}: no deck of {title} has a card size it prints "
+            "({sizes}); print the kit's PDF instead (leave out --print-shop)",
+            shop=s.id,
+            title=pack.title,
+            sizes=sizes,
         )
-    return f"--format {formats}: no face of {pack.title} has a layout to draw"
+    return t(
+        "--format {formats}: no face of {title} has a layout to draw",
+        formats=formats,
+        title=pack.title,
+    )
 
 
 def for_the_shop(decks: list[Deck], options: BuildOptions) -> list[Deck]:
@@ -235,7 +248,7 @@ def build_kit(pack: Pack, options: BuildOptions, progress: Progress | None = Non
     """Write the kit; the files written, in order. Nothing is left behind on failure."""
     for fmt in options.formats:
         if fmt not in ("pdf", "svg", "png"):
-            raise BadInput(f"unknown format {fmt!r}: use pdf, svg or png")
+            raise BadInput(t("unknown format {fmt}: use pdf, svg or png", fmt=repr(fmt)))
     options.paper_size  # noqa: B018 - validates the paper name before any work
     tr = Translator(options.lang)
     if options.lang != "en":
@@ -246,13 +259,14 @@ def build_kit(pack: Pack, options: BuildOptions, progress: Progress | None = Non
     if sheets and decks and "pdf" not in options.formats and options.notice is not None:
         names = ", ".join(s.name for s in sheets)
         n = len(sheets)
-        options.notice(
-            f"{n} sheet{'' if n == 1 else 's'} left out, sheets print as PDF only "
-            f"(add --format pdf): {names}"
+        left = NP_(
+            "{n} sheet left out, sheets print as PDF only (add --format pdf): {names}",
+            "{n} sheets left out, sheets print as PDF only (add --format pdf): {names}",
         )
+        options.notice(fill(tr.ngettext(*left, n), n=n, names=names))
     out_dir = options.out_dir
     if out_dir.exists() and not out_dir.is_dir():
-        raise BadInput(f"-o {out_dir}: not a folder")
+        raise BadInput(t("-o {folder}: not a folder", folder=str(out_dir)))
     created = _make_dirs(out_dir)
     _sweep_scratch(out_dir)
     scratch = Path(tempfile.mkdtemp(prefix=f"{SCRATCH}{os.getpid()}-", dir=out_dir))
@@ -265,7 +279,11 @@ def build_kit(pack: Pack, options: BuildOptions, progress: Progress | None = Non
             for _, target in moves:
                 if target.is_dir() or (target.exists() and not target.is_file()):
                     raise BadInput(
-                        f"{target}: a folder is in the way of an output file; nothing was written"
+                        t(
+                            "{target}: a folder is in the way of an output file; "
+                            "nothing was written",
+                            target=str(target),
+                        )
                     )
             final: list[Written] = []
             for w, target in moves:
@@ -294,13 +312,17 @@ def _for_shop(options: BuildOptions, decks: list[Deck]) -> BuildOptions:
 
     s = shop(options.print_shop or "")
     if options.cmyk and not s.accepts_cmyk:
-        raise BadInput(f"--cmyk: {s.name} takes RGB images only; leave out --cmyk")
+        raise BadInput(t("--cmyk: {shop} takes RGB images only; leave out --cmyk", shop=s.name))
     if options.cmyk and "pdf" not in options.formats:
         raise BadInput(
-            f"--cmyk: the files for {s.name} are RGB images and --cmyk colours the PDFs; "
-            "add --format pdf, or leave out --cmyk"
+            t(
+                "--cmyk: the files for {shop} are RGB images and --cmyk colours the PDFs; "
+                "add --format pdf, or leave out --cmyk",
+                shop=s.name,
+            )
         )
-    note = unprinted(s, decks)
+    tr = Translator(options.lang)
+    note = unprinted(s, decks, tr)
     if options.notice is not None and note is not None:
         options.notice(note)
     # the template's bleed and 0.5 mm more, up to the next half millimetre (4 mm, not the
@@ -308,8 +330,12 @@ def _for_shop(options: BuildOptions, decks: list[Deck]) -> BuildOptions:
     bleed = max(options.bleed, math.ceil(round((bleed_needed(s, decks) + 0.5) * 2, 6)) / 2)
     if options.notice is not None and "pdf" in options.formats and bleed != options.bleed:
         options.notice(
-            f"--print-shop {s.id}: the PDF kit is printed with the shop's bleed too, "
-            f"{bleed:g} mm (its templates need it), not --bleed {options.bleed:g}"
+            tr(
+                N_(
+                    "--print-shop {shop}: the PDF kit is printed with the shop's bleed too, "
+                    "{mm} mm (its templates need it), not --bleed {asked}"
+                )
+            ).format(shop=s.id, mm=f"{bleed:g}", asked=f"{options.bleed:g}")
         )
     return dataclasses.replace(options, bleed=bleed)
 
@@ -320,7 +346,13 @@ def _make_dirs(folder: Path) -> list[Path]:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise BadInput(f"-o {folder}: cannot make the folder ({exc.strerror})") from None
+        raise BadInput(
+            t(
+                "-o {folder}: cannot make the folder ({why})",
+                folder=str(folder),
+                why=str(exc.strerror),
+            )
+        ) from None
     return list(reversed(missing))
 
 
