@@ -22,8 +22,8 @@ def _split(values: tuple[str, ...]) -> list[str]:
     return [v.strip() for value in values for v in value.split(",") if v.strip()]
 
 
-def _offset(text: str) -> tuple[float, float]:
-    """``--back-offset X,Y`` in mm."""
+def _offset(text: str, option: str = "--back-offset") -> tuple[float, float]:
+    """``--back-offset X,Y`` (or ``--back-offset-landscape``) in mm."""
     x, sep, y = text.partition(",")
     try:
         value = (float(x), float(y)) if sep else None
@@ -32,7 +32,8 @@ def _offset(text: str) -> tuple[float, float]:
     if value is None or not all(abs(v) <= 20 for v in value):  # nan is refused too
         raise BadInput(
             t(
-                "--back-offset: expected X,Y in mm, each -20 to 20 (e.g. 1.5,-0.5), got {text}",
+                "{option}: expected X,Y in mm, each -20 to 20 (e.g. 1.5,-0.5), got {text}",
+                option=option,
                 text=repr(text),
             )
         )
@@ -117,6 +118,13 @@ def _offset(text: str) -> tuple[float, float]:
     help="Move every back page X mm right and Y mm up (read them off the calibration sheet).",
 )
 @click.option(
+    "--back-offset-landscape",
+    default=None,
+    metavar="X,Y",
+    help="For landscape sheets, when the calibration's landscape sheet reads another "
+    "offset (a print dialog turning them the other way); else --back-offset.",
+)
+@click.option(
     "--print-shop",
     "print_shop",
     type=click.Choice(["makeplayingcards", "thegamecrafter"]),
@@ -154,6 +162,7 @@ def build(
     preview: bool,
     calibration: bool,
     back_offset: str,
+    back_offset_landscape: str | None,
     print_shop: str | None,
     cmyk: bool,
     watch: bool,
@@ -163,6 +172,9 @@ def build(
     # the kit's language is the command's: its notes, its summary and its errors
     click.get_current_context().with_resource(use_lang(resolve_lang(lang)))
     offset = _offset(back_offset)
+    wide = None
+    if back_offset_landscape is not None:
+        wide = _offset(back_offset_landscape, "--back-offset-landscape")
     if not out.strip():
         raise BadInput(t("-o: give a folder to write the kit into, not an empty name"))
     if calibration:
@@ -176,7 +188,7 @@ def build(
                 t("--calibration: choose --duplex long or short, the flip you print with")
             )
         pages = write_calibration(
-            sheet, PAPER_SIZES[paper], cast(Duplex, duplex), offset, resolve_lang(lang)
+            sheet, PAPER_SIZES[paper], cast(Duplex, duplex), offset, resolve_lang(lang), wide
         )
         click.echo(
             t(
@@ -213,6 +225,7 @@ def build(
         bleed=bleed,
         duplex=cast(Duplex, duplex),  # click.Choice has checked it
         back_offset=offset,
+        back_offset_landscape=wide,
         gutterfold=gutterfold,
         per_page=per_page,
         gutter=gutter,

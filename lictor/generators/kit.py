@@ -56,6 +56,8 @@ class BuildOptions:
     bleed: float = 3.0
     duplex: Duplex = "long"
     back_offset: tuple[float, float] = (0.0, 0.0)  # mm, seen from the front: x right, y up
+    # read off the calibration's landscape page, for landscape sheets (None: back_offset)
+    back_offset_landscape: tuple[float, float] | None = None
     gutterfold: bool = False
     per_page: int | None = None
     gutter: float | None = None  # mm between cards, each with its own bleed (--gutter)
@@ -79,6 +81,12 @@ class BuildOptions:
     def duplex_safe(self) -> bool:
         """Whether pages are laid out for double-sided printing (blank backs where needed)."""
         return self.duplex != "none" and not self.gutterfold
+
+    def offset_for(self, page: Size) -> tuple[float, float]:
+        """The ``--back-offset`` of a sheet of this shape (a landscape one's own, if given)."""
+        if page.w > page.h and self.back_offset_landscape is not None:
+            return self.back_offset_landscape
+        return self.back_offset
 
     @property
     def paper_size(self) -> Size:
@@ -478,6 +486,7 @@ def _pdfs(
         cmyk=options.cmyk,
     )
     ranges: list[tuple[str, int, int]] = []
+    landscape: list[int] = []  # the duplex sheets printed landscape (the cover says so)
     held = [
         (f, [d for d in decks if d.spec.family == f], [s for s in sheets if s.family == f])
         for f in pack.families()
@@ -495,10 +504,12 @@ def _pdfs(
         if options.duplex_safe:
             writer.pad_to_odd()
         writer.bookmark(_family_title(family, fam_decks, fam_sheets), 0)
-        _family_pages(writer, pack, fam_decks, fam_sheets, faces, fonts, options, progress)
+        _family_pages(
+            writer, pack, fam_decks, fam_sheets, faces, fonts, options, progress, landscape
+        )
         ranges.append((family, start, writer.pages))
     if cover:
-        _draw_cover(writer, pack, held, ranges, fonts, options)
+        _draw_cover(writer, pack, held, ranges, fonts, options, bool(landscape))
     writer.close()
     if len(ranges) == 1:
         family, _, end = ranges[0]
@@ -540,8 +551,10 @@ def _draw_cover(
     ranges: list[tuple[str, int, int]],
     fonts: FontSet,
     options: BuildOptions,
+    landscape: bool = False,
 ) -> None:
-    """Fill the cover's two reserved pages, now that every family's pages are known."""
+    """Fill the cover's two reserved pages, now that every family's pages are known
+    (``landscape``: some duplex sheets are landscape, checked on their own calibration)."""
     from lictor.generators.cover import Cover, Setting, entry
     from lictor.generators.parts import parts
 
@@ -570,6 +583,8 @@ def _draw_cover(
         options.gutter,
         options.back_offset,
         options.per_page,
+        landscape,
+        options.back_offset_landscape,
     )
     title = fonts.rl_name("title") if "title" in fonts.specs else fonts.rl_name("body")
     draw = Cover(
@@ -612,7 +627,10 @@ def _family_pages(
     fonts: FontSet,
     options: BuildOptions,
     progress: Progress | None,
+    landscape: list[int] | None = None,
 ) -> None:
+    """A family's sheets, drawn into the kit (``landscape``: gathers the sheet numbers
+    of backs printed on landscape sheets)."""
     tr = Translator(options.lang)
     # Printed double-sided, each single-sided page gets a blank back, so every card
     # front starts a sheet of paper and every back lands behind its own front.
@@ -654,7 +672,9 @@ def _family_pages(
                 )
             shift = (0.0, 0.0)
             if sheet.side == "back":
-                shift = back_shift(sheet.size, options.duplex, options.back_offset)
+                shift = back_shift(sheet.size, options.duplex, options.offset_for(sheet.size))
+                if sheet.size.w > sheet.size.h and landscape is not None:
+                    landscape.append(sheet_no)
             writer.add_sheet(sheet, face_for, footer, owners[0][0].id, shift, who)
             if progress is not None and sheet.side != "back":
                 progress(sum(1 for s in sheet.slots if s.side == "front"))

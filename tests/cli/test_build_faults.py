@@ -52,7 +52,7 @@ def test_build_says_the_fault_and_its_count_in_italian_under_lang_it(tmp_path: P
     assert len(lines) == 1, said
     assert lines[0].startswith("Errore: ")
     assert "badcolour.yaml:5: " in lines[0]  # the maker's file, not the game's
-    assert "colore sconosciuto 'not-a-colour' (e su altre 4 facce: 5 in tutto, 30 carte)" in (
-        lines[0]
+    assert (
+        "colore sconosciuto 'not-a-colour' (e su altre 4 facce: 5 in tutto, 30 carte)" in (lines[0])
     )
     assert not (tmp_path / "out").exists()
