@@ -93,6 +93,7 @@ class Setting:
     per_page: int | None = None  # --per-page 1: one face a page, the page its card's size
     landscape: bool = False  # some duplex sheets are printed landscape
     back_offset_landscape: tuple[float, float] | None = None
+    alone: tuple[str, ...] = ()  # why a deck's last card prints alone on a sheet
 
 
 def settings_lines(s: Setting, pages: int, tr: Translator) -> list[str]:
@@ -157,6 +158,7 @@ def settings_lines(s: Setting, pages: int, tr: Translator) -> list[str]:
         )
         if s.landscape and s.per_page != 1:
             out.append(landscape_line(s, tr))
+    out.extend(line + "." for line in s.alone)
     return out
 
 

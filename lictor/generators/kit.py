@@ -487,6 +487,7 @@ def _pdfs(
     )
     ranges: list[tuple[str, int, int]] = []
     landscape: list[int] = []  # the duplex sheets printed landscape (the cover says so)
+    alone: list[str] = []  # why a deck's last card is alone on its sheet (the cover says)
     held = [
         (f, [d for d in decks if d.spec.family == f], [s for s in sheets if s.family == f])
         for f in pack.families()
@@ -505,11 +506,11 @@ def _pdfs(
             writer.pad_to_odd()
         writer.bookmark(_family_title(family, fam_decks, fam_sheets), 0)
         _family_pages(
-            writer, pack, fam_decks, fam_sheets, faces, fonts, options, progress, landscape
+            writer, pack, fam_decks, fam_sheets, faces, fonts, options, progress, landscape, alone
         )
         ranges.append((family, start, writer.pages))
     if cover:
-        _draw_cover(writer, pack, held, ranges, fonts, options, bool(landscape))
+        _draw_cover(writer, pack, held, ranges, fonts, options, bool(landscape), alone)
     writer.close()
     if len(ranges) == 1:
         family, _, end = ranges[0]
@@ -552,6 +553,7 @@ def _draw_cover(
     fonts: FontSet,
     options: BuildOptions,
     landscape: bool = False,
+    alone: list[str] | None = None,
 ) -> None:
     """Fill the cover's two reserved pages, now that every family's pages are known
     (``landscape``: some duplex sheets are landscape, checked on their own calibration)."""
@@ -585,6 +587,7 @@ def _draw_cover(
         options.per_page,
         landscape,
         options.back_offset_landscape,
+        tuple(alone or ()),
     )
     title = fonts.rl_name("title") if "title" in fonts.specs else fonts.rl_name("body")
     draw = Cover(
@@ -628,15 +631,16 @@ def _family_pages(
     options: BuildOptions,
     progress: Progress | None,
     landscape: list[int] | None = None,
+    alone: list[str] | None = None,
 ) -> None:
     """A family's sheets, drawn into the kit (``landscape``: gathers the sheet numbers
-    of backs printed on landscape sheets)."""
+    of backs printed on landscape sheets; ``alone``: why a last card is alone on one)."""
     tr = Translator(options.lang)
     # Printed double-sided, each single-sided page gets a blank back, so every card
     # front starts a sheet of paper and every back lands behind its own front.
     duplex_safe = options.duplex_safe
     marked: set[str] = set()  # decks bookmarked (at their first sheet)
-    for run in _runs(_gangs(decks, options), options):
+    for run in _runs(_gangs(decks, options), options, alone):
         if isinstance(run, Deck):
             if duplex_safe:
                 writer.pad_to_odd()
@@ -728,12 +732,15 @@ Owners = list[tuple[Deck, int]]  # each face of a run of sheets: its deck and co
 Run = Deck | tuple[Owners, Iterable[Sheet]]  # a poster deck, or faces and their sheets
 
 
-def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
+def _runs(
+    groups: list[list[Deck]], options: BuildOptions, alone: list[str] | None = None
+) -> list[Run]:
     """The sheets of each gang of one size, in order; then, when that saves paper, one
     run of sheets shared by every gang's last, part-filled sheet (small pieces, the odd
     last card of a deck): faces of different sizes ganged (``gang.gang``), each with its
     own back behind it. A deck never mixes landscape and portrait sheets: a gang printed
-    landscape shares only when all of it does."""
+    landscape shares only when all of it does. ``alone`` gathers why a last card is left
+    alone on a sheet (the cover says it)."""
     paper = options.paper_size
 
     def plain(owners: Owners, size: Size, backs: bool) -> Iterable[Sheet]:
@@ -787,6 +794,7 @@ def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
             has_backs=backs,
         )
         if sum(1 for s in sheets if s.side == "front") >= len(pool):
+            _say_alone(pool, options, alone)
             continue  # no paper saved: each gang keeps its own last sheet
         for at, part in pool:
             run = runs[at]
@@ -796,6 +804,30 @@ def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
             runs[at] = (kept, plain(kept, kept[0][0].size, own_backs) if kept else ())
         runs.append((shared, sheets))
     return [r for r in runs if isinstance(r, Deck) or r[0]]
+
+
+def _say_alone(
+    pool: list[tuple[int, Owners]], options: BuildOptions, alone: list[str] | None
+) -> None:
+    """Why a deck's last card prints alone on its sheet: sharing another deck's last sheet
+    would take as many sheets (Circus's fifth Quick Reference card on A4: four fit a sheet,
+    and beside seven Movement cards it would need a sheet of its own again)."""
+    if alone is None:
+        return
+    tr = Translator(options.lang)
+    for _, part in pool:
+        if len(part) != 1:
+            continue
+        deck = part[0][0]
+        per = best_orientation(deck.size, options.paper_size, options.bleed).per_sheet
+        alone.append(
+            tr(
+                N_(
+                    "{deck}: the last card prints alone on a sheet: {per} fit on {paper}, and "
+                    "beside another deck's last cards it would still need a sheet of its own"
+                )
+            ).format(deck=deck.spec.name, per=per, paper=paper_name(options.paper))
+        )
 
 
 def _note_bleed(group: list[Deck], size: Size, options: BuildOptions) -> None:
