@@ -7,6 +7,7 @@ from typing import cast
 import click
 
 from lictor.cli.build_target import _build_target, _pictures
+from lictor.cli.errors import LictorCommand
 from lictor.cli.output import allow_path_option, content_option, existing
 from lictor.content.pack import Pack
 from lictor.errors import BadInput
@@ -40,7 +41,7 @@ def _offset(text: str, option: str = "--back-offset") -> tuple[float, float]:
     return value
 
 
-@click.command()
+@click.command(cls=LictorCommand)
 @click.argument("game_or_pack", required=False)
 @click.option(
     "-o",
