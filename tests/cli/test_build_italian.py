@@ -28,7 +28,7 @@ def test_build_errors_speak_italian_under_lang_it(tmp_path: Path) -> None:
     code, said = _run("--lang", "it", "-o", out)
     assert (code, said.strip()) == (
         2,
-        "Errore: nominate un gioco o un pacchetto, o usate --all",
+        "Errore: nomina un gioco o un pacchetto, o usa --all",
     )
     assert not (tmp_path / "out").exists()
     code, said = _run("carta-imperia", "--bleed", "20", "-o", out)  # English stays English
@@ -57,10 +57,10 @@ def test_print_shop_notes_speak_italian_with_plurals(tmp_path: Path) -> None:
     assert code == 0, said
     assert (
         "nota: --print-shop makeplayingcards: 11 mazzi di formati che qui non stampa "
-        "(poker 63.5 x 88.9 mm) lasciati fuori, stampateli dal kit PDF: "
+        "(poker 63.5 x 88.9 mm) lasciati fuori, stampali dal kit PDF: "
     ) in said
     assert (
         "nota: 3 schede lasciate fuori, le schede si stampano solo in PDF "
-        "(aggiungete --format pdf): "
+        "(aggiungi --format pdf): "
     ) in said
     assert "left out" not in said and "decks of" not in said
