@@ -60,7 +60,6 @@ def test_print_shop_notes_speak_italian_with_plurals(tmp_path: Path) -> None:
         "(poker 63.5 x 88.9 mm) lasciati fuori, stampali dal kit PDF: "
     ) in said
     assert (
-        "nota: 3 schede lasciate fuori, le schede si stampano solo in PDF "
-        "(aggiungi --format pdf): "
+        "nota: 3 schede lasciate fuori, le schede si stampano solo in PDF (aggiungi --format pdf): "
     ) in said
     assert "left out" not in said and "decks of" not in said
