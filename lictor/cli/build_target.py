@@ -118,14 +118,14 @@ def _build_target(
         reason = nothing_written(pack, options)
         if not all_games:
             raise BadInput(t("{title}: nothing to write: {reason}", title=target, reason=reason))
-        click.echo(t("{title}: nothing to write: {reason}", title=pack.title, reason=reason))
+        click.echo(t("{title}: nothing to write: {reason}", title=tr(pack.title), reason=reason))
         return pack
     if first is not None:
         _rebuild_first(pack, options, first(pack))
     total = face_count(decks)
     try:
         if sys.stderr.isatty() and total > 60:
-            label = fill(tr(N_("Building {title}")), title=escaped(pack.title))
+            label = fill(tr(N_("Building {title}")), title=escaped(tr(pack.title)))
             with click.progressbar(length=total, label=label, file=raw(sys.stderr)) as bar:
                 written = build_kit(pack, options, bar.update)
         else:
@@ -138,11 +138,11 @@ def _build_target(
         reason = nothing_written(pack, options)
         if not all_games:
             raise BadInput(t("{title}: nothing to write: {reason}", title=target, reason=reason))
-        click.echo(t("{title}: nothing to write: {reason}", title=pack.title, reason=reason))
+        click.echo(t("{title}: nothing to write: {reason}", title=tr(pack.title), reason=reason))
         return pack
     n = len(written)
     wrote = NP_("{title}: wrote {n} file to {folder}", "{title}: wrote {n} files to {folder}")
-    click.echo(fill(tr.ngettext(*wrote, n), title=pack.title, n=n, folder=str(out_dir)))
+    click.echo(fill(tr.ngettext(*wrote, n), title=tr(pack.title), n=n, folder=str(out_dir)))
     for w in written[:40] if len(written) > 45 else written:
         pages = tr.count(w.pages, *NP_("{n} page", "{n} pages"))
         click.echo(f"  {w.path}  ({pages})" if w.path.suffix == ".pdf" else f"  {w.path}")

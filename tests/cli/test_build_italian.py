@@ -55,6 +55,7 @@ def test_print_shop_notes_speak_italian_with_plurals(tmp_path: Path) -> None:
         str(tmp_path),
     )
     assert code == 0, said
+    assert said.startswith("Carta Imperia: l'ascesa di Roma: scritti ")  # the kit's own title
     assert (
         "nota: --print-shop makeplayingcards: 11 mazzi di formati che qui non stampa "
         "(poker 63.5 x 88.9 mm) lasciati fuori, stampali dal kit PDF: "
