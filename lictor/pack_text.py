@@ -128,7 +128,7 @@ def translate_pack(pack: Any, tr: Callable[[str], str]) -> Any:
         if lay is None:
             return None
         boxes = tuple((n, replace(b, text=tr(b.text))) for n, b in lay.boxes)
-        return Layout(lay.name, lay.size, boxes)
+        return replace(lay, boxes=boxes)  # its origins kept: a fault names the right file
 
     decks = []
     for deck in pack.decks:

@@ -1,42 +1,30 @@
 from __future__ import annotations
 
-import contextlib
-import dataclasses
-import sys
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
 import click
 
+from lictor.cli.build_target import _build_target, _pictures
+from lictor.cli.errors import LictorCommand
 from lictor.cli.output import allow_path_option, content_option, existing
-from lictor.cli.terminal import escaped, raw
-from lictor.content.loader import load_pack
 from lictor.content.pack import Pack
 from lictor.errors import BadInput
-from lictor.games import BUILTIN, diagrams_of, pack_source, registry
+from lictor.games import pack_source, registry
 from lictor.generators.impose import Duplex
 from lictor.generators.kit import (
     BuildOptions,
-    build_kit,
-    face_count,
-    for_the_shop,
-    nothing_written,
-    selected,
 )
-from lictor.i18n import N_, NP_, Translator, fill, resolve_lang, t
-
-if TYPE_CHECKING:
-    from lictor.generators.backends.raster import Submit
+from lictor.i18n import resolve_lang, t, tn, use_lang
 
 
 def _split(values: tuple[str, ...]) -> list[str]:
     return [v.strip() for value in values for v in value.split(",") if v.strip()]
 
 
-def _offset(text: str) -> tuple[float, float]:
-    """``--back-offset X,Y`` in mm."""
+def _offset(text: str, option: str = "--back-offset") -> tuple[float, float]:
+    """``--back-offset X,Y`` (or ``--back-offset-landscape``) in mm."""
     x, sep, y = text.partition(",")
     try:
         value = (float(x), float(y)) if sep else None
@@ -44,12 +32,16 @@ def _offset(text: str) -> tuple[float, float]:
         value = None
     if value is None or not all(abs(v) <= 20 for v in value):  # nan is refused too
         raise BadInput(
-            f"--back-offset: expected X,Y in mm, each -20 to 20 (e.g. 1.5,-0.5), got {text!r}"
+            t(
+                "{option}: expected X,Y in mm, each -20 to 20 (e.g. 1.5,-0.5), got {text}",
+                option=option,
+                text=repr(text),
+            )
         )
     return value
 
 
-@click.command()
+@click.command(cls=LictorCommand)
 @click.argument("game_or_pack", required=False)
 @click.option(
     "-o",
@@ -127,6 +119,13 @@ def _offset(text: str) -> tuple[float, float]:
     help="Move every back page X mm right and Y mm up (read them off the calibration sheet).",
 )
 @click.option(
+    "--back-offset-landscape",
+    default=None,
+    metavar="X,Y",
+    help="For landscape sheets, when the calibration's landscape sheet reads another "
+    "offset (a print dialog turning them the other way); else --back-offset.",
+)
+@click.option(
     "--print-shop",
     "print_shop",
     type=click.Choice(["makeplayingcards", "thegamecrafter"]),
@@ -164,15 +163,21 @@ def build(
     preview: bool,
     calibration: bool,
     back_offset: str,
+    back_offset_landscape: str | None,
     print_shop: str | None,
     cmyk: bool,
     watch: bool,
 ) -> None:
     """Write a print-and-play kit: one PDF per component family and the whole kit."""
     out_dir = Path(out)
+    # the kit's language is the command's: its notes, its summary and its errors
+    click.get_current_context().with_resource(use_lang(resolve_lang(lang)))
     offset = _offset(back_offset)
+    wide = None
+    if back_offset_landscape is not None:
+        wide = _offset(back_offset_landscape, "--back-offset-landscape")
     if not out.strip():
-        raise BadInput("-o: give a folder to write the kit into, not an empty name")
+        raise BadInput(t("-o: give a folder to write the kit into, not an empty name"))
     if calibration:
         from lictor.generators.calibration import write_calibration
         from lictor.units import PAPER_SIZES
@@ -180,19 +185,27 @@ def build(
         out_dir.mkdir(parents=True, exist_ok=True)
         sheet = out_dir / f"duplex-calibration-{paper}-{duplex}.pdf"
         if duplex == "none":
-            raise BadInput("--calibration: choose --duplex long or short, the flip you print with")
-        write_calibration(
-            sheet, PAPER_SIZES[paper], cast(Duplex, duplex), offset, resolve_lang(lang)
+            raise BadInput(
+                t("--calibration: choose --duplex long or short, the flip you print with")
+            )
+        pages = write_calibration(
+            sheet, PAPER_SIZES[paper], cast(Duplex, duplex), offset, resolve_lang(lang), wide
         )
-        click.echo(f"Duplex calibration sheet: {sheet}  (2 pages)")
+        click.echo(
+            t(
+                "Duplex calibration sheet: {sheet}  ({pages})",
+                sheet=str(sheet),
+                pages=tn("{n} page", "{n} pages", pages),
+            )
+        )
         if not game_or_pack and not all_games:
             return
     if all_games == bool(game_or_pack):
-        raise BadInput("name one game or pack, or give --all")
+        raise BadInput(t("name one game or pack, or give --all"))
     if not 0 <= bleed <= 10:  # nan is neither: refused
-        raise BadInput(f"--bleed: expected 0 to 10 mm, got {bleed:g}")
+        raise BadInput(t("--bleed: expected 0 to 10 mm, got {mm}", mm=f"{bleed:g}"))
     if gutter is not None and not 0 <= gutter <= 20:
-        raise BadInput(f"--gutter: expected 0 to 20 mm, got {gutter:g}")
+        raise BadInput(t("--gutter: expected 0 to 20 mm, got {mm}", mm=f"{gutter:g}"))
     if tts_format is not None and not tts:
         raise BadInput(t("--tts-format: add --tts (it is the format of the TTS sheets)"))
     existing(contents)
@@ -213,6 +226,7 @@ def build(
         bleed=bleed,
         duplex=cast(Duplex, duplex),  # click.Choice has checked it
         back_offset=offset,
+        back_offset_landscape=wide,
         gutterfold=gutterfold,
         per_page=per_page,
         gutter=gutter,
@@ -229,15 +243,19 @@ def build(
     )
     if watch:
         if all_games or not game_or_pack:
-            raise BadInput("--watch: name one game or pack (not --all)")
+            raise BadInput(t("--watch: name one game or pack (not --all)"))
         from lictor.cli.watch import changed_families, watch_and_build
 
         for given in (pack_source(game_or_pack), *contents):
             held = Path(given).resolve().parent
             if held.is_relative_to(out_dir.resolve()):
                 raise BadInput(
-                    f"--watch: -o {out_dir} holds {given}, and saves in the output folder "
-                    "are not watched; give another output folder"
+                    t(
+                        "--watch: -o {folder} holds {given}, and saves in the output folder "
+                        "are not watched; give another output folder",
+                        folder=str(out_dir),
+                        given=str(given),
+                    )
                 )
 
         last: list[Pack] = []  # the last good build's pack
@@ -269,132 +287,3 @@ def build(
             )  # fmt: skip
         for finish in later:
             finish()
-
-
-def _rebuild_first(pack: Pack, options: BuildOptions, families: frozenset[str] | None) -> None:
-    """The families a save changed, built and written on their own (no cover, no notes)."""
-    every = frozenset(options.only or pack.families())
-    quick = (families or frozenset()) & every
-    if not quick or quick == every:
-        return
-    started = time.perf_counter()
-    fast = dataclasses.replace(options, only=quick, kit=False, notice=None)
-    written = build_kit(pack, fast)
-    names = ", ".join(w.path.name for w in written)
-    click.echo(f"{pack.title}: rebuilt {names} in {time.perf_counter() - started:.1f} s")
-
-
-def _pack_file(target: str) -> bool:
-    """A path to a pack file of the maker's own, read as it is: looking a name up among
-    the games reads every installed package's entry points (some 50 ms a build)."""
-    path = Path(target)
-    ids = {g.id for g in BUILTIN}
-    return target not in ids and path.suffix.lower() in (".yaml", ".yml") and path.is_file()
-
-
-@contextlib.contextmanager
-def _pictures(jobs: int) -> Iterator[Submit | None]:
-    """The worker pool for ``jobs`` games' contact sheets (none, imported, for fewer than
-    two: a plain build pays nothing for it)."""
-    if jobs < 2:
-        yield None
-        return
-    from lictor.generators.backends.raster import pool
-
-    with pool(jobs) as submit:
-        yield submit
-
-
-def _build_target(
-    target: str,
-    contents: tuple[Path, ...],
-    allow: tuple[Path, ...],
-    font_overrides: tuple[str, ...],
-    options: BuildOptions,
-    notes: list[str],
-    all_games: bool,
-    preview: bool,
-    live: bool = False,
-    submit: Submit | None = None,
-    later: Callable[[Callable[[], Path]], None] | None = None,
-    first: Callable[[Pack], frozenset[str] | None] | None = None,
-) -> Pack:
-    """Build one game's or pack's kit and say what was written; the pack built.
-
-    ``first`` (``--watch``): the families to rebuild before the whole kit, so that the
-    family a save changed is on disc at once (the whole kit, with its cover, follows)."""
-    out_dir = options.out_dir
-    if _pack_file(target):  # a maker's own pack: no game to look up
-        source, diagrams = Path(target), {}
-    else:
-        source, diagrams = pack_source(target), diagrams_of(target)
-    pack = load_pack(source, list(contents), allow)
-    if font_overrides:
-        fonts = dict(pack.fonts)
-        for item in font_overrides:
-            name, sep, path = item.partition("=")
-            if not sep or name not in fonts:
-                raise BadInput(
-                    f"--font {item!r}: expected NAME=PATH with NAME one of "
-                    f"{', '.join(sorted(fonts))}"
-                )
-            if not Path(path).is_file():
-                raise BadInput(f"--font {item!r}: file not found: {path}")
-            fonts[name] = str(Path(path).resolve())
-        pack = dataclasses.replace(pack, fonts=fonts)
-    options = dataclasses.replace(options, diagrams=diagrams)
-    decks, _ = selected(pack, options.only)
-    # (the shop's files alone: nothing when no deck is of a size the shop prints)
-    nothing = not (decks if options.formats else for_the_shop(decks, options))
-    if nothing and "pdf" not in options.formats:  # said before any folder is made
-        reason = nothing_written(pack, options)
-        if not all_games:
-            raise BadInput(f"{target}: nothing to write: {reason}")
-        click.echo(f"{pack.title}: nothing to write: {reason}")
-        return pack
-    if first is not None:
-        _rebuild_first(pack, options, first(pack))
-    total = face_count(decks)
-    if sys.stderr.isatty() and total > 60:
-        with click.progressbar(
-            length=total, label=f"Building {escaped(pack.title)}", file=raw(sys.stderr)
-        ) as bar:
-            written = build_kit(pack, options, bar.update)
-    else:
-        written = build_kit(pack, options)
-    if not written:
-        reason = nothing_written(pack, options)
-        if not all_games:
-            raise BadInput(f"{target}: nothing to write: {reason}")
-        click.echo(f"{pack.title}: nothing to write: {reason}")
-        return pack
-    tr, n = Translator(options.lang), len(written)  # the kit's language: its summary too
-    wrote = NP_("{title}: wrote {n} file to {folder}", "{title}: wrote {n} files to {folder}")
-    click.echo(fill(tr.ngettext(*wrote, n), title=pack.title, n=n, folder=str(out_dir)))
-    for w in written[:40] if len(written) > 45 else written:
-        pages = tr.count(w.pages, *NP_("{n} page", "{n} pages"))
-        click.echo(f"  {w.path}  ({pages})" if w.path.suffix == ".pdf" else f"  {w.path}")
-    if len(written) > 45:
-        click.echo("  " + tr.count(len(written) - 40, *NP_("... and {n} more", "... and {n} more")))
-    for note in dict.fromkeys(notes):
-        click.echo("  " + fill(tr(N_("note: {note}")), note=note))
-    notes.clear()
-    if preview:
-        from lictor.generators.preview import preview_path, start_preview
-
-        finish = start_preview(
-            out_dir,
-            pack.id,
-            pack.title,
-            [w.path for w in written],
-            options.lang,
-            live=live,
-            submit=submit,
-        )
-        if later is None:
-            page = finish()
-        else:  # written once its pictures are made, while the next game builds
-            later(finish)
-            page = preview_path(out_dir, pack.id)
-        click.echo(f"  {page}  ({tr(N_('contact sheet'))})")
-    return pack

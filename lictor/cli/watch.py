@@ -15,7 +15,7 @@ import click
 
 from lictor.content.pack import Pack
 from lictor.errors import BadInput
-from lictor.i18n import plural
+from lictor.i18n import t, tn
 
 BuildOnce = Callable[[], Pack]
 
@@ -85,12 +85,18 @@ def watch_and_build(
         import watchfiles
     except ImportError:
         raise BadInput(
-            "--watch needs the watch extra: pip install 'lictor[watch]' (watchfiles)"
+            t("--watch needs the watch extra: pip install 'lictor[watch]' (watchfiles)")
         ) from None
     files: set[Path] = {p.resolve() for p in sources}
     files = _attempt(once, sources, files, echo)
     folders = watched_folders(files, out_dir)
-    echo(f"watching {plural(len(folders), 'folder', 'folders')} for saves; Ctrl-C to stop")
+    echo(
+        tn(
+            "watching {n} folder for saves; Ctrl-C to stop",
+            "watching {n} folders for saves; Ctrl-C to stop",
+            len(folders),
+        )
+    )
     try:
         for changes in watchfiles.watch(
             *folders,
@@ -105,12 +111,12 @@ def watch_and_build(
             # by now: name only the files that are there, or what was removed
             kept = {Path(p).name for _, p in changes if Path(p).exists()}
             changed = sorted(kept or {Path(p).name for _, p in changes})
-            echo(f"changed: {', '.join(changed)} - rebuilding")
+            echo(t("changed: {files} - rebuilding", files=", ".join(changed)))
             files = _attempt(once, sources, files, echo)
             now = watched_folders(files, out_dir)
             if set(now) - set(folders):  # a new rows file or font elsewhere: watch it too
                 folders = now
-                echo("the pack reads from a new folder: restart --watch to follow it")
+                echo(t("the pack reads from a new folder: restart --watch to follow it"))
     except KeyboardInterrupt:
         pass
 
@@ -122,7 +128,7 @@ def _attempt(
     try:
         pack = once()
     except BadInput as exc:
-        echo(f"Error: {exc}")
-        echo("  the last good kit is unchanged; fix the file and save again")
+        echo(t("Error: {message}", message=str(exc)))
+        echo("  " + t("the last good kit is unchanged; fix the file and save again"))
         return files
     return watched_files(pack, sources)

@@ -9,7 +9,7 @@ about mirrors. A sheet printed with that offset shows the cross-hairs on the zer
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from lictor.generators.face import Face, FaceMaker
@@ -42,36 +42,53 @@ def targets(page: Size) -> list[tuple[float, float]]:
     ]
 
 
-def _front(page: Size, maker: FaceMaker, duplex: Duplex, tr: Translator) -> Face:
+PORTRAIT_TEXT = N_(
+    "**Duplex calibration** - print this page double-sided, flipped on the {edge}, "
+    "at 100% (no fit to page). Hold it against the light: each red line on the back "
+    "crosses a scale. Read X on a horizontal scale and Y on a vertical one, then build "
+    "with --back-offset X,Y (millimetres). Printed again with that offset, the red "
+    "lines cross the zeros."
+)
+LANDSCAPE_TEXT = N_(
+    "**Duplex calibration, landscape sheets** - print this sheet as the kit's landscape "
+    "sheets: double-sided, flipped on the {edge}, at 100%, landscape. Read X on the upright "
+    "scale marked X and Y on the scale across, marked Y. The same reading as the portrait "
+    "sheet: --back-offset X,Y serves both. Another (a print dialog that turns landscape "
+    "pages the other way): add --back-offset-landscape X,Y with this reading."
+)
+
+
+def _front(
+    page: Size, maker: FaceMaker, duplex: Duplex, tr: Translator, landscape: bool = False
+) -> Face:
     s = Sketch(page, maker, "calibration / front")
     edge = tr(N_("long edge")) if duplex == "long" else tr(N_("short edge"))
     s.text(
         15,
-        62,
+        62 if not landscape else 55,
         page.w - 30,
         30,
-        tr(
-            N_(
-                "**Duplex calibration** - print this page double-sided, flipped on the {edge}, "
-                "at 100% (no fit to page). Hold it against the light: each red line on the back "
-                "crosses a scale. Read X on a horizontal scale and Y on a vertical one, then build "
-                "with --back-offset X,Y (millimetres). Printed again with that offset, the red "
-                "lines cross the zeros."
-            )
-        ).format(edge=edge),
+        tr(LANDSCAPE_TEXT if landscape else PORTRAIT_TEXT).format(edge=edge),
         size=9,
         min_size=6,
         align="center",
     )
     for cx, cy in targets(page):
-        _scales(s, cx, cy)
+        _scales(s, cx, cy, landscape)
     s.text(15, page.h - 20, page.w - 30, 8, tr(N_("Front")), size=8, align="center")
     return s.face()
 
 
-def _scales(s: Sketch, cx: float, cy: float) -> None:
+def _scales(s: Sketch, cx: float, cy: float, landscape: bool = False) -> None:
     """A horizontal scale under the target and a vertical one left of it, ticked every
-    0.5 mm, labelled every 5 mm with the correction (the negated drift)."""
+    0.5 mm, labelled every 5 mm with the correction (the negated drift).
+
+    On a landscape page the labels are the correction in the portrait paper's frame, as
+    ``--back-offset`` takes it (``impose.page_offset``: the page's x runs up the paper,
+    its y to the paper's left): the horizontal scale reads Y, the vertical one X, both
+    the negated drift. A printer that turns the page so reads here what it read on the
+    portrait sheet; one that turns it the other way reads the opposite."""
+    names = ("Y", "X") if landscape else ("X", "Y")
     hy, vx = cy + GAP, cx - GAP  # the scales' lines
     s.line(cx - REACH, hy, cx + REACH, hy, width=0.12)
     s.line(vx, cy - REACH, vx, cy + REACH, width=0.12)
@@ -98,13 +115,15 @@ def _scales(s: Sketch, cx: float, cy: float) -> None:
                 cy + u - 1.2,
                 5.5,
                 2.5,
-                f"{u:+g}" if u else "0",
+                f"{(-u if landscape else u):+g}" if u else "0",
                 size=5,
                 min_size=4,
                 align="right",
             )
-    s.text(cx + REACH + 1, hy - 1.2, 4, 2.5, "X", font="bold", size=6, min_size=4)
-    s.text(vx - 2, cy - REACH - 4, 4, 2.5, "Y", font="bold", size=6, min_size=4, align="center")
+    s.text(cx + REACH + 1, hy - 1.2, 4, 2.5, names[0], font="bold", size=6, min_size=4)
+    s.text(
+        vx - 2, cy - REACH - 4, 4, 2.5, names[1], font="bold", size=6, min_size=4, align="center"
+    )
 
 
 def _back(page: Size, maker: FaceMaker, duplex: Duplex, tr: Translator) -> Face:
@@ -120,25 +139,45 @@ def _back(page: Size, maker: FaceMaker, duplex: Duplex, tr: Translator) -> Face:
 
 
 def calibration_sheets(paper: Size, duplex: Duplex, lang: str = "en") -> Iterator[Sheet]:
-    """The two sides of the calibration page, as sheets of one full-page face each."""
-    whole = Rect(0, 0, paper.w, paper.h)
-    yield Sheet(paper, "front", (Slot(0, "front", whole, whole),), (), None, whole, whole)
-    yield Sheet(paper, "back", (Slot(0, "back", whole, whole),), (), None, whole, whole)
+    """The sides of the calibration pages, as sheets of one full-page face each: the
+    portrait sheet, then the landscape one (for a kit's landscape sheets)."""
+    for page in (paper, paper.rotated()):
+        whole = Rect(0, 0, page.w, page.h)
+        yield Sheet(page, "front", (Slot(0, "front", whole, whole),), (), None, whole, whole)
+        yield Sheet(page, "back", (Slot(0, "back", whole, whole),), (), None, whole, whole)
 
 
 def write_calibration(
-    out: Path, paper: Size, duplex: Duplex, offset: tuple[float, float], lang: str = "en"
+    out: Path,
+    paper: Size,
+    duplex: Duplex,
+    offset: tuple[float, float],
+    lang: str = "en",
+    landscape_offset: tuple[float, float] | None = None,
 ) -> int:
-    """The calibration PDF (front and back); its page count."""
+    """The calibration PDF (a portrait sheet and a landscape one, front and back); its
+    page count. ``landscape_offset``: ``--back-offset-landscape`` (else ``offset``)."""
     from lictor.generators.backends.pdf import PdfWriter
     from lictor.generators.impose import back_shift
 
     tr = Translator(lang)
     fonts = FontSet(FONTS)
     maker = FaceMaker(fonts, PALETTE, Path("."), bleed=0.0, translate=tr)
-    faces = {"front": _front(paper, maker, duplex, tr), "back": _back(paper, maker, duplex, tr)}
     writer = PdfWriter(out, title="lictor: duplex calibration", font=fonts.rl_name("body"))
     for sheet in calibration_sheets(paper, duplex, lang):
-        shift = back_shift(sheet.size, duplex, offset) if sheet.side == "back" else (0.0, 0.0)
-        writer.add_sheet(sheet, lambda _i, side: faces[side], shift=shift)
+        page = sheet.size
+        wide = page.w > page.h
+        shift = (0.0, 0.0)
+        if sheet.side == "front":
+            face = _front(page, maker, duplex, tr, wide)
+        else:
+            face = _back(page, maker, duplex, tr)
+            moved = landscape_offset if wide and landscape_offset is not None else offset
+            shift = back_shift(page, duplex, moved)
+        writer.add_sheet(sheet, _only(face), shift=shift)
     return writer.close()
+
+
+def _only(face: Face) -> Callable[[int, str], Face]:
+    """The one face of a calibration sheet, whichever slot asks."""
+    return lambda _index, _side: face

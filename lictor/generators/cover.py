@@ -91,6 +91,9 @@ class Setting:
     gutter: float | None
     back_offset: tuple[float, float]
     per_page: int | None = None  # --per-page 1: one face a page, the page its card's size
+    landscape: bool = False  # some duplex sheets are printed landscape
+    back_offset_landscape: tuple[float, float] | None = None
+    alone: tuple[str, ...] = ()  # why a deck's last card prints alone on a sheet
 
 
 def settings_lines(s: Setting, pages: int, tr: Translator) -> list[str]:
@@ -153,7 +156,31 @@ def settings_lines(s: Setting, pages: int, tr: Translator) -> list[str]:
                 )
             )
         )
+        if s.landscape and s.per_page != 1:
+            out.append(landscape_line(s, tr))
+    out.extend(line + "." for line in s.alone)
     return out
+
+
+def landscape_line(s: Setting, tr: Translator) -> str:
+    """What a kit with landscape sheets says about checking them: the calibration's second
+    sheet is landscape, printed as these sheets are (a print dialog may turn a landscape
+    page either way onto the paper, and the other way needs the opposite offset)."""
+    line = tr(
+        N_(
+            "Some sheets print landscape: check them on the calibration's second sheet, "
+            "printed landscape as they are. Hold it with its text upright and read X on the "
+            "scale marked X (upright) and Y on the one marked Y (across). If it reads as the "
+            "first sheet did, --back-offset serves both; if not, build with "
+            "--back-offset-landscape X,Y as it reads."
+        )
+    )
+    if s.back_offset_landscape is not None:
+        x, y = s.back_offset_landscape
+        line += " " + tr(N_("Landscape sheets here: --back-offset-landscape {x},{y}.")).format(
+            x=f"{x:g}", y=f"{y:g}"
+        )
+    return line
 
 
 PAPER_SHEETS = NP_("{n} sheet of paper", "{n} sheets of paper")

@@ -22,6 +22,7 @@ from lictor.generators.budget import Budget, PackWork
 from lictor.generators.fonts import FontSet, text_width_pt
 from lictor.generators.icons import ICONS
 from lictor.generators.text import TextBlock, fit, icons_in
+from lictor.i18n import t
 from lictor.units import Size
 
 
@@ -206,8 +207,12 @@ class FaceMaker:
         if value.startswith("#") and len(value) == 7:
             return value
         if where is not None:
-            raise TemplateFault(where, label, box, f"unknown colour {value[:40]!r}")
-        raise BadInput(f"card {label!r}, box {box!r}: unknown colour {value[:40]!r}")
+            raise TemplateFault(
+                where, label, box, t("unknown colour {name}", name=repr(value[:40]))
+            )
+        raise BadInput(
+            f"card {label!r}, box {box!r}: " + t("unknown colour {name}", name=repr(value[:40]))
+        )
 
     def fill_fields(
         self, ctx: Mapping[str, Any], label: str, origin: Where = ("", None)
@@ -319,7 +324,9 @@ class FaceMaker:
             except OutsidePack as exc:
                 raise TemplateFault(at("image"), label, name, str(exc)) from None
             if not path.is_file():
-                raise TemplateFault(at("image"), label, name, f"image not found: {src[:80]}")
+                raise TemplateFault(
+                    at("image"), label, name, t("image not found: {path}", path=src[:80])
+                )
             from lictor.generators.images import BadImage, picture
 
             try:

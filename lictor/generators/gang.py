@@ -78,10 +78,9 @@ def _block(faces: Sequence[int], card: Size, paper: Size, bleed: float, top: flo
         lb = bx if c == 0 else 0.0
         rb = bx if (c == cols - 1 or k == n - 1) else 0.0
         tb = bleed if r == 0 else 0.0
-        # an empty slot below: the outer bleed (but for the card diagonally above the last
-        # one, whose bleed there would paint into the last card's, beside that slot)
-        beside = k == n - cols and n % cols != 0  # (a full last row: nothing beside)
-        bb = bleed if (r == rows - 1 or (k + cols >= n and not beside)) else 0.0
+        # an empty slot below: the outer bleed (its corner beside the last card is the last
+        # card's, drawn later: impose's shared corner)
+        bb = bleed if (r == rows - 1 or k + cols >= n) else 0.0
         trims.append(trim)
         clips.append(Rect(trim.x - lb, trim.y - bb, trim.w + lb + rb, trim.h + tb + bb))
     return _Block(tuple(trims), tuple(clips), tuple(faces))

@@ -40,7 +40,7 @@ from lictor.generators.impose import (
 from lictor.generators.inksaver import ink_saved
 from lictor.generators.sketch import Diagram, Sketch
 from lictor.generators.written import Written, slug
-from lictor.i18n import N_, NP_, Translator, fill
+from lictor.i18n import N_, NP_, Translator, fill, t
 from lictor.pack_text import translate_pack
 from lictor.units import PAPER_SIZES, Size
 
@@ -56,6 +56,8 @@ class BuildOptions:
     bleed: float = 3.0
     duplex: Duplex = "long"
     back_offset: tuple[float, float] = (0.0, 0.0)  # mm, seen from the front: x right, y up
+    # read off the calibration's landscape page, for landscape sheets (None: back_offset)
+    back_offset_landscape: tuple[float, float] | None = None
     gutterfold: bool = False
     per_page: int | None = None
     gutter: float | None = None  # mm between cards, each with its own bleed (--gutter)
@@ -79,6 +81,12 @@ class BuildOptions:
     def duplex_safe(self) -> bool:
         """Whether pages are laid out for double-sided printing (blank backs where needed)."""
         return self.duplex != "none" and not self.gutterfold
+
+    def offset_for(self, page: Size) -> tuple[float, float]:
+        """The ``--back-offset`` of a sheet of this shape (a landscape one's own, if given)."""
+        if page.w > page.h and self.back_offset_landscape is not None:
+            return self.back_offset_landscape
+        return self.back_offset
 
     @property
     def paper_size(self) -> Size:
@@ -196,24 +204,37 @@ def nothing_written(pack: Pack, options: BuildOptions) -> str:
     formats = ", ".join(f for f in options.formats if f != "pdf") or "pdf"
     if not decks and sheets:
         names = ", ".join(dict.fromkeys(s.family for s in sheets))
-        return (
-            f"--format {formats}: {pack.title} has no cards, tiles or boards, only sheets "
-            f"({names}), and sheets print as PDF only; add --format pdf"
+        return t(
+            "--format {formats}: {title} has no cards, tiles or boards, only sheets "
+            "({names}), and sheets print as PDF only; add --format pdf",
+            formats=formats,
+            title=pack.title,
+            names=names,
         )
     if not decks:
-        return f"{pack.title} has no components to print" + (
-            f" in --only {', '.join(sorted(options.only))}" if options.only else ""
-        )
+        if options.only:
+            only = ", ".join(sorted(options.only))
+            return t(
+                "{title} has no components to print in --only {only}", title=pack.title, only=only
+            )
+        return t("{title} has no components to print", title=pack.title)
     if options.print_shop is not None and not for_the_shop(decks, options):
         from lictor.generators.printshop import shop
 
         s = shop(options.print_shop)
         sizes = ", ".join(f"{p.name} {p.trim}" for p in s.products)
-        return (
-            f"--print-shop {s.id}: no deck of {pack.title} has a card size it prints "
-            f"({sizes}); print the kit's PDF instead (leave out --print-shop)"
+        return t(
+            "--print-shop {shop}: no deck of {title} has a card size it prints "
+            "({sizes}); print the kit's PDF instead (leave out --print-shop)",
+            shop=s.id,
+            title=pack.title,
+            sizes=sizes,
         )
-    return f"--format {formats}: no face of {pack.title} has a layout to draw"
+    return t(
+        "--format {formats}: no face of {title} has a layout to draw",
+        formats=formats,
+        title=pack.title,
+    )
 
 
 def for_the_shop(decks: list[Deck], options: BuildOptions) -> list[Deck]:
@@ -235,7 +256,7 @@ def build_kit(pack: Pack, options: BuildOptions, progress: Progress | None = Non
     """Write the kit; the files written, in order. Nothing is left behind on failure."""
     for fmt in options.formats:
         if fmt not in ("pdf", "svg", "png"):
-            raise BadInput(f"unknown format {fmt!r}: use pdf, svg or png")
+            raise BadInput(t("unknown format {fmt}: use pdf, svg or png", fmt=repr(fmt)))
     options.paper_size  # noqa: B018 - validates the paper name before any work
     tr = Translator(options.lang)
     if options.lang != "en":
@@ -246,13 +267,14 @@ def build_kit(pack: Pack, options: BuildOptions, progress: Progress | None = Non
     if sheets and decks and "pdf" not in options.formats and options.notice is not None:
         names = ", ".join(s.name for s in sheets)
         n = len(sheets)
-        options.notice(
-            f"{n} sheet{'' if n == 1 else 's'} left out, sheets print as PDF only "
-            f"(add --format pdf): {names}"
+        left = NP_(
+            "{n} sheet left out, sheets print as PDF only (add --format pdf): {names}",
+            "{n} sheets left out, sheets print as PDF only (add --format pdf): {names}",
         )
+        options.notice(fill(tr.ngettext(*left, n), n=n, names=names))
     out_dir = options.out_dir
     if out_dir.exists() and not out_dir.is_dir():
-        raise BadInput(f"-o {out_dir}: not a folder")
+        raise BadInput(t("-o {folder}: not a folder", folder=str(out_dir)))
     created = _make_dirs(out_dir)
     _sweep_scratch(out_dir)
     scratch = Path(tempfile.mkdtemp(prefix=f"{SCRATCH}{os.getpid()}-", dir=out_dir))
@@ -265,7 +287,11 @@ def build_kit(pack: Pack, options: BuildOptions, progress: Progress | None = Non
             for _, target in moves:
                 if target.is_dir() or (target.exists() and not target.is_file()):
                     raise BadInput(
-                        f"{target}: a folder is in the way of an output file; nothing was written"
+                        t(
+                            "{target}: a folder is in the way of an output file; "
+                            "nothing was written",
+                            target=str(target),
+                        )
                     )
             final: list[Written] = []
             for w, target in moves:
@@ -294,13 +320,17 @@ def _for_shop(options: BuildOptions, decks: list[Deck]) -> BuildOptions:
 
     s = shop(options.print_shop or "")
     if options.cmyk and not s.accepts_cmyk:
-        raise BadInput(f"--cmyk: {s.name} takes RGB images only; leave out --cmyk")
+        raise BadInput(t("--cmyk: {shop} takes RGB images only; leave out --cmyk", shop=s.name))
     if options.cmyk and "pdf" not in options.formats:
         raise BadInput(
-            f"--cmyk: the files for {s.name} are RGB images and --cmyk colours the PDFs; "
-            "add --format pdf, or leave out --cmyk"
+            t(
+                "--cmyk: the files for {shop} are RGB images and --cmyk colours the PDFs; "
+                "add --format pdf, or leave out --cmyk",
+                shop=s.name,
+            )
         )
-    note = unprinted(s, decks)
+    tr = Translator(options.lang)
+    note = unprinted(s, decks, tr)
     if options.notice is not None and note is not None:
         options.notice(note)
     # the template's bleed and 0.5 mm more, up to the next half millimetre (4 mm, not the
@@ -308,8 +338,12 @@ def _for_shop(options: BuildOptions, decks: list[Deck]) -> BuildOptions:
     bleed = max(options.bleed, math.ceil(round((bleed_needed(s, decks) + 0.5) * 2, 6)) / 2)
     if options.notice is not None and "pdf" in options.formats and bleed != options.bleed:
         options.notice(
-            f"--print-shop {s.id}: the PDF kit is printed with the shop's bleed too, "
-            f"{bleed:g} mm (its templates need it), not --bleed {options.bleed:g}"
+            tr(
+                N_(
+                    "--print-shop {shop}: the PDF kit is printed with the shop's bleed too, "
+                    "{mm} mm (its templates need it), not --bleed {asked}"
+                )
+            ).format(shop=s.id, mm=f"{bleed:g}", asked=f"{options.bleed:g}")
         )
     return dataclasses.replace(options, bleed=bleed)
 
@@ -320,7 +354,13 @@ def _make_dirs(folder: Path) -> list[Path]:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise BadInput(f"-o {folder}: cannot make the folder ({exc.strerror})") from None
+        raise BadInput(
+            t(
+                "-o {folder}: cannot make the folder ({why})",
+                folder=str(folder),
+                why=str(exc.strerror),
+            )
+        ) from None
     return list(reversed(missing))
 
 
@@ -446,6 +486,8 @@ def _pdfs(
         cmyk=options.cmyk,
     )
     ranges: list[tuple[str, int, int]] = []
+    landscape: list[int] = []  # the duplex sheets printed landscape (the cover says so)
+    alone: list[str] = []  # why a deck's last card is alone on its sheet (the cover says)
     held = [
         (f, [d for d in decks if d.spec.family == f], [s for s in sheets if s.family == f])
         for f in pack.families()
@@ -463,10 +505,12 @@ def _pdfs(
         if options.duplex_safe:
             writer.pad_to_odd()
         writer.bookmark(_family_title(family, fam_decks, fam_sheets), 0)
-        _family_pages(writer, pack, fam_decks, fam_sheets, faces, fonts, options, progress)
+        _family_pages(
+            writer, pack, fam_decks, fam_sheets, faces, fonts, options, progress, landscape, alone
+        )
         ranges.append((family, start, writer.pages))
     if cover:
-        _draw_cover(writer, pack, held, ranges, fonts, options)
+        _draw_cover(writer, pack, held, ranges, fonts, options, bool(landscape), alone)
     writer.close()
     if len(ranges) == 1:
         family, _, end = ranges[0]
@@ -508,8 +552,11 @@ def _draw_cover(
     ranges: list[tuple[str, int, int]],
     fonts: FontSet,
     options: BuildOptions,
+    landscape: bool = False,
+    alone: list[str] | None = None,
 ) -> None:
-    """Fill the cover's two reserved pages, now that every family's pages are known."""
+    """Fill the cover's two reserved pages, now that every family's pages are known
+    (``landscape``: some duplex sheets are landscape, checked on their own calibration)."""
     from lictor.generators.cover import Cover, Setting, entry
     from lictor.generators.parts import parts
 
@@ -538,6 +585,9 @@ def _draw_cover(
         options.gutter,
         options.back_offset,
         options.per_page,
+        landscape,
+        options.back_offset_landscape,
+        tuple(alone or ()),
     )
     title = fonts.rl_name("title") if "title" in fonts.specs else fonts.rl_name("body")
     draw = Cover(
@@ -580,13 +630,17 @@ def _family_pages(
     fonts: FontSet,
     options: BuildOptions,
     progress: Progress | None,
+    landscape: list[int] | None = None,
+    alone: list[str] | None = None,
 ) -> None:
+    """A family's sheets, drawn into the kit (``landscape``: gathers the sheet numbers
+    of backs printed on landscape sheets; ``alone``: why a last card is alone on one)."""
     tr = Translator(options.lang)
     # Printed double-sided, each single-sided page gets a blank back, so every card
     # front starts a sheet of paper and every back lands behind its own front.
     duplex_safe = options.duplex_safe
     marked: set[str] = set()  # decks bookmarked (at their first sheet)
-    for run in _runs(_gangs(decks, options), options):
+    for run in _runs(_gangs(decks, options), options, alone):
         if isinstance(run, Deck):
             if duplex_safe:
                 writer.pad_to_odd()
@@ -622,7 +676,9 @@ def _family_pages(
                 )
             shift = (0.0, 0.0)
             if sheet.side == "back":
-                shift = back_shift(sheet.size, options.duplex, options.back_offset)
+                shift = back_shift(sheet.size, options.duplex, options.offset_for(sheet.size))
+                if sheet.size.w > sheet.size.h and landscape is not None:
+                    landscape.append(sheet_no)
             writer.add_sheet(sheet, face_for, footer, owners[0][0].id, shift, who)
             if progress is not None and sheet.side != "back":
                 progress(sum(1 for s in sheet.slots if s.side == "front"))
@@ -676,12 +732,15 @@ Owners = list[tuple[Deck, int]]  # each face of a run of sheets: its deck and co
 Run = Deck | tuple[Owners, Iterable[Sheet]]  # a poster deck, or faces and their sheets
 
 
-def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
+def _runs(
+    groups: list[list[Deck]], options: BuildOptions, alone: list[str] | None = None
+) -> list[Run]:
     """The sheets of each gang of one size, in order; then, when that saves paper, one
     run of sheets shared by every gang's last, part-filled sheet (small pieces, the odd
     last card of a deck): faces of different sizes ganged (``gang.gang``), each with its
     own back behind it. A deck never mixes landscape and portrait sheets: a gang printed
-    landscape shares only when all of it does."""
+    landscape shares only when all of it does. ``alone`` gathers why a last card is left
+    alone on a sheet (the cover says it)."""
     paper = options.paper_size
 
     def plain(owners: Owners, size: Size, backs: bool) -> Iterable[Sheet]:
@@ -735,6 +794,7 @@ def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
             has_backs=backs,
         )
         if sum(1 for s in sheets if s.side == "front") >= len(pool):
+            _say_alone(pool, options, alone)
             continue  # no paper saved: each gang keeps its own last sheet
         for at, part in pool:
             run = runs[at]
@@ -744,6 +804,30 @@ def _runs(groups: list[list[Deck]], options: BuildOptions) -> list[Run]:
             runs[at] = (kept, plain(kept, kept[0][0].size, own_backs) if kept else ())
         runs.append((shared, sheets))
     return [r for r in runs if isinstance(r, Deck) or r[0]]
+
+
+def _say_alone(
+    pool: list[tuple[int, Owners]], options: BuildOptions, alone: list[str] | None
+) -> None:
+    """Why a deck's last card prints alone on its sheet: sharing another deck's last sheet
+    would take as many sheets (Circus's fifth Quick Reference card on A4: four fit a sheet,
+    and beside seven Movement cards it would need a sheet of its own again)."""
+    if alone is None:
+        return
+    tr = Translator(options.lang)
+    for _, part in pool:
+        if len(part) != 1:
+            continue
+        deck = part[0][0]
+        per = best_orientation(deck.size, options.paper_size, options.bleed).per_sheet
+        alone.append(
+            tr(
+                N_(
+                    "{deck}: the last card prints alone on a sheet: {per} fit on {paper}, and "
+                    "beside another deck's last cards it would still need a sheet of its own"
+                )
+            ).format(deck=deck.spec.name, per=per, paper=paper_name(options.paper))
+        )
 
 
 def _note_bleed(group: list[Deck], size: Size, options: BuildOptions) -> None:

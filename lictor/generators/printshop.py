@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from lictor.errors import BadInput
 from lictor.generators.written import Written, slug
+from lictor.i18n import NP_, Translator, fill
 from lictor.units import Size
 
 if TYPE_CHECKING:
@@ -112,18 +113,22 @@ def bleed_needed(s: Shop, decks: list[Deck]) -> float:
     return need
 
 
-def unprinted(s: Shop, decks: list[Deck]) -> str | None:
-    """Which decks the shop's cards leave out, and why (said after a build), in a line."""
+def unprinted(s: Shop, decks: list[Deck], tr: Translator | None = None) -> str | None:
+    """Which decks the shop's cards leave out, and why (said after a build), in a line,
+    in ``tr``'s language (the kit's)."""
+    tr = tr or Translator("en")
     sizes = ", ".join(f"{p.name} {p.trim}" for p in s.products)
     left = [f"{d.spec.name} ({d.size})" for d in decks if s.product(d.size) is None]
     if not left:
         return None
-    n = len(left)
-    return (
-        f"--print-shop {s.id}: {n} deck{'' if n == 1 else 's'} of no card size it prints "
-        f"here ({sizes}) left out, print {'it' if n == 1 else 'them'} from the PDF kit: "
-        + "; ".join(left)
+    said = NP_(
+        "--print-shop {shop}: {n} deck of no card size it prints here ({sizes}) left out, "
+        "print it from the PDF kit: {decks}",
+        "--print-shop {shop}: {n} decks of no card size it prints here ({sizes}) left out, "
+        "print them from the PDF kit: {decks}",
     )
+    n = len(left)
+    return fill(tr.ngettext(*said, n), shop=s.id, n=n, sizes=sizes, decks="; ".join(left))
 
 
 def write_shop_faces(s: Shop, df: DeckFaces, folder: Path, prefix: str) -> Iterator[Written]:

@@ -17,6 +17,7 @@ from lictor.generators.fonts import FontSet
 from lictor.generators.icons import ICONS
 from lictor.generators.kit import DeckFaces
 from lictor.generators.sketch import Diagram
+from lictor.i18n import t, tn
 
 
 @dataclass(frozen=True)
@@ -107,19 +108,39 @@ def _once_per_cause(problems: list[Problem], copies: Mapping[str, int]) -> list[
             continue
         faces = list(dict.fromkeys(card for _, card, _ in met))
         others = [repr(b) for b in dict.fromkeys(box for _, _, box in met[1:]) if b != met[0][2]]
-        boxes = f", boxes {', '.join(others)} too" if others else ""
+        boxes = t(", boxes {boxes} too", boxes=", ".join(others)) if others else ""
         more = len(faces) - 1
         cards = sum(copies.get(face, 1) for face in faces)
-        result.append(
-            Problem(
-                first.file,
-                first.line,
-                first.field,
-                f"{item} (and on {more} more face{'' if more == 1 else 's'}{boxes}: "
-                f"{len(faces)} in all, {cards} card{'' if cards == 1 else 's'})",
-            )
+        said = t(
+            "{fault} ({more}{boxes}: {faces} in all, {cards})",
+            fault=item,
+            more=tn("and on {n} more face", "and on {n} more faces", more),
+            boxes=boxes,
+            faces=len(faces),
+            cards=tn("{n} card", "{n} cards", cards),
         )
+        result.append(Problem(first.file, first.line, first.field, said))
     return result
+
+
+def counted_fault(
+    fault: TemplateFault,
+    source: Path,
+    overrides: list[Path],
+    diagrams: Mapping[str, Diagram] | None = None,
+    allow: Sequence[Path] = (),
+) -> BadInput:
+    """The fault ``build`` met at its first face, said as ``check`` says it: once, at the
+    pack's line, with the count of faces and cards that share it (audit14kit: build named
+    only the first card). The pack is proofread again, in English as ``check`` reads it;
+    a fault the proof does not meet again is said as it was."""
+    field = _CARD_BOX.fullmatch(fault.problem.field)
+    box = field["box"] if field else ""
+    for p in proof_pack(source, overrides, diagrams=diagrams, allow=allow).problems:
+        m = _CARD_BOX.fullmatch(p.field)
+        if m is not None and m["box"] == box and p.message.startswith(fault.problem.message):
+            return BadInput(str(p))
+    return fault
 
 
 def printed_untranslated(

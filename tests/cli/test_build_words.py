@@ -22,7 +22,7 @@ def _said(tmp_path: Path, *args: str) -> str:
 
 def test_build_summary_and_bleed_note_speak_italian_with_plurals(tmp_path: Path) -> None:
     out = _said(tmp_path / "it", "--lang", "it")
-    assert "Hannibal vs Rome: scritto 1 file in " in out
+    assert "Annibale contro Roma: scritto 1 file in " in out  # the title as the kit prints it
     assert "hannibal-vs-rome-cards.pdf  (4 pagine)" in out
     assert "nota: Carte conflitto (63 x 88 mm) su A4: 9 per foglio, abbondanza chiesta 3 mm" in out
     assert "le carte si toccano" in out and "perché i segni di taglio si stampino" in out

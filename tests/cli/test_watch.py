@@ -162,7 +162,7 @@ def test_a_one_card_edit_changes_its_family_alone(tmp_path: Path) -> None:
 def test_watch_writes_the_edited_family_before_the_whole_kit(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from lictor.cli.build import _build_target
+    from lictor.cli.build_target import _build_target
 
     _carta_with(tmp_path, "Hold 4 Reforms.")
     out = tmp_path / "out"
