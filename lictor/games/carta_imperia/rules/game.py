@@ -491,7 +491,7 @@ class CartaGame(BaseGame):
             # a ruling decided: say what was really paid, and to whom
             paid = present.ledger(s, after) or t("Paid: no Dignitas or Auctoritas changed hands")
             events.append(Event(paid, events[-1].section if events else ""))
-        return after, [Event(present.singular_ones(e.text), e.section) for e in events]
+        return after, [_mended(e) for e in events]
 
     def legal_actions(self, s: State) -> list[Action]:
         board = self._b(s)
@@ -588,6 +588,13 @@ def _primus_named_alone(state: State, w: Sequence[str], first: str, second: str)
             said=f"primus {chosen[0]}",
         )
     )
+
+
+def _mended(e: Event) -> Event:
+    """The event with its counts read right (``1 Legions`` -> ``1 Legion``); the event
+    itself, frozen, when nothing needs mending (most: no new object per event, issue 27)."""
+    text = present.singular_ones(e.text)
+    return e if text is e.text else Event(text, e.section)
 
 
 def _as_played(s: State, a: Action) -> Action:
