@@ -1,7 +1,8 @@
 """IV. eXpand, "In a tie, the Primus decides who goes first": an NPC Primus among the tied
 Generals does not leave the order to a thumb flip (the orders are not equal for it: going
 first is dealt the first of Rome's Legions and chooses its campaign first); it puts itself
-first, the others in Primus Order (reconstruction). Reasons asserted, Italian too."""
+first, the leading Player last (reconstruction; phases/expand/npc_order.py). Reasons
+asserted, Italian too."""
 
 from __future__ import annotations
 

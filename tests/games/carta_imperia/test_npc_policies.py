@@ -389,7 +389,12 @@ def test_npc_general_joins_the_highest_value_invasion_when_it_outnumbers_nothing
     s = replace(general(solo(), 1), battles=(Battle("Samnium", ("Cato",), 1),))
     d = expand.standard(BOARD, s, "Rufus", STANDARDS)
     assert d is not None and d.action == "standard Rufus samnium"
-    assert "it joins the invasion of Samnium" in d.because[0]
+    assert d.because == (
+        "it outnumbers no fresh region, and nobody asked it for support: it joins Cato, who has "
+        "invaded the highest-value region so far, Samnium (3 Barbarian shields) (NPC eXpand, "
+        "if the General cannot make a deal: a; reconstruction: shields, then the shield kind, "
+        "then closest to Rome)",
+    )
 
 
 def test_npc_general_invades_the_weakest_it_can_equal_else_refuses() -> None:
@@ -580,14 +585,15 @@ def test_npc_general_asks_the_lowest_prestige_uncommitted_general_for_support() 
         "and asks Cato, the lowest-Prestige uncommitted General, whose 2 Legions would tip "
         "the balance (NPC eXpand, asking for support)",
     )
-    # the asked General supports the invasion its Legions tip
+    # the asked General supports the invasion it was asked for
     s = replace(s, battles=(Battle("Volsci", ("Rufus",), 1),))
     offers = [A("standard", "Cato", r) for r in ("none", "etruria", "samnium", "volsci")]
     d = expand.standard(BOARD, s, "Cato", offers)
     assert d is not None and d.action == "standard Cato volsci"
     assert d.because == (
-        "no fresh region it outnumbers: it supports Rufus's invasion of Volsci, which its 2 "
-        "Legions would tip (NPC eXpand, asking for support)",
+        "Rufus asked it for support against Volsci, which its 2 Legions tip, and it has no "
+        "target of its own that would earn it more: it supports the invasion (NPC eXpand a, "
+        "asking for support)",
     )
 
 

@@ -1,15 +1,16 @@
-"""NPC eXpand (Solo & 2-Player Addenda, NPC Action Summary): a General invades the
-highest-value region its forces outnumber that nobody has invaded yet (Elephants +2 to the
-region; ties: Phalanx over Barbarian, then the region closest to Rome); else it joins the
-General who invaded the highest-value region so far; else it invades the weakest region it
-can at least equal; else it refuses to campaign. The Commanding General takes the
-Governorship if it can.
+"""NPC eXpand (Solo & 2-Player Addenda, NPC Action Summary): a General invades the highest-
+value region its forces outnumber that nobody has invaded yet (Elephants +2 to the region;
+ties: Phalanx over Barbarian, then the region closest to Rome); else it joins the General
+who invaded the highest-value region so far; else it invades the weakest region it can at
+least equal; else it refuses to campaign. The Commanding General takes the Governorship if
+it can.
 
-Asking for support: an NPC General asks the lowest-Prestige uncommitted NPC General who
-can tip the balance and has no target of its own, and that General supports the invasion
-its Legions tip (``ask_support``). Buying Legions at 1 Dignitas and the Professional Army
-are deals (phases/tools); a Historical Event's foe is forced on the first Standard by the rules, so
-the offers already hold only it.
+Asking for support: an NPC General asks the lowest-Prestige uncommitted NPC General who can
+tip the balance and has no target of its own, and that General supports it (``ask_support``;
+the answer and the unasked join: npc_join_choice.py; the install: npc_install.py; the
+Primus's order of tied Generals: npc_order.py). Buying Legions at 1 Dignitas and the
+Professional Army are deals (phases/tools); a Historical Event's foe is forced on the first
+Standard by the rules, so the offers already hold only it.
 
 It is one module for a reason: the printed list (invade, ask for support, buy, the
 Professional Army, join, the weakest region, refuse) is one priority list that ``standard``
@@ -33,7 +34,7 @@ from lictor.games.carta_imperia.rules.common_npc import (
     shields,
 )
 from lictor.games.carta_imperia.rules.npc_types import Policy
-from lictor.games.carta_imperia.rules.phases.expand import npc_losses
+from lictor.games.carta_imperia.rules.phases.expand import npc_install, npc_losses, npc_order
 from lictor.games.carta_imperia.rules.state import Action, Promise, State
 from lictor.games.carta_imperia.rules.table import enacted, overland, regions, roman_land
 from lictor.i18n import t, tn
@@ -179,6 +180,11 @@ def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
     targets = [(a, here[a.args[0]]) for a in offers if a.args and a.args[0] in here]
     if not targets:
         return None
+    from lictor.games.carta_imperia.rules.phases.expand import npc_join_choice
+
+    asked = npc_join_choice.asked_join(board, s, npc, targets)
+    if asked is not None:
+        return asked
     mine = force(s, npc)
     invaded = {b.target for b in s.battles}
     odds = defence(board, s, npc)
@@ -216,33 +222,9 @@ def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
     if army is not None:
         return army
     joined = [(a, r) for a, r in targets if r.name in invaded]
-    tips = [(a, r) for a, r in joined if _tips(s, r, mine, odds)]
-    if tips:  # NPCs support other NPCs: the invasion its Legions tip first
-        a, r = max(tips, key=lambda item: item[1].strength)
-        commander = next(b.generals[0] for b in s.battles if b.target == r.name)
-        return decision(
-            a,
-            [
-                t(
-                    "no fresh region it outnumbers: it supports {commander}'s invasion of "
-                    "{region}, which its {legions} would tip (NPC eXpand, asking for support)",
-                    commander=commander,
-                    region=t(r.name),
-                    legions=legions(mine),
-                )
-            ],
-        )
-    if joined:
-        a, r = max(joined, key=lambda item: item[1].strength)
-        return decision(
-            a,
-            [
-                t(
-                    "it outnumbers no fresh region: it joins the invasion of {r_name} (NPC eXpand)",
-                    r_name=t(r.name),
-                )
-            ],
-        )
+    join = npc_join_choice.unasked_join(board, s, npc, joined)
+    if join is not None:
+        return join
     equal = [(a, r) for a, r in targets if mine >= odds(r)]
     if equal:
         a, r = min(equal, key=lambda item: odds(item[1]))
@@ -258,16 +240,6 @@ def standard(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
     if none is not None:
         return decision(none, [t("nothing it can achieve: it refuses to campaign (NPC eXpand)")])
     return None
-
-
-def _side(s: State, region: str) -> int:
-    """The Legions already invading ``region`` (its Generals' forces)."""
-    return sum(force(s, g) for b in s.battles if b.target == region for g in b.generals)
-
-
-def _tips(s: State, r: Region, mine: int, odds: Odds = odds_against) -> bool:
-    side = _side(s, r.name)
-    return side <= odds(r) < side + mine
 
 
 # the ask of a Player for support and his answer (support.py), kept in State.promises
@@ -453,60 +425,10 @@ def can_buy_army(board: Board, s: State, npc: str, n: int) -> bool:
     return n <= limit and n * fx.price <= f.dignitas and s.allied_supply >= n
 
 
-def install(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
-    yes = next((a for a in offers if a.verb == "install"), None)
-    if yes is None:
-        return None
-    b = s.battles[s.current] if 0 <= s.current < len(s.battles) else None
-    gave = next((p for p in s.promises if p.kind == "cede" and p.npc == npc and b is not None
-                 and p.about == b.target and p.era == s.era), None)  # fmt: skip
-    if gave is not None:
-        return decision(
-            yes,
-            [
-                t(
-                    "{player} gave it the Governorship of {region} in a deal it took (NPC "
-                    "eXpand a, a deal changing the arrangement)",
-                    player=gave.player,
-                    region=t(gave.about),
-                )
-            ],
-        )
-    return decision(
-        yes, [t("the Commanding General takes the Governorship if it can (NPC eXpand)")]
-    )
-
-
-def order(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
-    """An NPC Primus ordering Generals tied on Prestige (IV. eXpand, "In a tie, the Primus
-    decides who goes first"): the orders are not equal for it, so no thumb flip decides.
-    Reconstruction (the Addenda are silent): it puts itself as early as the rules allow
-    (the first of Rome's Legions dealt, the first choice of a campaign), the rest in
-    Primus Order as offered first. Not one of the Generals, it leaves the choice to the
-    last tie-break."""
-    orders = [a for a in offers if a.verb == "order"]
-    me = npc.lower()
-    mine = [a for a in orders if me in a.args]
-    if not mine:
-        return None
-    early = min(a.args.index(me) for a in mine)
-    best = next(a for a in mine if a.args.index(me) == early)
-    return decision(
-        best,
-        [
-            t(
-                "going first is dealt the first of Rome's Legions and chooses its campaign "
-                "first: it puts itself as early as the tie allows, the others in Primus Order "
-                "(reconstruction)"
-            )
-        ],
-    )
-
-
 POLICIES: dict[str, Policy] = {
     "standard": standard,
-    "install": install,
+    "install": npc_install.install,
     "killed": bust_lost,
-    "order": order,
+    "order": npc_order.order,
     **npc_losses.POLICIES,
 }

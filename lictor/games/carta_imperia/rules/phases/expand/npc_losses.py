@@ -11,13 +11,16 @@ these are reconstructions in the Addenda's spirit (an NPC serves its own Legions
   Rome then stay under its command, at Strength 2 against a Private Legion's 1 (Raising an
   Army; Battle).
 - ``casualties``: an NPC Commanding General puts as few of the losses on its own Legions as
-  it can. The rest fall first on the other General with the most Prestige (the last tie-break
-  of the NPC Action Summary: the leading Player is hurt most)."""
+  it can. The rest fall first on the leading Player (``common_npc.leader``, the human with the
+  most Prestige: the last tie-break of the NPC Action Summary, "an equal choice disadvantages
+  the leading Player most"), then on the other Players, most Prestige first, and last on
+  fellow NPCs, most Prestige first (NPCs support other NPCs, NPC eXpand a); a tie on Prestige
+  goes by the order the Generals joined the battle."""
 
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_npc import decision, table_draw
+from lictor.games.carta_imperia.rules.common_npc import TIE, decision, leader, table_draw
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t
@@ -66,7 +69,7 @@ def losses(board: Board, s: State, npc: str, offers: list[Action]) -> Decision |
 
 def casualties(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
     """An NPC Commanding General shares out the losses: as few as it can on itself, then
-    on the other Generals, the one with the most Prestige first."""
+    on the leading Player, the other Players, and last fellow NPCs."""
     if not 0 <= s.current < len(s.battles):
         return None
     generals = s.battles[s.current].generals
@@ -83,9 +86,15 @@ def casualties(board: Board, s: State, npc: str, offers: list[Action]) -> Decisi
             continue
     if not shares:
         return None
+    lead = leader(s)
     others = sorted(
         (i for i in range(len(generals)) if i != me),
-        key=lambda i: (-s.familia(generals[i]).prestige, i),
+        key=lambda i: (
+            generals[i] != lead,
+            generals[i] in s.npcs,
+            -s.familia(generals[i]).prestige,
+            i,
+        ),
     )
 
     def rank(v: tuple[tuple[int, ...], Action]) -> tuple[int, ...]:
@@ -102,14 +111,31 @@ def casualties(board: Board, s: State, npc: str, offers: list[Action]) -> Decisi
         )
     ]
     if others and any(split[i] for i in others):
-        most = generals[others[0]]
-        why.append(
-            t(
-                "the rest fall first on {general}, the other General with most Prestige "
-                "(an equal choice disadvantages the leading Player most)",
-                general=most,
+        first = generals[others[0]]
+        if first == lead:
+            why.append(
+                t(
+                    "{tie}: the rest fall first on {general}, the leading Player",
+                    tie=t(TIE),
+                    general=first,
+                )
             )
-        )
+        elif first in s.humans:
+            why.append(
+                t(
+                    "the leading Player is not in this battle: the rest fall first on "
+                    "{general}, the Player with most Prestige here (reconstruction)",
+                    general=first,
+                )
+            )
+        else:
+            why.append(
+                t(
+                    "no Player is in this battle: the rest fall on {general}, the fellow NPC "
+                    "with most Prestige here (reconstruction)",
+                    general=first,
+                )
+            )
     return decision(pick, why)
 
 
