@@ -150,6 +150,8 @@ def test_npc_keeps_private_legions_worth_the_auctoritas_and_lets_one_go_that_is_
     d = npc_decision(let_go, npc)
     assert d.action == f"release {npc}"
     assert any("less than the 2 Prestige" in w for w in d.because)
+    # reaudit15 N8: the value is the one Auctoritas paid, not all it holds (2 here)
+    assert any("the 1 Auctoritas it pays is worth" in w for w in d.because)
     italian(keep, npc, npc_decision(keep, npc).because)
 
 

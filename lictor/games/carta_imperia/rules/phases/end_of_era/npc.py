@@ -34,8 +34,8 @@ def retain(board: Board, s: State, npc: str, offers: list[Action]) -> Decision |
             [
                 t(
                     "it keeps {legions} in service: worth {worth} Dignitas at the Addenda's price "
-                    "of 1 a Legion, against the {cost} Prestige its Auctoritas is worth (Ending "
-                    "the Campaign; reconstruction)",
+                    "of 1 a Legion, against the {cost} Prestige the 1 Auctoritas it pays is worth "
+                    "(Ending the Campaign; reconstruction)",
                     legions=legions,
                     worth=worth,
                     cost=cost,
@@ -47,8 +47,8 @@ def retain(board: Board, s: State, npc: str, offers: list[Action]) -> Decision |
         [
             t(
                 "it lets {legions} go home: worth {worth} Dignitas at the Addenda's price of 1 a "
-                "Legion, less than the {cost} Prestige its Auctoritas is worth (Ending the "
-                "Campaign; reconstruction)",
+                "Legion, less than the {cost} Prestige the 1 Auctoritas it pays is worth (Ending "
+                "the Campaign; reconstruction)",
                 legions=legions,
                 worth=worth,
                 cost=cost,
