@@ -8,6 +8,7 @@ first moment an NPC is asked the step, then set up as each test needs."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from functools import cache
 
@@ -197,6 +198,19 @@ def test_npc_raises_its_standard_where_the_levies_make_its_army_strongest() -> N
     assert levied(d.action.split()[-1]) == max(levied(x) for x in offered if x != "none")
     assert any("levies add the most Strength" in w for w in d.because)
     italian(s, npc, d.because)
+
+
+def test_an_npc_primus_raising_its_standard_does_not_ally_against_itself() -> None:
+    """reaudit15 N7: the Emperor NPC's own `raise` said the NPCs ally against the Primus,
+    though it is the Primus; another NPC's reason still says so."""
+    s, npc = first_at("raise")
+    other = npc_decision(s, npc).because[0]
+    assert "NPCs ally against the Primus" in other
+    as_primus = dataclasses.replace(s, primus=npc)
+    own = npc_decision(as_primus, npc).because[0]
+    assert "the NPCs' Faction rises against it, the Primus" in own
+    assert "NPCs ally against the Primus" not in own
+    italian(as_primus, npc, npc_decision(as_primus, npc).because)
 
 
 def test_npc_intercepts_only_a_march_it_outnumbers() -> None:

@@ -6,7 +6,8 @@ army, its Provinces and its Prestige. A thumb flip is no way to settle them.
 - ``raise`` (Raising the Standard, Raising an Army): it raises its Standard where the levies
   give its army the most Strength (a Legion of Rome counts 2). On a tie it prefers Italia,
   because holding Rome wins the war when the Primus fights no battle (Winning the War).
-  After that come the most shields. It always takes part: all NPCs ally against the Primus.
+  After that come the most shields. It always takes part: all NPCs ally against the Primus,
+  and an NPC Primus defends itself.
 - ``intercept`` (Marching on Campaign): it intercepts when its stack is stronger than the
   marching army. The Attacker wins ties (Battle), so a tie is a lost battle and it lets the
   march pass.
@@ -61,15 +62,23 @@ def raise_(board: Board, s: State, npc: str, offers: list[Action]) -> Decision |
     if not found:
         return None
     key, pick, r = max(found, key=lambda x: x[0])
-    why = [
-        t(
+    if npc == s.primus:  # reaudit15 N7: the war is against it; it does not ally against itself
+        head = t(
+            "it raises its Standard in {province}: its levies add the most Strength to its "
+            "army ({n}) (Raising an Army; reconstruction: the NPCs' Faction rises against it, "
+            "the Primus, so it takes part)",
+            province=t(r.name),
+            n=key[0],
+        )
+    else:
+        head = t(
             "it raises its Standard in {province}: its levies add the most Strength to its "
             "army ({n}) (Raising an Army; reconstruction: NPCs ally against the Primus, so it "
             "takes part)",
             province=t(r.name),
             n=key[0],
         )
-    ]
+    why = [head]
     if key[1] and sum(1 for x in found if x[0][0] == key[0]) > 1:
         why.append(
             t(
