@@ -170,6 +170,10 @@ def test_npc_exec_converts_dignitas_then_enacts_the_left_topmost_reform() -> Non
     )
     assert d is not None and d.action == "enact Rufus political"
     assert "left-topmost available (political)" in d.because[0]
+    # reaudit15 I1: the row is said in the language spoken, as the enactment's own line says it
+    with use_lang("it"):
+        d = exec_.exec_(BOARD, s, "Rufus", [A("enact", "Rufus", "political")])
+    assert d is not None and "(politica)" in d.because[0] and "political" not in d.because[0]
 
 
 # -- Elections ----------------------------------------------------------------------------

@@ -28,6 +28,7 @@ from lictor.games.carta_imperia.rules.common_npc import (
 )
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.phases.elections.steps import reform_fee
+from lictor.games.carta_imperia.rules.phases.exec.rows import reform_row
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import add, enacted
 from lictor.i18n import t, tn
@@ -57,7 +58,7 @@ def exec_(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
             [
                 t(
                     "it can afford a Reform: the left-topmost available ({reform}) (NPC eXec)",
-                    reform=pick.args[0],
+                    reform=reform_row(pick.args[0]),  # the row as the language says it
                 )
             ],
         )
