@@ -24,7 +24,7 @@ from lictor.games.carta_imperia.rules.phases.elections.steps import (
     hortensia_votes,
     reform_fee,
 )
-from lictor.games.carta_imperia.rules.phases.expand.npc import defence
+from lictor.games.carta_imperia.rules.phases.expand.npc_odds import defence
 from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept, vetoed_by
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import conquerable, enacted, is_roman, regions

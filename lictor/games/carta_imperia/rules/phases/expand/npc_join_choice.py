@@ -31,7 +31,7 @@ from lictor.games.carta_imperia.rules.common_npc import (
     shields,
 )
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.expand import npc as base
+from lictor.games.carta_imperia.rules.phases.expand import npc_odds as base
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t, tn
 from lictor.rules.npc import Decision

@@ -15,7 +15,7 @@ from lictor.games.carta_imperia.rules.phases.expand.casualties import (
     bust_choices,
     ways_to_lose,
 )
-from lictor.games.carta_imperia.rules.phases.expand.npc import SUPPORT
+from lictor.games.carta_imperia.rules.phases.expand.npc_odds import SUPPORT
 from lictor.games.carta_imperia.rules.phases.expand.steps import foes_now, forced
 from lictor.games.carta_imperia.rules.phases.tools.npc_join import cedes
 from lictor.games.carta_imperia.rules.state import (

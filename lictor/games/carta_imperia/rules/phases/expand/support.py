@@ -39,14 +39,14 @@ from lictor.games.carta_imperia.rules import late, ref
 from lictor.games.carta_imperia.rules.board import Board, Region
 from lictor.games.carta_imperia.rules.common_npc import RANK, best_kind
 from lictor.games.carta_imperia.rules.common_verbs import refuse
-from lictor.games.carta_imperia.rules.phases.expand.npc import (
+from lictor.games.carta_imperia.rules.phases.expand.npc import forced_foes
+from lictor.games.carta_imperia.rules.phases.expand.npc_odds import (
     ASKED,
     NO_SUPPORT,
     SUPPORT,
     Odds,
     agreed_support,
     defence,
-    forced_foes,
     helper,
     legions,
     near_rome,

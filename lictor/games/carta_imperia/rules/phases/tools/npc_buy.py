@@ -33,7 +33,7 @@ from lictor.games.carta_imperia.rules.common_npc import RANK, best_kind, decisio
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import refuse
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.expand.npc import defence, near_rome
+from lictor.games.carta_imperia.rules.phases.expand.npc_odds import defence, near_rome
 from lictor.games.carta_imperia.rules.phases.expand.steps import forced
 from lictor.games.carta_imperia.rules.phases.expand.support import blocks_buying, helper_at_muster
 from lictor.games.carta_imperia.rules.phases.tools.npc_reforms import muster_army
