@@ -706,3 +706,32 @@ def test_npc_expand_reasons_in_italian_name_regions_as_the_board_does() -> None:
         d = expand.standard(BOARD, s, "Rufus", offers)
     assert d is not None and d.action == "standard Rufus samnium"
     assert "Sannio" in d.because[0] and "Samnium" not in d.because[0]
+
+
+def test_nomination_of_its_own_province_when_it_governs_every_one_it_may_nominate() -> None:
+    """NPC eXec and Elections ("MUST Nominate a Province ... if one is available"): with
+    only its own Provinces to nominate it still nominates, and says why, not a bare flip."""
+    s = solo()
+    assert s.governor("Volsci") == "Rufus"
+    d = exec_.nominate(BOARD, s, "Rufus", [A("nominate", "Rufus", "volsci")])
+    assert d is not None and d.action == "nominate Rufus volsci"
+    assert d.because[0] == "it must nominate a Province (eXec)"
+    assert d.because[1].startswith("it governs every Province it may nominate")
+    assert "reconstruction" in d.because[1]
+
+
+def test_nomination_of_its_own_puts_up_the_one_it_would_lose_least() -> None:
+    found = [
+        Candidate("Gallia", 3, "barbarian", "Rufus", 5, 0),
+        Candidate("Etruria", 2, "phalanx", "Rufus", 5, 0),
+        Candidate("Volsci", 2, "barbarian", "Rufus", 5, 1),
+        Candidate("Samnium", 2, "barbarian", "Rufus", 5, 2),
+    ]
+    left, why = exec_.least_to_lose("Rufus", found)
+    assert [c.name for c in left] == ["Samnium"]
+    assert why[1:] == [
+        "Gallia has more shields",
+        "Etruria: a higher shield kind",
+        "Samnium is farthest from being Romanised",
+    ]
+    assert exec_.least_to_lose("Cato", found) == ([], [])  # not his: the printed ranking reads them

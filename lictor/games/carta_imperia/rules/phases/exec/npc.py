@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.board import Board, Region
 from lictor.games.carta_imperia.rules.common_npc import (
     RANK,
     SHIELDS,
@@ -239,7 +239,7 @@ def nominate(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
         )
     left, why = rank_nominations(npc, found)
     if not left:
-        return None
+        return _own_nomination(s, npc, picks, here, found)
     chosen = (
         left[0]
         if len(left) == 1
@@ -252,6 +252,67 @@ def nominate(board: Board, s: State, npc: str, offers: list[Action]) -> Decision
         a for a in picks if here.get(a.args[0]) is not None and here[a.args[0]].name == chosen.name
     )
     return decision(action, [head, *why])
+
+
+def least_to_lose(npc: str, found: list[Candidate]) -> tuple[list[Candidate], list[str]]:
+    """Every Province it may nominate is its own (reconstruction: the Addenda rank only
+    those it does not govern, and it must nominate): the one it would lose least, fewest
+    shields, then the lowest shield kind, then the farthest from being Romanised; those
+    still tied (a thumb flip), and the reasons."""
+    mine = [c for c in found if c.governor == npc]
+    if not mine:
+        return [], []
+    why = [
+        t(
+            "it governs every Province it may nominate: it puts up the one it would lose "
+            "least (reconstruction: the Addenda rank only Provinces it does not govern)"
+        )
+    ]
+    low = min(c.shields for c in mine)
+    more = [t(c.name) for c in mine if c.shields > low]
+    left = [c for c in mine if c.shields == low]
+    if more:
+        why.append(
+            tn(
+                "{names} has more shields",
+                "{names} have more shields",
+                len(more),
+                names=", ".join(more),
+            )
+        )
+    if len(left) > 1:
+        worst = min(RANK.get(c.kind, -1) for c in left)
+        higher = [t(c.name) for c in left if RANK.get(c.kind, -1) > worst]
+        left = [c for c in left if RANK.get(c.kind, -1) == worst]
+        if higher:
+            why.append(t("{names}: a higher shield kind", names=", ".join(higher)))
+    if len(left) > 1:
+        far = max(c.to_romanise for c in left)
+        if any(c.to_romanise < far for c in left):
+            left = [c for c in left if c.to_romanise == far]
+            why.append(t("{name} is farthest from being Romanised", name=t(left[0].name)))
+    return left, why
+
+
+def _own_nomination(
+    s: State, npc: str, picks: list[Action], here: dict[str, Region], found: list[Candidate]
+) -> Decision | None:
+    left, why = least_to_lose(npc, found)
+    if not left:
+        return None
+    names = [c.name.lower() for c in left]
+    chosen = (
+        left[0]
+        if len(left) == 1
+        else next(c for c in left if c.name.lower() == flip(s, npc, names))
+    )
+    if len(left) > 1:
+        tied = t(" and ").join(t(c.name) for c in left)
+        why.append(
+            t("{names} still tied: a thumb flip chose {name}", names=tied, name=t(chosen.name))
+        )
+    action = next(a for a in picks if a.args[0] in here and here[a.args[0]].name == chosen.name)
+    return decision(action, [t("it must nominate a Province (eXec)"), *why])
 
 
 POLICIES: dict[str, Policy] = {"exec": exec_, "nominate": nominate}
