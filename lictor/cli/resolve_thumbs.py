@@ -48,8 +48,9 @@ def spoken(command: Command) -> Command:
 @click.option(
     "--give",
     multiple=True,
-    help="What the player offers: dignitas:N, legions:N, busts:N, governorship:REGION "
-    "(or :STATUS), support. Repeatable or comma-separated.",
+    help="What the player offers: dignitas:N, legions:N, busts:N, join:N (Legions under "
+    "his own Standard in the NPC's --campaign), governorship:REGION (or :STATUS), support. "
+    "Repeatable or comma-separated.",
 )
 @click.option(
     "--demand",
@@ -139,6 +140,8 @@ def thumbs(
         )
     elif reward is not None or needed is not None:
         raise BadInput(t("--reward/--needed: name the campaign's region with --campaign"))
+    elif any(i.kind == "join" for i in terms.give):
+        raise BadInput(t("--give join: name the campaign it joins with --campaign REGION"))
     table = Table(
         npc_name,
         player_name,

@@ -98,3 +98,45 @@ def test_thumbs_command_front_runner_of_an_unnamed_province_says_its_status_once
     assert code == 0, out
     assert "Rufus is the front-runner for a Province of Status 6: 6 thumbs down" in out
     assert "(Status 6)" not in out
+
+
+JOIN = tuple(
+    "join:2,governorship:volsci" if a == "legions:2,governorship:volsci" else a for a in VOLSCI
+)
+
+
+def test_thumbs_command_rules_the_volsci_example_as_joined_legions_in_all_four_attitudes() -> None:
+    """The Addenda's example says "join him with your 2 Legions": ``join:2`` (the Legions
+    under the player's own Standard) is worth the same 2 thumbs up as Legions handed over,
+    and the four Attitudes of the Omens example come out as printed, Hostile included."""
+    seen = {}
+    for npc, flags in ((8, ()), (5, ()), (7, ()), (8, ("--player-is-primus",))):
+        code, out = run(*JOIN, *prestige(npc, 6), *flags, "--json")
+        assert code == 0, out
+        data = json.loads(out)
+        assert data["thumbs"] == 2
+        seen[data["attitude"]] = (data["counted"], data["accepts"])
+    assert seen == {
+        "superior": (1, True),
+        "compliant": (2, True),
+        "wary": (3, False),
+        "hostile": (4, False),
+    }
+    code, out = run(*JOIN, *prestige(8, 6), "--player-is-primus")
+    assert code == 0, out
+    assert "Ann joins Rufus's campaign against Volsci with 2 Legions" in out
+    assert "Attitude: Hostile" in out
+    assert "Rufus refuses the deal" in out.splitlines()[-1]
+
+
+def test_thumbs_command_join_needs_the_campaign_it_joins() -> None:
+    code, out = run(
+        "resolve", "carta-imperia", "thumbs", "--era", "2", *prestige(8, 6), "--expand",
+        "--give", "join:2", "--draws", "legionary",
+    )  # fmt: skip
+    assert code == 2
+    assert out.strip().splitlines() == [
+        "Error: --give join: name the campaign it joins with --campaign REGION"
+    ]
+    code, out = run(*JOIN[:-4], "--give", "join:0", *prestige(8, 6))
+    assert code == 2 and "--give join:0: say join:N with N a whole number, 1 or more" in out

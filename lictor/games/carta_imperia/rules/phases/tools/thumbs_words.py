@@ -1,6 +1,7 @@
 """A deal with an NPC Senator in words, for ``lictor resolve carta-imperia thumbs`` (no
-session): ``dignitas:2``, ``legions:2``, ``busts:1``, ``governorship:volsci`` (or
-``governorship:3``, its Status), ``support``, ``votes``, ``campaign-dignitas[:N]``; a
+session): ``dignitas:2``, ``legions:2``, ``busts:1``, ``join:2`` (Legions brought to the NPC's
+campaign under the player's own Standard), ``governorship:volsci`` (or ``governorship:3``,
+its Status), ``support``, ``votes``, ``campaign-dignitas[:N]``; a
 region's endgame Status and a campaign's reward read from the map."""
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from lictor.games.carta_imperia.rules.phases.tools.thumbs import DEMAND_KINDS, G
 from lictor.i18n import t
 from lictor.slugs import slug
 
-COUNTED = ("dignitas", "legions", "busts")
+COUNTED = ("dignitas", "legions", "busts", "join")  # join:N, the Legions brought to its campaign
 ALIASES = {"legion": "legions", "bust": "busts", "governor": "governorship"}
 
 
