@@ -107,3 +107,30 @@ def test_npc_converts_as_much_as_it_may_in_scenario_ii_setup() -> None:
     offers = [Action("exchange", "Rufus", (str(n),)) for n in (3, 2, 1, 0)]
     d = setup_npc.convert(GAME.board, s, "Rufus", offers)
     assert d is not None and d.action == "exchange Rufus 3"
+
+
+def test_npc_governor_in_scenario_ii_setup_ties_go_to_the_province_closest_to_romanised() -> None:
+    """NPC eXec's ranking read for the setup: on equal value (3 Barbarian shields each),
+    the Province closest to being Romanised (Gallia's tile has 3 regions to go, Lusitani's
+    4, Samnium's 5), where the audit found a bare thumb flip; a flip only after it, naming
+    the Provinces it chose among."""
+    from lictor.games.carta_imperia.rules.phases.scenario_setup import npc as setup_npc
+    from lictor.games.carta_imperia.rules.state import Action
+
+    s = npc_setup("fall-of-the-republic", 21, 1, 2, False)
+    offers = [Action("place", "Rufus", (r,)) for r in ("samnium", "lusitani", "gallia")]
+    d = setup_npc.placement(GAME.board, s, "Rufus", offers)
+    assert d is not None and d.action == "place Rufus gallia"
+    assert d.because == (
+        "a Governor on the highest-value Province it may take closest to being Romanised: "
+        "Gallia (3 Barbarian shields) (reconstruction: NPC eXec's ranking)",
+    )
+    offers = [Action("place", "Rufus", (r,)) for r in ("numidia", "ligures")]
+    d = setup_npc.placement(GAME.board, s, "Rufus", offers)
+    assert d is not None and d.action in ("place Rufus numidia", "place Rufus ligures")
+    chosen = "Numidia" if d.action.endswith("numidia") else "Ligures"
+    assert d.because[0].startswith("a Governor on one of the highest-value Provinces it may take")
+    assert "Numidia and Ligures" in d.because[0] or "Ligures and Numidia" in d.because[0]
+    assert d.because[0].endswith(
+        f"a thumb flip chose {chosen} (reconstruction: NPC eXec's ranking)"
+    )

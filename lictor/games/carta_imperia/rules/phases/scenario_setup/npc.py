@@ -8,7 +8,9 @@ Republic, Setup 3; Solo & 2-Player Addenda, Dealmaking variant).
 - "NPCs will do this [enact a Reform] if the only Provinces currently available have 2
   Shields or less" (as printed): the left-topmost open Reform (NPC eXec's order);
 - else a Governor on the highest-value Province it may take (shields, then the best shield
-  kind, as NPC eXec ranks a nomination); still tied, a thumb flip.
+  kind, then the one closest to being Romanised, as NPC eXec ranks a nomination); still
+  tied, a thumb flip (the leading Player's rule cannot part them: an empty Province taken
+  changes no rival's standing).
 
 Reconstruction: the Romanisation before the rest and which tile (the most lucrative: the
 most shields of its regions), and the Governor's Province, are our readings of the Addenda's
@@ -17,7 +19,14 @@ other lists; only the Reform line is printed for this setup."""
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_npc import by_slug, decision, flip, said_value, value
+from lictor.games.carta_imperia.rules.common_npc import (
+    by_slug,
+    decision,
+    flip,
+    said_value,
+    to_romanise,
+    value,
+)
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.phases.exec.rows import reform_row
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -81,14 +90,30 @@ def placement(board: Board, s: State, npc: str, offers: list[Action]) -> Decisio
             value=said_value(r),
         )
     ]
+    if len(best) > 1:  # eXec's next tie-break: the Province closest to being Romanised
+        near = {x.words(): to_romanise(board, s, y) for x, y in best}
+        closest = min(near.values())
+        if any(n > closest for n in near.values()):
+            best = [(x, y) for x, y in best if near[x.words()] == closest]
+            a, r = best[0]
+            why = [
+                t(
+                    "a Governor on the highest-value Province it may take closest to being "
+                    "Romanised: {region} ({value}) (reconstruction: NPC eXec's ranking)",
+                    region=t(r.name),
+                    value=said_value(r),
+                )
+            ]
     if len(best) > 1:
         words = flip(s, npc, [x.words() for x, _ in best])
         a = next(x for x, _ in best if x.words() == words)
         why = [
             t(
-                "a Governor on one of the highest-value Provinces it may take ({value}): a "
-                "thumb flip chose {region} (reconstruction: NPC eXec's ranking)",
+                "a Governor on one of the highest-value Provinces it may take ({value}), "
+                "as close to being Romanised: {names}; a thumb flip chose {region} "
+                "(reconstruction: NPC eXec's ranking)",
                 value=said_value(r),
+                names=t(" and ").join(t(y.name) for _, y in best),
                 region=t(here[a.args[0]].name),
             )
         ]
