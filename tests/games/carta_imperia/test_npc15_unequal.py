@@ -138,6 +138,24 @@ def test_npc_primus_seats_the_next_player_last_when_the_leader_sits_alike_both_w
     italian(s, "Rufus", d.because)
 
 
+def test_npc_primus_with_every_player_seated_alike_says_so_before_its_thumb_flip() -> None:
+    """Ann, Rufus, Cato, Nero: Cato, Primus, seats Ann third whichever way play goes, so the
+    choice is equal and a thumb flip decides, but the reason says why (the audit found a
+    bare "still tied" line)."""
+    s = npc_setup("full", 3, 1, 3, False)
+    cato = s.names[2]
+    s = replace(s, step="direction", waiting=(cato,), primus=cato)
+    assert {primus_order(replace(s, direction=w)).index("Ann") for w in ("left", "right")} == {2}
+    d = npc_decision(s, cato)
+    assert d.action in ("direction left", "direction right")
+    assert d.because[0] == (
+        "every Player sits at the same place in Primus Order whichever way play goes "
+        "(Primus Inter Pares; reconstruction: the Addenda give no line)"
+    )
+    assert d.because[-1] == "still tied with 1 other option: a thumb flip chose it"
+    italian(s, cato, d.because)
+
+
 # -- Private Legions kept for 1 Auctoritas (Ending the Campaign) ---------------------------
 def test_npc_keeps_private_legions_worth_the_auctoritas_and_lets_one_go_that_is_not() -> None:
     s, npc = first_at("retain")

@@ -12,7 +12,7 @@ place either way, the choice is equal, and the last tie-break is left to decide 
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_npc import decision, leader
+from lictor.games.carta_imperia.rules.common_npc import decision, equal_choice, leader
 from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -35,8 +35,12 @@ def direction(board: Board, s: State, npc: str, offers: list[Action]) -> Decisio
     places = {w: tuple(o.index(h) for h in humans) for w, o in orders.items()}
     best = max(places.values())
     picks = [a for a in ways if places[a.args[0]] == best]
-    if len(picks) != 1:
-        return None  # every Player in the same place either way: an equal choice
+    if len(picks) != 1:  # every Player in the same place either way: an equal choice
+        same = t(
+            "every Player sits at the same place in Primus Order whichever way play goes "
+            "(Primus Inter Pares; reconstruction: the Addenda give no line)"
+        )
+        return equal_choice(board, s, npc, picks, [same])
     pick = picks[0]
     way = pick.args[0]
     order = ", ".join(orders[way])
