@@ -278,6 +278,44 @@ def test_npc_commander_shares_civil_war_losses_off_its_own_army() -> None:
     assert "keeps as many of its own Legions" in d.because[0]
 
 
+def test_npc_commander_puts_civil_war_losses_on_the_leading_player_before_a_fellow_npc() -> None:
+    """The rest of the side's losses fall on the leading Player first, a fellow NPC last,
+    whatever its Prestige (as eXpand's Casualties); with no Player on the side the reason
+    names the fellow NPC as such, never as "the leading Player" (readings17, d5)."""
+    s, npc = first_at("war-move")
+    w = s.war
+    assert w is not None
+    other = next(n for n in s.npcs if n != npc)
+    s = with_familia(with_familia(s, other, dignitas=30), "Ann", dignitas=9)
+
+    def split_of(names: tuple[str, ...]) -> tuple[list[str], tuple[str, ...]]:
+        faction = tuple((n, npc) for n in names[1:])
+        got = replace(s, war=replace(w, splits=((names, 4),), faction=faction))
+        order = npc_war.side_order(got, names)
+        assert order[0] == npc  # the NPC commands
+        shares = [(a, b, 4 - a - b) for a in range(5) for b in range(5 - a)]
+        if len(names) == 2:
+            shares = [(a, 4 - a) for a in range(5)]
+        offers = [Action("split", npc, tuple(str(x) for x in v)) for v in shares]
+        d = npc_war.split(GAMES["full"].board, got, npc, offers)
+        assert d is not None
+        return order, d.because, d.action
+
+    order, because, action = split_of((npc, other, "Ann"))
+    lost = dict(zip(order, (int(x) for x in action.split()[2:]), strict=True))
+    assert lost == {npc: 0, other: 0, "Ann": 4}
+    assert because[-1] == (
+        "an equal choice disadvantages the leading Player most (NPC Action Summary): the rest "
+        "fall first on Ann, the leading Player"
+    )
+    order, because, action = split_of((npc, other))
+    assert because[-1] == (
+        f"no Player is in this battle: the rest fall on {other}, the fellow NPC with most "
+        "Prestige here (reconstruction)"
+    )
+    assert "leading Player" not in because[-1].split(":")[1]
+
+
 def test_npc_commander_accepts_a_winning_card_and_redraws_a_losing_one() -> None:
     from lictor.games.carta_imperia.rules.phases.civil_war.rulings import Clash
 

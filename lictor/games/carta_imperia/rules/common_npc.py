@@ -96,6 +96,38 @@ def leader(s: State) -> str | None:
     return next(f.name for f in humans if f.prestige == best)
 
 
+def losses_first_on(s: State, names: Sequence[str], me: int) -> list[int]:
+    """The order an NPC commander shares out the rest of its side's losses (after keeping as
+    many of its own as it can): the leading Player first, then the other Players by Prestige,
+    then fellow NPCs by Prestige, seating order last (reconstruction of the last tie-break:
+    an equal choice disadvantages the leading Player most; used in eXpand's Casualties and
+    the Civil War's share-out)."""
+    lead = leader(s)
+    return sorted(
+        (i for i in range(len(names)) if i != me),
+        key=lambda i: (names[i] != lead, names[i] in s.npcs, -s.familia(names[i]).prestige, i),
+    )
+
+
+def falls_first_on(s: State, name: str) -> str:
+    """Why the rest of the losses fall first on ``name`` (``losses_first_on``'s first)."""
+    if name == leader(s):
+        return t(
+            "{tie}: the rest fall first on {general}, the leading Player", tie=t(TIE), general=name
+        )
+    if name in s.humans:
+        return t(
+            "the leading Player is not in this battle: the rest fall first on "
+            "{general}, the Player with most Prestige here (reconstruction)",
+            general=name,
+        )
+    return t(
+        "no Player is in this battle: the rest fall on {general}, the fellow NPC "
+        "with most Prestige here (reconstruction)",
+        general=name,
+    )
+
+
 def standing(board: Board, s: State, name: str) -> tuple[int, int, int]:
     """What ``name`` holds, as the last tie-break weighs it: his Prestige with his
     Provinces' endgame Status (what they add at the end: Game End & Victory), then his

@@ -62,8 +62,8 @@ def move(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | N
     if w is None:
         return None
     lead = w.leader_of(npc)
-    if lead in s.humans:
-        return HUMAN
+    if lead in s.humans:  # reconstruction: in a Player's Faction only the Campaign Move
+        return HUMAN  # is his to make for the NPC; its other Civil War steps stay its own
     me = w.army(npc)
     if me is None:
         return None

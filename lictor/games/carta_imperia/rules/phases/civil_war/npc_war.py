@@ -12,8 +12,9 @@ army, its Provinces and its Prestige. A thumb flip is no way to settle them.
   marching army. The Attacker wins ties (Battle), so a tie is a lost battle and it lets the
   march pass.
 - ``war-split`` (Battle: the Faction Leader commands): an NPC commander puts as few of its
-  side's losses on its own army as it can, the rest first on the ally with most Prestige (the
-  last tie-break: the leading Player is hurt most); an army's Legions lost are Dignitas its
+  side's losses on its own army as it can, the rest first on the leading Player, then the
+  other Players, fellow NPCs last (the last tie-break, read as eXpand's Casualties read it:
+  reconstruction); an army's Legions lost are Dignitas its
   side pays if it loses the war (Winning the War).
 - ``war-redraw`` (Battle: the commander "must either accept the result of the Redraw or draw
   again"): it accepts a card that wins its side the battle, and draws again on one that loses
@@ -29,7 +30,13 @@ army, its Provinces and its Prestige. A thumb flip is no way to settle them.
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_npc import by_slug, decision, table_draw
+from lictor.games.carta_imperia.rules.common_npc import (
+    by_slug,
+    decision,
+    falls_first_on,
+    losses_first_on,
+    table_draw,
+)
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.phases.civil_war.clash import sides
 from lictor.games.carta_imperia.rules.phases.civil_war.losses import side_order
@@ -179,8 +186,8 @@ def fallen(board: Board, s: State, npc: str, offers: list[Action]) -> Decision |
 
 
 def split(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
-    """An NPC commander's share-out: least on its own army, then most on the ally with most
-    Prestige."""
+    """An NPC commander's share-out: least on its own army, then on the leading Player, the
+    other Players and last fellow NPCs (``losses_first_on``, as eXpand's Casualties)."""
     w = s.war
     if w is None or not w.splits:
         return None
@@ -194,10 +201,7 @@ def split(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
             ways.append((tuple(int(x) for x in a.args), a))
     if not ways:
         return None
-    others = sorted(
-        (i for i in range(len(names)) if i != me),
-        key=lambda i: (-s.familia(names[i]).prestige, i),
-    )
+    others = losses_first_on(s, names, me)
     shares, pick = min(ways, key=lambda v: (v[0][me], *(-v[0][i] for i in others)))
     why = [
         t(
@@ -208,13 +212,7 @@ def split(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
         )
     ]
     if others and any(shares[i] for i in others):
-        why.append(
-            t(
-                "the rest fall first on {general}, the ally with most Prestige (an equal "
-                "choice disadvantages the leading Player most)",
-                general=names[others[0]],
-            )
-        )
+        why.append(falls_first_on(s, names[others[0]]))
     return decision(pick, why)
 
 

@@ -52,7 +52,9 @@ def exec_(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | 
     enacts = [a for a in offers if a.verb == "enact"]
     if enacts:
         column = {a.args[0]: sum(1 for r, _, _ in s.reforms if r == a.args[0]) for a in enacts}
-        pick = min(enacts, key=lambda a: column[a.args[0]])  # offers run top to bottom
+        # reconstruction: "left-topmost available" is the row with the fewest Reforms
+        # enacted (the leftmost open column), rows top to bottom on a tie (offers run so)
+        pick = min(enacts, key=lambda a: column[a.args[0]])
         return decision(
             pick,
             [

@@ -20,7 +20,12 @@ these are reconstructions in the Addenda's spirit (an NPC serves its own Legions
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_npc import TIE, decision, leader, table_draw
+from lictor.games.carta_imperia.rules.common_npc import (
+    decision,
+    falls_first_on,
+    losses_first_on,
+    table_draw,
+)
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t
@@ -86,16 +91,7 @@ def casualties(board: Board, s: State, npc: str, offers: list[Action]) -> Decisi
             continue
     if not shares:
         return None
-    lead = leader(s)
-    others = sorted(
-        (i for i in range(len(generals)) if i != me),
-        key=lambda i: (
-            generals[i] != lead,
-            generals[i] in s.npcs,
-            -s.familia(generals[i]).prestige,
-            i,
-        ),
-    )
+    others = losses_first_on(s, generals, me)
 
     def rank(v: tuple[tuple[int, ...], Action]) -> tuple[int, ...]:
         n = v[0]
@@ -111,31 +107,7 @@ def casualties(board: Board, s: State, npc: str, offers: list[Action]) -> Decisi
         )
     ]
     if others and any(split[i] for i in others):
-        first = generals[others[0]]
-        if first == lead:
-            why.append(
-                t(
-                    "{tie}: the rest fall first on {general}, the leading Player",
-                    tie=t(TIE),
-                    general=first,
-                )
-            )
-        elif first in s.humans:
-            why.append(
-                t(
-                    "the leading Player is not in this battle: the rest fall first on "
-                    "{general}, the Player with most Prestige here (reconstruction)",
-                    general=first,
-                )
-            )
-        else:
-            why.append(
-                t(
-                    "no Player is in this battle: the rest fall on {general}, the fellow NPC "
-                    "with most Prestige here (reconstruction)",
-                    general=first,
-                )
-            )
+        why.append(falls_first_on(s, generals[others[0]]))
     return decision(pick, why)
 
 

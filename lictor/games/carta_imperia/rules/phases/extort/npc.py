@@ -131,7 +131,8 @@ def _extort(board: Board, s: State, npc: str, offers: list[Action]) -> Decision 
                 rich=rich,
             )
         ]
-        if len(top) > 1:
+        if len(top) > 1:  # reconstruction: the tied human with most Prestige (the last
+            # tie-break read: it disadvantages the leading Player most)
             lead = [a for a in top if names[a.args[0]] in s.humans]
             if lead:
                 pick = max(lead, key=lambda a: s.familia(names[a.args[0]]).prestige)

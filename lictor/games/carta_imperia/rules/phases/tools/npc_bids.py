@@ -89,7 +89,8 @@ def hidden_bids(s: State, actions: Sequence[str]) -> set[int]:
 
 def pending(s: State) -> list[tuple[str, list[str], list[str]]]:
     """Each NPC with blind bids waiting: (the NPC, who is in, who is still to bid) - never
-    what anyone bid, nor whether he passed (secret until the reveal)."""
+    what anyone bid, nor whether he passed (secret until the reveal). Reconstruction: a pass
+    is a bid made ("in"), as a closed fist with nothing in it is at the table."""
     out = []
     for npc in s.npcs:
         made = [b.by for b in s.bids if b.to == npc]

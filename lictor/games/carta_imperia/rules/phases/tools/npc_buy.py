@@ -51,7 +51,9 @@ from lictor.rules.npc import Decision
 
 PRICE = 1  # Dignitas per Legion, as printed
 BUYING = ref("Solo & 2-Player Addenda", "NPC eXpand")
-NO_SALE_ERA = 7  # "They will never sell Legions in Era VII of the game."
+# "They will never sell Legions in Era VII of the game." Reconstruction: Era VII read as the
+# Era numbered 7, as printed, whatever the scenario (one that ends earlier never meets it)
+NO_SALE_ERA = 7
 
 
 @dataclass(frozen=True)

@@ -313,7 +313,7 @@ def thumbs_value(table: Table, terms: Terms, tr: Translator = EN) -> ThumbsValue
                 ),
                 N_("NPCs sell Legions at 1 Dignitas each"),
             )
-            if table.era == 7:
+            if table.era == 7:  # reconstruction: Era VII is the Era numbered 7 (npc_buy.py)
                 refusal = tr(N_("NPCs never sell Legions in Era VII"))
             elif table.npc_expands:
                 refusal = tr(N_("{npc} plays eXpand this Era and sells no Legions")).format(npc=npc)
