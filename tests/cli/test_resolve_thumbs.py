@@ -36,20 +36,24 @@ def test_thumbs_command_rules_rufus_volsci_deal_line_by_line() -> None:
     assert lines[-1].startswith("1 <= Thumbs value 2: Rufus takes the deal")
 
 
-def test_thumbs_command_json_gives_the_four_attitudes_of_the_example() -> None:
+# the Omens example: Rufus 8 / 5 / 7 against Ann's 6 in Era II, then Ann the Primus
+FOUR = {"superior": (1, True), "compliant": (2, True), "wary": (3, False), "hostile": (4, False)}
+
+
+def attitudes(deal: tuple[str, ...]) -> dict[str, tuple[int, bool]]:
+    """Each Attitude of the example's four cases: (the shields counted, taken)."""
     seen = {}
     for npc, flags in ((8, ()), (5, ()), (7, ()), (8, ("--player-is-primus",))):
-        code, out = run(*VOLSCI, *prestige(npc, 6), *flags, "--json")
+        code, out = run(*deal, *prestige(npc, 6), *flags, "--json")
         assert code == 0, out
         data = json.loads(out)
         assert data["thumbs"] == 2
         seen[data["attitude"]] = (data["counted"], data["accepts"])
-    assert seen == {
-        "superior": (1, True),
-        "compliant": (2, True),
-        "wary": (3, False),
-        "hostile": (4, False),
-    }
+    return seen
+
+
+def test_thumbs_command_json_gives_the_four_attitudes_of_the_example() -> None:
+    assert attitudes(VOLSCI) == FOUR
 
 
 def test_thumbs_command_speaks_italian_with_plurals() -> None:
@@ -109,19 +113,7 @@ def test_thumbs_command_rules_the_volsci_example_as_joined_legions_in_all_four_a
     """The Addenda's example says "join him with your 2 Legions": ``join:2`` (the Legions
     under the player's own Standard) is worth the same 2 thumbs up as Legions handed over,
     and the four Attitudes of the Omens example come out as printed, Hostile included."""
-    seen = {}
-    for npc, flags in ((8, ()), (5, ()), (7, ()), (8, ("--player-is-primus",))):
-        code, out = run(*JOIN, *prestige(npc, 6), *flags, "--json")
-        assert code == 0, out
-        data = json.loads(out)
-        assert data["thumbs"] == 2
-        seen[data["attitude"]] = (data["counted"], data["accepts"])
-    assert seen == {
-        "superior": (1, True),
-        "compliant": (2, True),
-        "wary": (3, False),
-        "hostile": (4, False),
-    }
+    assert attitudes(JOIN) == FOUR
     code, out = run(*JOIN, *prestige(8, 6), "--player-is-primus")
     assert code == 0, out
     assert "Ann joins Rufus's campaign against Volsci with 2 Legions" in out

@@ -13,6 +13,7 @@ the Reform the next priority may buy)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from lictor.games.carta_imperia.rules.board import Board, Region
@@ -163,6 +164,19 @@ class Candidate:
     to_romanise: int  # regions of its tile not yet Roman (0: Romanisable next turn)
 
 
+def kind_rank(c: Candidate) -> int:
+    """Its best shield kind's place in Legionary > Auxilia > Phalanx > Barbarian."""
+    return RANK.get(c.kind, -1)
+
+
+def narrow(
+    found: list[Candidate], key: Callable[[Candidate], int], best: Callable[[list[int]], int]
+) -> tuple[list[Candidate], list[str]]:
+    """Those whose ``key`` is the ``best`` (max or min) of all, and the names of the rest."""
+    top = best([key(c) for c in found])
+    return [c for c in found if key(c) == top], [t(c.name) for c in found if key(c) != top]
+
+
 def rank_nominations(npc: str, found: list[Candidate]) -> tuple[list[Candidate], list[str]]:
     """The printed nomination priorities over plain values: those still tied after them
     (more than one: a thumb flip), and the reasons, in order."""
@@ -173,9 +187,7 @@ def rank_nominations(npc: str, found: list[Candidate]) -> tuple[list[Candidate],
         why.append(t("not {names}, which it governs", names=", ".join(mine)))
     if not left:
         return [], why
-    top = max(c.shields for c in left)
-    fewer = [t(c.name) for c in left if c.shields < top]
-    left = [c for c in left if c.shields == top]
+    left, fewer = narrow(left, lambda c: c.shields, max)
     if fewer:
         why.append(
             tn(
@@ -186,14 +198,13 @@ def rank_nominations(npc: str, found: list[Candidate]) -> tuple[list[Candidate],
             )
         )
     if len(left) > 1:
-        best = max(RANK.get(c.kind, -1) for c in left)
-        lower = [t(c.name) for c in left if RANK.get(c.kind, -1) < best]
-        left = [c for c in left if RANK.get(c.kind, -1) == best]
+        left, lower = narrow(left, kind_rank, max)
         if lower:
             why.append(t("{names}: a lower shield kind", names=", ".join(lower)))
     if len(left) > 1:
         tied = t(" and ").join(t(c.name) for c in left)
         kind = left[0].kind
+        top = left[0].shields
         said = (
             tn(*SHIELDS[kind], top)
             if kind in SHIELDS
@@ -270,9 +281,7 @@ def least_to_lose(npc: str, found: list[Candidate]) -> tuple[list[Candidate], li
             "least (reconstruction: the Addenda rank only Provinces it does not govern)"
         )
     ]
-    low = min(c.shields for c in mine)
-    more = [t(c.name) for c in mine if c.shields > low]
-    left = [c for c in mine if c.shields == low]
+    left, more = narrow(mine, lambda c: c.shields, min)
     if more:
         why.append(
             tn(
@@ -283,9 +292,7 @@ def least_to_lose(npc: str, found: list[Candidate]) -> tuple[list[Candidate], li
             )
         )
     if len(left) > 1:
-        worst = min(RANK.get(c.kind, -1) for c in left)
-        higher = [t(c.name) for c in left if RANK.get(c.kind, -1) > worst]
-        left = [c for c in left if RANK.get(c.kind, -1) == worst]
+        left, higher = narrow(left, kind_rank, min)
         if higher:
             why.append(t("{names}: a higher shield kind", names=", ".join(higher)))
     if len(left) > 1:
