@@ -110,7 +110,21 @@ def test_npc_taxes_for_legions_when_its_other_action_is_expand() -> None:
     s = with_familia(solo(), "Rufus", reserve=2, actions=("exploit", "expand"))
     d = exploit.tax(BOARD, s, "Rufus", TAXES)
     assert d is not None and d.action == "tax Rufus volsci allied-legion"
-    assert d.because[-1] == "its other Action is expand: Legions (NPC eXploit)"
+    assert d.because[-1] == "its other Action is eXpand: Legions (NPC eXploit)"
+
+
+def test_npc_taxing_without_the_exploit_card_says_it_plays_expand_not_its_other_action() -> None:
+    """Audit17 W3 and B8: a Senator taxing who holds eXec and eXpand has no "other" card;
+    the reason says the card it plays, and with eXpand and eXtra-Legal both held it names
+    eXpand every time (a fixed order, not a set's)."""
+    s = with_familia(solo(), "Rufus", reserve=2, actions=("exec", "expand"))
+    d = exploit.tax(BOARD, s, "Rufus", TAXES)
+    assert d is not None and d.action == "tax Rufus volsci allied-legion"
+    assert d.because[-1].startswith("it plays eXpand this Era: Legions (NPC eXploit")
+    assert "reconstruction" in d.because[-1]
+    both = with_familia(solo(), "Rufus", reserve=2, actions=("extra-legal", "expand"))
+    d = exploit.tax(BOARD, both, "Rufus", TAXES)
+    assert d is not None and d.because[-1].startswith("it plays eXpand this Era")
 
 
 def test_npc_taxes_for_auctoritas_otherwise() -> None:
