@@ -135,7 +135,7 @@ def test_npc_installing_with_no_reserve_gives_up_its_province_worth_least_and_sa
         "Volsci rebels and must be reconquered",
     )
     # the lower Status goes first, whatever the order offered: Samnium's 3 kept over Etruria
-    s = replace(s, governors=(("Samnium", "Rufus"), ("Etruria", "Rufus")))
+    s = won(replace(s, governors=(("Samnium", "Rufus"), ("Etruria", "Rufus"))), "Gallia")
     offers = [A("install", "Rufus", "from", "samnium"), A("install", "Rufus", "from", "etruria")]
     d = expand.POLICIES["install"](BOARD, s, "Rufus", offers)
     assert d is not None and d.action == "install Rufus from etruria"
@@ -143,6 +143,43 @@ def test_npc_installing_with_no_reserve_gives_up_its_province_worth_least_and_sa
         d = expand.POLICIES["install"](BOARD, s, "Rufus", offers)
     assert d is not None and d.because[-1] == "Etruria si ribella e va riconquistata"
     assert "rinuncia a Etruria" in d.because[2] and "tiene Sannio" in d.because[2]
+
+
+def test_npc_with_no_reserve_declines_a_governorship_worth_no_more_than_what_it_gives_up() -> (
+    None
+):
+    """audit17 R2 (physical solo seed 5): with an empty Reserve, Cato gave up Etruria (2
+    Phalanx, Status 2) to govern Volsci (2 Barbarian, Status 2), and Etruria rebelled. "Take
+    the Governorship if it can" is read as without losing by it: it declines, and says why."""
+    s = npc_setup("full", 3, 1, 2, False)
+    s = with_familia(s, "Rufus", reserve=0)
+    s = won(replace(s, governors=(("Etruria", "Rufus"),)), "Volsci")
+    offers = [A("install", "Rufus", "from", "etruria"), A("decline", "Rufus")]
+    d = expand.POLICIES["install"](BOARD, s, "Rufus", offers)
+    assert d is not None and d.action == "decline Rufus"
+    assert d.because == (
+        "no Bust in its Reserve: taking the Governorship would cost it Etruria (Status 2; 2 "
+        "Phalanx shields), worth no less than Volsci (Status 2; 2 Barbarian shields), and "
+        "Etruria would rebel: it declines (NPC eXpand, 'if it can' read as without losing by "
+        "it: reconstruction)",
+    )
+    with use_lang("it"):
+        d = expand.POLICIES["install"](BOARD, s, "Rufus", offers)
+    assert d is not None and "reconstruction" not in d.because[0]
+
+
+def test_npc_offered_the_governorship_after_the_commander_declined_says_so() -> None:
+    """audit17 R1: Ann commands and declines; Cato, the next General in the battle, takes the
+    Governorship (Install a Governor), and his reason no longer calls him the Commanding
+    General."""
+    s = npc_setup("full", 3, 1, 2, False)
+    s = replace(s, battles=(Battle("Tarentum", ("Ann", "Cato"), 1, result="won"),), current=0)
+    d = expand.POLICIES["install"](BOARD, s, "Cato", [A("install", "Cato"), A("decline", "Cato")])
+    assert d is not None and d.action == "install Cato"
+    assert d.because == (
+        "Ann, the Commanding General, declined the Governorship: the next General in the "
+        "battle may take it, and Cato takes it if it can (Install a Governor; NPC eXpand)",
+    )
 
 
 # -- N5: casualties on the leading Player first, not on a fellow NPC ----------------------------

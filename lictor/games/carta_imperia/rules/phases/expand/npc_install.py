@@ -11,7 +11,14 @@ Barbarian, NPC eXec); then the one farthest from being Romanised (the most regio
 tile not yet Roman: the Addenda's nomination prefers the one "closest to being Romanised",
 NPC eXec); then one not bordering Roman land before one that does (the Addenda's "closest to
 Rome" kept, NPC eXpand b); what is still tied goes to a thumb flip, said as such. It takes
-the Governorship even so: "if they can" asks nothing of the Province given up."""
+the Governorship so only when the region won is worth more to it than the Province it gives
+up (a higher endgame Status, then a higher value): "if they can" read as "if they can
+without losing by it", since the Province given up rebels (reconstruction; audit17 R2 found
+an NPC giving up Etruria, 2 Phalanx, for Volsci, 2 Barbarian); else it declines.
+
+A General who is not the Commanding General is offered the Governorship when those before
+him declined it (IV. eXpand, Install a Governor: "the next General involved in the battle"),
+and its reason says so."""
 
 from __future__ import annotations
 
@@ -26,11 +33,15 @@ from lictor.games.carta_imperia.rules.common_npc import (
 )
 from lictor.games.carta_imperia.rules.phases.tools.thumbs_words import governorship_status
 from lictor.games.carta_imperia.rules.state import Action, State
-from lictor.games.carta_imperia.rules.table import roman_land
+from lictor.games.carta_imperia.rules.table import regions, roman_land
 from lictor.i18n import N_, t, tn
 from lictor.rules.npc import Decision
 
 TAKES = N_("the Commanding General takes the Governorship if it can (NPC eXpand)")
+NEXT = N_(
+    "{commander}, the Commanding General, declined the Governorship: the next General in the "
+    "battle may take it, and {npc} takes it if it can (Install a Governor; NPC eXpand)"
+)
 
 
 def install(board: Board, s: State, npc: str, offers: list[Action]) -> Decision | None:
@@ -53,14 +64,34 @@ def install(board: Board, s: State, npc: str, offers: list[Action]) -> Decision 
             ],
         )
     here = by_slug(board, s)
+    takes = t(TAKES)
+    if b is not None and b.generals and b.generals[0] != npc:
+        takes = t(NEXT, commander=b.generals[0], npc=npc)
     stripped = [(a, here[a.args[1]]) for a in yes if a.args[:1] == ("from",) and a.args[1] in here]
     if not stripped:
-        return decision(yes[0], [t(TAKES)])
-    return strip(board, s, npc, stripped)
+        return decision(yes[0], [takes])
+    won = regions(board, s).get(b.target) if b is not None else None
+    no = next((a for a in offers if a.verb == "decline"), None)
+    return strip(board, s, npc, stripped, takes, won, no)
 
 
-def strip(board: Board, s: State, npc: str, found: list[tuple[Action, Region]]) -> Decision:
-    """Which Province's Governor the NPC moves to the region it won (Reserve empty)."""
+def worth(r: Region) -> tuple[int, tuple[int, int]]:
+    """What a Province is worth to its Governor here: its endgame Status, then its value."""
+    return governorship_status(r), value(r)
+
+
+def strip(
+    board: Board,
+    s: State,
+    npc: str,
+    found: list[tuple[Action, Region]],
+    takes: str,
+    won: Region | None = None,
+    no: Action | None = None,
+) -> Decision:
+    """Which Province's Governor the NPC moves to the region it won (Reserve empty), or
+    ``no`` (its decline) when the region ``won`` is worth no more than the one it would give
+    up."""
     roman = roman_land(board, s)
 
     def near(r: Region) -> bool:
@@ -73,7 +104,7 @@ def strip(board: Board, s: State, npc: str, found: list[tuple[Action, Region]]) 
     low = min(key(x) for x in found)
     best = [x for x in found if key(x) == low]
     why = [
-        t(TAKES),
+        takes,
         tn(
             "no Bust in its Reserve: it takes the Governor from one of the {n} Province it governs",
             "no Bust in its Reserve: it takes the Governor from one of the {n} Provinces it "
@@ -86,6 +117,24 @@ def strip(board: Board, s: State, npc: str, found: list[tuple[Action, Region]]) 
         a, r = next(x for x in best if x[0].words() == words)
     else:
         a, r = best[0]
+    if won is not None and no is not None and worth(won) <= worth(r):
+        return decision(
+            no,
+            [
+                t(
+                    "no Bust in its Reserve: taking the Governorship would cost it {region} "
+                    "(Status {status}; {value}), worth no less than {won} (Status {won_status}; "
+                    "{won_value}), and {region} would rebel: it declines (NPC eXpand, 'if it "
+                    "can' read as without losing by it: reconstruction)",
+                    region=t(r.name),
+                    status=governorship_status(r),
+                    value=said_value(r),
+                    won=t(won.name),
+                    won_status=governorship_status(won),
+                    won_value=said_value(won),
+                )
+            ],
+        )
     others = [x for _, x in found if x.name != r.name]
     if others:
         why.append(
