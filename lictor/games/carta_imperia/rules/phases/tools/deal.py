@@ -125,6 +125,19 @@ def withdraw(board: Board, s: State, a: Action) -> tuple[State, E]:
     """``withdraw A B``: A takes back the offer B has not answered yet."""
     to = _party(s, a, "withdraw")
     offer = _offer(s, a.player, to)
+    if offer is None and any(b.by == a.player and b.to == to for b in s.bids):
+        raise refuse(
+            "bid",
+            t(
+                "{a_player}'s blind bid to {to} stays in until the reveal: a new `offer "
+                "{a_player} {slug} ...` replaces it, `offer {a_player} {slug} pass` makes it "
+                "a pass",
+                a_player=a.player,
+                to=to,
+                slug=to.lower(),
+            ),
+            DEALMAKING,
+        )
     if offer is None:
         raise refuse(
             "no-offer", t("{a_player} offers {to} no deal", a_player=a.player, to=to), DEALMAKING
@@ -177,6 +190,18 @@ def _terms(s: State, a: Action) -> tuple[str, list[str], list[str]]:
         )
     if other == a.player:
         raise refuse("self", t("{a_player} cannot deal with themselves", a_player=a.player), INPUT)
+    if other in s.npcs:  # nobody would answer it: the referee plays the NPC at `offer`
+        raise refuse(
+            "npc",
+            t(
+                "deal: {name} is an NPC Senator, whom the referee plays: offer him a deal with "
+                "`offer {by} {slug} give ... demand ...`",
+                name=other,
+                by=a.player,
+                slug=other.lower(),
+            ),
+            DEALMAKING,
+        )
     words = list(a.args[1:])
     if "for" in words:
         i = words.index("for")

@@ -107,18 +107,29 @@ def honoured(board: Board, s: State, player: str, npc: str, goods: Goods) -> tup
         s, more = _hand_over(board, s, giver, taker, these)
         moved += more
     s = replace(s, promises=(*s.promises, *made(s, npc, player, later)))
-    promised = [t("promised: {what}", what=_promise(i, npc, player)) for i in later]
+    contested = s.election.province if s.election is not None else None
+    promised = [t("promised: {what}", what=_promise(i, npc, player, contested)) for i in later]
     honour = "; ".join([e.text for e in moved] + promised)
     text = t("{npc} takes {player}'s deal: {honoured}", npc=npc, player=player, honoured=honour)
     s, now = kept_now(board, s, player, npc, later)
     return s, text, now
 
 
-def _promise(i: Item, npc: str, player: str) -> str:
+def _election(contested: str | None) -> str:
+    """The Election a votes promise binds (npc_promises: the one under way, else the next
+    this Era)."""
+    if contested is None:
+        return t("in the next Election this Era")
+    return t("in the Election of {province}", province=t(contested))
+
+
+def _promise(i: Item, npc: str, player: str, contested: str | None = None) -> str:
     if i.kind == "governorship":
         return t("the Governorship of {province} when it falls", province=t(i.province))
     if i.kind == "support":
-        return t("the player's support in the Election")
+        return t("the player's votes for {npc} {election}", npc=npc, election=_election(contested))
+    if i.kind == "votes":
+        return t("{npc}'s votes {election}", npc=npc, election=_election(contested))
     if i.kind == "join":
         return tn(
             "{player} joins {npc}'s campaign with {n} Legion under his own Standard",
