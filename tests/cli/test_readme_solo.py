@@ -63,3 +63,18 @@ def test_the_readme_solo_game_runs_as_printed_start_to_finish(tmp_path: Path) ->
             assert flat(said) in flat(result.output), f"{command}: {said!r} not said"
     over = CliRunner().invoke(main, ["referee", "--db", str(db), "--session", "1", "status"])
     assert "Game over - " in over.output  # the virtual game, played to its end
+
+
+def test_the_readme_historical_block_runs_as_printed(tmp_path: Path) -> None:
+    """The Historical variant's block ("one player runs three Familiae") typed line by line:
+    every command succeeds (audit17 W1 found it chose Actions before the Primus's direction
+    and shared Legions from a Familia that held none)."""
+    text = README.read_text(encoding="utf-8")
+    start = text.index("The Historical variant: one player runs three Familiae")
+    block = re.findall(r"```sh\n(.*?)```\n", text[start:], re.S)[0]
+    commands = [line.partition("#")[0].strip() for line in block.splitlines()]
+    env = {"LICTOR_DB": str(tmp_path / "h.sqlite")}
+    for command in filter(None, commands):
+        result = CliRunner().invoke(main, shlex.split(command)[1:], env=env)
+        assert result.exit_code == 0, f"{command}: {result.output}"
+    assert "Still missing for the win" in result.output  # status: the regions Rome lacks
