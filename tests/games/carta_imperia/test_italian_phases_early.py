@@ -179,7 +179,7 @@ def test_a_campaign_is_prompted_ruled_and_its_casualties_shared_in_italian() -> 
     assert message == "le perdite fanno 1, non 2"
     s, events = act(s, "casualties Ann 0 2")
     texts = [e.text for e in events]
-    assert "Ben perde 2 Legioni (0 alleate, 2 di Roma, 0 private)" in texts
+    assert "Ben perde 2 Legioni (alleate: 0, di Roma: 2, private: 0)" in texts
     assert english_left("\n".join([prompt, *ruled, message, *texts])) == []
     assert lacking() == set()
 
