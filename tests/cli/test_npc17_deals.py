@@ -77,3 +77,23 @@ def test_a_votes_promise_taken_before_any_election_names_the_election_it_binds(
         assert code == 0, out
     taken = next(line for line in out.splitlines() if "promised:" in line)
     assert taken.endswith("promised: Rufus's votes in the next Election this Era")
+
+
+def test_an_offer_naming_an_item_twice_is_refused(tmp_path: Path) -> None:
+    """audit17 W7: `give dignitas 1 dignitas 1` was accepted and itemised twice."""
+    db = tmp_path / "t.sqlite"
+    code, out = ref(
+        db, "new", "carta-imperia", "--players", "Ann", "--npc", "Rufus,Cato", "--seed", "3"
+    )
+    assert code == 0, out
+    before = log_of(db)
+    code, out = ref(
+        db, "act", "--seat", "Ann", "offer", "Ann", "rufus", "give", "dignitas", "1", "dignitas",
+        "1",
+    )  # fmt: skip
+    assert code == 2
+    assert out.strip().splitlines() == [
+        "Error: Not allowed - lictor's input check: give dignitas: named twice; name it once, "
+        "with the whole amount"
+    ]
+    assert log_of(db) == before

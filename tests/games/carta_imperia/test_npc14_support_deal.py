@@ -78,7 +78,7 @@ def test_npc_general_asks_for_support_against_the_volsci_and_the_prompt_offers_a
          "Wary (Rufus has 5 Prestige against Ann's 4: neither more by Era # nor less)",
          "Wary counts Phalanx and Barbarian: 3", False),
         (4, 5, "Ann", "Hostile (Ann is the Primus)",
-         "Hostile counts Phalanx and Barbarian and Auxilia and Legionary: 4", False),
+         "Hostile counts every shield: 4", False),
     ],
 )  # fmt: skip
 def test_volsci_deal_has_thumbs_value_2_and_the_four_attitudes_rule_as_the_addenda_example(

@@ -232,7 +232,7 @@ def test_unasked_npc_joins_the_general_who_invaded_the_highest_value_region() ->
     assert not any("asking for support" in why for why in d.because)
     with use_lang("it"):
         d = expand.standard(BOARD, s, "Rufus", offers)
-    assert d is not None and "si unisce ad Ann" in d.because[0] and "Sannio" in d.because[0]
+    assert d is not None and "si unisce a Ann" in d.because[0] and "Sannio" in d.because[0]
 
 
 def test_npc_asked_by_a_fellow_npc_supports_its_invasion_and_says_who_asked() -> None:

@@ -175,7 +175,9 @@ def rule_deal(table: Table, terms: Terms, draws: Draws | None, tr: Translator = 
             tr(N_("Omens drawn: {drawn}; {mood} counts {kinds}: {counted}")).format(
                 drawn=", ".join(tr(SHIELD_WORDS[s]) for s in shields),
                 mood=tr(MOODS[mood]),
-                kinds=tr(N_(" and ")).join(
+                kinds=tr(N_("every shield"))
+                if all(k in counts for k in ("phalanx", "barbarian", "auxilia", "legionary"))
+                else tr(N_(" and ")).join(
                     tr(SHIELD_WORDS[k])
                     for k in ("phalanx", "barbarian", "auxilia", "legionary")
                     if k in counts

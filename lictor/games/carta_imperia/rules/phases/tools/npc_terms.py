@@ -128,6 +128,19 @@ def read_offer(
         else:
             sides[side].append(Item(kind))
             i += 1
+    for side, items in sides.items():  # each item once a side: 'dignitas 2', not twice 1
+        seen = [(i.kind, i.province) for i in items]
+        twice = next((k for k in seen if seen.count(k) > 1), None)
+        if twice is not None:
+            raise refuse(
+                "usage",
+                t(
+                    "{side} {kind}: named twice; name it once, with the whole amount",
+                    side=side,
+                    kind=twice[0] if not twice[1] else f"{twice[0]} {twice[1].lower()}",
+                ),
+                INPUT,
+            )
     if not sides["give"] and not sides["demand"]:
         raise refuse(
             "usage",

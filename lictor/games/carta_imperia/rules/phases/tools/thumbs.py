@@ -45,7 +45,7 @@ _Add = Callable[[int, str, str], None]  # a line: its value, its text, its rule
 DEMAND_KINDS = ("dignitas", "legions", "busts", "governorship", "votes", "campaign-dignitas",
                 "spare", "acquit", "no-court", "no-war")  # fmt: skip
 PROMISES = {
-    "spare": N_("{player} asks {npc} not to remove his Governor when it Romanises this Era"),
+    "spare": N_("{player} asks {npc} not to remove {player}'s Governor when it Romanises this Era"),
     "acquit": N_("{player} asks {npc} for no thumbs down on {player}'s Impeachment this Era"),
     "no-court": N_("{player} asks {npc} to take {player} to no court this Era"),
     "no-war": N_("{player} asks {npc} not to ally against the Primus in this Era's Civil War"),
