@@ -273,12 +273,13 @@ def test_historical_game_over_cites_its_section_in_italian() -> None:
     from lictor.i18n import said_section
 
     cited = str(VERDICT)  # as the game-over agenda holds it: English, said at display
-    assert cited.startswith("Solo & 2-Player Addenda, the Historical Variant, Rome controls")
+    # the rule as the condition it is, not a claim beside a lost game (audit17 W9)
+    assert cited.startswith("Solo & 2-Player Addenda, the Historical Variant, won if Rome")
     with use_lang("it"):
         said = said_section(cited)
     assert said == (
-        "Appendici per 1 e 2 giocatori, la variante Storica, Roma controlla ogni regione che "
-        "poteva diventare viola"
+        "Appendici per 1 e 2 giocatori, la variante Storica, vinta se Roma controlla ogni "
+        "regione che poteva diventare viola"
     )
 
 

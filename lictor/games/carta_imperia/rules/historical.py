@@ -39,13 +39,13 @@ from lictor.rules.ruling import Line
 from lictor.slugs import slug
 
 VARIANT = N_("Solo & 2-Player Addenda, the Historical Variant")
-VERDICT = ref(VARIANT, "Rome controls every region that could turn purple")
+VERDICT = ref(VARIANT, "won if Rome controls every region that could turn purple")
 # the game-over line cites VERDICT whole; its section holds a comma, so it is said whole
 VERDICT_CITED = N_(
-    "Solo & 2-Player Addenda, the Historical Variant, Rome controls every region that could "
-    "turn purple"
+    "Solo & 2-Player Addenda, the Historical Variant, won if Rome controls every region that "
+    "could turn purple"
 )
-ACTIONS = ref(VARIANT, "6 Actions an Era shared, at most 2 different a Familia")
+ACTIONS = ref(VARIANT, "6 Actions an Era shared (fewer, harder), at most 2 different a Familia")
 SHARING = ref(VARIANT, "resources shared at 1 Dignitas per Legion or Bust")
 DIGNITAS = ref(VARIANT, "Dignitas shared only by eXtort settlements and conquest")
 
