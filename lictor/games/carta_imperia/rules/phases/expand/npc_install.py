@@ -124,8 +124,11 @@ def strip(
                 t(
                     "no Bust in its Reserve: taking the Governorship would cost it {region} "
                     "(Status {status}; {value}), worth no less than {won} (Status {won_status}; "
-                    "{won_value}), and {region} would rebel: it declines (NPC eXpand, 'if it "
+                    "{won_value}), and {region} {fate}: it declines (NPC eXpand, 'if it "
                     "can' read as without losing by it: reconstruction)",
+                    fate=t("would stand empty until the next Election")
+                    if r.romanised
+                    else t("would rebel"),
                     region=t(r.name),
                     status=governorship_status(r),
                     value=said_value(r),
