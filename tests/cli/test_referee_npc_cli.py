@@ -73,6 +73,10 @@ def test_new_two_players_and_one_npc_physical(db: Path) -> None:
         ("Ann,Ben,Cy,Dee,Eve", "Rufus,Cato", "seats 3 to 6, players and NPCs together; got 7"),
         ("Ann", "Rufus", "got 2 (1 + 1; solo: 2 NPCs, two players: 1)"),
         ("Ann", "Rufus,", "--npc: 'Rufus,' has an empty name"),
+        # the NPCs' names are refused as --npc's, not --players'
+        ("Ann", "Ru fus,Cato", "--npc: 'Ru fus': a name is one word"),
+        ("Ann", "table,Cato", "--npc: 'table' is a word the referee reads"),
+        ("Ann", "Rufus,enact", "--npc: 'enact' is one of lictor's words"),
     ],
 )
 def test_bad_npc_seating_is_one_line_exit_2_and_no_session(
