@@ -173,9 +173,22 @@ class CartaGame(BaseGame):
                 )
             )
         seats = parse_players(given, COLOURS, "colour", every=False)
-        for n in seats.values():
+        for side, n in seats.items():
             where = "--npc" if n in npcs else "--players"
             self.check_name(n, where)
+            # a seat is named by its player or its colour, the colour first: a name that
+            # is another seat's colour would never reach its player (an NPC's answers
+            # would go to that seat's player and the game would wait for ever)
+            owner = seats.get(n.lower())
+            if owner is not None and n.lower() != side:
+                raise BadInput(
+                    t(
+                        "{where}: {name} is the colour of {owner}'s seat; choose another name",
+                        where=where,
+                        name=repr(n),
+                        owner=owner,
+                    )
+                )
         return seats
 
     def check_name(self, n: str, where: str = "--players") -> None:
