@@ -9,6 +9,7 @@ that one contract."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from difflib import get_close_matches
 from typing import TYPE_CHECKING, Any
 
 from lictor.games.carta_imperia import present
@@ -311,6 +312,16 @@ class CartaGame(BaseGame):
             raise BadAction(t("no action given"))
         verb = w[0].lower()
         if verb not in VERBS:
+            near = get_close_matches(verb, sorted(VERBS), n=1)
+            if near:
+                raise BadAction(
+                    t(
+                        "not an action: {words}: no verb '{verb}' (did you mean `{near}`?)",
+                        words=repr(" ".join(w)),
+                        verb=verb,
+                        near=near[0],
+                    )
+                )
             raise BadAction(
                 t(
                     "not an action: {words} (run `lictor referee actions` for what is legal now)",
