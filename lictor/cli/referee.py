@@ -440,7 +440,7 @@ def log(obj: Ctx, as_json: bool, era: int | None, seat: str | None) -> None:
         item: dict[str, Any] = {"n": i, "action": words, "events": [e.text for e in events]}
         if at is not None:
             item["era"] = at
-        item.update(npc_reasons(game, before, loaded.actions[i - 1], words))
+        item.update(npc_reasons(game, loaded.seats, before, loaded.actions[i - 1], words))
         shown.append(item)
     if broken is not None:  # an edited entry: shown, so the table can repair the file
         shown.append(

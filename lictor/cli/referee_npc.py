@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from lictor.i18n import t
-from lictor.rules.game import Game
+from lictor.rules.game import Game, Seats
 from lictor.rules.npc import Decision, play_due, reasons, said_decision
 from lictor.rules.referee import Loaded, Referee
 
@@ -47,12 +47,14 @@ def said(player: str, decision: Decision) -> str:
     return said_decision(player, decision)
 
 
-def npc_reasons(game: Game[Any, Any], before: Any, words: str, shown: str) -> dict[str, Any]:
+def npc_reasons(
+    game: Game[Any, Any], seats: Seats, before: Any, words: str, shown: str
+) -> dict[str, Any]:
     """For the log: the NPC an action was the turn of and its policy's reasons
     (``because``, lictor.rules.npc.reasons); nothing for a secret still masked."""
     if shown != words:
         return {}
-    return reasons(game, before, words)
+    return reasons(game, before, words, seats)
 
 
 def npc_hint(loaded: Loaded, say: Callable[[str], None] = click.echo) -> None:

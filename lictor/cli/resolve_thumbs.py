@@ -112,6 +112,15 @@ def thumbs(
 
     if draws is not None and seed is not None:
         raise BadInput(t("thumbs: give --draws (the Omens revealed) or --seed, not both"))
+    if rivals.strip() and era != final_era:
+        raise BadInput(
+            t(
+                "--rivals: the other rivals' Prestige counts only in the final Era "
+                "(--era {era}, --final-era {final}): leave --rivals out, or give the final Era",
+                era=era,
+                final=final_era,
+            )
+        )
     if front_runner and election is None:
         raise BadInput(t("--front-runner: name the Province being elected with --election"))
     for name, value in (("--npc-legions", npc_legions), ("--reward", reward), ("--needed", needed)):

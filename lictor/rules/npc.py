@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from lictor.i18n import t
 
 if TYPE_CHECKING:
+    from lictor.rules.game import Seats
     from lictor.rules.referee import Loaded, Referee
 
 MOST = 2000  # NPC answers applied at most in one go before the table gets it back
@@ -100,18 +101,25 @@ def play_due(
     return loaded, played, None
 
 
-def reasons(game: Any, before: Any, words: str) -> dict[str, Any]:
+def reasons(game: Any, before: Any, words: str, seats: Seats) -> dict[str, Any]:
     """For a log: the NPC an action was the turn of and its policy's reasons
-    (``because``), recomputed from the state before it (the policy is pure); an action the
-    table chose instead (an override, an amend) says so. Nothing for an action that was
-    no NPC's turn."""
+    (``because``), recomputed from the state before it (the policy is pure). The NPC's own
+    decision only if it is the action its policy decides; any other action for that NPC
+    on its turn is the table's choice overriding the policy (an ``act`` for it, an
+    ``amend``), and says so. Nothing for an action that was no NPC's turn or is another
+    seat's (an ``amend --force`` that dropped an action leaves the later ones out of
+    their turns)."""
     turn = game.npc_turn(before)
     if turn is None:
         return {}
     player, decision = turn
     if decision.action == words:
         return {"npc": player, "because": list(decision.because)}
-    if words.split()[:1] != decision.action.split()[:1]:
+    named = game.authority(before, seats, words.split()).player
+    if named is None:  # it names nobody (the Primus' direction): the same verb, or no one's
+        if words.split()[:1] != decision.action.split()[:1]:
+            return {}
+    elif named != player:
         return {}
     return {
         "npc": player,

@@ -234,7 +234,7 @@ class Live:
                         state = old.state
                         for i, (prior, after, made) in enumerate(walk(old.game, old.state, new)):
                             if npcs:  # an NPC's answer: its reasons, from the state before it
-                                found = reasons(old.game, prior, new[i])
+                                found = reasons(old.game, prior, new[i], old.seats)
                                 if found:
                                     at = len(old.actions) + i + 1
                                     kept[at] = (found["npc"], found["because"])

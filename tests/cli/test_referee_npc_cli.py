@@ -73,6 +73,14 @@ def test_new_two_players_and_one_npc_physical(db: Path) -> None:
         ("Ann,Ben,Cy,Dee,Eve", "Rufus,Cato", "seats 3 to 6, players and NPCs together; got 7"),
         ("Ann", "Rufus", "got 2 (1 + 1; solo: 2 NPCs, two players: 1)"),
         ("Ann", "Rufus,", "--npc: 'Rufus,' has an empty name"),
+        # a name that is another seat's colour: `red` would name Ann's seat, never the NPC's
+        ("Ann", "red,Cato", "--npc: 'red' is the colour of Ann's seat; choose another name"),
+        ("Ann", "Rufus,RED", "--npc: 'RED' is the colour of Ann's seat"),
+        ("Ann,red", "Cato", "--players: 'red' is the colour of Ann's seat"),
+        # the NPCs' names are refused as --npc's, not --players'
+        ("Ann", "Ru fus,Cato", "--npc: 'Ru fus': a name is one word"),
+        ("Ann", "table,Cato", "--npc: 'table' is a word the referee reads"),
+        ("Ann", "Rufus,enact", "--npc: 'enact' is one of lictor's words"),
     ],
 )
 def test_bad_npc_seating_is_one_line_exit_2_and_no_session(
@@ -83,6 +91,16 @@ def test_bad_npc_seating_is_one_line_exit_2_and_no_session(
     assert said in out and "Traceback" not in out
     assert len(out.strip().splitlines()) == 1
     assert not db.exists() or "session" not in ref(db, "list")[1]
+
+
+def test_an_npc_named_after_its_own_colour_plays(db: Path) -> None:
+    """`blue` on the blue seat names itself either way: `next` plays its answers."""
+    code, out = ref(db, "new", "carta-imperia", "--players", "Ann", "--npc", "blue,Cato")
+    assert code == 0 and "blue (blue, NPC)" in out
+    before = len(json.loads(ref(db, "log", "--json")[1]))
+    code, out = ref(db, "next")
+    assert code == 0, out
+    assert len(json.loads(ref(db, "log", "--json")[1])) > before
 
 
 def test_npc_on_a_game_without_npcs_is_refused(db: Path) -> None:

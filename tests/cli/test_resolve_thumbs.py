@@ -132,3 +132,24 @@ def test_thumbs_command_join_needs_the_campaign_it_joins() -> None:
     ]
     code, out = run(*JOIN[:-4], "--give", "join:0", *prestige(8, 6))
     assert code == 2 and "--give join:0: say join:N with N a whole number, 1 or more" in out
+
+
+def test_thumbs_command_refuses_one_seat_twice_an_era_out_of_range_and_idle_rivals() -> None:
+    """Audit17 W6: each was accepted (the same name for NPC and player, --rivals outside
+    the final Era, silently ignored) or said in a hard line (--era 9)."""
+    deal = (*prestige(8, 6), "--give", "dignitas:1", "--draws", "legionary")
+    for extra, said in (
+        (("--era", "2", "--npc", "Rufus", "--player", "rufus"),
+         "--npc/--player: Rufus is both the NPC and the player offering; name two seats"),
+        (("--era", "9"), "--era 9: an Era is 1 to 7"),
+        (("--era", "3", "--final-era", "2"), "--final-era 2: the game's last Era is from "
+         "--era (3) to 7"),
+        (("--era", "2", "--rivals", "9,7"), "--rivals: the other rivals' Prestige counts only "
+         "in the final Era (--era 2, --final-era 7)"),
+    ):  # fmt: skip
+        code, out = run("resolve", "carta-imperia", "thumbs", *deal, *extra)
+        assert code == 2, out
+        assert said in out and "Traceback" not in out
+        assert len(out.strip().splitlines()) == 1
+    code, out = run("resolve", "carta-imperia", "thumbs", *deal, "--era", "7", "--rivals", "9,7")
+    assert code == 0, out  # in the final Era the rivals count

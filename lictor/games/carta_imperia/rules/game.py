@@ -9,6 +9,7 @@ that one contract."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from difflib import get_close_matches
 from typing import TYPE_CHECKING, Any
 
 from lictor.games.carta_imperia import present
@@ -26,6 +27,7 @@ from lictor.i18n import t, tn
 from lictor.lazy import LazyModule
 from lictor.rules.actors import Authority, Who
 from lictor.rules.game import (
+    SEAT_KEYWORDS,
     Agenda,
     BaseGame,
     BoardView,
@@ -35,6 +37,7 @@ from lictor.rules.game import (
     named_player,
     parse_players,
 )
+from lictor.rules.names import check_names
 from lictor.rules.npc import Decision
 from lictor.rules.violation import BadAction, Violation
 
@@ -144,6 +147,10 @@ class CartaGame(BaseGame):
         """``Ann,Ben,Cy`` in seating order (clockwise), or ``green=Ann,red=Ben,...``: a name
         given a colour plays it, a bare name takes the next colour nobody named (red, blue,
         green, yellow, orange, grey), so both may be mixed; the order given is the seating."""
+        return self._seat(spec)
+
+    def _seat(self, spec: str, npcs: Sequence[str] = ()) -> dict[str, str]:
+        """``seat``, whose refusals name ``--npc`` for a name of ``npcs``."""
         from lictor.errors import BadInput
 
         parts = [p.strip() for p in spec.split(",")]
@@ -167,22 +174,54 @@ class CartaGame(BaseGame):
                 )
             )
         seats = parse_players(given, COLOURS, "colour", every=False)
-        for n in seats.values():
-            if not n.replace("-", "").replace("_", "").isalnum():
+        for side, n in seats.items():
+            where = "--npc" if n in npcs else "--players"
+            self.check_name(n, where)
+            # a seat is named by its player or its colour, the colour first: a name that
+            # is another seat's colour would never reach its player (an NPC's answers
+            # would go to that seat's player and the game would wait for ever)
+            owner = seats.get(n.lower())
+            if owner is not None and n.lower() != side:
                 raise BadInput(
                     t(
-                        "--players: {name}: a name is one word (letters, digits, - or _)",
+                        "{where}: {name} is the colour of {owner}'s seat; choose another name",
+                        where=where,
                         name=repr(n),
-                    )
-                )
-            if n.lower() in VERBS or n.lower() in ACTIONS:
-                raise BadInput(
-                    t(
-                        "--players: {name} is one of lictor's words; choose another name",
-                        name=repr(n),
+                        owner=owner,
                     )
                 )
         return seats
+
+    def check_name(self, n: str, where: str = "--players") -> None:
+        """One name of ``--players`` (or ``--npc``: ``where``) as a word lictor reads back:
+        one word, not a word of lictor's; refused in one line naming ``where``."""
+        from lictor.errors import BadInput
+
+        if n.lower() in SEAT_KEYWORDS:
+            raise BadInput(
+                t(
+                    "{where}: {name} is a word the referee reads ({words}); choose another name",
+                    where=where,
+                    name=repr(n),
+                    words=", ".join(sorted(SEAT_KEYWORDS)),
+                )
+            )
+        if not n.replace("-", "").replace("_", "").isalnum():
+            raise BadInput(
+                t(
+                    "{where}: {name}: a name is one word (letters, digits, - or _)",
+                    where=where,
+                    name=repr(n),
+                )
+            )
+        if n.lower() in VERBS or n.lower() in ACTIONS:
+            raise BadInput(
+                t(
+                    "{where}: {name} is one of lictor's words; choose another name",
+                    where=where,
+                    name=repr(n),
+                )
+            )
 
     def seating(self, players: str, options: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         return hist.historical_seating(self.board, players, options)
@@ -190,7 +229,10 @@ class CartaGame(BaseGame):
     def with_npcs(self, players: str, npcs: str) -> tuple[str, list[str]]:
         """``--players Ann --npc Rufus,Cato``: the seating, the NPCs (rules/npc_seats.py)."""
         spec, names = npc_seats.with_npcs(players, npcs, self.min_players, self.max_players)
-        self.seat(spec)
+        for n in names:  # refused as --npc's names, not --players'
+            check_names({"": n}, "--npc")
+            self.check_name(n, "--npc")
+        self._seat(spec, names)
         return spec, names
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -270,6 +312,16 @@ class CartaGame(BaseGame):
             raise BadAction(t("no action given"))
         verb = w[0].lower()
         if verb not in VERBS:
+            near = get_close_matches(verb, sorted(VERBS), n=1)
+            if near:
+                raise BadAction(
+                    t(
+                        "not an action: {words}: no verb '{verb}' (did you mean `{near}`?)",
+                        words=repr(" ".join(w)),
+                        verb=verb,
+                        near=near[0],
+                    )
+                )
             raise BadAction(
                 t(
                     "not an action: {words} (run `lictor referee actions` for what is legal now)",

@@ -8,6 +8,8 @@ Nothing here knows a phase: every word, step, prompt and offer comes from a ``Ph
 
 from __future__ import annotations
 
+from difflib import get_close_matches
+
 from lictor.games.carta_imperia.rules import cited, said_cited
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import END, SEQ, E, actions_per_player
@@ -56,16 +58,24 @@ class Procedure:
             return park_discard(park(s)), said
         handler = self.handlers.get((a.verb, s.step))
         if handler is None:
-            raise refuse(
-                "not-now",
-                t(
+            # a verb of another step, spelt like one of this step's own (`drawn` for `drew`;
+            # not the tools', legal at every step: `drawn` is no `withdraw`)
+            here = sorted({v for v, step in self.handlers if step == s.step})
+            near = get_close_matches(a.verb, here, n=1)
+            if near:
+                line = t(
+                    "'{verb}' is not part of this step ({step}): did you mean `{near}`?",
+                    verb=a.verb,
+                    step=said_step(s.step),
+                    near=near[0],
+                )
+            else:
+                line = t(
                     "'{verb}' is not part of this step ({step})",
                     verb=a.verb,
                     step=said_step(s.step),
-                ),
-                SEQ,
-                t("run `lictor referee next` for what happens now"),
-            )
+                )
+            raise refuse("not-now", line, SEQ, t("run `lictor referee next` for what happens now"))
         s, said = handler(board, s, a)
         return park_discard(park(s)), said
 

@@ -112,6 +112,21 @@ def enact(board: Board, s: State, a: Action) -> tuple[State, E]:
     if col > len(names):
         raise refuse("row-full", t("every {row} Reform is enacted", row=reform_row(row)), REFORMS)
     wanted = a.args[1:] and " ".join(a.args[1:])
+    if wanted and slug(wanted) not in {slug(n) for n in names}:
+        # words left over that name no Reform of the row: refused naming them
+        raise refuse(
+            "unknown-reform",
+            t(
+                "enact: {words} is no {row} Reform ({reforms}); `enact {player} {typed}` "
+                "enacts the next",
+                words=repr(wanted),
+                row=reform_row(row),
+                reforms=", ".join(t(n) for n in names),
+                player=a.player,
+                typed=a.args[0],
+            ),
+            INPUT,
+        )
     if wanted and slug(wanted) != slug(names[col - 1]):
         raise refuse(
             "out-of-order",

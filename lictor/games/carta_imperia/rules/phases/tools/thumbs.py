@@ -157,13 +157,21 @@ def said_thumbs(n: int, tr: Translator) -> str:
 
 def check(table: Table, terms: Terms) -> None:
     """Refuse what cannot be weighed: one clear line naming the item."""
-    if not 1 <= table.era <= 7 or not table.era <= table.final_era <= 7:
+    if not 1 <= table.era <= 7:
+        raise BadInput(t("--era {era}: an Era is 1 to 7", era=table.era))
+    if not table.era <= table.final_era <= 7:
         raise BadInput(
             t(
-                "era: an Era is 1 to 7 and the final Era at least it, got "
-                "{table_era} of {table_final_era}",
-                table_era=table.era,
-                table_final_era=table.final_era,
+                "--final-era {final}: the game's last Era is from --era ({era}) to 7",
+                final=table.final_era,
+                era=table.era,
+            )
+        )
+    if table.npc.lower() == table.player.lower():
+        raise BadInput(
+            t(
+                "--npc/--player: {name} is both the NPC and the player offering; name two seats",
+                name=table.npc,
             )
         )
     for name, value in (
