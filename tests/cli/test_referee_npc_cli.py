@@ -95,8 +95,11 @@ def test_bad_npc_seating_is_one_line_exit_2_and_no_session(
 
 def test_an_npc_named_after_its_own_colour_plays(db: Path) -> None:
     """`blue` on the blue seat names itself either way: `next` plays its answers."""
-    code, out = ref(db, "new", "carta-imperia", "--players", "Ann", "--npc", "blue,Cato")
+    code, out = ref(
+        db, "new", "carta-imperia", "--players", "Ann", "--npc", "blue,Cato", "--seed", "1"
+    )
     assert code == 0 and "blue (blue, NPC)" in out
+    assert "Next - blue, Primus" in out  # seed 1: the NPC answers first (the direction)
     before = len(json.loads(ref(db, "log", "--json")[1]))
     code, out = ref(db, "next")
     assert code == 0, out
@@ -254,3 +257,20 @@ def test_a_physical_table_is_shown_an_offers_shape_with_its_omens(db: Path) -> N
     assert "offer Ann rufus give dignitas 1 omens legionary" in json.loads(out)["actions"]
     code, out = ref(db, "act", "--seat", "Ann", "offer", "Ann", "rufus", "give", "dignitas", "1")
     assert code == 2 and "omens phalanx barbarian:2 legionary" in out
+
+
+def test_new_says_when_its_npc_seats_go_beyond_the_addenda(db: Path) -> None:
+    """audit17 W5: 1 Player with 3 NPCs, or 2 Players with 2, are beyond the Addenda's two
+    tables; `new` says so (labelled reconstruction), and says nothing of the Addenda's own."""
+    code, out = ref(db, "new", "carta-imperia", "--players", "Ann", "--npc", "Rufus,Cato,Bo")
+    assert code == 0, out
+    assert (
+        "1 Player and 3 NPC Senators: beyond the Solo & 2-Player Addenda, which seat 2 NPCs "
+        "with 1 Player and 1 NPC with 2 Players; each NPC plays by their rules (reconstruction)"
+    ) in out
+    code, out = ref(db, "new", "carta-imperia", "--players", "Ann", "--npc", "Rufus,Cato")
+    assert code == 0 and "beyond the Solo" not in out
+    code, out = ref(
+        db, "new", "carta-imperia", "--players", "Ann,Ben", "--npc", "Rufus,Cato", "--lang", "it"
+    )
+    assert code == 0 and "2 Giocatori e 2 Senatori PNG: oltre le Appendici" in out

@@ -146,7 +146,7 @@ def setup_summary(view: Mapping[str, Any]) -> list[str]:
                     npcs=", ".join(npcs),
                 )
             )
-        return lines
+        return [*lines, *_beyond_the_addenda(view)]
     familiae = view.get("familiae", {})
     if not any(f["start_card"] for f in familiae.values()):
         return checklists.placement_summary(view)
@@ -163,7 +163,25 @@ def setup_summary(view: Mapping[str, Any]) -> list[str]:
         )
         for name, f in familiae.items()
     ]
-    return [t("Start Cards - {dealt}", dealt="; ".join(dealt))]
+    return [t("Start Cards - {dealt}", dealt="; ".join(dealt)), *_beyond_the_addenda(view)]
+
+
+def _beyond_the_addenda(view: Mapping[str, Any]) -> list[str]:
+    """A line when the NPC seats go beyond the Addenda's two tables (1 Player and 2 NPCs,
+    2 Players and 1 NPC): each NPC still plays by their rules (rules/npc_seats.py)."""
+    familiae = view.get("familiae", {})
+    npcs = sum(1 for f in familiae.values() if f.get("npc"))
+    players = len(familiae) - npcs
+    if not npcs or (players, npcs) in ((1, 2), (2, 1)):
+        return []
+    return [
+        t(
+            "{players} and {npcs}: beyond the Solo & 2-Player Addenda, which seat 2 NPCs with "
+            "1 Player and 1 NPC with 2 Players; each NPC plays by their rules (reconstruction)",
+            players=tn("{n} Player", "{n} Players", players),
+            npcs=tn("{n} NPC Senator", "{n} NPC Senators", npcs),
+        )
+    ]
 
 
 def _region_line(r: Mapping[str, Any]) -> str:
