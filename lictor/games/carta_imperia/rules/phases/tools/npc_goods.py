@@ -16,7 +16,7 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E
 from lictor.games.carta_imperia.rules.common_verbs import refuse
 from lictor.games.carta_imperia.rules.fast import replace
-from lictor.games.carta_imperia.rules.phases.tools.deal import _hand_over
+from lictor.games.carta_imperia.rules.phases.tools.deal_goods import hand_over
 from lictor.games.carta_imperia.rules.phases.tools.npc_join import check_join, join_region
 from lictor.games.carta_imperia.rules.phases.tools.npc_kept import kept_now
 from lictor.games.carta_imperia.rules.phases.tools.npc_promises import KINDS, made, said
@@ -53,8 +53,8 @@ HONOUR = ref("Solo & 2-Player Addenda", "Dealmaking with an NPC Senator")
 def check(board: Board, s: State, player: str, npc: str, goods: Goods) -> None:
     giving, asking = goods[0]
     _votes_can_be_kept(s, player, npc, goods[1])
-    _hand_over(board, s, player, npc, giving)
-    _hand_over(board, s, npc, player, asking)
+    hand_over(board, s, player, npc, giving)
+    hand_over(board, s, npc, player, asking)
 
 
 def _votes_can_be_kept(s: State, player: str, npc: str, later: list[Item]) -> None:
@@ -104,7 +104,7 @@ def honoured(board: Board, s: State, player: str, npc: str, goods: Goods) -> tup
     (giving, asking), later = goods
     moved: E = []
     for giver, taker, these in ((player, npc, giving), (npc, player, asking)):
-        s, more = _hand_over(board, s, giver, taker, these)
+        s, more = hand_over(board, s, giver, taker, these)
         moved += more
     s = replace(s, promises=(*s.promises, *made(s, npc, player, later)))
     contested = s.election.province if s.election is not None else None
