@@ -6,14 +6,20 @@ print engine (reportlab) and answers quickly.
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+# first: the methods dataclasses writes for lictor's classes, compiled once and kept
+# (lictor/codecache.py), for every class a command builds
+from lictor import codecache
 
-import click
+codecache.install()
 
-from lictor import __version__
-from lictor.cli.errors import LictorGroup
-from lictor.cli.terminal import escaping
+import importlib  # noqa: E402
+from typing import Any  # noqa: E402
+
+import click  # noqa: E402
+
+from lictor import __version__  # noqa: E402
+from lictor.cli.errors import LictorGroup  # noqa: E402
+from lictor.cli.terminal import escaping  # noqa: E402
 
 COMMANDS = {
     "games": ("lictor.cli.games", "games", "List the games lictor knows and what it offers."),
