@@ -9,9 +9,10 @@ undo not timed), `next --json`, `actions --json`, `lictor score carta-imperia FI
 `lictor resolve carta-imperia court ...`, beside `python -c pass`; each two ways:
 
 - cache: Python's bytecode cache written and read (as an installed lictor runs);
-- no cache: PYTHONDONTWRITEBYTECODE set, on a copy of the tree that has no __pycache__, so
-  lictor's modules are compiled again in every process (the standard library's and the
-  installed libraries' bytecode is read as usual), as in containers that set it.
+- no cache: PYTHONDONTWRITEBYTECODE set, on a copy of the tree that has no __pycache__, as
+  in containers that set it: nothing is written beside the sources, and lictor keeps the
+  bytecode in its cache folder instead (lictor/codecache.py, ``keep_bytecode``; before it,
+  every module was compiled again in every process).
 
 The pack cache (lictor/content/cache.py) is warm in both: one run of each command first.
 With --before TREE (another lictor checkout, e.g. `git archive main | tar -x -C /tmp/x`)

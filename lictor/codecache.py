@@ -44,6 +44,8 @@ from pathlib import Path
 from types import CodeType
 from typing import Any
 
+from lictor.cachedir import folder
+
 MAGIC = b"lictor-dataclass-code 1\n"
 MAX_ENTRIES = 4096  # lictor's own classes need some 400 methods; others' classes may add
 MAX_FILE = 32_000_000  # bytes: a larger file is not ours
@@ -56,8 +58,6 @@ stats = {"reused": 0, "compiled": 0}  # what this process did (read by the tests
 
 def path() -> Path | None:
     """This Python's cache file, or None when caches are turned off."""
-    from lictor.content.cache import folder
-
     where = folder()
     return None if where is None else where / f"dataclass-code-{sys.implementation.cache_tag}"
 
@@ -142,13 +142,30 @@ def save() -> None:
                 os.unlink(tmp)
 
 
+def keep_bytecode() -> None:
+    """Where Python is told not to write bytecode beside the sources (PYTHONDONTWRITEBYTECODE,
+    as containers and read-only installs set it), every module was compiled again in every
+    command: some 170 ms of a `referee status`. Python's own answer to a source tree it may
+    not write, ``sys.pycache_prefix`` (PYTHONPYCACHEPREFIX), is used instead: the bytecode
+    goes to ``pycache/`` in lictor's cache folder, never beside the sources, and Python
+    checks it against each source as it checks its own ``__pycache__``. A prefix the user
+    set is left as it is; ``LICTOR_CACHE=0`` leaves Python as it was told."""
+    where = folder()
+    if where is None or not sys.dont_write_bytecode or sys.pycache_prefix is not None:
+        return
+    sys.pycache_prefix = str(where / "pycache")
+    sys.dont_write_bytecode = False
+
+
 def install() -> None:
     """``dataclasses`` given the caching ``exec`` (its own module-level name, which its
-    methods look up before the builtin), and the cache written at exit; once a process."""
+    methods look up before the builtin), and the cache written at exit; once a process.
+    With PYTHONDONTWRITEBYTECODE, the bytecode kept in the cache folder (``keep_bytecode``)."""
     import dataclasses
 
     if os.environ.get("LICTOR_CACHE", "1") == "0" or getattr(dataclasses, "exec", None) is _exec:
         return
+    keep_bytecode()
     dataclasses.exec = _exec  # type: ignore[attr-defined]
     import atexit
 

@@ -93,3 +93,57 @@ def test_a_cache_file_written_under_another_users_secret_is_never_read(tmp_path:
     assert cache_file(tmp_path).exists()
     mine = run(tmp_path, state=tmp_path / "me")
     assert mine["stats"]["reused"] == 0
+
+
+def _copy_of_lictor(tmp: Path) -> Path:
+    """lictor's package copied without bytecode, to see where a command writes it."""
+    import shutil
+
+    import lictor
+
+    tree = tmp / "tree"
+    shutil.copytree(
+        Path(lictor.__file__).parent, tree / "lictor", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    return tree
+
+
+def _command(tree: Path, tmp: Path, **env: str) -> None:
+    subprocess.run(
+        [sys.executable, "-m", "lictor", "resolve", "carta-imperia", "court", "--prosecutor",
+         "evidence", "--defendant", "oratory", "--era", "3"],
+        env={**os.environ, "PYTHONPATH": str(tree), "PYTHONDONTWRITEBYTECODE": "1",
+             "LICTOR_CACHE_DIR": str(tmp / "cache"), "XDG_STATE_HOME": str(tmp / "state"),
+             **env},
+        cwd=tmp, capture_output=True, text=True, check=True,
+    )  # fmt: skip
+
+
+def test_with_pythondontwritebytecode_the_bytecode_goes_to_the_cache_folder_not_the_sources(
+    tmp_path: Path,
+) -> None:
+    """A command told not to write bytecode beside the sources (containers, read-only
+    installs) compiled every module again each time; it now keeps the bytecode in lictor's
+    cache folder (sys.pycache_prefix), and never writes beside the sources."""
+    tree = _copy_of_lictor(tmp_path)
+    _command(tree, tmp_path)
+    assert not list(tree.rglob("__pycache__"))  # nothing beside the sources
+    kept = {p.relative_to(tmp_path / "cache" / "pycache").as_posix()
+            for p in (tmp_path / "cache" / "pycache").rglob("*.pyc")}  # fmt: skip
+    mine = str(tree / "lictor").lstrip("/")
+    assert f"{mine}/cli/resolve.{sys.implementation.cache_tag}.pyc" in kept
+    assert (
+        f"{mine}/games/carta_imperia/rules/phases/extort/rulings.{sys.implementation.cache_tag}.pyc"
+        in kept
+    )
+
+
+def test_a_pycache_prefix_of_the_users_and_lictor_cache_0_are_left_as_they_are(
+    tmp_path: Path,
+) -> None:
+    tree = _copy_of_lictor(tmp_path)
+    _command(tree, tmp_path, PYTHONPYCACHEPREFIX=str(tmp_path / "mine"))
+    # the user chose where bytecode goes, and not to write it: Python does as told
+    assert not (tmp_path / "mine").exists() and not (tmp_path / "cache" / "pycache").exists()
+    _command(tree, tmp_path, LICTOR_CACHE="0")  # as Python was told: nothing written at all
+    assert not (tmp_path / "cache" / "pycache").exists() and not list(tree.rglob("__pycache__"))

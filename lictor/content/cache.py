@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import lictor
+from lictor.cachedir import folder
 from lictor.trust import code_fingerprint, local_secret
 
 T = TypeVar("T")
@@ -49,17 +50,7 @@ MAX_ENTRIES = 256  # entries kept in all (Carta's pack and manifest: a handful a
 MAX_TOTAL = 128_000_000  # bytes kept in all
 MARK_USED = 3600  # seconds: a read entry older than this is marked used again
 NOT_KEPT: Any = object()  # what ``dump`` returns for a value that must not be kept
-
-
-def folder() -> Path | None:
-    """Where the cache lives, or None when it is turned off."""
-    if os.environ.get("LICTOR_CACHE", "1") == "0":
-        return None
-    given = os.environ.get("LICTOR_CACHE_DIR")
-    if given:
-        return Path(given)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "lictor" / "packs"
+__all__ = ["NOT_KEPT", "cached", "folder", "generation", "key", "sweep"]
 
 
 def generation() -> str:
