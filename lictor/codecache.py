@@ -47,7 +47,7 @@ from typing import Any
 from lictor.cachedir import folder
 
 MAGIC = b"lictor-dataclass-code 1\n"
-MAX_ENTRIES = 4096  # lictor's own classes need some 400 methods; others' classes may add
+MAX_ENTRIES = 2048  # lictor's commands use some 650 methods in all: room for a few versions
 MAX_FILE = 32_000_000  # bytes: a larger file is not ours
 
 _store: dict[bytes, bytes] | None = None  # key -> marshalled code, as read (None: not yet)
