@@ -6,26 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from click.testing import CliRunner
-
-from lictor.cli import main
-
-
-def ref(db: Path, *args: str) -> tuple[int, str]:
-    result = CliRunner().invoke(main, ["referee", "--db", str(db), *args])
-    return result.exit_code, result.output
+from tests.cli.referee_kit import README_SOLO, ref, typed
 
 
 def test_a_word_left_over_after_the_row_is_refused_by_name(tmp_path: Path) -> None:
     db = tmp_path / "solo.sqlite"
-    for line in [
-        "new carta-imperia --players Ann --npc Rufus,Cato --seed 11",
-        "next",
-        "act --seat Ann choose Ann exploit expand",
-        "next",
-    ]:
-        code, out = ref(db, *line.split())
-        assert code == 0, out
+    typed(db, [*README_SOLO, "next"])
     before = ref(db, "log", "--json")[1]
     assert "enact Rufus military" in before  # #5, Rufus's Pilum
     code, out = ref(db, "amend", "5", "enact", "Rufus", "military", "extra")

@@ -6,14 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from click.testing import CliRunner
-
-from lictor.cli import main
-
-
-def ref(db: Path, *args: str) -> tuple[int, str]:
-    result = CliRunner().invoke(main, ["referee", "--db", str(db), *args])
-    return result.exit_code, result.output
+from tests.cli.referee_kit import ref
 
 
 def log_of(db: Path) -> str:

@@ -11,16 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
 
-from lictor.cli import main
+from tests.cli.referee_kit import README_SOLO, ref, typed
 
 OVERRIDE = "the table's choice, overriding the NPC policy's `{}`"
-
-
-def ref(db: Path, *args: str) -> tuple[int, str]:
-    result = CliRunner().invoke(main, ["referee", "--db", str(db), *args])
-    return result.exit_code, result.output
 
 
 def entries(db: Path) -> dict[int, dict[str, Any]]:
@@ -33,14 +27,8 @@ def entries(db: Path) -> dict[int, dict[str, Any]]:
 def db(tmp_path: Path) -> Path:
     """The README's solo lines up to the Taxation Rufus is due to answer."""
     db = tmp_path / "solo.sqlite"
-    for line in [
-        "new carta-imperia --players Ann --npc Rufus,Cato --seed 11",
-        "next",
-        "act --seat Ann choose Ann exploit expand",
-    ]:
-        code, out = ref(db, *line.split())
-        assert code == 0, out
-    code, out = ref(db, "next", "--confirm-npc")
+    typed(db, README_SOLO)
+    _code, out = ref(db, "next", "--confirm-npc")
     assert "NPC proposes - Rufus: tax Rufus volsci allied-legion" in out
     return db
 

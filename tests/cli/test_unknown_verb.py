@@ -8,9 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-from lictor.cli import main
+from tests.cli.referee_kit import ref
 
 README_PHYSICAL = [  # the README's --physical solo lines, up to Rufus's Action cards
     "start Ann gens-cornelii",
@@ -22,11 +21,6 @@ README_PHYSICAL = [  # the README's --physical solo lines, up to Rufus's Action 
     "omen Rufus phalanx",
     "omen Cato legionary",
 ]
-
-
-def ref(db: Path, *args: str) -> tuple[int, str]:
-    result = CliRunner().invoke(main, ["referee", "--db", str(db), *args])
-    return result.exit_code, result.output
 
 
 @pytest.fixture

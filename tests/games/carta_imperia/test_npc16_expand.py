@@ -145,9 +145,7 @@ def test_npc_installing_with_no_reserve_gives_up_its_province_worth_least_and_sa
     assert "rinuncia a Etruria" in d.because[2] and "tiene Sannio" in d.because[2]
 
 
-def test_npc_with_no_reserve_declines_a_governorship_worth_no_more_than_what_it_gives_up() -> (
-    None
-):
+def test_npc_with_no_reserve_declines_a_governorship_worth_no_more_than_what_it_gives_up() -> None:
     """audit17 R2 (physical solo seed 5): with an empty Reserve, Cato gave up Etruria (2
     Phalanx, Status 2) to govern Volsci (2 Barbarian, Status 2), and Etruria rebelled. "Take
     the Governorship if it can" is read as without losing by it: it declines, and says why."""

@@ -9,7 +9,6 @@ that one contract."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from difflib import get_close_matches
 from typing import TYPE_CHECKING, Any
 
 from lictor.games.carta_imperia import present
@@ -229,7 +228,7 @@ class CartaGame(BaseGame):
     def with_npcs(self, players: str, npcs: str) -> tuple[str, list[str]]:
         """``--players Ann --npc Rufus,Cato``: the seating, the NPCs (rules/npc_seats.py)."""
         spec, names = npc_seats.with_npcs(players, npcs, self.min_players, self.max_players)
-        for n in names:  # refused as --npc's names, not --players'
+        for n in names:  # refused as --npc's names, before the seating reads them
             check_names({"": n}, "--npc")
             self.check_name(n, "--npc")
         self._seat(spec, names)
@@ -312,6 +311,8 @@ class CartaGame(BaseGame):
             raise BadAction(t("no action given"))
         verb = w[0].lower()
         if verb not in VERBS:
+            from difflib import get_close_matches  # only for a refusal
+
             near = get_close_matches(verb, sorted(VERBS), n=1)
             if near:
                 raise BadAction(

@@ -8,8 +8,6 @@ Nothing here knows a phase: every word, step, prompt and offer comes from a ``Ph
 
 from __future__ import annotations
 
-from difflib import get_close_matches
-
 from lictor.games.carta_imperia.rules import cited, said_cited
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import END, SEQ, E, actions_per_player
@@ -61,6 +59,8 @@ class Procedure:
             # a verb of another step, spelt like one of this step's own (`drawn` for `drew`;
             # not the tools', legal at every step: `drawn` is no `withdraw`)
             here = sorted({v for v, step in self.handlers if step == s.step})
+            from difflib import get_close_matches  # only for a refusal
+
             near = get_close_matches(a.verb, here, n=1)
             if near:
                 line = t(
