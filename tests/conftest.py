@@ -1,8 +1,11 @@
 from __future__ import annotations
 
+import importlib
+import os
 import textwrap
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -43,6 +46,17 @@ decks:
       - {name: Alpha, qty: 2}
       - {name: Beta, text: "Two {{ icon('phalanx') }} shields"}
 """
+
+
+def extra(module: str) -> ModuleType:
+    """``module`` from the test extra (`pip install -e '.[test]'`): imported, or, outside CI,
+    the test skipped with that reason; under CI (CI=true) a missing one fails the test, so
+    an optional extra's tests always run there."""
+    if os.environ.get("CI"):
+        return importlib.import_module(module)
+    return pytest.importorskip(
+        module, reason=f"{module} is in the test extra: pip install -e '.[test]' (CI runs this)"
+    )
 
 
 @pytest.fixture

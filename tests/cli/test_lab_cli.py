@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from lictor.cli import main
+from tests.conftest import extra
 
 
 def lab(*args: str) -> tuple[int, str]:
@@ -113,7 +114,7 @@ def test_bad_lab_input_is_one_line_and_exit_2(args: list[str], says: str) -> Non
 
 @pytest.mark.parametrize("suffix", [".svg", ".png"])
 def test_plot_draws_the_figures(tmp_path: Path, suffix: str) -> None:
-    pytest.importorskip("matplotlib")
+    extra("matplotlib")
     target = tmp_path / f"lab{suffix}"
     code, out = lab("hannibal-vs-rome", "--games", "40", "--workers", "1", "--plot", str(target))
     assert code == 0, out

@@ -16,9 +16,9 @@ from lictor.content.loader import load_pack
 from lictor.content.pack import Pack
 from lictor.generators.kit import BuildOptions, build_kit
 from lictor.generators.preview import write_preview
-from tests.conftest import MINI_PACK
+from tests.conftest import MINI_PACK, extra
 
-pytest.importorskip("watchfiles")  # in the test extra: CI runs these
+extra("watchfiles")  # in the test extra: CI runs these
 
 
 def _wait(seen: Callable[[], bool], said: list[str], timeout: float = 20.0) -> None:

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from lictor.lab.engine import Task, chunk_size, play, run_dask, run_local, split, table
 from lictor.lab.seeds import game_seed
 from lictor.rules.game import apply_checked
+from tests.conftest import extra
 
 LAB = Task("hannibal-vs-rome", "", "random", 7, 0, 0)
 
@@ -34,7 +33,7 @@ def test_another_seed_gives_other_games() -> None:
 
 
 def test_dask_local_cluster_gives_the_same_figures_as_the_local_run() -> None:
-    pytest.importorskip("distributed")
+    extra("distributed")
     tasks = split(LAB, 120, 30)
     assert run_dask(tasks, None, 2, processes=False) == run_local(tasks, 1)
 
