@@ -1,3 +1,3 @@
-from lictor.cli import main
+from lictor.cli import run
 
-main()
+run()

@@ -64,4 +64,14 @@ def main() -> None:
     """
 
 
-__all__ = ["main"]
+def run() -> None:
+    """The console script and ``python -m lictor``: ``main``, a short command ended
+    quickly (lictor/cli/quick.py)."""
+    import sys
+
+    from lictor.cli import quick
+
+    quick.run(main, sys.argv[1:])
+
+
+__all__ = ["main", "run"]

@@ -87,6 +87,9 @@ def run(
     npcs: Callable[[Loaded], Loaded] = lambda loaded: loaded,
 ) -> None:
     """``npcs``: plays the NPC seats' answers due before each question (cli/referee_npc)."""
+    from lictor.cli.quick import people_pace
+
+    people_pace()  # a whole game may pass here: garbage is collected again
     while True:
         loaded = npcs(loaded)
         agenda: Agenda = loaded.game.agenda(loaded.state)

@@ -95,8 +95,11 @@ _LIVE: dict[tuple[int, int], int] = {}
 _LIVE_LOCK = threading.RLock()  # re-entered when a finalizer runs inside it (GC)
 
 
-def _release(key: tuple[int, int]) -> None:
+def _release(key: tuple[int, int], conn: sqlite3.Connection) -> None:
+    """A Store's end (closed, collected, or at exit, lictor/cli/quick.py): its connection
+    closed, so SQLite folds the write-ahead log back into the file."""
     with _LIVE_LOCK:
+        conn.close()
         _LIVE[key] -= 1
         if not _LIVE[key]:
             del _LIVE[key]
@@ -112,7 +115,7 @@ class Store:
             st = path.stat()
             key = (st.st_dev, st.st_ino)
             _LIVE[key] = _LIVE.get(key, 0) + 1
-        self._finalizer = weakref.finalize(self, _release, key)
+        self._finalizer = weakref.finalize(self, _release, key, self.conn)
 
     @staticmethod
     def _check_path(path: Path, create: bool) -> bool:
