@@ -118,6 +118,7 @@ class Game(Protocol, Generic[S, A]):
     capabilities: Capabilities
     secret_verbs: frozenset[str]
     number_bound: int
+    state_type: type | None  # BaseGame.state_type
 
     def seat(self, spec: str) -> dict[str, str]: ...
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]: ...
@@ -147,6 +148,7 @@ class Game(Protocol, Generic[S, A]):
     def label(self, state: S, word: str) -> str: ...
     def authority(self, state: S, seats: Seats, words: Sequence[str]) -> Authority: ...
     def older_words(self, words: str) -> list[str]: ...
+    def setup_fields(self, options: Mapping[str, Any]) -> Mapping[str, Any] | None: ...
     def seating(self, players: str, options: Mapping[str, Any]) -> tuple[str, dict[str, Any]]: ...
     def says(self, state: S, text: str) -> str: ...
     def next_lines(self, state: S) -> list[str]: ...
@@ -243,6 +245,9 @@ class BaseGame:
     # the shape of the game's state: raise it when a state field is added, renamed or
     # changes meaning, so snapshots of the older shape are rebuilt (lictor.rules.snapshot)
     state_version = 1
+    # the class of the game's states, where it is one class: a snapshot read is checked
+    # against it without setting the table up again (None: the setup's own type)
+    state_type: type | None = None
 
     # verb -> who may send it (lictor.rules.actors.Who); a verb not listed is its named
     # player's, on his turn (Who.TURN)
@@ -270,6 +275,12 @@ class BaseGame:
         readings a table may correct (``--content``) or whose variant changes what it
         says returns one built over them; by default, itself."""
         return self
+
+    def setup_fields(self, options: Mapping[str, Any]) -> Mapping[str, Any] | None:
+        """The ``compare=False`` fields the setup over ``options`` gives its state (what a
+        snapshot refers to rather than copies, lictor.rules.snapshot), where the game can
+        tell them without setting the table up; None: the setup is made to read them."""
+        return None
 
     def older_words(self, words: str) -> list[str]:
         """An action of a log written before actors, as today's actions (the same one by

@@ -128,11 +128,11 @@ def unseen_by(loaded: Loaded, actor: Actor, n: int, simultaneous: bool = False) 
 @dataclass(frozen=True)
 class _Cache:
     """Where a session's snapshots are read and written: its version key, the setup state
-    (its ``compare=False`` fields are re-attached, not stored)."""
+    (its ``compare=False`` fields are re-attached, not stored; made when first needed)."""
 
     session_id: int
     key: str
-    base: Any
+    base: snapshot.SetupState
 
     def put(self, db: Any, actions: Sequence[str], state: Any) -> None:
         prefix = snapshot.prefix_digests(actions)[-1]
@@ -190,14 +190,19 @@ class Referee:
     ) -> tuple[Any, _Cache | None]:
         """The state after ``actions``: from the latest snapshot that can be trusted for
         them, replaying only the actions after it (all of them if there is none)."""
-        base = setup(game, seats, info.seed, info.physical, info.options)
+        base = snapshot.SetupState(
+            lambda: setup(game, seats, info.seed, info.physical, info.options),
+            lambda: game.setup_fields(info.options),
+        )
         if not self.snapshots:
-            return fold(game, base, actions), None
+            return fold(game, base.get(), actions), None
         key = snapshot.version_key(game, info.seats, info.seed, info.physical, info.options)
         cache = _Cache(info.id, key, base)
         prefixes = snapshot.prefix_digests(actions)
-        found = snapshot.latest(self.store.conn, info.id, key, prefixes, base, type(base))
-        start, state = found or (0, base)
+        # the table is set up again only if no snapshot can be trusted (or one needs it)
+        expected = game.state_type or type(base.get())
+        found = snapshot.latest(self.store.conn, info.id, key, prefixes, base, expected)
+        start, state = found or (0, base.get())
         try:
             state = fold(game, state, actions[start:])
         except BadInput:

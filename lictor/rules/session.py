@@ -97,9 +97,12 @@ _LIVE_LOCK = threading.RLock()  # re-entered when a finalizer runs inside it (GC
 
 def _release(key: tuple[int, int], conn: sqlite3.Connection) -> None:
     """A Store's end (closed, collected, or at exit, lictor/cli/quick.py): its connection
-    closed, so SQLite folds the write-ahead log back into the file."""
+    closed, so SQLite folds the write-ahead log back into the file. Collected in another
+    thread (a web request's), the connection is left to close itself as it is freed:
+    sqlite3 lets only its own thread call ``close``."""
     with _LIVE_LOCK:
-        conn.close()
+        with suppress(sqlite3.ProgrammingError):
+            conn.close()
         _LIVE[key] -= 1
         if not _LIVE[key]:
             del _LIVE[key]

@@ -31,6 +31,12 @@ never trusted over the log, whose every action is checked as it replays.
 Fields declared ``compare=False`` (not part of a state's value, such as Carta Imperia's
 ``board``: a user's map) are not written when they are the very objects the session's
 setup made: they are re-attached from a fresh setup when the snapshot is read.
+
+That setup is made only when it is needed (``SetupState``; issue 27: setting a Carta table
+up again imports the setup's phases, some 10 ms, at the end of a game): when no snapshot
+can be trusted, or to read or write a snapshot's references where the game cannot give its
+setup's ``compare=False`` fields without it (``BaseGame.setup_fields``; Carta gives the
+map its options choose).
 """
 
 from __future__ import annotations
@@ -44,7 +50,7 @@ import importlib
 import json
 import sqlite3
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import lictor
@@ -110,16 +116,60 @@ def digest(key: str, prefix: str, blob: bytes, secret: bytes | None = None) -> s
     return mac.hexdigest()
 
 
+class SetupState:
+    """The session's setup state, made by ``make`` at its first need, then kept.
+    ``fields``, where the game can tell them without setting the table up
+    (``BaseGame.setup_fields``), gives its ``compare=False`` fields alone."""
+
+    def __init__(
+        self,
+        make: Callable[[], Any],
+        fields: Callable[[], Mapping[str, Any] | None] | None = None,
+    ) -> None:
+        self._make: Callable[[], Any] | None = make
+        self._state: Any = None
+        self._fields = fields
+        self._detached: Mapping[str, Any] | None = None
+
+    def get(self) -> Any:
+        if self._make is not None:
+            self._state, self._make = self._make(), None
+        return self._state
+
+    def detached(self) -> Mapping[str, Any]:
+        """The ``compare=False`` fields of the setup, by name: those of the setup state if
+        it is made, else the game's own answer, else the setup state's (made now)."""
+        if self._make is not None and self._detached is None and self._fields is not None:
+            self._detached = self._fields()
+        if self._make is not None and self._detached is not None:
+            return self._detached
+        return _detached_of(self.get())
+
+
+def _detached_of(state: Any) -> Mapping[str, Any]:
+    if not dataclasses.is_dataclass(state) or isinstance(state, type):
+        return {}
+    return {f.name: getattr(state, f.name) for f in dataclasses.fields(state) if not f.compare}
+
+
+def _detached(setup_state: Any) -> Mapping[str, Any]:
+    """The setup's ``compare=False`` fields, by name (``setup_state`` a SetupState or the
+    setup state itself)."""
+    if isinstance(setup_state, SetupState):
+        return setup_state.detached()
+    return _detached_of(setup_state)
+
+
+def _refers(state: Any) -> bool:
+    """Whether ``state`` holds a ``compare=False`` field at all (not None): only then can
+    it refer to an object of the setup's."""
+    return any(value is not None for value in _detached_of(state).values())
+
+
 def externals(setup_state: Any) -> dict[int, str]:
     """The ``compare=False`` fields of the setup state, by object identity: written as a
     reference and re-attached on reading, never copied into a snapshot."""
-    if not dataclasses.is_dataclass(setup_state) or isinstance(setup_state, type):
-        return {}
-    return {
-        id(value): f.name
-        for f in dataclasses.fields(setup_state)
-        if not f.compare and (value := getattr(setup_state, f.name)) is not None
-    }
+    return {id(v): name for name, v in _detached(setup_state).items() if v is not None}
 
 
 class Unsnapshotable(ValueError):
@@ -161,7 +211,7 @@ def _tree(obj: Any, refs: dict[int, str]) -> Any:
 
 def encode(state: Any, setup_state: Any) -> bytes:
     """The snapshot of ``state``; ``Unsnapshotable`` if it holds what cannot be written."""
-    data = _tree(state, externals(setup_state))
+    data = _tree(state, externals(setup_state) if _refers(state) else {})
     return json.dumps(data, separators=(",", ":"), allow_nan=False).encode()
 
 
@@ -204,10 +254,10 @@ def _build(data: Any, setup_state: Any) -> Any:
     if "d" in data:
         return {_build(k, setup_state): _build(v, setup_state) for k, v in data["d"]}
     if "x" in data:
-        names = {f.name for f in dataclasses.fields(setup_state) if not f.compare}
-        if data["x"] not in names:
+        detached = _detached(setup_state)
+        if data["x"] not in detached:
             raise ValueError(f"a snapshot refers to {data['x']!r}")
-        return getattr(setup_state, data["x"])
+        return detached[data["x"]]
     cls = _class(data["e"] if "e" in data else data["c"])
     if "e" in data:
         if not issubclass(cls, enum.Enum):

@@ -256,3 +256,24 @@ def test_a_command_at_the_draft_without_npcs_imports_no_npc_nor_deal_nor_later_p
     loaded = loaded_by(env, "referee", "act", *at["next"])
     assert "lictor.rules.snapshot" in loaded  # it did record the act
     assert of(loaded, NOT_WITHOUT_NPCS + LATER) == set()
+
+
+# the table's setup, dealt once: a command on a log with a snapshot reads that snapshot and
+# never sets the table up again (lictor/rules/snapshot.py, SetupState; issue 27)
+SETUP = tuple(PHASES + p for p in ("setup", "scenario_setup", "draft"))
+
+
+def test_a_command_late_in_a_game_never_sets_the_table_up_again(tmp_path: Path) -> None:
+    env, at = played(tmp_path, "rise-of-the-republic", 5, 130)
+    assert at["era"] == 4
+    loaded_by(env, "referee", "status")  # the snapshot of the log as it stands, kept
+    # (`log` replays every action from the setup, to say what each did)
+    for command in [c for c in COMMANDS if c[1] != "log"]:
+        loaded = loaded_by(env, *command)
+        assert "lictor.rules.snapshot" in loaded  # the state came from the snapshot
+        assert of(loaded, SETUP) == set(), command
+    loaded = loaded_by(env, "referee", "act", *at["next"])
+    assert of(loaded, SETUP) == set()
+    # the control: without snapshots every command replays the log from the setup
+    replayed = loaded_by({**env, "LICTOR_SNAPSHOTS": "0"}, "referee", "status", "--json")
+    assert PHASES + "setup.steps" in replayed

@@ -12,6 +12,7 @@ import os
 import random
 import sqlite3
 from dataclasses import dataclass
+from dataclasses import replace as dataclasses_replace
 from pathlib import Path
 from typing import Any
 
@@ -28,10 +29,13 @@ from tests.playing import act, sender
 
 referee_game = functools.cache(new_game)  # one game object a game id (some load their pack)
 
+FIVE = {"data": {"referee": {"scenarios": {"rise-of-the-republic": {"draft": 5}}}}}
 GAMES = [
     ("hannibal-vs-rome", "carthage=Ann,rome=Ben", {}, False),
     ("carta-imperia", "Ann,Ben,Cy,Dan", {"scenario": "rise-of-the-republic"}, False),
     ("carta-imperia", "Ann,Ben,Cy", {}, True),  # the table's own draws, entered
+    # a table's own pack: its map is the setup's, referred to by the snapshots
+    ("carta-imperia", "Ann,Ben,Cy", {"content": FIVE, "scenario": "rise-of-the-republic"}, False),
     ("imperium", "red=Ann,blue=Ben,green=Cy", {}, False),
     ("circus-maximus", "red=Ann,blue=Ben", {"first": "Ann"}, False),
 ]
@@ -66,7 +70,7 @@ def _plant(db: Path, sid: int, position: int, version: str, prefix: str, dig: st
 @pytest.mark.parametrize(
     ("game_id", "players", "options", "physical"),
     GAMES,
-    ids=[g[0] + ("-physical" if g[3] else "") for g in GAMES],
+    ids=[g[0] + ("-physical" if g[3] else "-content" if "content" in g[2] else "") for g in GAMES],
 )
 def test_every_snapshot_equals_a_replay_from_the_start(
     tmp_path: Path, game_id: str, players: str, options: dict[str, Any], physical: bool
@@ -334,3 +338,28 @@ def test_a_kill_9_in_the_middle_of_an_act_leaves_neither_the_action_nor_its_snap
     again = Referee(Store(db), referee_game)
     assert (again.load(sid).entries, _rows(db, sid)) == before
     assert again.load(sid).state == loaded.state
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"scenario": "rise-of-the-republic"}, {"content": FIVE, "content_file": "five.yaml"}],
+    ids=["full", "scenario-i", "content"],
+)
+def test_the_setup_s_own_map_is_known_without_setting_the_table_up(
+    options: dict[str, Any],
+) -> None:
+    """What a snapshot refers to (Carta's map) is what the setup itself gives: so a
+    command with a snapshot never deals the table again (lictor.rules.snapshot.SetupState)."""
+    game = referee_game("carta-imperia")
+    opts = game.check_options(options)
+    seats = Seats(tuple(game.seat("Ann,Ben,Cy").items()))
+    set_up = game.setup(seats, 4, False, opts)
+    fields = game.setup_fields(opts)
+    assert fields == {"board": set_up.board}
+    assert (fields["board"] is None) == (options == {})  # the game's own map is not kept
+    made: list[int] = []
+    lazy = snapshot.SetupState(lambda: made.append(1) or set_up, lambda: fields)
+    later = dataclasses_replace(set_up, era=2)
+    blob = snapshot.encode(later, lazy)
+    assert snapshot.decode(blob, lazy) == later and made == []  # never set up again
+    assert snapshot.decode(blob, set_up) == later  # and read as before from the setup itself

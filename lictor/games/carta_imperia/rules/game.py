@@ -129,6 +129,7 @@ class CartaGame(BaseGame):
     # effect) and State.revealed (the Action cards turned over one Action at a time)
     # 9: State.promises, the NPC Senators' promises kept (tools/npc_promises.py)
     state_version = 9
+    state_type = State  # a snapshot is checked against it (no setup needed to read one)
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
@@ -288,18 +289,29 @@ class CartaGame(BaseGame):
         options: Mapping[str, Any] | None = None,
     ) -> State:
         opts = dict(options or {})
-        board = self.board
-        scenario = str(opts.get("scenario") or board.scenario.id)
-        if opts.get("content") is not None:
-            source = str(opts.get("content_file") or "--content")
-            board = board_with(opts["content"], source, scenario)
-        elif scenario != board.scenario.id:
-            board = load_board(scenario=scenario)
+        board = self._board_of(opts)
         npcs = tuple(str(n) for n in opts.get("npc") or ())
         variant = hist.historical_variant(board, seats, opts)
         challenging = bool(opts.get("challenging"))
         state = setup_steps.setup(board, seats, seed, physical, challenging, npcs, variant)
         return replace(state, board=board) if board is not self.board else state
+
+    def _board_of(self, opts: Mapping[str, Any]) -> Board:
+        """The map ``opts`` play on: a table's own pack over the built-in one, the
+        scenario's, or the game's."""
+        board = self.board
+        scenario = str(opts.get("scenario") or board.scenario.id)
+        if opts.get("content") is not None:
+            source = str(opts.get("content_file") or "--content")
+            return board_with(opts["content"], source, scenario)
+        if scenario != board.scenario.id:
+            return load_board(scenario=scenario)
+        return board
+
+    def setup_fields(self, options: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The setup's map, kept on the state only when it is not the game's own."""
+        board = self._board_of(dict(options))
+        return {"board": board if board is not self.board else None}
 
     def _b(self, s: State) -> Board:
         return s.board or self.board
