@@ -14,6 +14,10 @@ undo not timed), `next --json`, `actions --json`, `lictor score carta-imperia FI
   bytecode in its cache folder instead (lictor/codecache.py, ``keep_bytecode``; before it,
   every module was compiled again in every process).
 
+Each command runs as `python -m lictor`, which is what the console script runs
+(lictor.cli.run): a burst command (referee but serve, score, resolve) runs with the cyclic
+collector off and ends without Python's teardown (lictor/cli/quick.py).
+
 The pack cache (lictor/content/cache.py) is warm in both: one run of each command first.
 With --before TREE (another lictor checkout, e.g. `git archive main | tar -x -C /tmp/x`)
 the same commands of that tree run interleaved with this one's, round by round, so the
