@@ -359,7 +359,12 @@ def test_the_setup_s_own_map_is_known_without_setting_the_table_up(
     assert (fields["board"] is None) == (options == {})  # the game's own map is not kept
     made: list[int] = []
     lazy = snapshot.SetupState(lambda: made.append(1) or set_up, lambda: fields)
-    later = dataclasses_replace(set_up, era=2)
+    # a state read from an earlier snapshot holds the map the game gave (one object)
+    later = dataclasses_replace(set_up, era=2, board=fields["board"])
     blob = snapshot.encode(later, lazy)
-    assert snapshot.decode(blob, lazy) == later and made == []  # never set up again
+    read = snapshot.decode(blob, lazy)
+    assert read == later and made == []  # never set up again
+    assert read.board is fields["board"]  # the map itself, attached, not a copy
+    assert (b'{"x":"board"}' in blob) == (fields["board"] is not None)  # referred to
+    assert len(blob) < 8000  # the map (some 40 KB) is not copied into the snapshot
     assert snapshot.decode(blob, set_up) == later  # and read as before from the setup itself
