@@ -13,6 +13,8 @@ HERE = Path(__file__).parent
 
 @dataclass(frozen=True)
 class GameInfo:
+    """A game lictor knows: its pack, what it offers (build, referee...) and its boards."""
+
     id: str
     title: str
     content: Path | None

@@ -12,6 +12,8 @@ KINDS = ("act", "undo", "redo", "amend")
 
 @dataclass(frozen=True)
 class Entry:
+    """One entry of a session's log, as stored: an act, an undo, a redo or an amend."""
+
     seq: int
     kind: Literal["act", "undo", "redo", "amend"]
     words: str = ""

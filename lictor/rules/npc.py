@@ -23,6 +23,8 @@ MOST = 2000  # NPC answers applied at most in one go before the table gets it ba
 
 @dataclass(frozen=True)
 class Decision:
+    """What an NPC Senator's policy answers, and the reasons it gives."""
+
     action: str
     because: tuple[str, ...] = ()
 

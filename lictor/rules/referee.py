@@ -50,6 +50,8 @@ class WouldDrop(BadInput):
 
 @dataclass(frozen=True)
 class Loaded:
+    """A session loaded: its game, seats and state after the log's effective actions."""
+
     info: SessionInfo
     game: Game[Any, Any]
     seats: Seats

@@ -71,6 +71,8 @@ def stored_options(options: dict[str, Any], lang: str) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class SessionInfo:
+    """A session as its file keeps it: the game, the seats, the seed, the mode and options."""
+
     id: int
     game: str
     seats: tuple[tuple[str, str], ...]

@@ -11,6 +11,8 @@ from lictor.rules.ruling import RuleRef
 
 @dataclass(frozen=True)
 class Violation:
+    """Why an action is refused: a code, a message, the rule that forbids it, a hint."""
+
     code: str
     message: str
     rule: RuleRef

@@ -26,6 +26,9 @@ ROWS = ("military", "administrative", "political")
 
 @dataclass(frozen=True)
 class Region:
+    """One region of a map tile's side: its shields, its features, and the front-side
+    regions it is made of."""
+
     name: str
     tile: str
     shields: tuple[tuple[str, int], ...]  # kind -> count
@@ -47,6 +50,8 @@ class Region:
 
 @dataclass(frozen=True)
 class Tile:
+    """One map tile, front and back, and the Era it enters play."""
+
     name: str
     era: int
     front: tuple[Region, ...]
@@ -151,6 +156,8 @@ DEFAULT_SCENARIO = "full"
 
 @dataclass(frozen=True)
 class Board:
+    """What a pack gives the referee: the map, the decks, the Reforms and the rules' numbers."""
+
     tiles: tuple[Tile, ...]
     adjacency: frozenset[tuple[str, str]]  # between front-side regions, both ways
     start_cards: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]

@@ -45,6 +45,8 @@ class EffectError(ValueError):
 
 @dataclass(frozen=True)
 class Effect:
+    """One effect a card's text gives (a gain, a loss, a rebellion...), as applied."""
+
     kind: str  # one of KINDS
     what: str = ""  # gain/lose: one of GOODS; rebel/province: the region
     amount: int = 0

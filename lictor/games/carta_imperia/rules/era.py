@@ -82,6 +82,8 @@ def last_place(prestige: Mapping[str, int]) -> list[str]:
 
 @dataclass(frozen=True)
 class Sacking:
+    """Rome sacked: the markers after it, who loses what, whether Rome falls, the lines."""
+
     sacked: int  # markers after this one
     losses: Mapping[str, tuple[str, int]]  # player -> ("auctoritas" | "dignitas", 1) or 0
     rome_falls: bool

@@ -52,6 +52,8 @@ DIGNITAS = ref(VARIANT, "Dignitas shared only by eXtort settlements and conquest
 
 @dataclass(frozen=True)
 class Verdict:
+    """The Historical variant's end: whether Rome won, what it still lacks, the lines."""
+
     won: bool
     missing: tuple[str, ...]  # the regions Rome does not control yet, in map order
     lines: tuple[Line, ...]

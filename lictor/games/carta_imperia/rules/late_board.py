@@ -13,6 +13,8 @@ from lictor.i18n import t
 
 @dataclass(frozen=True)
 class LateRules:
+    """The pack's numbers for the Late Republic: its combat deck, the Mules, the Social War."""
+
     late_combat_era: int = 5  # How to Fight a Campaign: the Late Republic deck from Era V
     mules_era: int = 6  # Ending the Campaign: the Mules of Marius from Era VI
     civil_war_only: tuple[str, ...] = ("Barbarians", "Military Disaster")

@@ -79,6 +79,8 @@ class Step:
 
 @dataclass(frozen=True)
 class Phase:
+    """One phase of the game: the verbs it declares, its steps and its any-time tools."""
+
     name: str
     verbs: Mapping[str, Verb] = field(default_factory=dict)
     steps: Mapping[str, Step] = field(default_factory=dict)

@@ -12,6 +12,8 @@ from lictor.i18n import t
 
 @dataclass(frozen=True)
 class Reading:
+    """A ruling the rulebook leaves open, the readings a table may choose, and where."""
+
     key: str
     values: tuple[str, ...]  # the first is lictor's default
     section: str

@@ -10,6 +10,8 @@ from typing import Any
 
 @dataclass(frozen=True)
 class SoloRules:
+    """The pack's numbers for the Solo & 2-Player Addenda and the Historical variant."""
+
     # Dealmaking: thumbs down per Legion demanded of an NPC (reconstruction: NPCs sell
     # Legions at 1 Dignitas each, NPC eXpand)
     legion_demanded: int = 1

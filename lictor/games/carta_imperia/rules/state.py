@@ -34,6 +34,9 @@ class Action:
 
 @dataclass(frozen=True)
 class Familia:
+    """One player's Familia: Dignitas and Auctoritas, pieces and Legions, the cards held
+    and the Actions chosen."""
+
     name: str
     colour: str
     dignitas: int = 5
@@ -64,6 +67,8 @@ class Familia:
 
 @dataclass(frozen=True)
 class General:
+    """A General of this Era's eXpand and the Legions under his command."""
+
     name: str
     rome: int = 0  # Legions of Rome under command
     allied: int = 0  # Allied Legions lent to this General
@@ -77,6 +82,8 @@ class General:
 
 @dataclass(frozen=True)
 class Battle:
+    """A battle of the campaign: its target, its Generals, the combat cards drawn."""
+
     target: str  # a region's name, or "Hannibal"
     generals: tuple[str, ...]  # the first commands
     season: int
@@ -93,6 +100,8 @@ class Battle:
 
 @dataclass(frozen=True)
 class Election:
+    """A Governor's election in progress: the Province, the candidates, the votes."""
+
     province: str
     nominator: str
     incumbent: str | None
@@ -107,6 +116,8 @@ class Election:
 
 @dataclass(frozen=True)
 class Suit:
+    """A law suit in progress (a prosecution or an impeachment) and its secret answers."""
+
     kind: str  # "prosecute" or "impeach"
     litigant: str
     target: str
@@ -203,6 +214,8 @@ class Historical:
 
 @dataclass(frozen=True)
 class State:
+    """The whole table at one moment: the Familiae, the map, the decks and the step."""
+
     players: tuple[Familia, ...]
     seed: int
     physical: bool

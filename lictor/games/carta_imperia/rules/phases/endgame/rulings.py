@@ -46,6 +46,8 @@ class PlayerLike(Protocol):
 
 @dataclass(frozen=True)
 class GovernorEnd:
+    """A Governor at the end of the game, as the score reads it."""
+
     province: str
     shields: int
     romanised: bool = False
@@ -54,6 +56,8 @@ class GovernorEnd:
 
 @dataclass(frozen=True)
 class FamiliaEnd:
+    """A Familia at the end of the game, as the score reads it."""
+
     name: str
     dignitas: int
     auctoritas: int
@@ -64,6 +68,8 @@ class FamiliaEnd:
 
 @dataclass(frozen=True)
 class PlayerScore:
+    """One player's final score, part by part."""
+
     name: str
     prestige: int
     status: int
@@ -79,6 +85,8 @@ class PlayerScore:
 
 @dataclass(frozen=True)
 class ScoreSheet:
+    """The final scores, the outcome, the winners and the lines that found them."""
+
     players: tuple[PlayerScore, ...]
     outcome: Outcome
     winners: tuple[str, ...]

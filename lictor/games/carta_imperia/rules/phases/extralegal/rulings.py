@@ -47,6 +47,8 @@ class MobLosses:
 
 @dataclass(frozen=True)
 class MobRuling:
+    """A Mob Rule clash ruled: what each side loses, and the lines that say why."""
+
     attacker: MobLosses
     defender: MobLosses
     lines: tuple[Line, ...]
@@ -257,6 +259,8 @@ class IdesCard:
 
 @dataclass(frozen=True)
 class AssassinationRuling:
+    """An assassination ruled: whether it succeeds, the thumbs down, and the lines."""
+
     success: bool
     downs: int
     lines: tuple[Line, ...]
