@@ -139,8 +139,8 @@ class SetupState:
     def detached(self) -> Mapping[str, Any]:
         """The ``compare=False`` fields of the setup, by name: those of the setup state if
         it is made, else the game's own answer, else the setup state's (made now)."""
-        if self._make is not None and self._detached is None and self._fields is not None:
-            self._detached = self._fields()
+        if self._make is not None and self._fields is not None:
+            self._detached, self._fields = self._fields(), None  # asked once
         if self._make is not None and self._detached is not None:
             return self._detached
         return _detached_of(self.get())

@@ -4,8 +4,6 @@ changed kit from a rebuilt one."""
 
 from __future__ import annotations
 
-import importlib.util
-import os
 import subprocess
 import sys
 import time
@@ -17,6 +15,7 @@ from pypdf import PdfReader
 from lictor.content.loader import load_pack
 from lictor.games import diagrams_of, pack_source
 from lictor.generators.kit import BuildOptions, build_kit
+from tests.conftest import extra
 
 
 def _build(out: Path, formats: tuple[str, ...] = ("pdf",)) -> dict[str, bytes]:
@@ -63,13 +62,9 @@ main(["build", "carta-imperia", "--format", "pdf,svg", "-o", sys.argv[2]])
 """
 
 
-@pytest.mark.skipif(
-    importlib.util.find_spec("_rl_accel") is None and not os.environ.get("CI"),
-    reason="rl-accel (the fast extra) is not installed here: `pip install -e '.[test]'` "
-    "installs it, and under CI (CI=true) this test runs, or fails, never skips",
-)
 def test_the_fast_extra_changes_no_byte_of_the_kit(tmp_path: Path) -> None:
-    # (``pip install 'lictor[fast]'``: reportlab's C accelerator; CI installs it)
+    # (``pip install 'lictor[fast]'``: reportlab's C accelerator, rl-accel; CI installs it)
+    extra("_rl_accel")
     got = {}
     for how in ("pure", "fast"):
         out = tmp_path / how

@@ -310,7 +310,7 @@ class CartaGame(BaseGame):
 
     def setup_fields(self, options: Mapping[str, Any]) -> Mapping[str, Any]:
         """The setup's map, kept on the state only when it is not the game's own."""
-        board = self._board_of(dict(options))
+        board = self._board_of(options)
         return {"board": board if board is not self.board else None}
 
     def _b(self, s: State) -> Board:
