@@ -12,7 +12,12 @@ undo not timed), `next --json`, `actions --json`, `lictor score carta-imperia FI
 - no cache: PYTHONDONTWRITEBYTECODE set, on a copy of the tree that has no __pycache__, as
   in containers that set it: nothing is written beside the sources, and lictor keeps the
   bytecode in its cache folder instead (lictor/codecache.py, ``keep_bytecode``; before it,
-  every module was compiled again in every process).
+  every module was compiled again in every process);
+- resident: as a user's commands run by default, handed to the resident server
+  (lictor/resident/), with the bytecode cache. Its CPU time is the client's, plus the
+  worker's that ran the command, plus the server's own (its accept, check and fork), read
+  from the server's lock file (``served``, ``cpu``, ``own``). In the two modes above
+  LICTOR_RESIDENT=0: each command runs alone, as before the resident server.
 
 Each command runs as `python -m lictor`, which is what the console script runs
 (lictor.cli.run): a burst command (referee but serve, score, resolve) runs with the cyclic
@@ -33,6 +38,7 @@ With --npc, `next --json` proposes the NPC's decision (--confirm-npc) instead of
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import resource
@@ -119,7 +125,47 @@ def commands(last: list[str], npc: bool = False) -> dict[str, list[str]]:
     }  # fmt: skip
 
 
+MODES = ("cache", "no cache", "resident")
+
+
+def served(env: dict[str, str]) -> float:
+    """The CPU seconds of the resident server of ``env``'s own runtime folder, and of every
+    worker it forked (0 with no server)."""
+    runtime = env.get("XDG_RUNTIME_DIR")
+    total = 0.0
+    for lock in Path(runtime or "/nonexistent", "lictor").glob("*.lock"):
+        words = dict(line.split(" ", 1) for line in lock.read_text().splitlines() if " " in line)
+        total += float(words.get("cpu", 0)) + float(words.get("own", 0))
+    return total
+
+
+def ready(env: dict[str, str], timeout: float = 30.0) -> None:
+    """Wait for the resident server of ``env`` to listen (the first command started it)."""
+    import time
+
+    runtime = Path(env["XDG_RUNTIME_DIR"], "lictor")
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if list(runtime.glob("*.sock")) and any(
+            "own" in lock.read_text() for lock in runtime.glob("*.lock")
+        ):
+            return
+        time.sleep(0.05)
+    raise SystemExit(f"no resident server in {runtime} after {timeout:.0f} s")
+
+
+def stop_servers(env: dict[str, str]) -> None:
+    import signal
+
+    for lock in Path(env.get("XDG_RUNTIME_DIR", "/nonexistent"), "lictor").glob("*.lock"):
+        for line in lock.read_text().splitlines():
+            if line.startswith("pid "):
+                with contextlib.suppress(OSError):
+                    os.kill(int(line[4:]), signal.SIGTERM)
+
+
 def cpu_of(argv: list[str], env: dict[str, str]) -> float:
+    server = served(env)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     # from a folder holding no lictor: `python -m` puts the working folder first on the path
     # (this tree's, whichever tree PYTHONPATH names): run beside the session file instead
@@ -128,14 +174,15 @@ def cpu_of(argv: list[str], env: dict[str, str]) -> float:
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode:
         raise SystemExit(f"{' '.join(argv[2:])}: {done.stderr.strip()[-400:]}")
-    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    own = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return own + served(env) - server
 
 
 def environments(tree: Path, tmp: Path, db: Path, tag: str) -> dict[str, dict[str, str]]:
     """Each mode runs its own copy of the tree's ``lictor`` package (PYTHONPATH comes before
     an editable install's finder)."""
     out = {}
-    for mode in ("cache", "no cache"):
+    for mode in MODES:
         copy = tmp / f"{tag}-{mode.replace(' ', '-')}"
         skip = shutil.ignore_patterns("__pycache__")
         shutil.copytree(tree / "lictor", copy / "lictor", ignore=skip)
@@ -148,6 +195,10 @@ def environments(tree: Path, tmp: Path, db: Path, tag: str) -> dict[str, dict[st
         env["LICTOR_CACHE_DIR"] = str(tmp / f"packs-{tag}")
         if mode == "no cache":
             env["PYTHONDONTWRITEBYTECODE"] = "1"
+        runtime = tmp / f"run-{tag}-{mode.replace(' ', '-')}"
+        runtime.mkdir(mode=0o700, exist_ok=True)
+        env["XDG_RUNTIME_DIR"] = str(runtime)
+        env["LICTOR_RESIDENT"] = "1" if mode == "resident" else "0"
         out[mode] = env
     return out
 
@@ -172,8 +223,10 @@ def measure(
         undo = [sys.executable, "-m", "lictor", "referee", "undo"]
         for tag in trees:  # warm: bytecode written, pack cache filled, snapshot of the end
             for name, argv in cmds.items():
-                for env in envs[tag].values():
+                for mode, env in envs[tag].items():
                     cpu_of(argv, env)
+                    if mode == "resident" and name != "python -c pass" and tag == "now":
+                        ready(env)  # the first command started it
                     if name == "referee act":
                         cpu_of(undo, env)
         for _ in range(runs):
@@ -183,6 +236,8 @@ def measure(
                         out.setdefault((tag, name, mode), []).append(cpu_of(argv, env))
                         if name == "referee act":
                             cpu_of(undo, env)
+        for tag in trees:
+            stop_servers(envs[tag]["resident"])
     return {k: statistics.median(v) for k, v in out.items()}
 
 
@@ -209,7 +264,7 @@ def main() -> None:
         f"median CPU of {args.runs} fresh processes each"
     )
     names = [n for n in commands([]) if n == "python -c pass" or args.only in n]
-    cols = [(tag, mode) for tag in trees for mode in ("cache", "no cache")]
+    cols = [(tag, mode) for tag in trees for mode in MODES]
     print(f"{'command':30}" + "".join(f"{tag + ' ' + mode:>18}" for tag, mode in cols))
     for name in names:
         cells = []
@@ -225,7 +280,7 @@ def main() -> None:
                 f"  {name:30}"
                 + "".join(
                     f"  {mode}: {got[('now', name, mode)] / got[('before', name, mode)]:.2f}"
-                    for mode in ("cache", "no cache")
+                    for mode in MODES
                 )
             )
 

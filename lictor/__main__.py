@@ -1,3 +1,3 @@
-from lictor.cli import run
+from lictor.resident.client import run
 
 run()

@@ -142,6 +142,15 @@ def save() -> None:
                 os.unlink(tmp)
 
 
+def forget() -> None:
+    """Nothing read or compiled kept (the resident server, once it has saved what its
+    imports compiled: each worker reads the file of its own environment's cache folder)."""
+    global _store
+    _store = None
+    _new.clear()
+    _used.clear()
+
+
 def keep_bytecode() -> None:
     """Where Python is told not to write bytecode beside the sources (PYTHONDONTWRITEBYTECODE,
     as containers and read-only installs set it), every module was compiled again in every

@@ -21,6 +21,12 @@ settings.load_profile("lictor")
 
 CARTA = registry()["carta-imperia"].content
 
+# Every `lictor` a test starts runs alone, in its own process: a resident server
+# (lictor/resident/) started by one test would outlive it, and serve the next test's
+# commands from a fork of its imports. tests/resident/ start their own, in a folder of
+# their own, and stop it.
+os.environ["LICTOR_RESIDENT"] = "0"
+
 MINI_PACK = """\
 pack: {id: mini, title: Mini Game}
 layouts:

@@ -29,16 +29,7 @@ import sys
 import threading
 from collections.abc import Callable, Sequence
 
-# the commands a table types between moves; `serve` answers for hours, and is not one
-BURSTS = frozenset({"referee", "score", "resolve"})
-LONG = frozenset({"serve"})
-
-
-def is_burst(argv: Sequence[str]) -> bool:
-    """Whether ``argv`` (the words after ``lictor``) is a short command: its first word a
-    burst command and no word of it a long-running subcommand (a player's name that is
-    the word ``serve`` only costs that command the speed-up)."""
-    return bool(argv) and argv[0] in BURSTS and not LONG.intersection(argv)
+from lictor.resident.wire import is_burst
 
 
 def people_pace() -> None:

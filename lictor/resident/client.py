@@ -1,0 +1,179 @@
+"""The console script's first step (``lictor``, ``python -m lictor``): a short command is
+handed to the resident server of this installation when one runs (lictor/resident/);
+otherwise, or when the server cannot take it, the command runs here as it always did.
+
+The hand-over, over the server's Unix socket:
+
+1. the client sends the request (``wire.encode``) with its standard input, output and error
+   attached (SCM_RIGHTS): the worker writes to the client's own terminal or pipe;
+2. the worker answers ``pid N`` once it has taken the client's environment; the client
+   forwards Ctrl-C, TERM and HUP to it from then on, and answers ``go``;
+3. the server answers ``exit N`` when the worker has ended (N < 0: ended by signal -N).
+
+Until ``go`` is sent nothing has run, and any failure (no server, a stale or other one,
+a refusal, a broken connection) runs the command here instead; once ``go`` is sent the
+command is the worker's, and it is never run twice.
+
+Imports only what Python has loaded at its start, and ``_socket``, ``_signal`` and
+``array`` (no ``socket`` or ``signal``, which import ``enum``).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from lictor.resident import wire
+
+HANDSHAKE = 5.0  # seconds for the server to answer before the command runs here
+
+
+def run() -> None:
+    """The console script: the command in a resident worker, or here."""
+    argv = sys.argv[1:]
+    try:
+        tty = os.isatty(0)
+    except OSError:
+        tty = False
+    if wire.eligible(argv, tty):
+        code = attempt(argv)
+        if code is not None:
+            sys.stdout.flush()
+            os._exit(code)
+    from lictor.cli import run as here
+
+    here()
+
+
+def attempt(argv: list[str]) -> int | None:
+    """The exit code of ``argv`` run by the resident worker, or None: it did not run there
+    (the caller runs it here)."""
+    where = wire.folder()
+    ident = wire.identity()
+    if where is None or ident is None:
+        return None
+    path = wire.socket_path(where, ident)
+    if path is None:
+        return None
+    import _socket
+
+    conn = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
+    try:
+        conn.settimeout(HANDSHAKE)
+        try:
+            conn.connect(path)
+        except (FileNotFoundError, ConnectionRefusedError):
+            start(path)
+            return None
+        pid = _hand_over(conn, ident, argv)
+        if pid is None:
+            return None
+        return _wait(conn, pid)
+    except OSError:
+        return None  # before `go` (after it, _wait answers): nothing ran
+    finally:
+        conn.close()
+
+
+def _hand_over(conn: object, ident: bytes, argv: list[str]) -> int | None:
+    """Send the request and the streams; the worker's pid once it said ``go``, or None."""
+    import _socket
+    import array
+
+    umask = os.umask(0)
+    os.umask(umask)
+    body = wire.encode(ident, os.getcwd(), umask, wire.streams_of(), wire.prog_name(), argv)
+    fds = array.array("i", [0, 1, 2])
+    try:
+        conn.sendmsg([body], [(_socket.SOL_SOCKET, _socket.SCM_RIGHTS, fds)])  # type: ignore[attr-defined]
+    except OSError:
+        return None  # a closed standard stream, a server gone: run here
+    line = _line(conn)
+    if not line.startswith(b"pid "):
+        return None  # stale, other, refused: run here
+    pid = int(line[4:])
+    _forward(pid)
+    try:
+        conn.sendall(b"go\n")  # type: ignore[attr-defined]
+    except OSError:
+        return None  # the worker sees the connection closed, and runs nothing
+    conn.settimeout(None)  # type: ignore[attr-defined]
+    return pid
+
+
+def _wait(conn: object, pid: int) -> int:
+    """The worker's exit code, as the server reports it."""
+    try:
+        line = _line(conn)
+    except OSError:
+        line = b""
+    if not line.startswith(b"exit "):
+        sys.stderr.write("lictor: the resident server stopped before the command ended\n")
+        return 1
+    code = int(line[5:])
+    if code < 0:  # ended by a signal: end so too, as the shell reports it
+        import _signal  # type: ignore[import-not-found]
+
+        _signal.signal(-code, _signal.SIG_DFL)
+        os.kill(os.getpid(), -code)
+        return 128 - code
+    return code
+
+
+def _line(conn: object) -> bytes:
+    """One line the server or worker sent (b"" at the end of the connection)."""
+    got = b""
+    while not got.endswith(b"\n"):
+        chunk = conn.recv(256)  # type: ignore[attr-defined]
+        if not chunk:
+            return b""
+        got += chunk
+        if len(got) > 4096:
+            return b""
+    return got.strip()
+
+
+def _forward(pid: int) -> None:
+    """Ctrl-C, TERM and HUP, from now on, go to the worker (which answers them as lictor
+    does); a signal this process ignores (a background job's Ctrl-C) stays ignored."""
+    import _signal  # type: ignore[import-not-found]
+
+    def send(signum: int, frame: object) -> None:
+        try:
+            os.kill(pid, signum)
+        except OSError:  # it has ended already
+            return
+
+    for signum in (_signal.SIGINT, _signal.SIGTERM, _signal.SIGHUP):
+        if _signal.getsignal(signum) != _signal.SIG_IGN:
+            _signal.signal(signum, send)
+
+
+LAUNCH = (
+    "import sys; where = sys.argv[1]; sys.path[:] = sys.argv[2:]; "
+    "from lictor.resident.server import main; main(where)"
+)
+
+
+def start(path: str) -> None:
+    """Start the server of ``path`` in a session of its own, its standard streams closed
+    (/dev/null), with this process's interpreter, flags, environment and module path; this
+    command does not wait for it."""
+    try:
+        import subprocess  # once, at a server's start: the interpreter's own flags
+
+        flags = subprocess._args_from_interpreter_flags()  # type: ignore[attr-defined]
+        null = os.devnull
+        os.posix_spawn(
+            sys.executable,
+            [sys.executable, *flags, "-c", LAUNCH, path, *sys.path],
+            os.environ,
+            file_actions=[
+                (os.POSIX_SPAWN_OPEN, 0, null, os.O_RDONLY, 0),
+                (os.POSIX_SPAWN_OPEN, 1, null, os.O_WRONLY, 0),
+                (os.POSIX_SPAWN_OPEN, 2, null, os.O_WRONLY, 0),
+            ],
+            setsid=True,
+        )
+    except (OSError, AttributeError, ValueError):
+        pass  # no server: every command runs alone, as before

@@ -1,0 +1,342 @@
+"""The resident server: imports lictor once, then forks a worker for each short command a
+client of the same installation and user hands it (lictor/resident/client.py), and tells
+the client how the worker ended.
+
+One server a socket: a lock beside the socket is held for the server's life, so a second
+server started by a concurrent first command leaves at once. It leaves after
+``wire.IDLE`` seconds without a command, and as soon as any of lictor's files changed,
+before it would fork from the old code (the client then runs the command itself, and
+the next command starts a new server).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import gc
+import importlib
+import io
+import os
+import pkgutil
+import select
+import signal
+import socket
+import struct
+import sys
+import threading
+import time
+
+from lictor.resident import wire
+
+# what a short command may import: the command line, the referee kernel, the packs and
+# every game (its rules, presentation, odds and NPCs); not the print engine or the web
+PRELOAD = ("lictor.cli", "lictor.rules", "lictor.content", "lictor.games")
+SKIP = ("lictor.cli.web", "lictor.cli.build", "lictor.cli.lab", "lictor.cli.check")
+
+
+def main(path: str) -> None:
+    """Serve ``path`` (the client's ``python -c`` launch, its module path set); in a worker,
+    return only after its command ran, so it ends as any lictor process ends."""
+    job = serve(path)
+    if job is not None:
+        work(*job)
+
+
+def serve(path: str) -> tuple[socket.socket, bytes] | None:
+    """The server's life; returns in a worker only: (its connection, the identity)."""
+    os.chdir("/")
+    try:
+        lock = os.open(path + ".lock", os.O_RDWR | os.O_CREAT, 0o600)
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return None  # another server has it
+    ident = wire.identity()
+    if ident is None:
+        return None
+    preload()
+    if threading.active_count() > 1:
+        return None  # an import left a thread running: no fork is safe
+    stamp = fingerprint()
+    with contextlib.suppress(OSError):
+        os.unlink(path)
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(path)
+    os.chmod(path, 0o600)
+    listener.listen(64)
+    inode = os.stat(path).st_ino
+    served = Served(lock)
+    wake_r, wake_w = os.pipe()
+    os.set_blocking(wake_w, False)
+    signal.set_wakeup_fd(wake_w)
+    signal.signal(signal.SIGCHLD, lambda *_: None)  # wakes select through the pipe
+    told: list[int] = []  # TERM or HUP: leave once the running commands have ended
+    signal.signal(signal.SIGTERM, lambda signum, _: told.append(signum))
+    signal.signal(signal.SIGHUP, lambda signum, _: told.append(signum))
+    running: dict[int, socket.socket] = {}
+    gc.freeze()  # what the import built stays out of every worker's collections
+    idle = idle_seconds()
+    last = time.monotonic()
+    leaving = False
+    while True:
+        if told or (not running and time.monotonic() - last >= idle):
+            leaving = True  # told to, or idle
+        if leaving and not running:
+            break
+        # a worker's end wakes it (SIGCHLD, through the pipe); else the idle time left
+        wait = None if leaving or running else idle - (time.monotonic() - last)
+        watched: list[int | socket.socket] = [wake_r] if leaving else [listener, wake_r]
+        ready, _, _ = select.select(watched, [], [], wait)
+        if wake_r in ready:
+            with contextlib.suppress(OSError):
+                os.read(wake_r, 512)
+        _reap(running, served)
+        if leaving or listener not in ready:
+            continue
+        try:
+            conn, _ = listener.accept()
+        except OSError:
+            continue
+        last = time.monotonic()
+        if not _same_user(conn):
+            conn.close()
+            continue
+        if fingerprint() != stamp:  # lictor changed under us: no worker of the old code
+            with contextlib.suppress(OSError):
+                conn.sendall(b"stale\n")
+            conn.close()
+            leaving = True
+            continue
+        try:
+            pid = os.fork()
+        except OSError:  # no process to spare: the client runs the command itself
+            conn.close()
+            continue
+        if pid == 0:  # the worker: nothing of the server's loop is its own
+            listener.close()
+            signal.set_wakeup_fd(-1)
+            for fd in (wake_r, wake_w, lock):
+                os.close(fd)
+            for other in running.values():
+                other.close()
+            for signum in (signal.SIGCHLD, signal.SIGTERM, signal.SIGHUP):
+                signal.signal(signum, signal.SIG_DFL)
+            return conn, ident
+        running[pid] = conn
+    if _ours(path, inode):
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+    listener.close()
+    return None
+
+
+class Served:
+    """What the server has done, kept in its lock file (``pid``, ``served``, ``cpu``: the
+    commands' workers' CPU seconds in all, ``own``: the server's, its imports included) for
+    ``benchmarks/cli_speed.py`` and for anyone asking which process it is."""
+
+    def __init__(self, lock: int) -> None:
+        self.lock, self.count, self.cpu = lock, 0, 0.0
+        self.write()
+
+    def add(self, cpu: float) -> None:
+        self.count += 1
+        self.cpu += cpu
+        self.write()
+
+    def write(self) -> None:
+        own = time.process_time()
+        text = f"pid {os.getpid()}\nserved {self.count}\ncpu {self.cpu:.6f}\nown {own:.6f}\n"
+        with contextlib.suppress(OSError):
+            os.ftruncate(self.lock, 0)
+            os.pwrite(self.lock, text.encode(), 0)
+
+
+def idle_seconds() -> float:
+    """How long the server waits for a command before it leaves: ``LICTOR_RESIDENT_IDLE``
+    seconds (as the first command's environment says), else ``wire.IDLE``."""
+    try:
+        given = float(os.environ.get("LICTOR_RESIDENT_IDLE", ""))
+    except ValueError:
+        return wire.IDLE
+    return given if 0 < given < 86_400 * 7 else wire.IDLE
+
+
+def _reap(running: dict[int, socket.socket], served: Served) -> None:
+    """Tell each ended worker's client how it ended (its exit code, or minus its signal)."""
+    while running:
+        try:
+            pid, status, usage = os.wait4(-1, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            return
+        conn = running.pop(pid, None)
+        if conn is None:
+            continue
+        served.add(usage.ru_utime + usage.ru_stime)
+        with contextlib.suppress(OSError):
+            conn.sendall(f"exit {os.waitstatus_to_exitcode(status)}\n".encode())
+        conn.close()
+
+
+def _same_user(conn: socket.socket) -> bool:
+    """Whether the process at the other end runs as this server's user."""
+    try:
+        raw = conn.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, struct.calcsize("3i"))
+    except OSError:
+        return False
+    _, uid, _ = struct.unpack("3i", raw)
+    return bool(uid == os.getuid())
+
+
+def _ours(path: str, inode: int) -> bool:
+    try:
+        return os.stat(path).st_ino == inode
+    except OSError:
+        return False
+
+
+def fingerprint() -> str:
+    """lictor's files as they are now (``trust.code_fingerprint``, read anew), and when each
+    package folder on the module path last changed (installing or removing a package
+    changes its ``site-packages``; not the working folder ``python -m`` puts first, which
+    every session file written beside it changes)."""
+    from lictor import trust
+
+    folders = []
+    for entry in sys.path:
+        if os.path.basename(entry) in ("site-packages", "dist-packages"):
+            try:
+                folders.append(f"{entry}\0{os.stat(entry).st_mtime_ns}")
+            except OSError:
+                folders.append(entry)
+    return trust.code_fingerprint.__wrapped__() + "\n".join(folders)
+
+
+def preload() -> None:
+    """Import every module a short command may need, once (a module that fails to import
+    is left for the worker to import, and fail, as a command alone would)."""
+    import lictor
+
+    for name in PRELOAD:
+        _import(name)
+        package = sys.modules.get(name)
+        if package is None or not hasattr(package, "__path__"):
+            continue
+        for info in pkgutil.walk_packages(package.__path__, name + ".", onerror=lambda _: None):
+            if not info.name.startswith(SKIP):
+                _import(info.name)
+    assert lictor.__file__
+    forget()
+    from lictor import codecache
+
+    codecache.save()  # the methods compiled now, kept for the commands that run alone
+    codecache.forget()
+
+
+def _import(name: str) -> None:
+    try:
+        importlib.import_module(name)
+    except Exception:  # the worker will import it again, and say why
+        sys.modules.pop(name, None)
+
+
+def forget() -> None:
+    """What importing kept that depends on the environment: each worker reads its own."""
+    from lictor import trust
+
+    trust.local_secret.cache_clear()
+
+
+# -- the worker -------------------------------------------------------------------------
+def work(conn: socket.socket, ident: bytes) -> None:
+    """Take the client's streams, folder, environment and arguments, say ``pid``, wait for
+    ``go``, and run the command (what it raises, ``SystemExit`` above all, ends this
+    process as it ends any lictor process)."""
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    conn.settimeout(wire.IDLE)
+    try:
+        request = _receive(conn)
+    except (OSError, ValueError):
+        os._exit(0)
+    if request is None or request.ident != ident:
+        with contextlib.suppress(OSError):
+            conn.sendall(b"other\n")
+        os._exit(0)
+    try:
+        _become(request)
+    except Exception:  # the client runs the command itself, and says why
+        os._exit(0)
+    try:
+        conn.sendall(f"pid {os.getpid()}\n".encode())
+        go = conn.recv(16)
+    except (OSError, KeyboardInterrupt):
+        os._exit(130)
+    conn.close()
+    if go != b"go\n":
+        os._exit(0)  # the client ran it itself, or left
+    from lictor import cli
+    from lictor.cli import quick
+
+    quick.run(lambda: cli.main(prog_name=request.prog), request.argv)
+
+
+def _receive(conn: socket.socket) -> wire.Request | None:
+    """The request and the three streams (dup'ed onto 0, 1 and 2)."""
+    head, fds, _, _ = socket.recv_fds(conn, 4, 3)
+    if len(fds) != 3 or len(head) != 4:
+        for fd in fds:
+            os.close(fd)
+        return None
+    n = int.from_bytes(head, "big")
+    if n > wire.MAX_REQUEST:
+        return None
+    body = b""
+    while len(body) < n:
+        chunk = conn.recv(min(65536, n - len(body)))
+        if not chunk:
+            return None
+        body += chunk
+    request = wire.decode(body)
+    for target, fd in enumerate(fds):
+        os.dup2(fd, target)
+        os.close(fd)
+    return request
+
+
+def _become(request: wire.Request) -> None:
+    """This process made the client's: its folder, umask, environment, arguments and
+    standard streams (encoded and buffered as the client's were)."""
+    os.chdir(request.cwd)
+    os.umask(request.umask)
+    os.environ.clear()
+    os.environ.update(request.env)
+    import locale
+
+    with contextlib.suppress(Exception):
+        locale.setlocale(locale.LC_CTYPE, "")
+    time.tzset()
+    sys.argv = [request.prog, *request.argv]
+    specs = request.streams.split("|")
+    if len(specs) != 3:
+        raise ValueError("a request without its three streams")
+    sys.stdin = _stream(0, specs[0], "r")
+    sys.stdout = _stream(1, specs[1], "w")
+    sys.stderr = _stream(2, specs[2], "w")
+    forget()
+
+
+def _stream(fd: int, spec: str, mode: str) -> io.TextIOWrapper:
+    """A standard stream over ``fd``, encoded and buffered as ``spec`` says (the client's
+    ``wire.streams_of``)."""
+    enc, err, line, through = spec.rsplit(":", 3)
+    raw = io.FileIO(fd, mode, closefd=False)
+    buffered = io.BufferedReader(raw) if mode == "r" else io.BufferedWriter(raw)
+    return io.TextIOWrapper(
+        buffered,
+        encoding=enc,
+        errors=err,
+        newline="\n",
+        line_buffering=line == "1",
+        write_through=through == "1",
+    )
