@@ -239,6 +239,9 @@ def test_ctrl_c_and_term_reach_the_command(table: Table) -> None:
                 _wait_worker(table)
             time.sleep(1.0)  # the command has started, and waits on its input
             proc.send_signal(signum)
+            # its input stays open until it ended (communicate would close it, and a
+            # command that read the end of its input first would not be interrupted)
+            proc.wait(timeout=30)
             out, err = proc.communicate(timeout=30)
             assert proc.returncode == code, (alone, signum, err)
             assert err.strip() == said and out == ""
