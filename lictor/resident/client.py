@@ -7,7 +7,7 @@ The hand-over, over the server's Unix socket:
 1. the client sends the request (``wire.encode``) with its standard input, output and error
    attached (SCM_RIGHTS): the worker writes to the client's own terminal or pipe;
 2. the worker answers ``pid N`` once it has taken the client's environment; the client
-   forwards Ctrl-C, TERM and HUP to it from then on, and answers ``go``;
+   forwards the terminal's signals to it from then on (``_forward``), and answers ``go``;
 3. the server answers ``exit N`` when the worker has ended (N < 0: ended by signal -N).
 
 Until ``go`` is sent nothing has run, and any failure (no server, a stale or other one,
@@ -31,18 +31,42 @@ HANDSHAKE = 5.0  # seconds for the server to answer before the command runs here
 def run() -> None:
     """The console script: the command in a resident worker, or here."""
     argv = sys.argv[1:]
-    try:
-        tty = os.isatty(0)
-    except OSError:
-        tty = False
-    if wire.eligible(argv, tty):
+    if wire.eligible(argv, _is_tty(0)) and _streams_open() and not _in_background():
         code = attempt(argv)
         if code is not None:
-            sys.stdout.flush()
             os._exit(code)
     from lictor.cli import run as here
 
     here()
+
+
+def _is_tty(fd: int) -> bool:
+    try:
+        return os.isatty(fd)
+    except OSError:
+        return False
+
+
+def _streams_open() -> bool:
+    """Whether standard input, output and error are all open (a closed one would be the
+    socket's number in the worker: the command runs here, and says what it says alone)."""
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            return False
+    return True
+
+
+def _in_background() -> bool:
+    """Whether this is a background job reading its terminal: alone, the terminal stops
+    it when it reads (SIGTTIN); a worker, outside the terminal's session, would not be."""
+    if not _is_tty(0):
+        return False
+    try:
+        return os.tcgetpgrp(0) != os.getpgrp()
+    except OSError:
+        return False
 
 
 def attempt(argv: list[str]) -> int | None:
@@ -65,6 +89,8 @@ def attempt(argv: list[str]) -> int | None:
         except (FileNotFoundError, ConnectionRefusedError):
             start(path)
             return None
+        if not _ours(conn):
+            return None
         pid = _hand_over(conn, ident, argv)
         if pid is None:
             return None
@@ -73,6 +99,17 @@ def attempt(argv: list[str]) -> int | None:
         return None  # before `go` (after it, _wait answers): nothing ran
     finally:
         conn.close()
+
+
+def _ours(conn: object) -> bool:
+    """Whether the server at the other end runs as this user (as the folder says)."""
+    import _socket
+
+    try:
+        raw = conn.getsockopt(_socket.SOL_SOCKET, _socket.SO_PEERCRED, 12)  # type: ignore[attr-defined]
+    except OSError:
+        return False
+    return bool(int.from_bytes(raw[4:8], sys.byteorder) == os.getuid())
 
 
 def _hand_over(conn: object, ident: bytes, argv: list[str]) -> int | None:
@@ -134,8 +171,10 @@ def _line(conn: object) -> bytes:
 
 
 def _forward(pid: int) -> None:
-    """Ctrl-C, TERM and HUP, from now on, go to the worker (which answers them as lictor
-    does); a signal this process ignores (a background job's Ctrl-C) stays ignored."""
+    """From now on the terminal's signals go to the worker, which answers them as lictor
+    does alone: Ctrl-C, TERM, HUP and Ctrl-\\ are sent on; Ctrl-Z stops the worker, then
+    this process, and ``fg`` (CONT) continues both. A signal this process ignores (a
+    background job's Ctrl-C, ``nohup``'s HUP) stays ignored."""
     import _signal  # type: ignore[import-not-found]
 
     def send(signum: int, frame: object) -> None:
@@ -144,12 +183,25 @@ def _forward(pid: int) -> None:
         except OSError:  # it has ended already
             return
 
-    for signum in (_signal.SIGINT, _signal.SIGTERM, _signal.SIGHUP):
+    def stop(signum: int, frame: object) -> None:
+        # the worker's process group has no terminal: only STOP stops it
+        send(_signal.SIGSTOP, frame)
+        _signal.signal(_signal.SIGTSTP, _signal.SIG_DFL)
+        os.kill(os.getpid(), _signal.SIGTSTP)  # stopped here until CONT
+        _signal.signal(_signal.SIGTSTP, stop)
+
+    for signum in (_signal.SIGINT, _signal.SIGTERM, _signal.SIGHUP, _signal.SIGQUIT):
         if _signal.getsignal(signum) != _signal.SIG_IGN:
             _signal.signal(signum, send)
+    if _signal.getsignal(_signal.SIGTSTP) != _signal.SIG_IGN:
+        _signal.signal(_signal.SIGTSTP, stop)
+    _signal.signal(_signal.SIGCONT, send)
 
 
+# the server closes every descriptor but its standard streams first: a descriptor the
+# first command inherited (a lock, a pipe's end) is not held for the server's life
 LAUNCH = (
+    "import os; os.closerange(3, os.sysconf('SC_OPEN_MAX')); "
     "import sys; where = sys.argv[1]; sys.path[:] = sys.argv[2:]; "
     "from lictor.resident.server import main; main(where)"
 )

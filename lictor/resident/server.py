@@ -31,6 +31,7 @@ from lictor.resident import wire
 # what a short command may import: the command line, the referee kernel, the packs and
 # every game (its rules, presentation, odds and NPCs); not the print engine or the web
 PRELOAD = ("lictor.cli", "lictor.rules", "lictor.content", "lictor.games")
+HANDSHAKE = 10.0  # seconds a worker waits for its request, then for `go`
 SKIP = ("lictor.cli.web", "lictor.cli.build", "lictor.cli.lab", "lictor.cli.check")
 
 
@@ -53,10 +54,10 @@ def serve(path: str) -> tuple[socket.socket, bytes] | None:
     ident = wire.identity()
     if ident is None:
         return None
+    stamp = fingerprint()  # before the imports: a file changed while they ran is seen
     preload()
     if threading.active_count() > 1:
         return None  # an import left a thread running: no fork is safe
-    stamp = fingerprint()
     with contextlib.suppress(OSError):
         os.unlink(path)
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -69,28 +70,41 @@ def serve(path: str) -> tuple[socket.socket, bytes] | None:
     os.set_blocking(wake_w, False)
     signal.set_wakeup_fd(wake_w)
     signal.signal(signal.SIGCHLD, lambda *_: None)  # wakes select through the pipe
-    told: list[int] = []  # TERM or HUP: leave once the running commands have ended
+    told: list[int] = []  # TERM or HUP, or lictor changed: listen no more
     signal.signal(signal.SIGTERM, lambda signum, _: told.append(signum))
     signal.signal(signal.SIGHUP, lambda signum, _: told.append(signum))
-    running: dict[int, socket.socket] = {}
+    running: dict[int, socket.socket] = {}  # worker -> its client's connection
+    left: set[int] = set()  # workers whose client left, killed
     gc.freeze()  # what the import built stays out of every worker's collections
     idle = idle_seconds()
     last = time.monotonic()
-    leaving = False
-    while True:
-        if told or (not running and time.monotonic() - last >= idle):
-            leaving = True  # told to, or idle
-        if leaving and not running:
-            break
+    listening = True
+    while listening or running:
+        if listening and (told or (not running and time.monotonic() - last >= idle)):
+            # no new command from now on: the next client starts the next server at once
+            listening = False
+            if _ours(path, inode):
+                with contextlib.suppress(OSError):
+                    os.unlink(path)
+            listener.close()
+            served.close()
+            continue
         # a worker's end wakes it (SIGCHLD, through the pipe); else the idle time left
-        wait = None if leaving or running else idle - (time.monotonic() - last)
-        watched: list[int | socket.socket] = [wake_r] if leaving else [listener, wake_r]
-        ready, _, _ = select.select(watched, [], [], wait)
+        wait = None if not listening or running else idle - (time.monotonic() - last)
+        poller = select.poll()
+        poller.register(wake_r, select.POLLIN)
+        if listening:
+            poller.register(listener, select.POLLIN)
+        for pid, conn in running.items():
+            if pid not in left:  # its end only: what it sends is the worker's to read
+                poller.register(conn, select.POLLRDHUP)
+        ready = dict(poller.poll(None if wait is None else max(0.0, wait) * 1000))
         if wake_r in ready:
             with contextlib.suppress(OSError):
                 os.read(wake_r, 512)
-        _reap(running, served)
-        if leaving or listener not in ready:
+        _drop_left(running, left, ready)
+        _reap(running, left, served)
+        if not listening or listener.fileno() not in ready:
             continue
         try:
             conn, _ = listener.accept()
@@ -104,7 +118,7 @@ def serve(path: str) -> tuple[socket.socket, bytes] | None:
             with contextlib.suppress(OSError):
                 conn.sendall(b"stale\n")
             conn.close()
-            leaving = True
+            told.append(0)
             continue
         try:
             pid = os.fork()
@@ -114,19 +128,27 @@ def serve(path: str) -> tuple[socket.socket, bytes] | None:
         if pid == 0:  # the worker: nothing of the server's loop is its own
             listener.close()
             signal.set_wakeup_fd(-1)
-            for fd in (wake_r, wake_w, lock):
+            for fd in (wake_r, wake_w):
                 os.close(fd)
+            served.close()
             for other in running.values():
                 other.close()
             for signum in (signal.SIGCHLD, signal.SIGTERM, signal.SIGHUP):
                 signal.signal(signum, signal.SIG_DFL)
             return conn, ident
         running[pid] = conn
-    if _ours(path, inode):
-        with contextlib.suppress(OSError):
-            os.unlink(path)
-    listener.close()
     return None
+
+
+def _drop_left(running: dict[int, socket.socket], left: set[int], ready: dict[int, int]) -> None:
+    """A client closes its connection only once told how its command ended: closed before,
+    it has gone (killed, say), and its command goes with it, as it would have alone."""
+    ended = select.POLLRDHUP | select.POLLHUP | select.POLLERR
+    for pid, conn in running.items():
+        if pid not in left and ready.get(conn.fileno(), 0) & ended:
+            left.add(pid)
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
 
 
 class Served:
@@ -143,7 +165,15 @@ class Served:
         self.cpu += cpu
         self.write()
 
+    def close(self) -> None:
+        """The lock given up (a new server may take it, and write its own words)."""
+        if self.lock >= 0:
+            os.close(self.lock)
+            self.lock = -1
+
     def write(self) -> None:
+        if self.lock < 0:
+            return
         own = time.process_time()
         text = f"pid {os.getpid()}\nserved {self.count}\ncpu {self.cpu:.6f}\nown {own:.6f}\n"
         with contextlib.suppress(OSError):
@@ -161,7 +191,7 @@ def idle_seconds() -> float:
     return given if 0 < given < 86_400 * 7 else wire.IDLE
 
 
-def _reap(running: dict[int, socket.socket], served: Served) -> None:
+def _reap(running: dict[int, socket.socket], left: set[int], served: Served) -> None:
     """Tell each ended worker's client how it ended (its exit code, or minus its signal)."""
     while running:
         try:
@@ -171,6 +201,7 @@ def _reap(running: dict[int, socket.socket], served: Served) -> None:
         if pid == 0:
             return
         conn = running.pop(pid, None)
+        left.discard(pid)
         if conn is None:
             continue
         served.add(usage.ru_utime + usage.ru_stime)
@@ -254,7 +285,7 @@ def work(conn: socket.socket, ident: bytes) -> None:
     ``go``, and run the command (what it raises, ``SystemExit`` above all, ends this
     process as it ends any lictor process)."""
     signal.signal(signal.SIGINT, signal.default_int_handler)
-    conn.settimeout(wire.IDLE)
+    conn.settimeout(HANDSHAKE)  # a connection that says nothing holds no worker for long
     try:
         request = _receive(conn)
     except (OSError, ValueError):
@@ -269,7 +300,12 @@ def work(conn: socket.socket, ident: bytes) -> None:
         os._exit(0)
     try:
         conn.sendall(f"pid {os.getpid()}\n".encode())
-        go = conn.recv(16)
+        go = b""
+        while not go.endswith(b"\n") and len(go) < 16:
+            chunk = conn.recv(16)
+            if not chunk:
+                break
+            go += chunk
     except (OSError, KeyboardInterrupt):
         os._exit(130)
     conn.close()
@@ -320,20 +356,30 @@ def _become(request: wire.Request) -> None:
     specs = request.streams.split("|")
     if len(specs) != 3:
         raise ValueError("a request without its three streams")
-    sys.stdin = _stream(0, specs[0], "r")
-    sys.stdout = _stream(1, specs[1], "w")
-    sys.stderr = _stream(2, specs[2], "w")
+    sys.stdin = _stream(0, specs[0], "r", "<stdin>")
+    sys.stdout = _stream(1, specs[1], "w", "<stdout>")
+    sys.stderr = _stream(2, specs[2], "w", "<stderr>")
+    for name in ("stdin", "stdout", "stderr"):  # as Python's own start sets them
+        setattr(sys, f"__{name}__", getattr(sys, name))
     forget()
 
 
-def _stream(fd: int, spec: str, mode: str) -> io.TextIOWrapper:
+def _stream(fd: int, spec: str, mode: str, name: str) -> io.TextIOWrapper:
     """A standard stream over ``fd``, encoded and buffered as ``spec`` says (the client's
-    ``wire.streams_of``)."""
+    ``wire.streams_of``), as Python makes its own: an output written through (``-u``,
+    PYTHONUNBUFFERED) has no buffer below its text layer."""
     enc, err, line, through = spec.rsplit(":", 3)
     raw = io.FileIO(fd, mode, closefd=False)
-    buffered = io.BufferedReader(raw) if mode == "r" else io.BufferedWriter(raw)
+    raw.name = name  # type: ignore[misc]  # what an error about the stream names
+    binary: io.RawIOBase | io.BufferedIOBase
+    if mode == "r":
+        binary = io.BufferedReader(raw)
+    elif through == "1":
+        binary = raw
+    else:
+        binary = io.BufferedWriter(raw)
     return io.TextIOWrapper(
-        buffered,
+        binary,  # type: ignore[arg-type]
         encoding=enc,
         errors=err,
         newline="\n",

@@ -31,10 +31,11 @@ def is_burst(argv: Sequence[str]) -> bool:
 
 def eligible(argv: Sequence[str], stdin_is_tty: bool) -> bool:
     """Whether this command may run in a resident worker: a short command, resident use
-    not turned off (``LICTOR_RESIDENT=0``), on Linux, and not the hot-seat ``referee next``
-    at a terminal (it hides secret answers on the terminal, which a worker does not hold
-    as its own)."""
-    if os.environ.get("LICTOR_RESIDENT", "1") == "0" or not sys.platform.startswith("linux"):
+    not turned off (``LICTOR_RESIDENT=0``, ``no``, ``false`` or ``off``), on Linux, and not
+    the hot-seat ``referee next`` at a terminal (it hides secret answers on the terminal,
+    which a worker does not hold as its own)."""
+    said = os.environ.get("LICTOR_RESIDENT", "1").strip().lower()
+    if said in ("0", "no", "false", "off") or not sys.platform.startswith("linux"):
         return False
     if not is_burst(argv):
         return False
@@ -43,10 +44,11 @@ def eligible(argv: Sequence[str], stdin_is_tty: bool) -> bool:
 
 def identity() -> bytes | None:
     """What a server must share with its client to run the client's commands as the client
-    would: the interpreter, its version and flags, and the whole module search path (None
-    when a folder on it is relative, such as ``python -c``'s working folder: it would name
-    another folder in the server; an entry that is no folder, such as an editable install's
-    hook, names the same thing in both)."""
+    would: the interpreter, its version, flags, warnings and file-name encoding, the whole
+    module search path (None when a folder on it is relative, such as ``python -c``'s
+    working folder: it would name another folder in the server; an entry that is no
+    folder, such as an editable install's hook, names the same thing in both), and the
+    process's place in the system (``context``)."""
     path = list(sys.path)
     if any(not os.path.isabs(p) and (not p or os.path.exists(p)) for p in path):
         return None
@@ -55,17 +57,45 @@ def identity() -> bytes | None:
         sys.version,
         repr(sys.flags),
         repr(sorted(sys._xoptions.items())),
+        repr(sys.warnoptions),
+        f"{sys.getfilesystemencoding()}:{sys.getfilesystemencodeerrors()}",
+        os.environ.get("PYTHONHASHSEED", ""),
+        context(),
         *path,
     ]
     return "\0".join(parts).encode("utf-8", "surrogateescape")
 
 
+def context() -> str:
+    """What a process inherits that a fork of the server would not take from its client:
+    its namespaces (a sandbox's own view of the files, say), control group, user and
+    groups, resource limits and niceness. A client of another context has a server of its
+    own, started from inside it."""
+    out = []
+    for ns in ("mnt", "pid", "user", "net", "ipc", "uts", "cgroup"):
+        try:
+            out.append(os.readlink(f"/proc/self/ns/{ns}"))
+        except OSError:
+            out.append(ns)
+    for name in ("cgroup", "limits"):  # the resource limits as the kernel lists them
+        try:
+            with open(f"/proc/self/{name}", "rb") as fh:
+                out.append(fh.read(8192).decode("utf-8", "replace").strip())
+        except OSError:
+            out.append(name)
+    out.append(f"{os.getuid()}:{os.geteuid()}:{os.getgid()}:{os.getegid()}:{os.getgroups()}")
+    out.append(str(os.getpriority(os.PRIO_PROCESS, 0)))
+    return "\n".join(out)
+
+
 def folder() -> str | None:
-    """This user's folder for the socket: ``$XDG_RUNTIME_DIR/lictor``, else
-    ``/tmp/lictor-UID``; made mode 0700, and used only while it is a real folder (no link)
+    """This user's folder for the socket: ``$XDG_RUNTIME_DIR/lictor`` (an absolute one),
+    else ``/tmp/lictor-UID``; made mode 0700, and used only while it is a real folder (no link)
     of this user's that nobody else may enter (None otherwise: every command runs alone)."""
     uid = os.getuid()
     runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+    if not os.path.isabs(runtime):  # a relative one is to be ignored (the XDG spec)
+        runtime = ""
     base = os.path.join(runtime, "lictor") if runtime else f"/tmp/lictor-{uid}"
     try:
         os.mkdir(base, 0o700)

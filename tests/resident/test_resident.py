@@ -48,6 +48,7 @@ class Table:
             "LICTOR_CACHE_DIR": str(root / "cache"),
             "LICTOR_DB": str(root / "table.sqlite"),
         }
+        self.lock: Path | None = None
         if tree is not None:  # a copy of lictor's files, to change one
             self.env["PYTHONPATH"] = str(tree)
 
@@ -72,6 +73,8 @@ class Table:
     def server(self) -> dict[str, str]:
         """The lock file's words (pid, served, cpu, own) of the one server, or {}."""
         locks = list(self.folder.glob("*.lock")) if self.folder.exists() else []
+        if self.lock is not None:  # the table's own server (another may run beside it)
+            locks = [self.lock]
         if not locks:
             return {}
         assert len(locks) == 1, locks
@@ -87,6 +90,7 @@ class Table:
         while time.monotonic() < end:
             found = self.server()
             if "own" in found and found["pid"] != pid and list(self.folder.glob("*.sock")):
+                self.lock = next(self.folder.glob("*.lock"))
                 return found["pid"]
             time.sleep(0.05)
         raise AssertionError(f"no resident server in {self.folder}")
@@ -100,11 +104,22 @@ class Table:
         return self
 
     def stop(self) -> None:
+        """TERM the server; one that a stuck worker keeps (a failed test) is killed with it."""
         pid = self.server().get("pid")
-        if pid:
+        if not pid:
+            return
+        with _gone():
+            os.kill(int(pid), signal.SIGTERM)
+        try:
+            _wait_gone(int(pid), timeout=10)
+        except AssertionError:
+            children = Path(f"/proc/{pid}/task/{pid}/children")
+            for child in children.read_text().split() if children.exists() else []:
+                with _gone():
+                    os.kill(int(child), signal.SIGKILL)
             with _gone():
-                os.kill(int(pid), signal.SIGTERM)
-            _wait_gone(int(pid))
+                os.kill(int(pid), signal.SIGKILL)
+            raise
 
 
 class _gone:
@@ -413,3 +428,162 @@ def test_a_request_survives_its_own_bytes() -> None:
     assert int.from_bytes(body[:4], "big") == len(body) - 4
     with pytest.raises(ValueError):
         wire.decode(b"not\0a\0request")
+
+
+def _sh(t: Table, script: str, **env: str) -> subprocess.CompletedProcess[str]:
+    """``script`` in bash, ``lictor`` in it the command as run in the table's folder."""
+    full = f'lictor() {{ "{sys.executable}" -m lictor "$@"; }}\n{script}'
+    return subprocess.run(
+        ["bash", "-c", full],
+        env={**t.env, **env},
+        capture_output=True,
+        text=True,
+        cwd=t.root,
+        timeout=60,
+    )
+
+
+def test_a_closed_standard_stream_runs_the_command_alone(table: Table) -> None:
+    """With its input, output or error closed a command says (and exits with) what it does
+    alone: the worker never gets the client's own socket as that stream."""
+    for redirect in ("<&-", ">&-", "2>&-"):
+        script = f"lictor score carta-imperia - {redirect}; echo rc=$?"
+        before = table.served()
+        there = _sh(table, script)
+        here = _sh(table, script, LICTOR_RESIDENT="0")
+        assert there.stdout.splitlines()[-1] == here.stdout.splitlines()[-1], redirect
+        assert there.stderr == here.stderr, redirect
+        assert table.served() == before, redirect
+
+
+def test_the_server_holds_no_descriptor_of_the_command_that_started_it(tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    r, w = os.pipe()
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "lictor", "referee", "new", "hannibal-vs-rome", "--players",
+             HANNIBAL],
+            env=t.env, cwd=t.root, capture_output=True, text=True, pass_fds=(w,), timeout=60,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stderr
+        t.wait_for_server()
+        os.close(w)
+        # the pipe's only writer left is gone: its end is read at once (the server, had it
+        # kept the descriptor, would hold the pipe open for its whole life)
+        import select
+
+        readable, _, _ = select.select([r], [], [], 10)
+        assert readable and os.read(r, 1) == b""
+    finally:
+        os.close(r)
+        t.stop()
+
+
+def _worker_of(t: Table) -> int:
+    _wait_worker(t)
+    pid = t.server()["pid"]
+    return int(Path(f"/proc/{pid}/task/{pid}/children").read_text().split()[0])
+
+
+def _state(pid: int) -> str:
+    return Path(f"/proc/{pid}/stat").read_text().split(") ")[-1][0]
+
+
+def _waiting_score(t: Table) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "lictor", "score", "carta-imperia", "-"],
+        env=t.env,
+        cwd=t.root,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def test_a_killed_client_takes_its_command_with_it(table: Table) -> None:
+    before = table.served()
+    proc = _waiting_score(table)
+    worker = _worker_of(table)
+    proc.kill()
+    proc.wait(timeout=30)
+    _wait_gone(worker)  # not left reading a terminal or a pipe nobody writes
+    end = time.monotonic() + 20
+    while table.served() != before + 1 and time.monotonic() < end:
+        time.sleep(0.05)
+    assert table.served() == before + 1
+
+
+def test_ctrl_z_stops_the_command_and_fg_continues_it(table: Table) -> None:
+    proc = _waiting_score(table)
+    worker = _worker_of(table)
+    time.sleep(0.5)
+    proc.send_signal(signal.SIGTSTP)
+    end = time.monotonic() + 20
+    while time.monotonic() < end and (_state(proc.pid) != "T" or _state(worker) != "T"):
+        time.sleep(0.05)
+    assert (_state(proc.pid), _state(worker)) == ("T", "T")  # both stopped
+    proc.send_signal(signal.SIGCONT)
+    while time.monotonic() < end and (_state(proc.pid) == "T" or _state(worker) == "T"):
+        time.sleep(0.05)
+    assert "T" not in (_state(proc.pid), _state(worker))  # both go on
+    proc.send_signal(signal.SIGINT)  # and the command still answers Ctrl-C
+    proc.wait(timeout=30)
+    assert proc.returncode == 1 and "Aborted!" in proc.communicate()[1]
+
+
+def test_a_leaving_server_stops_listening_at_once(table: Table) -> None:
+    """TERM while a command runs: the server waits for it, but no new command waits on it
+    (its socket is gone, the next command runs alone and starts the next server)."""
+    proc = _waiting_score(table)
+    _worker_of(table)
+    old = int(table.server()["pid"])
+    os.kill(old, signal.SIGTERM)
+    end = time.monotonic() + 20
+    while list(table.folder.glob("*.sock")) and time.monotonic() < end:
+        time.sleep(0.05)
+    assert list(table.folder.glob("*.sock")) == []
+    began = time.monotonic()
+    assert table.lictor("referee", "status").returncode == 0
+    assert time.monotonic() - began < 4  # no handshake waited out
+    assert int(table.wait_for_server(str(old))) != old
+    proc.communicate("", timeout=30)  # the old server's last command still ends as it should
+    assert proc.returncode == 2
+    _wait_gone(old)
+
+
+def test_written_through_output_ends_as_it_ends_alone(table: Table) -> None:
+    """PYTHONUNBUFFERED (as `python -u`): a pipe whose reader has gone ends the command as it
+    ends alone (its exit code and what it says: no 'Exception ignored' line of a buffer the
+    worker would have added, flushed too late)."""
+    script = "lictor referee actions | (exec 0<&-; sleep 0.5); echo rc=${PIPESTATUS[0]}"
+    for _ in range(2):
+        there = _sh(table, script, PYTHONUNBUFFERED="1")
+        here = _sh(table, script, PYTHONUNBUFFERED="1", LICTOR_RESIDENT="0")
+        assert (there.stdout, there.stderr) == (here.stdout, here.stderr)
+
+
+def test_a_command_with_other_limits_has_a_server_of_its_own(table: Table) -> None:
+    """A process's resource limits (as its namespaces, groups and niceness) are not a fork's
+    to take from its client: a command under `ulimit -f` is not served by the server the
+    others started, but starts one of its own."""
+    (first,) = table.folder.glob("*.lock")
+    before = table.served()
+    done = _sh(table, "ulimit -f 100000; lictor referee status >/dev/null; echo rc=$?")
+    assert done.stdout.strip() == "rc=0"
+    assert table.served() == before
+    end = time.monotonic() + 60
+    others: list[Path] = []
+    while not others and time.monotonic() < end:
+        others = [p for p in table.folder.glob("*.lock") if p != first and "own" in p.read_text()]
+        time.sleep(0.05)
+    assert len(others) == 1
+    words = dict(line.split(" ", 1) for line in others[0].read_text().splitlines())
+    os.kill(int(words["pid"]), signal.SIGTERM)  # stopped here; the table's own after the test
+    _wait_gone(int(words["pid"]))
+    others[0].unlink()
+
+
+def test_a_relative_runtime_folder_is_ignored(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_RUNTIME_DIR", "relative/run")
+    assert wire.folder() in (f"/tmp/lictor-{os.getuid()}", None)
