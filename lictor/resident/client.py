@@ -187,8 +187,11 @@ def _forward(pid: int) -> None:
         # the worker's process group has no terminal: only STOP stops it
         send(_signal.SIGSTOP, frame)
         _signal.signal(_signal.SIGTSTP, _signal.SIG_DFL)
-        os.kill(os.getpid(), _signal.SIGTSTP)  # stopped here until CONT
+        # stopped here until CONT; or not at all, as alone, where the kernel drops the stop
+        # (an orphaned process group): either way the worker goes on with this process
+        os.kill(os.getpid(), _signal.SIGTSTP)
         _signal.signal(_signal.SIGTSTP, stop)
+        send(_signal.SIGCONT, frame)
 
     for signum in (_signal.SIGINT, _signal.SIGTERM, _signal.SIGHUP, _signal.SIGQUIT):
         if _signal.getsignal(signum) != _signal.SIG_IGN:

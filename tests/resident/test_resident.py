@@ -241,15 +241,7 @@ def test_ctrl_c_and_term_reach_the_command(table: Table) -> None:
         for signum, code, said in ((signal.SIGINT, 1, "Aborted!"), (signal.SIGTERM, -15, "")):
             env = {**table.env, "LICTOR_RESIDENT": "0" if alone else "1"}
             before = table.served()
-            proc = subprocess.Popen(
-                [sys.executable, "-m", "lictor", "score", "carta-imperia", "-"],
-                env=env,
-                cwd=table.root,
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                text=True,
-            )
+            proc = _waiting_score(table, env)
             if not alone:
                 _wait_worker(table)
             time.sleep(1.0)  # the command has started, and waits on its input
@@ -489,15 +481,26 @@ def _state(pid: int) -> str:
     return Path(f"/proc/{pid}/stat").read_text().split(") ")[-1][0]
 
 
-def _waiting_score(t: Table) -> subprocess.Popen[str]:
+def _as_a_job() -> None:
+    """In the child before it runs: a job of its own, as a shell starts one at a terminal
+    (its own process group, beside its parent's in the same session: not orphaned, so a
+    stop signal stops it), Ctrl-C not ignored (a shell's background job, as CI may be run,
+    starts with it ignored, and Python then answers none)."""
+    os.setpgid(0, 0)
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def _waiting_score(t: Table, env: dict[str, str] | None = None) -> subprocess.Popen[str]:
+    """``score -`` waiting on its input, as a job of its own."""
     return subprocess.Popen(
         [sys.executable, "-m", "lictor", "score", "carta-imperia", "-"],
-        env=t.env,
+        env=env or t.env,
         cwd=t.root,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=_as_a_job,
     )
 
 
