@@ -177,9 +177,19 @@ def _forward(pid: int) -> None:
     background job's Ctrl-C, ``nohup``'s HUP) stays ignored."""
     import _signal  # type: ignore[import-not-found]
 
+    # the worker is alive now (it waits for `go`), and is not reaped before it ends: a
+    # pidfd names it and no later process that might take its number
+    try:
+        handle = os.pidfd_open(pid)
+    except (OSError, AttributeError):
+        handle = -1
+
     def send(signum: int, frame: object) -> None:
         try:
-            os.kill(pid, signum)
+            if handle >= 0:
+                _signal.pidfd_send_signal(handle, signum)
+            else:
+                os.kill(pid, signum)
         except OSError:  # it has ended already
             return
 

@@ -2,11 +2,12 @@
 client of the same installation and user hands it (lictor/resident/client.py), and tells
 the client how the worker ended.
 
-One server a socket: a lock beside the socket is held for the server's life, so a second
-server started by a concurrent first command leaves at once. It leaves after
-``wire.IDLE`` seconds without a command, and as soon as any of lictor's files changed,
-before it would fork from the old code (the client then runs the command itself, and
-the next command starts a new server).
+One server a socket: a lock beside the socket is held while the server listens, so a
+second server started by a concurrent first command leaves at once. It stops listening
+after ``wire.IDLE`` seconds without a command (``LICTOR_RESIDENT_IDLE``), on TERM or HUP,
+and as soon as any of lictor's files changed, before it would fork from the old code (the
+client then runs the command itself): its socket and lock go at once, so the next command
+starts the next server, and it leaves once its running commands have ended.
 """
 
 from __future__ import annotations
