@@ -25,13 +25,22 @@ import sys
 
 from lictor.resident import wire
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # typing itself is not loaded at Python's start
+    from collections.abc import Callable
+
 HANDSHAKE = 5.0  # seconds for the server to answer before the command runs here
 
 
 def run() -> None:
     """The console script: the command in a resident worker, or here."""
     argv = sys.argv[1:]
-    if wire.eligible(argv, _is_tty(0)) and _streams_open() and not _in_background():
+    if (
+        wire.eligible(argv, _is_tty(0))
+        and _streams_open()
+        and not _names_a_descriptor(argv)
+        and not _in_background()
+    ):
         code = attempt(argv)
         if code is not None:
             os._exit(code)
@@ -58,6 +67,13 @@ def _streams_open() -> bool:
     return True
 
 
+def _names_a_descriptor(argv: list[str]) -> bool:
+    """Whether a word names a descriptor of this process (``score /dev/fd/3 3<end.yaml``, a
+    shell's ``<(...)``): only the three standard streams go to a worker, so such a command
+    runs here."""
+    return any("/dev/fd/" in word or "/proc/" in word for word in argv)
+
+
 def _in_background() -> bool:
     """Whether this is a background job reading its terminal: alone, the terminal stops
     it when it reads (SIGTTIN); a worker, outside the terminal's session, would not be."""
@@ -82,6 +98,7 @@ def attempt(argv: list[str]) -> int | None:
     import _socket
 
     conn = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
+    link = Link(conn)
     try:
         conn.settimeout(HANDSHAKE)
         try:
@@ -91,14 +108,27 @@ def attempt(argv: list[str]) -> int | None:
             return None
         if not _ours(conn):
             return None
-        pid = _hand_over(conn, ident, argv)
-        if pid is None:
-            return None
-        return _wait(conn, pid)
-    except OSError:
-        return None  # before `go` (after it, _wait answers): nothing ran
+        return _run(link, ident, argv)
+    except (OSError, ValueError):
+        return None  # before `go` (after it, _run answers): nothing ran
     finally:
         conn.close()
+
+
+class Link:
+    """The connection's lines, one at a time (b"" at its end or after a line too long)."""
+
+    def __init__(self, conn: object) -> None:
+        self.conn, self.got = conn, b""
+
+    def line(self) -> bytes:
+        while b"\n" not in self.got:
+            chunk = self.conn.recv(256)  # type: ignore[attr-defined]
+            if not chunk or len(self.got) > 4096:
+                return b""
+            self.got += chunk
+        line, _, self.got = self.got.partition(b"\n")
+        return line.strip()
 
 
 def _ours(conn: object) -> bool:
@@ -112,11 +142,13 @@ def _ours(conn: object) -> bool:
     return bool(int.from_bytes(raw[4:8], sys.byteorder) == os.getuid())
 
 
-def _hand_over(conn: object, ident: bytes, argv: list[str]) -> int | None:
-    """Send the request and the streams; the worker's pid once it said ``go``, or None."""
+def _run(link: Link, ident: bytes, argv: list[str]) -> int | None:
+    """Send the request and the streams, say ``go`` to the worker, and give its exit code;
+    None where it did not run (stale, other, refused, or it gave up waiting for ``go``)."""
     import _socket
     import array
 
+    conn = link.conn
     umask = os.umask(0)
     os.umask(umask)
     body = wire.encode(ident, os.getcwd(), umask, wire.streams_of(), wire.prog_name(), argv)
@@ -124,30 +156,28 @@ def _hand_over(conn: object, ident: bytes, argv: list[str]) -> int | None:
     try:
         conn.sendmsg([body], [(_socket.SOL_SOCKET, _socket.SCM_RIGHTS, fds)])  # type: ignore[attr-defined]
     except OSError:
-        return None  # a closed standard stream, a server gone: run here
-    line = _line(conn)
-    if not line.startswith(b"pid "):
+        return None  # a server gone: run here
+    said = link.line()
+    if not said.startswith(b"pid ") or not said[4:].isdigit():
         return None  # stale, other, refused: run here
-    pid = int(line[4:])
-    _forward(pid)
+    pid = int(said[4:])
+    handle = _pidfd(pid)
+    restore = _forward(pid, handle)
     try:
         conn.sendall(b"go\n")  # type: ignore[attr-defined]
+        conn.settimeout(None)  # type: ignore[attr-defined]
+        said = link.line()
     except OSError:
-        return None  # the worker sees the connection closed, and runs nothing
-    conn.settimeout(None)  # type: ignore[attr-defined]
-    return pid
-
-
-def _wait(conn: object, pid: int) -> int:
-    """The worker's exit code, as the server reports it."""
-    try:
-        line = _line(conn)
-    except OSError:
-        line = b""
-    if not line.startswith(b"exit "):
+        said = b""
+    if said == b"unrun":  # the worker gave up waiting for `go`: nothing ran
+        restore()
+        return None
+    if not said.startswith(b"exit ") or not said[5:].lstrip(b"-").isdigit():
+        # the server is gone: the command, still the worker's, is waited for
+        _wait_ended(handle)
         sys.stderr.write("lictor: the resident server stopped before the command ended\n")
         return 1
-    code = int(line[5:])
+    code = int(said[5:])
     if code < 0:  # ended by a signal: end so too, as the shell reports it
         import _signal  # type: ignore[import-not-found]
 
@@ -157,32 +187,35 @@ def _wait(conn: object, pid: int) -> int:
     return code
 
 
-def _line(conn: object) -> bytes:
-    """One line the server or worker sent (b"" at the end of the connection)."""
-    got = b""
-    while not got.endswith(b"\n"):
-        chunk = conn.recv(256)  # type: ignore[attr-defined]
-        if not chunk:
-            return b""
-        got += chunk
-        if len(got) > 4096:
-            return b""
-    return got.strip()
+def _pidfd(pid: int) -> int:
+    """A pidfd of the worker, alive now (it waits for `go`) and not reaped before it ends:
+    it names the worker, and no later process that might take its number (-1 without)."""
+    try:
+        return os.pidfd_open(pid)
+    except (OSError, AttributeError):
+        return -1
 
 
-def _forward(pid: int) -> None:
+def _wait_ended(handle: int) -> None:
+    """Until the worker has ended (its pidfd readable)."""
+    if handle < 0:
+        return
+    import select
+
+    poller = select.poll()
+    poller.register(handle, select.POLLIN)
+    while not poller.poll():
+        pass
+
+
+def _forward(pid: int, handle: int) -> Callable[[], None]:
     """From now on the terminal's signals go to the worker, which answers them as lictor
     does alone: Ctrl-C, TERM, HUP and Ctrl-\\ are sent on; Ctrl-Z stops the worker, then
-    this process, and ``fg`` (CONT) continues both. A signal this process ignores (a
-    background job's Ctrl-C, ``nohup``'s HUP) stays ignored."""
+    this process, and ``fg`` (CONT) continues both; ``bg`` at a terminal stops this job as
+    one reading its terminal would be (the worker, outside the terminal's session, would
+    read it unstopped). A signal this process ignores (a background job's Ctrl-C,
+    ``nohup``'s HUP) stays ignored. Returns what puts the signals back as they were."""
     import _signal  # type: ignore[import-not-found]
-
-    # the worker is alive now (it waits for `go`), and is not reaped before it ends: a
-    # pidfd names it and no later process that might take its number
-    try:
-        handle = os.pidfd_open(pid)
-    except (OSError, AttributeError):
-        handle = -1
 
     def send(signum: int, frame: object) -> None:
         try:
@@ -201,14 +234,29 @@ def _forward(pid: int) -> None:
         # (an orphaned process group): either way the worker goes on with this process
         os.kill(os.getpid(), _signal.SIGTSTP)
         _signal.signal(_signal.SIGTSTP, stop)
+        go_on(_signal.SIGCONT, frame)
+
+    def go_on(signum: int, frame: object) -> None:
+        if _in_background():  # `bg`: stopped as a job reading its terminal, until `fg`
+            os.kill(os.getpid(), _signal.SIGTTIN)
         send(_signal.SIGCONT, frame)
 
+    before = {}
     for signum in (_signal.SIGINT, _signal.SIGTERM, _signal.SIGHUP, _signal.SIGQUIT):
-        if _signal.getsignal(signum) != _signal.SIG_IGN:
+        before[signum] = _signal.getsignal(signum)
+        if before[signum] != _signal.SIG_IGN:
             _signal.signal(signum, send)
-    if _signal.getsignal(_signal.SIGTSTP) != _signal.SIG_IGN:
+    before[_signal.SIGTSTP] = _signal.getsignal(_signal.SIGTSTP)
+    if before[_signal.SIGTSTP] != _signal.SIG_IGN:
         _signal.signal(_signal.SIGTSTP, stop)
-    _signal.signal(_signal.SIGCONT, send)
+    before[_signal.SIGCONT] = _signal.getsignal(_signal.SIGCONT)
+    _signal.signal(_signal.SIGCONT, go_on)
+
+    def restore() -> None:
+        for signum, handler in before.items():
+            _signal.signal(signum, handler)
+
+    return restore
 
 
 # the server closes every descriptor but its standard streams first: a descriptor the

@@ -55,6 +55,10 @@ def serve(path: str) -> tuple[socket.socket, bytes] | None:
     ident = wire.identity()
     if ident is None:
         return None
+    # the signals as the first command left them (its context, part of the identity): the
+    # server unblocks all it needs, each worker takes them back before its command runs
+    blocked = signal.pthread_sigmask(signal.SIG_SETMASK, [])
+    dispositions = {n: signal.getsignal(n) for n in (signal.SIGCHLD, signal.SIGTERM, signal.SIGHUP)}
     stamp = fingerprint()  # before the imports: a file changed while they ran is seen
     preload()
     if threading.active_count() > 1:
@@ -134,8 +138,9 @@ def serve(path: str) -> tuple[socket.socket, bytes] | None:
             served.close()
             for other in running.values():
                 other.close()
-            for signum in (signal.SIGCHLD, signal.SIGTERM, signal.SIGHUP):
-                signal.signal(signum, signal.SIG_DFL)
+            for signum, handler in dispositions.items():
+                signal.signal(signum, handler)
+            signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
             return conn, ident
         running[pid] = conn
     return None
@@ -285,7 +290,6 @@ def work(conn: socket.socket, ident: bytes) -> None:
     """Take the client's streams, folder, environment and arguments, say ``pid``, wait for
     ``go``, and run the command (what it raises, ``SystemExit`` above all, ends this
     process as it ends any lictor process)."""
-    signal.signal(signal.SIGINT, signal.default_int_handler)
     conn.settimeout(HANDSHAKE)  # a connection that says nothing holds no worker for long
     try:
         request = _receive(conn)
@@ -308,10 +312,12 @@ def work(conn: socket.socket, ident: bytes) -> None:
                 break
             go += chunk
     except (OSError, KeyboardInterrupt):
-        os._exit(130)
+        go = b""
+    if go != b"go\n":  # the client left, or stalled: it runs the command itself
+        with contextlib.suppress(OSError):
+            conn.sendall(b"unrun\n")
+        os._exit(0)
     conn.close()
-    if go != b"go\n":
-        os._exit(0)  # the client ran it itself, or left
     from lictor import cli
     from lictor.cli import quick
 
@@ -362,6 +368,12 @@ def _become(request: wire.Request) -> None:
     sys.stderr = _stream(2, specs[2], "w", "<stderr>")
     for name in ("stdin", "stdout", "stderr"):  # as Python's own start sets them
         setattr(sys, f"__{name}__", getattr(sys, name))
+    # the bytecode of a module imported now goes where this client's cache folder says
+    from lictor import codecache
+
+    sys.pycache_prefix = None
+    sys.dont_write_bytecode = bool(sys.flags.dont_write_bytecode)
+    codecache.keep_bytecode()
     forget()
 
 
@@ -377,8 +389,9 @@ def _stream(fd: int, spec: str, mode: str, name: str) -> io.TextIOWrapper:
         binary = io.BufferedReader(raw)
     elif through == "1":
         binary = raw
-    else:
-        binary = io.BufferedWriter(raw)
+    else:  # the buffer Python gives it: the descriptor's block size
+        size = os.fstat(fd).st_blksize
+        binary = io.BufferedWriter(raw, size if size > 1 else io.DEFAULT_BUFFER_SIZE)
     return io.TextIOWrapper(
         binary,  # type: ignore[arg-type]
         encoding=enc,

@@ -66,26 +66,50 @@ def identity() -> bytes | None:
     return "\0".join(parts).encode("utf-8", "surrogateescape")
 
 
+# the lines of /proc/self/status a sandbox or a parent sets and a fork would not take on
+# (the signals a process catches are its own, and Python's: not among them)
+STATUS = (
+    "Cap", "NoNewPrivs", "Seccomp", "SigBlk", "SigIgn", "Cpus_allowed:", "Mems_allowed:",
+)  # fmt: skip
+
+
 def context() -> str:
     """What a process inherits that a fork of the server would not take from its client:
-    its namespaces (a sandbox's own view of the files, say), control group, user and
-    groups, resource limits and niceness. A client of another context has a server of its
-    own, started from inside it."""
+    its namespaces (a sandbox's own view of the files, say), control group, security label,
+    capabilities, no_new_privs and seccomp (a sandbox's own rights), blocked and ignored
+    signals, CPUs, user and groups, resource limits and niceness. A client of another
+    context has a server of its own, started from inside it."""
     out = []
     for ns in ("mnt", "pid", "user", "net", "ipc", "uts", "cgroup"):
         try:
             out.append(os.readlink(f"/proc/self/ns/{ns}"))
         except OSError:
             out.append(ns)
-    for name in ("cgroup", "limits"):  # the resource limits as the kernel lists them
+    for name in ("cgroup", "limits", "attr/current", "oom_score_adj", "status"):
         try:
             with open(f"/proc/self/{name}", "rb") as fh:
-                out.append(fh.read(8192).decode("utf-8", "replace").strip())
+                text = fh.read(16384).decode("utf-8", "replace").strip()
         except OSError:
-            out.append(name)
+            text = name
+        if name == "status":  # capabilities, no_new_privs, seccomp, signals, CPUs
+            text = "\n".join(_status(line) for line in text.splitlines() if line.startswith(STATUS))
+        out.append(text)
     out.append(f"{os.getuid()}:{os.geteuid()}:{os.getgid()}:{os.getegid()}:{os.getgroups()}")
     out.append(str(os.getpriority(os.PRIO_PROCESS, 0)))
     return "\n".join(out)
+
+
+def _status(line: str) -> str:
+    """A line of /proc/self/status as compared: the blocked and ignored signals of the
+    standard ones only (1 to 31; glibc's own real-time signals differ by how a process was
+    started, posix_spawn or a shell's fork)."""
+    key, _, value = line.partition(":")
+    if key in ("SigBlk", "SigIgn"):
+        try:
+            return f"{key}: {int(value.strip(), 16) & 0x7FFFFFFF:x}"
+        except ValueError:
+            return line
+    return line
 
 
 def folder() -> str | None:

@@ -146,6 +146,16 @@ def _wait_gone(pid: int, timeout: float = 20.0) -> None:
     assert not _alive(pid), f"the server {pid} is still running"
 
 
+@pytest.fixture(autouse=True)
+def _ctrl_c_heard() -> Iterator[None]:
+    """Every command a test starts hears Ctrl-C, as at a terminal: signals a process ignores
+    are part of its server's identity, and a run as a script's background job (as CI may
+    be) would start the table's server with Ctrl-C ignored, the Ctrl-C test's own without."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, before)
+
+
 @pytest.fixture
 def table(tmp_path: Path) -> Iterator[Table]:
     t = Table(tmp_path)
@@ -590,3 +600,90 @@ def test_a_command_with_other_limits_has_a_server_of_its_own(table: Table) -> No
 def test_a_relative_runtime_folder_is_ignored(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("XDG_RUNTIME_DIR", "relative/run")
     assert wire.folder() in (f"/tmp/lictor-{os.getuid()}", None)
+
+
+def test_a_server_gone_mid_command_leaves_the_command_to_end_first(table: Table) -> None:
+    """The server killed while a command runs: the client waits for the command (still
+    the worker's) to end before it says so and exits, so nothing runs beside a retry."""
+    proc = _waiting_score(table)
+    worker = _worker_of(table)
+    os.kill(int(table.server()["pid"]), signal.SIGKILL)
+    time.sleep(1.0)
+    assert proc.poll() is None  # still waiting with its command
+    end = (Path(__file__).parents[1] / "data" / "carta-end.yaml").read_text()
+    out, err = proc.communicate(end, timeout=30)
+    assert not _alive(worker)
+    alone = table.lictor("score", "carta-imperia", "-", stdin=end, alone=True)
+    assert out == alone.stdout and out  # the command's whole answer, then the client's word
+    assert err.strip().endswith("the resident server stopped before the command ended")
+    assert proc.returncode == 1
+    table.lock = None  # its lock is left behind; nothing to stop
+
+
+def test_a_first_command_with_child_signals_blocked_starts_a_working_server(
+    table: Table,
+) -> None:
+    blocked = (
+        "import os, signal, sys\n"
+        "signal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGCHLD])\n"
+        "os.execv(sys.executable, [sys.executable, '-m', 'lictor', *sys.argv[1:]])\n"
+    )
+    (first,) = table.folder.glob("*.lock")
+    for _ in range(3):  # the first starts a server of its own context; the next two use it
+        done = subprocess.run(
+            [sys.executable, "-c", blocked, "referee", "status"],
+            env=table.env, cwd=table.root, capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stderr
+        time.sleep(1.0)
+    (other,) = [p for p in table.folder.glob("*.lock") if p != first]
+    words = dict(line.split(" ", 1) for line in other.read_text().splitlines())
+    assert int(words["served"]) >= 1  # it reaped its workers and answered
+    os.kill(int(words["pid"]), signal.SIGTERM)
+    _wait_gone(int(words["pid"]))
+    other.unlink()
+
+
+def test_a_command_naming_a_descriptor_runs_alone(table: Table) -> None:
+    end = Path(__file__).parents[1] / "data" / "carta-end.yaml"
+    script = f"lictor score carta-imperia /dev/fd/3 3<'{end}'; echo rc=$?"
+    before = table.served()
+    there = _sh(table, script)
+    here = _sh(table, script, LICTOR_RESIDENT="0")
+    assert (there.stdout, there.stderr) == (here.stdout, here.stderr)
+    assert there.stdout.endswith("rc=0\n")
+    assert table.served() == before
+
+
+def test_a_command_with_fewer_rights_is_not_served_by_a_server_with_more(table: Table) -> None:
+    """no_new_privs (as a sandbox sets it, or drops capabilities): the same user, but not the
+    same rights, so not the table's server."""
+    script = (
+        "import ctypes, os, sys\n"
+        "assert ctypes.CDLL(None, use_errno=True).prctl(38, 1, 0, 0, 0) == 0\n"
+        "os.execv(sys.executable, [sys.executable, '-m', 'lictor', *sys.argv[1:]])\n"
+    )
+    before = table.served()
+    done = subprocess.run(
+        [sys.executable, "-c", script, "referee", "status"],
+        env={**table.env, "LICTOR_RESIDENT_IDLE": "1"}, cwd=table.root, capture_output=True,
+        text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert table.served() == before
+
+
+def test_the_server_s_lines_are_read_one_at_a_time() -> None:
+    from lictor.resident.client import Link
+
+    class Conn:
+        def __init__(self, chunks: list[bytes]) -> None:
+            self.chunks = chunks
+
+        def recv(self, n: int) -> bytes:
+            return self.chunks.pop(0) if self.chunks else b""
+
+    link = Link(Conn([b"pid 12\nexit 130\n"]))  # two lines in one read, as a stall gives
+    assert (link.line(), link.line(), link.line()) == (b"pid 12", b"exit 130", b"")
+    link = Link(Conn([b"pi", b"d 7", b"\n"]))
+    assert link.line() == b"pid 7"
