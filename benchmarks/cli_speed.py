@@ -20,10 +20,12 @@ undo not timed), `next --json`, `actions --json`, `lictor score carta-imperia FI
   LICTOR_RESIDENT=0: each command runs alone, as before the resident server.
 
 Each command runs as `python -m lictor`, which is what the console script runs
-(lictor.cli.run): a burst command (referee but serve, score, resolve) runs with the cyclic
-collector off and ends without Python's teardown (lictor/cli/quick.py).
+(lictor.resident.client.run, then lictor.cli.run where the command runs alone): a burst
+command (referee but serve, score, resolve) runs with the cyclic collector off and ends
+without Python's teardown (lictor/cli/quick.py).
 
-The pack cache (lictor/content/cache.py) is warm in both: one run of each command first.
+The pack cache (lictor/content/cache.py) is warm in every mode: one run of each command
+first (which, in the resident mode, also starts the server, waited for before timing).
 With --before TREE (another lictor checkout, e.g. `git archive main | tar -x -C /tmp/x`)
 the same commands of that tree run interleaved with this one's, round by round, so the
 ratios are paired on a machine other work loads.
