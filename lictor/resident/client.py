@@ -106,7 +106,7 @@ def attempt(argv: list[str]) -> int | None:
         except (FileNotFoundError, ConnectionRefusedError):
             start(path)
             return None
-        if not _ours(conn):
+        if not wire.same_user(conn):  # the server, as the folder says
             return None
         return _run(link, ident, argv)
     except (OSError, ValueError):
@@ -129,17 +129,6 @@ class Link:
             self.got += chunk
         line, _, self.got = self.got.partition(b"\n")
         return line.strip()
-
-
-def _ours(conn: object) -> bool:
-    """Whether the server at the other end runs as this user (as the folder says)."""
-    import _socket
-
-    try:
-        raw = conn.getsockopt(_socket.SOL_SOCKET, _socket.SO_PEERCRED, 12)  # type: ignore[attr-defined]
-    except OSError:
-        return False
-    return bool(int.from_bytes(raw[4:8], sys.byteorder) == os.getuid())
 
 
 def _run(link: Link, ident: bytes, argv: list[str]) -> int | None:

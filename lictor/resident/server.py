@@ -21,7 +21,6 @@ import pkgutil
 import select
 import signal
 import socket
-import struct
 import sys
 import threading
 import time
@@ -115,7 +114,7 @@ def serve(path: str) -> tuple[socket.socket, bytes] | None:
         except OSError:
             continue
         last = time.monotonic()
-        if not _same_user(conn):
+        if not wire.same_user(conn):
             conn.close()
             continue
         if fingerprint() != stamp:  # lictor changed under us: no worker of the old code
@@ -213,16 +212,6 @@ def _reap(running: dict[int, socket.socket], left: set[int], served: Served) -> 
         with contextlib.suppress(OSError):
             conn.sendall(f"exit {os.waitstatus_to_exitcode(status)}\n".encode())
         conn.close()
-
-
-def _same_user(conn: socket.socket) -> bool:
-    """Whether the process at the other end runs as this server's user."""
-    try:
-        raw = conn.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, struct.calcsize("3i"))
-    except OSError:
-        return False
-    _, uid, _ = struct.unpack("3i", raw)
-    return bool(uid == os.getuid())
 
 
 def _ours(path: str, inode: int) -> bool:

@@ -136,6 +136,18 @@ def folder() -> str | None:
     return base
 
 
+def same_user(conn: object) -> bool:
+    """Whether the process at the other end of the Unix socket ``conn`` runs as this
+    process's user (its credentials, SO_PEERCRED: pid, uid, gid as three C ints)."""
+    import _socket
+
+    try:
+        raw = conn.getsockopt(_socket.SOL_SOCKET, _socket.SO_PEERCRED, 12)  # type: ignore[attr-defined]
+    except OSError:
+        return False
+    return bool(int.from_bytes(raw[4:8], sys.byteorder) == os.getuid())
+
+
 def socket_path(where: str, ident: bytes) -> str | None:
     """The socket of the server of ``ident`` in ``where`` (None when the path is too long
     for a Unix socket). Two installations of one name would find each other's server, which

@@ -9,6 +9,7 @@ Each test's server lives in a runtime folder of the test's own and is stopped af
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -79,7 +80,7 @@ class Table:
             return {}
         assert len(locks) == 1, locks
         text = locks[0].read_text()
-        return dict(line.split(" ", 1) for line in text.splitlines() if " " in line)
+        return _words(text)
 
     def served(self) -> int:
         return int(self.server().get("served", -1))
@@ -108,26 +109,23 @@ class Table:
         pid = self.server().get("pid")
         if not pid:
             return
-        with _gone():
+        with contextlib.suppress(ProcessLookupError):
             os.kill(int(pid), signal.SIGTERM)
         try:
             _wait_gone(int(pid), timeout=10)
         except AssertionError:
             children = Path(f"/proc/{pid}/task/{pid}/children")
             for child in children.read_text().split() if children.exists() else []:
-                with _gone():
+                with contextlib.suppress(ProcessLookupError):
                     os.kill(int(child), signal.SIGKILL)
-            with _gone():
+            with contextlib.suppress(ProcessLookupError):
                 os.kill(int(pid), signal.SIGKILL)
             raise
 
 
-class _gone:
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, kind: object, value: object, tb: object) -> bool:
-        return isinstance(value, ProcessLookupError)
+def _words(lock_text: str) -> dict[str, str]:
+    """A server's lock file as its words: pid, served, cpu, own."""
+    return dict(line.split(" ", 1) for line in lock_text.splitlines() if " " in line)
 
 
 def _alive(pid: int) -> bool:
@@ -591,7 +589,7 @@ def test_a_command_with_other_limits_has_a_server_of_its_own(table: Table) -> No
         others = [p for p in table.folder.glob("*.lock") if p != first and "own" in p.read_text()]
         time.sleep(0.05)
     assert len(others) == 1
-    words = dict(line.split(" ", 1) for line in others[0].read_text().splitlines())
+    words = _words(others[0].read_text())
     os.kill(int(words["pid"]), signal.SIGTERM)  # stopped here; the table's own after the test
     _wait_gone(int(words["pid"]))
     others[0].unlink()
@@ -637,7 +635,7 @@ def test_a_first_command_with_child_signals_blocked_starts_a_working_server(
         assert done.returncode == 0, done.stderr
         time.sleep(1.0)
     (other,) = [p for p in table.folder.glob("*.lock") if p != first]
-    words = dict(line.split(" ", 1) for line in other.read_text().splitlines())
+    words = _words(other.read_text())
     assert int(words["served"]) >= 1  # it reaped its workers and answered
     os.kill(int(words["pid"]), signal.SIGTERM)
     _wait_gone(int(words["pid"]))
