@@ -26,7 +26,11 @@ import pytest
 import lictor
 from lictor.resident import wire
 
-pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux only")
+# the resident is Linux's alone (SO_PEERCRED, /proc): elsewhere every command runs alone,
+# which every other test of the suite covers (CI runs on Linux, where none of these skips)
+pytestmark = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="the resident lictor runs on Linux only"
+)
 
 HANNIBAL = "carthage=Ann,rome=Ben"
 # output block-buffered, as a pipe is by default (see tests/cli/test_quick_exit.py)
@@ -381,7 +385,19 @@ def test_another_installation_s_request_runs_nothing(table: Table) -> None:
     assert table.served() == before + 2  # that worker, and the log
 
 
-@pytest.mark.skipif(os.getuid() != 0, reason="needs root, to connect as another user")
+def test_the_peer_s_user_is_read_from_the_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the server and client check of each other, as any user can test it: the peer's
+    uid from SO_PEERCRED, told apart from this process's (here made another's)."""
+    a, b = socket.socketpair(socket.AF_UNIX)
+    with a, b:
+        assert wire.same_user(a) and wire.same_user(b)
+        monkeypatch.setattr(os, "getuid", lambda: os.geteuid() + 1)
+        assert not wire.same_user(a)
+
+
+# Only root can become another user, so only a root run (CI's, here) connects as one; the
+# check itself is tested above for every user
+@pytest.mark.skipif(os.getuid() != 0, reason="connecting as another user needs root")
 def test_another_user_is_never_served(table: Table) -> None:
     (sock,) = table.folder.glob("*.sock")
     table.folder.chmod(0o711)  # a breach of the folder: the server's own check still holds
