@@ -93,10 +93,15 @@ def fill(template: str, **values: int | float | str) -> str:
     The common case - bare names, every one given as exactly a str, int or float - is
     ``format_map`` (whose ``format(v, "")`` is ``str(v)`` for those types: the same text,
     at C speed; issue 27); anything else takes the checked loop below, as before."""
+    return _fill(template, values)
+
+
+def _fill(template: str, values: dict[str, Any]) -> str:
+    """``fill`` of a dict the caller made (``t`` passes its own keywords: no copy)."""
     names = _plain_names(template)
     if names is not None:
         for bare in names:
-            if bare not in values or type(values[bare]) not in _PLAIN:
+            if type(values.get(bare)) not in _PLAIN:  # a missing one is None: not plain
                 break
         else:
             return template.format_map(values)
@@ -212,7 +217,12 @@ def use_lang(lang: str) -> Iterator[Translator]:
 
 def current() -> Translator:
     """The Translator of the language now spoken (English if none was set)."""
-    return _CURRENT.get() or translator("en")
+    return _CURRENT.get() or _english()
+
+
+@cache
+def _english() -> Translator:
+    return translator("en")
 
 
 def current_lang() -> str:
@@ -223,14 +233,21 @@ def t(message: str, /, **values: int | float | str) -> str:
     """``message`` in the language now spoken, its ``{name}`` fields filled (``fill``):
     ``t("{player} draws {card}", player=p, card=t(name))``. A literal message is extracted
     into the catalogue; a computed one (a card's name) is looked up as it is."""
-    said = current()(message)
-    return fill(said, **values) if values else said
+    tr = _CURRENT.get()  # English says the message itself: no lookup (issue 27)
+    said = message if tr is None or tr.lang == "en" else tr(message)
+    return _fill(said, values) if values else said
 
 
 def tn(singular: str, plural_: str, n: int, /, **values: int | float | str) -> str:
     """The form for ``n`` of a plural message, ``{n}`` and the other fields filled:
     ``tn("{n} Legion", "{n} Legions", k)``."""
-    return fill(current().ngettext(singular, plural_, n), n=n, **values)
+    tr = _CURRENT.get()
+    if tr is None or tr.lang == "en":
+        form = singular if n == 1 else plural_
+    else:
+        form = tr.ngettext(singular, plural_, n)
+    values["n"] = n
+    return _fill(form, values)
 
 
 def said_section(cited: str) -> str:

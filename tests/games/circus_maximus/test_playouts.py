@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from lictor.games.circus_maximus.rules.paths import to_target
+from lictor.games.circus_maximus.rules.paths import to_target, trace
 from lictor.games.circus_maximus.rules.state import (
     COLOURS,
     NOWHERE,
@@ -21,6 +21,7 @@ from lictor.games.circus_maximus.rules.state import (
     Stay,
     chariot_index,
 )
+from lictor.games.circus_maximus.track import DIRECTIONS
 from lictor.rules.game import Seats, apply_checked
 from lictor.rules.replay import Entry, effective_actions, replay
 from tests.games.circus_maximus.helpers import G, T
@@ -87,6 +88,7 @@ def playout(
             texts = {G.text(a) for a in legal}
             for a in [*legal, *(random_action(rng, s) for _ in range(8))]:
                 assert (not G.check(s, a)) == (G.text(a) in texts), (seed, log, G.text(a))
+            _quick_tests_agree(s)
         a = choose(rng, s, legal, race_on)
         before = s
         s, _ = apply_checked(G, s, a)
@@ -101,6 +103,19 @@ def playout(
         if before.round == 0 and s.round == 1:
             round_order = s.order
     return table, s, log
+
+
+def _quick_tests_agree(s: State) -> None:
+    """The listing's quick tests (a card refused, a path traced without saying why) answer
+    as the full check and trace do, for every chariot, card and direction."""
+    for c in s.chariots():
+        for card in range(1, 6):
+            assert G._card_refused(s, c, card) == bool(G._check_card(s, c, card)), (c, card)
+            for d in range(len(DIRECTIONS)):
+                quick = trace(T, s, c, d, card, why=False)
+                full = trace(T, s, c, d, card)
+                assert quick[0] == full[0] and quick[2] == full[2], (c, card, d)
+                assert quick[1] is None and (full[0] is None) == (full[1] is not None)
 
 
 def _check_round(s: State, order: tuple[int, ...], cards: list[tuple[str, int]]) -> None:

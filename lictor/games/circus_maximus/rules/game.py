@@ -244,12 +244,12 @@ class CircusGame(Words, Movement, BaseGame):
         name = self._name(s, c)
         if len(s.cards) < s.max_cards:
             for card in CARDS:
-                if self._check_card(s, c, card):
+                if self._card_refused(s, c, card):
                     continue
                 for d in range(len(DIRECTIONS)):
                     if s.same_direction and s.heading not in (-1, d):
                         continue
-                    path, _, _ = trace(self.track, s, c, d, card)
+                    path, _, _ = trace(self.track, s, c, d, card, why=False)
                     if path is not None:
                         out.append(Move(name, card, path.hexes[-1]))
                 out.append(Stay(name, card))
@@ -303,7 +303,7 @@ class CircusGame(Words, Movement, BaseGame):
         seat = seat_of(c)
         name = self._name(s, c)
         free = [v for v in CARDS if s.used[seat][v - 1] < 0]
-        usable = [v for v in free if not self._check_card(s, c, v)]
+        usable = [v for v in free if not self._card_refused(s, c, v)]
         had = ", " + t("has had {cards}", cards=" + ".join(map(str, s.cards))) if s.cards else ""
         win = ""
         if s.winner >= 0:

@@ -135,6 +135,15 @@ class Movement(Placement):
         """The player's chariots still to move this round after chariot ``c``."""
         return [o for o in s.order[s.turn + 1 :] if seat_of(o) == seat_of(c)]
 
+    def _card_refused(self, s: State, c: int, card: int) -> bool:
+        """Whether ``_check_card`` refuses the card, without saying why (the listing asks
+        this of every card: issue 27)."""
+        row = s.used[seat_of(c)]
+        if row[card - 1] >= 0:
+            return True
+        free = sum(1 for v in CARDS if row[v - 1] < 0)
+        return free - 1 < len(self._later(s, c))
+
     def _check_card(self, s: State, c: int, card: int) -> list[Violation]:
         seat = seat_of(c)
         who = s.used[seat][card - 1]
@@ -272,7 +281,7 @@ class Movement(Placement):
         there is no choice to ask for (Moving Chariots)."""
         if len(s.cards) >= s.max_cards:
             return self._end_move(s, events)
-        if all(self._check_card(s, c, v) for v in CARDS):
+        if all(self._card_refused(s, c, v) for v in CARDS):
             events.append(
                 Event(
                     t(

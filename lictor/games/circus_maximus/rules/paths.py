@@ -31,15 +31,19 @@ def occupant(s: State, hex_: int) -> int | None:
 
 
 def trace(
-    track: Track, s: State, c: int, direction: int, steps: int
+    track: Track, s: State, c: int, direction: int, steps: int, why: bool = True
 ) -> tuple[Path | None, Violation | None, int]:
-    """Walk ``steps`` hexes from chariot ``c``'s hex; the path, or why not and at which step."""
+    """Walk ``steps`` hexes from chariot ``c``'s hex; the path, or why not and at which step.
+    With ``why`` False a blocked path says no why (None): the listing, which tries every
+    card in every direction, reads only whether a path is there (issue 27)."""
     here = s.hexes[c]
     entered: list[int] = []
     gained = 0.0
     for i in range(1, steps + 1):
         nxt = track.step(here, direction)
         way = DIRECTIONS[direction][0]
+        if nxt is None and not why:
+            return None, None, i
         if nxt is None:
             return (
                 None,
@@ -60,6 +64,12 @@ def trace(
             )
         h = track.hexes[nxt]
         who = occupant(s, nxt)
+        if not why and (
+            who is not None
+            or h.section == "finish"
+            and (track.hexes[here].r != -1 or s.progress[c] + gained < track.loop)
+        ):
+            return None, None, i
         if h.section == "finish":
             if track.hexes[here].r != -1:
                 return (
