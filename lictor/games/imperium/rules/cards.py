@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import combinations
 
 from lictor.games.imperium.rules import ref
@@ -18,7 +19,12 @@ ALIASES = {"bread-and-circuses": BREAD, "breadandcircuses": BREAD, "circuses": B
 
 
 def province_cards(board: Board) -> list[str]:
-    return [slug(n) for n in board.names]
+    return list(_slugs(tuple(board.names)))
+
+
+@lru_cache(maxsize=64)
+def _slugs(names: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(slug(n) for n in names)
 
 
 def card_name(board: Board, card: str) -> str:
@@ -173,7 +179,13 @@ def canonical_stacks(board: Board, s: State, seat: int) -> list[tuple[str, ...]]
     k = stack_size(board, s, seat)
     if k == 0:
         return []
-    cards = hand(board, s, seat)
+    return list(_stacks(tuple(hand(board, s, seat)), k, s.physical))
+
+
+@lru_cache(maxsize=256)
+def _stacks(cards: tuple[str, ...], k: int, physical: bool) -> tuple[tuple[str, ...], ...]:
+    """``canonical_stacks`` of a hand: the same hand, size and table give the same stacks,
+    made once (the listing asks for every waiting seat at every step: issue 27)."""
     plain = [c for c in cards if c not in (BREAD, ORACLE_CARD)]
     out: list[tuple[str, ...]] = [tuple(c) for c in combinations(plain, k)]
     if BREAD in cards:
@@ -182,9 +194,9 @@ def canonical_stacks(board: Board, s: State, seat: int) -> list[tuple[str, ...]]
                 out.append((*[c for c in combo if c != above], above, BREAD))
             out.append((BREAD, *combo))
     if ORACLE_CARD in cards:
-        if s.physical:  # what the table sees: the Oracle on top, the rest taken back unseen
+        if physical:  # what the table sees: the Oracle on top, the rest taken back unseen
             out.append((ORACLE_CARD,))
         else:
             under = [c for c in cards if c != ORACLE_CARD]
             out.extend((ORACLE_CARD, *combo) for combo in combinations(under, k - 1))
-    return out
+    return tuple(out)
