@@ -320,8 +320,11 @@ class State:
         return kept
 
     def familia(self, name: str) -> Familia:
+        kept = _BY_NAME
+        if kept[0] is not self.players:  # this table's index, as ``_seats`` keeps it
+            kept = self._seats()
         try:
-            return self._seats()[1][name]
+            return kept[1][name]
         except KeyError:
             raise KeyError(name) from None
 

@@ -66,8 +66,10 @@ def trace(
         who = occupant(s, nxt)
         if not why and (
             who is not None
-            or h.section == "finish"
-            and (track.hexes[here].r != -1 or s.progress[c] + gained < track.loop)
+            or (
+                h.section == "finish"
+                and (track.hexes[here].r != -1 or s.progress[c] + gained < track.loop)
+            )
         ):
             return None, None, i
         if h.section == "finish":

@@ -23,6 +23,7 @@ from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board, Region
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.fast import replace
+from lictor.games.carta_imperia.rules.phase import per_state
 from lictor.games.carta_imperia.rules.phases.draft.steps import begin_draft
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import (
@@ -55,19 +56,26 @@ def governed(s: State, r: Region) -> bool:
 def reachable(board: Board, s: State) -> list[Region]:
     """The empty regions a Governor can reach now: bordering Rome or a governed Province
     by land, or by sea from a governed Province with a naval port to a naval port."""
+    return list(_reachable(board, s))
+
+
+@per_state
+def _reachable(board: Board, s: State) -> tuple[Region, ...]:
+    """``reachable``, once a state: each region's Governor looked up once (a placement
+    asks this of each player, and the offers of each region: issue 27)."""
     here = regions(board, s)
     held = [r for r in here.values() if governed(s, r)]
+    taken = {r.name for r in held}
     starts = held + [here[n] for n in ROMANS if n in here]
     by_sea = any("naval-port" in r.features for r in held)
     out = []
     for r in here.values():
-        if not conquerable(r) or governed(s, r) or r.name in ROMANS:
+        if r.name in taken or r.name in ROMANS or not conquerable(r):
             continue
-        if any(board.adjacent(r, x) for x in starts if x.name != r.name) or (
-            by_sea and "naval-port" in r.features
-        ):
+        # r is neither governed nor Rome, so no start is r itself
+        if (by_sea and "naval-port" in r.features) or any(board.adjacent(r, x) for x in starts):
             out.append(r)
-    return out
+    return tuple(out)
 
 
 def italy_governed(board: Board, s: State) -> bool:
@@ -78,15 +86,20 @@ def italy_governed(board: Board, s: State) -> bool:
 def placeable(board: Board, s: State) -> list[Region]:
     """Scenario II, Setup: the regions a Governor may be placed on now - reachable ones
     in Italy; overseas only once Italy is all governed, and then only the lowest Status."""
-    near = reachable(board, s)
+    return list(_placeable(board, s))
+
+
+@per_state
+def _placeable(board: Board, s: State) -> tuple[Region, ...]:
+    near = _reachable(board, s)
     home = [r for r in near if in_italy(board, r)]
     if not italy_governed(board, s):
-        return home
+        return tuple(home)
     abroad = [r for r in near if not in_italy(board, r)]
     if not abroad:
-        return home
+        return tuple(home)
     low = min(status(r) for r in abroad)
-    return home + [r for r in abroad if status(r) == low]
+    return (*home, *(r for r in abroad if status(r) == low))
 
 
 def full_tiles(board: Board, s: State) -> list[str]:
