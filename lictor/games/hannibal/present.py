@@ -4,9 +4,10 @@ language now spoken (the side keys and the map's names as the Italian kit prints
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
-from lictor.i18n import N_, t, tn
+from lictor.i18n import N_, current_lang, t, tn
 
 # the side keys as the status lines show them (``rome``: the word a player types)
 SIDE_WORDS = {"rome": N_("rome"), "carthage": N_("carthage")}
@@ -68,6 +69,13 @@ def describe(view: Mapping[str, Any]) -> list[str]:
 
 def route_said(name: str) -> str:
     """A sea route ``Roma-Corsica`` with each end's name as the kit prints it."""
+    return _route_said(current_lang(), name)
+
+
+@lru_cache(maxsize=256)
+def _route_said(lang: str, name: str) -> str:
+    """``route_said`` in ``lang`` (the language now spoken: the key keeps two apart),
+    said once (every move by sea says its route: issue 27)."""
     return "-".join(t(end) for end in name.split("-"))
 
 

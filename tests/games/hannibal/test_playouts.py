@@ -96,3 +96,26 @@ def test_undo_equals_replaying_the_shorter_log() -> None:
         assert state_after_undo == shorter
         redone = effective_actions([*entries, Entry(0, "undo"), Entry(0, "undo")])
         assert redone == log  # undo of an undo redoes
+
+
+def test_a_state_copied_with_new_fields_is_what_dataclasses_replace_gives() -> None:
+    """``_replace`` (the moves' quick copy) gives the state ``dataclasses.replace`` does,
+    every field kept or changed as asked, and refuses a name that is not a field."""
+    import dataclasses
+
+    import pytest
+
+    from lictor.games.hannibal.rules.common import _replace
+
+    s, _ = playout(3, limit=40)
+    fields = [f.name for f in dataclasses.fields(State)]
+    rng = random.Random(1)
+    other, _ = playout(4, limit=60)
+    for _ in range(50):
+        names = rng.sample(fields, rng.randint(0, len(fields)))
+        kw = {n: getattr(other, n) for n in names}
+        got = _replace(s, **kw)
+        assert got == dataclasses.replace(s, **kw)
+        assert all(getattr(got, n) is getattr(other if n in kw else s, n) for n in fields)
+    with pytest.raises(TypeError, match="no field 'turnz'"):
+        _replace(s, turnz=1)
