@@ -2,8 +2,9 @@
 
 For each game (Carta Imperia's three scenarios, Hannibal vs Rome, Imperium, Circus Maximus):
 seeded random playouts, choosing among ``legal_actions`` at every step (what the NPC
-Senators and the balance lab do), then the same actions parsed from their words and
-applied with their check (what every command's replay does).
+Senators and the balance lab do: aloud, then quiet, as the lab plays), then the same actions
+parsed from their words and applied with their check, their events said (``act``), then
+replayed by ``fold`` (what every command's replay of a log does: quiet).
 
 With --before TREE (another lictor checkout) each measure runs in a fresh process of this
 tree and of that one, alternately, --rounds times; the medians and their paired ratio are
@@ -41,6 +42,12 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+# listing: playouts choosing among ``legal_actions``, every word said (NPC Senators at a
+# table); lab: the same games ``quiet`` (lictor.i18n.quiet: the balance lab's, no words);
+# replay: each action parsed and applied with its check, its events said (``act``); fold:
+# rules/replay.py's ``fold``, the referee's own replay of a log to its state (quiet)
+MEASURES = ("listing", "lab", "replay", "fold")
+HEAD = " ".join(f"{m:>9}" for m in MEASURES)
 CASES: dict[str, tuple[str, str, dict[str, Any], int]] = {
     # name: (game, players, options, most actions per game)
     "carta full, 3 players": ("carta-imperia", "Ann,Ben,Cy", {"scenario": "full"}, 5000),
@@ -90,46 +97,66 @@ def _prepared(case: str) -> tuple[Any, Any, Any, int]:
     return game, seats, opts, most
 
 
-def _one_pass(prepared: tuple[Any, Any, Any, int], games: int) -> tuple[int, float, float]:
-    """The seeded playouts, then their replays: (actions, listing seconds, replay seconds)."""
-    from lictor.rules.game import apply_checked
+def _one_pass(prepared: tuple[Any, Any, Any, int], games: int) -> dict[str, float]:
+    """The seeded playouts, then their replays: the actions, and the seconds of each
+    measure (``MEASURES``)."""
+    import contextlib
 
+    from lictor import i18n
+    from lictor.rules.game import apply_checked
+    from lictor.rules.replay import fold
+
+    quiet = getattr(i18n, "quiet", contextlib.nullcontext)  # a tree before it: said aloud
     game, seats, opts, most = prepared
-    scripts: list[list[str]] = []
-    t = time.process_time()
-    for seed in range(games):
-        s = game.setup(seats, seed, False, opts)
-        rng = random.Random(seed)
-        words: list[str] = []
-        while len(words) < most:
-            legal = game.legal_actions(s)
-            if not legal:
-                break
-            a = rng.choice(legal)
-            s, _ = game.apply(s, a)
-            words.append(game.text(a))
-        scripts.append(words)
-    listing = time.process_time() - t
+    out: dict[str, float] = {}
+
+    def playouts(measure: str, hushed: Any) -> list[list[str]]:
+        scripts: list[list[str]] = []
+        t = time.process_time()
+        with hushed():
+            for seed in range(games):
+                s = game.setup(seats, seed, False, opts)
+                rng = random.Random(seed)
+                words: list[str] = []
+                while len(words) < most:
+                    legal = game.legal_actions(s)
+                    if not legal:
+                        break
+                    a = rng.choice(legal)
+                    s, _ = game.apply(s, a)
+                    words.append(game.text(a))
+                scripts.append(words)
+        out[measure] = time.process_time() - t
+        return scripts
+
+    scripts = playouts("listing", contextlib.nullcontext)
+    assert playouts("lab", quiet) == scripts, "the same games quiet and aloud"
     t = time.process_time()
     for seed, words in enumerate(scripts):
         s = game.setup(seats, seed, False, opts)
         for w in words:
             s, _ = apply_checked(game, s, game.parse(s, w.split()))
-    replay = time.process_time() - t
-    return sum(len(w) for w in scripts), listing, replay
+    out["replay"] = time.process_time() - t
+    t = time.process_time()
+    for seed, words in enumerate(scripts):
+        fold(game, game.setup(seats, seed, False, opts), words)
+    out["fold"] = time.process_time() - t
+    out["actions"] = sum(len(w) for w in scripts)
+    return out
 
 
 def one(case: str, games: int, passes: int = 1) -> dict[str, float]:
     """In this process: the case's playouts, timed; with ``passes`` > 1 the same playouts
     and replays are run that many times and the quickest of each kept (what a loaded
-    machine disturbs least: core14, issue 27)."""
+    machine disturbs least: core14, issue 27). Actions a second, each measure."""
     prepared = _prepared(case)
-    listing = replay = float("inf")
-    actions = 0
+    best = {m: float("inf") for m in MEASURES}
+    actions = 0.0
     for _ in range(max(1, passes)):
-        actions, lt, rt = _one_pass(prepared, games)
-        listing, replay = min(listing, lt), min(replay, rt)
-    return {"actions": actions, "listing": actions / listing, "replay": actions / replay}
+        got = _one_pass(prepared, games)
+        actions = got["actions"]
+        best = {m: min(best[m], got[m]) for m in MEASURES}
+    return {"actions": actions, **{m: actions / best[m] for m in MEASURES}}
 
 
 def serve(case: str, games: int) -> None:
@@ -137,8 +164,7 @@ def serve(case: str, games: int) -> None:
     prepared = _prepared(case)
     print("ready", flush=True)
     for _ in sys.stdin:
-        actions, lt, rt = _one_pass(prepared, games)
-        print(json.dumps({"actions": actions, "listing": lt, "replay": rt}), flush=True)
+        print(json.dumps(_one_pass(prepared, games)), flush=True)
 
 
 def interleaved(trees: dict[str, Path], case: str, games: int, passes: int) -> dict[str, Any]:
@@ -179,16 +205,12 @@ def interleaved(trees: dict[str, Path], case: str, games: int, passes: int) -> d
                 p.stdin.close()
             p.wait()
     actions = rows[order[-1]][0]["actions"]
-    best = {
-        t: {k: actions / min(r[k] for r in rs) for k in ("listing", "replay")}
-        for t, rs in rows.items()
-    }
+    best = {t: {k: actions / min(r[k] for r in rs) for k in MEASURES} for t, rs in rows.items()}
     out: dict[str, Any] = {"actions": actions, "best": best}
     if len(order) == 2:
         b, n = rows[order[0]], rows[order[1]]
         out["ratio"] = {
-            k: statistics.median(x[k] / y[k] for x, y in zip(b, n, strict=True))
-            for k in ("listing", "replay")
+            k: statistics.median(x[k] / y[k] for x, y in zip(b, n, strict=True)) for k in MEASURES
         }
     return out
 
@@ -231,8 +253,7 @@ def main() -> None:
     if args.before:
         trees = {"before": args.before.resolve(), **trees}
     print(f"load average {os.getloadavg()[0]:.2f} ({os.cpu_count()} cores); {args.games} games")
-    head = "".join(f"{t + ' listing':>16}{t + ' replay':>16}" for t in trees)
-    print(f"{'case':26}{'actions':>8}{head}" + ("  now/before" if args.before else ""))
+    print(f"{'case':26}{'actions':>8}  " + "  ".join(f"{t + ': ' + HEAD:<40}" for t in trees))
     for case in CASES:
         if args.only and args.only not in case:
             continue
@@ -244,26 +265,30 @@ def main() -> None:
             for tag, tree in trees.items():
                 got[tag].append(in_fresh(tree, case, args.games, args.passes))
         med = {
-            t: {k: statistics.median(r[k] for r in rows) for k in ("listing", "replay")}
+            t: {k: statistics.median(r[k] for r in rows) for k in MEASURES}
             for t, rows in got.items()
         }
-        cells = "".join(f"{med[t]['listing']:>14,.0f}/s{med[t]['replay']:>14,.0f}/s" for t in trees)
-        line = f"{case:26}{got['now'][0]['actions']:>8.0f}{cells}"
+        ratio = None
         if args.before:
-            line += (
-                f"  {med['now']['listing'] / med['before']['listing']:.2f}"
-                f" {med['now']['replay'] / med['before']['replay']:.2f}"
-            )
-        print(line, flush=True)
+            ratio = {k: med["now"][k] / med["before"][k] for k in MEASURES}
+        _print_row(case, got["now"][0]["actions"], med, ratio)
+
+
+def _rates(r: dict[str, float]) -> str:
+    return " ".join(f"{r[m] / 1000:>8.1f}k" for m in MEASURES)
+
+
+def _print_row(
+    case: str, actions: float, best: dict[str, dict[str, float]], ratio: dict[str, float] | None
+) -> None:
+    line = f"{case:26}{actions:>8.0f}  " + "  ".join(f"{_rates(b):<40}" for b in best.values())
+    if ratio is not None:
+        line += "  now/before " + " ".join(f"{ratio[m]:.2f}" for m in MEASURES)
+    print(line, flush=True)
 
 
 def _print_interleaved(case: str, got: dict[str, Any]) -> None:
-    best = got["best"]
-    cells = "".join(f"{b['listing']:>14,.0f}/s{b['replay']:>14,.0f}/s" for b in best.values())
-    line = f"{case:26}{got['actions']:>8.0f}{cells}"
-    if "ratio" in got:
-        line += f"  {got['ratio']['listing']:.2f} {got['ratio']['replay']:.2f}"
-    print(line, flush=True)
+    _print_row(case, got["actions"], got["best"], got.get("ratio"))
 
 
 if __name__ == "__main__":

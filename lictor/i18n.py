@@ -157,11 +157,11 @@ class Translator:
         self.lang = lang
         self.missing: set[str] = set()
         self._t: gettext.NullTranslations = gettext.NullTranslations()
-        if lang != "en":
+        if lang not in ("en", QUIET):
             self._t = gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
 
     def __call__(self, text: str) -> str:
-        if self.lang == "en" or not translatable(text):
+        if self.lang in ("en", QUIET) or not translatable(text):
             return text
         out = self._t.gettext(text)
         if not self.has(text):
@@ -178,7 +178,7 @@ class Translator:
 
     def ngettext(self, singular: str, plural_: str, n: int) -> str:
         """The form for ``n`` (``{n}`` in it is the caller's to fill)."""
-        if self.lang == "en":
+        if self.lang in ("en", QUIET):
             return singular if n == 1 else plural_
         if not self.has(singular + PLURAL_SEP + plural_):
             self.missing.add(singular + PLURAL_SEP + plural_)
@@ -215,6 +215,21 @@ def use_lang(lang: str) -> Iterator[Translator]:
         _CURRENT.reset(token)
 
 
+# Not a language: what the core says inside ``quiet()`` is its messages' templates, unfilled,
+# for work whose words nobody reads (a log replayed to its state: rules/replay.py ``fold``).
+QUIET = "quiet"
+
+
+@contextmanager
+def quiet() -> Iterator[Translator]:
+    """Inside the block ``t`` and ``tn`` give their message as it is written, no field
+    filled and nothing looked up: what the rules decide is the same (a test holds every
+    game's states and listings to it), only the words are not made. A refusal said inside
+    is not for a reader: the caller says it again outside (``fold`` does)."""
+    with use_lang(QUIET) as tr:
+        yield tr
+
+
 def current() -> Translator:
     """The Translator of the language now spoken (English if none was set)."""
     return _CURRENT.get() or _english()
@@ -234,8 +249,22 @@ def t(message: str, /, **values: int | float | str) -> str:
     ``t("{player} draws {card}", player=p, card=t(name))``. A literal message is extracted
     into the catalogue; a computed one (a card's name) is looked up as it is."""
     tr = _CURRENT.get()  # English says the message itself: no lookup (issue 27)
-    said = message if tr is None or tr.lang == "en" else tr(message)
-    return _fill(said, values) if values else said
+    if tr is None or tr.lang == "en":
+        said = message
+    elif tr.lang == QUIET:
+        return message
+    else:
+        said = tr(message)
+    if not values:
+        return said
+    names = _plain_names(said)  # ``_fill``'s quick way, without its call (issue 27)
+    if names is not None:
+        for bare in names:
+            if type(values.get(bare)) not in _PLAIN:
+                break
+        else:
+            return said.format_map(values)
+    return _fill(said, values)
 
 
 def tn(singular: str, plural_: str, n: int, /, **values: int | float | str) -> str:
@@ -244,6 +273,8 @@ def tn(singular: str, plural_: str, n: int, /, **values: int | float | str) -> s
     tr = _CURRENT.get()
     if tr is None or tr.lang == "en":
         form = singular if n == 1 else plural_
+    elif tr.lang == QUIET:
+        return singular
     else:
         form = tr.ngettext(singular, plural_, n)
     values["n"] = n

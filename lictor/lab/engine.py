@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from lictor.errors import BadInput
+from lictor.i18n import quiet
 from lictor.lab.contract import GameEnd, LabRules
 from lictor.lab.policy import Policy
 from lictor.lab.seeds import game_seed
@@ -73,11 +74,12 @@ def play(t: Table, seed: int) -> GameEnd | None:
     for actions in range(rules.limit):
         if rules.over(game, state):
             return rules.end(game, state, t.seats, actions, 0 if first is None else first)
-        decision = policy(game, state, rng)
-        if decision.after is not None:
-            state = decision.after
-        else:
-            state, _ = game.apply(state, decision.action)
+        with quiet():  # no one reads a lab game's words: the rules decide the same
+            decision = policy(game, state, rng)
+            if decision.after is not None:
+                state = decision.after
+            else:
+                state, _ = game.apply(state, decision.action)
         if first is None:
             first = rules.first(game, state, t.seats)
     return None

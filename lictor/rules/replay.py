@@ -126,10 +126,23 @@ def replay(
 
 
 def fold(game: Game[Any, Any], state: Any, actions: Sequence[str]) -> Any:
-    """The state after ``actions`` (each checked), from ``state``."""
+    """The state after ``actions`` (each checked), from ``state``.
+
+    Their events are not read, so they are made ``quiet`` (no words: issue 27); an action
+    refused is played again outside it, so its refusal reads as it always has."""
+    from lictor.errors import BadInput
+
     last = state
-    for _before, after, _events in walk(game, state, actions):
-        last = after
+    done = 0
+    try:
+        with i18n.quiet():
+            for words in actions:
+                last, _ = apply_checked(game, last, game.parse(last, words.split()))
+                done += 1
+    except BadInput:
+        pass  # said again below, in the language spoken
+    for words in actions[done:]:
+        last, _ = apply_checked(game, last, game.parse(last, words.split()))
     return last
 
 

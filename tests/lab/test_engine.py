@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from lictor.lab.engine import Task, chunk_size, play, run_dask, run_local, split, table
 from lictor.lab.seeds import game_seed
 from lictor.rules.game import apply_checked
@@ -81,3 +83,22 @@ def test_a_variant_that_weakens_rome_shows_a_difference(tmp_path: Path) -> None:
     assert rows["carthage wins"]["difference_low"] > 0
     same = {r["what"]: r for r in compare(f[0], f[0])}
     assert not same["carthage wins"]["significant"]
+
+
+def test_a_lab_game_ends_the_same_played_quietly_as_aloud(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lab plays its games ``quiet`` (no words made): every game, under both policies,
+    ends as it does with every word said."""
+    import contextlib
+
+    import lictor.lab.engine as engine
+
+    for game in ("hannibal-vs-rome", "imperium", "circus-maximus", "carta-imperia"):
+        for policy in ("random", "heuristic"):
+            t = table(Task(game, "", policy, 1, 0, 0))
+            seeds = [game_seed(3, i) for i in range(1 if game == "carta-imperia" else 3)]
+            hushed = [play(t, seed) for seed in seeds]
+            with monkeypatch.context() as m:
+                m.setattr(engine, "quiet", contextlib.nullcontext)
+                aloud = [play(t, seed) for seed in seeds]
+            assert hushed == aloud, (game, policy)
+            assert any(end is not None for end in aloud)

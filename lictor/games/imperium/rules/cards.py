@@ -28,8 +28,16 @@ def _slugs(names: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def card_name(board: Board, card: str) -> str:
-    names = {slug(n): n for n in board.names}
-    return names.get(card) or {BREAD: "Bread and Circuses", SPY: "Spy", ORACLE_CARD: "Oracle"}[card]
+    return _named(tuple(board.names)).get(card) or SPECIAL_NAMES[card]
+
+
+SPECIAL_NAMES = {BREAD: "Bread and Circuses", SPY: "Spy", ORACLE_CARD: "Oracle"}
+
+
+@lru_cache(maxsize=64)
+def _named(names: tuple[str, ...]) -> dict[str, str]:
+    """Each Province card's slug -> its name (a caller reads it, never changes it)."""
+    return {slug(n): n for n in names}
 
 
 def read_card(board: Board, word: str) -> str:
