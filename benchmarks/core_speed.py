@@ -204,13 +204,18 @@ def interleaved(trees: dict[str, Path], case: str, games: int, passes: int) -> d
             if p.stdin is not None:
                 p.stdin.close()
             p.wait()
-    actions = rows[order[-1]][0]["actions"]
-    best = {t: {k: actions / min(r[k] for r in rs) for k in MEASURES} for t, rs in rows.items()}
-    out: dict[str, Any] = {"actions": actions, "best": best}
+    # each tree's rates from its own games (two trees' rules may play other games)
+    best = {
+        t: {k: rs[0]["actions"] / min(r[k] for r in rs) for k in MEASURES} for t, rs in rows.items()
+    }
+    out: dict[str, Any] = {"actions": rows[order[-1]][0]["actions"], "best": best}
     if len(order) == 2:
         b, n = rows[order[0]], rows[order[1]]
         out["ratio"] = {
-            k: statistics.median(x[k] / y[k] for x, y in zip(b, n, strict=True)) for k in MEASURES
+            k: statistics.median(
+                (y["actions"] / y[k]) / (x["actions"] / x[k]) for x, y in zip(b, n, strict=True)
+            )
+            for k in MEASURES
         }
     return out
 

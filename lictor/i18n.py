@@ -277,6 +277,8 @@ def tn(singular: str, plural_: str, n: int, /, **values: int | float | str) -> s
         return singular
     else:
         form = tr.ngettext(singular, plural_, n)
+    if "n" in values:  # as ``fill(..., n=n, **values)`` refused it
+        raise TypeError("tn() got multiple values for keyword argument 'n'")
     values["n"] = n
     return _fill(form, values)
 

@@ -74,15 +74,23 @@ def play(t: Table, seed: int) -> GameEnd | None:
     for actions in range(rules.limit):
         if rules.over(game, state):
             return rules.end(game, state, t.seats, actions, 0 if first is None else first)
-        with quiet():  # no one reads a lab game's words: the rules decide the same
-            decision = policy(game, state, rng)
-            if decision.after is not None:
-                state = decision.after
-            else:
-                state, _ = game.apply(state, decision.action)
+        drawn = rng.getstate()
+        try:
+            with quiet():  # no one reads a lab game's words: the rules decide the same
+                state = _after(game, state, policy(game, state, rng))
+        except BadInput:  # the same move again aloud, so its refusal reads in full
+            rng.setstate(drawn)
+            state = _after(game, state, policy(game, state, rng))
         if first is None:
             first = rules.first(game, state, t.seats)
     return None
+
+
+def _after(game: Any, state: Any, decision: Any) -> Any:
+    """The state after a policy's decision (the one it played out, if it did)."""
+    if decision.after is not None:
+        return decision.after
+    return game.apply(state, decision.action)[0]
 
 
 def run_task(task: Task) -> Tally:

@@ -102,3 +102,37 @@ def test_a_lab_game_ends_the_same_played_quietly_as_aloud(monkeypatch: pytest.Mo
                 aloud = [play(t, seed) for seed in seeds]
             assert hushed == aloud, (game, policy)
             assert any(end is not None for end in aloud)
+
+
+def test_a_lab_move_refused_says_why_in_full() -> None:
+    """A lab game plays quiet, but a move the rules refuse (a policy's or a variant's
+    fault) is said aloud: its message is filled in, no template left."""
+    import dataclasses
+
+    from lictor.errors import BadInput
+    from lictor.lab.policy import Decision
+
+    t = table(Task("carta-imperia", "", "random", 1, 0, 0))
+
+    def bad(game: object, state: object, rng: object) -> Decision:
+        return Decision(t.game.parse(state, ["adjust", "Ann", "dignitas", "x"]))
+
+    with pytest.raises(BadInput) as refused:
+        play(dataclasses.replace(t, policy=bad), 1)
+    assert "{" not in str(refused.value) and "adjust" in str(refused.value)
+
+
+def test_a_lab_game_is_played_quiet(monkeypatch: pytest.MonkeyPatch) -> None:
+    from lictor.i18n import QUIET, current_lang
+
+    t = table(Task("hannibal-vs-rome", "", "random", 1, 0, 0))
+    spoken: set[str] = set()
+    real = t.game.apply
+
+    def apply(state: object, action: object) -> object:
+        spoken.add(current_lang())
+        return real(state, action)
+
+    monkeypatch.setattr(t.game, "apply", apply)
+    play(t, 3)
+    assert spoken == {QUIET}

@@ -1,7 +1,8 @@
 """The core said ``quiet`` (lictor.i18n.quiet: no words made, for a log replayed to its
 state) decides exactly as it does aloud: in seeded playouts of every game the referee plays
 by its actions, each step's listing and each action's state are the same either way, in
-English and in Italian; and ``fold``, which replays quietly, says a refusal in full."""
+English and in Italian (the Republic of Rome's ledger: the events its listing samples);
+and ``fold``, which replays quietly, says a refusal in full."""
 
 from __future__ import annotations
 
@@ -38,6 +39,7 @@ CASES: dict[str, tuple[str, str, dict[str, Any], bool, int]] = {
     "hannibal vs rome": ("hannibal-vs-rome", "carthage=Ann,rome=Ben", {}, False, 300),
     "imperium": ("imperium", "red=Ann,blue=Ben,green=Cy", {}, False, 300),
     "circus maximus": ("circus-maximus", "red=Ann,blue=Ben", {"first": "Ann"}, False, 600),
+    "the republic of rome's ledger": ("republic-of-rome", "Ann,Ben,Cy", {}, False, 200),
 }
 
 
@@ -89,7 +91,16 @@ def test_fold_replays_quietly_to_the_state_the_moves_give() -> None:
         s, _ = apply_checked(aloud, s, a)
         words.append(aloud.text(a))
     assert len(words) > 100
+    spoken: set[str] = set()
+    real = aloud.apply
+
+    def apply(state: Any, action: Any) -> Any:
+        spoken.add(current_lang())
+        return real(state, action)
+
+    aloud.apply = apply  # this test's own referee
     assert fold(aloud, start, words) == s
+    assert spoken == {QUIET}, "fold replays quietly"
     assert current_lang() == "en", "the language spoken is back after the replay"
 
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from itertools import combinations
+from types import MappingProxyType
 
 from lictor.games.imperium.rules import ref
 from lictor.games.imperium.rules.board import Board
@@ -35,9 +36,9 @@ SPECIAL_NAMES = {BREAD: "Bread and Circuses", SPY: "Spy", ORACLE_CARD: "Oracle"}
 
 
 @lru_cache(maxsize=64)
-def _named(names: tuple[str, ...]) -> dict[str, str]:
-    """Each Province card's slug -> its name (a caller reads it, never changes it)."""
-    return {slug(n): n for n in names}
+def _named(names: tuple[str, ...]) -> Mapping[str, str]:
+    """Each Province card's slug -> its name (shared: read-only)."""
+    return MappingProxyType({slug(n): n for n in names})
 
 
 def read_card(board: Board, word: str) -> str:
