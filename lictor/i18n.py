@@ -20,16 +20,17 @@ import gettext
 import os
 import re
 import string
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from lictor.errors import BadInput
 
 LOCALE_DIR = Path(__file__).parent / "locale"
+T = TypeVar("T")
 DOMAIN = "lictor"
 LANGUAGES = ("en", "it")
 
@@ -225,9 +226,23 @@ def quiet() -> Iterator[Translator]:
     """Inside the block ``t`` and ``tn`` give their message as it is written, no field
     filled and nothing looked up: what the rules decide is the same (a test holds every
     game's states and listings to it), only the words are not made. A refusal said inside
-    is not for a reader: the caller says it again outside (``fold`` does)."""
+    is not for a reader: the caller says it again outside (``quietly`` does)."""
     with use_lang(QUIET) as tr:
         yield tr
+
+
+def quietly(work: Callable[[], T]) -> T:
+    """``work()`` said ``quiet``; where it raises BadInput, ``work()`` again aloud, so the
+    refusal reads in full in the language spoken (``work`` must be repeatable: it is
+    refused before it changed anything, as every refused move is)."""
+    token = _CURRENT.set(translator(QUIET))
+    try:
+        return work()
+    except BadInput:
+        pass
+    finally:
+        _CURRENT.reset(token)
+    return work()
 
 
 def current() -> Translator:
@@ -255,16 +270,7 @@ def t(message: str, /, **values: int | float | str) -> str:
         return message
     else:
         said = tr(message)
-    if not values:
-        return said
-    names = _plain_names(said)  # ``_fill``'s quick way, without its call (issue 27)
-    if names is not None:
-        for bare in names:
-            if type(values.get(bare)) not in _PLAIN:
-                break
-        else:
-            return said.format_map(values)
-    return _fill(said, values)
+    return _fill(said, values) if values else said
 
 
 def tn(singular: str, plural_: str, n: int, /, **values: int | float | str) -> str:

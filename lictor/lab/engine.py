@@ -8,10 +8,11 @@ import random
 from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from lictor.errors import BadInput
-from lictor.i18n import quiet
+from lictor.i18n import quietly
 from lictor.lab.contract import GameEnd, LabRules
 from lictor.lab.policy import Policy
 from lictor.lab.seeds import game_seed
@@ -74,20 +75,19 @@ def play(t: Table, seed: int) -> GameEnd | None:
     for actions in range(rules.limit):
         if rules.over(game, state):
             return rules.end(game, state, t.seats, actions, 0 if first is None else first)
-        drawn = rng.getstate()
-        try:
-            with quiet():  # no one reads a lab game's words: the rules decide the same
-                state = _after(game, state, policy(game, state, rng))
-        except BadInput:  # the same move again aloud, so its refusal reads in full
-            rng.setstate(drawn)
-            state = _after(game, state, policy(game, state, rng))
+        # no one reads a lab game's words: the rules decide the same; a refused move is
+        # played again aloud with the same draws, so its refusal reads in full
+        state = quietly(partial(_move, game, state, policy, rng, rng.getstate()))
         if first is None:
             first = rules.first(game, state, t.seats)
     return None
 
 
-def _after(game: Any, state: Any, decision: Any) -> Any:
-    """The state after a policy's decision (the one it played out, if it did)."""
+def _move(game: Any, state: Any, policy: Policy, rng: random.Random, drawn: Any) -> Any:
+    """The state after the policy's decision (the one it played out, if it did), its
+    draws made from ``drawn``."""
+    rng.setstate(drawn)
+    decision = policy(game, state, rng)
     if decision.after is not None:
         return decision.after
     return game.apply(state, decision.action)[0]

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from lictor import i18n
@@ -126,24 +127,15 @@ def replay(
 
 
 def fold(game: Game[Any, Any], state: Any, actions: Sequence[str]) -> Any:
-    """The state after ``actions`` (each checked), from ``state``.
+    """The state after ``actions`` (each checked), from ``state``. Their events are not
+    read, so each is played ``quietly`` (no words made, a refusal said in full: issue 27)."""
+    for words in actions:
+        state = i18n.quietly(partial(_played, game, state, words))
+    return state
 
-    Their events are not read, so they are made ``quiet`` (no words: issue 27); an action
-    refused is played again outside it, so its refusal reads as it always has."""
-    from lictor.errors import BadInput
 
-    last = state
-    done = 0
-    try:
-        with i18n.quiet():
-            for words in actions:
-                last, _ = apply_checked(game, last, game.parse(last, words.split()))
-                done += 1
-    except BadInput:
-        pass  # said again below, in the language spoken
-    for words in actions[done:]:
-        last, _ = apply_checked(game, last, game.parse(last, words.split()))
-    return last
+def _played(game: Game[Any, Any], state: Any, words: str) -> Any:
+    return apply_checked(game, state, game.parse(state, words.split()))[0]
 
 
 def replay_steps(

@@ -397,7 +397,11 @@ def test_the_peer_s_user_is_read_from_the_kernel(monkeypatch: pytest.MonkeyPatch
 
 # Only root can become another user, so only a root run (CI's, here) connects as one; the
 # check itself is tested above for every user
-@pytest.mark.skipif(os.getuid() != 0, reason="connecting as another user needs root")
+@pytest.mark.skipif(
+    os.getuid() != 0,
+    reason="becoming another user (setuid) needs root, which CI has; the uid check itself is "
+    "tested for every user in test_the_peer_s_user_is_read_from_the_kernel",
+)
 def test_another_user_is_never_served(table: Table) -> None:
     (sock,) = table.folder.glob("*.sock")
     table.folder.chmod(0o711)  # a breach of the folder: the server's own check still holds

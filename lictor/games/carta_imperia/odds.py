@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 from lictor.games.carta_imperia.rules import cited, late
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import HIST
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import battles_with
 from lictor.i18n import N_, t, tn
 from lictor.lazy import lazy_function
+from lictor.rules.fast import replace
 from lictor.rules.odds import (
     Odds,
     coin,

@@ -133,9 +133,9 @@ def test_a_romanised_province_keeping_its_regions_name_is_drawn_romanised() -> N
     (1) are drawn from the Romanised side, as status and the score count them - not with
     their front's Phalanx and Barbarian shields; a border to a region folded into a
     Province on another tile names the Province (» Gallia Cisalpina, Liguria)."""
-    from lictor.games.carta_imperia.rules.fast import replace
     from lictor.games.carta_imperia.rules.table import regions
     from lictor.generators.face import Icon
+    from lictor.rules.fast import replace
     from tests.games.carta_imperia.referee_kit import G, new
 
     s = new("Ann", "Ben", "Cy", "Dee", scenario="fall-of-the-republic")

@@ -6,8 +6,8 @@ import dataclasses
 
 import pytest
 
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import Familia, State
+from lictor.rules.fast import replace
 
 
 def test_copy_equals_dataclasses_replace_and_leaves_the_original_alone() -> None:

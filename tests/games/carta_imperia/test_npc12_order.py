@@ -9,11 +9,11 @@ from __future__ import annotations
 import pytest
 
 from lictor.games.carta_imperia.npc import npc_decision
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.expand.steps import begin_expand
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import with_familia
 from lictor.i18n import use_lang
+from lictor.rules.fast import replace
 from tests.games.carta_imperia.npc_kit import GAMES, npc_setup
 
 GAME = GAMES["full"]

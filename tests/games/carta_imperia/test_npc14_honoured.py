@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import Battle, Election, General, State
 from lictor.games.carta_imperia.rules.table import with_familia
+from lictor.rules.fast import replace
 from lictor.rules.game import apply_checked
 from lictor.rules.violation import IllegalAction
 from tests.games.carta_imperia.npc_kit import GAMES, npc_setup

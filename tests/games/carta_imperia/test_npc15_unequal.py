@@ -13,7 +13,6 @@ import random
 from functools import cache
 
 from lictor.games.carta_imperia.npc import npc_decision
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war import npc_war
 from lictor.games.carta_imperia.rules.phases.civil_war.npc import move
 from lictor.games.carta_imperia.rules.phases.civil_war.rulings import legion_strength, levies
@@ -23,6 +22,7 @@ from lictor.games.carta_imperia.rules.phases.extralegal.npc import extralegal
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import primus_order, regions, set_general, with_familia
 from lictor.i18n import use_lang
+from lictor.rules.fast import replace
 from lictor.rules.game import apply_checked
 from tests.games.carta_imperia.npc_kit import GAMES, npc_setup
 

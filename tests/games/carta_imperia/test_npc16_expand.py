@@ -14,13 +14,13 @@ join), each by its rule, with the reasons the table reads (English and Italian):
 from __future__ import annotations
 
 from lictor.games.carta_imperia.npc import npc_decision
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.expand import npc as expand
 from lictor.games.carta_imperia.rules.phases.expand import npc_losses
 from lictor.games.carta_imperia.rules.phases.expand.steps import begin_expand
 from lictor.games.carta_imperia.rules.state import Action, Battle, General, Promise, State
 from lictor.games.carta_imperia.rules.table import with_familia
 from lictor.i18n import use_lang
+from lictor.rules.fast import replace
 from tests.games.carta_imperia.npc_kit import GAMES, npc_setup
 
 GAME = GAMES["full"]

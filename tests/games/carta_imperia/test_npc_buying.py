@@ -6,10 +6,10 @@ a last resort. Reasons asserted as a table reads them."""
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.tools import npc_buy
 from lictor.games.carta_imperia.rules.state import Battle, General, State
 from lictor.games.carta_imperia.rules.table import with_familia
+from lictor.rules.fast import replace
 from lictor.rules.game import apply_checked
 from lictor.rules.violation import IllegalAction
 from tests.games.carta_imperia.npc_kit import GAMES, npc_setup

@@ -3,10 +3,10 @@ Inheritance; Draw NPC Actions), virtual and physical."""
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.era import senators
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import with_familia
+from lictor.rules.fast import replace
 from lictor.rules.game import apply_checked
 from tests.games.carta_imperia.npc_kit import GAMES, npc_setup
 

@@ -174,9 +174,9 @@ def test_thumbs_bad_input_is_one_italian_line() -> None:
 
 
 def test_npc_buying_selling_and_its_refusal_read_in_italian(lacking: set[str]) -> None:
-    from lictor.games.carta_imperia.rules.fast import replace
     from lictor.games.carta_imperia.rules.state import General
     from lictor.games.carta_imperia.rules.table import with_familia
+    from lictor.rules.fast import replace
 
     s = npc_setup("full", 3, 1, 2, physical=False)
     s = replace(s, step="lend", waiting=(), generals=(General("Rufus", rome=1),))

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.elections.steps import count_votes
 from lictor.games.carta_imperia.rules.phases.tools.npc_terms import table_of
 from lictor.games.carta_imperia.rules.state import Election, State, Suit
 from lictor.games.carta_imperia.rules.table import with_familia
+from lictor.rules.fast import replace
 from lictor.rules.game import apply_checked
 from lictor.rules.violation import IllegalAction
 from tests.games.carta_imperia.npc_kit import GAMES, npc_setup

@@ -7,12 +7,12 @@ NPCs' own thumbs down make the Impeachment certain. Reasons asserted as a table 
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.exec import npc as exec_npc
 from lictor.games.carta_imperia.rules.phases.extort import npc as extort_npc
 from lictor.games.carta_imperia.rules.state import Action, Promise, State
 from lictor.games.carta_imperia.rules.table import with_familia
 from lictor.i18n import use_lang
+from lictor.rules.fast import replace
 from lictor.rules.game import apply_checked
 from tests.games.carta_imperia.npc_kit import GAMES, npc_setup
 

@@ -5,11 +5,11 @@ only when it swings the result its way. Reasons asserted as a table reads them."
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.exec import npc as exec_npc
 from lictor.games.carta_imperia.rules.phases.extort import npc as extort_npc
 from lictor.games.carta_imperia.rules.state import Action, Battle, General, State
 from lictor.games.carta_imperia.rules.table import with_familia
+from lictor.rules.fast import replace
 from lictor.rules.game import apply_checked
 from tests.games.carta_imperia.npc_kit import GAMES, npc_setup
 

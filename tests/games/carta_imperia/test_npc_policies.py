@@ -4,7 +4,6 @@ by name, with the reasons a table reads asserted beside the choice."""
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.common_npc import equal_choice, leader
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.elections import npc as elections
 from lictor.games.carta_imperia.rules.phases.endgame import npc as endgame
 from lictor.games.carta_imperia.rules.phases.exec import npc as exec_
@@ -14,6 +13,7 @@ from lictor.games.carta_imperia.rules.phases.extort import npc as extort
 from lictor.games.carta_imperia.rules.state import Action, Election, State, Suit
 from lictor.games.carta_imperia.rules.table import with_familia
 from lictor.i18n import use_lang
+from lictor.rules.fast import replace
 from tests.games.carta_imperia.npc_kit import GAMES, npc_setup
 
 BOARD = GAMES["full"].board

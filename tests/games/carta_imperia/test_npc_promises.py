@@ -5,12 +5,12 @@ down on an Impeachment, no court - for the Era it was made in."""
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.elections import npc as elections
 from lictor.games.carta_imperia.rules.phases.exploit import npc as exploit
 from lictor.games.carta_imperia.rules.phases.extort import npc as extort
 from lictor.games.carta_imperia.rules.state import Action, Election, Promise, State, Suit
 from lictor.games.carta_imperia.rules.table import with_familia
+from lictor.rules.fast import replace
 from lictor.rules.game import apply_checked
 from tests.games.carta_imperia.npc_kit import GAMES, npc_setup
 

@@ -57,9 +57,9 @@ def test_equal_choice_weighs_the_province_a_leading_player_would_gain() -> None:
     endgame Status with the leader's Prestige: handing Ann Samnium (Status 3) is no
     disadvantage beside giving her 1 Auctoritas."""
     from lictor.games.carta_imperia.rules.common_npc import equal_choice
-    from lictor.games.carta_imperia.rules.fast import replace
     from lictor.games.carta_imperia.rules.state import Action
     from lictor.games.carta_imperia.rules.table import with_familia
+    from lictor.rules.fast import replace
 
     s = npc_setup("full", 3, 1, 2, False)
     s = with_familia(s, "Ann", dignitas=9)  # Ann leads
@@ -78,9 +78,9 @@ def test_equal_choice_weighs_the_province_a_leading_player_would_gain() -> None:
 
 def test_npc_losing_a_bust_gives_up_its_reserve_before_a_governor() -> None:
     from lictor.games.carta_imperia.rules.common_npc import bust_lost
-    from lictor.games.carta_imperia.rules.fast import replace
     from lictor.games.carta_imperia.rules.state import Action
     from lictor.games.carta_imperia.rules.table import with_familia
+    from lictor.rules.fast import replace
 
     board = GAMES["full"].board
     s = npc_setup("full", 3, 1, 2, False)

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.expand.steps import muster
 from lictor.games.carta_imperia.rules.state import General, State
 from lictor.games.carta_imperia.rules.table import with_familia
 from lictor.i18n import use_lang
 from lictor.rules.actors import NotYours, authorize, seat
+from lictor.rules.fast import replace
 from lictor.rules.game import apply_checked
 from lictor.rules.violation import IllegalAction
 from tests.games.carta_imperia.npc_kit import GAMES, npc_seats, npc_setup

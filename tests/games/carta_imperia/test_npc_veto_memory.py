@@ -6,11 +6,11 @@ memory no end: reconstruction); another Province's Election is not "this post"."
 
 from __future__ import annotations
 
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.elections import npc as elections
 from lictor.games.carta_imperia.rules.state import Action, Election, State
 from lictor.games.carta_imperia.rules.table import with_familia
 from lictor.i18n import use_lang
+from lictor.rules.fast import replace
 from lictor.rules.game import apply_checked
 from tests.games.carta_imperia.npc_kit import GAMES, npc_setup
 

@@ -8,10 +8,10 @@ from functools import wraps
 from typing import TYPE_CHECKING
 
 from lictor.games.carta_imperia.rules import cited, ref
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import ACTIONS, State
 from lictor.games.carta_imperia.rules.table import primus_order
 from lictor.i18n import N_, t, tn
+from lictor.rules.fast import replace
 from lictor.rules.game import Event
 
 if TYPE_CHECKING:

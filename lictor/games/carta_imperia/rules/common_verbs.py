@@ -9,10 +9,10 @@ from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.draft_deck import discarded
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import Action, Offer, State
 from lictor.games.carta_imperia.rules.table import Refuse, regions, set_governor, with_familia
 from lictor.i18n import N_, t
+from lictor.rules.fast import replace
 from lictor.rules.ruling import RuleRef
 from lictor.slugs import slug
 

@@ -15,10 +15,10 @@ from __future__ import annotations
 import random
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import with_familia
 from lictor.rules.deck import Deck
+from lictor.rules.fast import replace
 
 NAME = "Draft Event"
 

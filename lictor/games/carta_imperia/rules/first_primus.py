@@ -7,9 +7,9 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import SETUP, E, ev, rng
 from lictor.games.carta_imperia.rules.era import most_prestige
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import State
 from lictor.i18n import t
+from lictor.rules.fast import replace
 from lictor.rules.ruling import RuleRef
 
 

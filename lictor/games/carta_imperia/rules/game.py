@@ -17,7 +17,6 @@ from lictor.games.carta_imperia.rules import log, npc_seats, ref, status
 from lictor.games.carta_imperia.rules.board import DEFAULT_SCENARIO, Board
 from lictor.games.carta_imperia.rules.board_user import board_with, load_board
 from lictor.games.carta_imperia.rules.deal_words import flipped_deal
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.lazy_phases import lazy_phases
 from lictor.games.carta_imperia.rules.procedure import Procedure
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
@@ -25,6 +24,7 @@ from lictor.games.carta_imperia.rules.table import Refuse
 from lictor.i18n import t, tn
 from lictor.lazy import LazyModule
 from lictor.rules.actors import Authority, Who
+from lictor.rules.fast import replace
 from lictor.rules.game import (
     SEAT_KEYWORDS,
     Agenda,

@@ -11,11 +11,11 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import Battle, State
 from lictor.games.carta_imperia.rules.table import add, enacted, regions
 from lictor.i18n import N_, t, tn
 from lictor.rules.deck import Deck
+from lictor.rules.fast import replace
 from lictor.rules.ruling import Line
 from lictor.rules.violation import BadAction
 from lictor.slugs import slug

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 from lictor.games.carta_imperia import present
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import actions_per_player
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.historical import missing, purple_regions, verdict
 from lictor.games.carta_imperia.rules.log import _masked_deal
 from lictor.games.carta_imperia.rules.state import Familia, State
@@ -21,6 +20,7 @@ from lictor.games.carta_imperia.rules.table import (
     regions,
 )
 from lictor.lazy import lazy_function
+from lictor.rules.fast import replace
 
 if TYPE_CHECKING:
     from lictor.games.carta_imperia.rules.phases.civil_war.steps import view as civil_war_view

@@ -12,10 +12,10 @@ from typing import Any
 
 from lictor.games.carta_imperia.rules import INPUT, cited, ref
 from lictor.games.carta_imperia.rules.board import Board, Region, Tile
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.payment import mixes, paid
 from lictor.games.carta_imperia.rules.state import Battle, Due, Familia, General, State
 from lictor.i18n import N_, t
+from lictor.rules.fast import replace
 from lictor.rules.ruling import RuleRef
 
 

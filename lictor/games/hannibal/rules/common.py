@@ -3,11 +3,9 @@ updates (a count changed on one side, a state copied with some fields new)."""
 
 from __future__ import annotations
 
-from operator import attrgetter
-from typing import Any
-
 from lictor.games.hannibal.rules import ref
-from lictor.games.hannibal.rules.state import ROME, State
+from lictor.games.hannibal.rules.state import ROME
+from lictor.rules.fast import replace
 
 SEQ = ref("Sequence of Play")
 MOVE = ref("Movement")
@@ -30,27 +28,6 @@ def _side_set(
     return (pair[0], _set(pair[1], i, delta))
 
 
-_FIELDS: tuple[str, ...] = State.__slots__  # type: ignore[attr-defined]
-_READ = attrgetter(*_FIELDS)  # every field at once, in C
-_AT = {f: i for i, f in enumerate(_FIELDS)}
-# each slot's own setter: a frozen State has no __post_init__ to run, so a copy is its
-# fields set straight (some 1.5x quicker than State(...); a move makes two to four copies)
-_SET = tuple(State.__dict__[f].__set__ for f in _FIELDS)
-assert not hasattr(State, "__post_init__")
-
-
-def _replace(s: State, **kw: Any) -> State:
-    """``dataclasses.replace(s, **kw)``, quicker; a name that is not a field is a TypeError."""
-    values = list(_READ(s))
-    for name, value in kw.items():
-        at = _AT.get(name)
-        if at is None:
-            raise TypeError(f"State has no field {name!r}")
-        values[at] = value
-    new = _new(State)
-    for put, value in zip(_SET, values, strict=True):
-        put(new, value)
-    return new
-
-
-_new = object.__new__
+# ``dataclasses.replace``, quicker (lictor.rules.fast: the slots set straight); a name that
+# is not a field is a TypeError
+_replace = replace

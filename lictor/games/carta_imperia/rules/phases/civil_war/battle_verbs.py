@@ -15,7 +15,6 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     refuse,
     take_bust,
 )
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war import campaigns, clash
 from lictor.games.carta_imperia.rules.phases.civil_war import steps as cw
 from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
@@ -25,6 +24,7 @@ from lictor.games.carta_imperia.rules.phases.civil_war.verbs import _thumb
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import add, province_of, set_governor
 from lictor.i18n import N_, t, tn
+from lictor.rules.fast import replace
 from lictor.slugs import slug
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war.clash import (
     fall_back,
     open_clash,
@@ -49,6 +48,7 @@ from lictor.games.carta_imperia.rules.table import (
     regions,
 )
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 from lictor.rules.ruling import RuleRef
 
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import bust_sources
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war.common import (
     commander,
     enemies_at,
@@ -37,6 +36,7 @@ from lictor.games.carta_imperia.rules.table import (
     with_familia,
 )
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 
 
 def icons(board: Board, s: State, leader: str) -> int:

@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from lictor.games.carta_imperia.rules.board import Board, Region
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war.rulings import Army, War, route
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import (
     primus_order,
     regions,
 )
+from lictor.rules.fast import replace
 
 
 def war_of(s: State) -> War:

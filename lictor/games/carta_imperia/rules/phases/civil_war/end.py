@@ -8,7 +8,6 @@ from typing import Any
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.era import most_prestige
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war.common import (
     prestige_order,
     set_army,
@@ -25,6 +24,7 @@ from lictor.games.carta_imperia.rules.table import (
     with_familia,
 )
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 
 
 def end_war(board: Board, s: State) -> tuple[State, E]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war.common import commander, set_war, war_of
 from lictor.games.carta_imperia.rules.phases.civil_war.rulings import BATTLE
 from lictor.games.carta_imperia.rules.state import State
@@ -15,6 +14,7 @@ from lictor.games.carta_imperia.rules.table import (
     set_governor,
 )
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 
 
 def side_order(s: State, names: tuple[str, ...]) -> list[str]:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from lictor.games.carta_imperia.rules import ref
-from lictor.games.carta_imperia.rules.fast import replace
+from lictor.rules.fast import replace
 
 CIVIL_WAR = ref("Civil War")
 RAISE = ref("Raising the Standard")

@@ -16,7 +16,6 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     play_event,
     refuse,
 )
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.civil_war import campaigns, clash
 from lictor.games.carta_imperia.rules.phases.civil_war import steps as cw
 from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
@@ -35,6 +34,7 @@ from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
 from lictor.games.carta_imperia.rules.phases.expand import generalship as caesar
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import N_, t
+from lictor.rules.fast import replace
 from lictor.rules.ruling import RuleRef
 from lictor.slugs import slug
 

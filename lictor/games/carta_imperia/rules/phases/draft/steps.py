@@ -8,11 +8,11 @@ from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import DRAFT, E, ev
 from lictor.games.carta_imperia.rules.draft_deck import undealt
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.first_primus import after_draft
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import with_familia
 from lictor.i18n import t
+from lictor.rules.fast import replace
 
 NPC_SETUP = ref("Solo & 2-Player Addenda", "Setup")
 

@@ -15,7 +15,6 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     _waiting,
     refuse,
 )
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.draft.steps import eras_in_game
 from lictor.games.carta_imperia.rules.phases.setup.steps import (
     after_draft,
@@ -25,6 +24,7 @@ from lictor.games.carta_imperia.rules.table import (
     with_familia,
 )
 from lictor.i18n import t
+from lictor.rules.fast import replace
 
 
 def drafted(board: Board, s: State, a: Action) -> tuple[State, E]:

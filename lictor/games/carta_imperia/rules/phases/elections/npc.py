@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import by_slug, decision, said_value, value
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.phases.elections.steps import (
     count_votes,
@@ -29,6 +28,7 @@ from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept, vet
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import conquerable, enacted, is_roman, regions
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 from lictor.rules.npc import Decision
 
 SACRATA = "Lex Sacrata"

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import ELECT, E, cards_of, ev
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import Election, State
 from lictor.games.carta_imperia.rules.table import add, enacted, primus_order, regions, set_governor
 from lictor.i18n import t
 from lictor.lazy import lazy_function
+from lictor.rules.fast import replace
 
 if TYPE_CHECKING:
     from lictor.games.carta_imperia.rules.phases.extort.steps import begin_extort

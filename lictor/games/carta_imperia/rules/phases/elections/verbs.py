@@ -16,7 +16,6 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     refuse,
     take_bust,
 )
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.elections import steps as elections_steps
 from lictor.games.carta_imperia.rules.phases.elections.rulings import nomination_cost
 from lictor.games.carta_imperia.rules.phases.elections.steps import (
@@ -43,6 +42,7 @@ from lictor.games.carta_imperia.rules.table import (
     primus_order,
 )
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 
 
 def nominate(board: Board, s: State, a: Action) -> tuple[State, E]:

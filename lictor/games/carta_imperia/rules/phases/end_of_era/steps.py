@@ -17,11 +17,11 @@ from lictor.games.carta_imperia.rules.common_steps import (
     ev,
 )
 from lictor.games.carta_imperia.rules.era import last_place, most_prestige
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import add, primus_order, set_governor, with_familia
 from lictor.i18n import t, tn
 from lictor.lazy import lazy_function
+from lictor.rules.fast import replace
 
 if TYPE_CHECKING:
     from lictor.games.carta_imperia.rules.phases.endgame.steps import finish

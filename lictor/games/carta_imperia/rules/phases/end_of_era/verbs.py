@@ -9,7 +9,6 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     _turn,
     refuse,
 )
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.end_of_era import steps as end_of_era_steps
 from lictor.games.carta_imperia.rules.phases.end_of_era.steps import next_primus
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -17,6 +16,7 @@ from lictor.games.carta_imperia.rules.table import (
     add,
 )
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 
 
 def keep(board: Board, s: State, a: Action) -> tuple[State, E]:

@@ -8,12 +8,12 @@ from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import END, E, ev
 from lictor.games.carta_imperia.rules.era import sack_rome
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.historical import VERDICT, verdict
 from lictor.games.carta_imperia.rules.phases.endgame.rulings import ScoreSheet
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import add, regions
 from lictor.i18n import N_, current_lang, t, use_lang
+from lictor.rules.fast import replace
 
 # The reason the game ended, as the state keeps it: in English (the state never holds a said
 # text); ``said_reason`` says it again, from the state, in the language now spoken.

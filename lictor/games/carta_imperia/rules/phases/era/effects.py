@@ -9,11 +9,11 @@ from lictor.games.carta_imperia.rules import draft_deck, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.card_effects import Effect, card_cited
 from lictor.games.carta_imperia.rules.common_steps import E, ev
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import Discard, State
 from lictor.games.carta_imperia.rules.table import add, province_of, regions, set_governor
 from lictor.i18n import N_, t, tn
 from lictor.lazy import lazy_function
+from lictor.rules.fast import replace
 from lictor.rules.ruling import RuleRef
 
 if TYPE_CHECKING:

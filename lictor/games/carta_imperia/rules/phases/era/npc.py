@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import decision, equal_choice, leader
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.npc_types import Policy
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import primus_order
 from lictor.i18n import N_, t
+from lictor.rules.fast import replace
 from lictor.rules.npc import Decision
 
 WAYS = {"left": N_("left"), "right": N_("right")}

@@ -27,11 +27,11 @@ import random
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, action_cards, actions_per_player, ev
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.era.laid import laid
 from lictor.games.carta_imperia.rules.state import ACTIONS, State
 from lictor.games.carta_imperia.rules.table import add, with_familia
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 
 INHERIT = ref("Solo & 2-Player Addenda", "NPC Inheritance")
 NPC_ACTIONS = ref("Solo & 2-Player Addenda", "Draw NPC Actions")

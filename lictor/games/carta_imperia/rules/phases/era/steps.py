@@ -16,7 +16,6 @@ from lictor.games.carta_imperia.rules.common_steps import (
     actions_per_player,
     ev,
 )
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.historical import ACTIONS as HISTORICAL_ACTIONS
 from lictor.games.carta_imperia.rules.phases.era import senators
 from lictor.games.carta_imperia.rules.phases.era.effects import apply_card
@@ -24,6 +23,7 @@ from lictor.games.carta_imperia.rules.phases.era.laid import laid
 from lictor.games.carta_imperia.rules.state import State
 from lictor.i18n import t, tn
 from lictor.lazy import lazy_function
+from lictor.rules.fast import replace
 from lictor.rules.game import Event
 
 if TYPE_CHECKING:

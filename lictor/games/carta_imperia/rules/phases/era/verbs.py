@@ -20,7 +20,6 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     _waiting,
     refuse,
 )
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.historical import ACTIONS as HISTORICAL_ACTIONS
 from lictor.games.carta_imperia.rules.historical import choice_refusal
 from lictor.games.carta_imperia.rules.phases.era import senators
@@ -33,6 +32,7 @@ from lictor.games.carta_imperia.rules.table import (
     with_familia,
 )
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 from lictor.slugs import slug
 
 

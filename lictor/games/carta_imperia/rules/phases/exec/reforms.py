@@ -6,7 +6,6 @@ from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board, ReformEffect
 from lictor.games.carta_imperia.rules.common_steps import SUPPLY, E, ev, rng
 from lictor.games.carta_imperia.rules.common_verbs import refuse
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.elections.steps import reform_fee
 from lictor.games.carta_imperia.rules.sections import said_step
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -17,6 +16,7 @@ from lictor.games.carta_imperia.rules.table import (
     set_general,
 )
 from lictor.i18n import N_, t, tn
+from lictor.rules.fast import replace
 from lictor.slugs import slug
 
 # the Reforms' names as the referee says them (the pack's names: content.yaml, reforms; the

@@ -6,11 +6,11 @@ from typing import TYPE_CHECKING
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import EXEC, E, cards_of, ev, revealing
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import State
 from lictor.games.carta_imperia.rules.table import primus_order
 from lictor.i18n import t
 from lictor.lazy import lazy_function
+from lictor.rules.fast import replace
 
 if TYPE_CHECKING:
     from lictor.games.carta_imperia.rules.phases.extort.steps import begin_extort

@@ -15,7 +15,6 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     _waiting,
     refuse,
 )
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.elections.steps import begin_nominations
 from lictor.games.carta_imperia.rules.phases.exec.rows import reform_row
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -25,6 +24,7 @@ from lictor.games.carta_imperia.rules.table import (
     pay_prestige,
 )
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 from lictor.slugs import slug
 
 

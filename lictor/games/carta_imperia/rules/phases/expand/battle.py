@@ -14,7 +14,6 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     play_event,
     refuse,
 )
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.expand.casualties import (
     _default_shares,
     _lose_bust,
@@ -32,6 +31,7 @@ from lictor.games.carta_imperia.rules.table import (
     regions,
 )
 from lictor.i18n import N_, t, tn
+from lictor.rules.fast import replace
 from lictor.slugs import slug
 
 # a thumb's side, and what forces a flip, in prose (the words typed stay `up`, `down`)

@@ -15,7 +15,6 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     bust_sources,
     refuse,
 )
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.expand.steps import next_battle
 from lictor.games.carta_imperia.rules.phases.tools.npc_join import JOIN, campaign_taken, said_taken
 from lictor.games.carta_imperia.rules.state import Action, Battle, State
@@ -28,6 +27,7 @@ from lictor.games.carta_imperia.rules.table import (
 )
 from lictor.i18n import t, tn
 from lictor.lazy import LazyModule
+from lictor.rules.fast import replace
 from lictor.slugs import slug
 
 if TYPE_CHECKING:

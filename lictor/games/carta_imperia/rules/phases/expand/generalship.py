@@ -8,10 +8,10 @@ from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import play_event, refuse
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import add, battles_with, regions
 from lictor.i18n import t
+from lictor.rules.fast import replace
 from lictor.slugs import slug
 
 GENERALSHIP = ref("Generalship", "Caesar")

@@ -30,10 +30,10 @@ from lictor.games.carta_imperia.rules.common_npc import (
     said_value,
     shields,
 )
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.expand import npc_odds as base
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 from lictor.rules.npc import Decision
 
 Target = tuple[Action, Region]

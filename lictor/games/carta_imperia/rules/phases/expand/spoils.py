@@ -7,13 +7,13 @@ from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, cards_of, ev
 from lictor.games.carta_imperia.rules.common_verbs import SPOILS, _turn, refuse, take_bust
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.expand.casualties import _spoils
 from lictor.games.carta_imperia.rules.phases.expand.steps import muster, next_battle
 from lictor.games.carta_imperia.rules.phases.tools.npc_join import ceded
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import reverse_prestige, set_governor
 from lictor.i18n import t
+from lictor.rules.fast import replace
 
 
 def install(board: Board, s: State, a: Action) -> tuple[State, E]:

@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING
 from lictor.games.carta_imperia.rules import late, ref
 from lictor.games.carta_imperia.rules.board import Board, Foe
 from lictor.games.carta_imperia.rules.common_steps import E, cards_of, ev, revealing, tied
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.expand import support
 from lictor.games.carta_imperia.rules.state import General, Promise, State
 from lictor.games.carta_imperia.rules.table import battles_with, regions, reverse_prestige
 from lictor.i18n import N_, said_section, t, tn
 from lictor.lazy import lazy_function
+from lictor.rules.fast import replace
 from lictor.rules.game import Event
 
 if TYPE_CHECKING:

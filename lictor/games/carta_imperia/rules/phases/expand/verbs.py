@@ -15,7 +15,6 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     play_event,
     refuse,
 )
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.expand import support
 from lictor.games.carta_imperia.rules.phases.expand.steps import (
     begin_battles,
@@ -35,6 +34,7 @@ from lictor.games.carta_imperia.rules.table import (
     set_general,
 )
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 from lictor.slugs import slug
 
 

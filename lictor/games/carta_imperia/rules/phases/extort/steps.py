@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import EXTORT, E, cards_of, ev, revealing
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import State
 from lictor.i18n import t
 from lictor.lazy import lazy_function
+from lictor.rules.fast import replace
 
 if TYPE_CHECKING:
     from lictor.games.carta_imperia.rules.phases.expand.steps import begin_expand

@@ -14,7 +14,6 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     _waiting,
     refuse,
 )
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.historical import DIGNITAS as HISTORICAL_DIGNITAS
 from lictor.games.carta_imperia.rules.phases.exec.reforms import _use_reform
 from lictor.games.carta_imperia.rules.phases.extort.rulings import court_card, impeach, prosecute
@@ -28,6 +27,7 @@ from lictor.games.carta_imperia.rules.table import (
     primus_order,
 )
 from lictor.i18n import N_, t
+from lictor.rules.fast import replace
 
 
 def _target(s: State, a: Action) -> str:

@@ -4,7 +4,6 @@ verbs, whose handlers are in ``verbs.py``, and its steps' prompts and offers."""
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.extralegal import checks
 from lictor.games.carta_imperia.rules.phases.extralegal import steps as xl
@@ -13,6 +12,7 @@ from lictor.games.carta_imperia.rules.phases.extralegal.rulings import ASSASSINA
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import Refuse
 from lictor.i18n import N_, t, tn
+from lictor.rules.fast import replace
 from lictor.slugs import slug
 
 # -- prompts ------------------------------------------------------------------------------

@@ -34,7 +34,6 @@ from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, cards_of, ev, revealing, rng
 from lictor.games.carta_imperia.rules.era import most_prestige
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.extralegal.rulings import (
     ASSASSINATE,
     FIRST_ERA,
@@ -55,6 +54,7 @@ from lictor.games.carta_imperia.rules.table import (
 from lictor.i18n import t
 from lictor.lazy import lazy_function
 from lictor.rules.deck import Deck
+from lictor.rules.fast import replace
 
 if TYPE_CHECKING:
     from lictor.games.carta_imperia.rules.phases.end_of_era.steps import close_era

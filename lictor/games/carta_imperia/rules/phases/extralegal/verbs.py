@@ -9,12 +9,12 @@ from lictor.games.carta_imperia.rules import INPUT
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import _arg, _done, _int, _turn, _waiting, refuse
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.extralegal import steps as xl
 from lictor.games.carta_imperia.rules.phases.extralegal.rulings import ASSASSINATE, MOB
 from lictor.games.carta_imperia.rules.state import Action, Deed, State
 from lictor.games.carta_imperia.rules.table import pay_prestige
 from lictor.i18n import N_, t, tn
+from lictor.rules.fast import replace
 from lictor.rules.ruling import RuleRef
 from lictor.slugs import slug
 

@@ -9,7 +9,6 @@ from lictor.games.carta_imperia.rules import INPUT
 from lictor.games.carta_imperia.rules.board import Board, Tile
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import _done, _int, _region, _turn, _waiting
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.draft.steps import begin_draft
 from lictor.games.carta_imperia.rules.phases.exec.rows import reform_row
@@ -45,6 +44,7 @@ from lictor.games.carta_imperia.rules.table import (
     tile_regions,
 )
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 from lictor.slugs import slug
 
 

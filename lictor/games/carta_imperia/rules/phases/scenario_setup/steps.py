@@ -22,7 +22,6 @@ import random
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board, Region
 from lictor.games.carta_imperia.rules.common_steps import E, ev
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phase import per_state
 from lictor.games.carta_imperia.rules.phases.draft.steps import begin_draft
 from lictor.games.carta_imperia.rules.state import State
@@ -34,6 +33,7 @@ from lictor.games.carta_imperia.rules.table import (
     regions,
 )
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 
 SCEN2 = ref("Scenario II: Fall of the Republic", "Setup")
 ROMANS = ("Roma",)  # the region every placement may start from (adjacent to Rome)

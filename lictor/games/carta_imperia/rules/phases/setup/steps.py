@@ -7,7 +7,6 @@ import random
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import SETUP, E, ev
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.first_primus import after_draft, make_primus
 from lictor.games.carta_imperia.rules.phases.draft.steps import begin_draft
 from lictor.games.carta_imperia.rules.phases.scenario_setup.steps import begin_setup
@@ -15,6 +14,7 @@ from lictor.games.carta_imperia.rules.state import Familia, Historical, State
 from lictor.games.carta_imperia.rules.table import add, set_governor, with_familia
 from lictor.i18n import t, tn
 from lictor.rules.deck import Deck
+from lictor.rules.fast import replace
 from lictor.rules.game import Seats
 
 

@@ -15,7 +15,6 @@ from lictor.games.carta_imperia.rules.common_verbs import (
     _waiting,
     refuse,
 )
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.draft.steps import begin_draft
 from lictor.games.carta_imperia.rules.phases.end_of_era.steps import after_primus, last_place_bonus
 from lictor.games.carta_imperia.rules.phases.setup.steps import (
@@ -24,6 +23,7 @@ from lictor.games.carta_imperia.rules.phases.setup.steps import (
 )
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t
+from lictor.rules.fast import replace
 
 
 def start(board: Board, s: State, a: Action) -> tuple[State, E]:

@@ -23,7 +23,6 @@ from lictor.games.carta_imperia.rules import INPUT
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import refuse
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.tools.deal_goods import (
     DEALMAKING,
     hand_over,
@@ -31,6 +30,7 @@ from lictor.games.carta_imperia.rules.phases.tools.deal_goods import (
 from lictor.games.carta_imperia.rules.phases.tools.share import closed
 from lictor.games.carta_imperia.rules.state import Action, Offer, State
 from lictor.i18n import t
+from lictor.rules.fast import replace
 
 USAGE = (
     "deal A B GOODS... [for GOODS...] - goods: dignitas N, legions N, private N, event CARD, "

@@ -9,10 +9,10 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.card_effects import card_cited
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import _arg, _turn, refuse
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.era.effects import apply_card, card_rule
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 from lictor.rules.ruling import RuleRef
 
 DRAFT = ref("Events Draft", "the Draft Events are held in secret")

@@ -31,7 +31,6 @@ from lictor.games.carta_imperia.rules import INPUT
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev, rng
 from lictor.games.carta_imperia.rules.common_verbs import refuse
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.npc_types import bidding
 from lictor.games.carta_imperia.rules.omens import draw_from_deck
 from lictor.games.carta_imperia.rules.phases.tools.blind_bids import blind_bids, flips_needed
@@ -51,6 +50,7 @@ from lictor.games.carta_imperia.rules.phases.tools.thumbs import rule
 from lictor.games.carta_imperia.rules.state import Offer, State
 from lictor.games.carta_imperia.rules.table import Refuse
 from lictor.i18n import N_, t, tn
+from lictor.rules.fast import replace
 
 __all__ = ["bid", "bidding", "hidden_bids", "pending", "pending_said", "reveal", "still_out"]
 BIDS = rule(N_("two players: both offers are blind bids"))

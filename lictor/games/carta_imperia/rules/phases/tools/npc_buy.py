@@ -32,7 +32,6 @@ from lictor.games.carta_imperia.rules.board import Board, Region
 from lictor.games.carta_imperia.rules.common_npc import RANK, best_kind, decision
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import refuse
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.expand.npc_odds import defence, near_rome
 from lictor.games.carta_imperia.rules.phases.expand.steps import forced
 from lictor.games.carta_imperia.rules.phases.expand.support import blocks_buying, helper_at_muster
@@ -47,6 +46,7 @@ from lictor.games.carta_imperia.rules.table import (
     set_general,
 )
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 from lictor.rules.npc import Decision
 
 PRICE = 1  # Dignitas per Legion, as printed

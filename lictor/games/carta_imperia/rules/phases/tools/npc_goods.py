@@ -15,7 +15,6 @@ from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E
 from lictor.games.carta_imperia.rules.common_verbs import refuse
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.tools.deal_goods import hand_over
 from lictor.games.carta_imperia.rules.phases.tools.npc_join import check_join, join_region
 from lictor.games.carta_imperia.rules.phases.tools.npc_kept import kept_now
@@ -24,6 +23,7 @@ from lictor.games.carta_imperia.rules.phases.tools.npc_terms import read_offer
 from lictor.games.carta_imperia.rules.phases.tools.thumbs import Item, Terms
 from lictor.games.carta_imperia.rules.state import State
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 
 GOODS = {"dignitas": "dignitas", "legions": "legions", "busts": "bust"}
 Goods = tuple[tuple[list[str], list[str]], list[Item]]  # (giving, asking), promises

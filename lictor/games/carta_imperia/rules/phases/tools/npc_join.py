@@ -32,10 +32,10 @@ from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import refuse
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.tools.thumbs import Campaign, Item
 from lictor.games.carta_imperia.rules.state import Battle, Promise, State
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 
 JOIN = ref("Solo & 2-Player Addenda", "NPC eXpand a, a deal changing the arrangement")
 SUPPORT, CEDE, CAMPAIGN = "support", "cede", "campaign"

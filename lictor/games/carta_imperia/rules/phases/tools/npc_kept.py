@@ -21,11 +21,11 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.tools.npc_join import honour_join
 from lictor.games.carta_imperia.rules.phases.tools.thumbs import Item
 from lictor.games.carta_imperia.rules.state import State
 from lictor.i18n import t
+from lictor.rules.fast import replace
 
 ELECTIONS = ref("Solo & 2-Player Addenda", "NPC eXec")
 SETTLED = ref("III. eXtort", "settling out of court")

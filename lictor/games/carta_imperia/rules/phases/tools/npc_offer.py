@@ -15,7 +15,6 @@ from lictor.games.carta_imperia.rules import INPUT
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev, rng
 from lictor.games.carta_imperia.rules.common_verbs import refuse
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.omens import draw_from_deck
 from lictor.games.carta_imperia.rules.phases.tools.npc_bids import bid, bidding
 from lictor.games.carta_imperia.rules.phases.tools.npc_deal import needs_omens, rule_deal
@@ -24,6 +23,7 @@ from lictor.games.carta_imperia.rules.phases.tools.npc_terms import USAGE, table
 from lictor.games.carta_imperia.rules.phases.tools.thumbs import rule
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import N_, t
+from lictor.rules.fast import replace
 
 OFFER = rule(N_("an offer to an NPC Senator"))
 __all__ = ["OFFER", "offer", "omens_cards"]

@@ -27,10 +27,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from lictor.games.carta_imperia.rules.common_verbs import refuse
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.tools.thumbs import Item, rule
 from lictor.games.carta_imperia.rules.state import Promise, State
 from lictor.i18n import N_, t
+from lictor.rules.fast import replace
 
 KINDS = ("votes", "spare", "acquit", "no-court", "no-war")
 BACKING = "backing"  # the player's own promise: his votes for the NPC (``give support``)

@@ -32,13 +32,13 @@ from __future__ import annotations
 from lictor.games.carta_imperia.rules import late
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import decision
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.elections.steps import reform_fee
 from lictor.games.carta_imperia.rules.phases.expand.battle import _pre_strengths, _ruling
 from lictor.games.carta_imperia.rules.phases.expand.npc import can_buy_army
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import battles_with, enacted
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 from lictor.rules.npc import Decision
 from lictor.slugs import slug
 

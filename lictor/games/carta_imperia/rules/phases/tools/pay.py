@@ -7,11 +7,11 @@ from lictor.games.carta_imperia.rules import INPUT
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import _turn, refuse
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.payment import Mix, mixes, paid
 from lictor.games.carta_imperia.rules.state import Action, Due, Familia, State
 from lictor.games.carta_imperia.rules.table import PRESTIGE, with_familia
 from lictor.i18n import t
+from lictor.rules.fast import replace
 
 USAGE = "pay PLAYER dignitas N auctoritas M"
 

@@ -12,9 +12,9 @@ from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.common_verbs import _arg, refuse
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.i18n import t
+from lictor.rules.fast import replace
 
 RULE = ref("Primus Inter Pares", "the Primus chooses who breaks ties")
 OPEN_TIES = ("tiebreak", "primus")  # the steps whose tie the rules leave to the Primus

@@ -8,7 +8,6 @@ from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import DRAFT, E, ev
 from lictor.games.carta_imperia.rules.common_verbs import DEAL, _arg, _region, play_event, refuse
-from lictor.games.carta_imperia.rules.fast import replace
 from lictor.games.carta_imperia.rules.phases.era.effects import apply_card
 from lictor.games.carta_imperia.rules.phases.tools.share import closed
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -19,6 +18,7 @@ from lictor.games.carta_imperia.rules.table import (
 )
 from lictor.i18n import t, tn
 from lictor.lazy import lazy_function
+from lictor.rules.fast import replace
 from lictor.slugs import slug
 
 if TYPE_CHECKING:
