@@ -67,17 +67,23 @@ def _parsed(template: str) -> _Parsed:
 
 
 @lru_cache(maxsize=4096)
-def _plain_names(template: str) -> tuple[str, ...] | None:
+def _plain_names(template: str) -> tuple[tuple[str, ...], str] | None:
     """``template``'s field names when every one is a bare name (no attribute, index,
-    conversion or width), else None: such a template ``fill`` may hand to ``format_map``."""
+    conversion or width), else None; with them, the same template written for ``%``
+    (``{n} Legions`` -> ``%(n)s Legions``, a literal ``%`` doubled): such a template
+    ``fill`` may fill at C speed, ``%`` being some twice as quick as ``format_map``
+    (which parses the template again at every call; issue 27)."""
     names = []
-    for _, name, spec, conversion in _parsed(template):
+    pieces = []
+    for literal, name, spec, conversion in _parsed(template):
+        pieces.append(literal.replace("%", "%%"))
         if name is None:
             continue
         if spec or conversion is not None or not name.isidentifier():
             return None
         names.append(name)
-    return tuple(names)
+        pieces.append(f"%({name})s")
+    return tuple(names), "".join(pieces)
 
 
 _PLAIN = frozenset((str, int, float))  # exactly these types (a bool is refused below)
@@ -92,20 +98,21 @@ def fill(template: str, **values: int | float | str) -> str:
     text), with no attribute, index, conversion or width; anything else is refused.
 
     The common case - bare names, every one given as exactly a str, int or float - is
-    ``format_map`` (whose ``format(v, "")`` is ``str(v)`` for those types: the same text,
-    at C speed; issue 27); anything else takes the checked loop below, as before."""
+    filled by ``%`` (``_plain_names``: ``%s`` is ``str(v)``, which is ``format(v, "")`` for
+    those types: the same text, at C speed; issue 27); anything else takes the checked loop
+    below, as before."""
     return _fill(template, values)
 
 
 def _fill(template: str, values: dict[str, Any]) -> str:
     """``fill`` of a dict the caller made (``t`` passes its own keywords: no copy)."""
-    names = _plain_names(template)
-    if names is not None:
-        for bare in names:
+    plain = _plain_names(template)
+    if plain is not None:
+        for bare in plain[0]:
             if type(values.get(bare)) not in _PLAIN:  # a missing one is None: not plain
                 break
         else:
-            return template.format_map(values)
+            return plain[1] % values  # ``%s`` of a str, int or float is ``format(v, "")``
     out: list[str] = []
     for literal, name, spec, conversion in _parsed(template):
         out.append(literal)

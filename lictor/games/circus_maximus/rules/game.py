@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from lictor.errors import BadInput
@@ -42,6 +41,7 @@ from lictor.games.circus_maximus.rules.words import Words
 from lictor.games.circus_maximus.track import DIRECTIONS, Track
 from lictor.i18n import N_, t, tn
 from lictor.rules.actors import Authority, Who
+from lictor.rules.fast import replace
 from lictor.rules.game import (
     Agenda,
     BaseGame,

@@ -4,8 +4,6 @@ round's end when every chariot has moved."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from lictor.games.circus_maximus import present
 from lictor.games.circus_maximus.rules import ref
 from lictor.games.circus_maximus.rules.order import (
@@ -26,6 +24,7 @@ from lictor.games.circus_maximus.rules.state import (
 )
 from lictor.games.circus_maximus.track import DIRECTIONS
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 from lictor.rules.game import (
     Event,
 )

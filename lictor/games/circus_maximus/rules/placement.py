@@ -4,8 +4,6 @@ chariot stands."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from lictor.games.circus_maximus.rules import ref
 from lictor.games.circus_maximus.rules.order import (
     movement_order,
@@ -18,6 +16,7 @@ from lictor.games.circus_maximus.rules.state import (
 )
 from lictor.games.circus_maximus.track import Track
 from lictor.i18n import t
+from lictor.rules.fast import replace
 from lictor.rules.game import (
     Event,
 )

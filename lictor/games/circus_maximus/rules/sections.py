@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from lictor.content.override import Pack
 from lictor.games.circus_maximus.track import Section, Track
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 
 # The pack's names of the four sections, in the race's order from the start line, and the
 # track's own word for each.

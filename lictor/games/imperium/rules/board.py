@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -50,10 +50,11 @@ class Board(BaseModel):
             raise ValueError("the adjacency ring must name every province once")
         return self
 
-    @property
-    def names(self) -> list[str]:
-        """The provinces in scoring order (Africa 1 ... Aegyptus 8)."""
-        return [p.name for p in self.provinces]
+    @cached_property
+    def names(self) -> tuple[str, ...]:
+        """The provinces in scoring order (Africa 1 ... Aegyptus 8), read once a board (the
+        rules read them at every step: issue 27)."""
+        return tuple(p.name for p in self.provinces)
 
     def check_players(self, count: int, where: str = "players") -> None:
         """Imperium is for 2 to 5 players (Players; Setup)."""

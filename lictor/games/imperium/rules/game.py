@@ -7,7 +7,6 @@ than the f-strings did; the rules in it are as many as before."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from lictor.errors import BadInput
@@ -28,6 +27,7 @@ from lictor.games.imperium.rules.options import board_with, options_checked
 from lictor.games.imperium.rules.rounds import reveal, reveal_oracles
 from lictor.games.imperium.rules.state import CHOOSE, ORACLE, OVER, Stack, State
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 from lictor.rules.game import (
     Agenda,
     BaseGame,

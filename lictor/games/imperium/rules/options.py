@@ -39,7 +39,7 @@ def board_with(user: Any, source: str) -> Board:
     builtin = Board.model_validate(_builtin()["data"]["board"])
     given = pack.data["provinces"]
     names = [p.get("name") if isinstance(p, dict) else None for p in given]
-    if names != builtin.names:
+    if names != list(builtin.names):
         raise pack.problem(
             ("provinces",),
             t(

@@ -6,8 +6,6 @@ The province scorings themselves are ``scoring.score_province``: the same core a
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from lictor.games.imperium.rules import english, ref
 from lictor.games.imperium.rules.board import Board
 from lictor.games.imperium.rules.cards import available, card_name, placements, spies
@@ -22,6 +20,7 @@ from lictor.games.imperium.rules.state import (
     State,
 )
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 from lictor.rules.game import Event
 from lictor.rules.ruling import RuleRef
 
