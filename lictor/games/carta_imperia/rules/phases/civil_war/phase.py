@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.civil_war import battle_verbs as mb
-from lictor.games.carta_imperia.rules.phases.civil_war import campaigns, clash
+from lictor.games.carta_imperia.rules.phases.civil_war import checks, clash
 from lictor.games.carta_imperia.rules.phases.civil_war import steps as cw
 from lictor.games.carta_imperia.rules.phases.civil_war import verbs as mc
+from lictor.games.carta_imperia.rules.phases.civil_war.checks import targets_now
 from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
     BATTLE,
     CAMPAIGNS,
@@ -85,9 +86,8 @@ def _offer_sides(board: Board, s: State) -> list[Action]:
 
 def _offer_move(board: Board, s: State) -> list[Action]:
     name = s.waiting[0]
-    return [A("fortify", name)] + [
-        A("campaign", name, (slug(r),)) for r, _ in campaigns.targets(board, s, name)
-    ]
+    marches = [A("campaign", name, (slug(r),)) for r, _ in targets_now(board, s)]
+    return [A("fortify", name), *marches]
 
 
 def _offer_intercept(board: Board, s: State) -> list[Action]:
@@ -210,7 +210,7 @@ PHASE = Phase(
         "bolster": Verb(mc.bolster, WAR_STEPS, arity=1),
         "muster": Verb(mc.muster, ("war-sides",), player=False),
         "fortify": Verb(mc.fortify, ("war-move",)),
-        "campaign": Verb(mc.campaign, ("war-move",), arity=1),
+        "campaign": Verb(mc.campaign, ("war-move",), arity=1, check=checks.campaign),
         "intercept": Verb(mc.intercept, ("intercept",)),
         "ignore": Verb(mc.ignore, ("intercept",)),
         "fight": Verb(mb.fight, ("war-battle",), player=False, arity=2),

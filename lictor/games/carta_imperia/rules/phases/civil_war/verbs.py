@@ -18,6 +18,7 @@ from lictor.games.carta_imperia.rules.common_verbs import (
 )
 from lictor.games.carta_imperia.rules.phases.civil_war import campaigns, clash
 from lictor.games.carta_imperia.rules.phases.civil_war import steps as cw
+from lictor.games.carta_imperia.rules.phases.civil_war.checks import targets_now
 from lictor.games.carta_imperia.rules.phases.civil_war.rulings import (
     ARMY,
     CAMPAIGNS,
@@ -318,7 +319,7 @@ def fortify(board: Board, s: State, a: Action) -> tuple[State, E]:
 def campaign(board: Board, s: State, a: Action) -> tuple[State, E]:
     _turn(s, a, CAMPAIGNS)
     where = _region(board, s, " ".join(a.args))
-    allowed = dict(campaigns.targets(board, s, a.player))
+    allowed = dict(targets_now(board, s))  # the mover's (his turn: _turn), once a state
     if where not in allowed:
         raise refuse(
             "no-target",
