@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 from lictor.errors import BadInput
 from lictor.i18n import t, tn
 from lictor.rules.actors import Authority, Who
+from lictor.rules.fast import quick_init
 from lictor.rules.npc import Decision
 from lictor.rules.violation import IllegalAction, Violation
 
@@ -19,6 +20,7 @@ S = TypeVar("S")
 A = TypeVar("A")
 
 
+@quick_init
 @dataclass(frozen=True)
 class Event:
     """Something that happened when an action was applied, said for the table."""

@@ -6,8 +6,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from lictor.i18n import t
+from lictor.rules.fast import quick_init
 
 
+@quick_init
 @dataclass(frozen=True)
 class RuleRef:
     """Where a rule is written: the game, the rulebook section, and a short title.

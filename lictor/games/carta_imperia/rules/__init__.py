@@ -1,12 +1,17 @@
 """Carta Imperia's rules as pure functions: scoring and the rulings tables ask for."""
 
+from functools import lru_cache
+
 from lictor.i18n import N_
 from lictor.rules.ruling import RuleRef
 
 GAME = "carta-imperia"
 
 
+@lru_cache(maxsize=1024)
 def ref(section: str, title: str = "") -> RuleRef:
+    """The rule at ``section`` (and ``title``): one frozen value for each, made once (the
+    rules name some where they apply them, at every move: issue 27)."""
     return RuleRef(GAME, section, title)
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from lictor.rules.deck import Deck
+from lictor.rules.fast import quick_init
 
 if TYPE_CHECKING:
     from lictor.games.carta_imperia.rules.board import Board
@@ -20,6 +21,7 @@ ACTIONS = ("exploit", "exec", "extort", "expand", "extra-legal")  # the last fro
 COLOURS = ("red", "blue", "green", "yellow", "orange", "grey")
 
 
+@quick_init
 @dataclass(frozen=True)
 class Action:
     """One thing said to the referee: ``verb [player] args...`` in canonical words."""
