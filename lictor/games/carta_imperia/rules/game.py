@@ -8,7 +8,9 @@ that one contract."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from lictor.games.carta_imperia import present
@@ -101,6 +103,18 @@ TOOL_CHECKS = {
     for w, v in p.verbs.items()
     if v.check is not None and w in PROCEDURE.tools
 }
+
+
+@cache
+def _checks_at(step: str) -> Mapping[str, Callable[[Board, State, Action], bool | None] | None]:
+    """Each verb's cheap test at ``step``, one look-up a listed offer: a tool's own (or None,
+    where it has none) before any step's, as ``CHECKS`` and ``TOOL_CHECKS`` read; a verb
+    absent has none (issue 27)."""
+    here: dict[str, Callable[[Board, State, Action], bool | None] | None] = {
+        verb: check for (verb, at), check in CHECKS.items() if at == step
+    }
+    here.update((tool, TOOL_CHECKS.get(tool)) for tool in PROCEDURE.tools)
+    return MappingProxyType(here)
 
 
 class CartaGame(BaseGame):
@@ -566,12 +580,12 @@ class CartaGame(BaseGame):
         out = []
         played: dict[Action, tuple[State, list[Event]]] = {}
         reveal = PROCEDURE.revealed_verb(s)
-        names = frozenset(s.names)  # an action naming anyone else is refused (familia_or_refuse)
-        step, tools = s.step, PROCEDURE.tools
+        names = s.names  # an action naming anyone else is refused (familia_or_refuse)
+        checks = _checks_at(s.step)
         for a in PROCEDURE.candidates(board, s):
             if a.player and a.player not in names:
                 continue
-            check = CHECKS.get((a.verb, step)) if a.verb not in tools else TOOL_CHECKS.get(a.verb)
+            check = checks.get(a.verb)
             try:
                 said = None if check is None else check(board, s, a)
                 if said is None:

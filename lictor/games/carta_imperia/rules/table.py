@@ -263,8 +263,25 @@ def _roman(board: Board, s: State) -> tuple[Region, ...]:
     return kept[4]
 
 
+# which regions border the Roman land last found (that tuple of ``_roman``, and its board,
+# kept alive here with the answers): Roman land changes a few times a game, and the listing
+# asks of every region at every Standard (issue 27)
+_NEAR: tuple[object, object, dict[tuple[str, tuple[str, ...]], bool]] = (None, None, {})
+
+
 def adjacent_to_rome(board: Board, s: State, target: Region) -> bool:
-    return any(board.adjacent(target, r) for r in _roman(board, s) if r.name != target.name)
+    global _NEAR
+    land = _roman(board, s)
+    kept = _NEAR
+    if kept[0] is not land or kept[1] is not board:
+        kept = (land, board, {})
+        _NEAR = kept
+    key = (target.name, target.base)
+    near = kept[2].get(key)
+    if near is None:
+        near = any(board.adjacent(target, r) for r in land if r.name != target.name)
+        kept[2][key] = near
+    return near
 
 
 def overland(board: Board, s: State, target: Region) -> bool:

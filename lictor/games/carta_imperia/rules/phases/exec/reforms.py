@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import lru_cache
+from types import MappingProxyType
+
 from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board, ReformEffect
 from lictor.games.carta_imperia.rules.common_steps import SUPPLY, E, ev, rng
@@ -10,6 +14,7 @@ from lictor.games.carta_imperia.rules.phases.elections.steps import reform_fee
 from lictor.games.carta_imperia.rules.sections import said_step
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
+    Refuse,
     add,
     battles_with,
     enacted,
@@ -119,9 +124,15 @@ TIMING = {
 }
 
 
+@lru_cache(maxsize=8)
+def _reform_names(rows: tuple[tuple[str, tuple[str, ...]], ...]) -> Mapping[str, str]:
+    """Each Reform's word and name, read once a board's rows (read-only: shared)."""
+    return MappingProxyType({slug(n): n for _, row in rows for n in row})
+
+
 def _named(board: Board, words: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
     """The Reform the first words name, and the words after it."""
-    names = {slug(n): n for _, row in board.reform_rows for n in row}
+    names = _reform_names(board.reform_rows)
     for k in range(len(words), 0, -1):
         reform = names.get(slug(" ".join(words[:k])))
         if reform is not None:
@@ -192,26 +203,14 @@ def reform(board: Board, s: State, a: Action) -> tuple[State, E]:
 
 
 def _on_time(s: State, name: str, reform: str, when: str, mustering: bool = False) -> None:
-    wrong = refuse(
-        "wrong-moment",
-        t(
-            "the {reform} is used {when} (now: {step})",
-            reform=t(reform),
-            when=t(TIMING[when]),
-            step=said_step(s.step),
-        )
-        if s.step
-        else t("the {reform} is used {when}", reform=t(reform), when=t(TIMING[when])),
-        CLARIFY,
-    )
     if when == "exec":
         if s.step != "exec":
-            raise wrong
+            raise _wrong_moment(s, reform, when)
         return
     if s.step == "lend" and mustering and s.general(name) is not None:
         return  # Legions bought while the Generals muster, before any battle
     if s.step != "battle":
-        raise wrong
+        raise _wrong_moment(s, reform, when)
     b = s.battles[s.current]
     if name not in b.generals:
         raise refuse(
@@ -224,7 +223,24 @@ def _on_time(s: State, name: str, reform: str, when: str, mustering: bool = Fals
             CLARIFY,
         )
     if (when == "before-combat") == (bool(b.cards) or b.drawn):
-        raise wrong
+        raise _wrong_moment(s, reform, when)
+
+
+def _wrong_moment(s: State, reform: str, when: str) -> Refuse:
+    """The refusal of a Reform used off its moment (said only when refused: the listing
+    asks ``_on_time`` of every timed Reform at every battle; issue 27)."""
+    return refuse(
+        "wrong-moment",
+        t(
+            "the {reform} is used {when} (now: {step})",
+            reform=t(reform),
+            when=t(TIMING[when]),
+            step=said_step(s.step),
+        )
+        if s.step
+        else t("the {reform} is used {when}", reform=t(reform), when=t(TIMING[when])),
+        CLARIFY,
+    )
 
 
 def _professional(

@@ -1,7 +1,8 @@
 """The cheap tests of IV. eXpand's offers for the listing (``Verb.check``, rules/phase.py):
 each accepts exactly what its handler accepts (``verbs.standard``, ``battle.draw``,
-``battle.resolve``), without playing it out; what they leave to the handler they answer
-None. tests/games/carta_imperia/test_cheap_checks.py holds them to their handlers."""
+``battle.resolve``, the spoils' ``install`` and ``decline``), without playing it out; what
+they leave to the handler they answer None. tests/games/carta_imperia/test_cheap_checks.py
+holds them to their handlers."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from lictor.games.carta_imperia.rules import late
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.phase import per_state
 from lictor.games.carta_imperia.rules.phases.expand.steps import foes_now, forced
+from lictor.games.carta_imperia.rules.phases.tools.npc_join import cedes
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import (
     adjacent_to_rome,
@@ -83,3 +85,27 @@ def resolve(board: Board, s: State, a: Action) -> bool | None:
     if not 0 <= s.current < len(s.battles):
         return None
     return s.battles[s.current].drawn
+
+
+def _spoils_turn(s: State, a: Action) -> bool:
+    """``spoils.install`` and ``decline``: the first player waiting, at a battle's spoils."""
+    return bool(s.waiting) and s.waiting[0] == a.player and 0 <= s.current < len(s.battles)
+
+
+def install(board: Board, s: State, a: Action) -> bool | None:
+    """A Governor for the conquered region, his Bust from the Reserve: his turn, no
+    Governorship given to an NPC in a deal, nobody governing it already, a Bust in Reserve.
+    A Bust taken from a Province (``from PROVINCE``) is left to the handler."""
+    if a.args:
+        return None
+    if not _spoils_turn(s, a):
+        return False
+    target = s.battles[s.current].target
+    if cedes(s, a.player, target) or s.governor(target) is not None:
+        return False
+    return bool(s.familia(a.player).reserve)
+
+
+def decline(board: Board, s: State, a: Action) -> bool | None:
+    """No Governor installed: the player's turn at the spoils, whatever else is said."""
+    return _spoils_turn(s, a)

@@ -1,7 +1,8 @@
-"""The cheap test of eXtort's secret court card for the listing (``Verb.check``,
-rules/phase.py): it accepts exactly what ``verbs.court`` accepts, without playing it out
-(the last card decides the suit). tests/games/carta_imperia/test_cheap_checks.py holds it
-to its handler."""
+"""The cheap tests of eXtort's offers for the listing (``Verb.check``, rules/phase.py): the
+secret court card, passing and settling out of court, each accepting exactly what its
+handler in ``verbs.py`` accepts, without playing it out (the last card decides the suit; a
+pass or a settlement hands the turn on). tests/games/carta_imperia/test_cheap_checks.py holds
+them to their handlers."""
 
 from __future__ import annotations
 
@@ -15,3 +16,29 @@ def court(board: Board, s: State, a: Action) -> bool | None:
     if s.suit is None or not a.args:
         return None
     return a.player in s.waiting and a.args[0].strip().lower() in CARDS
+
+
+def _on_turn(s: State, a: Action) -> bool:
+    """``common_verbs._turn``: the first player waiting."""
+    return bool(s.waiting) and s.waiting[0] == a.player
+
+
+def pass_(board: Board, s: State, a: Action) -> bool | None:
+    """The litigant on turn brings no suit."""
+    return _on_turn(s, a)
+
+
+def settle(board: Board, s: State, a: Action) -> bool | None:
+    """Out of court, on a deal's terms (``verbs.settle``): before a suit, the litigant on
+    turn and another player not sued yet; once declared, its litigant naming its defendant.
+    A sum named (the Historical variant's) is left to the handler."""
+    if len(a.args) != 1:
+        return None if a.args else False  # nobody named: refused (``_arg``)
+    named = a.args[0].lower()
+    suit = s.suit
+    if suit is not None:
+        return a.player == suit.litigant and named == suit.target.lower()
+    if not _on_turn(s, a):
+        return False
+    target = next((n for n in s.names if n.lower() == named), None)
+    return target is not None and target != a.player and target not in s.sued

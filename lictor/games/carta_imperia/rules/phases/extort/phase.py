@@ -112,8 +112,10 @@ PHASE = Phase(
         "prosecute": Verb(prosecute_, ("extort",), arity=1),
         "impeach": Verb(impeach_, ("extort",), arity=1),
         "ides": Verb(ides, ("extort",)),
-        "pass": Verb(pass_, ("extort",)),
-        "settle": Verb(settle, ("extort", "court", "thumbs", "impeach-deals"), arity=2),
+        "pass": Verb(pass_, ("extort",), check=checks.pass_),
+        "settle": Verb(
+            settle, ("extort", "court", "thumbs", "impeach-deals"), arity=2, check=checks.settle
+        ),
         "court": Verb(court, ("court",), arity=1, secret=True, check=checks.court),
         "thumb": Verb(thumb, ("thumbs",), arity=1, secret=True),
         # the NPCs' thumbs wait for the Player's deals (NPC eXtort; extort/window.py)

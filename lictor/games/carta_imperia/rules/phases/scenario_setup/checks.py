@@ -1,13 +1,17 @@
-"""The cheap test of Scenario II's placements for the listing (``Verb.check``,
-rules/phase.py): it accepts exactly the Governors ``phase.place`` accepts, without placing
-them (each placement runs the next placer's turn on, and asks for the reachable regions
-again); a Romanisation or a Reform is left to the handler."""
+"""The cheap tests of Scenario II's setup for the listing (``Verb.check``, rules/phase.py):
+they accept exactly the Governors and the Reforms ``phase.place`` accepts, and the
+conversions ``phase.exchange`` accepts, without playing them out (each placement runs the
+next placer's turn on, and asks for the reachable regions again); a Romanisation is left to
+the handler."""
 
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.phase import per_state
-from lictor.games.carta_imperia.rules.phases.scenario_setup.steps import placeable
+from lictor.games.carta_imperia.rules.phases.scenario_setup.steps import (
+    conversion_limit,
+    placeable,
+)
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import conquerable, governor_of, regions
 from lictor.slugs import slug
@@ -33,10 +37,44 @@ def place(board: Board, s: State, a: Action) -> bool | None:
     Governor, not governed, and among the regions it may go to now (``placeable``: reached
     from Rome or a governed Province, overseas only once Italy is governed, and there the
     lowest Status)."""
-    if not a.args or a.args[0] in ("romanise", "reform"):
+    if not a.args or a.args[0] == "romanise" or (a.args[0] == "reform" and len(a.args) != 2):
         return None
-    if len(a.args) != 1 or not s.familia(a.player).stock:
-        return False
     if not s.waiting or s.waiting[0] != a.player:  # ``common_verbs._turn``
         return False
+    if not s.familia(a.player).stock:
+        return False
+    if a.args[0] == "reform":
+        return _reform(board, s, a)
+    if len(a.args) != 1:
+        return False
     return slug(a.args[0]) in _placeable(board, s)
+
+
+def _reform(board: Board, s: State, a: Action) -> bool:
+    """``phase._reform``: a Reform row's next slot, named by the row alone, not full and not
+    dearer than the setup allows."""
+    try:
+        row, names = board.reform_row(a.args[1])
+    except Exception:  # the handler's own: any refusal of the row's name
+        return False
+    col = 1 + sum(1 for r, *_ in s.reforms if r == row)
+    return col <= len(names) and board.reform_costs[col - 1] <= board.scenario.setup_reform_max
+
+
+@per_state
+def _limits(board: Board, s: State) -> dict[str, int]:
+    """Each waiting player's most Dignitas to convert (``steps.conversion_limit``)."""
+    return {p: conversion_limit(board, s, p) for p in s.waiting}
+
+
+def exchange(board: Board, s: State, a: Action) -> bool | None:
+    """Dignitas into Auctoritas at the setup: a player still to convert, a whole number
+    from 0 to his limit."""
+    limit = _limits(board, s).get(a.player)
+    if limit is None or not a.args:
+        return False
+    try:
+        n = int(a.args[0])  # as ``common_verbs._int`` reads it
+    except ValueError:
+        return False
+    return 0 <= n <= limit

@@ -383,7 +383,7 @@ PHASE = Phase(
     verbs={
         "player-order": Verb(player_order, ("setup-order",), player=False, arity=None),
         "place": Verb(place, ("placement",), arity=None, check=checks.place),
-        "exchange": Verb(exchange, ("setup-convert",), arity=1),
+        "exchange": Verb(exchange, ("setup-convert",), arity=1, check=checks.exchange),
     },
     steps={
         "setup-order": Step(order_prompt, SCEN2, offers),
