@@ -19,8 +19,18 @@ def cited(rule: object) -> str:
     """A rule as the state and the JSON keep it: ``I. eXploit, Taxation``, in the rulebook's
     English whatever the language spoken (``str(rule)`` says it)."""
     if isinstance(rule, RuleRef):
-        return rule.section + (f", {rule.title}" if rule.title else "")
+        kept = _CITED.get(id(rule))
+        if kept is not None and kept[0] is rule:
+            return kept[1]
+        text = rule.section + (f", {rule.title}" if rule.title else "")
+        if len(_CITED) < 4096:  # the rules' own, made once each (``ref``): a few hundred
+            _CITED[id(rule)] = (rule, text)
+        return text
     return str(rule) if rule is not None else ""
+
+
+# each rule cited, by identity, kept alive with its text (every event cites one: issue 27)
+_CITED: dict[int, tuple[RuleRef, str]] = {}
 
 
 def said_cited(text: str) -> str:

@@ -8,6 +8,7 @@ or merges and checks a user's pack.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Any
@@ -199,10 +200,17 @@ class Board:
     readings: tuple[tuple[str, str], ...] = ()
 
     def reading(self, key: str) -> str:
+        return self._readings[key]
+
+    @cached_property
+    def _readings(self) -> Mapping[str, str]:
+        """Every reading played on this map: the table's, else lictor's first (asked at
+        every move by some rules: read once a board, issue 27). Never a field; a plain
+        dict, so a board still pickles (the lab's workers)."""
         from lictor.games.carta_imperia.rules.readings import READINGS
 
         given = dict(self.readings)
-        return given.get(key) or next(r.values[0] for r in READINGS if r.key == key)
+        return {r.key: given.get(r.key) or r.values[0] for r in READINGS}
 
     def card_effects(self, card_id: str) -> tuple[str, tuple[Effect, ...]]:
         """A Historical or Draft Event's name and the effects the pack gives it."""

@@ -357,8 +357,10 @@ class CartaGame(BaseGame):
             )
         rest = w[1:]
         player = ""
-        turning = rest[:1] and rest[0].lower() in ACTIONS and not PROCEDURE.revealed_verb(state)
-        if verb == "revealed" and (("revealed", state.step) in PROCEDURE.handlers or turning):
+        if verb == "revealed" and (
+            ("revealed", state.step) in PROCEDURE.handlers
+            or (rest[:1] and rest[0].lower() in ACTIONS and not PROCEDURE.revealed_verb(state))
+        ):
             # a --physical table's Action turned over: ``revealed exploit Ann Cy`` (era/turn.py)
             spelt = {n.lower(): n for n in state.names}
             typed = [rest[0].lower(), *(spelt.get(x.lower(), x) for x in rest[1:])] if rest else []
