@@ -66,3 +66,25 @@ def veto(board: Board, s: State, a: Action) -> bool | None:
     if s.election is None or enacted(board, s, "Lex Sacrata") is None:
         return None
     return _on_turn(s, a) and can_veto(board, s, a.player)
+
+
+def stand(board: Board, s: State, a: Action) -> bool | None:
+    """``verbs.stand``: the player on turn stands, his Bust from the Reserve (a Bust taken
+    from a Province, ``from PROVINCE``, is left to the handler)."""
+    if s.election is None or a.args:
+        return None
+    return _on_turn(s, a) and bool(s.familia(a.player).reserve)
+
+
+def hortensia(board: Board, s: State, a: Action) -> bool | None:
+    """``verbs.hortensia``, its first refusals: the Lex enacted, a Candidate claiming it,
+    not used in this election yet, before his vote. Who claims first and the fee are left
+    to the handler."""
+    e = s.election
+    if e is None:
+        return None
+    if enacted(board, s, "Lex Hortensia") is None or a.player not in e.candidates:
+        return False
+    if e.hortensia or any(v == a.player for v, _ in e.votes):
+        return False
+    return None

@@ -110,8 +110,8 @@ PHASE = Phase(
     "elections",
     verbs={
         "nominate": Verb(nominate, ("nominate",), arity=1, check=checks.nominate),
-        "stand": Verb(stand, ("stand",), arity=None),
-        "hortensia": Verb(hortensia, ("vote",)),
+        "stand": Verb(stand, ("stand",), arity=None, check=checks.stand),
+        "hortensia": Verb(hortensia, ("vote",), check=checks.hortensia),
         "vote": Verb(vote, ("vote",), arity=1, check=checks.vote),
         "votes": Verb(votes, ("vote",), arity=2),
         "tiebreak": Verb(tiebreak, ("tiebreak",), arity=1),

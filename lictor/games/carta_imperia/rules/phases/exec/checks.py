@@ -68,8 +68,9 @@ def reform(board: Board, s: State, a: Action) -> bool | None:
     battle, muster and eXec step): False where the handler refuses whatever the words
     after the Reform's name say - a Reform lictor does not time, the wrong moment or a
     General not in the battle, a Reform not enacted, used this Era already, or a fee the
-    player cannot pay (every accepted use passes ``_use_reform``). The rest (the Legions
-    bought, the games' thumb, their Dignitas) is left to the handler: None."""
+    player cannot pay (every accepted use passes ``_use_reform``). A Reform adding Strength
+    to the battle is accepted said alone; the rest (the Legions bought, the games' thumb,
+    their Dignitas) is left to the handler: None."""
     from lictor.games.carta_imperia.rules.phases.elections.steps import reform_fee
     from lictor.games.carta_imperia.rules.phases.exec.reforms import _named, _on_time
     from lictor.games.carta_imperia.rules.table import Refuse, enacted
@@ -77,7 +78,7 @@ def reform(board: Board, s: State, a: Action) -> bool | None:
     if not a.args or not a.player:
         return None
     try:
-        name, _ = _named(board, a.args)
+        name, rest = _named(board, a.args)
         fx = board.effect(name)
         if fx is None:
             return False
@@ -87,4 +88,8 @@ def reform(board: Board, s: State, a: Action) -> bool | None:
     if enacted(board, s, fx.name) is None or (a.player, fx.name) in s.used_reforms:
         return False
     fee, _ = reform_fee(board, s, a.player, fx.name)
-    return None if s.familia(a.player).auctoritas >= fee else False
+    if s.familia(a.player).auctoritas < fee:
+        return False
+    if fx.legions or fx.games:
+        return None  # the Legions bought, the games' Dignitas and thumb: the handler's
+    return not rest  # a Strength for the battle: the Reform's name alone

@@ -1,13 +1,14 @@
 """The cheap tests of IV. eXpand's offers for the listing (``Verb.check``, rules/phase.py):
 each accepts exactly what its handler accepts (``verbs.standard``, ``battle.draw``,
-``battle.resolve``, the spoils' ``install`` and ``decline``), without playing it out; what
-they leave to the handler they answer None. tests/games/carta_imperia/test_cheap_checks.py
-holds them to their handlers."""
+``battle.resolve`` and ``hold``, the spoils' ``install`` and ``decline``), without playing
+it out; what they leave to the handler they answer None.
+tests/games/carta_imperia/test_cheap_checks.py holds them to their handlers."""
 
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules import late
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_verbs import promised
 from lictor.games.carta_imperia.rules.phase import per_state
 from lictor.games.carta_imperia.rules.phases.expand.steps import foes_now, forced
 from lictor.games.carta_imperia.rules.phases.tools.npc_join import cedes
@@ -109,3 +110,27 @@ def install(board: Board, s: State, a: Action) -> bool | None:
 def decline(board: Board, s: State, a: Action) -> bool | None:
     """No Governor installed: the player's turn at the spoils, whatever else is said."""
     return _spoils_turn(s, a)
+
+
+def hold(board: Board, s: State, a: Action) -> bool | None:
+    """Tactical Reserve (``battle.hold``): a General of the battle, before its combat card,
+    once, 1 to his Allied Legions held back, the Draft Event in his hand (one of the cards
+    counted at a --physical table) and promised to nobody."""
+    if not 0 <= s.current < len(s.battles):
+        return None
+    b = s.battles[s.current]
+    if a.player not in b.generals or b.cards or b.drawn or a.player in dict(b.held):
+        return False
+    g = s.general(a.player)
+    if g is None:
+        return None
+    try:
+        n = int(a.args[0]) if a.args else 0  # as ``common_verbs._int`` reads it
+    except ValueError:
+        return False
+    if not 1 <= n <= g.allied:
+        return False
+    f = s.familia(a.player)
+    if s.physical:
+        return bool(f.draft_count)
+    return "tactical-reserve" in f.draft and promised(s, a.player, "tactical-reserve") is None

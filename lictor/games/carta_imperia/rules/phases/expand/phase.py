@@ -160,7 +160,7 @@ PHASE = Phase(
         "combat": Verb(combat, ("battle",), player=False, arity=1),
         "flip": Verb(flip, ("battle", "rout"), arity=1),
         "strength": Verb(strength, ("battle",), arity=1),
-        "hold": Verb(hold, ("battle",), arity=1, private=True),
+        "hold": Verb(hold, ("battle",), arity=1, private=True, check=checks.hold),
         "caesar": Verb(caesar, ("battle",), private=True),
         "resolve": Verb(resolve, ("battle",), player=False, check=checks.resolve),
         "install": Verb(install, ("install",), arity=None, check=checks.install),
