@@ -156,3 +156,36 @@ def test_a_tools_cheap_check_refuses_only_what_the_tool_itself_refuses(
                 judged[said] += 1
             s, _ = apply_checked(GAME, s, rng.choice(GAME.legal_actions(s)))
     assert judged[False]  # the check did refuse (a Reform used off its moment, or twice)
+
+
+@pytest.mark.parametrize("physical", [False, True])
+def test_the_tactical_reserve_s_check_agrees_where_a_general_holds_the_card(
+    physical: bool,
+) -> None:
+    """Seeded playouts seldom deal a General the Tactical Reserve: at every battle each
+    General is given the card (or none) and two Allied Legions, and holding back 1, 2, 3
+    or ``x`` is judged by the check and by playing it."""
+    from lictor.games.carta_imperia.rules.table import set_general, with_familia
+    from lictor.rules.fast import replace
+
+    judged = {True: 0, False: 0}
+    for seed in range(3):
+        s = _setup("Ann,Ben,Cy", {"scenario": "full"}, physical, seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if GAME.agenda(s).over:
+                break
+            if s.step == "battle" and 0 <= s.current < len(s.battles):
+                for g in s.battles[s.current].generals:
+                    general = s.general(g)
+                    for draft in (("tactical-reserve",), ()):
+                        given = with_familia(s, g, draft=draft, draft_count=len(draft))
+                        if general is not None:
+                            given = set_general(given, replace(general, allied=2))
+                        for n in ("1", "2", "3", "x"):
+                            a = Action("hold", g, (n,))
+                            said = CHECKS[("hold", "battle")](GAME._b(given), given, a)
+                            assert said is _accepted(given, a), (given.step, a.words())
+                            judged[bool(said)] += 1
+            s, _ = apply_checked(GAME, s, rng.choice(GAME.legal_actions(s)))
+    assert judged[True] and judged[False]
