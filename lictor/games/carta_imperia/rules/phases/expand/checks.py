@@ -1,7 +1,7 @@
 """The cheap tests of IV. eXpand's offers for the listing (``Verb.check``, rules/phase.py):
-each accepts exactly what its handler accepts (``verbs.standard``, ``battle.draw``,
-``battle.resolve`` and ``hold``, the spoils' ``install`` and ``decline``), without playing
-it out; what they leave to the handler they answer None.
+each accepts exactly what its handler accepts (``verbs.standard`` and ``lend``,
+``battle.draw``, ``resolve`` and ``hold``, the ``losses`` chosen, the spoils' ``install``
+and ``decline``), without playing it out; what they leave to the handler they answer None.
 tests/games/carta_imperia/test_cheap_checks.py holds them to their handlers."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from lictor.games.carta_imperia.rules import late
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_verbs import promised
 from lictor.games.carta_imperia.rules.phase import per_state
+from lictor.games.carta_imperia.rules.phases.expand.casualties import ways_to_lose
 from lictor.games.carta_imperia.rules.phases.expand.steps import foes_now, forced
 from lictor.games.carta_imperia.rules.phases.tools.npc_join import cedes
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -134,3 +135,48 @@ def hold(board: Board, s: State, a: Action) -> bool | None:
     if s.physical:
         return bool(f.draft_count)
     return "tactical-reserve" in f.draft and promised(s, a.player, "tactical-reserve") is None
+
+
+def lend(board: Board, s: State, a: Action) -> bool | None:
+    """Allied Legions offered (``verbs.lend``): a General of this Era named, and 1 or more
+    Legions, no more than the lender may offer."""
+    if not a.args:
+        return False
+    word = a.args[0]
+    g = s.general(word.capitalize()) or next(
+        (x for x in s.generals if x.name.lower() == word), None
+    )
+    if g is None or len(a.args) < 2:
+        return False
+    try:
+        n = int(a.args[1])  # as ``common_verbs._int`` reads it
+    except ValueError:
+        return False
+    return 1 <= n <= late.lendable(board, s, a.player)
+
+
+@per_state
+def _ways(board: Board, s: State) -> frozenset[tuple[int, int, int]]:
+    """The ways the General on turn may lose his share (``casualties.ways_to_lose``)."""
+    b = s.battles[s.current]
+    n = dict(s.shares)[s.waiting[0]]
+    return frozenset(ways_to_lose(s, b, s.waiting[0], n))
+
+
+def losses(board: Board, s: State, a: Action) -> bool | None:
+    """The General on turn says which of his Legions are lost: ``allied N rome M private
+    K`` (any of the three, each once or more, as the handler reads them), one of his ways to
+    lose his share."""
+    if not s.waiting or s.waiting[0] != a.player:  # ``common_verbs._turn``
+        return False
+    if a.player not in dict(s.shares) or not 0 <= s.current < len(s.battles):
+        return None
+    words = a.args
+    if not words or len(words) % 2:
+        return False
+    given = {"allied": 0, "rome": 0, "private": 0}
+    for what, k in zip(words[::2], words[1::2], strict=True):
+        if what not in given or not k.isdigit():
+            return False
+        given[what] = int(k)
+    return (given["allied"], given["rome"], given["private"]) in _ways(board, s)

@@ -151,7 +151,7 @@ def _killed_prompt(board: Board, s: State) -> str:
 PHASE = Phase(
     "expand",
     verbs={
-        "lend": Verb(lend, ("lend",), arity=2),
+        "lend": Verb(lend, ("lend",), arity=2, check=checks.lend),
         "support": Verb(answer_support, ("support",), arity=1),
         "refuse": Verb(answer_support, ("support",), arity=1),
         "march": Verb(march, ("lend",), player=False),
@@ -167,7 +167,7 @@ PHASE = Phase(
         "decline": Verb(decline, ("install",), check=checks.decline),
         "casualties": Verb(casualties, ("casualties",), arity=None),
         "order": Verb(order, ("order",), arity=None),
-        "losses": Verb(losses, ("losses",), arity=None),
+        "losses": Verb(losses, ("losses",), arity=None, check=checks.losses),
         "lose": Verb(lose, ("killed",), arity=None),
     },
     steps={

@@ -109,15 +109,15 @@ def _thumbs_prompt(board: Board, s: State) -> str:
 PHASE = Phase(
     "extort",
     verbs={
-        "prosecute": Verb(prosecute_, ("extort",), arity=1),
-        "impeach": Verb(impeach_, ("extort",), arity=1),
-        "ides": Verb(ides, ("extort",)),
+        "prosecute": Verb(prosecute_, ("extort",), arity=1, check=checks.prosecute),
+        "impeach": Verb(impeach_, ("extort",), arity=1, check=checks.impeach),
+        "ides": Verb(ides, ("extort",), check=checks.ides),
         "pass": Verb(pass_, ("extort",), check=checks.pass_),
         "settle": Verb(
             settle, ("extort", "court", "thumbs", "impeach-deals"), arity=2, check=checks.settle
         ),
         "court": Verb(court, ("court",), arity=1, secret=True, check=checks.court),
-        "thumb": Verb(thumb, ("thumbs",), arity=1, secret=True),
+        "thumb": Verb(thumb, ("thumbs",), arity=1, secret=True, check=checks.thumb),
         # the NPCs' thumbs wait for the Player's deals (NPC eXtort; extort/window.py)
         "dealt": Verb(dealt, ("impeach-deals",)),
     },
