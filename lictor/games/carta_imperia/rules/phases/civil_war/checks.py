@@ -1,14 +1,16 @@
-"""The cheap test of the Civil War's Campaign Moves for the listing (``Verb.check``,
-rules/phase.py): it accepts exactly the marches ``verbs.campaign`` accepts, without marching
-(a march finds its route and plays the interceptions on; issue 27). A state's targets are
-found once, for the offers and the test alike. tests/games/carta_imperia/test_cheap_checks.py
-holds it to its handler."""
+"""The cheap tests of the Civil War's offers for the listing (``Verb.check``,
+rules/phase.py): raising the Standard and a Campaign Move, each accepting exactly what its
+handler in ``verbs.py`` accepts, without playing it out (the last Standard raised opens the
+Factions; a march finds its route and plays the interceptions on; issue 27). A state's
+targets are found once, for the offers, the test and the move alike.
+tests/games/carta_imperia/test_cheap_checks.py holds them to their handlers."""
 
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.phase import per_state
 from lictor.games.carta_imperia.rules.phases.civil_war import campaigns
+from lictor.games.carta_imperia.rules.phases.civil_war import steps as cw
 from lictor.games.carta_imperia.rules.phases.civil_war.common import war_of
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import regions
@@ -43,3 +45,18 @@ def campaign(board: Board, s: State, a: Action) -> bool | None:
     if s.war is None or war_of(s).army(a.player) is None:
         return None
     return _words(board, s).get(slug(" ".join(a.args)), False)  # no such region: refused
+
+
+def raise_(board: Board, s: State, a: Action) -> bool | None:
+    """Raising the Standard (``verbs.raise_``): the player on turn, ``none`` or one of the
+    Provinces he may raise it in (``steps.standard_regions``)."""
+    if not s.waiting or s.waiting[0] != a.player:  # ``common_verbs._turn``
+        return False
+    text = " ".join(a.args)
+    if not text:
+        return False
+    if text == "none":
+        return True
+    word = slug(text)
+    where = next((n for n in regions(board, s) if slug(n) == word), None)  # ``_region``
+    return where is not None and where in cw.standard_regions(board, s, a.player)

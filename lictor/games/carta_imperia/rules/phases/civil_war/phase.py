@@ -202,7 +202,7 @@ def _redraw_prompt(board: Board, s: State) -> str:
 PHASE = Phase(
     "civil-war",
     verbs={
-        "raise": Verb(mc.raise_, ("raise",), arity=1),
+        "raise": Verb(mc.raise_, ("raise",), arity=1, check=checks.raise_),
         "general": Verb(mc.general, SIDES_STEPS[:2], arity=2),
         "gamble": Verb(mc.gamble, SIDES_STEPS[:2], arity=1),
         "side": Verb(mc.side, SIDES_STEPS, arity=1),

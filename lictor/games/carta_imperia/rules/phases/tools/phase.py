@@ -9,6 +9,7 @@ from lictor.games.carta_imperia.rules import ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.npc_types import bidding
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
+from lictor.games.carta_imperia.rules.phases.tools import checks
 from lictor.games.carta_imperia.rules.phases.tools import discard as discards
 from lictor.games.carta_imperia.rules.phases.tools.pay import options, pay
 from lictor.games.carta_imperia.rules.phases.tools.tiebreaker import OPEN_TIES, tiebreaker
@@ -119,7 +120,7 @@ PHASE = Phase(
         "agree": Verb(agree, (), arity=1, private=True, party=True),
         "reject": Verb(reject, (), arity=1, sender=Who.OWN, party=True),
         "withdraw": Verb(withdraw, (), arity=1, sender=Who.OWN, party=True),
-        "pay": Verb(pay, ("pay",), arity=None),
+        "pay": Verb(pay, ("pay",), arity=None, check=checks.pay),
         # a deal offered to an NPC Senator, ruled at once (Solo & 2-Player Addenda)
         "offer": Verb(offer, (), arity=None, sender=Who.OWN),
         # the Historical variant: a Legion or a Bust between Familiae, 1 Dignitas each
