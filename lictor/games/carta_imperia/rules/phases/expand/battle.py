@@ -3,6 +3,8 @@ casualties, spoils and routs after it are in casualties.py)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from lictor.games.carta_imperia.rules import INPUT, late, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import SEQ, E, ev, rng
@@ -30,7 +32,7 @@ from lictor.games.carta_imperia.rules.table import (
     overland,
     regions,
 )
-from lictor.i18n import N_, t, tn
+from lictor.i18n import N_, quietly, t, tn
 from lictor.rules.fast import replace
 from lictor.slugs import slug
 
@@ -191,7 +193,7 @@ def _combat_card(board: Board, s: State, card: str | None) -> tuple[State, E]:
     if b.ambush and kind != "legionary":
         return s, said
     s = replace(s, battles=battles_with(s, s.current, replace(b, drawn=True)))
-    r = _ruling(board, s)
+    r = quietly(partial(_ruling, board, s))  # its numbers only: its lines are said at resolve
     if r.success:
         text = t(
             "So far Rome {roman} against {region}: Rome wins. A Great General or a Reform may "
