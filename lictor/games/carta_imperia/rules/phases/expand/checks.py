@@ -25,7 +25,7 @@ from lictor.slugs import slug
 
 
 @per_state
-def _targets(board: Board, s: State) -> tuple[bool, frozenset[str], frozenset[str]]:
+def standard_targets(board: Board, s: State) -> tuple[bool, frozenset[str], frozenset[str]]:
     """What one Standard may go against now: whether a foe must be fought first, the foes'
     words it may name, and the regions' words it may invade (``verbs.standard``: Neutral
     territory without Barbarians, Roman territory and regions neither adjacent to Roman
@@ -60,7 +60,7 @@ def standard(board: Board, s: State, a: Action) -> bool | None:
         return False
     if any(p.player == a.player and p.kind == "support" for p in s.promises):
         return None  # a support promise: the handler holds him to it (support.kept_word)
-    must, foes, invadable_now = _targets(board, s)
+    must, foes, invadable_now = standard_targets(board, s)
     target = a.args[0]
     if target == "none":
         return not must

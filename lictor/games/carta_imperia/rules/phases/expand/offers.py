@@ -15,6 +15,7 @@ from lictor.games.carta_imperia.rules.phases.expand.casualties import (
     bust_choices,
     ways_to_lose,
 )
+from lictor.games.carta_imperia.rules.phases.expand.checks import standard_targets
 from lictor.games.carta_imperia.rules.phases.expand.npc_odds import SUPPORT
 from lictor.games.carta_imperia.rules.phases.expand.steps import foes_now, forced
 from lictor.games.carta_imperia.rules.phases.tools.npc_join import cedes
@@ -57,9 +58,15 @@ def offer_standard(board: Board, s: State) -> list[Action]:
             out.append(A("standard", g, (slug(foe.name),)))
             out += _joins(s, g, foe)
         here = regions(board, s)
-        out += [A("standard", g, (slug(n),)) for n, r in here.items() if invadable(r)]
         promised = [p.about for p in s.promises if p.player == g and p.kind == SUPPORT
                     and p.era == s.era and p.about in here]  # fmt: skip
+        # the regions his Standard may invade now (``checks.standard_targets``: the test
+        # the listing holds each offer to), every invadable one while he owes a support
+        _, foe_words, open_words = standard_targets(board, s)
+        for n, r in here.items():
+            word = slug(n)
+            if invadable(r) and (promised or word in open_words or word in foe_words):
+                out.append(A("standard", g, (word,)))
         if promised:  # the support he agreed to give an NPC (NPC eXpand a): offered first
             first = A("standard", g, (slug(promised[0]),))
             out = [first, *(a for a in out if a != first)]
