@@ -7,8 +7,25 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.payment import mixes
+from lictor.games.carta_imperia.rules.phase import per_state
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import friendly_emporia
+
+
+@per_state
+def _emporia(board: Board, s: State) -> dict[str, int]:
+    """Each player's friendly Emporia, asked in this state (filled as they are asked)."""
+    return {}
+
+
+def emporia(board: Board, s: State, name: str) -> int:
+    """``table.friendly_emporia``, counted once a state and player (the eXec offers a
+    conversion per Emporium, and the listing tests each: issue 27)."""
+    kept = _emporia(board, s)
+    n = kept.get(name)
+    if n is None:
+        n = kept[name] = friendly_emporia(board, s, name)
+    return n
 
 
 def _free(s: State, a: Action, kind: str) -> bool:
@@ -37,7 +54,7 @@ def convert(board: Board, s: State, a: Action) -> bool | None:
         n = int(a.args[0])
     except ValueError:
         return False
-    return 1 <= n <= friendly_emporia(board, s, a.player) and n <= s.familia(a.player).dignitas
+    return 1 <= n <= emporia(board, s, a.player) and n <= s.familia(a.player).dignitas
 
 
 def enact(board: Board, s: State, a: Action) -> bool | None:

@@ -10,7 +10,7 @@ from lictor.games.carta_imperia.rules.common_steps import EXEC
 from lictor.games.carta_imperia.rules.phase import Phase, Step, Verb
 from lictor.games.carta_imperia.rules.phases.exec import checks
 from lictor.games.carta_imperia.rules.state import Action, State
-from lictor.games.carta_imperia.rules.table import enacted, friendly_emporia
+from lictor.games.carta_imperia.rules.table import enacted
 from lictor.i18n import t
 from lictor.lazy import lazy_function
 from lictor.rules.actors import Who
@@ -34,7 +34,7 @@ def _offer_exec(board: Board, s: State) -> list[Action]:
     out = []
     for p in s.waiting:
         out.append(Action("adopt", p))
-        em = friendly_emporia(board, s, p)
+        em = checks.emporia(board, s, p)
         for n in range(1, min(em, s.familia(p).dignitas) + 1):
             out.append(Action("convert", p, (str(n),)))
         for row, _ in board.reform_rows:
@@ -56,6 +56,10 @@ def timed_reforms(board: Board, s: State) -> list[Action]:
         else s.waiting
     )
     for fx in board.reform_effects:
+        # at its moment only (``reforms._on_time``: the eXec's at eXec, the battle's at a
+        # battle, the Legions bought while the Generals muster too), and enacted
+        if (fx.when == "exec") != (s.step == "exec") or (s.step == "lend" and not fx.legions):
+            continue
         if enacted(board, s, fx.name) is None:
             continue
         words: tuple[str, ...] = (slug(fx.name),)
