@@ -23,7 +23,7 @@ from lictor.games.carta_imperia.rules.lazy_phases import lazy_phases
 from lictor.games.carta_imperia.rules.procedure import Procedure
 from lictor.games.carta_imperia.rules.state import ACTIONS, COLOURS, Action, State
 from lictor.games.carta_imperia.rules.table import Refuse
-from lictor.i18n import t, tn
+from lictor.i18n import current_lang, t, tn
 from lictor.lazy import LazyModule
 from lictor.rules.actors import Authority, Who
 from lictor.rules.fast import replace
@@ -332,7 +332,7 @@ class CartaGame(BaseGame):
 
     # -- words <-> actions ------------------------------------------------------------
     def parse(self, state: State, words: Sequence[str]) -> Action:
-        w = [x.strip() for x in words if x.strip()]
+        w = [x for x in map(str.strip, words) if x]
         if not w:
             raise BadAction(t("no action given"))
         verb = w[0].lower()
@@ -429,7 +429,7 @@ class CartaGame(BaseGame):
                     **fields,
                 )
             raise BadAction(said)
-        args = [a.lower() if verb != "give" else a for a in rest]
+        args = [a.lower() for a in rest] if verb != "give" else list(rest)
         if verb in PARTIES and args:  # the other party, spelt as at the table
             args[0] = next((n for n in state.names if n.lower() == args[0]), args[0])
         return Action(verb, player, tuple(args))
@@ -557,8 +557,6 @@ class CartaGame(BaseGame):
             kept = self._listed
             hit = None
             if kept is not None and kept[0] is s and kept[1] is board and kept[4]:
-                from lictor.i18n import current_lang
-
                 hit = kept[4].get(played) if kept[3] == current_lang() else None
             if hit is not None:
                 after, events = hit[0], list(hit[1])  # the listing played it: a copy
@@ -597,8 +595,6 @@ class CartaGame(BaseGame):
             except Refuse:
                 continue
             out.append(replace(a, verb="revealed") if reveal and a.verb == reveal else a)
-        from lictor.i18n import current_lang
-
         self._listed = (s, board, out, current_lang(), played)
         return list(out)
 

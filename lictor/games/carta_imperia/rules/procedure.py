@@ -41,6 +41,8 @@ class Procedure:
                     raise ValueError(f"the step {name!r} is declared by two phases")
                 self.steps[name] = step
         self.secret = frozenset(w for w, v in self.verbs.items() if v.secret)
+        # the tools' offers, asked at every step: each phase's ``anytime``, in play order
+        self.anytime = tuple(p.anytime for p in phases if p.anytime is not None)
 
     # -- what the table says ---------------------------------------------------------------
     def apply(self, board: Board, s: State, a: Action) -> tuple[State, E]:
@@ -86,9 +88,8 @@ class Procedure:
             return []
         step = self.steps.get(s.step)
         out = step.offers(board, s) if step is not None else []
-        for phase in self.phases:
-            if phase.anytime is not None:
-                out += phase.anytime(board, s)
+        for anytime in self.anytime:
+            out += anytime(board, s)
         return out
 
     # -- what happens next -----------------------------------------------------------------
