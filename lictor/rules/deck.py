@@ -8,10 +8,11 @@ Both become the same event in the log, so a replay never depends on a random gen
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from lictor.errors import BadInput
 from lictor.i18n import t
+from lictor.rules.fast import replace
 
 
 @dataclass(frozen=True)

@@ -21,10 +21,11 @@ turns into one line with the file and line."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from lictor.i18n import t
+from lictor.rules.fast import replace
 from lictor.rules.game import Event
 from lictor.rules.ruling import RuleRef
 

@@ -4,8 +4,6 @@ bankruptcy, which is the summary's: 1.12.3)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from lictor.games.republic_of_rome.rules.books import Result, refuse, state_treasury
 from lictor.games.republic_of_rome.rules.ledger import (
     FORUM,
@@ -17,6 +15,7 @@ from lictor.games.republic_of_rome.rules.ledger import (
 )
 from lictor.games.republic_of_rome.rules.verbs import STATE, Act
 from lictor.i18n import N_, t
+from lictor.rules.fast import replace
 from lictor.rules.game import Event
 
 NOTE = N_("adjustment, not a ruling of the summary")

@@ -8,7 +8,6 @@ than the f-strings did; the rules in it are as many as before."""
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any
 
 from lictor.games.republic_of_rome.rules import ref
@@ -31,6 +30,7 @@ from lictor.games.republic_of_rome.rules.revenue import SenatorIncome, senator_r
 from lictor.games.republic_of_rome.rules.say import EN, talents
 from lictor.games.republic_of_rome.rules.verbs import Act
 from lictor.i18n import N_, current, t
+from lictor.rules.fast import replace
 from lictor.rules.game import Event
 from lictor.rules.ruling import Line
 from lictor.rules.violation import IllegalAction, Violation

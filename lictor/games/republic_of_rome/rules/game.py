@@ -217,7 +217,7 @@ class RepublicLedger(BaseGame):
         return books.revolt(s)
 
     def _war(self, s: State, a: Act) -> tuple[State, list[Event]]:
-        from dataclasses import replace
+        from lictor.rules.fast import replace
 
         kind, name = a.args
         if kind == "add":

@@ -3,12 +3,13 @@ Senators and treasuries, the State treasury, the active wars, the governors' dia
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from lictor.games.republic_of_rome.rules.columns import FORUM as FORUM
 from lictor.games.republic_of_rome.rules.columns import SENATOR_COLUMNS as SENATOR_COLUMNS
 from lictor.games.republic_of_rome.rules.settings import Settings
+from lictor.rules.fast import replace
 
 FACTIONS = ("red", "blue", "green", "yellow", "purple", "black")  # sides, in seating order
 BOOK_COLUMNS = ("Turn", "Faction", "Faction treasury", "State treasury", "Active wars", "Notes")

@@ -5,13 +5,14 @@ revenue, a Knight's worth and where revenue is paid are the pack's readings."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from lictor.errors import BadInput
 from lictor.games.republic_of_rome.rules import ref
 from lictor.games.republic_of_rome.rules.say import EN, talents
 from lictor.games.republic_of_rome.rules.settings import Settings, default
 from lictor.i18n import N_, NP_, Translator, t
+from lictor.rules.fast import replace
 from lictor.rules.ruling import Line
 
 RULE = "1.06.1-1.06.13"

@@ -18,8 +18,6 @@ soothsayers' answer is never printed by lictor, so no secret reaches a screen.""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_npc import decision, flip, known_actions, own_reform
 from lictor.games.carta_imperia.rules.common_steps import action_cards, face_down
@@ -29,6 +27,7 @@ from lictor.games.carta_imperia.rules.phases.tools.npc_promises import kept
 from lictor.games.carta_imperia.rules.state import Action, State
 from lictor.games.carta_imperia.rules.table import enacted
 from lictor.i18n import t, tn
+from lictor.rules.fast import replace
 from lictor.rules.npc import Decision
 
 
