@@ -1,8 +1,8 @@
 """The cheap tests of Scenario II's setup for the listing (``Verb.check``, rules/phase.py):
-they accept exactly the Governors and the Reforms ``phase.place`` accepts, and the
-conversions ``phase.exchange`` accepts, without playing them out (each placement runs the
-next placer's turn on, and asks for the reachable regions again); a Romanisation is left to
-the handler."""
+they accept exactly the Governors, Romanisations and Reforms ``phase.place`` accepts, and
+the conversions ``phase.exchange`` accepts, without playing them out (each placement runs
+the next placer's turn on, and asks for the reachable regions again); a Romanisation naming
+the Governors kept is left to the handler."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.phase import per_state
 from lictor.games.carta_imperia.rules.phases.scenario_setup.steps import (
     conversion_limit,
+    full_tiles,
+    governs_on,
     placeable,
 )
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -37,17 +39,30 @@ def place(board: Board, s: State, a: Action) -> bool | None:
     Governor, not governed, and among the regions it may go to now (``placeable``: reached
     from Rome or a governed Province, overseas only once Italy is governed, and there the
     lowest Status)."""
-    if not a.args or a.args[0] == "romanise" or (a.args[0] == "reform" and len(a.args) != 2):
-        return None
+    if not a.args or (a.args[0] in ("romanise", "reform") and len(a.args) != 2):
+        return None  # no word, or the Governors kept on a tile Romanised: the handler's
     if not s.waiting or s.waiting[0] != a.player:  # ``common_verbs._turn``
         return False
     if not s.familia(a.player).stock:
         return False
     if a.args[0] == "reform":
         return _reform(board, s, a)
+    if a.args[0] == "romanise":
+        return _romanise(board, s, a)
     if len(a.args) != 1:
         return False
     return slug(a.args[0]) in _placeable(board, s)
+
+
+def _romanise(board: Board, s: State, a: Action) -> bool:
+    """``phase._romanise``, no keepers named: a tile of the map full of Governors, not
+    Romanised yet, where the placer governs a region (its contested Provinces keep their
+    default Governors)."""
+    try:
+        tile = board.tile(a.args[1])
+    except Exception:  # the handler's own: any refusal of the tile's name
+        return False
+    return tile.name in full_tiles(board, s) and governs_on(board, s, a.player, tile)
 
 
 def _reform(board: Board, s: State, a: Action) -> bool:

@@ -24,6 +24,7 @@ from lictor.games.carta_imperia.rules.phases.scenario_setup.steps import (
     begin_placement,
     conversion_limit,
     full_tiles,
+    governs_on,
     in_italy,
     italy_governed,
     next_placer,
@@ -41,7 +42,6 @@ from lictor.games.carta_imperia.rules.table import (
     governor_of,
     regions,
     set_governor,
-    tile_regions,
 )
 from lictor.i18n import t, tn
 from lictor.rules.fast import replace
@@ -198,11 +198,6 @@ def _romanise(board: Board, s: State, name: str, args: tuple[str, ...]) -> tuple
         )
     keepers = _keepers(s, tile, name, args[1:])
     return flip(s, tile, name, keepers)
-
-
-def governs_on(board: Board, s: State, name: str, tile: Tile) -> bool:
-    """I. eXploit, Romanisation: the Romaniser controls a region of the tile."""
-    return any(governor_of(s, r.name) == name for r in tile_regions(board, s, tile))
 
 
 def flip(s: State, tile: Tile, name: str, keepers: dict[str, str]) -> tuple[State, E]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 
 from lictor.games.carta_imperia.rules import ref
-from lictor.games.carta_imperia.rules.board import Board, Region
+from lictor.games.carta_imperia.rules.board import Board, Region, Tile
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.phase import per_state
 from lictor.games.carta_imperia.rules.phases.draft.steps import begin_draft
@@ -31,6 +31,7 @@ from lictor.games.carta_imperia.rules.table import (
     friendly_emporia,
     governor_of,
     regions,
+    tile_regions,
 )
 from lictor.i18n import t, tn
 from lictor.rules.fast import replace
@@ -113,6 +114,11 @@ def full_tiles(board: Board, s: State) -> list[str]:
         if needed and all(s.governor(r.name) is not None for r in needed):
             out.append(tile_.name)
     return out
+
+
+def governs_on(board: Board, s: State, name: str, tile: Tile) -> bool:
+    """I. eXploit, Romanisation: the Romaniser controls a region of the tile."""
+    return any(governor_of(s, r.name) == name for r in tile_regions(board, s, tile))
 
 
 def open_reforms(board: Board, s: State) -> list[tuple[str, int, str]]:
