@@ -9,7 +9,8 @@ in core_speed.py.
 For each case (core_speed.CASES) and measure (listing, lab, replay, fold: core_speed.py says
 what each is), each tree runs its seeded playouts once untimed, then the measure once in a
 process and twice in another, under cachegrind: the difference is one pass, whatever the
-interpreter's start, the imports and the compiling cost. Printed: instructions per action,
+interpreter's start, the imports, the compiling and the packs' reading (the pack cache is
+off, so both runs read them alike). Printed: instructions per action,
 and with --before the ratio now/before (under 1: fewer).
 
     python benchmarks/core_instructions.py --only "full, 3" --measures listing,replay
@@ -96,7 +97,9 @@ def _counted(tree: Path, case: str, games: int, measure: str, passes: int) -> tu
         f"import sys; sys.path.insert(0, {str(HERE)!r}); import core_instructions; "
         f"core_instructions.work({case!r}, {games}, {measure!r}, {passes})"
     )
-    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
+    # the pack cache off: a run that found it cold (another process's build evicting it)
+    # would count the packs' reading, the other not
+    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0", "LICTOR_CACHE": "0"}
     done = subprocess.run(
         [
             "valgrind",

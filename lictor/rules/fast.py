@@ -87,37 +87,3 @@ def replace(obj: T, /, **changes: Any) -> T:
 def _unknown(cls: type, changes: dict[str, Any], known: Any) -> TypeError:
     name = next(n for n in changes if n not in known)
     return TypeError(f"{cls.__name__} has no field {name!r}")
-
-
-def quick_init(cls: type[T]) -> type[T]:
-    """A frozen dataclass built as quickly as a plain one: its ``__init__`` writes each field
-    into the new instance's ``__dict__`` (the generated one calls ``object.__setattr__``
-    once per field, which doubled the cost of the values the rules make by the thousand a
-    second: an Action offered, an Event said; issue 27). Everything else - equality, hash,
-    repr, ``replace``, frozenness - stays the dataclass's. For classes this module copies
-    the short way only (no slots, no ``__post_init__``, every field a plain ``__init__``
-    argument, no default factory); anything else is a TypeError, at import."""
-    if not dataclasses.is_dataclass(cls) or "__slots__" in cls.__dict__:
-        raise TypeError(f"quick_init: {cls.__name__} is not a dataclass without slots")
-    if hasattr(cls, "__post_init__"):
-        raise TypeError(f"quick_init: {cls.__name__} has a __post_init__")
-    params: list[str] = []
-    lines: list[str] = []
-    env: dict[str, Any] = {}
-    for f in dataclasses.fields(cls):
-        if not f.init or f.kw_only or f.default_factory is not dataclasses.MISSING:
-            raise TypeError(f"quick_init: {cls.__name__}.{f.name} is not a plain argument")
-        if f.default is dataclasses.MISSING:
-            params.append(f.name)
-        else:
-            env[f"_default_{f.name}"] = f.default
-            params.append(f"{f.name}=_default_{f.name}")
-        lines.append(f"    d[{f.name!r}] = {f.name}")
-    # the names are the class's own fields (identifiers), as dataclasses writes its own
-    source = f"def __init__(self, {', '.join(params)}):\n    d = self.__dict__\n" + "\n".join(lines)
-    exec(source, env)
-    init = env["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    init.__doc__ = cls.__init__.__doc__
-    setattr(cls, "__init__", init)  # noqa: B010
-    return cls

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 from lictor.errors import BadInput
 from lictor.i18n import t, tn
 from lictor.rules.actors import Authority, Who
-from lictor.rules.fast import quick_init
 from lictor.rules.npc import Decision
 from lictor.rules.violation import IllegalAction, Violation
 
@@ -20,13 +19,20 @@ S = TypeVar("S")
 A = TypeVar("A")
 
 
-@quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Event:
     """Something that happened when an action was applied, said for the table."""
 
     text: str
     section: str = ""
+
+    def __init__(self, text: str, section: str = "") -> None:
+        # each field written straight in: the generated __init__ of a frozen dataclass
+        # calls object.__setattr__ per field, and the rules say thousands of events a
+        # second (issue 27); tests/rules/test_quick_init.py holds it to the fields
+        d = self.__dict__
+        d["text"] = text
+        d["section"] = section
 
 
 @dataclass(frozen=True)

@@ -6,11 +6,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from lictor.i18n import t
-from lictor.rules.fast import quick_init
 
 
-@quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class RuleRef:
     """Where a rule is written: the game, the rulebook section, and a short title.
 
@@ -21,6 +19,12 @@ class RuleRef:
     game: str
     section: str
     title: str = ""
+
+    def __init__(self, game: str, section: str, title: str = "") -> None:
+        d = self.__dict__  # as Event's (lictor.rules.game): each field written straight in
+        d["game"] = game
+        d["section"] = section
+        d["title"] = title
 
     def __str__(self) -> str:
         return self.said_section + (f", {self.said_title}" if self.title else "")

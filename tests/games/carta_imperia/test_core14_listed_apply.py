@@ -7,7 +7,11 @@ events handed out are the caller's own list. Also the indexes ``State.familia``,
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
+import pytest
+
+from lictor.games.carta_imperia.rules import game as carta_game
 from lictor.games.carta_imperia.rules.game import LEDGER, CartaGame
 from lictor.games.carta_imperia.rules.state import Action, Familia, State
 from lictor.games.carta_imperia.rules.table import regions, roman_land
@@ -17,8 +21,18 @@ from lictor.rules.game import Seats
 SEATS = Seats((("red", "Ann"), ("blue", "Ben"), ("green", "Cy")))
 
 
+@pytest.fixture(autouse=True)
+def _every_offer_played(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The listing with no cheap test (as before any: rules/phase.py ``Verb.check``): it
+    plays every offer out, so each verb's kept result is reached and applied here - the
+    cheap tests now judge most offers without playing them (test_cheap_checks.py)."""
+    monkeypatch.setattr(carta_game, "_checks_at", lambda step: {})
+    yield
+
+
 def _played_offers(game: CartaGame, seed: int, scenario: str) -> list[tuple[State, Action]]:
-    """Seeded playout: each state with one offer its listing checked by playing it."""
+    """Seeded playout: each state with one offer its listing checked by playing it (all of
+    them, here: ``_every_offer_played``)."""
     s = game.setup(SEATS, seed, False, game.check_options({"scenario": scenario}))
     rng = random.Random(seed)
     out = []

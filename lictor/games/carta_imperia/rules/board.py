@@ -206,7 +206,7 @@ class Board:
     def _readings(self) -> Mapping[str, str]:
         """Every reading played on this map: the table's, else lictor's first (asked at
         every move by some rules: read once a board, issue 27). Never a field; a plain
-        dict, so a board still pickles (the lab's workers)."""
+        dict, so a board still goes to the lab's worker processes as it did."""
         from lictor.games.carta_imperia.rules.readings import READINGS
 
         given = dict(self.readings)

@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from lictor.rules.deck import Deck
-from lictor.rules.fast import quick_init
 
 if TYPE_CHECKING:
     from lictor.games.carta_imperia.rules.board import Board
@@ -21,14 +20,19 @@ ACTIONS = ("exploit", "exec", "extort", "expand", "extra-legal")  # the last fro
 COLOURS = ("red", "blue", "green", "yellow", "orange", "grey")
 
 
-@quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Action:
     """One thing said to the referee: ``verb [player] args...`` in canonical words."""
 
     verb: str
     player: str = ""
     args: tuple[str, ...] = ()
+
+    def __init__(self, verb: str, player: str = "", args: tuple[str, ...] = ()) -> None:
+        d = self.__dict__  # as the kernel's Event: each field written straight in (issue 27)
+        d["verb"] = verb
+        d["player"] = player
+        d["args"] = args
 
     def words(self) -> str:
         return " ".join(x for x in (self.verb, self.player, *self.args) if x)
