@@ -450,6 +450,18 @@ def test_reform_effects_are_reconstructed_and_overridable_in_the_pack() -> None:
     assert s.battles[0].bonus == 2
 
 
+def test_a_pack_s_reform_used_in_the_exec_must_be_the_games() -> None:
+    """A Reform timed ``exec`` that adds Strength (or buys Legions) has no battle to go to:
+    the pack is refused at ``new``, one line naming the field, not a crash when it is used."""
+    pack = {"data": {"referee": {"reform_effects": {"Pilum": {"when": "exec", "strength": 2}}}}}
+    with pytest.raises(BadInput) as got:
+        board_with(pack, "my.yaml")
+    said = str(got.value)
+    assert "my.yaml: data.referee.reform_effects.Pilum.when" in said and "\n" not in said
+    aedile = {"data": {"referee": {"reform_effects": {"Aedile": {"when": "exec", "games": 2}}}}}
+    assert board_with(aedile, "my.yaml").effect("Aedile") is not None
+
+
 def test_reform_clarifications_the_lex_hortensia_is_claimed_in_primus_order() -> None:
     """Reform Clarifications, Lex Hortensia: one Candidate per election, "decided in Primus
     Order": Ben cannot take it before Ann, ahead of him in Primus Order, has voted."""

@@ -180,6 +180,17 @@ def check_board(board: Board, source: str) -> None:
                     name=repr(effect.name),
                 )
             )
+        if effect.when == "exec" and not effect.games:
+            # Reform Clarifications: only the Aedile's games are held in the eXec; Strength
+            # and Legions bought go to a battle, which the eXec has none of
+            raise BadInput(
+                t(
+                    "{where}: {name} is used during the eXec, which only the games "
+                    "(games: N) can be: give when: before-combat or after-combat",
+                    where=f"{source}: data.referee.reform_effects.{effect.name}.when",
+                    name=repr(effect.name),
+                )
+            )
     # The referee deals these for up to 6 players (Scenario I, Setup; Full Game Setup).
     for what, have, need in (
         (N_("draft-events (Eras II-IV and Any)"), len(board.draft), 4 * 6),

@@ -10,20 +10,31 @@ from lictor.games.carta_imperia.rules.payment import mixes
 from lictor.games.carta_imperia.rules.phase import per_state
 from lictor.games.carta_imperia.rules.phases.elections.rulings import nomination_cost
 from lictor.games.carta_imperia.rules.phases.elections.steps import can_veto, nominable
+from lictor.games.carta_imperia.rules.phases.tools.npc_promises import backing_kept
 from lictor.games.carta_imperia.rules.state import Action, State
-from lictor.games.carta_imperia.rules.table import enacted
+from lictor.games.carta_imperia.rules.table import Refuse, enacted
 from lictor.slugs import slug
 
 
 def vote(board: Board, s: State, a: Action) -> bool | None:
-    """``verbs.vote``: one vote each, for a candidate standing or ``abstain``."""
+    """``verbs.vote``: one vote each, for a candidate standing (any case) or ``abstain`` (as
+    written), and for the NPC a support was promised to in a deal while it stands."""
     e = s.election
     if e is None or len(a.args) != 1:
         return None
     if any(v == a.player for v, _ in e.votes):
         return False
-    choice = a.args[0].lower()
-    return choice == "abstain" or any(c.lower() == choice for c in e.candidates)
+    choice = a.args[0]
+    if choice != "abstain":
+        match = [c for c in e.candidates if c.lower() == choice.lower()]
+        if not match:
+            return False
+        choice = match[0]
+    try:
+        backing_kept(s, a.player, choice)
+    except Refuse:
+        return False
+    return True
 
 
 @per_state

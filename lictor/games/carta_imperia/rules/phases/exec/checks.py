@@ -94,6 +94,8 @@ def reform(board: Board, s: State, a: Action) -> bool | None:
 
     if not a.args or not a.player:
         return None
+    if a.player not in s.names:
+        return False  # ``Procedure.apply`` refuses a name not at the table first
     try:
         name, rest = _named(board, a.args)
         fx = board.effect(name)
@@ -107,6 +109,6 @@ def reform(board: Board, s: State, a: Action) -> bool | None:
     fee, _ = reform_fee(board, s, a.player, fx.name)
     if s.familia(a.player).auctoritas < fee:
         return False
-    if fx.legions or fx.games:
+    if fx.legions or fx.games or s.step != "battle":
         return None  # the Legions bought, the games' Dignitas and thumb: the handler's
     return not rest  # a Strength for the battle: the Reform's name alone

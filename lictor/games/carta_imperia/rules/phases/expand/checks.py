@@ -140,7 +140,7 @@ def hold(board: Board, s: State, a: Action) -> bool | None:
 def lend(board: Board, s: State, a: Action) -> bool | None:
     """Allied Legions offered (``verbs.lend``): a General of this Era named, and 1 or more
     Legions, no more than the lender may offer."""
-    if not a.args:
+    if not a.args or a.player not in s.names:  # ``Procedure.apply`` refuses a stranger
         return False
     word = a.args[0]
     g = s.general(word.capitalize()) or next(
