@@ -189,3 +189,34 @@ def test_the_tactical_reserve_s_check_agrees_where_a_general_holds_the_card(
                             judged[bool(said)] += 1
             s, _ = apply_checked(GAME, s, rng.choice(GAME.legal_actions(s)))
     assert judged[True] and judged[False]
+
+
+def test_the_vote_s_check_holds_a_player_to_the_support_he_promised_an_npc() -> None:
+    """Seeded playouts seldom strike the deal: at an election an NPC stands in, the first
+    voter is given the promise a deal makes (his support, tools/npc_promises.py); his vote
+    for the NPC, for another candidate, abstaining and ``Abstain`` as typed are judged by
+    the check and by playing them."""
+    from lictor.games.carta_imperia.rules.state import Promise
+    from lictor.rules.fast import replace
+
+    npc, judged = "Rufus", {True: 0, False: 0}
+    for seed in range(6):
+        s = _setup("Ann,Ben", {"scenario": "full", "npc": [npc]}, False, seed)
+        rng = random.Random(seed)
+        for _ in range(600):
+            if GAME.agenda(s).over:
+                break
+            e = s.election
+            if s.step == "vote" and e is not None and npc in e.candidates and s.waiting:
+                p = s.waiting[0]
+                for promised in (False, True):
+                    t = s
+                    if promised and p != npc:
+                        t = replace(s, promises=(*s.promises, Promise(npc, p, "backing", s.era)))
+                    for choice in (*(c.lower() for c in e.candidates), "abstain", "Abstain"):
+                        a = Action("vote", p, (choice,))
+                        said = CHECKS[("vote", "vote")](GAME._b(t), t, a)
+                        assert said is _accepted(t, a), (promised, a.words())
+                        judged[bool(said)] += 1
+            s, _ = apply_checked(GAME, s, rng.choice(GAME.legal_actions(s)))
+    assert judged[True] and judged[False]
