@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import re
 import shutil
 import subprocess
@@ -42,31 +41,19 @@ def work(case: str, games: int, measure: str, passes: int) -> None:
     run ``passes`` times; prints the actions of one pass."""
     import contextlib
 
-    from core_speed import CASES, _prepared
+    from core_speed import CASES, _prepared, seeded_playouts
 
     from lictor import i18n
     from lictor.rules.game import apply_checked
     from lictor.rules.replay import fold
 
-    game, seats, opts, most = _prepared(case)
+    prepared = _prepared(case)
+    game, seats, opts, _ = prepared
     quiet = getattr(i18n, "quiet", contextlib.nullcontext)
 
     def playouts(hushed: Any) -> list[list[str]]:
-        scripts = []
         with hushed():
-            for seed in range(games):
-                s = game.setup(seats, seed, False, opts)
-                rng = random.Random(seed)
-                words: list[str] = []
-                while len(words) < most:
-                    legal = game.legal_actions(s)
-                    if not legal:
-                        break
-                    a = rng.choice(legal)
-                    s, _ = game.apply(s, a)
-                    words.append(game.text(a))
-                scripts.append(words)
-        return scripts
+            return seeded_playouts(prepared, games)
 
     def replay() -> None:
         for seed, words in enumerate(scripts):

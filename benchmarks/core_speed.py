@@ -97,6 +97,26 @@ def _prepared(case: str) -> tuple[Any, Any, Any, int]:
     return game, seats, opts, most
 
 
+def seeded_playouts(prepared: tuple[Any, Any, Any, int], games: int) -> list[list[str]]:
+    """Each seed's game to its end (or the case's most actions), choosing at random among
+    ``legal_actions`` at every step: the words of its actions."""
+    game, seats, opts, most = prepared
+    scripts: list[list[str]] = []
+    for seed in range(games):
+        s = game.setup(seats, seed, False, opts)
+        rng = random.Random(seed)
+        words: list[str] = []
+        while len(words) < most:
+            legal = game.legal_actions(s)
+            if not legal:
+                break
+            a = rng.choice(legal)
+            s, _ = game.apply(s, a)
+            words.append(game.text(a))
+        scripts.append(words)
+    return scripts
+
+
 def _one_pass(prepared: tuple[Any, Any, Any, int], games: int) -> dict[str, float]:
     """The seeded playouts, then their replays: the actions, and the seconds of each
     measure (``MEASURES``)."""
@@ -107,25 +127,13 @@ def _one_pass(prepared: tuple[Any, Any, Any, int], games: int) -> dict[str, floa
     from lictor.rules.replay import fold
 
     quiet = getattr(i18n, "quiet", contextlib.nullcontext)  # a tree before it: said aloud
-    game, seats, opts, most = prepared
+    game, seats, opts, _ = prepared
     out: dict[str, float] = {}
 
     def playouts(measure: str, hushed: Any) -> list[list[str]]:
-        scripts: list[list[str]] = []
         t = time.process_time()
         with hushed():
-            for seed in range(games):
-                s = game.setup(seats, seed, False, opts)
-                rng = random.Random(seed)
-                words: list[str] = []
-                while len(words) < most:
-                    legal = game.legal_actions(s)
-                    if not legal:
-                        break
-                    a = rng.choice(legal)
-                    s, _ = game.apply(s, a)
-                    words.append(game.text(a))
-                scripts.append(words)
+            scripts = seeded_playouts(prepared, games)
         out[measure] = time.process_time() - t
         return scripts
 
