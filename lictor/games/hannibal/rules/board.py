@@ -43,10 +43,9 @@ class Board:
     route_of: dict[tuple[int, int], int] | None = None
 
     def province_index(self, text: str) -> int:
-        key = slug(text)
-        for i, name in enumerate(self.provinces):
-            if slug(name) == key:
-                return i
+        i = _province_words(self.provinces).get(slug(text))
+        if i is not None:
+            return i
         raise BadAction(
             t(
                 "unknown province {name} (provinces: {known})",
@@ -56,13 +55,9 @@ class Board:
         )
 
     def route_index(self, text: str) -> int:
-        key = slug(text)
-        for i, (a, b) in enumerate(self.routes):
-            if key in (
-                f"{slug(self.provinces[a])}-{slug(self.provinces[b])}",
-                f"{slug(self.provinces[b])}-{slug(self.provinces[a])}",
-            ):
-                return i
+        i = _route_words(self.provinces, self.routes).get(slug(text))
+        if i is not None:
+            return i
         raise BadAction(
             t(
                 "unknown sea route {name} (routes: {known})",
@@ -145,3 +140,25 @@ def _load(data: dict[str, Any]) -> Board:
 @lru_cache(maxsize=1)
 def load_board() -> Board:
     return _load(load_plain(CONTENT))  # through the pack cache (lictor/content/cache.py)
+
+
+@lru_cache(maxsize=8)
+def _province_words(provinces: tuple[str, ...]) -> dict[str, int]:
+    """Each province's word and its index, the first of a word (read once a map: every
+    move the referee reads names two; issue 27). Never changed: shared."""
+    out: dict[str, int] = {}
+    for i, name in enumerate(provinces):
+        out.setdefault(slug(name), i)
+    return out
+
+
+@lru_cache(maxsize=8)
+def _route_words(provinces: tuple[str, ...], routes: tuple[tuple[int, int], ...]) -> dict[str, int]:
+    """Each sea route's words (``roma-corsica`` and ``corsica-roma``) and its index, the
+    first route of a word."""
+    out: dict[str, int] = {}
+    for i, (a, b) in enumerate(routes):
+        x, y = slug(provinces[a]), slug(provinces[b])
+        out.setdefault(f"{x}-{y}", i)
+        out.setdefault(f"{y}-{x}", i)
+    return out
