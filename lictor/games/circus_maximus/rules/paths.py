@@ -24,10 +24,22 @@ class Path:
 
 
 def occupant(s: State, hex_: int) -> int | None:
-    for c in s.chariots():
-        if s.hexes[c] == hex_:
-            return c
-    return None
+    """The chariot on ``hex_`` (the first, in chariot order), or None."""
+    global _OCCUPIED
+    kept = _OCCUPIED
+    if kept[0] is not s.hexes or kept[1] != s.seats:
+        index: dict[int, int] = {}
+        for c in s.chariots():
+            index.setdefault(s.hexes[c], c)
+        kept = (s.hexes, s.seats, index)
+        _OCCUPIED = kept
+    return kept[2].get(hex_)
+
+
+# the chariots' hexes last asked about (that very tuple, kept alive here), the seats, and
+# which chariot is on each hex: a listing walks every card in every direction, asking at
+# each hex (issue 27); one tuple, so a thread never reads another's half-made index
+_OCCUPIED: tuple[object, int, dict[int, int]] = (None, 0, {})
 
 
 def trace(
