@@ -9,6 +9,7 @@ from lictor.games.carta_imperia.rules import INPUT, ref
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import E, ev
 from lictor.games.carta_imperia.rules.draft_deck import discarded
+from lictor.games.carta_imperia.rules.phase import per_state
 from lictor.games.carta_imperia.rules.state import Action, Offer, State
 from lictor.games.carta_imperia.rules.table import Refuse, regions, set_governor, with_familia
 from lictor.i18n import N_, t
@@ -81,6 +82,17 @@ def _arg(a: Action, i: int, what: str) -> str:
     return a.args[i]
 
 
+def whole(a: Action, i: int) -> int | None:
+    """The ``i``-th word as ``_int`` reads it, or None where ``_int`` refuses it (no such
+    word, not a whole number): for the listing's cheap tests (rules/phase.py)."""
+    if len(a.args) <= i:
+        return None
+    try:
+        return int(a.args[i])
+    except ValueError:
+        return None
+
+
 def _int(a: Action, i: int, what: str) -> int:
     text = _arg(a, i, what)
     try:
@@ -98,9 +110,14 @@ def _int(a: Action, i: int, what: str) -> int:
         ) from None
 
 
+def on_turn(s: State, a: Action) -> bool:
+    """Queued steps: ``a`` comes from the first player waiting (``_turn``'s test)."""
+    return bool(s.waiting) and s.waiting[0] == a.player
+
+
 def _turn(s: State, a: Action, rule: RuleRef) -> None:
     """Queued steps: only the first player waiting answers."""
-    if not s.waiting or s.waiting[0] != a.player:
+    if not on_turn(s, a):
         if not s.waiting:
             said = t("it is nobody's turn, not {player}'s", player=a.player)
         else:
@@ -159,11 +176,26 @@ def play_event(s: State, name: str, card: str, rule: RuleRef, label: str = "") -
     return discarded(s, name, (card,))  # to the Draft Events' discard pile
 
 
+@per_state
+def region_words(board: Board, s: State) -> dict[str, str]:
+    """Each word of the map now and the region it names: the first region of that slug
+    (found once a state: the listing's tests read a word at every offer; issue 27)."""
+    out: dict[str, str] = {}
+    for name in regions(board, s):
+        out.setdefault(slug(name), name)
+    return out
+
+
+def region_named(board: Board, s: State, text: str) -> str | None:
+    """The region ``text`` names (``_region``), or None where ``_region`` refuses it."""
+    return region_words(board, s).get(slug(text))
+
+
 def _region(board: Board, s: State, text: str) -> str:
+    found = region_named(board, s, text)
+    if found is not None:
+        return found
     here = regions(board, s)
-    for name in here:
-        if slug(name) == slug(text):
-            return name
     raise refuse(
         "unknown-region",
         t(

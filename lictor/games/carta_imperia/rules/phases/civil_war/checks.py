@@ -8,13 +8,12 @@ tests/games/carta_imperia/test_cheap_checks.py holds them to their handlers."""
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_verbs import on_turn, region_named
 from lictor.games.carta_imperia.rules.phase import per_state
 from lictor.games.carta_imperia.rules.phases.civil_war import campaigns
 from lictor.games.carta_imperia.rules.phases.civil_war import steps as cw
 from lictor.games.carta_imperia.rules.phases.civil_war.common import war_of
 from lictor.games.carta_imperia.rules.state import Action, State
-from lictor.games.carta_imperia.rules.table import regions
-from lictor.slugs import slug
 
 
 @per_state
@@ -26,37 +25,26 @@ def targets_now(board: Board, s: State) -> tuple[tuple[str, str], ...]:
     return tuple(campaigns.targets(board, s, s.waiting[0]))
 
 
-@per_state
-def _words(board: Board, s: State) -> dict[str, bool]:
-    """Each region's word (``common_verbs._region``: a word names its first region), and
-    whether the mover may march on it."""
-    allowed = {r for r, _ in targets_now(board, s)}
-    out: dict[str, bool] = {}
-    for name in regions(board, s):
-        out.setdefault(slug(name), name in allowed)
-    return out
-
-
 def campaign(board: Board, s: State, a: Action) -> bool | None:
     """The mover's turn, one region of the map, among his targets (a player without an
     army is left to the handler)."""
-    if not s.waiting or s.waiting[0] != a.player:  # ``common_verbs._turn``
+    if not on_turn(s, a):
         return False
     if s.war is None or war_of(s).army(a.player) is None:
         return None
-    return _words(board, s).get(slug(" ".join(a.args)), False)  # no such region: refused
+    where = region_named(board, s, " ".join(a.args))  # None: no such region, refused
+    return where is not None and any(r == where for r, _ in targets_now(board, s))
 
 
 def raise_(board: Board, s: State, a: Action) -> bool | None:
     """Raising the Standard (``verbs.raise_``): the player on turn, ``none`` or one of the
     Provinces he may raise it in (``steps.standard_regions``)."""
-    if not s.waiting or s.waiting[0] != a.player:  # ``common_verbs._turn``
+    if not on_turn(s, a):
         return False
     text = " ".join(a.args)
     if not text:
         return False
     if text == "none":
         return True
-    word = slug(text)
-    where = next((n for n in regions(board, s) if slug(n) == word), None)  # ``_region``
+    where = region_named(board, s, text)
     return where is not None and where in cw.standard_regions(board, s, a.player)

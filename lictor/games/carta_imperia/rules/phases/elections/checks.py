@@ -6,6 +6,7 @@ test_cheap_checks.py holds them to their handlers."""
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_verbs import on_turn
 from lictor.games.carta_imperia.rules.payment import mixes
 from lictor.games.carta_imperia.rules.phase import per_state
 from lictor.games.carta_imperia.rules.phases.elections.rulings import nomination_cost
@@ -47,7 +48,7 @@ def nominate(board: Board, s: State, a: Action) -> bool | None:
     twice in an Era), and the Prestige to pay for it."""
     if len(a.args) != 1:
         return None
-    if not s.waiting or s.waiting[0] != a.player:
+    if not on_turn(s, a):
         return False
     f = s.familia(a.player)
     if f.prestige < 0:
@@ -58,15 +59,10 @@ def nominate(board: Board, s: State, a: Action) -> bool | None:
     return cost <= 0 or bool(mixes(f, cost))
 
 
-def _on_turn(s: State, a: Action) -> bool:
-    """``common_verbs._turn``: only the first player waiting answers."""
-    return bool(s.waiting) and s.waiting[0] == a.player
-
-
 def pass_(board: Board, s: State, a: Action) -> bool | None:
     """Not standing or not vetoing, on one's turn; not nominating only when no Province is
     left to nominate."""
-    if not _on_turn(s, a):
+    if not on_turn(s, a):
         return False
     return s.step != "nominate" or not _nominable(board, s)
 
@@ -76,7 +72,7 @@ def veto(board: Board, s: State, a: Action) -> bool | None:
     this Era (a table without the Lex enacted is left to the handler)."""
     if s.election is None or enacted(board, s, "Lex Sacrata") is None:
         return None
-    return _on_turn(s, a) and can_veto(board, s, a.player)
+    return on_turn(s, a) and can_veto(board, s, a.player)
 
 
 def stand(board: Board, s: State, a: Action) -> bool | None:
@@ -84,7 +80,7 @@ def stand(board: Board, s: State, a: Action) -> bool | None:
     from a Province, ``from PROVINCE``, is left to the handler)."""
     if s.election is None or a.args:
         return None
-    return _on_turn(s, a) and bool(s.familia(a.player).reserve)
+    return on_turn(s, a) and bool(s.familia(a.player).reserve)
 
 
 def hortensia(board: Board, s: State, a: Action) -> bool | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules import late
 from lictor.games.carta_imperia.rules.board import Board
-from lictor.games.carta_imperia.rules.common_verbs import promised
+from lictor.games.carta_imperia.rules.common_verbs import on_turn, promised, whole
 from lictor.games.carta_imperia.rules.phase import per_state
 from lictor.games.carta_imperia.rules.phases.expand.casualties import ways_to_lose
 from lictor.games.carta_imperia.rules.phases.expand.steps import foes_now, forced
@@ -91,7 +91,7 @@ def resolve(board: Board, s: State, a: Action) -> bool | None:
 
 def _spoils_turn(s: State, a: Action) -> bool:
     """``spoils.install`` and ``decline``: the first player waiting, at a battle's spoils."""
-    return bool(s.waiting) and s.waiting[0] == a.player and 0 <= s.current < len(s.battles)
+    return on_turn(s, a) and 0 <= s.current < len(s.battles)
 
 
 def install(board: Board, s: State, a: Action) -> bool | None:
@@ -125,11 +125,8 @@ def hold(board: Board, s: State, a: Action) -> bool | None:
     g = s.general(a.player)
     if g is None:
         return None
-    try:
-        n = int(a.args[0]) if a.args else 0  # as ``common_verbs._int`` reads it
-    except ValueError:
-        return False
-    if not 1 <= n <= g.allied:
+    n = whole(a, 0)
+    if n is None or not 1 <= n <= g.allied:
         return False
     f = s.familia(a.player)
     if s.physical:
@@ -148,11 +145,8 @@ def lend(board: Board, s: State, a: Action) -> bool | None:
     )
     if g is None or len(a.args) < 2:
         return False
-    try:
-        n = int(a.args[1])  # as ``common_verbs._int`` reads it
-    except ValueError:
-        return False
-    return 1 <= n <= late.lendable(board, s, a.player)
+    n = whole(a, 1)
+    return n is not None and 1 <= n <= late.lendable(board, s, a.player)
 
 
 @per_state
@@ -167,7 +161,7 @@ def losses(board: Board, s: State, a: Action) -> bool | None:
     """The General on turn says which of his Legions are lost: ``allied N rome M private
     K`` (any of the three, each once or more, as the handler reads them), one of his ways to
     lose his share."""
-    if not s.waiting or s.waiting[0] != a.player:  # ``common_verbs._turn``
+    if not on_turn(s, a):
         return False
     if a.player not in dict(s.shares) or not 0 <= s.current < len(s.battles):
         return None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
 from lictor.games.carta_imperia.rules.common_steps import cards_of
+from lictor.games.carta_imperia.rules.common_verbs import on_turn
 from lictor.games.carta_imperia.rules.payment import mixes
 from lictor.games.carta_imperia.rules.phases.extort.rulings import CARDS
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -20,14 +21,9 @@ def court(board: Board, s: State, a: Action) -> bool | None:
     return a.player in s.waiting and a.args[0].strip().lower() in CARDS
 
 
-def _on_turn(s: State, a: Action) -> bool:
-    """``common_verbs._turn``: the first player waiting."""
-    return bool(s.waiting) and s.waiting[0] == a.player
-
-
 def pass_(board: Board, s: State, a: Action) -> bool | None:
     """The litigant on turn brings no suit."""
-    return _on_turn(s, a)
+    return on_turn(s, a)
 
 
 def settle(board: Board, s: State, a: Action) -> bool | None:
@@ -40,7 +36,7 @@ def settle(board: Board, s: State, a: Action) -> bool | None:
     suit = s.suit
     if suit is not None:
         return a.player == suit.litigant and named == suit.target.lower()
-    return _on_turn(s, a) and _suable(s, a)
+    return on_turn(s, a) and _suable(s, a)
 
 
 def _suable(s: State, a: Action) -> bool:
@@ -54,7 +50,7 @@ def _suable(s: State, a: Action) -> bool:
 
 def prosecute(board: Board, s: State, a: Action) -> bool | None:
     """The litigant on turn prosecutes another player not sued yet."""
-    return _on_turn(s, a) and _suable(s, a)
+    return on_turn(s, a) and _suable(s, a)
 
 
 def impeach(board: Board, s: State, a: Action) -> bool | None:
@@ -62,7 +58,7 @@ def impeach(board: Board, s: State, a: Action) -> bool | None:
     or was sued already; naming a target (the Quaestor) is left to the handler."""
     if a.args:
         return None
-    if not _on_turn(s, a):
+    if not on_turn(s, a):
         return False
     target = s.primus
     return a.player != target and not s.ides and target not in s.sued
@@ -70,7 +66,7 @@ def impeach(board: Board, s: State, a: Action) -> bool | None:
 
 def ides(board: Board, s: State, a: Action) -> bool | None:
     """Beware the Ides: the Primus on turn, able to pay a Prestige for each eXtort card."""
-    if not _on_turn(s, a) or a.player != s.primus:
+    if not on_turn(s, a) or a.player != s.primus:
         return False
     cost = len(cards_of(s, "extort"))
     return cost <= 0 or bool(mixes(s.familia(a.player), cost))

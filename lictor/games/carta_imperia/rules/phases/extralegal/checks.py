@@ -8,6 +8,7 @@ them to their handlers."""
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_verbs import whole
 from lictor.games.carta_imperia.rules.payment import mixes
 from lictor.games.carta_imperia.rules.phases.extralegal.steps import can_act
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -30,9 +31,8 @@ def commit(board: Board, s: State, a: Action) -> bool | None:
         return None
     if a.player not in s.waiting or not a.args:
         return False
-    try:
-        n = int(a.args[0])  # as ``common_verbs._int`` reads it
-    except ValueError:
+    n = whole(a, 0)
+    if n is None:
         return False
     most = min(s.era, s.familia(a.player).dignitas)
     least = 1 if a.player == s.deed.actor and most >= 1 else 0

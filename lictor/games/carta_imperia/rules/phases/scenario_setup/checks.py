@@ -7,6 +7,7 @@ the Governors kept is left to the handler."""
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_verbs import on_turn, region_words, whole
 from lictor.games.carta_imperia.rules.phase import per_state
 from lictor.games.carta_imperia.rules.phases.scenario_setup.steps import (
     conversion_limit,
@@ -23,13 +24,10 @@ from lictor.slugs import slug
 def _placeable(board: Board, s: State) -> frozenset[str]:
     """The words of the regions a Governor may go to now (asked once per listed state)."""
     here = regions(board, s)
-    first: dict[str, str] = {}  # ``common_verbs._region``: a word names its first region
-    for name in here:
-        first.setdefault(slug(name), name)
     ok = {r.name for r in placeable(board, s)}
     return frozenset(
         word
-        for word, name in first.items()
+        for word, name in region_words(board, s).items()
         if name in ok and conquerable(here[name]) and governor_of(s, name) is None
     )
 
@@ -41,7 +39,7 @@ def place(board: Board, s: State, a: Action) -> bool | None:
     lowest Status)."""
     if not a.args or (a.args[0] in ("romanise", "reform") and len(a.args) != 2):
         return None  # no word, or the Governors kept on a tile Romanised: the handler's
-    if not s.waiting or s.waiting[0] != a.player:  # ``common_verbs._turn``
+    if not on_turn(s, a):
         return False
     if not s.familia(a.player).stock:
         return False
@@ -88,8 +86,5 @@ def exchange(board: Board, s: State, a: Action) -> bool | None:
     limit = _limits(board, s).get(a.player)
     if limit is None or not a.args:
         return False
-    try:
-        n = int(a.args[0])  # as ``common_verbs._int`` reads it
-    except ValueError:
-        return False
-    return 0 <= n <= limit
+    n = whole(a, 0)
+    return n is not None and 0 <= n <= limit

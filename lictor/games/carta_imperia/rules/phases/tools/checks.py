@@ -5,6 +5,7 @@ step it stopped). tests/games/carta_imperia/test_cheap_checks.py holds it to its
 from __future__ import annotations
 
 from lictor.games.carta_imperia.rules.board import Board
+from lictor.games.carta_imperia.rules.common_verbs import on_turn
 from lictor.games.carta_imperia.rules.phase import per_state
 from lictor.games.carta_imperia.rules.phases.tools.pay import options
 from lictor.games.carta_imperia.rules.state import Action, State
@@ -21,7 +22,7 @@ def pay(board: Board, s: State, a: Action) -> bool | None:
     handler reads them), one of the mixes that pays the amount due exactly."""
     if s.due is None:
         return None
-    if not s.waiting or s.waiting[0] != a.player:  # ``common_verbs._turn``
+    if not on_turn(s, a):
         return False
     words = a.args
     if not words or len(words) % 2:
